@@ -1,0 +1,22 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import tailwindcss from '@tailwindcss/vite';
+import { devRuntime } from './src/integrations/dev-runtime.ts';
+import { precompress } from './src/integrations/precompress.ts';
+
+const port = Number(process.env.PORT ?? 4321);
+
+export default defineConfig({
+  site: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+  output: 'static',
+  adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
+  integrations: [react(), mdx(), devRuntime(), precompress()],
+  // Origin checks are done by src/middleware.ts for every content type, JSON included.
+  security: { checkOrigin: false },
+  server: { port, host: process.env.HOST ?? '127.0.0.1' },
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  vite: { plugins: [tailwindcss()] },
+});

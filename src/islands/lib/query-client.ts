@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './query-fn.ts';
+
+/** Makes a QueryClient with the app's defaults (SPEC §9); tests use it for a clean client. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: 0,
+        gcTime: 30 * 60 * 1000,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}
+
+/**
+ * The one client for every island on the page: islands are separate React roots, so they only
+ * share cached data and invalidations through this module-level instance.
+ */
+export const queryClient = createQueryClient();

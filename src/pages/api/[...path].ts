@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { errorResponse, errors } from '../../server/http/app-error.ts';
+
+export const prerender = false;
+
+/** Any /api path no endpoint claims. */
+export const ALL: APIRoute = ({ url }) => errorResponse(errors.notFound(`No API endpoint at ${url.pathname}.`));

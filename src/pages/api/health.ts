@@ -1,0 +1,17 @@
+import { jsonResponse } from '../../server/http/app-error.ts';
+import { defineEndpoint, operation } from '../../server/http/api-route.ts';
+import { healthSchema } from '../../server/health/health.service.ts';
+
+export const prerender = false;
+
+export const { GET, ALL, operations } = defineEndpoint({
+  GET: operation({
+    summary: 'Liveness of the API and reachability of the store (503 when the store fails)',
+    tags: ['platform'],
+    response: healthSchema,
+    handler: async ({ services }) => {
+      const health = await services.health();
+      return health.status === 'ok' ? health : jsonResponse(health, { status: 503 });
+    },
+  }),
+});

@@ -1,0 +1,14 @@
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { versionSummarySchema } from '../../../server/version/version.service.ts';
+
+export const prerender = false;
+
+export const { GET, ALL, operations } = defineEndpoint({
+  GET: operation({
+    summary: 'Running version and environment',
+    tags: ['platform'],
+    response: versionSummarySchema,
+    cacheControl: 'public, max-age=300',
+    handler: ({ services }) => services.version,
+  }),
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { CatalogRepository } from './catalog.repository.ts';
+
+/** `GET /api/cluster-tiers` items (SPEC §3: id and name). */
+export const clusterTierSummarySchema = z.object({
+  id: z.string().meta({ example: 'standard' }),
+  name: z.string().meta({ example: 'Standard (Blue)' }),
+});
+export type ClusterTierSummary = z.infer<typeof clusterTierSummarySchema>;
+
+/** Catalog rules: what customers may browse and order. */
+export class CatalogService {
+  #repository: CatalogRepository;
+
+  constructor(repository: CatalogRepository) {
+    this.#repository = repository;
+  }
+
+  /** The cluster tiers in display order, as id and name. */
+  async listTierSummaries(): Promise<ClusterTierSummary[]> {
+    const tiers = await this.#repository.listTiers();
+    return tiers.map(({ id, name }) => ({ id, name }));
+  }
+}

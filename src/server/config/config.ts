@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+const DEFAULT_RATES_URL = 'https://api.frankfurter.dev/v1/latest?base=USD&symbols=EUR,GBP';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    APP_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_RATES_URL),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+  });
+
+/** The process configuration, parsed once from the environment. */
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  appEnv: 'production' | 'development' | 'test';
+  publicOrigin: string;
+  admin: { email: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  exchangeRatesUrl: string;
+};
+
+/** Raised with one line that names the offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const EXPECTATIONS: Record<string, string> = {
+  PORT: 'a port number from 0 to 65535',
+  HOST: 'a bind address such as 127.0.0.1 or 0.0.0.0',
+  DATA_DIR: 'a folder path',
+  APP_ENV: 'production, development or test',
+  PUBLIC_ORIGIN: 'an http(s) origin such as https://console.example.eu',
+  ADMIN_EMAIL: 'an e-mail address',
+  ADMIN_PASSWORD: '8 to 128 characters, set together with ADMIN_EMAIL',
+  SMTP_URL: 'an smtp:// or smtps:// URL',
+  EXCHANGE_RATES_URL: 'an http(s) URL',
+};
+
+/** Parses the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = env[name];
+    const shown = name.includes('PASSWORD') || got === undefined ? '' : ` (got "${got}")`;
+    throw new ConfigError(`Invalid ${name}${shown}: expected ${EXPECTATIONS[name] ?? issue?.message}`);
+  }
+  const e = parsed.data;
+  const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    appEnv: e.APP_ENV,
+    publicOrigin,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    smtpUrl: e.SMTP_URL,
+    exchangeRatesUrl: e.EXCHANGE_RATES_URL,
+  };
+}

@@ -1,0 +1,82 @@
+/** The JSON error body every failing API response carries (DESIGN.md). */
+export type ErrorBody = { message: string; code: string; fields?: Record<string, string> };
+
+const BRAND = Symbol.for('sovereign-console.app-error');
+
+/** A failure with a stable code and HTTP status, thrown by services and mapped to JSON once. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+  readonly [BRAND] = true;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = extra.fields;
+    this.headers = extra.headers;
+  }
+}
+
+/**
+ * True for an AppError from any copy of this module: in development the services are loaded
+ * by the config loader and the endpoints by Vite, so `instanceof` alone would miss.
+ */
+export function isAppError(error: unknown): error is AppError {
+  return typeof error === 'object' && error !== null && BRAND in error;
+}
+
+export const errors = {
+  badRequest: (message: string, fields?: Record<string, string>) =>
+    new AppError(400, 'bad_request', message, { fields }),
+  invalidJson: () => new AppError(400, 'invalid_json', 'The request body is not valid JSON.'),
+  unauthorized: (message = 'Sign in to continue.') => new AppError(401, 'unauthorized', message),
+  forbidden: (message = 'You are not allowed to do this.') => new AppError(403, 'forbidden', message),
+  notFound: (message = 'Not found.') => new AppError(404, 'not_found', message),
+  methodNotAllowed: (allowed: string[]) =>
+    new AppError(405, 'method_not_allowed', `This endpoint accepts ${allowed.join(', ')} only.`, {
+      headers: { Allow: allowed.join(', ') },
+    }),
+  conflict: (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, { fields }),
+  payloadTooLarge: () => new AppError(413, 'payload_too_large', 'The request body is larger than 1 MB.'),
+  unsupportedMediaType: () =>
+    new AppError(415, 'unsupported_media_type', 'Send the request body as application/json.'),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    new AppError(429, 'too_many_requests', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  unavailable: (message: string) => new AppError(503, 'unavailable', message),
+};
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** Turns any thrown value into DESIGN.md's JSON error; unknown errors become a bare 500. */
+export function errorResponse(error: unknown): Response {
+  if (isAppError(error)) {
+    const body: ErrorBody = { message: error.message, code: error.code };
+    if (error.fields) body.fields = error.fields;
+    return new Response(JSON.stringify(body), {
+      status: error.status,
+      headers: { ...JSON_HEADERS, ...error.headers },
+    });
+  }
+  console.error('Unexpected error while handling an API request:', error);
+  const body: ErrorBody = { message: 'Something went wrong on our side. Please try again.', code: 'internal_error' };
+  return new Response(JSON.stringify(body), { status: 500, headers: JSON_HEADERS });
+}
+
+/** A JSON response with the headers every API answer shares. */
+export function jsonResponse(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status: init.status ?? 200,
+    headers: { ...JSON_HEADERS, ...init.headers },
+  });
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { EndpointModule, HttpMethod } from './api-route.ts';
+
+const errorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+/** `./notifications/[id]/read.ts` → `/api/notifications/{id}/read`. */
+export function filePathToApiPath(file: string): string {
+  const path = file
+    .replace(/^\.\//, '')
+    .replace(/\.ts$/, '')
+    .replace(/(^|\/)index$/, '')
+    .replace(/\[\.\.\.[^\]]+\]/g, '*')
+    .replace(/\[([^\]]+)\]/g, '{$1}');
+  return `/api/${path}`.replace(/\/$/, '');
+}
+
+/** OpenAPI 3.1 document generated from the endpoint modules' declared schemas. */
+export function buildOpenApiDocument(modules: Record<string, Partial<EndpointModule>>, version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!module.operations) continue;
+    const apiPath = filePathToApiPath(file);
+    const item: Record<string, unknown> = {};
+    for (const [method, op] of Object.entries(module.operations) as [HttpMethod, NonNullable<EndpointModule['operations'][HttpMethod]>][]) {
+      const parameters = [...apiPath.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      }));
+      if (op.query) {
+        const query = z.toJSONSchema(op.query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
+        for (const [name, schema] of Object.entries(query.properties ?? {})) {
+          parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema } as never);
+        }
+      }
+      const status = String(op.status ?? 200);
+      item[method.toLowerCase()] = {
+        summary: op.summary,
+        description: op.description,
+        tags: op.tags,
+        parameters: parameters.length > 0 ? parameters : undefined,
+        requestBody: op.body
+          ? { required: true, content: { 'application/json': { schema: toSchema(op.body, 'input') } } }
+          : undefined,
+        responses: {
+          [status]:
+            status === '204'
+              ? { description: 'No content' }
+              : { description: 'Success', content: { 'application/json': { schema: toSchema(op.response, 'output') } } },
+          default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        },
+      };
+    }
+    paths[apiPath] = item;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sovereign Kubernetes Console API',
+      version,
+      description: 'Session-cookie authenticated JSON API. Errors share one shape: { message, code, fields? }.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: { schemas: { Error: toSchema(errorSchema, 'output') } },
+  };
+}
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output') {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+}

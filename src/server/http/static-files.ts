@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, relative, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const SHORT = 'public, max-age=3600';
+
+type Variant = { body: Buffer; etag: string };
+type StaticEntry = {
+  contentType: string;
+  cacheControl: string;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+};
+
+/** The built client files, held in memory and served with the right caching and encoding. */
+export class StaticFiles {
+  #entries = new Map<string, StaticEntry>();
+
+  /** Reads every file under the build's client folder; a missing folder gives an empty set. */
+  static async load(root: string): Promise<StaticFiles> {
+    const files = new StaticFiles();
+    const exists = await stat(root).then((s) => s.isDirectory(), () => false);
+    if (exists) await files.#walk(root, root);
+    return files;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Serves the file for this request if there is one; returns false to let the app handle it. */
+  serve(request: IncomingMessage, response: ServerResponse, pathname: string): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const entry = this.#entries.get(pathname);
+    if (!entry) return false;
+    const variant = pickVariant(entry, String(request.headers['accept-encoding'] ?? ''));
+    response.setHeader('Content-Type', entry.contentType);
+    response.setHeader('Cache-Control', entry.cacheControl);
+    response.setHeader('ETag', variant.etag);
+    if (entry.br || entry.gzip) response.setHeader('Vary', 'Accept-Encoding');
+    if (variant !== entry.identity) response.setHeader('Content-Encoding', variant === entry.br ? 'br' : 'gzip');
+    if (request.headers['if-none-match'] === variant.etag) {
+      response.statusCode = 304;
+      response.end();
+      return true;
+    }
+    response.setHeader('Content-Length', variant.body.length);
+    response.statusCode = 200;
+    response.end(request.method === 'HEAD' ? undefined : variant.body);
+    return true;
+  }
+
+  async #walk(root: string, dir: string): Promise<void> {
+    for (const dirent of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, dirent.name);
+      if (dirent.isDirectory()) {
+        await this.#walk(root, path);
+        continue;
+      }
+      if (path.endsWith('.br') || path.endsWith('.gz')) continue;
+      const url = '/' + relative(root, path).split(sep).join('/');
+      const entry = await readEntry(path, url);
+      for (const key of urlKeys(url)) this.#entries.set(key, entry);
+    }
+  }
+}
+
+async function readEntry(path: string, url: string): Promise<StaticEntry> {
+  const [identity, br, gzip] = await Promise.all([
+    readFile(path),
+    readFile(`${path}.br`).catch(() => undefined),
+    readFile(`${path}.gz`).catch(() => undefined),
+  ]);
+  const ext = extname(path).toLowerCase();
+  return {
+    contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    cacheControl: url.startsWith('/_astro/') ? IMMUTABLE : ext === '.html' ? REVALIDATE : SHORT,
+    identity: variant(identity, ''),
+    br: br && variant(br, '-br'),
+    gzip: gzip && variant(gzip, '-gz'),
+  };
+}
+
+function variant(body: Buffer, suffix: string): Variant {
+  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  return { body, etag: `"${digest}${suffix}"` };
+}
+
+/** `/docs/index.html` answers `/docs` and `/docs/`; a 404 page is never served as a 200. */
+function urlKeys(url: string): string[] {
+  if (url === '/404.html' || url === '/500.html') return [];
+  if (url === '/index.html') return ['/', url];
+  if (url.endsWith('/index.html')) {
+    const dir = url.slice(0, -'/index.html'.length);
+    return [dir, `${dir}/`, url];
+  }
+  return [url];
+}
+
+function pickVariant(entry: StaticEntry, acceptEncoding: string): Variant {
+  if (entry.br && /\bbr\b/.test(acceptEncoding)) return entry.br;
+  if (entry.gzip && /\bgzip\b/.test(acceptEncoding)) return entry.gzip;
+  return entry.identity;
+}

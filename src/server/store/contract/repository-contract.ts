@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogSeed } from '../../catalog/catalog.schemas.ts';
+import type { NewUser } from '../../users/users.schemas.ts';
+import type { Repositories } from '../repositories.ts';
+
+/** A backend under test: `open()` may be called again on the same data to check persistence. */
+export type ContractBackend = {
+  open(): Promise<{ repositories: Repositories; close(): Promise<void> }>;
+};
+
+const user = (overrides: Partial<NewUser> & { organizationId: string }): NewUser => ({
+  username: 'ada',
+  email: 'ada@example.eu',
+  name: 'Ada Lovelace',
+  role: 'user',
+  emailVerified: false,
+  officersAccess: false,
+  passwordHash: null,
+  ...overrides,
+});
+
+/**
+ * The behaviour every storage backend must have. Written against the repository interfaces only,
+ * so the embedded store and a PostgreSQL store run the very same suite.
+ */
+export function describeRepositoryContract(name: string, makeBackend: () => Promise<ContractBackend>, seed: CatalogSeed) {
+  const withRepos = async (test: (repositories: Repositories, backend: ContractBackend) => Promise<void>) => {
+    const backend = await makeBackend();
+    const { repositories, close } = await backend.open();
+    try {
+      await test(repositories, backend);
+    } finally {
+      await close();
+    }
+  };
+
+  describe(`${name} repositories`, () => {
+    it('creates organizations with distinct billing identities', () =>
+      withRepos(async ({ organizations }) => {
+        const a = await organizations.create({ companyName: 'Acme SAS' });
+        const b = await organizations.create({ companyName: 'Globex GmbH' });
+        expect(a.companyId).toMatch(/^ORG-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+        expect(a.companyId).not.toBe(b.companyId);
+        expect(await organizations.findByCompanyId(a.companyId)).toEqual(a);
+        expect(await organizations.findByName('acme sas')).toEqual(a);
+        expect(await organizations.findById('missing')).toBeUndefined();
+      }));
+
+    it('finds users by id, e-mail and username regardless of case', () =>
+      withRepos(async ({ organizations, users }) => {
+        const org = await organizations.create({ companyName: 'Acme SAS' });
+        const created = await users.create(user({ organizationId: org.id, username: 'Ada', email: 'Ada@Example.eu' }));
+        expect(created.id).toBeTruthy();
+        expect(created.disabled).toBe(false);
+        expect(await users.findById(created.id)).toEqual(created);
+        expect(await users.findByEmail('ada@example.EU')).toEqual(created);
+        expect(await users.findByUsername('ADA')).toEqual(created);
+        expect(await users.findByLogin('ada@example.eu')).toEqual(created);
+        expect(await users.findByLogin('ada')).toEqual(created);
+        expect(await users.count()).toBe(1);
+      }));
+
+    it('refuses a taken username or e-mail with a 409 naming the field', () =>
+      withRepos(async ({ organizations, users }) => {
+        const org = await organizations.create({ companyName: 'Acme SAS' });
+        await users.create(user({ organizationId: org.id }));
+        await expect(users.create(user({ organizationId: org.id, email: 'other@example.eu', username: 'ADA' }))).rejects.toMatchObject({
+          status: 409,
+          fields: { username: expect.any(String) },
+        });
+        await expect(users.create(user({ organizationId: org.id, username: 'other', email: 'ADA@example.eu' }))).rejects.toMatchObject({
+          status: 409,
+          fields: { email: expect.any(String) },
+        });
+        expect(await users.count()).toBe(1);
+      }));
+
+    it('lets exactly one of two concurrent registrations of a username win', () =>
+      withRepos(async ({ organizations, users }) => {
+        const org = await organizations.create({ companyName: 'Acme SAS' });
+        const results = await Promise.allSettled([
+          users.create(user({ organizationId: org.id, email: 'one@example.eu' })),
+          users.create(user({ organizationId: org.id, email: 'two@example.eu' })),
+        ]);
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        expect(await users.count()).toBe(1);
+      }));
+
+    it('updates a user and moves its indexes with it', () =>
+      withRepos(async ({ organizations, users }) => {
+        const org = await organizations.create({ companyName: 'Acme SAS' });
+        const ada = await users.create(user({ organizationId: org.id }));
+        const grace = await users.create(user({ organizationId: org.id, username: 'grace', email: 'grace@example.eu' }));
+        const updated = await users.update(ada.id, { email: 'countess@example.eu', name: 'Countess' });
+        expect(updated).toMatchObject({ id: ada.id, email: 'countess@example.eu', name: 'Countess' });
+        expect(await users.findByEmail('ada@example.eu')).toBeUndefined();
+        expect(await users.findByEmail('countess@example.eu')).toMatchObject({ id: ada.id });
+        await expect(users.update(grace.id, { email: 'COUNTESS@example.eu' })).rejects.toMatchObject({ status: 409 });
+        expect(await users.findById(grace.id)).toMatchObject({ email: 'grace@example.eu' });
+        await expect(users.update('missing', { name: 'x' })).rejects.toMatchObject({ status: 404 });
+      }));
+
+    it('returns copies, so a caller cannot change stored data by accident', () =>
+      withRepos(async ({ organizations, users }) => {
+        const org = await organizations.create({ companyName: 'Acme SAS' });
+        const ada = await users.create(user({ organizationId: org.id }));
+        const found = await users.findById(ada.id);
+        if (found) found.name = 'Changed';
+        expect((await users.findById(ada.id))?.name).toBe('Ada Lovelace');
+      }));
+
+    it('seeds the catalog once and lists tiers in display order', () =>
+      withRepos(async ({ catalog }) => {
+        expect(await catalog.isSeeded()).toBe(false);
+        expect(await catalog.listTiers()).toEqual([]);
+        expect(await catalog.seedIfEmpty(seed)).toBe(true);
+        expect(await catalog.seedIfEmpty(seed)).toBe(false);
+        const tiers = await catalog.listTiers();
+        expect(tiers.map((t) => t.sortOrder)).toEqual([...tiers.map((t) => t.sortOrder)].sort((a, b) => a - b));
+        expect(tiers).toHaveLength(seed.tiers.length);
+        const first = seed.tiers[0];
+        if (first) expect(await catalog.findTier(first.id)).toMatchObject({ id: first.id, name: first.name });
+        expect(await catalog.listRegions()).toHaveLength(seed.regions.length);
+      }));
+
+    it('keeps everything after the backend is closed and opened again', async () => {
+      const backend = await makeBackend();
+      const first = await backend.open();
+      const org = await first.repositories.organizations.create({ companyName: 'Acme SAS' });
+      const ada = await first.repositories.users.create(user({ organizationId: org.id }));
+      await first.repositories.catalog.seedIfEmpty(seed);
+      await first.close();
+      const second = await backend.open();
+      try {
+        expect(await second.repositories.users.findByUsername('ada')).toEqual(ada);
+        expect(await second.repositories.organizations.findByCompanyId(org.companyId)).toEqual(org);
+        expect(await second.repositories.catalog.isSeeded()).toBe(true);
+      } finally {
+        await second.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import { open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/** The data file exists but cannot be read or parsed; the process must not start on it. */
+export class StoreCorruptError extends Error {
+  override name = 'StoreCorruptError';
+}
+
+/** Reads and parses a JSON file; undefined when it does not exist, StoreCorruptError when unusable. */
+export async function readJsonFile(path: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new StoreCorruptError(
+      `Cannot read the data file ${path}: ${(error as Error).message}. Fix its permissions; it was not changed.`,
+    );
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new StoreCorruptError(
+      `The data file ${path} is not valid JSON (${(error as Error).message}). ` +
+        'It was left untouched: restore it from a backup or move it aside to start with an empty store.',
+    );
+  }
+}
+
+/**
+ * Replaces a file so that a crash at any moment leaves either the old or the new content:
+ * write a temporary file, fsync it, rename it over the target, then fsync the folder so the
+ * rename itself is on disk before the caller is told the write happened.
+ */
+export async function writeFileDurably(path: string, content: string): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`;
+  const file = await open(temporary, 'w', 0o600);
+  try {
+    await file.writeFile(content, 'utf8');
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  try {
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  await syncFolder(dirname(path));
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } catch (error) {
+    // Some platforms (Windows) cannot fsync a folder; the rename is still atomic there.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM' && (error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,44 @@
+import { LowdbCatalogRepository, type CatalogRepository } from '../catalog/catalog.repository.ts';
+import {
+  LowdbOrganizationRepository,
+  type OrganizationRepository,
+} from '../organizations/organizations.repository.ts';
+import { LowdbUserRepository, type UserRepository } from '../users/users.repository.ts';
+import { access, constants } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { JsonStore } from './json-store.ts';
+import { createEmptyDocument, migrations, type StoreDocument } from './store-document.ts';
+
+/** Every repository the services use; a PostgreSQL store will provide the same set. */
+export type Repositories = {
+  catalog: CatalogRepository;
+  organizations: OrganizationRepository;
+  users: UserRepository;
+};
+
+/** A storage backend: its repositories plus what the process needs to run and stop it. */
+export type StorageBackend = {
+  repositories: Repositories;
+  /** Throws when the store cannot be written. */
+  checkHealth(): Promise<void>;
+  /** Waits for pending writes. */
+  close(): Promise<void>;
+};
+
+/** Opens the embedded lowdb store in `dataDir` and wires its repositories. */
+export async function openLowdbBackend(dataDir: string): Promise<StorageBackend & { store: JsonStore<StoreDocument> }> {
+  const store = await JsonStore.open<StoreDocument>({ dataDir, migrations, createEmpty: createEmptyDocument });
+  return {
+    store,
+    repositories: {
+      catalog: new LowdbCatalogRepository(store),
+      organizations: new LowdbOrganizationRepository(store),
+      users: new LowdbUserRepository(store),
+    },
+    async checkHealth() {
+      if (store.lastWriteError) throw store.lastWriteError;
+      await access(dirname(store.path), constants.W_OK);
+    },
+    close: () => store.close(),
+  };
+}
