@@ -1,0 +1,156 @@
+// Benchmark harness (not a test): our server vs a bare node:http server serving the same bytes,
+// plus the gzipped JS weight of each prerendered page. Writes bench/results.json; always exits 0.
+import autocannon from 'autocannon';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Fixture, Fixtures } from './bare-server.ts';
+import { formatPageWeights, formatTable, measurePageWeights, type PageWeight } from './page-weight.ts';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const DURATION = Math.max(1, Number(process.env.BENCH_DURATION) || 10);
+const WARMUP = 2;
+const CONNECTIONS = 50;
+const TARGETS = { static: 0.7, json: 0.5 } as const; // ours/bare req/s goals from the issue
+const PATHS = { static: '/', json: '/api/version/summary' } as const;
+
+type Kind = keyof typeof PATHS;
+type TargetResult = Awaited<ReturnType<typeof measure>>;
+
+const children = new Set<ChildProcess>();
+// Last line of defence: if the harness dies unexpectedly, do not leave servers running.
+process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+
+/** Spawns a Node script and resolves with the URL it prints once listening. */
+function startServer(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ url: string }> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let output = '';
+  // Keep draining both pipes for the whole run: a full pipe would stall the server mid-benchmark.
+  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${label} did not start within 60 s:\n${output}`)), 60_000);
+    child.stdout?.on('data', () => {
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      // Both bind 127.0.0.1 but print "localhost", which may resolve to ::1 first.
+      resolve({ url: match[1].replace('localhost', '127.0.0.1') });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${label} exited (${code}) before listening:\n${output}`));
+    });
+  });
+}
+
+/** Sends SIGTERM and waits for exit, escalating to SIGKILL after 5 s. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Fetches one response's exact bytes and content-type from our server. */
+async function capture(url: string): Promise<Fixture> {
+  // Ask for identity so the bare server replays the same uncompressed bytes autocannon will get.
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const bodyBase64 = Buffer.from(await response.arrayBuffer()).toString('base64');
+  return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', bodyBase64 };
+}
+
+/** Warms up, then measures one target with autocannon. */
+async function measure(target: string, url: string) {
+  const options = { url, connections: CONNECTIONS, pipelining: 1 };
+  await autocannon({ ...options, duration: WARMUP });
+  const { requests, latency, non2xx, errors } = await autocannon({ ...options, duration: DURATION });
+  return { target, url, reqPerSec: requests.average, p50: latency.p50, p99: latency.p99, non2xx, errors };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'dist/server/entry.mjs'))) {
+    console.info('No build found: running astro build');
+    execFileSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  // Load generator and both servers share this machine, so other busy processes skew every number.
+  const loadBefore = loadavg()[0] ?? 0;
+  if (loadBefore > availableParallelism() / 2) {
+    console.warn(`Warning: load average ${loadBefore.toFixed(2)} before start; results will be noisy`);
+  }
+  const tmp = mkdtempSync(join(tmpdir(), 'bench-'));
+  const results: TargetResult[] = [];
+  const ratios: Partial<Record<Kind, { ratio: number; target: number; pass: boolean }>> = {};
+  let pageWeights: PageWeight[] = [];
+  let error: string | undefined;
+  try {
+    const ours = await startServer('our server', ['src/server/main.ts'], { DATA_DIR: join(tmp, 'data'), APP_ENV: 'production' });
+    const fixtures: Fixtures = {};
+    for (const path of Object.values(PATHS)) fixtures[path] = await capture(ours.url + path);
+    const fixturesFile = join(tmp, 'fixtures.json');
+    writeFileSync(fixturesFile, JSON.stringify(fixtures));
+    const bare = await startServer('bare server', ['bench/bare-server.ts', fixturesFile], {});
+
+    console.info(`Benchmarking: ${WARMUP} s warm-up + ${DURATION} s per target, ${CONNECTIONS} connections, pipelining 1`);
+    for (const kind of Object.keys(PATHS) as Kind[]) {
+      const o = await measure(`ours ${kind}`, ours.url + PATHS[kind]);
+      const b = await measure(`bare ${kind}`, bare.url + PATHS[kind]);
+      results.push(o, b);
+      const ratio = b.reqPerSec > 0 ? o.reqPerSec / b.reqPerSec : 0;
+      ratios[kind] = { ratio, target: TARGETS[kind], pass: ratio >= TARGETS[kind] };
+    }
+  } catch (caught) {
+    error = caught instanceof Error ? caught.message : String(caught);
+    console.error(`Benchmark failed: ${error}`);
+  } finally {
+    // Every child, including one that never printed its URL.
+    await Promise.all([...children].map(stopServer));
+    rmSync(tmp, { recursive: true, force: true });
+  }
+
+  if (results.length > 0) {
+    // autocannon's latency histogram has 1 ms resolution, so decimals would be noise.
+    const rows = results.map((r) => [r.target, ...[r.reqPerSec, r.p50, r.p99, r.non2xx + r.errors].map((n) => n.toFixed(0))]);
+    console.info(`\n${formatTable(['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/err'], rows)}\n`);
+    const ratioRows = Object.entries(ratios).map(([kind, r]) => {
+      return [kind, `${(r.ratio * 100).toFixed(1)} %`, `≥ ${r.target * 100} %`, r.pass ? 'PASS' : 'BELOW'];
+    });
+    console.info(`${formatTable(['ours/bare', 'ratio', 'target', ''], ratioRows)}\n`);
+  }
+  try {
+    pageWeights = measurePageWeights(join(ROOT, 'dist/client'));
+    console.info(`${formatPageWeights(pageWeights)}\n`);
+  } catch (caught) {
+    console.error(`Page weight failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+  }
+
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: availableParallelism(),
+    cpu: cpus()[0]?.model,
+    loadBefore,
+    settings: { warmupSeconds: WARMUP, durationSeconds: DURATION, connections: CONNECTIONS, pipelining: 1 },
+    results,
+    ratios,
+    pageWeights,
+    error,
+  };
+  writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.info('Wrote bench/results.json');
+}
+
+// A harness reports, it does not gate: targets below the goal or a failed run still exit 0.
+main().catch((caught: unknown) => console.error('Benchmark harness error:', caught)).finally(() => process.exit(0));

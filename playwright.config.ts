@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './e2e/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4417);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The built app, on a fresh data folder every run.
+    command: 'node e2e/serve.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), APP_ENV: 'test' },
+  },
+});

@@ -1,0 +1,55 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startExpectingFailure, startServer } from './server-harness.ts';
+
+describe('starting and stopping', () => {
+  it('creates and seeds the data folder, and exits 0 after a graceful SIGTERM', async () => {
+    const server = await startServer();
+    const doc = JSON.parse(await readFile(join(server.dataDir, 'store.json'), 'utf8'));
+    expect(doc.schemaVersion).toBeGreaterThanOrEqual(1);
+    expect(doc.catalog.tiers).toHaveLength(7);
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('Stopped cleanly');
+  });
+
+  it('refuses a bad variable with one line naming it', async () => {
+    const { code, output } = await startExpectingFailure({ PORT: 'eighty' });
+    expect(code).toBe(1);
+    expect(output.trim().split('\n').filter((line) => line.includes('PORT'))).toHaveLength(1);
+    expect(output).toMatch(/Invalid PORT \(got "eighty"\): expected a port number/);
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', async () => {
+    const { code, output } = await startExpectingFailure({ ADMIN_EMAIL: 'root@example.eu' });
+    expect(code).toBe(1);
+    expect(output).toMatch(/ADMIN_PASSWORD/);
+  });
+
+  it('refuses to start on a corrupt data file and leaves it untouched', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'corrupt-'));
+    const path = join(dataDir, 'store.json');
+    await writeFile(path, '{"schemaVersion":1,"users":[{"id"');
+    const { code, output } = await startExpectingFailure({}, dataDir);
+    expect(code).toBe(1);
+    expect(output).toMatch(/not valid JSON/);
+    expect(await readFile(path, 'utf8')).toBe('{"schemaVersion":1,"users":[{"id"');
+  });
+
+  it('bootstraps the super_admin once, with an argon2id hash and never the password', async () => {
+    const env = { ADMIN_EMAIL: 'Root@Example.eu', ADMIN_PASSWORD: 'correct horse battery staple' };
+    const first = await startServer(env);
+    expect(first.output()).toContain('Created the super_admin');
+    await first.stop();
+    const again = await startServer(env, first.dataDir);
+    expect(again.output()).not.toContain('Created the super_admin');
+    await again.stop();
+    const text = await readFile(join(first.dataDir, 'store.json'), 'utf8');
+    expect(text).not.toContain('correct horse battery staple');
+    const doc = JSON.parse(text) as { users: { email: string; role: string; passwordHash: string }[] };
+    expect(doc.users).toHaveLength(1);
+    expect(doc.users[0]).toMatchObject({ email: 'root@example.eu', role: 'super_admin' });
+    expect(doc.users[0]?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});

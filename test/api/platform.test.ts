@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from './server-harness.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const get = (path: string, init?: RequestInit) => fetch(server.url + path, init);
+
+describe('platform endpoints', () => {
+  it('reports the version from package.json and the environment', async () => {
+    const response = await get('/api/version/summary');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const body = await response.json();
+    expect(body).toEqual({ displayVersion: expect.stringMatching(/^v1\.5\.0( \([0-9a-f]{7}\))?$/), environment: 'test' });
+  });
+
+  it('lists the seven cluster tiers of SPEC §1 in order, as id and name only', async () => {
+    const response = await get('/api/cluster-tiers');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    const tiers = (await response.json()) as { id: string; name: string }[];
+    expect(tiers.map((t) => t.name)).toEqual([
+      'Standard (Blue)',
+      'Enterprise (Red)',
+      'Economy (Green)',
+      'Data Analytics',
+      'AI/ML (Violet)',
+      'Dev/Test (Orange)',
+      'Sandbox (Gray)',
+    ]);
+    for (const tier of tiers) expect(Object.keys(tier).sort()).toEqual(['id', 'name']);
+  });
+
+  it('reports the store as reachable', async () => {
+    const response = await get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ status: 'ok', checks: { store: 'ok' } });
+  });
+
+  it('describes every endpoint in /api/openapi.json', async () => {
+    const doc = (await (await get('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/version/summary', '/api/cluster-tiers', '/api/health']));
+    expect(doc.paths['/api/cluster-tiers']?.get).toMatchObject({ responses: { 200: expect.any(Object) } });
+  });
+});
+
+describe('API errors', () => {
+  it('answers an unknown /api path with a 404 JSON error', async () => {
+    const response = await get('/api/no-such-thing/here');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ message: expect.stringContaining('/api/no-such-thing/here'), code: 'not_found' });
+  });
+
+  it('answers a wrong method with 405, an Allow header and the JSON error shape', async () => {
+    const response = await get('/api/cluster-tiers', { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(await response.json()).toEqual({ message: expect.any(String), code: 'method_not_allowed' });
+  });
+
+  it('refuses a state-changing request from another origin with 403', async () => {
+    const response = await get('/api/health', {
+      method: 'POST',
+      headers: { Origin: 'https://attacker.example', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'forbidden' });
+  });
+
+  it('refuses a body over 1 MB with 413 before reading it', async () => {
+    const response = await get('/api/health', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ blob: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('never leaks a stack trace', async () => {
+    const response = await get('/api/%E0%A4%A');
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await response.text()).not.toMatch(/at .+\.(ts|js|mjs):\d+/);
+  });
+});
+
+describe('static files and pages', () => {
+  it('serves the home page with revalidation and an ETag, and 304 when unchanged', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    await response.arrayBuffer();
+    const again = await get('/', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves precompressed brotli and gzip when the client accepts them', async () => {
+    const br = await get('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await br.text()).toContain('<html');
+    const gzip = await get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toContain('<html');
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const html = await (await get('/')).text();
+    const asset = /(?:href|src)="(\/_astro\/[^"]+)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await get(asset ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await response.arrayBuffer();
+  });
+
+  it('shows the not-found page with a real 404 for an unknown path', async () => {
+    const response = await get('/this/page/does-not-exist');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain('Page not found');
+  });
+
+  it('sends security headers on every response', async () => {
+    for (const path of ['/', '/api/health', '/missing']) {
+      const response = await get(path);
+      await response.arrayBuffer();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+});
