@@ -3,5 +3,10 @@
 declare namespace App {
   interface Locals {
     services: import('./server/app/services.ts').Services;
+    /** The signed-in user as clients see it, or null. */
+    user: import('./server/users/users.schemas.ts').PublicUser | null;
+    /** The stored record of the signed-in user (server code only), or null. */
+    userRecord: import('./server/users/users.schemas.ts').UserRecord | null;
+    session: import('./server/sessions/sessions.schemas.ts').SessionRecord | null;
   }
 }

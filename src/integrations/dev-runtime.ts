@@ -14,7 +14,7 @@ export function devRuntime(): AstroIntegration {
         const runtime = await startDevRuntime(server.httpServer ?? undefined);
         server.middlewares.use((request, response, next) => {
           if (runtime.refuseOversizedBody(request, response)) return;
-          Reflect.set(request, Symbol.for('astro.locals'), { services: runtime.services });
+          Reflect.set(request, Symbol.for('astro.locals'), { services: runtime.services, user: null, userRecord: null, session: null });
           next();
         });
         server.httpServer?.once('close', () => void runtime.close());

@@ -6,7 +6,7 @@ import { createHttpServer, type AstroHandler } from './http/server.ts';
 import { closeHttpServer } from './http/shutdown.ts';
 import { StaticFiles } from './http/static-files.ts';
 import { StoreCorruptError } from './store/durable-file.ts';
-import { anonymousOrSessionAuthenticator } from './ws/authenticate-upgrade.ts';
+import { sessionAuthenticator } from './ws/authenticate-upgrade.ts';
 import { RealtimeHub } from './ws/realtime.ts';
 
 const DIST = new URL('../../dist/', import.meta.url);
@@ -22,7 +22,7 @@ async function main() {
   const staticFiles = await StaticFiles.load(fileURLToPath(new URL('client/', DIST)));
   const server = createHttpServer({ services, staticFiles, astroHandler: handler });
   const realtime = new RealtimeHub({
-    authenticate: anonymousOrSessionAuthenticator(services),
+    authenticate: sessionAuthenticator(services),
     publicOrigin: config.publicOrigin,
   });
   realtime.attach(server);

@@ -7,6 +7,7 @@ export const prerender = false;
 export const { GET, ALL, operations } = defineEndpoint({
   GET: operation({
     summary: 'Cluster tiers, in display order',
+    access: 'public',
     tags: ['catalog'],
     response: z.array(clusterTierSummarySchema),
     cacheControl: 'public, max-age=1800',

@@ -7,6 +7,7 @@ export const prerender = false;
 export const { GET, ALL, operations } = defineEndpoint({
   GET: operation({
     summary: 'Liveness of the API and reachability of the store (503 when the store fails)',
+    access: 'public',
     tags: ['platform'],
     response: healthSchema,
     handler: async ({ services }) => {

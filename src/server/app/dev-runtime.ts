@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
 import { loadConfig } from '../config/config.ts';
 import { refuseOversizedBody } from '../http/body-limit.ts';
-import { anonymousOrSessionAuthenticator } from '../ws/authenticate-upgrade.ts';
+import { sessionAuthenticator } from '../ws/authenticate-upgrade.ts';
 import { RealtimeHub } from '../ws/realtime.ts';
 import { createServices } from './services.ts';
 
@@ -11,7 +11,7 @@ export async function startDevRuntime(httpServer: Server | Http2SecureServer | u
   const config = loadConfig({ ...process.env, APP_ENV: process.env.APP_ENV ?? 'development' });
   const services = await createServices(config);
   const realtime = new RealtimeHub({
-    authenticate: anonymousOrSessionAuthenticator(services),
+    authenticate: sessionAuthenticator(services),
     publicOrigin: config.publicOrigin,
     ownsAllUpgrades: false,
   });

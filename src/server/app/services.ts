@@ -1,8 +1,18 @@
+import { AuditService } from '../audit/audit.service.ts';
+import { EmailFlowsService } from '../auth/email-flows.service.ts';
+import { EmailTokenService } from '../auth/email-token.service.ts';
+import { MfaChallenges } from '../auth/mfa-challenges.ts';
+import { SignInService } from '../auth/sign-in.service.ts';
 import { readCatalogSeed } from '../catalog/catalog-seed.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
 import type { AppConfig } from '../config/config.ts';
 import { checkHealth, type Health } from '../health/health.service.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { MfaService } from '../mfa/mfa.service.ts';
+import { RegistrationService } from '../registrations/registration.service.ts';
+import { SessionService } from '../sessions/session.service.ts';
 import { openLowdbBackend, type Repositories } from '../store/repositories.ts';
+import { AccountService } from '../users/account.service.ts';
 import { bootstrapAdmin } from '../users/admin-bootstrap.ts';
 import { readVersionSummary, type VersionSummary } from '../version/version.service.ts';
 import type { RealtimeMessage } from '../ws/realtime.ts';
@@ -18,10 +28,20 @@ export type Services = {
   version: VersionSummary;
   health: () => Promise<Health>;
   realtime: { publish: Publisher };
+  mailer: Mailer;
+  audit: AuditService;
+  sessions: SessionService;
+  accounts: AccountService;
+  signIn: SignInService;
+  mfa: MfaService;
+  registrations: RegistrationService;
+  emailFlows: EmailFlowsService;
 };
 
 /** Services plus what only the process owner may call. */
 export type ServiceContainer = Services & { close: () => Promise<void> };
+
+const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
 /** Opens the store (migrating it), seeds the catalog on first start and bootstraps the admin. */
 export async function createServices(config: AppConfig): Promise<ServiceContainer> {
@@ -33,14 +53,59 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   }
   const admin = await bootstrapAdmin(repositories, config.admin);
   if (admin === 'created') console.info(`Created the super_admin ${config.admin?.email}`);
-  const realtime: Services['realtime'] = { publish: () => 0 };
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin: config.publicOrigin });
+  const audit = new AuditService(repositories.audit);
+  const sessions = new SessionService(repositories.sessions, repositories.users);
+  const emailTokens = new EmailTokenService(repositories.emailTokens, config.publicOrigin);
+  const accounts = new AccountService({ ...repositories, sessions, emailTokens, mailer, audit });
+  const mfa = new MfaService(repositories.users);
+  const registrations = new RegistrationService({
+    mode: config.registrationMode,
+    publicOrigin: config.publicOrigin,
+    users: repositories.users,
+    organizations: repositories.organizations,
+    pending: repositories.pendingRegistrations,
+    emailTokens,
+    mailer,
+    audit,
+  });
+  const signIn = new SignInService({
+    users: repositories.users,
+    pendingRegistrations: repositories.pendingRegistrations,
+    sessions,
+    accounts,
+    mfa,
+    challenges: new MfaChallenges(),
+    emailTokens,
+    audit,
+  });
+  const emailFlows = new EmailFlowsService({ users: repositories.users, sessions, emailTokens, registrations, mailer, audit });
+
+  const housekeeping = setInterval(() => {
+    void sessions.purgeExpired().catch((error: Error) => console.warn('Session purge failed:', error.message));
+    void repositories.emailTokens.purgeExpired(new Date(Date.now() - 24 * 60 * 60 * 1000)).catch(() => undefined);
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
   return {
     config,
     repositories,
     catalog: new CatalogService(repositories.catalog),
     version: readVersionSummary(config.appEnv),
     health: () => checkHealth(backend.checkHealth, startedAt),
-    realtime,
-    close: () => backend.close(),
+    realtime: { publish: () => 0 },
+    mailer,
+    audit,
+    sessions,
+    accounts,
+    signIn,
+    mfa,
+    registrations,
+    emailFlows,
+    close: async () => {
+      clearInterval(housekeeping);
+      await backend.close();
+    },
   };
 }

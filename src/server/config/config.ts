@@ -18,6 +18,7 @@ const envSchema = z
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_RATES_URL),
+    REGISTRATION_MODE: z.enum(['open', 'approval']).default('open'),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
@@ -34,6 +35,7 @@ export type AppConfig = {
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
   exchangeRatesUrl: string;
+  registrationMode: 'open' | 'approval';
 };
 
 /** Raised with one line that names the offending variable. */
@@ -51,6 +53,7 @@ const EXPECTATIONS: Record<string, string> = {
   ADMIN_PASSWORD: '8 to 128 characters, set together with ADMIN_EMAIL',
   SMTP_URL: 'an smtp:// or smtps:// URL',
   EXCHANGE_RATES_URL: 'an http(s) URL',
+  REGISTRATION_MODE: 'open or approval',
 };
 
 /** Parses the environment; throws ConfigError naming the first bad variable. */
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
+    registrationMode: e.REGISTRATION_MODE,
   };
 }

@@ -7,6 +7,7 @@ import { filePathToApiPath } from './openapi.ts';
 const endpoint = defineEndpoint({
   POST: operation({
     summary: 'Echo a name',
+    access: 'public',
     body: z.strictObject({ name: z.string().trim().min(1, 'Enter a name.').max(100) }),
     response: z.object({ greeting: z.string() }),
     status: 201,

@@ -1,17 +1,29 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { errorResponse, errors, jsonResponse } from './app-error.ts';
+import type { SessionRecord } from '../sessions/sessions.schemas.ts';
+import type { UserRecord } from '../users/users.schemas.ts';
 import { readJsonBody } from './read-body.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an operation; checked before the input is even read. */
+export type Access = 'public' | 'user' | 'admin' | 'officer';
+
+type Caller<A extends Access> = A extends 'public'
+  ? { user: UserRecord | null; session: SessionRecord | null }
+  : { user: UserRecord; session: SessionRecord };
 
 /** One operation of an endpoint: its schemas are declared once and drive parsing and OpenAPI. */
 export type Operation<
   Body extends z.ZodType = z.ZodUndefined,
   Query extends z.ZodType = z.ZodUndefined,
   Output extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > = {
   summary: string;
+  /** Required on purpose: no endpoint becomes public by omission. */
+  access: A;
   description?: string;
   tags?: string[];
   body?: Body;
@@ -22,7 +34,7 @@ export type Operation<
   /** Cache-Control of a successful answer (default `no-store`). */
   cacheControl?: string;
   // Method syntax on purpose: the registry holds typed operations as AnyOperation.
-  handler(input: {
+  handler(input: Caller<A> & {
     body: z.output<Body>;
     query: z.output<Query>;
     params: Record<string, string | undefined>;
@@ -32,9 +44,12 @@ export type Operation<
 };
 
 /** Declares one operation with its types inferred from its schemas. */
-export function operation<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodType>(
-  spec: Operation<B, Q, R>,
-): AnyOperation {
+export function operation<
+  B extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+>(spec: Operation<B, Q, R, A>): AnyOperation {
   return spec as unknown as AnyOperation;
 }
 
@@ -63,11 +78,12 @@ export function defineEndpoint(operations: Partial<Record<HttpMethod, AnyOperati
 async function run(operation: AnyOperation, method: HttpMethod, context: APIContext): Promise<Response> {
   try {
     const services = context.locals.services;
+    const { user, session } = authorize(operation.access, context.locals);
     const body = operation.body
       ? parse(operation.body, BODY_METHODS.has(method) ? await readJsonBody(context.request) : undefined)
       : undefined;
     const query = operation.query ? parse(operation.query, Object.fromEntries(context.url.searchParams)) : undefined;
-    const result = await operation.handler({ body, query, params: context.params, context, services });
+    const result = await operation.handler({ body, query, params: context.params, context, services, user, session });
     if (result instanceof Response) return result;
     const headers = { 'Cache-Control': operation.cacheControl ?? 'no-store' };
     if (operation.status === 204) return new Response(null, { status: 204, headers });
@@ -77,6 +93,17 @@ async function run(operation: AnyOperation, method: HttpMethod, context: APICont
   } catch (error) {
     return errorResponse(error);
   }
+}
+
+/** 401 without a session, 403 without the role; the caller otherwise. */
+function authorize(access: Access, locals: App.Locals): { user: UserRecord | null; session: SessionRecord | null } {
+  const user = locals.userRecord ?? null;
+  const session = locals.session ?? null;
+  if (access === 'public') return { user, session };
+  if (!user || !session) throw errors.unauthorized();
+  if (access === 'admin' && user.role !== 'admin' && user.role !== 'super_admin') throw errors.forbidden();
+  if (access === 'officer' && !user.officersAccess) throw errors.forbidden();
+  return { user, session };
 }
 
 /** Validates input; failures become 400 with one message per field. */

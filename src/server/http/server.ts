@@ -20,7 +20,7 @@ export function createHttpServer(options: {
 }): Server {
   const { services, staticFiles, astroHandler } = options;
   const https = services.config.publicOrigin.startsWith('https:');
-  const server = createServer({ keepAliveTimeout: 65_000, requestTimeout: 30_000 }, (request, response) => {
+  const server = createServer({ keepAliveTimeout: 65_000, requestTimeout: 30_000, noDelay: true }, (request, response) => {
     applySecurityHeaders(response, https);
     if (refuseOversizedBody(request, response)) return;
     const pathname = safePathname(request.url);
@@ -29,7 +29,7 @@ export function createHttpServer(options: {
       return;
     }
     if (staticFiles.serve(request, response, pathname)) return;
-    void astroHandler(request, response, undefined, { services });
+    void astroHandler(request, response, undefined, { services, user: null, userRecord: null, session: null });
   });
   return server;
 }

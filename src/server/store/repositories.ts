@@ -3,6 +3,13 @@ import {
   LowdbOrganizationRepository,
   type OrganizationRepository,
 } from '../organizations/organizations.repository.ts';
+import { LowdbAuditRepository, type AuditRepository } from '../audit/audit.repository.ts';
+import { LowdbEmailTokenRepository, type EmailTokenRepository } from '../auth/email-tokens.repository.ts';
+import {
+  LowdbPendingRegistrationRepository,
+  type PendingRegistrationRepository,
+} from '../registrations/registrations.repository.ts';
+import { LowdbSessionRepository, type SessionRepository } from '../sessions/sessions.repository.ts';
 import { LowdbUserRepository, type UserRepository } from '../users/users.repository.ts';
 import { access, constants } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -14,6 +21,10 @@ export type Repositories = {
   catalog: CatalogRepository;
   organizations: OrganizationRepository;
   users: UserRepository;
+  sessions: SessionRepository;
+  emailTokens: EmailTokenRepository;
+  pendingRegistrations: PendingRegistrationRepository;
+  audit: AuditRepository;
 };
 
 /** A storage backend: its repositories plus what the process needs to run and stop it. */
@@ -34,6 +45,10 @@ export async function openLowdbBackend(dataDir: string): Promise<StorageBackend 
       catalog: new LowdbCatalogRepository(store),
       organizations: new LowdbOrganizationRepository(store),
       users: new LowdbUserRepository(store),
+      sessions: new LowdbSessionRepository(store),
+      emailTokens: new LowdbEmailTokenRepository(store),
+      pendingRegistrations: new LowdbPendingRegistrationRepository(store),
+      audit: new LowdbAuditRepository(store),
     },
     async checkHealth() {
       if (store.lastWriteError) throw store.lastWriteError;

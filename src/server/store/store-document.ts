@@ -1,6 +1,10 @@
+import type { AuditEventRecord } from '../audit/audit.schemas.ts';
+import type { EmailTokenRecord } from '../auth/email-tokens.schemas.ts';
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { PendingRegistrationRecord } from '../registrations/registrations.schemas.ts';
+import type { SessionRecord } from '../sessions/sessions.schemas.ts';
+import { DEFAULT_PREFERENCES, type UserRecord } from '../users/users.schemas.ts';
 import type { Migration } from './json-store.ts';
 
 /** Everything the embedded store holds, at the latest schema version. */
@@ -9,6 +13,10 @@ export type StoreDocument = {
   catalog: (CatalogSeed & { seededAt: string }) | null;
   organizations: OrganizationRecord[];
   users: UserRecord[];
+  sessions: SessionRecord[];
+  emailTokens: EmailTokenRecord[];
+  pendingRegistrations: PendingRegistrationRecord[];
+  auditEvents: AuditEventRecord[];
 };
 
 /** Ordered schema migrations; append, never edit a released one. */
@@ -22,9 +30,33 @@ export const migrations: readonly Migration[] = [
       doc.users ??= [];
     },
   },
+  {
+    version: 2,
+    description: 'identity: sessions, e-mail tokens, pending registrations, audit log; MFA and preferences on users',
+    up(doc) {
+      doc.sessions ??= [];
+      doc.emailTokens ??= [];
+      doc.pendingRegistrations ??= [];
+      doc.auditEvents ??= [];
+      for (const user of doc.users as Partial<UserRecord>[]) {
+        user.mfa ??= null;
+        user.mfaPending ??= null;
+        user.preferences ??= { ...DEFAULT_PREFERENCES };
+      }
+    },
+  },
 ];
 
 /** A new, empty document at version 0, so that every migration runs on it. */
 export function createEmptyDocument(): StoreDocument {
-  return { schemaVersion: 0, catalog: null, organizations: [], users: [] };
+  return {
+    schemaVersion: 0,
+    catalog: null,
+    organizations: [],
+    users: [],
+    sessions: [],
+    emailTokens: [],
+    pendingRegistrations: [],
+    auditEvents: [],
+  };
 }

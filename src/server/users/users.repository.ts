@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors } from '../http/app-error.ts';
 import type { JsonStore } from '../store/json-store.ts';
 import type { StoreDocument } from '../store/store-document.ts';
-import type { NewUser, UserPatch, UserRecord } from './users.schemas.ts';
+import { DEFAULT_PREFERENCES, type NewUser, type UserPatch, type UserRecord } from './users.schemas.ts';
 
 /** Storage of users. Usernames and e-mails are unique regardless of case. */
 export interface UserRepository {
@@ -15,6 +15,8 @@ export interface UserRepository {
   findByLogin(login: string): Promise<UserRecord | undefined>;
   update(id: string, patch: UserPatch): Promise<UserRecord>;
   count(): Promise<number>;
+  /** Users with one of these roles (admins to notify, staff lists). */
+  listByRole(roles: readonly UserRecord['role'][]): Promise<UserRecord[]>;
 }
 
 const fold = (value: string) => value.trim().toLowerCase();
@@ -33,7 +35,16 @@ export class LowdbUserRepository implements UserRepository {
 
   async create(input: NewUser): Promise<UserRecord> {
     const now = new Date().toISOString();
-    const user: UserRecord = { ...input, id: randomUUID(), disabled: false, createdAt: now, updatedAt: now };
+    const user: UserRecord = {
+      ...input,
+      id: randomUUID(),
+      disabled: false,
+      mfa: null,
+      mfaPending: null,
+      preferences: { ...DEFAULT_PREFERENCES },
+      createdAt: now,
+      updatedAt: now,
+    };
     await this.#store.update((doc) => {
       // Checked inside the synchronous change so two concurrent registrations cannot both win.
       this.#assertUnique(user);
@@ -74,6 +85,10 @@ export class LowdbUserRepository implements UserRepository {
 
   async count() {
     return this.#byId.size;
+  }
+
+  async listByRole(roles: readonly UserRecord['role'][]) {
+    return [...this.#byId.values()].filter((user) => roles.includes(user.role)).map((user) => ({ ...user }));
   }
 
   #assertUnique(user: UserRecord, exceptId?: string) {

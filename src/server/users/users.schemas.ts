@@ -3,22 +3,38 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['user', 'admin', 'super_admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** A user as stored; `passwordHash` never leaves the server. */
-export const userRecordSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: roleSchema,
-  organizationId: z.string(),
-  emailVerified: z.boolean(),
-  officersAccess: z.boolean(),
-  passwordHash: z.string().nullable(),
-  disabled: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+/** Display preferences saved to the account and applied on every device. */
+export const preferencesSchema = z.strictObject({
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+  billingCycle: z.enum(['monthly', 'yearly']),
+  theme: z.enum(['light', 'dark', 'system']),
 });
-export type UserRecord = z.infer<typeof userRecordSchema>;
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = { currency: 'EUR', billingCycle: 'monthly', theme: 'system' };
+
+/** TOTP second factor once confirmed; `lastUsedStep` refuses replays. */
+export type MfaSettings = { secret: string; enabledAt: string; lastUsedStep: number; recoveryCodeHashes: string[] };
+
+/** A user as stored; `passwordHash` and `mfa` never leave the server. */
+export type UserRecord = {
+  id: string;
+  username: string;
+  email: string;
+  name: string;
+  role: Role;
+  organizationId: string;
+  emailVerified: boolean;
+  officersAccess: boolean;
+  passwordHash: string | null;
+  disabled: boolean;
+  mfa: MfaSettings | null;
+  /** A secret shown during enrolment, kept until the first code confirms it. */
+  mfaPending: { secret: string; createdAt: string } | null;
+  preferences: Preferences;
+  createdAt: string;
+  updatedAt: string;
+};
 
 export type NewUser = Pick<
   UserRecord,
@@ -27,7 +43,7 @@ export type NewUser = Pick<
 
 export type UserPatch = Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>>;
 
-/** The user as API clients see it (SPEC §3). */
+/** The user as API clients see it (SPEC §3, plus what the console needs). */
 export const publicUserSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -37,5 +53,8 @@ export const publicUserSchema = z.object({
   companyName: z.string().nullable(),
   companyId: z.string().nullable(),
   emailVerified: z.boolean(),
+  mfaEnabled: z.boolean(),
+  officersAccess: z.boolean(),
+  preferences: preferencesSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -3,14 +3,14 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isAllowedOrigin } from '../http/origin.ts';
 
-/** Who opened a socket: a signed-in user, or an anonymous visitor (status pages). */
-export type SocketIdentity = { userId: string | null };
+/** Who opened a socket: always a signed-in user. */
+export type SocketIdentity = { userId: string };
 
 /** Resolves the identity of an upgrade request; null refuses it with 401. */
 export type UpgradeAuthenticator = (request: IncomingMessage) => Promise<SocketIdentity | null>;
 
 /** Messages the server pushes (SPEC §4): `notification` first. */
-export type RealtimeMessage = { type: 'notification'; userId: string } | { type: 'hello'; userId: string | null };
+export type RealtimeMessage = { type: 'notification'; userId: string } | { type: 'hello'; userId: string };
 
 type TrackedSocket = WebSocket & { isAlive?: boolean; identity?: SocketIdentity };
 
@@ -101,15 +101,13 @@ export class RealtimeHub {
     // Clients have nothing to say yet; errors (oversized frames) are logged and the socket dropped.
     socket.on('error', (error) => console.warn('WebSocket error:', error.message));
     const { userId } = identity;
-    if (userId) {
-      let set = this.#byUser.get(userId);
-      if (!set) this.#byUser.set(userId, (set = new Set()));
-      set.add(socket);
-      socket.once('close', () => {
-        set.delete(socket);
-        if (set.size === 0) this.#byUser.delete(userId);
-      });
-    }
+    let set = this.#byUser.get(userId);
+    if (!set) this.#byUser.set(userId, (set = new Set()));
+    set.add(socket);
+    socket.once('close', () => {
+      set.delete(socket);
+      if (set.size === 0) this.#byUser.delete(userId);
+    });
     socket.send(JSON.stringify({ type: 'hello', userId } satisfies RealtimeMessage));
   }
 

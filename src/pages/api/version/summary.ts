@@ -6,6 +6,7 @@ export const prerender = false;
 export const { GET, ALL, operations } = defineEndpoint({
   GET: operation({
     summary: 'Running version and environment',
+    access: 'public',
     tags: ['platform'],
     response: versionSummarySchema,
     cacheControl: 'public, max-age=300',

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
+import { requestMeta } from '../../../../../server/http/request-meta.ts';
+
+export const prerender = false;
+
+export const { POST, ALL, operations } = defineEndpoint({
+  POST: operation({
+    summary: 'Approve a registration: the account is created and the applicant e-mailed',
+    tags: ['admin'],
+    access: 'admin',
+    response: z.object({ id: z.string(), status: z.literal('approved') }),
+    handler: async ({ services, user, params, context }) => {
+      const id = params.id ?? '';
+      await services.registrations.approve(id, user, requestMeta(context));
+      return { id, status: 'approved' as const };
+    },
+  }),
+});

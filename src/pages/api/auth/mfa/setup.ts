@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+
+export const prerender = false;
+
+export const { POST, ALL, operations } = defineEndpoint({
+  POST: operation({
+    summary: 'Start two-factor enrolment: a secret and its QR code (active once a first code confirms it)',
+    tags: ['account'],
+    access: 'user',
+    response: z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() }),
+    handler: ({ services, user }) => services.mfa.setup(user),
+  }),
+});

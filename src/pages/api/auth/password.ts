@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { newPasswordSchema } from '../../../server/auth/password-policy.ts';
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { requestMeta } from '../../../server/http/request-meta.ts';
+
+export const prerender = false;
+
+export const { POST, ALL, operations } = defineEndpoint({
+  POST: operation({
+    summary: 'Change the password; every other session is signed out',
+    tags: ['account'],
+    access: 'user',
+    body: z.strictObject({
+      currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(128),
+      newPassword: newPasswordSchema,
+    }),
+    response: z.void(),
+    status: 204,
+    handler: async ({ body, services, user, session, context }) => {
+      await services.accounts.changePassword(user, body, session.id, requestMeta(context));
+    },
+  }),
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { describeDevice } from '../../../server/sessions/describe-device.ts';
+
+export const prerender = false;
+
+export const { GET, ALL, operations } = defineEndpoint({
+  GET: operation({
+    summary: "The signed-in user's sessions, most recent activity first",
+    tags: ['account'],
+    access: 'user',
+    response: z.array(
+      z.object({
+        id: z.string(),
+        device: z.string(),
+        ip: z.string(),
+        createdAt: z.string(),
+        lastSeenAt: z.string(),
+        current: z.boolean(),
+      }),
+    ),
+    handler: async ({ services, user, session }) => {
+      const sessions = await services.sessions.list(user.id);
+      // The id is the token's hash: not a secret, and the only handle for revoking.
+      return sessions.map((s) => ({
+        id: s.id,
+        device: describeDevice(s.userAgent),
+        ip: s.ip,
+        createdAt: s.createdAt,
+        lastSeenAt: s.lastSeenAt,
+        current: s.id === session.id,
+      }));
+    },
+  }),
+});

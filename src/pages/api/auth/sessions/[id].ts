@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { errors } from '../../../../server/http/app-error.ts';
+import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+
+export const prerender = false;
+
+export const { DELETE, ALL, operations } = defineEndpoint({
+  DELETE: operation({
+    summary: 'Sign out one of your sessions (another user’s id is 404)',
+    tags: ['account'],
+    access: 'user',
+    response: z.void(),
+    status: 204,
+    handler: async ({ services, user, params }) => {
+      if (!(await services.sessions.revokeOwn(user.id, params.id ?? ''))) throw errors.notFound('No such session.');
+    },
+  }),
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+
+export const prerender = false;
+
+export const { GET, ALL, operations } = defineEndpoint({
+  GET: operation({
+    summary: 'Whether the signed-in user has officers access (shows the Officers Panel)',
+    tags: ['auth'],
+    access: 'user',
+    response: z.boolean(),
+    handler: ({ user }) => user.officersAccess,
+  }),
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { registerInputSchema } from '../../server/auth/auth.schemas.ts';
+import { signInResponse } from '../../server/auth/sign-in-response.ts';
+import { jsonResponse } from '../../server/http/app-error.ts';
+import { defineEndpoint, operation } from '../../server/http/api-route.ts';
+import { requestMeta } from '../../server/http/request-meta.ts';
+import { publicUserSchema } from '../../server/users/users.schemas.ts';
+
+export const prerender = false;
+
+export const { POST, ALL, operations } = defineEndpoint({
+  POST: operation({
+    summary: 'Create an account and its organization, and sign in (202 when the registration waits for approval)',
+    tags: ['auth'],
+    access: 'public',
+    body: registerInputSchema,
+    response: z.union([publicUserSchema, z.object({ pendingApproval: z.literal(true), message: z.string() })]),
+    status: 201,
+    handler: async ({ body, services, context }) => {
+      const meta = requestMeta(context);
+      const result = await services.registrations.register(body, meta);
+      if (result.kind === 'pending') {
+        return jsonResponse(
+          {
+            pendingApproval: true,
+            message: 'Check your e-mail to confirm your address. An administrator will then review your registration.',
+          },
+          { status: 202 },
+        );
+      }
+      const { token } = await services.sessions.create(result.user.id, meta);
+      const user = await services.accounts.present(result.user);
+      return signInResponse(context, { kind: 'signed-in', user, token }, 201);
+    },
+  }),
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { emailFieldSchema, messageSchema } from '../../../server/auth/auth.schemas.ts';
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { requestMeta } from '../../../server/http/request-meta.ts';
+
+export const prerender = false;
+
+export const { POST, ALL, operations } = defineEndpoint({
+  POST: operation({
+    summary: 'Change your e-mail: re-authenticate, then confirm from the new address',
+    tags: ['account'],
+    access: 'user',
+    body: z.strictObject({
+      password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128),
+      newEmail: emailFieldSchema,
+    }),
+    response: messageSchema,
+    status: 202,
+    handler: async ({ body, services, user, context }) => {
+      await services.accounts.requestEmailChange(user, body.password, body.newEmail, requestMeta(context));
+      return { message: `We sent a confirmation link to ${body.newEmail}. Your address changes when you open it.` };
+    },
+  }),
+});

@@ -1,0 +1,15 @@
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { preferencesSchema, publicUserSchema } from '../../../server/users/users.schemas.ts';
+
+export const prerender = false;
+
+export const { PUT, ALL, operations } = defineEndpoint({
+  PUT: operation({
+    summary: 'Save display preferences (currency, billing cycle, theme) to the account',
+    tags: ['account'],
+    access: 'user',
+    body: preferencesSchema,
+    response: publicUserSchema,
+    handler: ({ body, services, user }) => services.accounts.updatePreferences(user.id, body),
+  }),
+});

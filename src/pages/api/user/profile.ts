@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { displayNameSchema } from '../../../server/auth/auth.schemas.ts';
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { publicUserSchema } from '../../../server/users/users.schemas.ts';
+
+export const prerender = false;
+
+export const { PATCH, ALL, operations } = defineEndpoint({
+  PATCH: operation({
+    summary: 'Change your display name',
+    tags: ['account'],
+    access: 'user',
+    body: z.strictObject({ name: displayNameSchema('your name', 100) }),
+    response: publicUserSchema,
+    handler: ({ body, services, user }) => services.accounts.updateProfile(user.id, body),
+  }),
+});

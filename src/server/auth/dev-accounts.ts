@@ -1,0 +1,33 @@
+import type { Repositories } from '../store/repositories.ts';
+import type { UserRecord } from '../users/users.schemas.ts';
+
+export type DevAccountKind = 'customer' | 'admin' | 'officer';
+
+const ACCOUNTS: Record<DevAccountKind, { username: string; name: string; role: UserRecord['role']; officersAccess: boolean; company: string }> = {
+  customer: { username: 'dev-customer', name: 'Camille Customer', role: 'user', officersAccess: false, company: 'Demo Customer SAS' },
+  admin: { username: 'dev-admin', name: 'Alex Admin', role: 'admin', officersAccess: false, company: 'Platform Operations' },
+  officer: { username: 'dev-officer', name: 'Olivia Officer', role: 'user', officersAccess: true, company: 'Platform Operations' },
+};
+
+/**
+ * The seeded development accounts behind /dev-login, created on first use. They have no
+ * password: they can only be entered through /dev-login, which exists only in development.
+ */
+export async function ensureDevAccount(repositories: Repositories, kind: DevAccountKind): Promise<UserRecord> {
+  const spec = ACCOUNTS[kind];
+  const existing = await repositories.users.findByUsername(spec.username);
+  if (existing) return existing;
+  const organization =
+    (await repositories.organizations.findByName(spec.company)) ??
+    (await repositories.organizations.create({ companyName: spec.company }));
+  return repositories.users.create({
+    username: spec.username,
+    email: `${spec.username}@example.eu`,
+    name: spec.name,
+    role: spec.role,
+    organizationId: organization.id,
+    emailVerified: true,
+    officersAccess: spec.officersAccess,
+    passwordHash: null,
+  });
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { RegisterInput } from '../auth/auth.schemas.ts';
+import type { EmailTokenService } from '../auth/email-token.service.ts';
+import type { RequestMeta } from '../auth/tokens.ts';
+import { AppError, errors } from '../http/app-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  registrationApprovedMessage,
+  registrationRejectedMessage,
+  registrationVerifyMessage,
+  verifyEmailMessage,
+} from '../mail/templates.ts';
+import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
+import { hashPassword } from '../passwords/password-hasher.ts';
+import type { UserRepository } from '../users/users.repository.ts';
+import type { UserRecord } from '../users/users.schemas.ts';
+import type { PendingRegistrationRepository } from './registrations.repository.ts';
+import type { PendingRegistrationRecord, PendingRegistrationView } from './registrations.schemas.ts';
+
+type Deps = {
+  mode: 'open' | 'approval';
+  publicOrigin: string;
+  users: UserRepository;
+  organizations: OrganizationRepository;
+  pending: PendingRegistrationRepository;
+  emailTokens: EmailTokenService;
+  mailer: Mailer;
+  audit: AuditService;
+};
+
+/** A registration either creates the account at once or waits for an administrator. */
+export type RegistrationResult = { kind: 'created'; user: UserRecord } | { kind: 'pending' };
+
+/** Sign-up, with the approval path of REGISTRATION_MODE=approval and of joining a company. */
+export class RegistrationService {
+  #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  /** Registers; joining an existing organization, or approval mode, makes it wait for review. */
+  async register(input: RegisterInput, meta: RequestMeta): Promise<RegistrationResult> {
+    const { users, organizations, pending } = this.#deps;
+    await this.#assertAvailable(input.username, input.email);
+    const passwordHash = await hashPassword(input.password);
+    const existing = await organizations.findByName(input.companyName);
+    if (existing || this.#deps.mode === 'approval') {
+      const record: PendingRegistrationRecord = {
+        id: randomUUID(),
+        username: input.username,
+        email: input.email.toLowerCase(),
+        name: input.name,
+        companyName: existing?.companyName ?? input.companyName,
+        passwordHash,
+        organizationId: existing?.id ?? null,
+        status: 'awaiting_email',
+        emailVerifiedAt: null,
+        decidedBy: null,
+        decidedAt: null,
+        reason: null,
+        createdAt: new Date().toISOString(),
+      };
+      await this.#assertAvailable(input.username, input.email);
+      await pending.create(record);
+      const link = await this.#deps.emailTokens.issue('registration-verify', record.id, record.email);
+      await this.#deps.mailer.send(registrationVerifyMessage({ to: record.email, name: record.name, link }));
+      await this.#deps.audit.record(meta, { action: 'registration.pending', result: 'success', detail: record.username });
+      return { kind: 'pending' };
+    }
+    const organization = await organizations.create({ companyName: input.companyName });
+    const user = await users.create({
+      username: input.username,
+      email: input.email.toLowerCase(),
+      name: input.name,
+      role: 'user',
+      organizationId: organization.id,
+      emailVerified: false,
+      officersAccess: false,
+      passwordHash,
+    });
+    await this.sendVerification(user);
+    await this.#deps.audit.record(meta, { action: 'registration.created', result: 'success', actorId: user.id });
+    return { kind: 'created', user };
+  }
+
+  /** E-mails a link that verifies the user's address. */
+  async sendVerification(user: UserRecord): Promise<void> {
+    const link = await this.#deps.emailTokens.issue('verify-email', user.id, user.email);
+    await this.#deps.mailer.send(verifyEmailMessage({ to: user.email, name: user.name, link }));
+  }
+
+  /** The applicant confirmed their address: the registration goes to the review queue. */
+  async confirmEmail(token: string): Promise<void> {
+    const record = await this.#deps.emailTokens.consume('registration-verify', token);
+    const updated = await this.#deps.pending.transition(record.subjectId, ['awaiting_email'], {
+      status: 'awaiting_approval',
+      emailVerifiedAt: new Date().toISOString(),
+    });
+    if (!updated) throw errors.badRequest('This registration was already confirmed or decided.');
+  }
+
+  /** The review queue, oldest first. */
+  async listOpen(): Promise<PendingRegistrationView[]> {
+    const open = await this.#deps.pending.listOpen();
+    return open
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((r) => ({
+        id: r.id,
+        username: r.username,
+        email: r.email,
+        name: r.name,
+        companyName: r.companyName,
+        joinsExistingOrganization: r.organizationId !== null,
+        status: r.status as PendingRegistrationView['status'],
+        createdAt: r.createdAt,
+        emailVerifiedAt: r.emailVerifiedAt,
+      }));
+  }
+
+  /** Creates the account (verified: the applicant proved the address) and tells the applicant. */
+  async approve(id: string, admin: UserRecord, meta: RequestMeta): Promise<void> {
+    const record = await this.#mustFindOpen(id);
+    // The record itself holds its username in the queue; only existing accounts may clash.
+    await this.#assertAvailable(record.username, record.email, false);
+    const decided = await this.#deps.pending.transition(id, ['awaiting_email', 'awaiting_approval'], {
+      status: 'approved',
+      decidedBy: admin.id,
+      decidedAt: new Date().toISOString(),
+    });
+    if (!decided) throw alreadyDecided();
+    const organizationId =
+      record.organizationId ?? (await this.#deps.organizations.create({ companyName: record.companyName })).id;
+    await this.#deps.users.create({
+      username: record.username,
+      email: record.email,
+      name: record.name,
+      role: 'user',
+      organizationId,
+      emailVerified: record.emailVerifiedAt !== null,
+      officersAccess: false,
+      passwordHash: record.passwordHash,
+    });
+    const signInLink = new URL('/auth', this.#deps.publicOrigin).href;
+    await this.#deps.mailer.send(registrationApprovedMessage({ to: record.email, name: record.name, signInLink }));
+    await this.#deps.audit.record(meta, { action: 'registration.approved', result: 'success', actorId: admin.id, detail: record.username });
+  }
+
+  /** Refuses the registration with a reason the applicant receives by e-mail. */
+  async reject(id: string, reason: string, admin: UserRecord, meta: RequestMeta): Promise<void> {
+    const record = await this.#mustFindOpen(id);
+    const decided = await this.#deps.pending.transition(id, ['awaiting_email', 'awaiting_approval'], {
+      status: 'rejected',
+      reason,
+      decidedBy: admin.id,
+      decidedAt: new Date().toISOString(),
+    });
+    if (!decided) throw alreadyDecided();
+    await this.#deps.mailer.send(registrationRejectedMessage({ to: record.email, name: record.name, reason }));
+    await this.#deps.audit.record(meta, { action: 'registration.rejected', result: 'success', actorId: admin.id, detail: record.username });
+  }
+
+  async #mustFindOpen(id: string): Promise<PendingRegistrationRecord> {
+    const record = await this.#deps.pending.findById(id);
+    if (!record) throw errors.notFound('No such registration.');
+    if (record.status === 'approved' || record.status === 'rejected') throw alreadyDecided();
+    return record;
+  }
+
+  async #assertAvailable(username: string, email: string, includeQueue = true) {
+    const { users, pending } = this.#deps;
+    const queued = async (login: string) => includeQueue && (await pending.findOpenByLogin(login)) !== undefined;
+    if ((await users.findByUsername(username)) || (await queued(username))) {
+      throw errors.conflict('That username is taken.', { username: 'This username is already taken.' });
+    }
+    if ((await users.findByEmail(email)) || (await queued(email))) {
+      throw errors.conflict('An account with that e-mail already exists.', { email: 'An account with this e-mail already exists.' });
+    }
+  }
+}
+
+const alreadyDecided = () => new AppError(409, 'already_decided', 'This registration was already approved or rejected.');

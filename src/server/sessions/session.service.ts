@@ -1,0 +1,99 @@
+import { generateToken, hashToken, type RequestMeta } from '../auth/tokens.ts';
+import type { UserRepository } from '../users/users.repository.ts';
+import type { UserRecord } from '../users/users.schemas.ts';
+import type { SessionRepository } from './sessions.repository.ts';
+import type { SessionRecord } from './sessions.schemas.ts';
+
+/**
+ * NIST SP 800-63B-4 AAL2 limits: sign in again after 1 hour without activity, and after
+ * 24 hours whatever the activity. The console's polling counts as activity while a tab is open.
+ */
+export const SESSION_IDLE_TIMEOUT_MS = 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** A valid session with its user. */
+export type ActiveSession = { session: SessionRecord; user: UserRecord };
+
+/** Creates, validates and revokes sessions. Tokens exist only in cookies; the store has hashes. */
+export class SessionService {
+  #sessions: SessionRepository;
+  #users: UserRepository;
+  #now: () => number;
+
+  constructor(sessions: SessionRepository, users: UserRepository, now: () => number = Date.now) {
+    this.#sessions = sessions;
+    this.#users = users;
+    this.#now = now;
+  }
+
+  /** Starts a session: a fresh token every sign-in (no fixation). Returns the cookie token. */
+  async create(userId: string, meta: RequestMeta): Promise<{ token: string; session: SessionRecord }> {
+    const token = generateToken();
+    const now = this.#now();
+    const session: SessionRecord = {
+      id: hashToken(token),
+      userId,
+      createdAt: new Date(now).toISOString(),
+      lastSeenAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + SESSION_ABSOLUTE_LIFETIME_MS).toISOString(),
+      ip: meta.ip,
+      userAgent: meta.userAgent.slice(0, 300),
+    };
+    await this.#sessions.create(session);
+    return { token, session };
+  }
+
+  /** The session behind a cookie token, if it is still valid; records the activity. */
+  async validate(token: string | undefined): Promise<ActiveSession | undefined> {
+    if (!token || token.length > 100) return undefined;
+    const session = await this.#sessions.findById(hashToken(token));
+    if (!session) return undefined;
+    if (this.isExpired(session)) {
+      await this.#sessions.delete(session.id);
+      return undefined;
+    }
+    const user = await this.#users.findById(session.userId);
+    if (!user || user.disabled) {
+      // A disabled account loses every session at its next request, wherever it is.
+      await this.#sessions.deleteByUser(session.userId);
+      return undefined;
+    }
+    const now = new Date(this.#now()).toISOString();
+    await this.#sessions.touch(session.id, now);
+    return { session: { ...session, lastSeenAt: now }, user };
+  }
+
+  /** True past the idle timeout or the absolute lifetime. */
+  isExpired(session: SessionRecord): boolean {
+    const now = this.#now();
+    return now >= Date.parse(session.expiresAt) || now - Date.parse(session.lastSeenAt) >= SESSION_IDLE_TIMEOUT_MS;
+  }
+
+  /** Ends one session (logout). */
+  revoke(sessionId: string): Promise<boolean> {
+    return this.#sessions.delete(sessionId);
+  }
+
+  /** Ends one of the user's own sessions; false when it is not theirs. */
+  async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+    const session = await this.#sessions.findById(sessionId);
+    if (!session || session.userId !== userId) return false;
+    return this.#sessions.delete(sessionId);
+  }
+
+  /** Ends all of a user's sessions but `keepId` (password change, reset, disable). */
+  revokeAllFor(userId: string, keepId?: string): Promise<number> {
+    return this.#sessions.deleteByUser(userId, keepId);
+  }
+
+  /** The user's live sessions, most recent activity first. */
+  async list(userId: string): Promise<SessionRecord[]> {
+    const sessions = await this.#sessions.listByUser(userId);
+    return sessions.filter((s) => !this.isExpired(s)).sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
+  }
+
+  /** Housekeeping: drops expired sessions from the store. */
+  purgeExpired(): Promise<number> {
+    return this.#sessions.deleteExpired((s) => this.isExpired(s));
+  }
+}

@@ -1,0 +1,85 @@
+import type { AuditService } from '../audit/audit.service.ts';
+import type { EmailTokenService } from '../auth/email-token.service.ts';
+import type { RequestMeta } from '../auth/tokens.ts';
+import { errors } from '../http/app-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { emailChangeMessage, passwordChangedNotice } from '../mail/templates.ts';
+import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
+import { hashPassword, verifyPassword } from '../passwords/password-hasher.ts';
+import type { SessionService } from '../sessions/session.service.ts';
+import { toPublicUser } from './public-user.ts';
+import type { UserRepository } from './users.repository.ts';
+import type { Preferences, PublicUser, UserRecord } from './users.schemas.ts';
+
+type Deps = {
+  users: UserRepository;
+  organizations: OrganizationRepository;
+  sessions: SessionService;
+  emailTokens: EmailTokenService;
+  mailer: Mailer;
+  audit: AuditService;
+};
+
+/** The signed-in user's own account: profile, e-mail, password, preferences. */
+export class AccountService {
+  #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  /** The user as clients see it, with the organization's name and billing identity. */
+  async present(user: UserRecord): Promise<PublicUser> {
+    return toPublicUser(user, await this.#deps.organizations.findById(user.organizationId));
+  }
+
+  /** Changes the display name. */
+  async updateProfile(userId: string, profile: { name: string }): Promise<PublicUser> {
+    return this.present(await this.#deps.users.update(userId, { name: profile.name }));
+  }
+
+  /** Saves display preferences, applied on every device at the next page load. */
+  async updatePreferences(userId: string, preferences: Preferences): Promise<PublicUser> {
+    return this.present(await this.#deps.users.update(userId, { preferences }));
+  }
+
+  /** Re-authenticates, then sends a confirmation link to the new address; nothing changes yet. */
+  async requestEmailChange(user: UserRecord, password: string, newEmail: string, meta: RequestMeta): Promise<void> {
+    await this.#assertPassword(user, password, 'password');
+    const owner = await this.#deps.users.findByEmail(newEmail);
+    if (owner && owner.id !== user.id) {
+      throw errors.conflict('That e-mail address is used by another account.', {
+        newEmail: 'This e-mail address is used by another account.',
+      });
+    }
+    if (owner) throw errors.badRequest('That is already your e-mail address.', { newEmail: 'That is already your e-mail address.' });
+    const link = await this.#deps.emailTokens.issue('email-change', user.id, newEmail.toLowerCase());
+    await this.#deps.mailer.send(emailChangeMessage({ to: newEmail, name: user.name, link }));
+    await this.#deps.audit.record(meta, { action: 'account.email_change_requested', result: 'success', actorId: user.id });
+  }
+
+  /** Changes the password after checking the current one; every other session is signed out. */
+  async changePassword(
+    user: UserRecord,
+    input: { currentPassword: string; newPassword: string },
+    currentSessionId: string,
+    meta: RequestMeta,
+  ): Promise<void> {
+    await this.#assertPassword(user, input.currentPassword, 'currentPassword');
+    if (input.currentPassword === input.newPassword) {
+      throw errors.badRequest('Choose a password you have not used here.', { newPassword: 'Choose a different password.' });
+    }
+    await this.#deps.users.update(user.id, { passwordHash: await hashPassword(input.newPassword) });
+    await this.#deps.sessions.revokeAllFor(user.id, currentSessionId);
+    await this.#deps.audit.record(meta, { action: 'account.password_changed', result: 'success', actorId: user.id });
+    await this.#deps.mailer.send(passwordChangedNotice({ to: user.email, name: user.name })).catch((error: Error) => {
+      console.warn('Could not send the password-changed notice:', error.message);
+    });
+  }
+
+  async #assertPassword(user: UserRecord, password: string, field: string) {
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+      throw errors.badRequest('The password is not correct.', { [field]: 'The password is not correct.' });
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { PublicUser, UserRecord } from './users.schemas.ts';
+
+/** The user as API clients see it: never the password hash or MFA secrets. */
+export function toPublicUser(user: UserRecord, organization: OrganizationRecord | undefined): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    companyName: organization?.companyName ?? null,
+    companyId: organization?.companyId ?? null,
+    emailVerified: user.emailVerified,
+    mfaEnabled: user.mfa !== null,
+    officersAccess: user.officersAccess,
+    preferences: { ...user.preferences },
+  };
+}

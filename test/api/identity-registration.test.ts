@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, latestMail, newAccount } from './api-client.ts';
+import { startServer, type RunningServer } from './server-harness.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('POST /api/register', () => {
+  it('creates the user and organization, signs in with a safe cookie and e-mails a verification link', async () => {
+    const client = new ApiClient(server.url);
+    const account = newAccount();
+    const response = await client.post('/api/register', account);
+    expect(response.status).toBe(201);
+    expect(response.json).toEqual({
+      id: expect.any(String),
+      username: account.username,
+      email: account.email,
+      name: 'Zoë Ørsted',
+      role: 'user',
+      companyName: account.companyName,
+      companyId: expect.stringMatching(/^ORG-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+      emailVerified: false,
+      mfaEnabled: false,
+      officersAccess: false,
+      preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+    });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^session=[a-z2-7]{32};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect((await client.get('/api/user')).json).toMatchObject({ username: account.username });
+    const { mail, token } = await latestMail(server.url, account.email);
+    expect(mail.subject).toMatch(/Confirm your e-mail/);
+    expect(token).toBeTruthy();
+  });
+
+  it('refuses a taken username or e-mail, whatever the case, with a 409 naming the field', async () => {
+    const first = newAccount();
+    await new ApiClient(server.url).post('/api/register', first);
+    const sameName = await new ApiClient(server.url).post('/api/register', newAccount({ username: first.username.toUpperCase() }));
+    expect(sameName.status).toBe(409);
+    expect(sameName.json.fields).toEqual({ username: expect.any(String) });
+    const sameEmail = await new ApiClient(server.url).post('/api/register', newAccount({ email: first.email.toUpperCase() }));
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.json.fields).toEqual({ email: expect.any(String) });
+  });
+
+  it('refuses a common password, and passwords under 8 or over 128 characters', async () => {
+    for (const [password, message] of [
+      ['password123', /too common/],
+      ['Short1!', /at least 8/],
+      ['x'.repeat(129), /at most 128/],
+    ] as const) {
+      const response = await new ApiClient(server.url).post('/api/register', newAccount({ password }));
+      expect(response.status).toBe(400);
+      expect(response.json.fields.password).toMatch(message);
+    }
+  });
+
+  it('answers bad input with 400 and field messages, and stores nothing', async () => {
+    const base = newAccount();
+    const cases: [unknown, string][] = [
+      [{ ...base, username: undefined }, 'username'],
+      [{ ...base, extra: 'field' }, '_'],
+      [{ ...base, email: 42 }, 'email'],
+      [{ ...base, email: 'not-an-email' }, 'email'],
+      [{ ...base, name: '' }, 'name'],
+      [{ ...base, name: 'x'.repeat(10_000) }, 'name'],
+      [{ ...base, name: '<script>alert(1)</script>' }, 'name'],
+      [{ ...base, companyName: "Robert'); DROP TABLE users;--\u0000" }, 'companyName'],
+      [{ ...base, username: "admin' OR 1=1 --" }, 'username'],
+      [{ ...base, username: 'zoë' }, 'username'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await new ApiClient(server.url).post('/api/register', body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(Object.keys(response.json.fields ?? {})).toContain(field);
+    }
+    const malformed = await new ApiClient(server.url).request('POST', '/api/register', '{"username":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.code).toBe('invalid_json');
+    const stored = JSON.parse(await readFile(join(server.dataDir, 'store.json'), 'utf8')) as { users: { username: string }[] };
+    expect(stored.users.map((u) => u.username)).not.toContain(base.username);
+  });
+
+  it('refuses a registration posted from another origin', async () => {
+    const client = new ApiClient(server.url);
+    const response = await client.request('POST', '/api/register', newAccount(), { Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+  });
+
+  it('never stores the password or returns its hash', async () => {
+    const account = newAccount({ password: 'A-Unique-Secret-Phrase-77' });
+    const response = await new ApiClient(server.url).post('/api/register', account);
+    expect(response.text).not.toMatch(/argon2|passwordHash/);
+    const stored = await readFile(join(server.dataDir, 'store.json'), 'utf8');
+    expect(stored).not.toContain('A-Unique-Secret-Phrase-77');
+  });
+});
