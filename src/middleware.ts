@@ -1,13 +1,15 @@
 import { defineMiddleware } from 'astro:middleware';
-import { errorResponse, errors } from './server/http/app-error.ts';
+import { errors } from './server/http/app-error.ts';
+import { errorResponse } from './server/http/reply.ts';
 import { isAllowedOrigin } from './server/http/origin.ts';
 import { pageAccess } from './server/http/page-access.ts';
-import { sessionCookieName } from './server/sessions/session-cookie.ts';
+import { resolveCaller, sessionCookieFor } from './server/http/caller.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every on-demand request: refuse cross-origin state changes (JSON included), resolve the
+ * Every on-demand request Astro renders (pages; in development also /api, which production sends
+ * through the API router): refuse cross-origin state changes (JSON included), resolve the
  * session cookie into `locals.user`, and guard signed-in, admin and officer pages on the server.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -25,12 +27,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
 
-  const secure = url.protocol === 'https:' || services.config.publicOrigin.startsWith('https:');
-  const token = cookies.get(sessionCookieName(secure))?.value;
-  const active = token ? await services.sessions.validate(token) : undefined;
-  locals.session = active?.session ?? null;
-  locals.userRecord = active?.user ?? null;
-  locals.user = active ? await services.accounts.present(active.user) : null;
+  Object.assign(locals, await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value));
 
   if (!isApi) {
     const access = pageAccess(url.pathname);

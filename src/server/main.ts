@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServices } from './app/services.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { ApiRouter } from './http/api-router.ts';
 import { createHttpServer, type AstroHandler } from './http/server.ts';
 import { closeHttpServer } from './http/shutdown.ts';
 import { StaticFiles } from './http/static-files.ts';
@@ -20,7 +21,8 @@ async function main() {
   const { handler } = (await import(entry.href)) as { handler: AstroHandler };
   const services = await createServices(config);
   const staticFiles = await StaticFiles.load(fileURLToPath(new URL('client/', DIST)));
-  const server = createHttpServer({ services, staticFiles, astroHandler: handler });
+  const apiRouter = await ApiRouter.load(fileURLToPath(new URL('../pages/api/', import.meta.url)));
+  const server = createHttpServer({ services, staticFiles, apiRouter, astroHandler: handler });
   const realtime = new RealtimeHub({
     authenticate: sessionAuthenticator(services),
     publicOrigin: config.publicOrigin,

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { errorResponse, errors } from '../../server/http/app-error.ts';
+import { errors } from '../../server/http/app-error.ts';
+import { errorResponse } from '../../server/http/reply.ts';
 
 export const prerender = false;
 

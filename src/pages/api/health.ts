@@ -1,6 +1,6 @@
-import { jsonResponse } from '../../server/http/app-error.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 import { healthSchema } from '../../server/health/health.service.ts';
+import { reply } from '../../server/http/reply.ts';
 
 export const prerender = false;
 
@@ -12,7 +12,7 @@ export const { GET, ALL, operations } = defineEndpoint({
     response: healthSchema,
     handler: async ({ services }) => {
       const health = await services.health();
-      return health.status === 'ok' ? health : jsonResponse(health, { status: 503 });
+      return health.status === 'ok' ? health : reply(health, { status: 503 });
     },
   }),
 });

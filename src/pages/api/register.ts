@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { registerInputSchema } from '../../server/auth/auth.schemas.ts';
 import { signInResponse } from '../../server/auth/sign-in-response.ts';
-import { jsonResponse } from '../../server/http/app-error.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
+import { reply } from '../../server/http/reply.ts';
 import { requestMeta } from '../../server/http/request-meta.ts';
 import { publicUserSchema } from '../../server/users/users.schemas.ts';
 
@@ -20,7 +20,7 @@ export const { POST, ALL, operations } = defineEndpoint({
       const meta = requestMeta(context);
       const result = await services.registrations.register(body, meta);
       if (result.kind === 'pending') {
-        return jsonResponse(
+        return reply(
           {
             pendingApproval: true,
             message: 'Check your e-mail to confirm your address. An administrator will then review your registration.',

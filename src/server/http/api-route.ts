@@ -1,9 +1,11 @@
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { errorResponse, errors, jsonResponse } from './app-error.ts';
 import type { SessionRecord } from '../sessions/sessions.schemas.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
+import { errors } from './app-error.ts';
+import type { EndpointContext } from './endpoint-context.ts';
 import { readJsonBody } from './read-body.ts';
+import { emptyReply, errorReply, isReply, reply, replyToResponse, type Reply } from './reply.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,9 +40,9 @@ export type Operation<
     body: z.output<Body>;
     query: z.output<Query>;
     params: Record<string, string | undefined>;
-    context: APIContext;
+    context: EndpointContext;
     services: App.Locals['services'];
-  }): Promise<z.input<Output> | Response> | z.input<Output> | Response;
+  }): Promise<z.input<Output> | Reply> | z.input<Output> | Reply;
 };
 
 /** Declares one operation with its types inferred from its schemas. */
@@ -56,26 +58,28 @@ export function operation<
 /** An operation of any shape, as the registry stores it. */
 export type AnyOperation = Operation<z.ZodType, z.ZodType, z.ZodType>;
 
-/** What an endpoint module exports; `operations` feeds /api/openapi.json. */
-export type EndpointModule = Partial<Record<HttpMethod | 'ALL', APIRoute>> & {
-  operations: Partial<Record<HttpMethod, AnyOperation>>;
-};
+/** The operations of one endpoint file, by method. */
+export type Operations = Partial<Record<HttpMethod, AnyOperation>>;
+
+/** What an endpoint module exports; `operations` feeds the router and /api/openapi.json. */
+export type EndpointModule = Partial<Record<HttpMethod | 'ALL', APIRoute>> & { operations: Operations };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Builds the Astro handlers of one endpoint file; other methods answer 405 with `Allow`. */
-export function defineEndpoint(operations: Partial<Record<HttpMethod, AnyOperation>>): EndpointModule {
-  const allowed = Object.keys(operations) as HttpMethod[];
+export function defineEndpoint(operations: Operations): EndpointModule {
   const module: EndpointModule = { operations };
-  for (const method of allowed) {
-    const operation = operations[method];
-    if (operation) module[method] = (context) => run(operation, method, context);
+  for (const method of Object.keys(operations) as HttpMethod[]) {
+    module[method] = async (context) => replyToResponse(await executeEndpoint(operations, method, context));
   }
-  module.ALL = () => errorResponse(errors.methodNotAllowed(allowed));
+  module.ALL = async (context) => replyToResponse(await executeEndpoint(operations, context.request.method, context));
   return module;
 }
 
-async function run(operation: AnyOperation, method: HttpMethod, context: APIContext): Promise<Response> {
+/** Runs the operation for `method`, or answers 405; never throws. */
+export async function executeEndpoint(operations: Operations, method: string, context: EndpointContext): Promise<Reply> {
+  const operation = operations[method as HttpMethod];
+  if (!operation) return errorReply(errors.methodNotAllowed(Object.keys(operations)));
   try {
     const services = context.locals.services;
     const { user, session } = authorize(operation.access, context.locals);
@@ -84,14 +88,14 @@ async function run(operation: AnyOperation, method: HttpMethod, context: APICont
       : undefined;
     const query = operation.query ? parse(operation.query, Object.fromEntries(context.url.searchParams)) : undefined;
     const result = await operation.handler({ body, query, params: context.params, context, services, user, session });
-    if (result instanceof Response) return result;
+    if (isReply(result)) return result;
     const headers = { 'Cache-Control': operation.cacheControl ?? 'no-store' };
-    if (operation.status === 204) return new Response(null, { status: 204, headers });
+    if (operation.status === 204) return emptyReply(headers);
     // Outside production every answer is checked against its declared schema, so drift fails tests.
     const output = services.config.appEnv === 'production' ? result : operation.response.parse(result);
-    return jsonResponse(output, { status: operation.status ?? 200, headers });
+    return reply(output, { status: operation.status ?? 200, headers });
   } catch (error) {
-    return errorResponse(error);
+    return errorReply(error);
   }
 }
 

@@ -55,28 +55,3 @@ export const errors = {
     }),
   unavailable: (message: string) => new AppError(503, 'unavailable', message),
 };
-
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
-
-/** Turns any thrown value into DESIGN.md's JSON error; unknown errors become a bare 500. */
-export function errorResponse(error: unknown): Response {
-  if (isAppError(error)) {
-    const body: ErrorBody = { message: error.message, code: error.code };
-    if (error.fields) body.fields = error.fields;
-    return new Response(JSON.stringify(body), {
-      status: error.status,
-      headers: { ...JSON_HEADERS, ...error.headers },
-    });
-  }
-  console.error('Unexpected error while handling an API request:', error);
-  const body: ErrorBody = { message: 'Something went wrong on our side. Please try again.', code: 'internal_error' };
-  return new Response(JSON.stringify(body), { status: 500, headers: JSON_HEADERS });
-}
-
-/** A JSON response with the headers every API answer shares. */
-export function jsonResponse(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
-  return new Response(JSON.stringify(data), {
-    status: init.status ?? 200,
-    headers: { ...JSON_HEADERS, ...init.headers },
-  });
-}

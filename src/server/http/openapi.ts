@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointModule, HttpMethod } from './api-route.ts';
+import { reply, type Reply } from './reply.ts';
 
 const errorSchema = z.object({
   message: z.string(),
@@ -74,4 +75,18 @@ export function buildOpenApiDocument(modules: Record<string, Partial<EndpointMod
 function toSchema(schema: z.ZodType, io: 'input' | 'output') {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
+}
+
+const cache = new WeakMap<object, string>();
+
+/** The document as an API answer, built once per module set. */
+export function openApiReply(modules: Record<string, Partial<EndpointModule>>, version: string): Reply {
+  let body = cache.get(modules);
+  if (!body) {
+    body = JSON.stringify(buildOpenApiDocument(modules, version));
+    cache.set(modules, body);
+  }
+  const answer = reply(null, { headers: { 'Cache-Control': 'public, max-age=300' } });
+  answer.body = body;
+  return answer;
 }

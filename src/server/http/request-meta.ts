@@ -1,8 +1,8 @@
-import type { APIContext } from 'astro';
+import type { EndpointContext } from './endpoint-context.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 
 /** The client's address and agent, for sessions, rate limits and the audit log. */
-export function requestMeta(context: Pick<APIContext, 'request' | 'clientAddress'>): RequestMeta {
+export function requestMeta(context: Pick<EndpointContext, 'request' | 'clientAddress'>): RequestMeta {
   let ip = 'unknown';
   try {
     ip = context.clientAddress;

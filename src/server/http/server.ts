@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Services } from '../app/services.ts';
+import type { ApiRouter } from './api-router.ts';
 import { refuseOversizedBody } from './body-limit.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import type { StaticFiles } from './static-files.ts';
@@ -16,9 +17,10 @@ export type AstroHandler = (
 export function createHttpServer(options: {
   services: Services;
   staticFiles: StaticFiles;
+  apiRouter: ApiRouter;
   astroHandler: AstroHandler;
 }): Server {
-  const { services, staticFiles, astroHandler } = options;
+  const { services, staticFiles, apiRouter, astroHandler } = options;
   const https = services.config.publicOrigin.startsWith('https:');
   const server = createServer({ keepAliveTimeout: 65_000, requestTimeout: 30_000, noDelay: true }, (request, response) => {
     applySecurityHeaders(response, https);
@@ -26,6 +28,11 @@ export function createHttpServer(options: {
     const pathname = safePathname(request.url);
     if (pathname === undefined) {
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request path');
+      return;
+    }
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      const url = new URL(request.url ?? '/', `${https ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`);
+      void apiRouter.handle(request, response, services, url);
       return;
     }
     if (staticFiles.serve(request, response, pathname)) return;

@@ -1,4 +1,4 @@
-import type { AstroCookies } from 'astro';
+import type { CookieJar } from '../http/endpoint-context.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from './session.service.ts';
 
 /** `__Host-` binds the cookie to this exact origin, which browsers allow only over https. */
@@ -18,7 +18,7 @@ export function readSessionToken(cookieHeader: string | undefined, secure: boole
 }
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Secure over https, path /. */
-export function setSessionCookie(cookies: AstroCookies, token: string, secure: boolean): void {
+export function setSessionCookie(cookies: CookieJar, token: string, secure: boolean): void {
   cookies.set(sessionCookieName(secure), token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -29,6 +29,6 @@ export function setSessionCookie(cookies: AstroCookies, token: string, secure: b
 }
 
 /** Removes the session cookie from the browser. */
-export function clearSessionCookie(cookies: AstroCookies, secure: boolean): void {
+export function clearSessionCookie(cookies: CookieJar, secure: boolean): void {
   cookies.delete(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }

@@ -1,0 +1,46 @@
+import { isAppError, type ErrorBody } from './app-error.ts';
+
+/** An API answer, independent of the HTTP layer that writes it (Astro in dev, the router in production). */
+export type Reply = { status: number; headers: Record<string, string>; body: string | null };
+
+const REPLY = Symbol.for('sovereign-console.reply');
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** A JSON answer; handlers return it when they need a status or headers of their own. */
+export function reply(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Reply {
+  return Object.assign(
+    { status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers }, body: JSON.stringify(data) },
+    { [REPLY]: true },
+  );
+}
+
+/** An answer without a body (204). */
+export function emptyReply(headers: Record<string, string> = {}): Reply {
+  return Object.assign({ status: 204, headers: { 'Cache-Control': 'no-store', ...headers }, body: null }, { [REPLY]: true });
+}
+
+/** True for a value built by `reply()` or `emptyReply()`. */
+export function isReply(value: unknown): value is Reply {
+  return typeof value === 'object' && value !== null && REPLY in value;
+}
+
+/** Any thrown value as DESIGN.md's JSON error; unknown errors become a bare 500, logged. */
+export function errorReply(error: unknown): Reply {
+  if (isAppError(error)) {
+    const body: ErrorBody = { message: error.message, code: error.code };
+    if (error.fields) body.fields = error.fields;
+    return reply(body, { status: error.status, headers: error.headers });
+  }
+  console.error('Unexpected error while handling an API request:', error);
+  return reply({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, { status: 500 });
+}
+
+/** The same answer as a web Response (for Astro). */
+export function replyToResponse(answer: Reply): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/** Any thrown value as a JSON error Response (Astro middleware and catch-all routes). */
+export function errorResponse(error: unknown): Response {
+  return replyToResponse(errorReply(error));
+}
