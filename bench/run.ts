@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Fixture, Fixtures } from './bare-server.ts';
 import { formatPageWeights, formatTable, measurePageWeights, type PageWeight } from './page-weight.ts';
+import { measureSignIn } from './sign-in.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION) || 10);
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
   const results: TargetResult[] = [];
   const ratios: Partial<Record<Kind, { ratio: number; target: number; pass: boolean }>> = {};
   let pageWeights: PageWeight[] = [];
+  let signIn: Awaited<ReturnType<typeof measureSignIn>> | undefined;
   let error: string | undefined;
   try {
     const ours = await startServer('our server', ['src/server/main.ts'], { DATA_DIR: join(tmp, 'data'), APP_ENV: 'production' });
@@ -111,6 +113,7 @@ async function main(): Promise<void> {
       const ratio = b.reqPerSec > 0 ? o.reqPerSec / b.reqPerSec : 0;
       ratios[kind] = { ratio, target: TARGETS[kind], pass: ratio >= TARGETS[kind] };
     }
+    signIn = await measureSignIn(ours.url);
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
     console.error(`Benchmark failed: ${error}`);
@@ -129,6 +132,10 @@ async function main(): Promise<void> {
     });
     console.info(`${formatTable(['ours/bare', 'ratio', 'target', ''], ratioRows)}\n`);
   }
+  if (signIn) {
+    const row = [String(signIn.rounds), ...[signIn.meanMs, signIn.p50Ms, signIn.p99Ms].map((n) => n.toFixed(1))];
+    console.info(`Sign-in (argon2id), sequential:\n${formatTable(['logins', 'mean ms', 'p50 ms', 'p99 ms'], [row])}\n`);
+  }
   try {
     pageWeights = measurePageWeights(join(ROOT, 'dist/client'));
     console.info(`${formatPageWeights(pageWeights)}\n`);
@@ -146,6 +153,7 @@ async function main(): Promise<void> {
     results,
     ratios,
     pageWeights,
+    signIn,
     error,
   };
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
