@@ -114,3 +114,17 @@ describe('toast()', () => {
     }
   });
 });
+
+describe('toasts that follow a page navigation', () => {
+  it('carries only open, recent, plain-text toasts, oldest first', async () => {
+    const { toastsToCarry, toast: show, $toasts: store, dismissToast: dismiss } = await import('./toasts.ts');
+    dismiss();
+    show({ title: 'Login successful', description: 'Welcome back, Ada!', variant: 'success' });
+    show({ title: 'Second' });
+    const now = Date.now();
+    expect(toastsToCarry(store.get(), now).map((t) => t.title)).toEqual(['Login successful', 'Second']);
+    expect(toastsToCarry(store.get(), now + 6000)).toEqual([]);
+    dismiss();
+    expect(toastsToCarry(store.get(), now)).toEqual([]);
+  });
+});

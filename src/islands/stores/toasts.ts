@@ -94,6 +94,8 @@ export function dismissToast(id?: string): void {
   dispatch(id === undefined ? { type: 'dismiss' } : { type: 'dismiss', id });
 }
 
+const createdAt = new Map<string, number>();
+
 /** Shows a toast and returns handles to change or close it later. */
 export function toast(input: ToastInput): {
   id: string;
@@ -101,10 +103,44 @@ export function toast(input: ToastInput): {
   update: (changes: ToastInput) => void;
 } {
   const id = nextId();
+  createdAt.set(id, Date.now());
   dispatch({ type: 'add', toast: { ...input, id, open: true } });
   return {
     id,
     dismiss: () => dismissToast(id),
     update: (changes) => dispatch({ type: 'update', toast: { ...changes, id } }),
   };
+}
+
+// A toast raised just before a full page navigation ('Login successful', then /dashboard) would
+// die with the page: text-only toasts younger than CARRY_MS follow the navigation in this tab.
+const CARRY_KEY = 'toasts:carry';
+const CARRY_MS = 5000;
+type CarriedToast = { title?: string; description?: string; variant?: ToastVariant; duration?: number; at: number };
+
+/** Toasts worth carrying over to the next page: open, recent, and plain text. */
+export function toastsToCarry(toasts: readonly ToasterToast[], now: number): CarriedToast[] {
+  return toasts
+    .filter((t) => t.open && now - (createdAt.get(t.id) ?? 0) < CARRY_MS)
+    .filter((t) => (t.title === undefined || typeof t.title === 'string') && (t.description === undefined || typeof t.description === 'string'))
+    .map((t) => ({ title: t.title as string | undefined, description: t.description as string | undefined, variant: t.variant, duration: t.duration, at: now }))
+    .reverse();
+}
+
+if (typeof window !== 'undefined' && typeof sessionStorage !== 'undefined') {
+  try {
+    const carried = JSON.parse(sessionStorage.getItem(CARRY_KEY) ?? '[]') as CarriedToast[];
+    sessionStorage.removeItem(CARRY_KEY);
+    for (const item of carried) if (Date.now() - item.at < 10_000) toast(item);
+  } catch {
+    // Storage unavailable or garbled: nothing to carry.
+  }
+  window.addEventListener('pagehide', () => {
+    try {
+      const carry = toastsToCarry($toasts.get(), Date.now());
+      if (carry.length > 0) sessionStorage.setItem(CARRY_KEY, JSON.stringify(carry));
+    } catch {
+      // Private mode without storage: the toast is lost with the page, as before.
+    }
+  });
 }

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { buttonVariants } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { cn } from '../lib/cn.ts';
+
+/** The centred card every e-mail link page uses: the page's heading and its current step. */
+export function FlowCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
+      <div className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <div className="mt-4 grid gap-4 text-sm">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** A short explanation block, announced when it replaces the pending state. */
+export function FlowMessage({
+  tone = 'default',
+  children,
+}: {
+  tone?: 'default' | 'success' | 'error';
+  children: ReactNode;
+}) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('grid gap-2', tones[tone])}>
+      {children}
+    </div>
+  );
+}
+
+const tones = {
+  default: '',
+  success: 'rounded-md border border-success/40 bg-success/5 px-4 py-3',
+  error: 'rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3',
+} as const;
+
+/** Shown while the link's token is being checked. */
+export function FlowPending({ label }: { label: string }) {
+  return (
+    <div className="flex items-center gap-3 text-muted-foreground">
+      <Spinner size="sm" label={label} />
+      <span aria-hidden="true">{label}</span>
+    </div>
+  );
+}
+
+/** A link styled as a button, for the next step after a flow ends. */
+export function FlowLink({
+  href,
+  children,
+  variant = 'default',
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: 'default' | 'outline' | 'link';
+}) {
+  return (
+    <a href={href} className={cn(buttonVariants({ variant }), 'justify-self-start')}>
+      {children}
+    </a>
+  );
+}

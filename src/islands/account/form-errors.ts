@@ -1,0 +1,39 @@
+import { ApiError } from '../lib/api-error.ts';
+
+/** What a form shows for a failed request: messages beside its inputs, or one message for the form. */
+export interface FormErrors {
+  fields: Record<string, string>;
+  message?: string;
+}
+
+const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+
+/**
+ * Splits a failed request into the field messages this form can place (ApiError.fields for the
+ * named inputs) and one form-level message for everything else: 429, 5xx, unknown fields, network.
+ */
+export function toFormErrors(error: unknown, fieldNames: readonly string[]): FormErrors {
+  if (error === null || error === undefined) return { fields: {} };
+  if (!(error instanceof ApiError)) return { fields: {}, message: NETWORK_MESSAGE };
+  const fields = Object.fromEntries(Object.entries(error.fields ?? {}).filter(([name]) => fieldNames.includes(name)));
+  return Object.keys(fields).length > 0 ? { fields } : { fields, message: error.message };
+}
+
+/** The message to show for a failed request outside a form, e.g. in a toast. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : NETWORK_MESSAGE;
+}
+
+/** True when a one-time link's token was refused as unknown, used or expired. */
+export function isTokenError(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.code === 'token_invalid' || error.code === 'token_expired');
+}
+
+/** Client-side check of a new password and its confirmation, with the server's length rule. */
+export function validateNewPassword(password: string, confirmation: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (password.length < 8) fields.password = 'Use at least 8 characters.';
+  else if (password.length > 128) fields.password = 'Use at most 128 characters.';
+  if (confirmation !== password) fields.confirmation = 'The two passwords do not match.';
+  return fields;
+}

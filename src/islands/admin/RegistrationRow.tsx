@@ -1,0 +1,61 @@
+import { PendingButton } from '../account/FormField.tsx';
+import { Button } from '../ui/button.tsx';
+import { formatRelativeTime } from '../account/relative-time.ts';
+import type { PendingRegistration, RegistrationStatus } from './admin.queries.ts';
+
+const STATUS: Record<RegistrationStatus, { label: string; className: string }> = {
+  awaiting_email: { label: 'Waiting for e-mail confirmation', className: 'bg-muted text-muted-foreground' },
+  awaiting_approval: { label: 'Waiting for approval', className: 'bg-info text-info-foreground' },
+  approved: { label: 'Approved', className: 'bg-success text-success-foreground' },
+  rejected: { label: 'Rejected', className: 'bg-destructive text-destructive-foreground' },
+};
+
+interface RegistrationRowProps {
+  registration: PendingRegistration;
+  approving: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** One registration in the review table, with its decision buttons while it is undecided. */
+export function RegistrationRow({ registration: r, approving, onApprove, onReject }: RegistrationRowProps) {
+  const decided = r.status === 'approved' || r.status === 'rejected';
+  const status = STATUS[r.status];
+  return (
+    <tr className="border-b border-border align-top last:border-0">
+      <td className="px-3 py-3 font-medium">{r.username}</td>
+      <td className="px-3 py-3 whitespace-nowrap">{r.name}</td>
+      <td className="px-3 py-3 whitespace-nowrap">{r.email}</td>
+      <td className="px-3 py-3">{r.companyName}</td>
+      <td className="px-3 py-3">{r.joinsExistingOrganization ? 'Yes' : 'No'}</td>
+      <td className="px-3 py-3">
+        <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>
+          {status.label}
+        </span>
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap">
+        <time dateTime={r.createdAt} title={new Date(r.createdAt).toLocaleString()}>
+          {formatRelativeTime(r.createdAt)}
+        </time>
+      </td>
+      <td className="px-3 py-3">
+        {decided ? null : (
+          <div className="flex gap-2">
+            <PendingButton size="sm" pending={approving} onClick={onApprove} aria-label={`Approve ${r.username}`}>
+              Approve
+            </PendingButton>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={approving}
+              onClick={onReject}
+              aria-label={`Reject ${r.username}`}
+            >
+              Reject
+            </Button>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from './auth.ts';
+import type { User } from './auth.ts';
+import { $signingOut } from './auth-store.ts';
+import { AuthProvider, useAuth } from './AuthProvider.tsx';
+
+/** SPEC §9: the redirect to /auth waits this long (ms). */
+export const SIGN_IN_REDIRECT_DELAY_MS = 100;
+
+export interface AccessGuardProps {
+  /** The user the server rendered the page for; omit to fetch it on the client. */
+  initialUser?: User | null;
+  children?: ReactNode;
+}
+
+/**
+ * Client-side access guard (SPEC §2): a spinner while the session loads; without a user, remembers
+ * the page and goes to /auth; with one, renders its children. Works as an island or nested.
+ */
+export function AccessGuard({ initialUser, children }: AccessGuardProps) {
+  return (
+    <AuthProvider initialUser={initialUser}>
+      <Guard>{children}</Guard>
+    </AuthProvider>
+  );
+}
+
+function Guard({ children }: { children?: ReactNode }) {
+  const { status, error, refresh } = useAuth();
+  const signingOut = useStore($signingOut);
+
+  useEffect(() => {
+    // Logout sends the user to / itself; going to /auth instead would fight it.
+    if (status !== 'signed-out' || signingOut) return;
+    const { pathname, search, hash } = window.location;
+    writeStorage('localStorage', REDIRECT_AFTER_LOGIN_KEY, pathname + search + hash);
+    const timer = setTimeout(() => window.location.assign('/auth'), SIGN_IN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status, signingOut]);
+
+  if (status === 'signed-in') return <>{children}</>;
+
+  if (status === 'loading' && error) {
+    return (
+      <div role="alert" className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+        <p className="font-medium">We could not check your session.</p>
+        <p className="text-sm text-muted-foreground">{error.message} Check your connection, then try again.</p>
+        <Button variant="outline" onClick={() => void refresh().catch(() => {})}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner size="lg" label={status === 'loading' ? 'Checking your session' : 'Taking you to sign in'} />
+    </div>
+  );
+}
