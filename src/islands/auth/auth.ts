@@ -1,31 +1,13 @@
 import { z } from 'zod';
+// One source of truth for the user's shape: the server's schemas (schemas only, no server code).
+import { preferencesSchema, publicUserSchema, roleSchema } from '../../server/users/users.schemas.ts';
 
-/** A signed-in user's role (SPEC §3). */
-export const roleSchema = z.enum(['user', 'admin', 'super_admin']);
+export { publicUserSchema, roleSchema };
 export type Role = z.infer<typeof roleSchema>;
 
 /** Stored client preferences; the server returns them with the user. */
-export const userPreferencesSchema = z.object({
-  currency: z.enum(['USD', 'EUR', 'GBP']),
-  billingCycle: z.enum(['monthly', 'yearly']),
-  theme: z.enum(['light', 'dark', 'system']),
-});
+export const userPreferencesSchema = preferencesSchema;
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
-
-/** The user as every identity endpoint returns it (identity contract, SPEC §3). */
-export const publicUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: roleSchema,
-  companyName: z.string().nullable(),
-  companyId: z.string().nullable(),
-  emailVerified: z.boolean(),
-  mfaEnabled: z.boolean(),
-  officersAccess: z.boolean(),
-  preferences: userPreferencesSchema,
-});
 export type User = z.infer<typeof publicUserSchema>;
 
 /** The answer to a password or magic-link sign-in when a second factor is still needed. */
