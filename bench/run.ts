@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Fixture, Fixtures } from './bare-server.ts';
 import { formatPageWeights, formatTable, measurePageWeights, type PageWeight } from './page-weight.ts';
 import { measureSignIn } from './sign-in.ts';
+import { runNotificationBenchmarks } from './notifications-bench.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION) || 10);
@@ -143,6 +144,9 @@ async function main(): Promise<void> {
     console.error(`Page weight failed: ${caught instanceof Error ? caught.message : String(caught)}`);
   }
 
+  // After the throughput servers are gone: these start their own servers and need the cores.
+  const notifications = await runNotificationBenchmarks();
+
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -154,6 +158,7 @@ async function main(): Promise<void> {
     ratios,
     pageWeights,
     signIn,
+    notifications,
     error,
   };
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,5 +1,6 @@
+import { setBillingCycle, setCurrency } from '../stores/currency.ts';
 import { setTheme } from '../stores/theme.ts';
-import { writeStorage, type UserPreferences } from './auth.ts';
+import type { UserPreferences } from './auth.ts';
 
 /**
  * Applies the account's preferences in this browser: at every sign-in (so a choice made on one
@@ -7,7 +8,6 @@ import { writeStorage, type UserPreferences } from './auth.ts';
  */
 export function applyPreferences(preferences: UserPreferences): void {
   setTheme(preferences.theme);
-  // Until the public site shares currency and billing-cycle stores, these keys are the contract.
-  writeStorage('localStorage', 'currency', preferences.currency);
-  writeStorage('localStorage', 'billingCycle', preferences.billingCycle);
+  setCurrency(preferences.currency);
+  setBillingCycle(preferences.billingCycle);
 }

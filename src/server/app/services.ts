@@ -6,11 +6,16 @@ import { SignInService } from '../auth/sign-in.service.ts';
 import { readCatalogSeed } from '../catalog/catalog-seed.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
 import type { AppConfig } from '../config/config.ts';
+import { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
 import { checkHealth, type Health } from '../health/health.service.ts';
+import { LeadService } from '../leads/leads.service.ts';
+import { NewsletterService } from '../leads/newsletter.service.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { MfaService } from '../mfa/mfa.service.ts';
+import { NotificationService } from '../notifications/notifications.service.ts';
 import { RegistrationService } from '../registrations/registration.service.ts';
 import { SessionService } from '../sessions/session.service.ts';
+import { TicketService } from '../tickets/tickets.service.ts';
 import { openLowdbBackend, type Repositories } from '../store/repositories.ts';
 import { AccountService } from '../users/account.service.ts';
 import { bootstrapAdmin } from '../users/admin-bootstrap.ts';
@@ -36,6 +41,11 @@ export type Services = {
   mfa: MfaService;
   registrations: RegistrationService;
   emailFlows: EmailFlowsService;
+  notifications: NotificationService;
+  exchangeRates: ExchangeRatesService;
+  leads: LeadService;
+  newsletter: NewsletterService;
+  tickets: TicketService;
 };
 
 /** Services plus what only the process owner may call. */
@@ -60,6 +70,9 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const emailTokens = new EmailTokenService(repositories.emailTokens, config.publicOrigin);
   const accounts = new AccountService({ ...repositories, sessions, emailTokens, mailer, audit });
   const mfa = new MfaService(repositories.users);
+  // main.ts swaps in the /ws hub's publish after start; the services hold this very object.
+  const realtime: Services['realtime'] = { publish: () => 0 };
+  const notifications = new NotificationService(repositories.notifications, realtime);
   const registrations = new RegistrationService({
     mode: config.registrationMode,
     publicOrigin: config.publicOrigin,
@@ -69,6 +82,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     emailTokens,
     mailer,
     audit,
+    notifications,
   });
   const signIn = new SignInService({
     users: repositories.users,
@@ -81,10 +95,14 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     audit,
   });
   const emailFlows = new EmailFlowsService({ users: repositories.users, sessions, emailTokens, registrations, mailer, audit });
+  const leads = new LeadService({ leads: repositories.leads, catalog: repositories.catalog, mailer });
+  const newsletter = new NewsletterService({ subscriptions: repositories.newsletter, mailer, publicOrigin: config.publicOrigin });
+  const tickets = new TicketService({ tickets: repositories.tickets, mailer, publicOrigin: config.publicOrigin });
 
   const housekeeping = setInterval(() => {
     void sessions.purgeExpired().catch((error: Error) => console.warn('Session purge failed:', error.message));
     void repositories.emailTokens.purgeExpired(new Date(Date.now() - 24 * 60 * 60 * 1000)).catch(() => undefined);
+    void tickets.closeStale().catch((error: Error) => console.warn('Closing stale tickets failed:', error.message));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 
@@ -94,7 +112,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     catalog: new CatalogService(repositories.catalog),
     version: readVersionSummary(config.appEnv),
     health: () => checkHealth(backend.checkHealth, startedAt),
-    realtime: { publish: () => 0 },
+    realtime,
     mailer,
     audit,
     sessions,
@@ -103,6 +121,11 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     mfa,
     registrations,
     emailFlows,
+    notifications,
+    exchangeRates: new ExchangeRatesService({ url: config.exchangeRatesUrl }),
+    leads,
+    newsletter,
+    tickets,
     close: async () => {
       clearInterval(housekeeping);
       await backend.close();

@@ -44,6 +44,7 @@ export function buildOpenApiDocument(modules: Record<string, Partial<EndpointMod
         summary: op.summary,
         description: op.description,
         tags: op.tags,
+        'x-access': op.access,
         parameters: parameters.length > 0 ? parameters : undefined,
         requestBody: op.body
           ? { required: true, content: { 'application/json': { schema: toSchema(op.body, 'input') } } }

@@ -5,6 +5,7 @@ import type { EmailTokenService } from '../auth/email-token.service.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
 import {
   registrationApprovedMessage,
   registrationRejectedMessage,
@@ -27,6 +28,7 @@ type Deps = {
   emailTokens: EmailTokenService;
   mailer: Mailer;
   audit: AuditService;
+  notifications: Pick<NotificationService, 'notify'>;
 };
 
 /** A registration either creates the account at once or waits for an administrator. */
@@ -81,6 +83,7 @@ export class RegistrationService {
       passwordHash,
     });
     await this.sendVerification(user);
+    await this.#welcome(user.id, user.name);
     await this.#deps.audit.record(meta, { action: 'registration.created', result: 'success', actorId: user.id });
     return { kind: 'created', user };
   }
@@ -132,7 +135,7 @@ export class RegistrationService {
     if (!decided) throw alreadyDecided();
     const organizationId =
       record.organizationId ?? (await this.#deps.organizations.create({ companyName: record.companyName })).id;
-    await this.#deps.users.create({
+    const user = await this.#deps.users.create({
       username: record.username,
       email: record.email,
       name: record.name,
@@ -142,6 +145,7 @@ export class RegistrationService {
       officersAccess: false,
       passwordHash: record.passwordHash,
     });
+    await this.#welcome(user.id, user.name);
     const signInLink = new URL('/auth', this.#deps.publicOrigin).href;
     await this.#deps.mailer.send(registrationApprovedMessage({ to: record.email, name: record.name, signInLink }));
     await this.#deps.audit.record(meta, { action: 'registration.approved', result: 'success', actorId: admin.id, detail: record.username });
@@ -159,6 +163,14 @@ export class RegistrationService {
     if (!decided) throw alreadyDecided();
     await this.#deps.mailer.send(registrationRejectedMessage({ to: record.email, name: record.name, reason }));
     await this.#deps.audit.record(meta, { action: 'registration.rejected', result: 'success', actorId: admin.id, detail: record.username });
+  }
+
+  // A missing welcome must not undo an account that exists: log it and go on.
+  async #welcome(userId: string, name: string) {
+    const message = `Welcome to the Sovereign Kubernetes Console, ${name}. Configure your first cluster from the dashboard.`;
+    await this.#deps.notifications.notify(userId, { type: 'info', message }).catch((error: Error) => {
+      console.warn('Could not store the welcome notification:', error.message);
+    });
   }
 
   async #mustFindOpen(id: string): Promise<PendingRegistrationRecord> {

@@ -4,7 +4,14 @@ import {
   type OrganizationRepository,
 } from '../organizations/organizations.repository.ts';
 import { LowdbAuditRepository, type AuditRepository } from '../audit/audit.repository.ts';
+import {
+  LowdbNotificationRepository,
+  type NotificationRepository,
+} from '../notifications/notifications.repository.ts';
 import { LowdbEmailTokenRepository, type EmailTokenRepository } from '../auth/email-tokens.repository.ts';
+import { LowdbLeadRepository, type LeadRepository } from '../leads/leads.repository.ts';
+import { LowdbNewsletterRepository, type NewsletterRepository } from '../leads/newsletter.repository.ts';
+import { LowdbTicketRepository, type TicketRepository } from '../tickets/tickets.repository.ts';
 import {
   LowdbPendingRegistrationRepository,
   type PendingRegistrationRepository,
@@ -25,6 +32,10 @@ export type Repositories = {
   emailTokens: EmailTokenRepository;
   pendingRegistrations: PendingRegistrationRepository;
   audit: AuditRepository;
+  notifications: NotificationRepository;
+  leads: LeadRepository;
+  newsletter: NewsletterRepository;
+  tickets: TicketRepository;
 };
 
 /** A storage backend: its repositories plus what the process needs to run and stop it. */
@@ -49,6 +60,10 @@ export async function openLowdbBackend(dataDir: string): Promise<StorageBackend 
       emailTokens: new LowdbEmailTokenRepository(store),
       pendingRegistrations: new LowdbPendingRegistrationRepository(store),
       audit: new LowdbAuditRepository(store),
+      notifications: new LowdbNotificationRepository(store),
+      leads: new LowdbLeadRepository(store),
+      newsletter: new LowdbNewsletterRepository(store),
+      tickets: new LowdbTicketRepository(store),
     },
     async checkHealth() {
       if (store.lastWriteError) throw store.lastWriteError;

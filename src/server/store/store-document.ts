@@ -1,9 +1,13 @@
 import type { AuditEventRecord } from '../audit/audit.schemas.ts';
 import type { EmailTokenRecord } from '../auth/email-tokens.schemas.ts';
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { LeadRecord } from '../leads/leads.schemas.ts';
+import type { NewsletterSubscriptionRecord } from '../leads/newsletter.schemas.ts';
+import type { NotificationRecord } from '../notifications/notifications.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { PendingRegistrationRecord } from '../registrations/registrations.schemas.ts';
 import type { SessionRecord } from '../sessions/sessions.schemas.ts';
+import type { TicketRecord } from '../tickets/tickets.schemas.ts';
 import { DEFAULT_PREFERENCES, type UserRecord } from '../users/users.schemas.ts';
 import type { Migration } from './json-store.ts';
 
@@ -17,6 +21,10 @@ export type StoreDocument = {
   emailTokens: EmailTokenRecord[];
   pendingRegistrations: PendingRegistrationRecord[];
   auditEvents: AuditEventRecord[];
+  notifications: NotificationRecord[];
+  leads: LeadRecord[];
+  newsletterSubscriptions: NewsletterSubscriptionRecord[];
+  tickets: TicketRecord[];
 };
 
 /** Ordered schema migrations; append, never edit a released one. */
@@ -45,6 +53,22 @@ export const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 3,
+    description: 'leads, newsletter and visitor tickets',
+    up(doc) {
+      doc.leads ??= [];
+      doc.newsletterSubscriptions ??= [];
+      doc.tickets ??= [];
+    },
+  },
+  {
+    version: 4,
+    description: 'notifications',
+    up(doc) {
+      doc.notifications ??= [];
+    },
+  },
 ];
 
 /** A new, empty document at version 0, so that every migration runs on it. */
@@ -58,5 +82,9 @@ export function createEmptyDocument(): StoreDocument {
     emailTokens: [],
     pendingRegistrations: [],
     auditEvents: [],
+    notifications: [],
+    leads: [],
+    newsletterSubscriptions: [],
+    tickets: [],
   };
 }

@@ -1,0 +1,241 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const footerTiers = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Cluster types' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Launch offer' });
+const sideTab = (page: Page) => page.getByRole('button', { name: 'Show the launch offer (code PARIS)' });
+
+/** Waits until the island holding `inner` has hydrated (Astro drops its `ssr` attribute). */
+async function hydrated(page: Page, inner: string) {
+  await expect(page.locator('astro-island', { has: page.locator(inner) }).first()).not.toHaveAttribute('ssr');
+}
+
+async function signInAs(page: Page, as: 'customer' | 'admin' | 'officer') {
+  expect((await page.request.post('/api/dev/login', { data: { as } })).status()).toBe(200);
+}
+
+test.describe('header', () => {
+  test('signed out: Home, Pricing, Documentation, Tutorials and Login, no Support', async ({ page }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(['Home', 'Pricing', 'Documentation', 'Tutorials', 'Login']);
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Support' })).toHaveCount(0);
+  });
+
+  test('signed in: the signed-in controls replace the links, with Support', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await page.goto('/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(nav.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await expect(nav.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
+    await expect(nav.getByRole('combobox', { name: /currency/i })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+
+  test('swapping in the signed-in controls shifts nothing on the page', async ({ page }) => {
+    // Sums the layout-shift entries (the CLS inputs) from the first paint on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signInAs(page, 'customer');
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+  });
+});
+
+test.describe('footer', () => {
+  test('tier links come from /api/cluster-tiers, parentheticals dropped, on the right pages', async ({ page }) => {
+    const tiers = (await (await page.request.get('/api/cluster-tiers')).json()) as { name: string }[];
+    expect(tiers.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await footerTiers(page).scrollIntoViewIfNeeded();
+    const links = footerTiers(page).getByRole('link');
+    await expect(links).toHaveText(tiers.map((tier) => tier.name.replace(/\s*\([^()]*\)$/, '')));
+    await expect(links.filter({ hasText: /^Standard$/ })).toHaveAttribute('href', '/cluster-types/blue');
+    await expect(links.filter({ hasText: /^AI\/ML$/ })).toHaveAttribute('href', '/cluster-types/ai');
+    await expect(links.filter({ hasText: /^Dev\/Test$/ })).toHaveAttribute('href', '/cluster-types/orange');
+  });
+
+  test('tier names map to pages by the keyword table, and an empty list shows the fixed seven', async ({ page }) => {
+    await page.route('**/api/cluster-tiers', (route) =>
+      route.fulfill({ json: [{ id: 'a', name: 'GPU Training (Violet)' }, { id: 'b', name: 'Premium' }, { id: 'c', name: 'Big Data' }] }),
+    );
+    await page.goto('/');
+    await footerTiers(page).scrollIntoViewIfNeeded();
+    const links = footerTiers(page).getByRole('link');
+    await expect(links).toHaveText(['GPU Training', 'Premium', 'Big Data']);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '/cluster-types/ai',
+      '/cluster-types/blue',
+      '/cluster-types/data',
+    ]);
+
+    await page.unroute('**/api/cluster-tiers');
+    await page.route('**/api/cluster-tiers', (route) => route.fulfill({ json: [] }));
+    await page.goto('/pricing');
+    await footerTiers(page).scrollIntoViewIfNeeded();
+    await expect(footerTiers(page).getByRole('link')).toHaveText(['Standard', 'Enterprise', 'Economy', 'Data Analytics', 'AI/ML', 'Dev/Test', 'Sandbox']);
+  });
+
+  test('version label, no DEV badge outside development, six badges, © 2025', async ({ page }) => {
+    const summary = (await (await page.request.get('/api/version/summary')).json()) as { displayVersion: string };
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByText(summary.displayVersion, { exact: true })).toBeVisible();
+    await expect(footer.getByText('DEV', { exact: true })).toHaveCount(0);
+    await expect(footer.getByRole('list', { name: 'Certifications and commitments' }).getByRole('listitem')).toHaveText([
+      'Open', 'Enterprise Ready', 'GDPR Compliant', 'HDS Certified', 'Data Sovereignty', 'CISPE Compliant',
+    ]);
+    await expect(footer).toContainText('© 2025');
+    for (const href of ['/', '/pricing', '/documentation', '/tutorials', '/newsletter', '/about', '/contact', '/privacy-policy', '/terms']) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+  });
+
+  test('the version label falls back while loading and shows DEV in development', async ({ page }) => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/version/summary', async (route) => {
+      await answered;
+      await route.fulfill({ json: { displayVersion: 'v9.9.9 (abcdef0)', environment: 'development' } });
+    });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByText('v1.5.0 (loading...)')).toBeVisible();
+    release();
+    await expect(footer.getByText('v9.9.9 (abcdef0)')).toBeVisible();
+    await expect(footer.getByText('DEV', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('promo banner', () => {
+  test('dismiss collapses it to a side tab for the session; the tab restores it with a confirmation', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, '[aria-label="Launch offer"]');
+    await expect(banner(page)).toContainText('Offre de lancement');
+    await expect(banner(page)).toContainText('5% off your first purchase with code PARIS');
+    await expect(sideTab(page)).toBeHidden();
+
+    await banner(page).getByRole('button', { name: 'Dismiss the launch offer' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(sideTab(page)).toBeVisible();
+    await expect(sideTab(page)).toBeFocused();
+    expect(await page.evaluate(() => sessionStorage.getItem('promoBannerDismissed'))).toBe('true');
+
+    await page.reload();
+    await expect(banner(page)).toBeHidden();
+    await expect(sideTab(page)).toBeVisible();
+
+    await sideTab(page).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(sideTab(page)).toBeHidden();
+    await expect(page.getByText('Offer restored', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('promoBannerDismissed'))).toBeNull();
+  });
+
+  test('a new session shows the banner again', async ({ browser }) => {
+    const first = await browser.newPage();
+    await first.goto('/');
+    await hydrated(first, '[aria-label="Launch offer"]');
+    await banner(first).getByRole('button', { name: 'Dismiss the launch offer' }).click();
+    await expect(banner(first)).toBeHidden();
+    const second = await browser.newPage();
+    await second.goto('/');
+    await expect(banner(second)).toBeVisible();
+    await first.close();
+    await second.close();
+  });
+
+  test('copying PARIS says Copied for 2 s and shows a toast for 3 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await hydrated(page, '[aria-label="Launch offer"]');
+    // Timestamps taken in the page, so a busy test machine cannot stretch the measured durations
+    // (the bounds still allow for a late render: 2 s feedback vs none, 3 s toast vs the default 5 s).
+    await page.evaluate(() => {
+      const w = window as unknown as { marks: Record<string, number> };
+      w.marks = {};
+      const mark = (name: string) => (w.marks[name] ??= performance.now());
+      new MutationObserver(() => {
+        const button = document.querySelector('[aria-label="Launch offer"] button');
+        if (button?.textContent === 'Copied') mark('copied');
+        else if (w.marks.copied !== undefined && button?.textContent === 'Copy code') mark('reset');
+        const toast = [...document.querySelectorAll('li[data-state]')].find((li) => li.textContent?.includes('Code PARIS copied'));
+        if (toast?.getAttribute('data-state') === 'open') mark('toastOpen');
+        if (toast?.getAttribute('data-state') === 'closed') mark('toastClosed');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+
+    await banner(page).getByRole('button', { name: 'Copy code' }).click();
+    await expect(banner(page).getByRole('button', { name: 'Copied' })).toBeVisible();
+    const toast = page.getByText('Code PARIS copied', { exact: true });
+    await expect(toast).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('PARIS');
+    await expect(banner(page).getByRole('button', { name: 'Copy code' })).toBeVisible({ timeout: 4000 });
+    await expect(toast).toBeHidden({ timeout: 6000 });
+
+    const marks = await page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
+    expect((marks.reset ?? 0) - (marks.copied ?? 0)).toBeGreaterThan(1700);
+    expect((marks.reset ?? 0) - (marks.copied ?? 0)).toBeLessThan(2500);
+    // 3 s on screen, not the Toaster's default 5 s.
+    expect((marks.toastClosed ?? 0) - (marks.toastOpen ?? 0)).toBeGreaterThan(2700);
+    expect((marks.toastClosed ?? 0) - (marks.toastOpen ?? 0)).toBeLessThan(3800);
+  });
+});
+
+test.describe('mobile menu (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the floating button opens Dashboard, Home, Documentation, Tutorials, Support; Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'button[aria-label="Menu"]');
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const panel = page.getByRole('navigation', { name: 'Menu' });
+    await expect(panel.getByRole('link')).toHaveText(['Dashboard', 'Home', 'Documentation', 'Tutorials', 'Support']);
+    await expect(panel.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('signed in, the panel adds Settings and Logout; Logout signs out', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const panel = page.getByRole('navigation', { name: 'Menu' });
+    await expect(panel.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await expect(panel.getByRole('link', { name: 'Officers Panel' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged out successfully', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await page.request.get('/api/user')).status()).toBe(401);
+    await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('an officer also gets the Officers Panel', async ({ page }) => {
+    await signInAs(page, 'officer');
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const panel = page.getByRole('navigation', { name: 'Menu' });
+    await expect(panel.getByRole('link', { name: 'Officers Panel' })).toHaveAttribute('href', '/officers/panel');
+    await expect(panel.getByRole('link')).toHaveText(['Dashboard', 'Home', 'Documentation', 'Tutorials', 'Support', 'Officers Panel', 'Settings']);
+  });
+});

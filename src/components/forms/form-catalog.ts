@@ -1,0 +1,24 @@
+import seed from '../../server/catalog/seed/catalog.json';
+import { catalogSeedSchema } from '../../server/catalog/catalog.schemas.ts';
+
+// Build-time only: the form pages are prerendered from the catalog seed the server loads.
+const catalog = catalogSeedSchema.parse(seed);
+
+/** Cluster types a quote can ask for, in display order. */
+export const quoteTiers = [...catalog.tiers].sort((a, b) => a.sortOrder - b.sortOrder).map((t) => ({ id: t.id, name: t.name }));
+
+/** Our own available regions, labelled with city and code. */
+export const quoteRegions = catalog.regions
+  .filter((r) => r.sovereign && r.available)
+  .map((r) => ({ id: r.id, name: `${r.name}, ${r.country} (${r.id})` }));
+
+/** Billing plans with their support level and first-response time. */
+export const supportPlans = catalog.billingPlans.map((plan) => ({
+  id: plan.id,
+  name: plan.name,
+  description: plan.description,
+  supportLevel: plan.supportLevel,
+  response: plan.supportResponseHours >= 24 ? `${plan.supportResponseHours / 24} days` : `${plan.supportResponseHours} hour${plan.supportResponseHours === 1 ? '' : 's'}`,
+  discountPercent: plan.discountPercent,
+  monthlyCommitUsd: plan.monthlyCommitUsd,
+}));

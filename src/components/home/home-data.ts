@@ -1,0 +1,53 @@
+import seed from '../../server/catalog/seed/catalog.json';
+import { catalogSeedSchema, type ClusterTier } from '../../server/catalog/catalog.schemas.ts';
+import { displayTierName } from '../../islands/site/footer.ts';
+
+// Build-time only: the home page is prerendered from the version-controlled catalog seed, the
+// same data the server loads on first start.
+const catalog = catalogSeedSchema.parse(seed);
+
+const COUNTRY_NAMES: Record<string, string> = {
+  FR: 'France', DE: 'Germany', NL: 'Netherlands', IT: 'Italy', ES: 'Spain', PL: 'Poland', SE: 'Sweden',
+  BE: 'Belgium', AT: 'Austria', FI: 'Finland', IE: 'Ireland', DK: 'Denmark', PT: 'Portugal',
+};
+
+/** A tier as the home page shows it. */
+export type HomeTier = ClusterTier & { shortName: string };
+
+/** The seven cluster types in display order. */
+export const tiers: HomeTier[] = [...catalog.tiers]
+  .sort((a, b) => a.sortOrder - b.sortOrder)
+  .map((tier) => ({ ...tier, shortName: displayTierName(tier.name) }));
+
+/** '$149', '$1,490'; whole dollars, as SPEC §9 rounds prices down. */
+export const usd = (amount: number): string => `$${Math.floor(amount).toLocaleString('en-US')}`;
+
+const sovereign = catalog.regions.filter((region) => region.sovereign && region.available);
+
+/** Our own regions, grouped by country (in the seed's order). */
+export const sovereignCountries = [...new Set(sovereign.map((region) => region.country))].map((code) => ({
+  code,
+  name: COUNTRY_NAMES[code] ?? code,
+  regions: sovereign.filter((region) => region.country === code),
+}));
+
+/** How many regions of our own cloud can take a cluster. */
+export const sovereignRegionCount = sovereign.length;
+
+/** Third-party managed Kubernetes services the console also shows, e.g. 'GKE (Google Cloud)'. */
+export const partnerServices = catalog.providers
+  .filter((provider) => !provider.sovereign)
+  .map((provider) => ({ id: provider.id, service: provider.managedServiceName, provider: provider.name }));
+
+/** The certifications of our own cloud, from the seed. */
+export const certifications = catalog.providers.find((provider) => provider.sovereign)?.certifications ?? [];
+
+/** The Kubernetes version new clusters get by default. */
+export const defaultKubernetes = catalog.kubernetesVersions.find((version) => version.default) ?? catalog.kubernetesVersions[0];
+
+/** Counts for the hero's facts. */
+export const counts = {
+  nodeSizes: catalog.nodeSizes.length,
+  addons: catalog.addons.length,
+  products: catalog.products.length,
+};

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { DEMO_TIME_WINDOWS } from '../../server/leads/lead-options.ts';
+import { TextField } from './controls.tsx';
+import { SelectField } from './fields.tsx';
+import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
+import { missing } from './use-form-submit.ts';
+
+const FALLBACK_ZONES = ['Europe/Paris', 'Europe/Berlin', 'Europe/London', 'Europe/Madrid', 'Europe/Rome', 'Europe/Warsaw', 'UTC'];
+
+/** Time zones the browser knows, and the visitor's own; read after hydration (the HTML is prerendered). */
+function useTimeZones(onDetected: (zone: string) => void) {
+  const [zones, setZones] = useState(FALLBACK_ZONES);
+  useEffect(() => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : FALLBACK_ZONES;
+    setZones([...new Set([...known, 'UTC', own])].sort());
+    if (own) onDetected(own);
+    // Runs once: later choices are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return zones;
+}
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** Island of /schedule-demo: a preferred date, time of day and time zone for a live demo. */
+export function DemoForm() {
+  const form = useLeadForm('demo', { preferredDate: '', timeWindow: 'morning', timeZone: 'Europe/Paris' }, ['preferredDate', 'timeWindow', 'timeZone']);
+  const { values, set, submission } = form;
+  const zones = useTimeZones(set('timeZone'));
+  const [minDate, setMinDate] = useState<string>();
+  useEffect(() => setMinDate(isoDay(1)), []);
+  return (
+    <LeadFormShell
+      form={form}
+      submitLabel="Request a demo"
+      successTitle="Demo requested"
+      onSubmit={(event) =>
+        form.submit(
+          event,
+          { preferredDate: values.preferredDate, timeWindow: values.timeWindow, timeZone: values.timeZone },
+          missing(values, { preferredDate: 'Choose a date for the demo.' }),
+        )
+      }
+    >
+      <ContactFields form={form} />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField label="Preferred date" name="preferredDate" type="date" min={minDate} max={isoDay(183)} value={values.preferredDate} onChange={(e) => set('preferredDate')(e.target.value)} error={submission.fields.preferredDate} />
+        <SelectField label="Time of day" name="timeWindow" options={DEMO_TIME_WINDOWS} value={values.timeWindow} onChange={(e) => set('timeWindow')(e.target.value)} error={submission.fields.timeWindow} />
+        <div className="sm:col-span-2">
+          <SelectField
+            label="Time zone"
+            name="timeZone"
+            options={zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+            value={values.timeZone}
+            onChange={(e) => set('timeZone')(e.target.value)}
+            error={submission.fields.timeZone}
+            hint="Detected from your browser; change it if you will join from elsewhere."
+          />
+        </div>
+      </div>
+      <MessageField form={form} label="What would you like to see?" hint="For example: GPU node pools, HDS set-up, migrating from EKS." />
+    </LeadFormShell>
+  );
+}

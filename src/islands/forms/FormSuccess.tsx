@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { buttonClass, cx } from './controls.tsx';
+
+/** The on-screen confirmation that replaces a form; focus moves to it so it is read out. */
+export function FormSuccess({ title, children, onReset, resetLabel = 'Send another request' }: {
+  title: string;
+  children: ReactNode;
+  onReset?: () => void;
+  resetLabel?: string;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div role="status" className="grid gap-3 rounded-lg border border-success/40 bg-success/5 p-5 text-sm">
+      <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+        {title}
+      </h2>
+      <div className="grid gap-2 text-foreground">{children}</div>
+      {onReset ? (
+        <button type="button" className={cx(buttonClass('link'), 'justify-self-start')} onClick={onReset}>
+          {resetLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The line under every form about personal data. */
+export function PrivacyNote({ use = 'only to answer you' }: { use?: string }) {
+  return (
+    <p className="text-xs text-muted-foreground">
+      We use these details {use}. See our{' '}
+      <a href="/privacy-policy" className="underline underline-offset-4 hover:text-foreground">privacy policy</a>.
+    </p>
+  );
+}

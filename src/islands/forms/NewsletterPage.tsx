@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../account/form-errors.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { apiRequest } from '../lib/request.ts';
+import { buttonClass, InlineSpinner } from './controls.tsx';
+import { FormSuccess } from './FormSuccess.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
+
+type Link = { action: 'confirm' | 'unsubscribe'; token: string } | null;
+type Outcome = { status: 'idle' | 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string; tokenRefused: boolean };
+
+/**
+ * The `confirm` or `unsubscribe` token of a newsletter link, read once in the browser (the page
+ * is prerendered): undefined while hydrating, null without one. Kept after the URL is cleaned.
+ */
+function useNewsletterLink(): Link | undefined {
+  const [link, setLink] = useState<Link | undefined>(undefined);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const confirm = params.get('confirm');
+    const unsubscribe = params.get('unsubscribe');
+    setLink(confirm ? { action: 'confirm', token: confirm } : unsubscribe ? { action: 'unsubscribe', token: unsubscribe } : null);
+  }, []);
+  return link;
+}
+
+/** Island of /newsletter: the subscribe form, or the outcome of a confirm / unsubscribe link. */
+export function NewsletterPage() {
+  const link = useNewsletterLink();
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const started = useRef(false);
+
+  async function redeem(action: 'confirm' | 'unsubscribe', token: string) {
+    setOutcome({ status: 'pending' });
+    try {
+      const { message } = await apiRequest<{ message: string }>(`/api/newsletter/${action}`, { method: 'POST', body: { token } });
+      setOutcome({ status: 'done', message });
+      // The token is spent (or no longer needed): keep it out of the history and bookmarks.
+      window.history.replaceState(null, '', window.location.pathname);
+    } catch (error) {
+      const tokenRefused = error instanceof ApiError && (error.code === 'token_invalid' || error.code === 'token_expired');
+      setOutcome({ status: 'failed', message: errorMessage(error), tokenRefused });
+    }
+  }
+
+  // A confirmation link is the visitor's click already: redeem it at once, exactly once.
+  useEffect(() => {
+    if (link?.action !== 'confirm' || started.current) return;
+    started.current = true;
+    void redeem('confirm', link.token);
+  }, [link]);
+
+  if (!link || (outcome.status === 'failed' && outcome.tokenRefused)) {
+    return (
+      <div className="grid gap-4">
+        {outcome.status === 'failed' ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">{outcome.message} You can subscribe again below.</p> : null}
+        <NewsletterForm />
+      </div>
+    );
+  }
+  if (outcome.status === 'done') {
+    return link.action === 'confirm' ? (
+      <FormSuccess title="Subscription confirmed"><p>{outcome.message}</p><p className="text-muted-foreground">Every newsletter has a link to unsubscribe.</p></FormSuccess>
+    ) : (
+      <FormSuccess title="You are unsubscribed"><p>{outcome.message}</p><p className="text-muted-foreground">Changed your mind? Subscribe again from this page at any time.</p></FormSuccess>
+    );
+  }
+  if (outcome.status === 'failed') {
+    return (
+      <div className="grid gap-3">
+        <p role="alert" className="text-sm text-destructive">{outcome.message}</p>
+        <button type="button" className={`${buttonClass()} justify-self-start`} onClick={() => void redeem(link.action, link.token)}>Try again</button>
+      </div>
+    );
+  }
+  if (link.action === 'unsubscribe' && outcome.status === 'idle') {
+    // A button, not an automatic request: mail scanners open links, and must not unsubscribe anyone.
+    return (
+      <div className="grid gap-3 text-sm">
+        <h2 className="text-lg font-semibold">Unsubscribe from the newsletter?</h2>
+        <p className="text-muted-foreground">You will stop receiving the monthly newsletter at this address.</p>
+        <button type="button" className={`${buttonClass()} justify-self-start`} onClick={() => void redeem('unsubscribe', link.token)}>Unsubscribe</button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-3 text-sm text-muted-foreground">
+      <InlineSpinner label={link.action === 'confirm' ? 'Confirming your subscription' : 'Unsubscribing'} />
+      <span aria-hidden="true">{link.action === 'confirm' ? 'Confirming your subscription…' : 'Unsubscribing…'}</span>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { probeSession } from '../site/session-probe.ts';
+
+/**
+ * On /support, only for signed-in users: where their own ticket management will live. Uses the
+ * header's light session probe rather than the auth store, so signed-out visitors load no more.
+ */
+export function SupportAccountNote() {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void probeSession().then((user) => {
+      if (live && user) setSignedIn(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  // An element even when empty: Astro's React renderer treats a component that renders null on
+  // the server as not-React and warns.
+  if (!signedIn) return <div hidden />;
+  return (
+    <aside className="rounded-lg border border-info/40 bg-info/10 p-4 text-sm" aria-label="Your account">
+      <p className="font-semibold">You are signed in.</p>
+      <p className="mt-1 text-muted-foreground">
+        Managing tickets from your account, with your organization’s history, comes with the support area of the
+        dashboard. Until then, the forms below work for you too: use your account’s e-mail address so we can find you.
+      </p>
+    </aside>
+  );
+}

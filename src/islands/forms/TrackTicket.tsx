@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { buttonClass, cx, FormAlert, SubmitButton, TextField } from './controls.tsx';
+import { TicketConversation } from './TicketConversation.tsx';
+import type { VisitorTicket } from './ticket-view.ts';
+import { emailProblem, useFormSubmit } from './use-form-submit.ts';
+
+/** Island of /track-ticket: the tracking code and e-mail address open the ticket and its conversation. */
+export function TrackTicket() {
+  const [code, setCode] = useState('');
+  const [email, setEmail] = useState('');
+  const [ticket, setTicket] = useState<VisitorTicket>();
+  const lookup = useFormSubmit<VisitorTicket>('/api/support/tickets/track', ['trackingCode', 'email']);
+
+  // The e-mail's link carries the code (never the address): prefill it after hydration.
+  useEffect(() => {
+    const fromLink = new URLSearchParams(window.location.search).get('code');
+    if (fromLink) setCode(fromLink.slice(0, 40));
+  }, []);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (code.trim() === '') problems.trackingCode = 'Enter the tracking code from the e-mail.';
+    const emailIssue = emailProblem(email);
+    if (emailIssue) problems.email = emailIssue;
+    const found = await lookup.send({ trackingCode: code, email }, problems);
+    if (found) setTicket(found);
+  }
+
+  if (ticket) {
+    return (
+      <div className="grid gap-6">
+        <TicketConversation ticket={ticket} email={email} onChange={setTicket} />
+        <button
+          type="button"
+          className={cx(buttonClass('link'), 'justify-self-start')}
+          onClick={() => {
+            setTicket(undefined);
+            lookup.reset();
+          }}
+        >
+          Look up another ticket
+        </button>
+      </div>
+    );
+  }
+
+  const notFound = lookup.error !== undefined && lookup.message !== undefined && !lookup.fields.trackingCode;
+  return (
+    <form ref={lookup.formRef} noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField
+          label="Tracking code"
+          name="trackingCode"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="TCK-XXXX-XXXX-XXXX"
+          maxLength={40}
+          className="font-mono uppercase placeholder:normal-case"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={lookup.fields.trackingCode}
+        />
+        <TextField label="E-mail used for the ticket" name="email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} error={lookup.fields.email} />
+      </div>
+      <FormAlert message={lookup.message} />
+      {notFound ? (
+        <p className="text-sm text-muted-foreground">
+          Lost the code? <a href="/submit-ticket" className="font-medium text-primary underline-offset-4 hover:underline">Open a new ticket</a> and mention the subject of the old one.
+        </p>
+      ) : null}
+      <SubmitButton pending={lookup.pending}>
+        Show ticket
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState, type CSSProperties, type RefObject } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { cn } from '../lib/cn.ts';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { NotificationItem } from './NotificationItem.tsx';
+import type { NotificationPage } from './notifications.queries.ts';
+import { useNotificationActions } from './use-notification-actions.ts';
+
+export type NotificationPanelProps = {
+  id: string;
+  unread: number;
+  list: UseInfiniteQueryResult<InfiniteData<NotificationPage | null>>;
+  panelRef: RefObject<HTMLDivElement | null>;
+  /** Viewport offset of the bell's bottom edge: on narrow screens the panel spans the width below it. */
+  top: number;
+};
+
+// Relative times go stale on screen: redraw them while the panel is open.
+function useNow(periodMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), periodMs);
+    return () => clearInterval(timer);
+  }, [periodMs]);
+  return now;
+}
+
+/** SPEC §2 notifications panel: non-trashed, newest first, 5 then 10 more per click. */
+export function NotificationPanel({ id, unread, list, panelRef, top }: NotificationPanelProps) {
+  const now = useNow(30_000);
+  const { markRead, markAllRead, trash } = useNotificationActions();
+  const items = list.data?.pages.flatMap((page) => page?.items ?? []) ?? [];
+  const busyId = (markRead.isPending && markRead.variables) || (trash.isPending && trash.variables) || null;
+
+  return (
+    <div
+      id={id}
+      ref={panelRef}
+      role="dialog"
+      aria-label="Notifications"
+      tabIndex={-1}
+      style={{ '--panel-top': `${top + 8}px` } as CSSProperties}
+      className={cn(
+        'fixed inset-x-3 top-(--panel-top) z-50 rounded-md border border-border bg-popover text-popover-foreground shadow-lg outline-none',
+        'sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-[24rem]',
+      )}
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2">
+        <h2 className="text-sm font-semibold">Notifications</h2>
+        <Button variant="ghost" size="sm" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+          {markAllRead.isPending ? <Spinner size="sm" label="Marking all as read" /> : null}
+          Mark all as read
+        </Button>
+      </div>
+      <div className="max-h-[min(28rem,70vh)] overflow-y-auto">
+        {list.isPending ? (
+          <div className="flex justify-center p-6">
+            <Spinner size="md" label="Loading notifications" />
+          </div>
+        ) : list.isError && items.length === 0 ? (
+          <p className="p-6 text-center text-sm text-destructive" role="alert">
+            Notifications could not be loaded: {list.error.message}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="p-6 text-center text-sm text-muted-foreground">No notifications to display</p>
+        ) : (
+          <ul aria-label="Notifications, newest first">
+            {items.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                now={now}
+                busy={busyId === notification.id}
+                onMarkRead={(notificationId) => markRead.mutate(notificationId)}
+                onTrash={(notificationId) => trash.mutate(notificationId)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {list.hasNextPage ? (
+        <div className="border-t border-border p-2">
+          <Button variant="ghost" size="sm" className="w-full" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {list.isFetchingNextPage ? <Spinner size="sm" label="Loading more notifications" /> : null}
+            View all notifications
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { NotificationRecord, NotificationType } from '../../server/notifications/notifications.schemas.ts';
+import { formatRelativeTime } from '../account/relative-time.ts';
+
+/** A notification as GET /api/notifications returns it (SPEC §3). */
+export type Notification = NotificationRecord;
+export type { NotificationType };
+
+/** SPEC §9: polling period of the list and the count, and the WebSocket reconnect delay. */
+export const NOTIFICATIONS_POLL_MS = 10_000;
+export const REALTIME_RECONNECT_MS = 5_000;
+/** SPEC §2, §9: the panel first shows 5; 'View all notifications' adds 10 per click. */
+export const FIRST_PAGE_SIZE = 5;
+export const MORE_PAGE_SIZE = 10;
+
+/** SPEC §5: the badge text; '99+' above 99, nothing at 0. */
+export function badgeText(count: number): string {
+  if (count <= 0) return '';
+  return count > 99 ? '99+' : String(count);
+}
+
+/** The bell's accessible name: the exact unread count, which the badge may cap. */
+export function bellLabel(count: number): string {
+  return count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+}
+
+/**
+ * SPEC §5 relative time: under 60 s 'Just now', then minutes, hours, days up to 6, otherwise the
+ * local date. The rule is the one the account pages already use; one implementation, one rule.
+ */
+export function relativeTime(timestamp: string, now: number = Date.now()): string {
+  return formatRelativeTime(timestamp, now);
+}
+
+/** The /ws URL of this page's host: wss on https (SPEC §4). */
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+}
+
+/** True for SPEC §4's `{ type: 'notification', userId }` addressed to this user. */
+export function isNotificationFor(message: unknown, userId: string): boolean {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, userId: target } = message as { type?: unknown; userId?: unknown };
+  return type === 'notification' && target === userId;
+}
+
+/** Words for each type, read before the message by screen readers. */
+export const TYPE_LABELS: Record<NotificationType, string> = {
+  success: 'Success',
+  warning: 'Warning',
+  error: 'Error',
+  system: 'System',
+  info: 'Information',
+};

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-error.ts';
+import { apiRequest } from '../lib/request.ts';
+import { toast } from '../stores/toasts.ts';
+import { invalidateNotifications } from './notifications.queries.ts';
+import type { Notification } from './notifications.ts';
+
+/** SPEC §8: failures say 'Error' with the server's message, or the action's own sentence. */
+function failed(fallback: string) {
+  return (error: unknown) => {
+    const description = error instanceof ApiError && error.message ? error.message : fallback;
+    toast({ title: 'Error', description, variant: 'destructive' });
+  };
+}
+
+// SPEC §8: success toasts stay 3 s.
+const SUCCESS_MS = 3000;
+const path = (id: string, action: 'read' | 'trash') => `/api/notifications/${encodeURIComponent(id)}/${action}`;
+
+/** The panel's three actions, each refetching list and count when done (SPEC §2, §8). */
+export function useNotificationActions() {
+  const client = useQueryClient();
+  const refresh = () => invalidateNotifications(client);
+
+  const markRead = useMutation({
+    mutationFn: (id: string) => apiRequest<Notification>(path(id, 'read'), { method: 'PUT' }),
+    onSuccess: refresh,
+    onError: failed('Failed to mark notification as read'),
+  });
+  const markAllRead = useMutation({
+    mutationFn: () => apiRequest<{ updated: number }>('/api/notifications/mark-all-read', { method: 'POST' }),
+    onSuccess: async () => {
+      toast({ title: 'All notifications marked as read', variant: 'success', duration: SUCCESS_MS });
+      await refresh();
+    },
+    onError: failed('Failed to mark all notifications as read'),
+  });
+  const trash = useMutation({
+    mutationFn: (id: string) => apiRequest<Notification>(path(id, 'trash'), { method: 'PUT' }),
+    onSuccess: async () => {
+      toast({ title: 'Notification moved to trash', variant: 'success', duration: SUCCESS_MS });
+      await refresh();
+    },
+    onError: failed('Failed to move notification to trash'),
+  });
+  return { markRead, markAllRead, trash };
+}

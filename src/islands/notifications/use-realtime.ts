@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { queryClient } from '../lib/query-client.ts';
+import { invalidateNotifications } from './notifications.queries.ts';
+import { isNotificationFor, realtimeUrl } from './notifications.ts';
+import { RealtimeClient } from './realtime-client.ts';
+
+type Listener = { userId: string };
+
+// One socket per tab, however many bells or islands subscribe (SPEC §4).
+const listeners = new Set<Listener>();
+let client: RealtimeClient | undefined;
+
+function ensureClient(): RealtimeClient {
+  client ??= new RealtimeClient({
+    url: realtimeUrl(window.location),
+    onMessage: (message) => {
+      if ([...listeners].some(({ userId }) => isNotificationFor(message, userId))) {
+        void invalidateNotifications(queryClient);
+      }
+    },
+    // Messages sent while the socket was down are lost: catch up once it is back.
+    onOpen: (reconnected) => {
+      if (reconnected) void invalidateNotifications(queryClient);
+    },
+  });
+  return client;
+}
+
+/** Subscribes to /ws for a user; returns the unsubscribe. The socket closes with the last one. */
+export function subscribeRealtime(userId: string): () => void {
+  const listener = { userId };
+  listeners.add(listener);
+  ensureClient().start();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      client?.stop();
+      client = undefined;
+    }
+  };
+}
+
+/** Keeps this tab's /ws connection open while a user is signed in; their messages refetch list and count. */
+export function useRealtime(userId: string | null | undefined): void {
+  useEffect(() => {
+    if (!userId) return undefined;
+    return subscribeRealtime(userId);
+  }, [userId]);
+}

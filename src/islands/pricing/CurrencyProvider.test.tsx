@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { $billingCycle, $currency } from '../stores/currency.ts';
+import { CurrencyPicker } from './CurrencyPicker.tsx';
+import { CurrencyProvider, useCurrency } from './CurrencyProvider.tsx';
+import { PriceTag } from './PriceTag.tsx';
+import { PricingPlans } from './PricingPlans.tsx';
+import type { TierView } from './catalog-view.ts';
+
+function Probe() {
+  const { currency, billingCycle, source, format } = useCurrency();
+  return <p>{`${currency}:${billingCycle}:${source}:${format(149)}`}</p>;
+}
+
+const standard: TierView = {
+  id: 'standard',
+  name: 'Standard (Blue)',
+  colour: 'blue',
+  page: 'blue',
+  description: 'A production cluster.',
+  features: ['Control plane replicated across 3 availability zones'],
+  priceMonthlyUsd: 149,
+  priceYearlyUsd: 1490,
+  includedNodes: 3,
+  maxNodes: 100,
+  sla: '99.95%',
+  haControlPlane: true,
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  $currency.set('EUR');
+  $billingCycle.set('monthly');
+});
+
+describe('useCurrency', () => {
+  it('throws outside a CurrencyProvider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderToString(<Probe />)).toThrow(new Error('useCurrency must be used within a CurrencyProvider'));
+  });
+
+  it('gives EUR, monthly and the built-in rates inside one', () => {
+    const html = renderToString(
+      <CurrencyProvider>
+        <Probe />
+      </CurrencyProvider>,
+    );
+    expect(html).toContain('EUR:monthly:fallback:€135');
+  });
+
+  it('renders the defaults on the server whatever the stores hold, so hydration matches', () => {
+    // A visitor's stored choice is only known in the browser; the server HTML must not depend on it.
+    $currency.set('GBP');
+    $billingCycle.set('yearly');
+    const html = renderToString(
+      <CurrencyProvider>
+        <Probe />
+      </CurrencyProvider>,
+    );
+    expect(html).toContain('EUR:monthly:fallback:€135');
+  });
+
+  it('does not fetch rates while rendering on the server', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderToString(<PricingPlans tiers={[standard]} />);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('server HTML of the pricing islands', () => {
+  it('shows a PriceTag in EUR at the built-in rates, with or without a provider', () => {
+    expect(renderToString(<PriceTag usd={149} suffix="/month" />)).toMatch(/€135.*\/month/);
+    expect(renderToString(<PriceTag usd={0} freeLabel="Free" />)).toContain('Free');
+    expect(renderToString(<PriceTag usd={0.0329} decimals={4} />)).toContain('€0.0299');
+  });
+
+  it('renders the currency picker labelled Currency with EUR selected', () => {
+    const html = renderToString(<CurrencyPicker />);
+    expect(html).toMatch(/<label[^>]*>Currency<\/label>/);
+    expect(html).toMatch(/<option value="EUR" selected="">€ EUR<\/option>/);
+    expect(html).toContain('<option value="USD">$ USD</option>');
+    expect(html).toContain('<option value="GBP">£ GBP</option>');
+  });
+
+  it('renders a tier card with its monthly price, discount hint and links', () => {
+    const html = renderToString(<PricingPlans tiers={[standard]} />);
+    expect(html).toContain('€135');
+    expect(html).toContain('Save 17% with yearly billing');
+    expect(html).toContain('href="/configure-cluster?tier=standard"');
+    expect(html).toContain('href="/cluster-types/blue"');
+  });
+});

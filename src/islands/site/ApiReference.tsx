@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ApiOperation } from './ApiOperation.tsx';
+import { ApiSchemaTable } from './ApiSchemaTable.tsx';
+import { fetchJson } from './fetch-json.ts';
+import { groupByTag, listOperations, type OpenApiDocument } from './openapi-view.ts';
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; doc: OpenApiDocument };
+
+const matches = (text: string, query: string) => text.toLowerCase().includes(query);
+
+/**
+ * /api-reference (issue 4 item 7): reads /api/openapi.json, which the server generates from the
+ * endpoint modules themselves, so the page always describes the running API.
+ */
+export function ApiReference() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [query, setQuery] = useState('');
+  const [openId, setOpenId] = useState('');
+
+  useEffect(() => {
+    fetchJson('/api/openapi.json')
+      .then((doc) => setLoad({ state: 'ready', doc: doc as OpenApiDocument }))
+      .catch((error: unknown) => setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) }));
+    const fromHash = () => setOpenId(decodeURIComponent(window.location.hash.slice(1)));
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, []);
+
+  const doc = load.state === 'ready' ? load.doc : undefined;
+  const groups = useMemo(() => {
+    if (!doc) return [];
+    const needle = query.trim().toLowerCase();
+    const ops = listOperations(doc).filter(
+      (op) => !needle || matches(`${op.method} ${op.path} ${op.summary} ${op.tag}`, needle),
+    );
+    return groupByTag(ops);
+  }, [doc, query]);
+
+  // Once rendered, bring a linked operation (#get-api-user) into view.
+  useEffect(() => {
+    if (doc && openId) document.getElementById(openId)?.scrollIntoView();
+  }, [doc, openId]);
+
+  // A screen tall while loading: the reference is long, and the footer must not jump down when it lands.
+  if (load.state === 'loading') {
+    return (
+      <p role="status" className="min-h-screen text-muted-foreground">
+        Loading the API description…
+      </p>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <p role="alert" className="rounded-md border border-destructive p-4 text-sm">
+        The API description could not be loaded ({load.message}). Try again in a moment, or open{' '}
+        <a href="/api/openapi.json" className="underline">/api/openapi.json</a> directly.
+      </p>
+    );
+  }
+
+  const count = groups.reduce((sum, group) => sum + group.operations.length, 0);
+  const errorSchema = load.doc.components?.schemas?.Error;
+  return (
+    <div className="grid gap-10 lg:grid-cols-[14rem_1fr]">
+      <nav aria-label="API sections" className="lg:sticky lg:top-24 lg:self-start">
+        <p className="text-xs font-semibold text-muted-foreground uppercase">Sections</p>
+        <ul className="mt-2 grid gap-1 text-sm">
+          {groups.map((group) => (
+            <li key={group.tag}>
+              <a href={`#tag-${group.tag}`} className="flex justify-between rounded px-2 py-1 capitalize hover:bg-accent">
+                {group.tag} <span className="text-muted-foreground">{group.operations.length}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <p className="text-sm text-muted-foreground">
+          {load.doc.info?.title} {load.doc.info?.version} · OpenAPI document:{' '}
+          <a href="/api/openapi.json" className="text-primary underline">/api/openapi.json</a>
+        </p>
+        {errorSchema ? (
+          <section aria-labelledby="errors-heading" className="mt-6 grid gap-3">
+            <h2 id="errors-heading" className="text-xl font-semibold">Errors</h2>
+            <p className="text-sm text-muted-foreground">
+              Every failure answers with this JSON body and the matching status: 400 invalid input (with{' '}
+              <code className="font-mono">fields</code>), 401 not signed in, 403 not allowed, 404 not found, 405, 409
+              conflict, 413 too large, 429 too many requests (with <code className="font-mono">Retry-After</code>).
+            </p>
+            <ApiSchemaTable schema={errorSchema} doc={load.doc} caption="Error body" />
+          </section>
+        ) : null}
+        <label htmlFor="api-filter" className="mt-8 block text-sm font-medium">Filter operations</label>
+        <input
+          id="api-filter"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="e.g. notifications, POST, password"
+          className="mt-1 h-10 w-full max-w-md rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+        />
+        <p role="status" className="mt-2 text-xs text-muted-foreground">{count} operation{count === 1 ? '' : 's'}</p>
+        {groups.map((group) => (
+          <section key={group.tag} aria-labelledby={`tag-${group.tag}`} className="mt-8">
+            <h2 id={`tag-${group.tag}`} className="scroll-mt-24 text-xl font-semibold capitalize">{group.tag}</h2>
+            <div className="mt-3 grid gap-2">
+              {group.operations.map((op) => (
+                <ApiOperation key={op.id} op={op} doc={load.doc} open={op.id === openId} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { MobileNav } from './MobileNav.tsx';
+import { PublicNav } from './PublicNav.tsx';
+import { probeSession } from './session-probe.ts';
+
+// The signed-in controls bring the auth store, TanStack Query, the notifications and the
+// currency picker: loaded only once /api/user has said this visitor is signed in.
+const SignedInNav = lazy(() => import('./SignedInNav.tsx'));
+const MobileAccountItems = lazy(() =>
+  import('./SignedInNav.tsx').then((module) => ({ default: module.MobileAccountItems })),
+);
+
+/**
+ * Header island (SPEC §2): the signed-out links are in the HTML; once GET /api/user answers 200
+ * they are swapped for the signed-in controls, in the same 36 px row, so nothing moves. It also
+ * holds the floating menu of small screens, which shares the signed-in state.
+ */
+export function HeaderControls({ currentPath }: { currentPath: string }) {
+  const [probedUser, setProbedUser] = useState<unknown>(null);
+
+  useEffect(() => {
+    let live = true;
+    void probeSession().then((user) => {
+      if (live && user) setProbedUser(user);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const publicNav = <PublicNav currentPath={currentPath} />;
+  return (
+    <>
+      <nav aria-label="Main" className="flex items-center gap-1">
+        {probedUser ? (
+          <Suspense fallback={publicNav}>
+            <SignedInNav probedUser={probedUser} currentPath={currentPath} signedOut={publicNav} />
+          </Suspense>
+        ) : (
+          publicNav
+        )}
+      </nav>
+      <MobileNav
+        currentPath={currentPath}
+        accountItems={
+          probedUser
+            ? (close) => (
+                <Suspense fallback={null}>
+                  <MobileAccountItems currentPath={currentPath} close={close} />
+                </Suspense>
+              )
+            : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { CloseIcon, MenuIcon } from './icons.tsx';
+import { currentMarker, panelItemClass } from './nav-styles.ts';
+
+/** SPEC §2: what the floating menu always offers, in this order. */
+export const MOBILE_LINKS = [
+  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/', label: 'Home' },
+  { href: '/documentation', label: 'Documentation' },
+  { href: '/tutorials', label: 'Tutorials' },
+  { href: '/support', label: 'Support' },
+] as const;
+
+const PANEL_ID = 'mobile-menu';
+
+export interface MobileNavProps {
+  currentPath: string;
+  /** The signed-in rows (Officers Panel, Settings, Logout); `close` shuts the panel. */
+  accountItems?: (close: () => void) => ReactNode;
+}
+
+/**
+ * Under 1024 px (SPEC §2, §9): a floating bottom-right button that opens the menu panel. It is a
+ * disclosure, not a modal: no focus trap; Escape or a click outside closes it, and Escape puts
+ * focus back on the button.
+ */
+export function MobileNav({ currentPath, accountItems }: MobileNavProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 lg:hidden">
+      {open ? (
+        <nav
+          id={PANEL_ID}
+          ref={panelRef}
+          aria-label="Menu"
+          className="absolute right-0 bottom-16 w-64 rounded-xl border border-border bg-popover p-2 text-popover-foreground shadow-xl"
+        >
+          <ul className="grid gap-0.5">
+            {MOBILE_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <a href={href} className={panelItemClass} aria-current={currentMarker(currentPath, href)}>
+                  {label}
+                </a>
+              </li>
+            ))}
+            {accountItems?.(close)}
+          </ul>
+        </nav>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={open ? PANEL_ID : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none motion-reduce:hover:scale-100"
+      >
+        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+      </button>
+    </div>
+  );
+}

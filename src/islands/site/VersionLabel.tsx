@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { fetchJson } from './fetch-json.ts';
+import { parseVersionSummary, VERSION_FALLBACK, type VersionSummary } from './footer.ts';
+
+/** The footer's version label from GET /api/version/summary, with a 'DEV' badge in development. */
+export function VersionLabel() {
+  const [summary, setSummary] = useState<VersionSummary | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchJson('/api/version/summary')
+      .then((body) => {
+        if (live) setSummary(parseVersionSummary(body));
+      })
+      .catch((error: unknown) => console.warn('Version summary unavailable', error));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="font-mono text-xs">
+        {summary?.displayVersion ?? VERSION_FALLBACK}
+      </span>
+      {summary?.environment === 'development' ? (
+        <span
+          className="rounded bg-warning px-1.5 py-0.5 text-[10px] font-bold tracking-wider text-warning-foreground"
+          title="Development environment"
+        >
+          DEV
+        </span>
+      ) : null}
+    </span>
+  );
+}

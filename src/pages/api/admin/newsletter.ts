@@ -1,0 +1,14 @@
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { newsletterOverviewSchema } from '../../../server/leads/newsletter.schemas.ts';
+
+export const prerender = false;
+
+export const { GET, ALL, operations } = defineEndpoint({
+  GET: operation({
+    summary: 'Newsletter subscriptions: counts by state and the confirmed addresses',
+    tags: ['admin'],
+    access: 'admin',
+    response: newsletterOverviewSchema,
+    handler: ({ services }) => services.newsletter.overview(),
+  }),
+});

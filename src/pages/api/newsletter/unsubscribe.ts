@@ -1,0 +1,19 @@
+import { messageSchema } from '../../../server/auth/auth.schemas.ts';
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { newsletterTokenSchema } from '../../../server/leads/newsletter.schemas.ts';
+
+export const prerender = false;
+
+export const { POST, ALL, operations } = defineEndpoint({
+  POST: operation({
+    summary: 'Unsubscribe from the newsletter with the token of a newsletter e-mail',
+    tags: ['forms'],
+    access: 'public',
+    body: newsletterTokenSchema,
+    response: messageSchema,
+    handler: async ({ body, services }) => {
+      await services.newsletter.unsubscribe(body.token);
+      return { message: 'You are unsubscribed. We will not send you the newsletter any more.' };
+    },
+  }),
+});

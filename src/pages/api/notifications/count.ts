@@ -1,0 +1,14 @@
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { notificationCountSchema } from '../../../server/notifications/notifications.schemas.ts';
+
+export const prerender = false;
+
+export const { GET, ALL, operations } = defineEndpoint({
+  GET: operation({
+    summary: 'How many of your notifications are unread (trashed ones excluded)',
+    tags: ['notifications'],
+    access: 'user',
+    response: notificationCountSchema,
+    handler: async ({ services, user }) => ({ count: await services.notifications.count(user.id) }),
+  }),
+});

@@ -1,0 +1,14 @@
+import { defineEndpoint, operation } from '../../server/http/api-route.ts';
+import { sidebarCounts, sidebarCountsSchema } from '../../server/dashboard/sidebar-counts.service.ts';
+
+export const prerender = false;
+
+export const { GET, ALL, operations } = defineEndpoint({
+  GET: operation({
+    summary: 'The counts on the dashboard sidebar: clusters and orders of your organization',
+    tags: ['dashboard'],
+    access: 'user',
+    response: sidebarCountsSchema,
+    handler: ({ services, user }) => sidebarCounts(services.repositories, user),
+  }),
+});

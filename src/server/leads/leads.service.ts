@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestMeta } from '../auth/tokens.ts';
+import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+import { errors } from '../http/app-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { leadReceivedMessage } from '../mail/templates-site.ts';
+import { isSpam } from './form-fields.ts';
+import { LEAD_KIND_LABELS, type LeadKind } from './lead-options.ts';
+import { leadDetails, LEAD_NEXT_STEPS, type CatalogNames } from './lead-summary.ts';
+import type { LeadRepository } from './leads.repository.ts';
+import type { LeadInput, LeadRecord } from './leads.schemas.ts';
+import { decodeCursor, toPage, type Page } from './pagination.ts';
+import { DEFAULT_GUARD_LIMITS, FormGuard, type GuardLimits } from './spam-guard.ts';
+
+type Deps = {
+  leads: LeadRepository;
+  catalog: CatalogRepository;
+  mailer: Mailer;
+  limits?: GuardLimits;
+  now?: () => number;
+};
+
+/** The answer to a submitted lead: the same whether it was stored or caught by the honeypot. */
+export type LeadAccepted = { id: string; message: string };
+
+/** Contact, demo, sales, quote and migration requests from the public site. */
+export class LeadService {
+  #deps: Deps;
+  readonly guard: FormGuard;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+    this.guard = new FormGuard(deps.limits ?? DEFAULT_GUARD_LIMITS, deps.now);
+  }
+
+  /** Stores a lead and e-mails the sender a confirmation; rate limited; a filled honeypot stores nothing. */
+  async submit(input: LeadInput, meta: RequestMeta): Promise<LeadAccepted> {
+    this.guard.consume('lead', input.email, meta);
+    const { website: _honeypot, ...fields } = input;
+    const accepted = { id: randomUUID(), message: `Thank you, we received your ${LEAD_KIND_LABELS[input.kind]}. ${LEAD_NEXT_STEPS[input.kind]}` };
+    if (isSpam(input)) return accepted;
+    const names = await this.#catalogNames();
+    if (fields.kind === 'quote') checkCatalogChoices(fields, names);
+    const record = { ...fields, id: accepted.id, createdAt: new Date((this.#deps.now ?? Date.now)()).toISOString() } as LeadRecord;
+    await this.#deps.leads.create(record);
+    await this.#confirm(record, names);
+    return accepted;
+  }
+
+  /** One page of leads, newest first, for admins. */
+  async list(query: { kind?: LeadKind; limit: number; cursor?: string }): Promise<Page<LeadRecord>> {
+    const before = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const fetched = await this.#deps.leads.list({ kind: query.kind }, { limit: query.limit + 1, before });
+    return toPage(fetched, query.limit, (lead) => lead);
+  }
+
+  async #confirm(record: LeadRecord, names: CatalogNames) {
+    const message = leadReceivedMessage({
+      to: record.email,
+      name: record.name,
+      what: LEAD_KIND_LABELS[record.kind],
+      reference: record.id.slice(0, 8).toUpperCase(),
+      details: leadDetails(record, names),
+      nextStep: LEAD_NEXT_STEPS[record.kind],
+    });
+    try {
+      await this.#deps.mailer.send(message);
+    } catch (error) {
+      // The lead is stored and the team will answer: a failed confirmation must not make the visitor send it twice.
+      console.warn(`Lead ${record.id}: ${(error as Error).message}`);
+    }
+  }
+
+  async #catalogNames(): Promise<CatalogNames> {
+    const [tiers, regions] = await Promise.all([this.#deps.catalog.listTiers(), this.#deps.catalog.listRegions()]);
+    return {
+      tiers: new Map(tiers.map((t) => [t.id, t.name])),
+      regions: new Map(regions.filter((r) => r.available).map((r) => [r.id, `${r.name} (${r.id})`])),
+    };
+  }
+}
+
+/** Cluster types and regions of a quote must exist in the catalog. */
+function checkCatalogChoices(quote: Extract<LeadInput, { kind: 'quote' }>, names: CatalogNames): void {
+  const fields: Record<string, string> = {};
+  quote.clusters.forEach((cluster, i) => {
+    if (!names.tiers.has(cluster.type)) fields[`clusters.${i}.type`] ??= 'Choose a cluster type from the list.';
+  });
+  if (quote.regions.some((region) => !names.regions.has(region))) fields.regions = 'Choose regions from the list.';
+  if (Object.keys(fields).length > 0) throw errors.badRequest('Some fields are missing or invalid.', fields);
+}

@@ -1,0 +1,45 @@
+import { RateLimiter } from '../auth/rate-limiter.ts';
+import type { RequestMeta } from '../auth/tokens.ts';
+import { AppError } from '../http/app-error.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Limits of one public form: submissions per e-mail address and per client address. */
+export type GuardLimits = { perEmail: number; perIp: number; windowMs: number };
+
+/** 5 per address and 20 per client an hour: room for typos and a shared office, not for a flood. */
+export const DEFAULT_GUARD_LIMITS: GuardLimits = { perEmail: 5, perIp: 20, windowMs: HOUR_MS };
+
+/**
+ * Rate limits of the public forms. Every submission counts, the honeypot's too, so a bot that
+ * keeps posting is slowed down like anyone else. Memory only, like the sign-in limits.
+ */
+export class FormGuard {
+  readonly #byEmail: RateLimiter;
+  readonly #byIp: RateLimiter;
+
+  constructor(limits: GuardLimits = DEFAULT_GUARD_LIMITS, now?: () => number) {
+    this.#byEmail = new RateLimiter({ limit: limits.perEmail, windowMs: limits.windowMs, now });
+    this.#byIp = new RateLimiter({ limit: limits.perIp, windowMs: limits.windowMs, now });
+  }
+
+  /** Counts one submission of `flow`; 429 with Retry-After once the address or the client is over. */
+  consume(flow: string, email: string, meta: RequestMeta): void {
+    const emailKey = `${flow}:${email.trim().toLowerCase()}`;
+    const ipKey = `${flow}:${meta.ip}`;
+    // Both are checked before either counts, so a refused request does not use up the other limit.
+    const wait = Math.max(this.#byEmail.retryAfter(emailKey), this.#byIp.retryAfter(ipKey));
+    if (wait > 0) throw tooOften('You have sent this form too often.', wait);
+    this.#byEmail.record(emailKey);
+    this.#byIp.record(ipKey);
+  }
+}
+
+/** 429 with Retry-After, in words a visitor understands (the form shows the message as is). */
+export function tooOften(what: string, seconds: number): AppError {
+  const minutes = Math.ceil(seconds / 60);
+  const when = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return new AppError(429, 'too_many_requests', `${what} Please try again in ${when}.`, {
+    headers: { 'Retry-After': String(seconds) },
+  });
+}

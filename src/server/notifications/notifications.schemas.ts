@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** SPEC §3 notification types; SPEC's "other/info" is `info`. */
+export const notificationTypeSchema = z.enum(['success', 'warning', 'error', 'system', 'info']);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** A notification as stored and as the API returns it (SPEC §3). */
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: notificationTypeSchema,
+  message: z.string(),
+  /** ISO 8601, UTC. */
+  timestamp: z.string(),
+  read: z.boolean(),
+  trash: z.boolean(),
+  userId: z.string(),
+});
+export type NotificationRecord = z.infer<typeof notificationSchema>;
+
+/** What a domain hands to the notification service. */
+export const notificationInputSchema = z.strictObject({
+  type: notificationTypeSchema.default('info'),
+  message: z.string().trim().min(1, 'Write a message.').max(500, 'At most 500 characters.'),
+});
+export type NotificationInput = z.input<typeof notificationInputSchema>;
+
+/** The position of a notification in a user's newest-first order: keyset pagination key. */
+export type NotificationKey = { timestamp: string; id: string };
+
+/** Most notifications one page may hold; the default page is 50. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** `GET /api/notifications` query. */
+export const listQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100.' })
+    .int('limit must be a whole number from 1 to 100.')
+    .min(1, 'limit must be a whole number from 1 to 100.')
+    .max(MAX_PAGE_SIZE, 'limit must be a whole number from 1 to 100.')
+    .default(DEFAULT_PAGE_SIZE),
+  cursor: z.string().max(200, 'This cursor is not valid.').optional(),
+});
+
+/** `GET /api/notifications/count`: unread, non-trashed notifications. */
+export const notificationCountSchema = z.object({ count: z.number().int().min(0) });

@@ -1,0 +1,107 @@
+import { errors } from '../http/app-error.ts';
+import type { RealtimeMessage } from '../ws/realtime.ts';
+import type { NotificationRepository } from './notifications.repository.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  notificationInputSchema,
+  type NotificationInput,
+  type NotificationKey,
+  type NotificationRecord,
+} from './notifications.schemas.ts';
+
+/** Where the service pushes "refetch" hints: `services.realtime`, wired to the /ws hub at start. */
+export type RealtimeChannel = { publish: (userId: string, message: RealtimeMessage) => number };
+
+/** A page of the API: the items and the opaque cursor of the next page, if any. */
+export type NotificationListPage = { items: NotificationRecord[]; nextCursor: string | null };
+
+/** Opaque keyset cursor: base64url of "<ms>.<id>"; clients only echo it back. */
+export function encodeCursor(key: NotificationKey): string {
+  return Buffer.from(`${Date.parse(key.timestamp)}.${key.id}`).toString('base64url');
+}
+
+/** The key behind a cursor; a 400 naming `cursor` when it is not one of ours. */
+export function decodeCursor(cursor: string): NotificationKey {
+  const decoded = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
+  const match = /^(\d{1,15})\.([0-9a-f-]{36})$/.exec(decoded);
+  const ms = Number(match?.[1]);
+  if (!match?.[2] || !Number.isFinite(ms) || Number.isNaN(new Date(ms).getTime())) {
+    throw errors.badRequest('This cursor is not valid.', { cursor: 'Use the cursor of the previous page (X-Next-Cursor).' });
+  }
+  return { timestamp: new Date(ms).toISOString(), id: match[2] };
+}
+
+/**
+ * Notifications of SPEC §3–4. Domains call `notify`; every change is pushed to the user's own
+ * sockets as `{ type: 'notification', userId }`, so their open tabs refetch list and count.
+ */
+export class NotificationService {
+  #repository: NotificationRepository;
+  #realtime: RealtimeChannel;
+  #now: () => number;
+
+  constructor(repository: NotificationRepository, realtime: RealtimeChannel, now: () => number = Date.now) {
+    this.#repository = repository;
+    this.#realtime = realtime;
+    this.#now = now;
+  }
+
+  /**
+   * Stores a notification for a user and tells that user's open tabs; resolves once durable.
+   * The message goes out as soon as a refetch would return the notification, not after the
+   * store's file write: that write (a full-document fsync) would otherwise set the latency.
+   */
+  async notify(userId: string, input: NotificationInput): Promise<NotificationRecord> {
+    const { type, message } = notificationInputSchema.parse(input);
+    const timestamp = new Date(this.#now()).toISOString();
+    return this.#repository.create({ userId, type, message, timestamp }, { onVisible: () => this.#publish(userId) });
+  }
+
+  /** The user's non-trashed notifications, newest first, one page at a time. */
+  async list(userId: string, options: { limit?: number; cursor?: string } = {}): Promise<NotificationListPage> {
+    const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(options.limit ?? DEFAULT_PAGE_SIZE)));
+    const before = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
+    const page = await this.#repository.list(userId, { limit, before });
+    return { items: page.items, nextCursor: page.next && encodeCursor(page.next) };
+  }
+
+  /** Unread, non-trashed notifications: the badge. */
+  count(userId: string): Promise<number> {
+    return this.#repository.countUnread(userId);
+  }
+
+  /** Marks one of the user's notifications read; another user's id is 404. */
+  async markRead(userId: string, id: string): Promise<NotificationRecord> {
+    const record = await this.#repository.markRead(userId, id);
+    if (!record) throw notFound();
+    this.#publish(userId);
+    return record;
+  }
+
+  /** Marks every unread notification of the user read; returns how many changed. */
+  async markAllRead(userId: string): Promise<number> {
+    const updated = await this.#repository.markAllRead(userId);
+    if (updated > 0) this.#publish(userId);
+    return updated;
+  }
+
+  /** Moves one of the user's notifications to the trash; another user's id is 404. */
+  async trash(userId: string, id: string): Promise<NotificationRecord> {
+    const record = await this.#repository.trash(userId, id);
+    if (!record) throw notFound();
+    this.#publish(userId);
+    return record;
+  }
+
+  #publish(userId: string) {
+    // Only a hint to refetch: a failure to send must not fail the change itself.
+    try {
+      this.#realtime.publish(userId, { type: 'notification', userId });
+    } catch (error) {
+      console.warn('Could not publish a notification event:', (error as Error).message);
+    }
+  }
+}
+
+const notFound = () => errors.notFound('No such notification.');

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { contactEmailSchema, honeypotSchema, messageSchema, personNameSchema, subjectSchema } from '../leads/form-fields.ts';
+import { ticketCategories, ticketPriorities, ticketStatuses, type TicketCategory, type TicketPriority, type TicketStatus } from './ticket-options.ts';
+import { normalizeTrackingCode } from './tracking-code.ts';
+
+export type { TicketCategory, TicketPriority, TicketStatus } from './ticket-options.ts';
+
+/** One message of a ticket's conversation; bodies are plain text, always rendered as text. */
+export type TicketMessage = {
+  id: string;
+  author: 'customer' | 'support';
+  body: string;
+  at: string;
+  /** The staff member who answered, or the signed-in customer; null for a visitor. */
+  authorUserId: string | null;
+};
+
+/**
+ * A support ticket, from a visitor (tracking code + e-mail) or a signed-in customer
+ * (`organizationId`/`userId` set): one model for both, so the support area reuses it.
+ */
+export type TicketRecord = {
+  id: string;
+  trackingCode: string;
+  requesterName: string;
+  /** Lower case; with the tracking code, what lets a visitor follow the ticket. */
+  requesterEmail: string;
+  organizationId: string | null;
+  userId: string | null;
+  subject: string;
+  category: TicketCategory;
+  priority: TicketPriority;
+  status: TicketStatus;
+  messages: TicketMessage[];
+  createdAt: string;
+  updatedAt: string;
+  resolvedAt: string | null;
+  closedAt: string | null;
+};
+
+const trackingCodeField = z
+  .string({ error: 'Enter the tracking code from the e-mail.' })
+  .max(40, 'Enter the tracking code from the e-mail, e.g. TCK-7K3F-9Q2M-X4BD.')
+  .transform((value, ctx) => {
+    const code = normalizeTrackingCode(value);
+    if (code) return code;
+    ctx.issues.push({ code: 'custom', input: value, message: 'Enter the tracking code from the e-mail, e.g. TCK-7K3F-9Q2M-X4BD.' });
+    return z.NEVER;
+  });
+
+/** POST /api/support/tickets: a visitor's ticket. */
+export const visitorTicketInputSchema = z.strictObject({
+  name: personNameSchema,
+  email: contactEmailSchema,
+  subject: subjectSchema,
+  category: z.enum(ticketCategories, 'Choose a category.'),
+  priority: z.enum(ticketPriorities, 'Choose a priority.').default('normal'),
+  message: messageSchema,
+  website: honeypotSchema,
+});
+export type VisitorTicketInput = z.output<typeof visitorTicketInputSchema>;
+
+/** POST /api/support/tickets/track. */
+export const trackTicketInputSchema = z.strictObject({ trackingCode: trackingCodeField, email: contactEmailSchema });
+
+/** POST /api/support/tickets/reply. */
+export const visitorReplyInputSchema = trackTicketInputSchema.extend({ message: messageSchema });
+
+/** POST /api/admin/tickets/{id}/reply. */
+export const supportReplyInputSchema = z.strictObject({ message: messageSchema });
+
+/** POST /api/support/tickets answer. */
+export const ticketCreatedSchema = z.object({ trackingCode: z.string(), message: z.string() });
+
+const messageViewSchema = z.object({ id: z.string(), author: z.enum(['customer', 'support']), body: z.string(), at: z.string() });
+
+/** What a visitor sees of their ticket. */
+export const visitorTicketViewSchema = z.object({
+  trackingCode: z.string(),
+  subject: z.string(),
+  category: z.enum(ticketCategories),
+  priority: z.enum(ticketPriorities),
+  status: z.enum(ticketStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** False once the ticket is closed, or resolved for longer than the reopen window. */
+  canReply: z.boolean(),
+  messages: z.array(messageViewSchema),
+});
+export type VisitorTicketView = z.infer<typeof visitorTicketViewSchema>;
+
+/** A ticket as admins read it. */
+export const adminTicketViewSchema = z.object({
+  id: z.string(),
+  trackingCode: z.string(),
+  requesterName: z.string(),
+  requesterEmail: z.string(),
+  organizationId: z.string().nullable(),
+  userId: z.string().nullable(),
+  subject: z.string(),
+  category: z.enum(ticketCategories),
+  priority: z.enum(ticketPriorities),
+  status: z.enum(ticketStatuses),
+  messages: z.array(messageViewSchema.extend({ authorUserId: z.string().nullable() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+
+/** GET /api/admin/tickets query. */
+export const ticketListQuerySchema = z.strictObject({
+  status: z.enum(ticketStatuses).optional(),
+  category: z.enum(ticketCategories).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
