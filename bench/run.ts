@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Fixture, Fixtures } from './bare-server.ts';
 import { formatPageWeights, formatTable, measurePageWeights, type PageWeight } from './page-weight.ts';
+import { formatDashboard, measureDashboard, type DashboardBench } from './dashboard.ts';
 import { measureSignIn } from './sign-in.ts';
 import { runNotificationBenchmarks } from './notifications-bench.ts';
 
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
   const ratios: Partial<Record<Kind, { ratio: number; target: number; pass: boolean }>> = {};
   let pageWeights: PageWeight[] = [];
   let signIn: Awaited<ReturnType<typeof measureSignIn>> | undefined;
+  let dashboard: DashboardBench | undefined;
   let error: string | undefined;
   try {
     const ours = await startServer('our server', ['src/server/main.ts'], { DATA_DIR: join(tmp, 'data'), APP_ENV: 'production' });
@@ -122,6 +124,12 @@ async function main(): Promise<void> {
     // Every child, including one that never printed its URL.
     await Promise.all([...children].map(stopServer));
     rmSync(tmp, { recursive: true, force: true });
+  }
+  try {
+    dashboard = await measureDashboard();
+    console.info(`${formatDashboard(dashboard)}\n`);
+  } catch (caught) {
+    console.error(`Dashboard benchmark failed: ${caught instanceof Error ? caught.message : String(caught)}`);
   }
 
   if (results.length > 0) {

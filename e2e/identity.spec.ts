@@ -38,7 +38,7 @@ test('register, see the verification dialog, open the e-mailed link, and be veri
   await page.getByLabel('Username').fill(a.username);
   await page.getByLabel('Password', { exact: true }).fill(a.password);
   await page.getByRole('button', { name: 'Create account' }).last().click();
-  await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();
+  await expect(page.getByText('Registration successful', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const dialog = page.getByRole('dialog', { name: 'Verify your e-mail address' });
@@ -73,7 +73,7 @@ test('sign in with a password and a TOTP code', async ({ page, request }) => {
   // The enrolment code's time step is spent: the next step's code is within the allowed drift.
   await code.fill(currentTotpCode(setup.secret, Date.now() + 30_000));
   await page.getByRole('button', { name: /verify/i }).click();
-  await expect(page.getByText(`Welcome back, ${a.name}!`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${a.name}!`, { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -87,6 +87,9 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await first.goto('/settings');
   await second.goto('/profile');
   await expect(second.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  // The menu opens only once its island has hydrated.
+  await first.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await second.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 
   await first.getByRole('button', { name: /Account menu/ }).click();
   await first.getByRole('menuitem', { name: /Logout/ }).click();

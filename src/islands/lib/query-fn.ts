@@ -22,7 +22,11 @@ export function getQueryFn<T>({
     }
     // Not the apiRequest response cache: TanStack Query does its own caching for queries.
     const response = await fetch(apiUrl(path), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && response.status === 401) return null;
+    if (on401 === 'returnNull' && response.status === 401) {
+      // Read the body anyway: an unread body keeps the request open in the browser.
+      await response.arrayBuffer().catch(() => undefined);
+      return null;
+    }
 
     if (!response.ok) {
       const body = parseErrorBody(await response.text());

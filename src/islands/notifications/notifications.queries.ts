@@ -48,7 +48,10 @@ export async function fetchNotificationPage(param: PageParam, signal?: AbortSign
   const search = new URLSearchParams({ limit: String(param.limit) });
   if (param.cursor) search.set('cursor', param.cursor);
   const response = await fetch(apiUrl(`/api/notifications?${search}`), { credentials: 'include', signal });
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    await response.arrayBuffer().catch(() => undefined);
+    return null;
+  }
   if (!response.ok) {
     const body = parseErrorBody(await response.text());
     throw createApiError(messageField(body) ?? errorField(body) ?? `Error ${response.status}`, response.status, body);

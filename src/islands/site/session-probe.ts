@@ -41,6 +41,8 @@ async function probe({ fetchImpl = fetch, delay = wait }: ProbeOptions): Promise
         return null;
       }
     }
+    // Read the error body too: an unread body keeps the request open in the browser.
+    await response.arrayBuffer().catch(() => undefined);
     if (response.status !== 401) {
       console.warn(`/api/user answered HTTP ${response.status}; showing the signed-out header`);
       return null;

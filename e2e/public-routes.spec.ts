@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Every public route of SPEC §2 (the cluster-type aliases are covered in pricing.spec.ts).
+const ROUTES = [
+  '/', '/pricing', '/documentation', '/tutorials', '/tutorials/deploy-your-first-app', '/support', '/auth',
+  '/dev-login', '/forgot-password', '/reset-password', '/verify-email', '/verify-registration-email',
+  '/magic-link-login', '/magic-link', '/schedule-demo', '/contact-sales', '/custom-quote', '/workload-migration',
+  '/about', '/careers', '/privacy-policy', '/privacy', '/terms', '/contact', '/faq', '/api-reference',
+  '/case-studies', '/newsletter', '/test-service', '/currency-test', '/technical-support', '/billing-support',
+  '/submit-ticket', '/track-ticket',
+  ...['blue', 'red', 'green', 'data', 'ai', 'orange', 'sandbox'].map((type) => `/cluster-types/${type}`),
+];
+
+for (const route of ROUTES) {
+  test(`${route} answers 200 with one main heading and no axe violations`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toBeVisible();
+    // Let the islands that load at once hydrate, so axe sees the page a visitor uses. Pages that
+    // poll (/test-service) never go idle: their first answers are in by then.
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('/fr redirects to the home page with 301', async ({ request }) => {
+  const response = await request.get('/fr', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(/\/$/);
+});

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { logout } from '../../auth/auth-store.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { Icon } from '../shell/icons.tsx';
+
+/**
+ * Logout for the mobile drawer and menu panel: 'Logging out...' while pending; a failure is only
+ * logged and the panel closes (SPEC §8), since logout has already cleared the session locally.
+ */
+export function LogoutButton({ className, onDone }: { className?: string; onDone: () => void }) {
+  const [pending, setPending] = useState(false);
+  const signOut = async () => {
+    setPending(true);
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logout failed', error);
+      setPending(false);
+      onDone();
+    }
+  };
+  return (
+    <button type="button" className={className} disabled={pending} onClick={() => void signOut()}>
+      {pending ? <Spinner size="sm" label="Logging out" /> : <Icon name="logout" className="size-[18px]" />}
+      {pending ? 'Logging out...' : 'Logout'}
+    </button>
+  );
+}

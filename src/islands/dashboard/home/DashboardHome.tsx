@@ -1,0 +1,35 @@
+import type { User } from '../../auth/auth.ts';
+import { buttonVariants } from '../../ui/button.tsx';
+import { PageHeader } from '../pages/PageHeader.tsx';
+import { Icon } from '../shell/icons.tsx';
+import { AccountCards } from './AccountCards.tsx';
+import { OverviewCards } from './OverviewCards.tsx';
+import { RecentNotifications } from './RecentNotifications.tsx';
+
+/** /dashboard: the signed-in organization at a glance, with the two most common actions. */
+export function DashboardHome({ user }: { user: User }) {
+  return (
+    <>
+      <PageHeader
+        title={`Welcome, ${user.name}`}
+        description={`Signed in as ${user.username} · ${user.companyName ?? 'Organization'}`}
+      >
+        <a href="/configure-cluster" className={buttonVariants()}>
+          <Icon name="plus" />
+          Configure a cluster
+        </a>
+        <a href="/submit-ticket" className={buttonVariants({ variant: 'outline' })}>
+          <Icon name="ticket" />
+          Open a ticket
+        </a>
+      </PageHeader>
+      <div className="grid gap-6">
+        <OverviewCards />
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <RecentNotifications />
+          <AccountCards user={user} />
+        </div>
+      </div>
+    </>
+  );
+}

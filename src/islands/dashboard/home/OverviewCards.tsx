@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { sidebarCountsQueryOptions } from '../sidebar/sidebar.queries.ts';
+import { Card, CardLink, NotYet } from './Card.tsx';
+
+/**
+ * The organization at a glance. Counts come from GET /api/sidebar-counts (0 until clusters and
+ * orders exist); what has no data source yet says so instead of showing a number.
+ */
+export function OverviewCards() {
+  const counts = useQuery(sidebarCountsQueryOptions(true));
+  const figure = (value: number | string | undefined, label: string) => {
+    if (counts.isError) {
+      return (
+        <div role="alert" className="grid justify-items-start gap-2 text-sm">
+          <p className="text-destructive">Could not load the count. {counts.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void counts.refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    if (value === undefined) return <Spinner size="sm" label={`Loading ${label}`} className="justify-start" />;
+    return (
+      <p className="text-3xl font-bold tabular-nums" data-home-count={label}>
+        {value}
+        <span className="sr-only"> {label}</span>
+      </p>
+    );
+  };
+  const clusters = counts.data?.clusters;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <Card title="Clusters" icon="server">
+        {figure(clusters, 'clusters')}
+        <div className="mt-2">
+          {clusters === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No clusters yet. Configure one and it appears here with its state.
+            </p>
+          ) : (
+            <NotYet>
+              The breakdown by state (provisioning, running, updating, failed) comes with cluster management.
+            </NotYet>
+          )}
+        </div>
+        <CardLink href="/configure-cluster">Configure a cluster</CardLink>
+      </Card>
+      <Card title="Orders" icon="cart">
+        {figure(counts.data?.orders.total, 'orders')}
+        <p className="mt-2 text-sm text-muted-foreground">All orders of your organization, whatever their state.</p>
+        <div className="mt-2">
+          <NotYet>Which orders are still open comes with order tracking.</NotYet>
+        </div>
+        <CardLink href="/orders">View orders</CardLink>
+      </Card>
+      <Card title="Support tickets" icon="ticket">
+        <NotYet>
+          Your organization’s tickets are not listed in the console yet. You can open a ticket now and follow it with
+          its tracking code.
+        </NotYet>
+        <div className="mt-auto flex flex-wrap gap-x-4">
+          <CardLink href="/submit-ticket">Open a ticket</CardLink>
+          <CardLink href="/track-ticket">Track a ticket</CardLink>
+        </div>
+      </Card>
+      <Card title="Spend and credits this month" icon="coins">
+        <NotYet>
+          Billing is not available in the console yet, so there is no spend or credit to show for this month.
+        </NotYet>
+        <CardLink href="/pricing">See prices</CardLink>
+      </Card>
+    </div>
+  );
+}

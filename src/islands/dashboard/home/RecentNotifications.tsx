@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { cn } from '../../lib/cn.ts';
+import { TYPE_LABELS, relativeTime } from '../../notifications/notifications.ts';
+import type { NotificationType } from '../../notifications/notifications.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { Card } from './Card.tsx';
+import { recentNotificationsQueryOptions } from './home.queries.ts';
+
+const DOT: Record<NotificationType, string> = {
+  success: 'bg-success',
+  warning: 'bg-warning',
+  error: 'bg-destructive',
+  system: 'bg-primary',
+  info: 'bg-info',
+};
+
+/** The newest notifications; reading and trashing them happens in the bell's panel. */
+export function RecentNotifications() {
+  const recent = useQuery(recentNotificationsQueryOptions());
+  return (
+    <Card title="Recent notifications" icon="bell">
+      {recent.isPending ? (
+        <Spinner size="sm" label="Loading notifications" className="justify-start" />
+      ) : recent.isError ? (
+        <div role="alert" className="grid justify-items-start gap-2 text-sm">
+          <p className="text-destructive">Could not load your notifications. {recent.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void recent.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : recent.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No notifications to display</p>
+      ) : (
+        <ul className="grid gap-3">
+          {recent.data.map((notification) => (
+            <li key={notification.id} className="flex gap-3 text-sm">
+              <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', DOT[notification.type])} />
+              <div className="min-w-0">
+                <p className={cn('break-words', !notification.read && 'font-medium')}>
+                  <span className="sr-only">
+                    {TYPE_LABELS[notification.type]}
+                    {notification.read ? '' : ', unread'}:{' '}
+                  </span>
+                  {notification.message}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  <time dateTime={notification.timestamp}>{relativeTime(notification.timestamp)}</time>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-auto pt-3 text-xs text-muted-foreground">
+        Open the bell at the top of the page to read, mark or trash them.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import type { User } from '../../auth/auth.ts';
+import { AppHeader } from '../header/AppHeader.tsx';
+import { MobileMenuButton, MobileMenuPanel } from '../header/MobileMenu.tsx';
+import { NotFoundScreen } from '../pages/NotFoundScreen.tsx';
+import { MobileDrawer } from '../sidebar/MobileDrawer.tsx';
+import { $mobileNavOpen, setMobileNavOpen } from '../sidebar/sidebar-state.ts';
+import { DashboardLayout } from './layouts/DashboardLayout.tsx';
+import { PlainLayout } from './layouts/PlainLayout.tsx';
+import { SlideLayout } from './layouts/SlideLayout.tsx';
+import { interceptLinks } from './links.ts';
+import { invalidateOnNavigation } from './navigation.ts';
+import { RouteScreen } from './RouteScreen.tsx';
+import { canOpen, matchRoute } from './routes.ts';
+import { normalizePath, useRouterPage } from './use-route.ts';
+import type { RouterPage } from './use-route.ts';
+
+/** The same title format as the site's other pages (BaseLayout). */
+export const pageTitle = (title: string) => `${title} · Sovereign Kubernetes Console`;
+
+/**
+ * The signed-in app inside its providers: the header stays mounted while the route picks the
+ * layout (sidebar, plain or slide) and the screen. Navigation between routes is client-side.
+ */
+export function AppFrame({ initialPath }: { initialPath: string }) {
+  const user = useAuth().user;
+  // The access guard renders this only for a signed-in user.
+  if (!user) return null;
+  return <SignedInFrame user={user} initialPath={initialPath} />;
+}
+
+function SignedInFrame({ user, initialPath }: { user: User; initialPath: string }) {
+  const { page, pending } = useRouterPage();
+  const pathname = page?.path ?? normalizePath(initialPath);
+  const match = matchRoute(pathname);
+  const allowed = match !== undefined && canOpen(match.route, user);
+  const title = allowed ? match.route.title : 'Page not found';
+  const layout = allowed ? match.route.layout : 'dashboard';
+  const mobileOpen = useStore($mobileNavOpen);
+  const closeMobile = useCallback(() => setMobileNavOpen(false), []);
+  const navigated = useAfterNavigation(page, title);
+  // True from the first render of a page reached inside the app (the effect above flips
+  // `navigated` one render later, too late for a layout that mounts with that render).
+  const arrivedInApp = navigated || (page !== undefined && page.path !== normalizePath(initialPath));
+  // No Suspense boundary on purpose: React would stream a large boundary's server HTML after
+  // the shell and reveal it late; route changes run in a transition instead (use-route.ts).
+  const screen = allowed ? <RouteScreen match={match} user={user} /> : <NotFoundScreen />;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader user={user} pathname={pathname} />
+      {pending ? (
+        <div role="status" className="fixed inset-x-0 top-14 z-40 h-0.5 animate-pulse bg-primary">
+          <span className="sr-only">Loading the page</span>
+        </div>
+      ) : null}
+      {layout === 'dashboard' ? (
+        <DashboardLayout pathname={pathname} role={user.role}>
+          {screen}
+        </DashboardLayout>
+      ) : layout === 'slide' ? (
+        <SlideLayout routeKey={pathname} step={match?.route.slideStep} animateOnMount={arrivedInApp}>
+          {screen}
+        </SlideLayout>
+      ) : (
+        <PlainLayout>{screen}</PlainLayout>
+      )}
+      <MobileMenuButton
+        open={mobileOpen}
+        onToggle={() => setMobileNavOpen(!mobileOpen)}
+        opensSidebar={layout === 'dashboard'}
+      />
+      {mobileOpen && layout === 'dashboard' ? (
+        <MobileDrawer pathname={pathname} role={user.role} onClose={closeMobile} />
+      ) : null}
+      {mobileOpen && layout !== 'dashboard' ? <MobileMenuPanel user={user} onClose={closeMobile} /> : null}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {navigated ? title : ''}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Intercepts links for the app's lifetime and, after each client-side navigation: invalidates
+ * SPEC §7's cache keys, closes the mobile navigation, sets the title, scrolls to the top and
+ * moves focus to the page. Returns true once the user has navigated inside the app.
+ */
+function useAfterNavigation(page: RouterPage | undefined, title: string): boolean {
+  const client = useQueryClient();
+  const [navigated, setNavigated] = useState(false);
+  const lastAddress = useRef<string | null>(null);
+
+  useEffect(() => interceptLinks(), []);
+
+  useEffect(() => {
+    const address = window.location.pathname + window.location.search;
+    if (lastAddress.current === null || lastAddress.current === address) {
+      lastAddress.current = address;
+      return;
+    }
+    lastAddress.current = address;
+    setNavigated(true);
+    invalidateOnNavigation(client, window.location.pathname);
+    setMobileNavOpen(false);
+    if (window.location.hash === '') window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [client, page]);
+
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+
+  return navigated;
+}

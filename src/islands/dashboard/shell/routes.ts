@@ -1,0 +1,160 @@
+// The signed-in routes of SPEC §2, one table for the server page (which URLs it answers) and the
+// client router (which screen and layout each URL gets). Pure: no React, safe on the server.
+import { createRouter } from '@nanostores/router';
+import type { User } from '../../auth/auth.ts';
+import type { FeatureKey } from '../pages/coming-soon.ts';
+
+/** The three signed-in layouts of SPEC §2. */
+export type LayoutKind = 'dashboard' | 'plain' | 'slide';
+
+/** Who may open a route; the middleware enforces the same on the server. */
+export type RouteAccess = 'user' | 'admin' | 'officer';
+
+/** The screen a route renders; aliases of one page share a view. */
+export type RouteView = 'home' | 'profile' | 'settings' | 'pending-registrations' | 'coming-soon';
+
+/** One signed-in route. */
+export interface RouteDef {
+  path: string;
+  layout: LayoutKind;
+  title: string;
+  view: RouteView;
+  access: RouteAccess;
+  /** What a "coming soon" route will offer (pages/coming-soon.ts). */
+  feature?: FeatureKey;
+  /** Position in the slide sequence: forward goes from a lower step to a higher one. */
+  slideStep?: number;
+}
+
+const page = (path: string, title: string, view: RouteView, layout: LayoutKind = 'dashboard'): RouteDef => ({
+  path,
+  title,
+  view,
+  layout,
+  access: 'user',
+});
+const soon = (path: string, title: string, feature: FeatureKey, layout: LayoutKind = 'dashboard'): RouteDef => ({
+  ...page(path, title, 'coming-soon', layout),
+  feature,
+});
+const only = (access: RouteAccess, route: RouteDef): RouteDef => ({ ...route, access });
+const slide = (step: number, route: RouteDef): RouteDef => ({ ...route, slideStep: step });
+
+// Order matters: the first match wins, so fixed paths come before the `:id` ones they resemble.
+export const ROUTES = {
+  dashboard: page('/dashboard', 'Dashboard', 'home'),
+  profile: page('/profile', 'Profile', 'profile'),
+  account: page('/account', 'Profile', 'profile'),
+  settings: page('/settings', 'Settings', 'settings'),
+  simpleSettings: page('/simple-settings', 'Settings', 'settings'),
+  myClusters: soon('/my-clusters', 'Clusters', 'clusters'),
+  clustersConfigure: slide(0, soon('/clusters/configure', 'Configure a cluster', 'configure', 'slide')),
+  clustersProvisioning: slide(1, soon('/clusters/provisioning', 'Cluster provisioning', 'provisioning', 'slide')),
+  clusterTopology: soon('/clusters/:id/topology', 'Cluster topology', 'topology'),
+  clusterStatus: soon('/clusters/:id/status', 'Cluster status', 'clusterStatus', 'plain'),
+  clusterDetail: soon('/clusters/:id', 'Cluster', 'clusterDetail'),
+  clusterDetailAlias: soon('/cluster-detail/:id', 'Cluster', 'clusterDetail'),
+  orders: soon('/orders', 'Orders', 'orders'),
+  ordersClusters: soon('/orders/clusters', 'Cluster orders', 'orders'),
+  ordersAddons: soon('/orders/addons', 'Add-on orders', 'orders'),
+  ordersProducts: soon('/orders/products', 'Product orders', 'orders'),
+  orderProduct: soon('/orders/products/:id', 'Product order', 'orderDetail'),
+  ordersSupport: soon('/orders/support', 'Support tickets', 'support'),
+  supportTicket: soon('/orders/support/:id', 'Support ticket', 'support'),
+  marketplace: soon('/marketplace', 'Marketplace', 'marketplace'),
+  customSolutions: soon('/custom-solutions', 'Custom solutions', 'customSolutions'),
+  addOns: soon('/add-ons', 'Add-ons', 'addOns'),
+  billing: soon('/billing', 'Billing', 'billing'),
+  usage: soon('/usage', 'Usage', 'usage'),
+  priceEstimator: soon('/price-estimator', 'Price estimator', 'priceEstimator'),
+  paymentSuccess: soon('/payment-success', 'Payment received', 'payment'),
+  userManagement: only('admin', soon('/user-management', 'User management', 'userManagement')),
+  pendingRegistrations: only(
+    'admin',
+    page('/admin/pending-registrations', 'Pending registrations', 'pending-registrations'),
+  ),
+  promotionRequests: only('admin', soon('/admin/promotion-requests', 'Promotion requests', 'promotionRequests')),
+  organizationUsers: only('admin', soon('/admin/organization-users', 'Organization users', 'organizationUsers')),
+  officersPanel: only('officer', soon('/officers/panel', 'Officers panel', 'officers')),
+  clusterTopologyOverview: soon('/cluster-topology', 'Cluster topology', 'topology', 'plain'),
+  clusterSelection: soon('/cluster-selection', 'Choose a cluster type', 'clusterSelection', 'plain'),
+  smartSuggestions: soon('/smart-suggestions', 'Smart suggestions', 'smartSuggestions', 'plain'),
+  gcpClusterTest: soon('/gcp-cluster-test', 'Google Cloud GKE test', 'providerTest', 'plain'),
+  awsEksTest: soon('/aws-eks-test', 'AWS EKS test', 'providerTest', 'plain'),
+  azureAksTest: soon('/azure-aks-test', 'Azure AKS test', 'providerTest', 'plain'),
+  ibmIksTest: soon('/ibm-iks-test', 'IBM IKS test', 'providerTest', 'plain'),
+  huaweiCceTest: soon('/huawei-cce-test', 'Huawei CCE test', 'providerTest', 'plain'),
+  alibabaAckTest: soon('/alibaba-ack-test', 'Alibaba ACK test', 'providerTest', 'plain'),
+  digitaloceanDoksTest: soon('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'providerTest', 'plain'),
+  orderStatusList: soon('/order-status', 'Order status', 'orderStatus', 'plain'),
+  orderStatus: soon('/order-status/:id', 'Order status', 'orderStatus', 'plain'),
+  configureCluster: slide(0, soon('/configure-cluster', 'Configure a cluster', 'configure', 'slide')),
+  clusterProvisioning: slide(1, soon('/cluster-provisioning', 'Cluster provisioning', 'provisioning', 'slide')),
+} satisfies Record<string, RouteDef>;
+
+/** A route's name, the key of ROUTES. */
+export type RouteName = keyof typeof ROUTES;
+
+const routeNames = Object.keys(ROUTES) as RouteName[];
+
+/** The client router (SPEC §2). Links are intercepted by shell/links.ts, not by the router. */
+export const $router = createRouter(
+  Object.fromEntries(routeNames.map((name) => [name, ROUTES[name].path])) as Record<RouteName, string>,
+  { links: false },
+);
+
+/** A matched route: its name, definition and path parameters. */
+export interface RouteMatch {
+  name: RouteName;
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+/** Finds the route of a pathname with the router's own patterns, so server and client agree. */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  for (const [name, pattern] of $router.routes) {
+    const found = path.match(pattern);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(found.groups ?? {})) params[key] = safeDecode(value ?? '');
+    const routeName = name as RouteName;
+    return { name: routeName, route: ROUTES[routeName], params };
+  }
+  return undefined;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** True when the user's role or officers access lets them open the route. */
+export function canOpen(route: RouteDef, user: Pick<User, 'role' | 'officersAccess'>): boolean {
+  if (route.access === 'admin') return user.role === 'admin' || user.role === 'super_admin';
+  if (route.access === 'officer') return user.officersAccess;
+  return true;
+}
+
+/** What the server does with a request for a page path. */
+export type AppPageResolution =
+  { status: 'page'; match: RouteMatch } | { status: 'not-found' } | { status: 'sign-in'; redirect: string };
+
+/**
+ * The server's answer for a page path: the app page for a route the user may open; the sign-in
+ * page (remembering the address) without a user; not found for unknown paths and for staff pages
+ * the user may not see, so they do not reveal themselves (as the middleware does).
+ */
+export function resolveAppPage(
+  url: Pick<URL, 'pathname' | 'search'>,
+  user: Pick<User, 'role' | 'officersAccess'> | null,
+): AppPageResolution {
+  const match = matchRoute(url.pathname);
+  if (!match) return { status: 'not-found' };
+  if (!user) return { status: 'sign-in', redirect: `/auth?redirect=${encodeURIComponent(url.pathname + url.search)}` };
+  if (!canOpen(match.route, user)) return { status: 'not-found' };
+  return { status: 'page', match };
+}

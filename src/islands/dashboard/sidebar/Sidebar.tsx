@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+import type { Role } from '../../auth/auth.ts';
+import { cn } from '../../lib/cn.ts';
+import { Icon } from '../shell/icons.tsx';
+import { FOOTER_LINKS } from './sidebar.ts';
+import { $sidebarCollapsed, setSidebarCollapsed } from './sidebar-state.ts';
+import { SidebarNav } from './SidebarNav.tsx';
+import { SystemStatus } from './SystemStatus.tsx';
+
+const subscribe = (onChange: () => void) => $sidebarCollapsed.listen(onChange);
+
+/** The collapsed state; false in the server HTML, where CSS on <html> already draws it right. */
+export function useSidebarCollapsed(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => $sidebarCollapsed.get(),
+    () => false,
+  );
+}
+
+/**
+ * Desktop sidebar (SPEC §2): 288 px, or 64 px of icons when collapsed. The width follows
+ * <html data-sidebar>, which a head script sets before paint, so a remembered choice never flashes.
+ */
+export function Sidebar({ pathname, role }: { pathname: string; role: Role }) {
+  const collapsed = useSidebarCollapsed();
+  return (
+    <aside
+      aria-label="Sidebar"
+      className={cn(
+        'sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-72 shrink-0 flex-col border-r border-border bg-card lg:flex',
+        'transition-[width] duration-200 ease-out [[data-sidebar=collapsed]_&]:w-16',
+      )}
+    >
+      <nav
+        id="dashboard-sidebar"
+        aria-label="Dashboard"
+        className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-4 [[data-sidebar=collapsed]_&]:px-2"
+      >
+        <SidebarNav pathname={pathname} role={role} collapsible collapsed={collapsed} />
+      </nav>
+      <div className="grid gap-1 border-t border-border px-3 py-3 [[data-sidebar=collapsed]_&]:px-2">
+        <nav aria-label="Help">
+          <ul className="grid gap-1">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  title={collapsed ? link.label : undefined}
+                  className={cn(
+                    'flex h-8 items-center gap-3 rounded-md px-3 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+                    '[[data-sidebar=collapsed]_&]:justify-center [[data-sidebar=collapsed]_&]:px-0',
+                  )}
+                >
+                  <Icon name={link.icon} />
+                  <span className="truncate [[data-sidebar=collapsed]_&]:sr-only">{link.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SystemStatus collapsible />
+        <button
+          type="button"
+          onClick={() => setSidebarCollapsed(!collapsed)}
+          aria-expanded={!collapsed}
+          aria-controls="dashboard-sidebar"
+          className={cn(
+            'flex h-8 items-center gap-3 rounded-md px-3 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+            '[[data-sidebar=collapsed]_&]:justify-center [[data-sidebar=collapsed]_&]:px-0',
+          )}
+        >
+          <Icon name="chevronsLeft" className="[[data-sidebar=collapsed]_&]:hidden" />
+          <Icon name="chevronsRight" className="hidden [[data-sidebar=collapsed]_&]:block" />
+          <span className="[[data-sidebar=collapsed]_&]:hidden">Collapse sidebar</span>
+          <span className="sr-only hidden [[data-sidebar=collapsed]_&]:inline">Expand sidebar</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,115 @@
+// SPEC §2 dashboard sidebar: sections, items, badges and who sees what. Pure data and rules.
+import type { Role } from '../../auth/auth.ts';
+import type { IconName } from '../shell/icons.tsx';
+
+/** Which count from GET /api/sidebar-counts an item shows. */
+export type BadgeKey = 'clusters' | 'orders';
+
+/** One sidebar link; sub-items show under it while the sidebar is open. */
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: IconName;
+  badge?: BadgeKey;
+  /** Also highlighted (not aria-current) on pages under these paths. */
+  section?: string[];
+  children?: { label: string; href: string }[];
+  adminOnly?: boolean;
+}
+
+/** A group of items with an optional heading. */
+export interface NavSection {
+  title?: string;
+  items: NavItem[];
+}
+
+export const NAV_SECTIONS: NavSection[] = [
+  { items: [{ label: 'Dashboard', href: '/dashboard', icon: 'dashboard' }] },
+  {
+    title: 'Infrastructure',
+    items: [
+      {
+        label: 'Clusters',
+        href: '/my-clusters',
+        icon: 'server',
+        badge: 'clusters',
+        section: ['/clusters', '/cluster-detail'],
+        children: [
+          { label: 'Configure New Cluster', href: '/configure-cluster' },
+          { label: 'View All Clusters', href: '/my-clusters' },
+        ],
+      },
+      { label: 'Add-ons', href: '/add-ons', icon: 'puzzle' },
+      { label: 'Marketplace', href: '/marketplace', icon: 'store' },
+    ],
+  },
+  {
+    items: [
+      {
+        label: 'Orders',
+        href: '/orders',
+        icon: 'cart',
+        badge: 'orders',
+        section: ['/orders'],
+        children: [
+          { label: 'Clusters', href: '/orders/clusters' },
+          { label: 'Add-ons', href: '/orders/addons' },
+          { label: 'Products', href: '/orders/products' },
+          { label: 'Support', href: '/orders/support' },
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Account',
+    items: [
+      { label: 'Billing', href: '/billing', icon: 'card' },
+      { label: 'Usage', href: '/usage', icon: 'chart' },
+      { label: 'Price Estimator', href: '/price-estimator', icon: 'calculator' },
+      { label: 'User Management', href: '/user-management', icon: 'users', adminOnly: true },
+      { label: 'Settings', href: '/settings', icon: 'settings', section: ['/simple-settings'] },
+    ],
+  },
+];
+
+/** Footer links of the sidebar (SPEC §2). */
+export const FOOTER_LINKS: { label: string; href: string; icon: IconName }[] = [
+  { label: 'Tutorials & Docs', href: '/tutorials', icon: 'book' },
+  { label: 'Help & Support', href: '/support', icon: 'lifebuoy' },
+];
+
+/** Links the mobile drawer adds (SPEC §2); Logout follows them. */
+export const MOBILE_EXTRA_LINKS: { label: string; href: string; icon: IconName }[] = [
+  { label: 'Pricing', href: '/pricing', icon: 'tag' },
+  { label: 'Documentation', href: '/documentation', icon: 'file' },
+  { label: 'Tutorials', href: '/tutorials', icon: 'graduation' },
+  { label: 'Support', href: '/support', icon: 'lifebuoy' },
+];
+
+/** True for the roles that see User Management (SPEC §6). */
+export const isAdminRole = (role: Role) => role === 'admin' || role === 'super_admin';
+
+/** The sections a user sees: admin-only items removed for everyone else. */
+export function sectionsFor(role: Role): NavSection[] {
+  return NAV_SECTIONS.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => !item.adminOnly || isAdminRole(role)),
+  }));
+}
+
+const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** True when the item is, or contains, the current page (for highlighting). */
+export function isWithin(item: NavItem, pathname: string): boolean {
+  if (pathname === item.href) return true;
+  if (item.children?.some((child) => child.href === pathname)) return true;
+  return item.section?.some((base) => under(pathname, base)) ?? false;
+}
+
+/** The badge text of a count: numbers above 99 read '99+'; a missing count reads nothing. */
+export function badgeText(count: number | string | undefined): string | undefined {
+  if (count === undefined || count === '') return undefined;
+  const value = typeof count === 'number' ? count : Number(count);
+  if (Number.isFinite(value) && value > 99) return '99+';
+  return String(count);
+}
