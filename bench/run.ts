@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Fixture, Fixtures } from './bare-server.ts';
 import { formatPageWeights, formatTable, measurePageWeights, type PageWeight } from './page-weight.ts';
 import { formatDashboard, measureDashboard, type DashboardBench } from './dashboard.ts';
+import { measureLighthouse, type LighthouseScore } from './lighthouse.ts';
 import { measureSignIn } from './sign-in.ts';
 import { runNotificationBenchmarks } from './notifications-bench.ts';
 
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
   let pageWeights: PageWeight[] = [];
   let signIn: Awaited<ReturnType<typeof measureSignIn>> | undefined;
   let dashboard: DashboardBench | undefined;
+  let lighthouseScores: LighthouseScore[] | undefined;
   let error: string | undefined;
   try {
     const ours = await startServer('our server', ['src/server/main.ts'], { DATA_DIR: join(tmp, 'data'), APP_ENV: 'production' });
@@ -117,6 +119,11 @@ async function main(): Promise<void> {
       ratios[kind] = { ratio, target: TARGETS[kind], pass: ratio >= TARGETS[kind] };
     }
     signIn = await measureSignIn(ours.url);
+    try {
+      lighthouseScores = await measureLighthouse(ours.url.replace('127.0.0.1', 'localhost'));
+    } catch (caught) {
+      console.error(`Lighthouse failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+    }
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
     console.error(`Benchmark failed: ${error}`);
@@ -140,6 +147,10 @@ async function main(): Promise<void> {
       return [kind, `${(r.ratio * 100).toFixed(1)} %`, `≥ ${r.target * 100} %`, r.pass ? 'PASS' : 'BELOW'];
     });
     console.info(`${formatTable(['ours/bare', 'ratio', 'target', ''], ratioRows)}\n`);
+  }
+  if (lighthouseScores) {
+    const rows = lighthouseScores.map((s) => [s.path, String(s.performance), String(s.lcpMs), String(s.tbtMs), String(s.cls)]);
+    console.info(`Lighthouse (mobile preset), target performance ≥ 95:\n${formatTable(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS'], rows)}\n`);
   }
   if (signIn) {
     const row = [String(signIn.rounds), ...[signIn.meanMs, signIn.p50Ms, signIn.p99Ms].map((n) => n.toFixed(1))];
