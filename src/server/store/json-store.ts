@@ -93,9 +93,10 @@ export class JsonStore<Doc extends Versioned> {
     return this.#writer.flush();
   }
 
-  /** Waits for every pending write (used at shutdown). */
+  /** Writes what is only in memory (batched session activity) and waits for it (shutdown). */
   async close(): Promise<void> {
     await this.#writer.idle();
+    await this.flush();
   }
 
   /** How many writes reached the disk: lets tests see that bursts coalesce. */
