@@ -1,6 +1,6 @@
+// No cn(): tailwind-merge would add ~9 kB gzipped to every docs page, over the page-weight budget.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { cn } from '../lib/cn.ts';
 import { loadSearchIndex } from './search-index-loader.ts';
 import { search } from './search.ts';
 import type { PreparedIndex, SearchResult } from './search.ts';
@@ -87,7 +87,7 @@ export function DocsSearch({ label = 'Search docs and tutorials', className }: {
   }
 
   return (
-    <div role="search" aria-label={label} className={cn('relative', className)}>
+    <div role="search" aria-label={label} className={className ? `relative ${className}` : 'relative'}>
       <label htmlFor={`${id}-input`} className="sr-only">
         {label}
       </label>
@@ -117,7 +117,7 @@ export function DocsSearch({ label = 'Search docs and tutorials', className }: {
         onKeyDown={onKeyDown}
         className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground"
       />
-      <p aria-live="polite" className={cn('mt-1 text-xs text-muted-foreground', expanded && 'sr-only')}>
+      <p aria-live="polite" className={expanded ? 'mt-1 text-xs text-muted-foreground sr-only' : 'mt-1 text-xs text-muted-foreground'}>
         {message}
       </p>
       <ul
