@@ -92,6 +92,12 @@ describe('sign-in and sign-out', () => {
     expect((await forged.get('/api/user')).status).toBe(401);
   });
 
+  it('signs in several first-time development users at once without a conflict', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => new ApiClient(server.url).post('/api/dev/login', { as: 'officer' })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((r) => r.json.id)).size).toBe(1);
+  });
+
   it('tells whether the user has officers access', async () => {
     const { client } = await registered();
     expect((await client.get('/api/officers/check-access')).json).toBe(false);

@@ -13,7 +13,16 @@ const ACCOUNTS: Record<DevAccountKind, { username: string; name: string; role: U
  * The seeded development accounts behind /dev-login, created on first use. They have no
  * password: they can only be entered through /dev-login, which exists only in development.
  */
-export async function ensureDevAccount(repositories: Repositories, kind: DevAccountKind): Promise<UserRecord> {
+export function ensureDevAccount(repositories: Repositories, kind: DevAccountKind): Promise<UserRecord> {
+  // Two first sign-ins at once (parallel tests) must not both try to create the account.
+  const running = creating.get(kind) ?? findOrCreate(repositories, kind).finally(() => creating.delete(kind));
+  creating.set(kind, running);
+  return running;
+}
+
+const creating = new Map<DevAccountKind, Promise<UserRecord>>();
+
+async function findOrCreate(repositories: Repositories, kind: DevAccountKind): Promise<UserRecord> {
   const spec = ACCOUNTS[kind];
   const existing = await repositories.users.findByUsername(spec.username);
   if (existing) return existing;
