@@ -88,6 +88,8 @@ test.describe('on a phone', () => {
     await signInAs(page, 'customer');
     await page.goto('/dashboard');
     await expect(sidebar(page)).toBeHidden();
+    // A click before the island hydrates is lost.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await expect(drawer).toBeVisible();

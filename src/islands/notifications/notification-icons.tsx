@@ -1,22 +1,6 @@
-import type { ReactNode } from 'react';
+import { LineIcon } from '../ui/line-icon.tsx';
 
-function Icon({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = LineIcon;
 
 /** The bell of the header button. */
 export function BellIcon({ className }: { className?: string }) {

@@ -1,21 +1,8 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../ui/line-icon.tsx';
 
 function Icon({ className = 'size-5', children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon className={className}>{children}</LineIcon>;
 }
 
 /** House outline (home links). */

@@ -2,6 +2,7 @@
 // needs no icon package. Decorative: the control or text beside them carries the name.
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { LineIcon } from '../../ui/line-icon.tsx';
 
 const ICONS = {
   home: (
@@ -138,19 +139,5 @@ export type IconName = keyof typeof ICONS;
 
 /** A 24 px line icon, sized by class (default 16 px), hidden from assistive technology. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('size-4 shrink-0', className)}
-    >
-      {ICONS[name]}
-    </svg>
-  );
+  return <LineIcon className={cn('size-4 shrink-0', className)}>{ICONS[name]}</LineIcon>;
 }
