@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SessionService } from '../src/server/sessions/session.service.ts';
 import { sessionCookieName } from '../src/server/sessions/session-cookie.ts';
-import { openLowdbBackend } from '../src/server/store/repositories.ts';
+import { openStorage } from '../src/server/store/storage.ts';
 
 /** A user the bench can act as: its id and the Cookie header of its session. */
 export type BenchUser = { id: string; cookie: string };
@@ -14,14 +14,14 @@ export type BenchUser = { id: string; cookie: string };
 /** Creates `count` users, each with one session (and `notificationsEach` unread notifications). */
 export async function seedSignedInUsers(count: number, notificationsEach = 0): Promise<{ dataDir: string; users: BenchUser[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-users-'));
-  const backend = await openLowdbBackend(dataDir);
+  const backend = await openStorage({ dataDir });
   const { repositories } = backend;
   const sessions = new SessionService(repositories.sessions, repositories.users);
   const organization = await repositories.organizations.create({ companyName: 'Bench Load SAS' });
   const meta = { ip: '127.0.0.1', userAgent: 'bench' };
   const users: BenchUser[] = [];
   const BATCH = 1000;
-  // Concurrent creates share the store's coalesced writes; batches keep memory flat.
+  // Concurrent creates share the journal's group commits; batches keep memory flat.
   for (let start = 0; start < count; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => start + i);
     const created = await Promise.all(

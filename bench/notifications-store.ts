@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openLowdbBackend } from '../src/server/store/repositories.ts';
+import { openStorage } from '../src/server/store/storage.ts';
 import { type Percentiles, summarize } from './stats.ts';
 
 const HEAVY = 100_000;
@@ -27,7 +27,7 @@ async function time(calls: number, call: () => Promise<unknown>): Promise<Percen
 export async function measureNotificationStore(): Promise<NotificationStoreResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-notifications-'));
   try {
-    const filling = await openLowdbBackend(dataDir);
+    const filling = await openStorage({ dataDir });
     const base = Date.UTC(2026, 0, 1);
     const creates: Promise<unknown>[] = [];
     for (let i = 0; i < HEAVY * 2; i += 1) {
@@ -38,7 +38,7 @@ export async function measureNotificationStore(): Promise<NotificationStoreResul
     await filling.close();
 
     const started = performance.now();
-    const backend = await openLowdbBackend(dataDir);
+    const backend = await openStorage({ dataDir });
     const loadMs = performance.now() - started;
     const repo = backend.repositories.notifications;
     const middle = (await repo.list('heavy', { limit: HEAVY / 2 })).next ?? undefined;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createServices } from './app/services.ts';
+import { createServices, type RealtimeEnvelope } from './app/services.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { ApiRouter } from './http/api-router.ts';
 import { createHttpServer, type AstroHandler } from './http/server.ts';
@@ -28,7 +28,10 @@ async function main() {
     publicOrigin: config.publicOrigin,
   });
   realtime.attach(server);
-  services.realtime.publish = (userId, message) => realtime.publish(userId, message);
+  services.bus.subscribe('realtime', (envelope) => {
+    const { userId, message } = envelope as RealtimeEnvelope;
+    realtime.publish(userId, message);
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

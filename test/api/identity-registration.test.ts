@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, latestMail, newAccount } from './api-client.ts';
+import { readStoredTables, readStoreText } from '../support/embedded-files.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 let server: RunningServer;
@@ -86,8 +85,8 @@ describe('POST /api/register', () => {
     const malformed = await new ApiClient(server.url).request('POST', '/api/register', '{"username":');
     expect(malformed.status).toBe(400);
     expect(malformed.json.code).toBe('invalid_json');
-    const stored = JSON.parse(await readFile(join(server.dataDir, 'store.json'), 'utf8')) as { users: { username: string }[] };
-    expect(stored.users.map((u) => u.username)).not.toContain(base.username);
+    const users = (await readStoredTables(server.dataDir)).users ?? [];
+    expect(users.map((u) => u.username)).not.toContain(base.username);
   });
 
   it('refuses a registration posted from another origin', async () => {
@@ -100,7 +99,6 @@ describe('POST /api/register', () => {
     const account = newAccount({ password: 'A-Unique-Secret-Phrase-77' });
     const response = await new ApiClient(server.url).post('/api/register', account);
     expect(response.text).not.toMatch(/argon2|passwordHash/);
-    const stored = await readFile(join(server.dataDir, 'store.json'), 'utf8');
-    expect(stored).not.toContain('A-Unique-Secret-Phrase-77');
+    expect(await readStoreText(server.dataDir)).not.toContain('A-Unique-Secret-Phrase-77');
   });
 });

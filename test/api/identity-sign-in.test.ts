@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, newAccount } from './api-client.ts';
+import { readStoredTables } from '../support/embedded-files.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 let server: RunningServer;
@@ -62,10 +61,10 @@ describe('sign-in and sign-out', () => {
     const { account } = await registered();
     await new ApiClient(server.url).post('/api/login', { username: account.username, password: 'wrong-password-here' });
     await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password });
-    const doc = JSON.parse(await readFile(join(server.dataDir, 'store.json'), 'utf8')) as {
-      auditEvents: { action: string; result: string; ip: string; at: string; detail: string }[];
-    };
-    const mine = doc.auditEvents.filter((e) => e.action === 'auth.sign_in' && e.detail.includes(account.username));
+    const auditEvents = ((await readStoredTables(server.dataDir)).audit_events ?? []) as {
+      action: string; result: string; ip: string; at: string; detail: string;
+    }[];
+    const mine = auditEvents.filter((e) => e.action === 'auth.sign_in' && e.detail.includes(account.username));
     expect(mine.map((e) => e.result)).toEqual(expect.arrayContaining(['failure', 'success']));
     for (const event of mine) {
       expect(event.ip).toMatch(/127\.0\.0\.1/);

@@ -2,14 +2,16 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readStoredTables, readStoreText } from '../support/embedded-files.ts';
 import { startExpectingFailure, startServer } from './server-harness.ts';
 
 describe('starting and stopping', () => {
   it('creates and seeds the data folder, and exits 0 after a graceful SIGTERM', async () => {
     const server = await startServer();
     const doc = JSON.parse(await readFile(join(server.dataDir, 'store.json'), 'utf8'));
-    expect(doc.schemaVersion).toBeGreaterThanOrEqual(1);
-    expect(doc.catalog.tiers).toHaveLength(7);
+    expect(doc.schemaVersion).toBeGreaterThanOrEqual(5);
+    const [catalog] = (await readStoredTables(server.dataDir)).catalog ?? [];
+    expect((catalog?.seed as { tiers: unknown[] }).tiers).toHaveLength(7);
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain('Stopped cleanly');
   });
@@ -45,11 +47,10 @@ describe('starting and stopping', () => {
     const again = await startServer(env, first.dataDir);
     expect(again.output()).not.toContain('Created the super_admin');
     await again.stop();
-    const text = await readFile(join(first.dataDir, 'store.json'), 'utf8');
-    expect(text).not.toContain('correct horse battery staple');
-    const doc = JSON.parse(text) as { users: { email: string; role: string; passwordHash: string }[] };
-    expect(doc.users).toHaveLength(1);
-    expect(doc.users[0]).toMatchObject({ email: 'root@example.eu', role: 'super_admin' });
-    expect(doc.users[0]?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await readStoreText(first.dataDir)).not.toContain('correct horse battery staple');
+    const users = (await readStoredTables(first.dataDir)).users ?? [];
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({ email: 'root@example.eu', role: 'super_admin' });
+    expect(users[0]?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/config.ts';
 import { refuseOversizedBody } from '../http/body-limit.ts';
 import { sessionAuthenticator } from '../ws/authenticate-upgrade.ts';
 import { RealtimeHub } from '../ws/realtime.ts';
-import { createServices } from './services.ts';
+import { createServices, type RealtimeEnvelope } from './services.ts';
 
 /** The development counterpart of main.ts, minus the static files Vite serves itself. */
 export async function startDevRuntime(httpServer: Server | Http2SecureServer | undefined) {
@@ -16,7 +16,10 @@ export async function startDevRuntime(httpServer: Server | Http2SecureServer | u
     ownsAllUpgrades: false,
   });
   if (httpServer) realtime.attach(httpServer as Server);
-  services.realtime.publish = (userId, message) => realtime.publish(userId, message);
+  services.bus.subscribe('realtime', (envelope) => {
+    const { userId, message } = envelope as RealtimeEnvelope;
+    realtime.publish(userId, message);
+  });
   return {
     services,
     refuseOversizedBody,

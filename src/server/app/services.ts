@@ -1,7 +1,6 @@
 import { AuditService } from '../audit/audit.service.ts';
 import { EmailFlowsService } from '../auth/email-flows.service.ts';
 import { EmailTokenService } from '../auth/email-token.service.ts';
-import { MfaChallenges } from '../auth/mfa-challenges.ts';
 import { SignInService } from '../auth/sign-in.service.ts';
 import { readCatalogSeed } from '../catalog/catalog-seed.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
@@ -10,30 +9,41 @@ import { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.t
 import { checkHealth, type Health } from '../health/health.service.ts';
 import { LeadService } from '../leads/leads.service.ts';
 import { NewsletterService } from '../leads/newsletter.service.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { JobRunner } from '../jobs/job-runner.ts';
+import { MAIL_JOB, MailQueue, mailJobHandler, type OutgoingMail } from '../mail/mail-queue.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { MfaService } from '../mfa/mfa.service.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
 import { RegistrationService } from '../registrations/registration.service.ts';
 import { SessionService } from '../sessions/session.service.ts';
 import { TicketService } from '../tickets/tickets.service.ts';
-import { openLowdbBackend, type Repositories } from '../store/repositories.ts';
+import type { EventBus } from '../store/event-bus.ts';
+import type { Repositories } from '../store/repositories.ts';
+import { openStorage } from '../store/storage.ts';
 import { AccountService } from '../users/account.service.ts';
 import { bootstrapAdmin } from '../users/admin-bootstrap.ts';
 import { readVersionSummary, type VersionSummary } from '../version/version.service.ts';
 import type { RealtimeMessage } from '../ws/realtime.ts';
 
-/** Pushes a message to one user's open sockets; set once the HTTP server exists. */
-export type Publisher = (userId: string, message: RealtimeMessage) => number;
+/** Pushes a message to one user's open sockets, on every instance. */
+export type Publisher = (userId: string, message: RealtimeMessage) => void;
+
+/** What travels on the bus's realtime channel. */
+export type RealtimeEnvelope = { userId: string; message: RealtimeMessage };
 
 /** Everything endpoints reach through `locals.services`: one instance per process. */
 export type Services = {
   config: AppConfig;
   repositories: Repositories;
+  /** Messages between the instances (LISTEN/NOTIFY on PostgreSQL). */
+  bus: EventBus;
+  /** This instance's runner of background jobs. */
+  jobs: JobRunner;
   catalog: CatalogService;
   version: VersionSummary;
   health: () => Promise<Health>;
   realtime: { publish: Publisher };
-  mailer: Mailer;
+  mailer: OutgoingMail;
   audit: AuditService;
   sessions: SessionService;
   accounts: AccountService;
@@ -52,33 +62,36 @@ export type Services = {
 export type ServiceContainer = Services & { close: () => Promise<void> };
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
+const HOUSEKEEPING_JOB = 'housekeeping';
+const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Opens the store (migrating it), seeds the catalog on first start and bootstraps the admin. */
+/**
+ * Opens the storage backend (migrating it), syncs the catalog with its seed, bootstraps the
+ * admin and starts this instance's job runner.
+ */
 export async function createServices(config: AppConfig): Promise<ServiceContainer> {
   const startedAt = Date.now();
-  const backend = await openLowdbBackend(config.dataDir);
-  const { repositories } = backend;
-  if (await repositories.catalog.seedIfEmpty(await readCatalogSeed())) {
-    console.info('Seeded the catalog from src/server/catalog/seed/catalog.json');
-  }
+  const backend = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgres: { log: console.info } });
+  const { repositories, bus } = backend;
+  const catalogSync = await repositories.catalog.sync(await readCatalogSeed());
+  if (catalogSync !== 'unchanged') console.info(`Catalog ${catalogSync} from src/server/catalog/seed/catalog.json`);
   const admin = await bootstrapAdmin(repositories, config.admin);
   if (admin === 'created') console.info(`Created the super_admin ${config.admin?.email}`);
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin: config.publicOrigin });
+  const mailTransport = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin: config.publicOrigin });
+  const mailer = new MailQueue(repositories);
   const audit = new AuditService(repositories.audit);
   const sessions = new SessionService(repositories.sessions, repositories.users);
   const emailTokens = new EmailTokenService(repositories.emailTokens, config.publicOrigin);
   const accounts = new AccountService({ ...repositories, sessions, emailTokens, mailer, audit });
   const mfa = new MfaService(repositories.users);
-  // main.ts swaps in the /ws hub's publish after start; the services hold this very object.
-  const realtime: Services['realtime'] = { publish: () => 0 };
+  // Every instance's /ws hub listens on the bus and delivers to its own sockets.
+  const realtime: Services['realtime'] = { publish: (userId, message) => bus.publish('realtime', { userId, message } satisfies RealtimeEnvelope) };
   const notifications = new NotificationService(repositories.notifications, realtime);
   const registrations = new RegistrationService({
     mode: config.registrationMode,
     publicOrigin: config.publicOrigin,
-    users: repositories.users,
-    organizations: repositories.organizations,
-    pending: repositories.pendingRegistrations,
+    repositories,
     emailTokens,
     mailer,
     audit,
@@ -90,25 +103,42 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     sessions,
     accounts,
     mfa,
-    challenges: new MfaChallenges(),
+    challenges: repositories.mfaChallenges,
+    rateLimits: repositories.rateLimits,
     emailTokens,
     audit,
   });
-  const emailFlows = new EmailFlowsService({ users: repositories.users, sessions, emailTokens, registrations, mailer, audit });
-  const leads = new LeadService({ leads: repositories.leads, catalog: repositories.catalog, mailer });
-  const newsletter = new NewsletterService({ subscriptions: repositories.newsletter, mailer, publicOrigin: config.publicOrigin });
-  const tickets = new TicketService({ tickets: repositories.tickets, mailer, publicOrigin: config.publicOrigin });
+  const { rateLimits } = repositories;
+  const emailFlows = new EmailFlowsService({ users: repositories.users, sessions, emailTokens, registrations, mailer, audit, rateLimits });
+  const leads = new LeadService({ leads: repositories.leads, catalog: repositories.catalog, mailer, rateLimits });
+  const newsletter = new NewsletterService({ subscriptions: repositories.newsletter, mailer, rateLimits, publicOrigin: config.publicOrigin });
+  const tickets = new TicketService({ tickets: repositories.tickets, mailer, rateLimits, publicOrigin: config.publicOrigin });
 
-  const housekeeping = setInterval(() => {
-    void sessions.purgeExpired().catch((error: Error) => console.warn('Session purge failed:', error.message));
-    void repositories.emailTokens.purgeExpired(new Date(Date.now() - 24 * 60 * 60 * 1000)).catch(() => undefined);
-    void tickets.closeStale().catch((error: Error) => console.warn('Closing stale tickets failed:', error.message));
-  }, HOUSEKEEPING_MS);
-  housekeeping.unref();
+  const jobs = new JobRunner({
+    jobs: repositories.jobs,
+    handlers: {
+      [MAIL_JOB]: mailJobHandler(mailTransport),
+      [HOUSEKEEPING_JOB]: async () => {
+        const now = Date.now();
+        await sessions.purgeExpired();
+        await repositories.emailTokens.purgeExpired(new Date(now - 24 * 60 * 60 * 1000));
+        await repositories.rateLimits.purgeExpired(now);
+        await repositories.mfaChallenges.purgeExpired();
+        await repositories.jobs.purgeFinished(new Date(now - FINISHED_JOBS_KEPT_MS));
+        await tickets.closeStale();
+        return undefined;
+      },
+    },
+    schedules: [{ kind: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_MS }],
+  });
+  const stopWaking = bus.subscribe('jobs', () => jobs.poke());
+  jobs.start();
 
   return {
     config,
     repositories,
+    bus,
+    jobs,
     catalog: new CatalogService(repositories.catalog),
     version: readVersionSummary(config.appEnv),
     health: () => checkHealth(backend.checkHealth, startedAt),
@@ -127,7 +157,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     newsletter,
     tickets,
     close: async () => {
-      clearInterval(housekeeping);
+      stopWaking();
+      await jobs.stop();
       await backend.close();
     },
   };

@@ -1,5 +1,5 @@
-import type { JsonStore } from '../store/json-store.ts';
-import type { StoreDocument } from '../store/store-document.ts';
+import type { Db } from '../store/db.ts';
+import { defineTable } from '../store/table-spec.ts';
 import type { AuditEventRecord } from './audit.schemas.ts';
 
 /** The append-only audit log. */
@@ -9,30 +9,27 @@ export interface AuditRepository {
   listRecent(limit: number, filter?: { actorId?: string; action?: string }): Promise<AuditEventRecord[]>;
 }
 
-/** AuditRepository over the embedded JSON store. */
-export class LowdbAuditRepository implements AuditRepository {
-  #store: JsonStore<StoreDocument>;
+export const auditEventsTable = defineTable<AuditEventRecord>({
+  name: 'audit_events',
+  order: { column: 'at', key: (e) => e.at },
+  indexes: {
+    actor: { column: 'actor_id', key: (e) => e.actorId },
+    action: { column: 'action', key: (e) => e.action },
+  },
+});
 
-  constructor(store: JsonStore<StoreDocument>) {
-    this.#store = store;
-  }
-
-  async append(event: AuditEventRecord) {
-    await this.#store.update((doc) => {
-      doc.auditEvents.push({ ...event });
-    });
-  }
-
-  async listRecent(limit: number, filter: { actorId?: string; action?: string } = {}) {
-    const events = this.#store.data.auditEvents;
-    const found: AuditEventRecord[] = [];
-    for (let i = events.length - 1; i >= 0 && found.length < limit; i -= 1) {
-      const event = events[i];
-      if (!event) continue;
-      if (filter.actorId && event.actorId !== filter.actorId) continue;
-      if (filter.action && event.action !== filter.action) continue;
-      found.push({ ...event });
-    }
-    return found;
-  }
+/** AuditRepository over either backend. */
+export function createAuditRepository(db: Db): AuditRepository {
+  const events = db.collection(auditEventsTable);
+  return {
+    async append(event) {
+      await events.insert(event);
+    },
+    listRecent(limit, filter = {}) {
+      const where: Record<string, string> = {};
+      if (filter.actorId) where.actor = filter.actorId;
+      if (filter.action) where.action = filter.action;
+      return events.list({ where, limit });
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { AuditService } from '../audit/audit.service.ts';
 import { errors } from '../http/app-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { magicLinkMessage, passwordResetMessage } from '../mail/templates.ts';
 import { hashPassword } from '../passwords/password-hasher.ts';
 import type { RegistrationService } from '../registrations/registration.service.ts';
@@ -8,6 +8,7 @@ import type { SessionService } from '../sessions/session.service.ts';
 import type { UserRepository } from '../users/users.repository.ts';
 import type { EmailTokenService } from './email-token.service.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import type { RateLimitRepository } from './rate-limits.repository.ts';
 import type { RequestMeta } from './tokens.ts';
 
 type Deps = {
@@ -15,8 +16,9 @@ type Deps = {
   sessions: SessionService;
   emailTokens: EmailTokenService;
   registrations: RegistrationService;
-  mailer: Mailer;
+  mailer: OutgoingMail;
   audit: AuditService;
+  rateLimits: RateLimitRepository;
 };
 
 /**
@@ -25,17 +27,19 @@ type Deps = {
  */
 export class EmailFlowsService {
   #deps: Deps;
-  // Per address and per client: enough for typos and slow mail, not for mail-bombing.
-  readonly addressLimiter = new RateLimiter({ limit: 5, windowMs: 60 * 60 * 1000 });
-  readonly ipLimiter = new RateLimiter({ limit: 30, windowMs: 60 * 60 * 1000 });
+  readonly addressLimiter: RateLimiter;
+  readonly ipLimiter: RateLimiter;
 
   constructor(deps: Deps) {
     this.#deps = deps;
+    // Per address and per client: enough for typos and slow mail, not for mail-bombing.
+    this.addressLimiter = new RateLimiter({ store: deps.rateLimits, name: 'mail-address', limit: 5, windowMs: 60 * 60 * 1000 });
+    this.ipLimiter = new RateLimiter({ store: deps.rateLimits, name: 'mail-ip', limit: 30, windowMs: 60 * 60 * 1000 });
   }
 
   /** Sends a new verification link when that address belongs to an unverified account. */
   async resendVerification(email: string, meta: RequestMeta): Promise<void> {
-    this.#limit('verify', email, meta);
+    await this.#limit('verify', email, meta);
     const user = await this.#deps.users.findByEmail(email);
     if (user && !user.emailVerified && !user.disabled) await this.#deps.registrations.sendVerification(user);
   }
@@ -57,7 +61,7 @@ export class EmailFlowsService {
 
   /** Sends a password-reset link (1 hour, single use) if the address has an account. */
   async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
-    this.#limit('reset', email, meta);
+    await this.#limit('reset', email, meta);
     const user = await this.#deps.users.findByEmail(email);
     if (!user || user.disabled) return;
     const link = await this.#deps.emailTokens.issue('password-reset', user.id, user.email);
@@ -78,16 +82,16 @@ export class EmailFlowsService {
 
   /** Sends a sign-in link (15 minutes, single use) if the address has an account. */
   async requestMagicLink(email: string, meta: RequestMeta): Promise<void> {
-    this.#limit('magic', email, meta);
+    await this.#limit('magic', email, meta);
     const user = await this.#deps.users.findByEmail(email);
     if (!user || user.disabled) return;
     const link = await this.#deps.emailTokens.issue('magic-link', user.id, user.email);
     await this.#deps.mailer.send(magicLinkMessage({ to: user.email, name: user.name, link }));
   }
 
-  #limit(flow: string, email: string, meta: RequestMeta) {
-    this.addressLimiter.consume(`${flow}:${email.trim().toLowerCase()}`);
-    this.ipLimiter.consume(`${flow}:${meta.ip}`);
+  async #limit(flow: string, email: string, meta: RequestMeta) {
+    await this.addressLimiter.consume(`${flow}:${email.trim().toLowerCase()}`);
+    await this.ipLimiter.consume(`${flow}:${meta.ip}`);
   }
 
   // One link page serves both: try the e-mail change first, then plain verification.

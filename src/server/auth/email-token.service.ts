@@ -1,4 +1,5 @@
 import { AppError } from '../http/app-error.ts';
+import type { Repositories } from '../store/repositories.ts';
 import type { EmailTokenRepository } from './email-tokens.repository.ts';
 import { EMAIL_TOKEN_TTL_MS, type EmailTokenPurpose, type EmailTokenRecord } from './email-tokens.schemas.ts';
 import { generateToken, hashToken } from './tokens.ts';
@@ -21,8 +22,11 @@ export class EmailTokenService {
     this.#publicOrigin = publicOrigin;
   }
 
-  /** Stores a new token (voiding older unused ones) and returns the absolute link to send. */
-  async issue(purpose: EmailTokenPurpose, subjectId: string, email: string): Promise<string> {
+  /**
+   * Stores a new token (voiding older unused ones) and returns the absolute link to send;
+   * with `tx`, as part of that transaction.
+   */
+  async issue(purpose: EmailTokenPurpose, subjectId: string, email: string, tx?: Repositories): Promise<string> {
     const token = generateToken();
     const now = Date.now();
     const record: EmailTokenRecord = {
@@ -34,7 +38,7 @@ export class EmailTokenService {
       expiresAt: new Date(now + EMAIL_TOKEN_TTL_MS[purpose]).toISOString(),
       usedAt: null,
     };
-    await this.#repository.issue(record);
+    await (tx?.emailTokens ?? this.#repository).issue(record);
     const url = new URL(LINK_PATHS[purpose], this.#publicOrigin);
     url.searchParams.set('token', token);
     return url.href;

@@ -1,5 +1,5 @@
-import type { JsonStore } from '../store/json-store.ts';
-import type { StoreDocument } from '../store/store-document.ts';
+import type { Db } from '../store/db.ts';
+import { defineTable } from '../store/table-spec.ts';
 import type { EmailTokenPurpose, EmailTokenRecord } from './email-tokens.schemas.ts';
 
 /** Outcome of redeeming a token: the record, or why it cannot be used. */
@@ -15,40 +15,40 @@ export interface EmailTokenRepository {
   purgeExpired(before: Date): Promise<number>;
 }
 
-/** EmailTokenRepository over the embedded JSON store. */
-export class LowdbEmailTokenRepository implements EmailTokenRepository {
-  #store: JsonStore<StoreDocument>;
+export const emailTokensTable = defineTable<EmailTokenRecord>({
+  name: 'email_tokens',
+  order: { column: 'created_at', key: (t) => t.createdAt },
+  indexes: {
+    unusedSubject: { column: 'unused_subject', key: (t) => (t.usedAt === null ? `${t.purpose}:${t.subjectId}` : null) },
+    expires: { column: 'expires_at', key: (t) => t.expiresAt },
+  },
+});
 
-  constructor(store: JsonStore<StoreDocument>) {
-    this.#store = store;
-  }
-
-  async issue(token: EmailTokenRecord) {
-    await this.#store.update((doc) => {
-      doc.emailTokens = doc.emailTokens.filter(
-        (t) => !(t.purpose === token.purpose && t.subjectId === token.subjectId && t.usedAt === null),
-      );
-      doc.emailTokens.push({ ...token });
-    });
-  }
-
-  async consume(id: string, purpose: EmailTokenPurpose, now: Date): Promise<ConsumeResult> {
-    return this.#store.update((doc): ConsumeResult => {
-      const token = doc.emailTokens.find((t) => t.id === id);
-      if (!token || token.purpose !== purpose || token.usedAt !== null) return { ok: false, reason: 'invalid' };
-      if (Date.parse(token.expiresAt) <= now.getTime()) return { ok: false, reason: 'expired' };
-      token.usedAt = now.toISOString();
-      return { ok: true, token: { ...token } };
-    });
-  }
-
-  async purgeExpired(before: Date) {
-    const limit = before.getTime();
-    if (!this.#store.data.emailTokens.some((t) => Date.parse(t.expiresAt) < limit)) return 0;
-    return this.#store.update((doc) => {
-      const count = doc.emailTokens.length;
-      doc.emailTokens = doc.emailTokens.filter((t) => Date.parse(t.expiresAt) >= limit);
-      return count - doc.emailTokens.length;
-    });
-  }
+/** EmailTokenRepository over either backend. */
+export function createEmailTokenRepository(db: Db): EmailTokenRepository {
+  const tokens = db.collection(emailTokensTable);
+  return {
+    issue(token) {
+      return db.transaction(async (tx) => {
+        const own = tx.collection(emailTokensTable);
+        await own.deleteMany({ unusedSubject: `${token.purpose}:${token.subjectId}` });
+        await own.insert(token);
+      });
+    },
+    async consume(id, purpose, now) {
+      let result: ConsumeResult = { ok: false, reason: 'invalid' };
+      await tokens.update(id, (token) => {
+        if (token.purpose !== purpose || token.usedAt !== null) return undefined;
+        if (Date.parse(token.expiresAt) <= now.getTime()) {
+          result = { ok: false, reason: 'expired' };
+          return undefined;
+        }
+        const used = { ...token, usedAt: now.toISOString() };
+        result = { ok: true, token: used };
+        return used;
+      });
+      return result;
+    },
+    purgeExpired: (before) => tokens.deleteMany({ expires: { lt: before.toISOString() } }),
+  };
 }

@@ -1,66 +1,58 @@
 import { errors } from '../http/app-error.ts';
-
-type Window = { count: number; resetAt: number };
+import type { RateLimitRepository } from './rate-limits.repository.ts';
 
 /**
  * Counts events per key in fixed windows and refuses once a key reaches its limit, until the
- * window ends. Memory only: a restart forgets, which errs on the side of letting people in.
+ * window ends. The counters live in the storage backend, so every instance of the console sees
+ * the same count and a restart forgets nothing.
  */
 export class RateLimiter {
   readonly limit: number;
   readonly windowMs: number;
-  #windows = new Map<string, Window>();
+  #store: RateLimitRepository;
+  #name: string;
   #now: () => number;
 
-  constructor(options: { limit: number; windowMs: number; now?: () => number }) {
+  /** `name` keeps this limiter's keys apart from other limiters' in the shared store. */
+  constructor(options: { store: RateLimitRepository; name: string; limit: number; windowMs: number; now?: () => number }) {
     this.limit = options.limit;
     this.windowMs = options.windowMs;
+    this.#store = options.store;
+    this.#name = options.name;
     this.#now = options.now ?? Date.now;
   }
 
   /** Seconds until `key` may try again, or 0 when it may now. */
-  retryAfter(key: string): number {
-    const window = this.#current(key);
+  async retryAfter(key: string): Promise<number> {
+    const now = this.#now();
+    const window = await this.#store.peek(this.#key(key), now);
     if (!window || window.count < this.limit) return 0;
-    return Math.max(1, Math.ceil((window.resetAt - this.#now()) / 1000));
+    return Math.max(1, Math.ceil((Date.parse(window.resetAt) - now) / 1000));
   }
 
-  /** Counts one event for `key`. */
-  record(key: string): void {
-    const window = this.#current(key);
-    if (window) window.count += 1;
-    else this.#windows.set(key, { count: 1, resetAt: this.#now() + this.windowMs });
-    if (this.#windows.size > 50_000) this.#sweep();
+  /** Counts one event for `key`; returns the count in the current window. */
+  async record(key: string): Promise<number> {
+    return (await this.#store.hit(this.#key(key), this.windowMs, this.#now())).count;
   }
 
   /** Forgets `key` (a successful sign-in clears the account's failures). */
-  reset(key: string): void {
-    this.#windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.#store.clear(this.#key(key));
   }
 
   /** Throws 429 with Retry-After when any of the keys is over its limit. */
-  assertAllowed(...keys: string[]): void {
-    const wait = Math.max(0, ...keys.map((key) => this.retryAfter(key)));
+  async assertAllowed(...keys: string[]): Promise<void> {
+    const wait = Math.max(0, ...(await Promise.all(keys.map((key) => this.retryAfter(key)))));
     if (wait > 0) throw errors.tooManyRequests(wait);
   }
 
-  /** Counts the event, then throws 429 if that went over the limit (for sending e-mails). */
-  consume(...keys: string[]): void {
-    this.assertAllowed(...keys);
-    for (const key of keys) this.record(key);
+  /** Checks every key, then counts the event for each (for sending e-mails). */
+  async consume(...keys: string[]): Promise<void> {
+    await this.assertAllowed(...keys);
+    await Promise.all(keys.map((key) => this.record(key)));
   }
 
-  #current(key: string): Window | undefined {
-    const window = this.#windows.get(key);
-    if (window && window.resetAt <= this.#now()) {
-      this.#windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  #sweep() {
-    const now = this.#now();
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  #key(key: string): string {
+    return `${this.#name}:${key}`;
   }
 }

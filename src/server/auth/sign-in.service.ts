@@ -8,7 +8,8 @@ import type { AccountService } from '../users/account.service.ts';
 import type { UserRepository } from '../users/users.repository.ts';
 import type { PublicUser, UserRecord } from '../users/users.schemas.ts';
 import type { EmailTokenService } from './email-token.service.ts';
-import type { MfaChallenges } from './mfa-challenges.ts';
+import type { MfaChallengeRepository } from './mfa-challenges.repository.ts';
+import type { RateLimitRepository } from './rate-limits.repository.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import type { RequestMeta } from './tokens.ts';
 
@@ -21,7 +22,8 @@ type Deps = {
   sessions: SessionService;
   accounts: AccountService;
   mfa: MfaService;
-  challenges: MfaChallenges;
+  challenges: MfaChallengeRepository;
+  rateLimits: RateLimitRepository;
   emailTokens: EmailTokenService;
   audit: AuditService;
 };
@@ -31,13 +33,15 @@ const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Incor
 /** Password, second-factor and magic-link sign-in, slowed down against guessing. */
 export class SignInService {
   #deps: Deps;
-  // ASVS 6.3.1: 10 failures per account per 15 min; an address gets more room (shared NATs).
-  readonly accountLimiter = new RateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 });
-  readonly ipLimiter = new RateLimiter({ limit: 50, windowMs: 15 * 60 * 1000 });
+  readonly accountLimiter: RateLimiter;
+  readonly ipLimiter: RateLimiter;
   #dummyHash: Promise<string> | undefined;
 
   constructor(deps: Deps) {
     this.#deps = deps;
+    // ASVS 6.3.1: 10 failures per account per 15 min; an address gets more room (shared NATs).
+    this.accountLimiter = new RateLimiter({ store: deps.rateLimits, name: 'sign-in-account', limit: 10, windowMs: 15 * 60 * 1000 });
+    this.ipLimiter = new RateLimiter({ store: deps.rateLimits, name: 'sign-in-ip', limit: 50, windowMs: 15 * 60 * 1000 });
   }
 
   /** Checks a username (or e-mail) and password; the answer never tells whether the account exists. */
@@ -45,8 +49,8 @@ export class SignInService {
     const accountKey = `login:${login.trim().toLowerCase()}`;
     const ipKey = `ip:${meta.ip}`;
     try {
-      this.accountLimiter.assertAllowed(accountKey);
-      this.ipLimiter.assertAllowed(ipKey);
+      await this.accountLimiter.assertAllowed(accountKey);
+      await this.ipLimiter.assertAllowed(ipKey);
     } catch (error) {
       await this.#audit(meta, 'blocked', null, login, 'too many failures');
       throw error;
@@ -57,8 +61,7 @@ export class SignInService {
       : await this.#spendEqualTime(password);
     if (!user || !matches) {
       await this.#refusePendingRegistration(login, password, meta);
-      this.accountLimiter.record(accountKey);
-      this.ipLimiter.record(ipKey);
+      await Promise.all([this.accountLimiter.record(accountKey), this.ipLimiter.record(ipKey)]);
       await this.#audit(meta, 'failure', user?.id ?? null, login, 'wrong username or password');
       throw invalidCredentials();
     }
@@ -66,25 +69,25 @@ export class SignInService {
       await this.#audit(meta, 'failure', user.id, login, 'account disabled');
       throw new AppError(403, 'account_disabled', 'This account is disabled. Contact your administrator.');
     }
-    this.accountLimiter.reset(accountKey);
+    await this.accountLimiter.reset(accountKey);
     return this.#secondStep(user, meta, login, 'password');
   }
 
   /** Completes a sign-in with a TOTP or recovery code. */
   async completeMfa(mfaToken: string, code: string, meta: RequestMeta): Promise<SignInResult> {
-    this.ipLimiter.assertAllowed(`ip:${meta.ip}`);
-    const userId = this.#deps.challenges.attempt(mfaToken);
+    await this.ipLimiter.assertAllowed(`ip:${meta.ip}`);
+    const userId = await this.#deps.challenges.attempt(mfaToken);
     if (!userId) {
       throw new AppError(401, 'mfa_token_invalid', 'Your sign-in took too long or had too many wrong codes. Sign in again.');
     }
     if (!(await this.#deps.mfa.verify(userId, code))) {
-      this.ipLimiter.record(`ip:${meta.ip}`);
+      await this.ipLimiter.record(`ip:${meta.ip}`);
       await this.#audit(meta, 'failure', userId, '', 'wrong second-factor code');
       throw new AppError(401, 'invalid_code', 'That code is not valid. Check your app and try again.', {
         fields: { code: 'That code is not valid.' },
       });
     }
-    this.#deps.challenges.close(mfaToken);
+    await this.#deps.challenges.close(mfaToken);
     const user = await this.#deps.users.findById(userId);
     if (!user || user.disabled) throw invalidCredentials();
     return this.#startSession(user, meta, 'mfa');
@@ -102,7 +105,7 @@ export class SignInService {
   async #secondStep(user: UserRecord, meta: RequestMeta, login: string, method: string): Promise<SignInResult> {
     if (user.mfa) {
       await this.#audit(meta, 'success', user.id, login, `${method} accepted, second factor required`);
-      return { kind: 'mfa', mfaToken: this.#deps.challenges.open(user.id) };
+      return { kind: 'mfa', mfaToken: await this.#deps.challenges.open(user.id) };
     }
     return this.#startSession(user, meta, method);
   }

@@ -1,5 +1,6 @@
-import type { JsonStore } from '../store/json-store.ts';
-import type { StoreDocument } from '../store/store-document.ts';
+import { isDeepStrictEqual } from 'node:util';
+import type { Db } from '../store/db.ts';
+import { defineTable } from '../store/table-spec.ts';
 import type {
   Addon,
   BillingPlan,
@@ -12,11 +13,13 @@ import type {
   Region,
 } from './catalog.schemas.ts';
 
-/** Read access to the product catalog, and its one-time seeding. */
+/** Read access to the product catalog, and its seeding from the version-controlled seed. */
 export interface CatalogRepository {
   isSeeded(): Promise<boolean>;
   /** Stores the catalog if none is stored yet; returns whether it did. */
   seedIfEmpty(seed: CatalogSeed): Promise<boolean>;
+  /** Stores the seed when it differs from the stored catalog (a new release); returns what happened. */
+  sync(seed: CatalogSeed): Promise<'seeded' | 'updated' | 'unchanged'>;
   listTiers(): Promise<ClusterTier[]>;
   findTier(id: string): Promise<ClusterTier | undefined>;
   listProviders(): Promise<Provider[]>;
@@ -28,63 +31,53 @@ export interface CatalogRepository {
   listBillingPlans(): Promise<BillingPlan[]>;
 }
 
-/** CatalogRepository over the embedded JSON store; the catalog is small and read-mostly. */
-export class LowdbCatalogRepository implements CatalogRepository {
-  #store: JsonStore<StoreDocument>;
+type CatalogRow = { id: 'current'; seed: CatalogSeed; seededAt: string };
 
-  constructor(store: JsonStore<StoreDocument>) {
-    this.#store = store;
-  }
+export const catalogTable = defineTable<CatalogRow>({
+  name: 'catalog',
+  order: { column: 'seeded_at', key: (c) => c.seededAt },
+  indexes: {},
+});
 
-  async isSeeded() {
-    return this.#store.data.catalog !== null;
-  }
-
-  async seedIfEmpty(seed: CatalogSeed) {
-    return this.#store.update((doc) => {
-      if (doc.catalog) return false;
-      doc.catalog = { ...structuredClone(seed), seededAt: new Date().toISOString() };
-      return true;
+/**
+ * CatalogRepository over either backend. The catalog changes only with a release, so the row
+ * is read once and kept; `sync` and `seedIfEmpty` refresh the copy.
+ */
+export function createCatalogRepository(db: Db): CatalogRepository {
+  const rows = db.collection(catalogTable);
+  let cached: Promise<CatalogSeed | null> | undefined;
+  const load = () => (cached ??= rows.get('current').then((row) => row?.seed ?? null));
+  const list = async <K extends keyof CatalogSeed>(key: K): Promise<CatalogSeed[K]> =>
+    structuredClone(((await load())?.[key] ?? []) as CatalogSeed[K]);
+  const store = async (seed: CatalogSeed, when: (current: CatalogRow | undefined) => boolean) => {
+    let stored = false;
+    await rows.upsert('current', (current) => {
+      if (!when(current)) return undefined;
+      stored = true;
+      return { id: 'current', seed: structuredClone(seed), seededAt: new Date().toISOString() };
     });
-  }
-
-  async listTiers() {
-    return [...this.#list('tiers')].sort((a, b) => a.sortOrder - b.sortOrder);
-  }
-
-  async findTier(id: string) {
-    return this.#list('tiers').find((tier) => tier.id === id);
-  }
-
-  async listProviders() {
-    return [...this.#list('providers')];
-  }
-
-  async listRegions() {
-    return [...this.#list('regions')];
-  }
-
-  async listKubernetesVersions() {
-    return [...this.#list('kubernetesVersions')];
-  }
-
-  async listNodeSizes() {
-    return [...this.#list('nodeSizes')];
-  }
-
-  async listAddons() {
-    return [...this.#list('addons')];
-  }
-
-  async listProducts() {
-    return [...this.#list('products')];
-  }
-
-  async listBillingPlans() {
-    return [...this.#list('billingPlans')];
-  }
-
-  #list<K extends keyof CatalogSeed>(key: K): CatalogSeed[K] {
-    return (this.#store.data.catalog?.[key] ?? []) as CatalogSeed[K];
-  }
+    cached = undefined;
+    return stored;
+  };
+  return {
+    isSeeded: async () => (await load()) !== null,
+    seedIfEmpty: (seed) => store(seed, (current) => current === undefined),
+    async sync(seed) {
+      let existed = false;
+      const stored = await store(seed, (current) => {
+        existed = current !== undefined;
+        return !current || !isDeepStrictEqual(current.seed, seed);
+      });
+      return !stored ? 'unchanged' : existed ? 'updated' : 'seeded';
+    },
+    listTiers: async () => (await list('tiers')).sort((a, b) => a.sortOrder - b.sortOrder),
+    findTier: async (id) => (await list('tiers')).find((tier) => tier.id === id),
+    listProviders: () => list('providers'),
+    listRegions: () => list('regions'),
+    listKubernetesVersions: () => list('kubernetesVersions'),
+    listNodeSizes: () => list('nodeSizes'),
+    listAddons: () => list('addons'),
+    listProducts: () => list('products'),
+    listBillingPlans: () => list('billingPlans'),
+  };
 }

@@ -19,6 +19,7 @@ const envSchema = z
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_RATES_URL),
     REGISTRATION_MODE: z.enum(['open', 'approval']).default('open'),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, hostname: /.+/ }).optional()),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
@@ -36,6 +37,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   exchangeRatesUrl: string;
   registrationMode: 'open' | 'approval';
+  /** PostgreSQL when set; otherwise the embedded store in `dataDir`. */
+  databaseUrl: string | undefined;
 };
 
 /** Raised with one line that names the offending variable. */
@@ -54,7 +57,14 @@ const EXPECTATIONS: Record<string, string> = {
   SMTP_URL: 'an smtp:// or smtps:// URL',
   EXCHANGE_RATES_URL: 'an http(s) URL',
   REGISTRATION_MODE: 'open or approval',
+  DATABASE_URL: 'a postgres:// or postgresql:// URL such as postgres://console:secret@db.internal:5432/console',
 };
+
+/** A variable's value as it may appear in a log line: credentials in URLs are hidden. */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined || name.includes('PASSWORD')) return '';
+  return ` (got "${value.replace(/\/\/([^@/\s]*)@/, '//***@')}")`;
+}
 
 /** Parses the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,9 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const got = env[name];
-    const shown = name.includes('PASSWORD') || got === undefined ? '' : ` (got "${got}")`;
-    throw new ConfigError(`Invalid ${name}${shown}: expected ${EXPECTATIONS[name] ?? issue?.message}`);
+    throw new ConfigError(`Invalid ${name}${shownValue(name, env[name])}: expected ${EXPECTATIONS[name] ?? issue?.message}`);
   }
   const e = parsed.data;
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
@@ -78,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     registrationMode: e.REGISTRATION_MODE,
+    databaseUrl: e.DATABASE_URL,
   };
 }

@@ -1,7 +1,7 @@
-import type { JsonStore } from '../store/json-store.ts';
-import type { StoreDocument } from '../store/store-document.ts';
+import type { Db } from '../store/db.ts';
+import { defineTable } from '../store/table-spec.ts';
 import type { LeadKind, LeadRecord } from './leads.schemas.ts';
-import { takeNewestFirst, type PageCursor } from './pagination.ts';
+import type { PageCursor } from './pagination.ts';
 
 /** Storage of leads (contact, demo, sales, quote and migration requests). */
 export interface LeadRepository {
@@ -12,31 +12,24 @@ export interface LeadRepository {
   count(kind?: LeadKind): Promise<number>;
 }
 
-/** LeadRepository over the embedded JSON store. */
-export class LowdbLeadRepository implements LeadRepository {
-  #store: JsonStore<StoreDocument>;
+export const leadsTable = defineTable<LeadRecord>({
+  name: 'leads',
+  order: { column: 'created_at', key: (l) => l.createdAt },
+  indexes: { kind: { column: 'kind', key: (l) => l.kind } },
+});
 
-  constructor(store: JsonStore<StoreDocument>) {
-    this.#store = store;
-  }
-
-  async create(record: LeadRecord) {
-    await this.#store.update((doc) => {
-      doc.leads.push(structuredClone(record));
-    });
-  }
-
-  async findById(id: string) {
-    const found = this.#store.data.leads.find((lead) => lead.id === id);
-    return found && structuredClone(found);
-  }
-
-  async list(filter: { kind?: LeadKind }, page: { limit: number; before?: PageCursor }) {
-    const matching = this.#store.data.leads.filter((lead) => !filter.kind || lead.kind === filter.kind);
-    return takeNewestFirst(matching, page.limit, page.before).map((lead) => structuredClone(lead));
-  }
-
-  async count(kind?: LeadKind) {
-    return kind ? this.#store.data.leads.filter((lead) => lead.kind === kind).length : this.#store.data.leads.length;
-  }
+/** LeadRepository over either backend. */
+export function createLeadRepository(db: Db): LeadRepository {
+  const leads = db.collection(leadsTable);
+  return {
+    async create(record) {
+      await leads.insert(record);
+    },
+    findById: (id) => leads.get(id),
+    list(filter, page) {
+      const where = filter.kind ? { kind: filter.kind } : {};
+      return leads.list({ where, limit: page.limit, after: page.before && { order: page.before.createdAt, id: page.before.id } });
+    },
+    count: (kind) => leads.count(kind ? { kind } : {}),
+  };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { leadInputSchema, type LeadInput } from './leads.schemas.ts';
 import { LeadService } from './leads.service.ts';
-import { failureOf, manualClock, MemoryMailer, metaFrom, openTestBackend } from './test-support.ts';
+import { failureOf, manualClock, MemoryMailer, metaFrom, openTestBackend } from '../../../test/support/forms.ts';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(() => close?.());
@@ -10,7 +10,7 @@ async function setup() {
   const backend = await openTestBackend();
   close = () => backend.close();
   const mailer = new MemoryMailer();
-  const service = new LeadService({ leads: backend.repositories.leads, catalog: backend.repositories.catalog, mailer, now: manualClock().now });
+  const service = new LeadService({ leads: backend.repositories.leads, catalog: backend.repositories.catalog, mailer, rateLimits: backend.repositories.rateLimits, now: manualClock().now });
   return { service, mailer, repository: backend.repositories.leads };
 }
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RequestMeta } from '../auth/tokens.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { errors } from '../http/app-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { leadReceivedMessage } from '../mail/templates-site.ts';
 import { isSpam } from './form-fields.ts';
 import { LEAD_KIND_LABELS, type LeadKind } from './lead-options.ts';
@@ -15,7 +16,8 @@ import { DEFAULT_GUARD_LIMITS, FormGuard, type GuardLimits } from './spam-guard.
 type Deps = {
   leads: LeadRepository;
   catalog: CatalogRepository;
-  mailer: Mailer;
+  mailer: OutgoingMail;
+  rateLimits: RateLimitRepository;
   limits?: GuardLimits;
   now?: () => number;
 };
@@ -30,12 +32,12 @@ export class LeadService {
 
   constructor(deps: Deps) {
     this.#deps = deps;
-    this.guard = new FormGuard(deps.limits ?? DEFAULT_GUARD_LIMITS, deps.now);
+    this.guard = new FormGuard(deps.rateLimits, deps.limits ?? DEFAULT_GUARD_LIMITS, deps.now);
   }
 
   /** Stores a lead and e-mails the sender a confirmation; rate limited; a filled honeypot stores nothing. */
   async submit(input: LeadInput, meta: RequestMeta): Promise<LeadAccepted> {
-    this.guard.consume('lead', input.email, meta);
+    await this.guard.consume('lead', input.email, meta);
     const { website: _honeypot, ...fields } = input;
     const accepted = { id: randomUUID(), message: `Thank you, we received your ${LEAD_KIND_LABELS[input.kind]}. ${LEAD_NEXT_STEPS[input.kind]}` };
     if (isSpam(input)) return accepted;

@@ -1,5 +1,5 @@
-import type { JsonStore } from '../store/json-store.ts';
-import type { StoreDocument } from '../store/store-document.ts';
+import type { Db } from '../store/db.ts';
+import { defineTable } from '../store/table-spec.ts';
 import type { NewsletterSubscriptionRecord } from './newsletter.schemas.ts';
 
 type Patch = Partial<Omit<NewsletterSubscriptionRecord, 'id' | 'email' | 'createdAt'>>;
@@ -21,65 +21,54 @@ export interface NewsletterRepository {
   listConfirmed(): Promise<NewsletterSubscriptionRecord[]>;
 }
 
-/** NewsletterRepository over the embedded JSON store. */
-export class LowdbNewsletterRepository implements NewsletterRepository {
-  #store: JsonStore<StoreDocument>;
+export const newsletterTable = defineTable<NewsletterSubscriptionRecord>({
+  name: 'newsletter_subscriptions',
+  order: { column: 'created_at', key: (s) => s.createdAt },
+  indexes: {
+    email: { column: 'email', key: (s) => s.email, unique: true },
+    confirmToken: { column: 'confirm_token_hash', key: (s) => s.confirmTokenHash },
+    unsubscribeTokens: { column: 'unsubscribe_token_hashes', keys: (s) => s.unsubscribeTokenHashes, multi: true },
+    status: { column: 'status', key: (s) => s.status },
+  },
+});
 
-  constructor(store: JsonStore<StoreDocument>) {
-    this.#store = store;
-  }
-
-  #all() {
-    return this.#store.data.newsletterSubscriptions;
-  }
-
-  async findByEmail(email: string) {
-    const key = email.trim().toLowerCase();
-    return copy(this.#all().find((s) => s.email === key));
-  }
-
-  async findByConfirmTokenHash(hash: string) {
-    return copy(this.#all().find((s) => s.confirmTokenHash === hash));
-  }
-
-  async findByUnsubscribeTokenHash(hash: string) {
-    return copy(this.#all().find((s) => s.unsubscribeTokenHashes.includes(hash)));
-  }
-
-  async create(record: NewsletterSubscriptionRecord) {
-    return this.#store.update((doc) => {
-      // Checked inside the synchronous change so two concurrent sign-ups cannot both create one.
-      if (doc.newsletterSubscriptions.some((s) => s.email === record.email)) return false;
-      doc.newsletterSubscriptions.push(copy(record) as NewsletterSubscriptionRecord);
-      return true;
-    });
-  }
-
-  async update(id: string, change: (current: NewsletterSubscriptionRecord) => Patch | undefined) {
-    return this.#store.update((doc) => {
-      const record = doc.newsletterSubscriptions.find((s) => s.id === id);
-      if (!record) return undefined;
-      const patch = change(copy(record) as NewsletterSubscriptionRecord);
-      if (!patch) return undefined;
-      Object.assign(record, patch, { updatedAt: new Date().toISOString() });
-      return copy(record);
-    });
-  }
-
-  async countByStatus() {
-    const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };
-    for (const s of this.#all()) counts[s.status] += 1;
-    return counts;
-  }
-
-  async listConfirmed() {
-    return this.#all()
-      .filter((s) => s.status === 'confirmed')
-      .sort((a, b) => (a.confirmedAt ?? '').localeCompare(b.confirmedAt ?? ''))
-      .map((s) => copy(s) as NewsletterSubscriptionRecord);
-  }
-}
-
-function copy(record: NewsletterSubscriptionRecord | undefined): NewsletterSubscriptionRecord | undefined {
-  return record && { ...record, unsubscribeTokenHashes: [...record.unsubscribeTokenHashes] };
+/** NewsletterRepository over either backend. */
+export function createNewsletterRepository(db: Db): NewsletterRepository {
+  const subscriptions = db.collection(newsletterTable);
+  return {
+    findByEmail: (email) => subscriptions.findOne({ where: { email: email.trim().toLowerCase() } }),
+    findByConfirmTokenHash: (hash) => subscriptions.findOne({ where: { confirmToken: hash } }),
+    findByUnsubscribeTokenHash: (hash) => subscriptions.findOne({ where: { unsubscribeTokens: hash } }),
+    async create(record) {
+      // The unique e-mail index decides between two concurrent sign-ups of one address.
+      if (await subscriptions.findOne({ where: { email: record.email } })) return false;
+      try {
+        await subscriptions.insert(record);
+        return true;
+      } catch (error) {
+        if ((error as Error).name === 'UniqueViolation') return false;
+        throw error;
+      }
+    },
+    async update(id, change) {
+      let applied = false;
+      const result = await subscriptions.update(id, (current) => {
+        const patch = change(current);
+        if (!patch) return undefined;
+        applied = true;
+        return { ...current, ...patch, updatedAt: new Date().toISOString() };
+      });
+      return applied ? result : undefined;
+    },
+    async countByStatus() {
+      const [pending, confirmed, unsubscribed] = await Promise.all(
+        (['pending', 'confirmed', 'unsubscribed'] as const).map((status) => subscriptions.count({ status })),
+      );
+      return { pending: pending ?? 0, confirmed: confirmed ?? 0, unsubscribed: unsubscribed ?? 0 };
+    },
+    async listConfirmed() {
+      const confirmed = await subscriptions.list({ where: { status: 'confirmed' } });
+      return confirmed.sort((a, b) => (a.confirmedAt ?? '').localeCompare(b.confirmedAt ?? ''));
+    },
+  };
 }

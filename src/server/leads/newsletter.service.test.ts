@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NewsletterService } from './newsletter.service.ts';
-import { failureOf, manualClock, MemoryMailer, metaFrom, openTestBackend } from './test-support.ts';
+import { failureOf, manualClock, MemoryMailer, metaFrom, openTestBackend } from '../../../test/support/forms.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let close: (() => Promise<void>) | undefined;
@@ -11,7 +11,7 @@ async function setup() {
   close = () => backend.close();
   const mailer = new MemoryMailer();
   const clock = manualClock();
-  const service = new NewsletterService({ subscriptions: backend.repositories.newsletter, mailer, publicOrigin: 'https://console.example.eu', now: clock.now });
+  const service = new NewsletterService({ subscriptions: backend.repositories.newsletter, mailer, rateLimits: backend.repositories.rateLimits, publicOrigin: 'https://console.example.eu', now: clock.now });
   const tokenIn = (to: string, param: 'confirm' | 'unsubscribe') =>
     new RegExp(`/newsletter\\?${param}=([a-z0-9]+)`).exec(mailer.last(to)?.text ?? '')?.[1] ?? '';
   return { service, mailer, clock, tokenIn };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { tokenError } from '../auth/email-token.service.ts';
 import { generateToken, hashToken, type RequestMeta } from '../auth/tokens.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import type { OutgoingMail } from '../mail/mail-queue.ts';
 import type { MailMessage } from '../mail/mail.schemas.ts';
 import {
   newsletterAlreadySubscribedMessage,
@@ -16,7 +17,8 @@ import { DEFAULT_GUARD_LIMITS, FormGuard, type GuardLimits } from './spam-guard.
 
 type Deps = {
   subscriptions: NewsletterRepository;
-  mailer: Mailer;
+  mailer: OutgoingMail;
+  rateLimits: RateLimitRepository;
   publicOrigin: string;
   limits?: GuardLimits;
   now?: () => number;
@@ -34,7 +36,7 @@ export class NewsletterService {
   constructor(deps: Deps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
-    this.guard = new FormGuard(deps.limits ?? DEFAULT_GUARD_LIMITS, deps.now);
+    this.guard = new FormGuard(deps.rateLimits, deps.limits ?? DEFAULT_GUARD_LIMITS, deps.now);
   }
 
   /**
@@ -42,7 +44,7 @@ export class NewsletterService {
    * already subscribed gets a note instead: the caller's answer is the same either way.
    */
   async subscribe(input: { email: string; website?: string }, meta: RequestMeta): Promise<void> {
-    this.guard.consume('newsletter', input.email, meta);
+    await this.guard.consume('newsletter', input.email, meta);
     if (isSpam(input)) return;
     const email = input.email.trim().toLowerCase();
     const token = generateToken();

@@ -1,4 +1,5 @@
 import { RateLimiter } from '../auth/rate-limiter.ts';
+import type { RateLimitRepository } from '../auth/rate-limits.repository.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -12,26 +13,25 @@ export const DEFAULT_GUARD_LIMITS: GuardLimits = { perEmail: 5, perIp: 20, windo
 
 /**
  * Rate limits of the public forms. Every submission counts, the honeypot's too, so a bot that
- * keeps posting is slowed down like anyone else. Memory only, like the sign-in limits.
+ * keeps posting is slowed down like anyone else. Counted in the store, like the sign-in limits.
  */
 export class FormGuard {
   readonly #byEmail: RateLimiter;
   readonly #byIp: RateLimiter;
 
-  constructor(limits: GuardLimits = DEFAULT_GUARD_LIMITS, now?: () => number) {
-    this.#byEmail = new RateLimiter({ limit: limits.perEmail, windowMs: limits.windowMs, now });
-    this.#byIp = new RateLimiter({ limit: limits.perIp, windowMs: limits.windowMs, now });
+  constructor(store: RateLimitRepository, limits: GuardLimits = DEFAULT_GUARD_LIMITS, now?: () => number) {
+    this.#byEmail = new RateLimiter({ store, name: 'form-email', limit: limits.perEmail, windowMs: limits.windowMs, now });
+    this.#byIp = new RateLimiter({ store, name: 'form-ip', limit: limits.perIp, windowMs: limits.windowMs, now });
   }
 
   /** Counts one submission of `flow`; 429 with Retry-After once the address or the client is over. */
-  consume(flow: string, email: string, meta: RequestMeta): void {
+  async consume(flow: string, email: string, meta: RequestMeta): Promise<void> {
     const emailKey = `${flow}:${email.trim().toLowerCase()}`;
     const ipKey = `${flow}:${meta.ip}`;
     // Both are checked before either counts, so a refused request does not use up the other limit.
-    const wait = Math.max(this.#byEmail.retryAfter(emailKey), this.#byIp.retryAfter(ipKey));
+    const wait = Math.max(await this.#byEmail.retryAfter(emailKey), await this.#byIp.retryAfter(ipKey));
     if (wait > 0) throw tooOften('You have sent this form too often.', wait);
-    this.#byEmail.record(emailKey);
-    this.#byIp.record(ipKey);
+    await Promise.all([this.#byEmail.record(emailKey), this.#byIp.record(ipKey)]);
   }
 }
 

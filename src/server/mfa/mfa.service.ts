@@ -1,4 +1,3 @@
-import { KeyedMutex } from '../auth/keyed-mutex.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../passwords/password-hasher.ts';
 import type { UserRepository } from '../users/users.repository.ts';
@@ -10,10 +9,13 @@ import { generateTotpSecret, totpUri, verifyTotp } from './totp.ts';
 const invalidCode = () =>
   new AppError(400, 'invalid_code', 'That code is not valid.', { fields: { code: 'That code is not valid. Check your app and try again.' } });
 
-/** TOTP enrolment and verification, with single-use codes and recovery codes. */
+/**
+ * TOTP enrolment and verification, with single-use codes and recovery codes. "Once" holds
+ * across instances: the last accepted time step and the remaining recovery codes are checked
+ * again inside an atomic change of the user (a row lock on PostgreSQL).
+ */
 export class MfaService {
   #users: UserRepository;
-  #mutex = new KeyedMutex();
 
   constructor(users: UserRepository) {
     this.#users = users;
@@ -29,46 +31,53 @@ export class MfaService {
   }
 
   /** Confirms enrolment with a first code; returns the ten recovery codes, shown once. */
-  enable(userId: string, code: string): Promise<string[]> {
-    return this.#mutex.run(userId, async () => {
-      const user = await this.#mustFind(userId);
-      if (user.mfa) throw errors.conflict('Two-factor authentication is already on.');
-      if (!user.mfaPending) throw errors.badRequest('Start the set-up again: no enrolment is in progress.');
-      const result = verifyTotp({ secret: user.mfaPending.secret, code, lastUsedStep: null });
-      if (!result.ok) throw invalidCode();
-      const codes = generateRecoveryCodes(10);
-      await this.#users.update(userId, {
+  async enable(userId: string, code: string): Promise<string[]> {
+    const user = await this.#mustFind(userId);
+    if (user.mfa) throw errors.conflict('Two-factor authentication is already on.');
+    const pending = user.mfaPending;
+    if (!pending) throw errors.badRequest('Start the set-up again: no enrolment is in progress.');
+    const result = verifyTotp({ secret: pending.secret, code, lastUsedStep: null });
+    if (!result.ok) throw invalidCode();
+    const codes = generateRecoveryCodes(10);
+    const recoveryCodeHashes = await hashCodes(codes);
+    await this.#users.change(userId, (current) => {
+      if (current.mfa) throw errors.conflict('Two-factor authentication is already on.');
+      if (current.mfaPending?.secret !== pending.secret) throw errors.badRequest('Start the set-up again: the enrolment changed.');
+      return {
         mfaPending: null,
-        mfa: {
-          secret: user.mfaPending.secret,
-          enabledAt: new Date().toISOString(),
-          lastUsedStep: result.step,
-          recoveryCodeHashes: await hashCodes(codes),
-        },
-      });
-      return codes;
+        mfa: { secret: pending.secret, enabledAt: new Date().toISOString(), lastUsedStep: result.step, recoveryCodeHashes },
+      };
     });
+    return codes;
   }
 
   /**
    * Checks a second factor: a TOTP code (each time step accepted once) or a recovery code
    * (each accepted once). False when it does not match.
    */
-  verify(userId: string, input: string): Promise<boolean> {
-    return this.#mutex.run(userId, async () => {
-      const user = await this.#mustFind(userId);
-      if (!user.mfa) return false;
-      if (isRecoveryCodeShape(input)) {
-        const remaining = await removeMatchingCode(user.mfa.recoveryCodeHashes, input);
-        if (!remaining) return false;
-        await this.#users.update(userId, { mfa: { ...user.mfa, recoveryCodeHashes: remaining } });
-        return true;
-      }
-      const result = verifyTotp({ secret: user.mfa.secret, code: input, lastUsedStep: user.mfa.lastUsedStep });
-      if (!result.ok) return false;
-      await this.#users.update(userId, { mfa: { ...user.mfa, lastUsedStep: result.step } });
-      return true;
+  async verify(userId: string, input: string): Promise<boolean> {
+    const user = await this.#mustFind(userId);
+    if (!user.mfa) return false;
+    let accepted = false;
+    if (isRecoveryCodeShape(input)) {
+      // argon2 is slow: find the matching hash first, then remove it only if it is still there.
+      const matched = await findMatchingCode(user.mfa.recoveryCodeHashes, input);
+      if (!matched) return false;
+      await this.#users.change(userId, (current) => {
+        if (!current.mfa?.recoveryCodeHashes.includes(matched)) return undefined;
+        accepted = true;
+        return { mfa: { ...current.mfa, recoveryCodeHashes: current.mfa.recoveryCodeHashes.filter((hash) => hash !== matched) } };
+      });
+      return accepted;
+    }
+    const result = verifyTotp({ secret: user.mfa.secret, code: input, lastUsedStep: user.mfa.lastUsedStep });
+    if (!result.ok) return false;
+    await this.#users.change(userId, (current) => {
+      if (!current.mfa || current.mfa.secret !== user.mfa?.secret || current.mfa.lastUsedStep >= result.step) return undefined;
+      accepted = true;
+      return { mfa: { ...current.mfa, lastUsedStep: result.step } };
     });
+    return accepted;
   }
 
   /** Turns MFA off after a fresh code, or the password. */
@@ -89,13 +98,13 @@ export class MfaService {
   /** Replaces the recovery codes after a fresh TOTP code; the old ones stop working. */
   async regenerateRecoveryCodes(userId: string, code: string): Promise<string[]> {
     if (!(await this.verify(userId, code))) throw invalidCode();
-    return this.#mutex.run(userId, async () => {
-      const user = await this.#mustFind(userId);
-      if (!user.mfa) throw errors.conflict('Two-factor authentication is not on.');
-      const codes = generateRecoveryCodes(10);
-      await this.#users.update(userId, { mfa: { ...user.mfa, recoveryCodeHashes: await hashCodes(codes) } });
-      return codes;
+    const codes = generateRecoveryCodes(10);
+    const recoveryCodeHashes = await hashCodes(codes);
+    await this.#users.change(userId, (current) => {
+      if (!current.mfa) throw errors.conflict('Two-factor authentication is not on.');
+      return { mfa: { ...current.mfa, recoveryCodeHashes } };
     });
+    return codes;
   }
 
   async #mustFind(userId: string): Promise<UserRecord> {
@@ -110,12 +119,11 @@ function hashCodes(codes: string[]): Promise<string[]> {
   return Promise.all(codes.map((code) => hashPassword(normaliseRecoveryCode(code) ?? code)));
 }
 
-async function removeMatchingCode(hashes: string[], input: string): Promise<string[] | undefined> {
+async function findMatchingCode(hashes: string[], input: string): Promise<string | undefined> {
   const normalised = normaliseRecoveryCode(input);
   if (!normalised) return undefined;
-  for (let i = 0; i < hashes.length; i += 1) {
-    const hash = hashes[i];
-    if (hash && (await verifyPassword(hash, normalised))) return hashes.filter((_, j) => j !== i);
+  for (const hash of hashes) {
+    if (await verifyPassword(hash, normalised)) return hash;
   }
   return undefined;
 }

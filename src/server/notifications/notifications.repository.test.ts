@@ -2,25 +2,22 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openLowdbBackend } from '../store/repositories.ts';
-import { describeNotificationContract } from './notifications.contract.ts';
+import { openStorage } from '../store/storage.ts';
 import type { NotificationKey } from './notifications.schemas.ts';
 
 const lowdbBackend = async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'notifications-'));
   return {
     open: async () => {
-      const backend = await openLowdbBackend(dataDir);
+      const backend = await openStorage({ dataDir });
       return { notifications: backend.repositories.notifications, close: () => backend.close() };
     },
   };
 };
 
-describeNotificationContract('lowdb', lowdbBackend);
-
 // Speed at this size is measured by bench/notifications-store.ts; this checks that the
 // indexes stay right when one user has 100 000 notifications among other users'.
-describe('lowdb notification repository with 100 000 notifications for one user', () => {
+describe('embedded notification repository with 100 000 notifications for one user', () => {
   it('pages through all of them and keeps the unread count exact', async () => {
     const { open } = await lowdbBackend();
     const { notifications: repo, close } = await open();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../http/app-error.ts';
-import { openLowdbBackend } from '../store/repositories.ts';
+import { openStorage } from '../store/storage.ts';
 import type { RealtimeMessage } from '../ws/realtime.ts';
 import { decodeCursor, encodeCursor, NotificationService } from './notifications.service.ts';
 
@@ -11,7 +11,7 @@ let closeStore: (() => Promise<void>) | undefined;
 afterEach(() => closeStore?.());
 
 async function makeService(onPublish?: (userId: string) => void) {
-  const backend = await openLowdbBackend(await mkdtemp(join(tmpdir(), 'notification-service-')));
+  const backend = await openStorage({ dataDir: await mkdtemp(join(tmpdir(), 'notification-service-')) });
   closeStore = () => backend.close();
   const published: [string, RealtimeMessage][] = [];
   const realtime = {

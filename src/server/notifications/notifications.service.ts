@@ -11,7 +11,7 @@ import {
 } from './notifications.schemas.ts';
 
 /** Where the service pushes "refetch" hints: `services.realtime`, wired to the /ws hub at start. */
-export type RealtimeChannel = { publish: (userId: string, message: RealtimeMessage) => number };
+export type RealtimeChannel = { publish: (userId: string, message: RealtimeMessage) => void };
 
 /** A page of the API: the items and the opaque cursor of the next page, if any. */
 export type NotificationListPage = { items: NotificationRecord[]; nextCursor: string | null };
@@ -48,9 +48,8 @@ export class NotificationService {
   }
 
   /**
-   * Stores a notification for a user and tells that user's open tabs; resolves once durable.
-   * The message goes out as soon as a refetch would return the notification, not after the
-   * store's file write: that write (a full-document fsync) would otherwise set the latency.
+   * Stores a notification for a user and tells that user's open tabs, on every instance, as
+   * soon as it is committed (so a refetch returns it); resolves once durable.
    */
   async notify(userId: string, input: NotificationInput): Promise<NotificationRecord> {
     const { type, message } = notificationInputSchema.parse(input);

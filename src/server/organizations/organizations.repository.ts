@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { JsonStore } from '../store/json-store.ts';
-import type { StoreDocument } from '../store/store-document.ts';
+import { UniqueViolation, type Db } from '../store/db.ts';
+import { defineTable, fold } from '../store/table-spec.ts';
 import { generateCompanyId } from './company-id.ts';
 import type { NewOrganization, OrganizationRecord } from './organizations.schemas.ts';
 
@@ -14,52 +14,37 @@ export interface OrganizationRepository {
   findByName(companyName: string): Promise<OrganizationRecord | undefined>;
 }
 
-/** OrganizationRepository over the embedded JSON store, with in-memory indexes. */
-export class LowdbOrganizationRepository implements OrganizationRepository {
-  #store: JsonStore<StoreDocument>;
-  #byId = new Map<string, OrganizationRecord>();
-  #byCompanyId = new Map<string, OrganizationRecord>();
-  #byName = new Map<string, OrganizationRecord>();
+export const organizationsTable = defineTable<OrganizationRecord>({
+  name: 'organizations',
+  order: { column: 'created_at', key: (o) => o.createdAt },
+  indexes: {
+    companyId: { column: 'company_id', key: (o) => o.companyId, unique: true },
+    name: { column: 'name_key', key: (o) => fold(o.companyName) },
+  },
+});
 
-  constructor(store: JsonStore<StoreDocument>) {
-    this.#store = store;
-    for (const organization of store.data.organizations) this.#index(organization);
-  }
-
-  async create(input: NewOrganization): Promise<OrganizationRecord> {
-    return this.#store.update((doc) => {
-      let companyId = generateCompanyId();
-      while (this.#byCompanyId.has(companyId)) companyId = generateCompanyId();
-      const organization: OrganizationRecord = {
-        id: randomUUID(),
-        companyName: input.companyName.trim(),
-        companyId,
-        createdAt: new Date().toISOString(),
-      };
-      doc.organizations.push(organization);
-      this.#index(organization);
-      return { ...organization };
-    });
-  }
-
-  async findById(id: string) {
-    const found = this.#byId.get(id);
-    return found && { ...found };
-  }
-
-  async findByCompanyId(companyId: string) {
-    const found = this.#byCompanyId.get(companyId.toUpperCase());
-    return found && { ...found };
-  }
-
-  async findByName(companyName: string) {
-    const found = this.#byName.get(companyName.trim().toLowerCase());
-    return found && { ...found };
-  }
-
-  #index(organization: OrganizationRecord) {
-    this.#byId.set(organization.id, organization);
-    this.#byCompanyId.set(organization.companyId, organization);
-    this.#byName.set(organization.companyName.toLowerCase(), organization);
-  }
+/** OrganizationRepository over either backend. */
+export function createOrganizationRepository(db: Db): OrganizationRepository {
+  const organizations = db.collection(organizationsTable);
+  return {
+    async create(input) {
+      // A clash of random company ids is rare; the unique index makes it safe to just retry.
+      for (;;) {
+        const organization: OrganizationRecord = {
+          id: randomUUID(),
+          companyName: input.companyName.trim(),
+          companyId: generateCompanyId(),
+          createdAt: new Date().toISOString(),
+        };
+        try {
+          return await organizations.insert(organization);
+        } catch (error) {
+          if (!(error instanceof UniqueViolation && error.index === 'companyId')) throw error;
+        }
+      }
+    },
+    findById: (id) => organizations.get(id),
+    findByCompanyId: (companyId) => organizations.findOne({ where: { companyId: companyId.toUpperCase() } }),
+    findByName: (companyName) => organizations.findOne({ where: { name: fold(companyName) }, direction: 'asc' }),
+  };
 }

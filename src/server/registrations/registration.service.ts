@@ -4,7 +4,7 @@ import type { RegisterInput } from '../auth/auth.schemas.ts';
 import type { EmailTokenService } from '../auth/email-token.service.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError, errors } from '../http/app-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { OutgoingMail } from '../mail/mail-queue.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import {
   registrationApprovedMessage,
@@ -12,21 +12,17 @@ import {
   registrationVerifyMessage,
   verifyEmailMessage,
 } from '../mail/templates.ts';
-import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
 import { hashPassword } from '../passwords/password-hasher.ts';
-import type { UserRepository } from '../users/users.repository.ts';
+import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
-import type { PendingRegistrationRepository } from './registrations.repository.ts';
 import type { PendingRegistrationRecord, PendingRegistrationView } from './registrations.schemas.ts';
 
 type Deps = {
   mode: 'open' | 'approval';
   publicOrigin: string;
-  users: UserRepository;
-  organizations: OrganizationRepository;
-  pending: PendingRegistrationRepository;
+  repositories: Repositories;
   emailTokens: EmailTokenService;
-  mailer: Mailer;
+  mailer: OutgoingMail;
   audit: AuditService;
   notifications: Pick<NotificationService, 'notify'>;
 };
@@ -42,12 +38,16 @@ export class RegistrationService {
     this.#deps = deps;
   }
 
-  /** Registers; joining an existing organization, or approval mode, makes it wait for review. */
+  /**
+   * Registers; joining an existing organization, or approval mode, makes it wait for review.
+   * The records and the e-mail commit together: a failure leaves nothing behind, so a retry
+   * is a new attempt, not a 409.
+   */
   async register(input: RegisterInput, meta: RequestMeta): Promise<RegistrationResult> {
-    const { users, organizations, pending } = this.#deps;
+    const { repositories } = this.#deps;
     await this.#assertAvailable(input.username, input.email);
     const passwordHash = await hashPassword(input.password);
-    const existing = await organizations.findByName(input.companyName);
+    const existing = await repositories.organizations.findByName(input.companyName);
     if (existing || this.#deps.mode === 'approval') {
       const record: PendingRegistrationRecord = {
         id: randomUUID(),
@@ -64,40 +64,45 @@ export class RegistrationService {
         reason: null,
         createdAt: new Date().toISOString(),
       };
-      await this.#assertAvailable(input.username, input.email);
-      await pending.create(record);
-      const link = await this.#deps.emailTokens.issue('registration-verify', record.id, record.email);
-      await this.#deps.mailer.send(registrationVerifyMessage({ to: record.email, name: record.name, link }));
+      await repositories.transaction(async (tx) => {
+        await this.#assertAvailable(input.username, input.email, true, tx);
+        await tx.pendingRegistrations.create(record);
+        const link = await this.#deps.emailTokens.issue('registration-verify', record.id, record.email, tx);
+        await this.#deps.mailer.send(registrationVerifyMessage({ to: record.email, name: record.name, link }), tx);
+      });
       await this.#deps.audit.record(meta, { action: 'registration.pending', result: 'success', detail: record.username });
       return { kind: 'pending' };
     }
-    const organization = await organizations.create({ companyName: input.companyName });
-    const user = await users.create({
-      username: input.username,
-      email: input.email.toLowerCase(),
-      name: input.name,
-      role: 'user',
-      organizationId: organization.id,
-      emailVerified: false,
-      officersAccess: false,
-      passwordHash,
+    const user = await repositories.transaction(async (tx) => {
+      const organization = await tx.organizations.create({ companyName: input.companyName });
+      const created = await tx.users.create({
+        username: input.username,
+        email: input.email.toLowerCase(),
+        name: input.name,
+        role: 'user',
+        organizationId: organization.id,
+        emailVerified: false,
+        officersAccess: false,
+        passwordHash,
+      });
+      await this.sendVerification(created, tx);
+      return created;
     });
-    await this.sendVerification(user);
     await this.#welcome(user.id, user.name);
     await this.#deps.audit.record(meta, { action: 'registration.created', result: 'success', actorId: user.id });
     return { kind: 'created', user };
   }
 
-  /** E-mails a link that verifies the user's address. */
-  async sendVerification(user: UserRecord): Promise<void> {
-    const link = await this.#deps.emailTokens.issue('verify-email', user.id, user.email);
-    await this.#deps.mailer.send(verifyEmailMessage({ to: user.email, name: user.name, link }));
+  /** E-mails a link that verifies the user's address (with `tx`, if that transaction commits). */
+  async sendVerification(user: UserRecord, tx?: Repositories): Promise<void> {
+    const link = await this.#deps.emailTokens.issue('verify-email', user.id, user.email, tx);
+    await this.#deps.mailer.send(verifyEmailMessage({ to: user.email, name: user.name, link }), tx);
   }
 
   /** The applicant confirmed their address: the registration goes to the review queue. */
   async confirmEmail(token: string): Promise<void> {
     const record = await this.#deps.emailTokens.consume('registration-verify', token);
-    const updated = await this.#deps.pending.transition(record.subjectId, ['awaiting_email'], {
+    const updated = await this.#deps.repositories.pendingRegistrations.transition(record.subjectId, ['awaiting_email'], {
       status: 'awaiting_approval',
       emailVerifiedAt: new Date().toISOString(),
     });
@@ -106,7 +111,7 @@ export class RegistrationService {
 
   /** The review queue, oldest first. */
   async listOpen(): Promise<PendingRegistrationView[]> {
-    const open = await this.#deps.pending.listOpen();
+    const open = await this.#deps.repositories.pendingRegistrations.listOpen();
     return open
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .map((r) => ({
@@ -127,41 +132,46 @@ export class RegistrationService {
     const record = await this.#mustFindOpen(id);
     // The record itself holds its username in the queue; only existing accounts may clash.
     await this.#assertAvailable(record.username, record.email, false);
-    const decided = await this.#deps.pending.transition(id, ['awaiting_email', 'awaiting_approval'], {
-      status: 'approved',
-      decidedBy: admin.id,
-      decidedAt: new Date().toISOString(),
-    });
-    if (!decided) throw alreadyDecided();
-    const organizationId =
-      record.organizationId ?? (await this.#deps.organizations.create({ companyName: record.companyName })).id;
-    const user = await this.#deps.users.create({
-      username: record.username,
-      email: record.email,
-      name: record.name,
-      role: 'user',
-      organizationId,
-      emailVerified: record.emailVerifiedAt !== null,
-      officersAccess: false,
-      passwordHash: record.passwordHash,
+    // The decision, the account and the e-mail commit together, or not at all.
+    const user = await this.#deps.repositories.transaction(async (tx) => {
+      const decided = await tx.pendingRegistrations.transition(id, ['awaiting_email', 'awaiting_approval'], {
+        status: 'approved',
+        decidedBy: admin.id,
+        decidedAt: new Date().toISOString(),
+      });
+      if (!decided) throw alreadyDecided();
+      const organizationId = record.organizationId ?? (await tx.organizations.create({ companyName: record.companyName })).id;
+      const created = await tx.users.create({
+        username: record.username,
+        email: record.email,
+        name: record.name,
+        role: 'user',
+        organizationId,
+        emailVerified: record.emailVerifiedAt !== null,
+        officersAccess: false,
+        passwordHash: record.passwordHash,
+      });
+      const signInLink = new URL('/auth', this.#deps.publicOrigin).href;
+      await this.#deps.mailer.send(registrationApprovedMessage({ to: record.email, name: record.name, signInLink }), tx);
+      return created;
     });
     await this.#welcome(user.id, user.name);
-    const signInLink = new URL('/auth', this.#deps.publicOrigin).href;
-    await this.#deps.mailer.send(registrationApprovedMessage({ to: record.email, name: record.name, signInLink }));
     await this.#deps.audit.record(meta, { action: 'registration.approved', result: 'success', actorId: admin.id, detail: record.username });
   }
 
   /** Refuses the registration with a reason the applicant receives by e-mail. */
   async reject(id: string, reason: string, admin: UserRecord, meta: RequestMeta): Promise<void> {
     const record = await this.#mustFindOpen(id);
-    const decided = await this.#deps.pending.transition(id, ['awaiting_email', 'awaiting_approval'], {
-      status: 'rejected',
-      reason,
-      decidedBy: admin.id,
-      decidedAt: new Date().toISOString(),
+    await this.#deps.repositories.transaction(async (tx) => {
+      const decided = await tx.pendingRegistrations.transition(id, ['awaiting_email', 'awaiting_approval'], {
+        status: 'rejected',
+        reason,
+        decidedBy: admin.id,
+        decidedAt: new Date().toISOString(),
+      });
+      if (!decided) throw alreadyDecided();
+      await this.#deps.mailer.send(registrationRejectedMessage({ to: record.email, name: record.name, reason }), tx);
     });
-    if (!decided) throw alreadyDecided();
-    await this.#deps.mailer.send(registrationRejectedMessage({ to: record.email, name: record.name, reason }));
     await this.#deps.audit.record(meta, { action: 'registration.rejected', result: 'success', actorId: admin.id, detail: record.username });
   }
 
@@ -174,14 +184,14 @@ export class RegistrationService {
   }
 
   async #mustFindOpen(id: string): Promise<PendingRegistrationRecord> {
-    const record = await this.#deps.pending.findById(id);
+    const record = await this.#deps.repositories.pendingRegistrations.findById(id);
     if (!record) throw errors.notFound('No such registration.');
     if (record.status === 'approved' || record.status === 'rejected') throw alreadyDecided();
     return record;
   }
 
-  async #assertAvailable(username: string, email: string, includeQueue = true) {
-    const { users, pending } = this.#deps;
+  async #assertAvailable(username: string, email: string, includeQueue = true, tx = this.#deps.repositories) {
+    const { users, pendingRegistrations: pending } = tx;
     const queued = async (login: string) => includeQueue && (await pending.findOpenByLogin(login)) !== undefined;
     if ((await users.findByUsername(username)) || (await queued(username))) {
       throw errors.conflict('That username is taken.', { username: 'This username is already taken.' });

@@ -1,9 +1,8 @@
-import type { JsonStore } from '../store/json-store.ts';
-import type { StoreDocument } from '../store/store-document.ts';
+import type { Db } from '../store/db.ts';
+import { defineTable, fold } from '../store/table-spec.ts';
 import type { PendingRegistrationRecord } from './registrations.schemas.ts';
 
-const OPEN: PendingRegistrationRecord['status'][] = ['awaiting_email', 'awaiting_approval'];
-const fold = (value: string) => value.trim().toLowerCase();
+const isOpen = (r: PendingRegistrationRecord) => r.status === 'awaiting_email' || r.status === 'awaiting_approval';
 
 /** Storage of registrations that wait for approval. */
 export interface PendingRegistrationRepository {
@@ -20,43 +19,37 @@ export interface PendingRegistrationRepository {
   ): Promise<PendingRegistrationRecord | undefined>;
 }
 
-/** PendingRegistrationRepository over the embedded JSON store. */
-export class LowdbPendingRegistrationRepository implements PendingRegistrationRepository {
-  #store: JsonStore<StoreDocument>;
+export const pendingRegistrationsTable = defineTable<PendingRegistrationRecord>({
+  name: 'pending_registrations',
+  order: { column: 'created_at', key: (r) => r.createdAt },
+  indexes: {
+    open: { column: 'open', key: (r) => (isOpen(r) ? 'open' : null) },
+    openUsername: { column: 'open_username_key', key: (r) => (isOpen(r) ? fold(r.username) : null) },
+    openEmail: { column: 'open_email_key', key: (r) => (isOpen(r) ? fold(r.email) : null) },
+  },
+});
 
-  constructor(store: JsonStore<StoreDocument>) {
-    this.#store = store;
-  }
-
-  async create(record: PendingRegistrationRecord) {
-    await this.#store.update((doc) => {
-      doc.pendingRegistrations.push({ ...record });
-    });
-  }
-
-  async findById(id: string) {
-    const found = this.#store.data.pendingRegistrations.find((r) => r.id === id);
-    return found && { ...found };
-  }
-
-  async findOpenByLogin(login: string) {
-    const key = fold(login);
-    const found = this.#store.data.pendingRegistrations.find(
-      (r) => OPEN.includes(r.status) && (fold(r.username) === key || fold(r.email) === key),
-    );
-    return found && { ...found };
-  }
-
-  async listOpen() {
-    return this.#store.data.pendingRegistrations.filter((r) => OPEN.includes(r.status)).map((r) => ({ ...r }));
-  }
-
-  async transition(id: string, from: PendingRegistrationRecord['status'][], patch: Partial<PendingRegistrationRecord>) {
-    return this.#store.update((doc) => {
-      const record = doc.pendingRegistrations.find((r) => r.id === id);
-      if (!record || !from.includes(record.status)) return undefined;
-      Object.assign(record, patch, { id });
-      return { ...record };
-    });
-  }
+/** PendingRegistrationRepository over either backend. */
+export function createPendingRegistrationRepository(db: Db): PendingRegistrationRepository {
+  const registrations = db.collection(pendingRegistrationsTable);
+  return {
+    async create(record) {
+      await registrations.insert(record);
+    },
+    findById: (id) => registrations.get(id),
+    async findOpenByLogin(login) {
+      const key = fold(login);
+      return (await registrations.findOne({ where: { openUsername: key } })) ?? registrations.findOne({ where: { openEmail: key } });
+    },
+    listOpen: () => registrations.list({ where: { open: 'open' }, direction: 'asc' }),
+    async transition(id, from, patch) {
+      let applied = false;
+      const result = await registrations.update(id, (record) => {
+        if (!from.includes(record.status)) return undefined;
+        applied = true;
+        return { ...record, ...patch, id };
+      });
+      return applied ? result : undefined;
+    },
+  };
 }

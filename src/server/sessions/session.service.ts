@@ -10,6 +10,9 @@ import type { SessionRecord } from './sessions.schemas.ts';
  */
 export const SESSION_IDLE_TIMEOUT_MS = 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+// Activity is written at most this often per session: a poll every 10 s must not cost a write,
+// and the idle deadline (1 h) only moves by that much less.
+const TOUCH_EVERY_MS = 60 * 1000;
 
 /** A valid session with its user. */
 export type ActiveSession = { session: SessionRecord; user: UserRecord };
@@ -58,9 +61,11 @@ export class SessionService {
       await this.#sessions.deleteByUser(session.userId);
       return undefined;
     }
-    const now = new Date(this.#now()).toISOString();
-    await this.#sessions.touch(session.id, now);
-    return { session: { ...session, lastSeenAt: now }, user };
+    const now = this.#now();
+    if (now - Date.parse(session.lastSeenAt) < TOUCH_EVERY_MS) return { session, user };
+    const lastSeenAt = new Date(now).toISOString();
+    await this.#sessions.touch(session.id, lastSeenAt);
+    return { session: { ...session, lastSeenAt }, user };
   }
 
   /** True past the idle timeout or the absolute lifetime. */
@@ -81,8 +86,8 @@ export class SessionService {
     return this.#sessions.delete(sessionId);
   }
 
-  /** Ends all of a user's sessions but `keepId` (password change, reset, disable). */
-  revokeAllFor(userId: string, keepId?: string): Promise<number> {
+  /** Ends all of a user's sessions but `keepId` (password change, reset, disable); returns their ids. */
+  revokeAllFor(userId: string, keepId?: string): Promise<string[]> {
     return this.#sessions.deleteByUser(userId, keepId);
   }
 
@@ -94,6 +99,10 @@ export class SessionService {
 
   /** Housekeeping: drops expired sessions from the store. */
   purgeExpired(): Promise<number> {
-    return this.#sessions.deleteExpired((s) => this.isExpired(s));
+    const now = this.#now();
+    return this.#sessions.deleteExpired({
+      now: new Date(now).toISOString(),
+      idleBefore: new Date(now - SESSION_IDLE_TIMEOUT_MS).toISOString(),
+    });
   }
 }

@@ -50,7 +50,8 @@ export async function writeFileDurably(path: string, content: string): Promise<v
   await syncFolder(dirname(path));
 }
 
-async function syncFolder(folder: string): Promise<void> {
+/** Makes a rename or a new file in `folder` durable. */
+export async function syncFolder(folder: string): Promise<void> {
   const handle = await open(folder, 'r');
   try {
     await handle.sync();

@@ -1,29 +1,23 @@
-import { LowdbCatalogRepository, type CatalogRepository } from '../catalog/catalog.repository.ts';
+import { createAuditRepository, type AuditRepository } from '../audit/audit.repository.ts';
+import { createEmailTokenRepository, type EmailTokenRepository } from '../auth/email-tokens.repository.ts';
+import { MfaChallenges, type MfaChallengeRepository } from '../auth/mfa-challenges.repository.ts';
+import { createRateLimitRepository, type RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import { createCatalogRepository, type CatalogRepository } from '../catalog/catalog.repository.ts';
+import { createJobRepository, type JobRepository } from '../jobs/jobs.repository.ts';
+import { createLeadRepository, type LeadRepository } from '../leads/leads.repository.ts';
+import { createNewsletterRepository, type NewsletterRepository } from '../leads/newsletter.repository.ts';
+import { createNotificationRepository, type NotificationRepository } from '../notifications/notifications.repository.ts';
+import { createOrganizationRepository, type OrganizationRepository } from '../organizations/organizations.repository.ts';
 import {
-  LowdbOrganizationRepository,
-  type OrganizationRepository,
-} from '../organizations/organizations.repository.ts';
-import { LowdbAuditRepository, type AuditRepository } from '../audit/audit.repository.ts';
-import {
-  LowdbNotificationRepository,
-  type NotificationRepository,
-} from '../notifications/notifications.repository.ts';
-import { LowdbEmailTokenRepository, type EmailTokenRepository } from '../auth/email-tokens.repository.ts';
-import { LowdbLeadRepository, type LeadRepository } from '../leads/leads.repository.ts';
-import { LowdbNewsletterRepository, type NewsletterRepository } from '../leads/newsletter.repository.ts';
-import { LowdbTicketRepository, type TicketRepository } from '../tickets/tickets.repository.ts';
-import {
-  LowdbPendingRegistrationRepository,
+  createPendingRegistrationRepository,
   type PendingRegistrationRepository,
 } from '../registrations/registrations.repository.ts';
-import { LowdbSessionRepository, type SessionRepository } from '../sessions/sessions.repository.ts';
-import { LowdbUserRepository, type UserRepository } from '../users/users.repository.ts';
-import { access, constants } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { JsonStore } from './json-store.ts';
-import { createEmptyDocument, migrations, type StoreDocument } from './store-document.ts';
+import { createSessionRepository, type SessionRepository } from '../sessions/sessions.repository.ts';
+import { createTicketRepository, type TicketRepository } from '../tickets/tickets.repository.ts';
+import { createUserRepository, type UserRepository } from '../users/users.repository.ts';
+import type { Db } from './db.ts';
 
-/** Every repository the services use; a PostgreSQL store will provide the same set. */
+/** Every repository the services use, on either backend, and transactions across them. */
 export type Repositories = {
   catalog: CatalogRepository;
   organizations: OrganizationRepository;
@@ -36,39 +30,39 @@ export type Repositories = {
   leads: LeadRepository;
   newsletter: NewsletterRepository;
   tickets: TicketRepository;
+  rateLimits: RateLimitRepository;
+  mfaChallenges: MfaChallengeRepository;
+  jobs: JobRepository;
+  /**
+   * Runs `work` as one unit of work across repositories: it commits whole or not at all (one
+   * journal line on the embedded store, BEGIN … COMMIT on PostgreSQL). Nested calls join.
+   */
+  transaction<R>(work: (tx: Repositories) => Promise<R>): Promise<R>;
+  /** Runs `task` once the current transaction has committed (at once outside one). */
+  afterCommit(task: () => void): void;
 };
 
-/** A storage backend: its repositories plus what the process needs to run and stop it. */
-export type StorageBackend = {
-  repositories: Repositories;
-  /** Throws when the store cannot be written. */
-  checkHealth(): Promise<void>;
-  /** Waits for pending writes. */
-  close(): Promise<void>;
-};
+/** What repositories need from the process: a way to wake the job runners after a commit. */
+export type RepositoryHooks = { onJobEnqueued?: () => void };
 
-/** Opens the embedded lowdb store in `dataDir` and wires its repositories. */
-export async function openLowdbBackend(dataDir: string): Promise<StorageBackend & { store: JsonStore<StoreDocument> }> {
-  const store = await JsonStore.open<StoreDocument>({ dataDir, migrations, createEmpty: createEmptyDocument });
+/** The repositories over a Db (the root, or a transaction). */
+export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Repositories {
   return {
-    store,
-    repositories: {
-      catalog: new LowdbCatalogRepository(store),
-      organizations: new LowdbOrganizationRepository(store),
-      users: new LowdbUserRepository(store),
-      sessions: new LowdbSessionRepository(store),
-      emailTokens: new LowdbEmailTokenRepository(store),
-      pendingRegistrations: new LowdbPendingRegistrationRepository(store),
-      audit: new LowdbAuditRepository(store),
-      notifications: new LowdbNotificationRepository(store),
-      leads: new LowdbLeadRepository(store),
-      newsletter: new LowdbNewsletterRepository(store),
-      tickets: new LowdbTicketRepository(store),
-    },
-    async checkHealth() {
-      if (store.lastWriteError) throw store.lastWriteError;
-      await access(dirname(store.path), constants.W_OK);
-    },
-    close: () => store.close(),
+    catalog: createCatalogRepository(db),
+    organizations: createOrganizationRepository(db),
+    users: createUserRepository(db),
+    sessions: createSessionRepository(db),
+    emailTokens: createEmailTokenRepository(db),
+    pendingRegistrations: createPendingRegistrationRepository(db),
+    audit: createAuditRepository(db),
+    notifications: createNotificationRepository(db),
+    leads: createLeadRepository(db),
+    newsletter: createNewsletterRepository(db),
+    tickets: createTicketRepository(db),
+    rateLimits: createRateLimitRepository(db),
+    mfaChallenges: new MfaChallenges(db),
+    jobs: createJobRepository(db, hooks.onJobEnqueued),
+    transaction: (work) => db.transaction((tx) => work(createRepositories(tx, hooks))),
+    afterCommit: (task) => db.afterCommit(task),
   };
 }

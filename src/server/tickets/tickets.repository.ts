@@ -1,6 +1,6 @@
-import { takeNewestFirst, type PageCursor } from '../leads/pagination.ts';
-import type { JsonStore } from '../store/json-store.ts';
-import type { StoreDocument } from '../store/store-document.ts';
+import type { PageCursor } from '../leads/pagination.ts';
+import { UniqueViolation, type Db } from '../store/db.ts';
+import { defineTable } from '../store/table-spec.ts';
 import type { TicketCategory, TicketRecord, TicketStatus } from './tickets.schemas.ts';
 
 /** Which tickets a list shows. */
@@ -23,69 +23,42 @@ export interface TicketRepository {
   listResolvedBefore(resolvedBefore: Date): Promise<TicketRecord[]>;
 }
 
-/** TicketRepository over the embedded JSON store, with an index by tracking code. */
-export class LowdbTicketRepository implements TicketRepository {
-  #store: JsonStore<StoreDocument>;
-  #byCode = new Map<string, TicketRecord>();
-  #byId = new Map<string, TicketRecord>();
+export const ticketsTable = defineTable<TicketRecord>({
+  name: 'tickets',
+  order: { column: 'created_at', key: (t) => t.createdAt },
+  indexes: {
+    trackingCode: { column: 'tracking_code', key: (t) => t.trackingCode, unique: true },
+    status: { column: 'status', key: (t) => t.status },
+    category: { column: 'category', key: (t) => t.category },
+    organization: { column: 'organization_id', key: (t) => t.organizationId },
+    resolvedAt: { column: 'resolved_at', key: (t) => (t.status === 'resolved' ? t.resolvedAt : null) },
+  },
+});
 
-  constructor(store: JsonStore<StoreDocument>) {
-    this.#store = store;
-    for (const ticket of store.data.tickets) this.#index(ticket);
-  }
-
-  async create(ticket: TicketRecord) {
-    return this.#store.update((doc) => {
-      if (this.#byCode.has(ticket.trackingCode) || this.#byId.has(ticket.id)) return false;
-      const stored = structuredClone(ticket);
-      doc.tickets.push(stored);
-      this.#index(stored);
-      return true;
-    });
-  }
-
-  async findById(id: string) {
-    return copy(this.#byId.get(id));
-  }
-
-  async findByTrackingCode(code: string) {
-    return copy(this.#byCode.get(code));
-  }
-
-  async update(id: string, change: (current: TicketRecord) => TicketRecord) {
-    return this.#store.update(() => {
-      const ticket = this.#byId.get(id);
-      if (!ticket) return undefined;
-      const next = change(structuredClone(ticket));
-      // Identity never changes; everything else is the service's to decide.
-      Object.assign(ticket, structuredClone(next), { id: ticket.id, trackingCode: ticket.trackingCode });
-      return structuredClone(ticket);
-    });
-  }
-
-  async list(filter: TicketFilter, page: { limit: number; before?: PageCursor }) {
-    const matching = this.#store.data.tickets.filter(
-      (t) =>
-        (!filter.status || t.status === filter.status) &&
-        (!filter.category || t.category === filter.category) &&
-        (!filter.organizationId || t.organizationId === filter.organizationId),
-    );
-    return takeNewestFirst(matching, page.limit, page.before).map((t) => structuredClone(t));
-  }
-
-  async listResolvedBefore(resolvedBefore: Date) {
-    const limit = resolvedBefore.toISOString();
-    return this.#store.data.tickets
-      .filter((t) => t.status === 'resolved' && t.resolvedAt !== null && t.resolvedAt < limit)
-      .map((t) => structuredClone(t));
-  }
-
-  #index(ticket: TicketRecord) {
-    this.#byId.set(ticket.id, ticket);
-    this.#byCode.set(ticket.trackingCode, ticket);
-  }
-}
-
-function copy(ticket: TicketRecord | undefined): TicketRecord | undefined {
-  return ticket && structuredClone(ticket);
+/** TicketRepository over either backend. */
+export function createTicketRepository(db: Db): TicketRepository {
+  const tickets = db.collection(ticketsTable);
+  return {
+    async create(ticket) {
+      try {
+        await tickets.insert(ticket);
+        return true;
+      } catch (error) {
+        if (error instanceof UniqueViolation) return false;
+        throw error;
+      }
+    },
+    findById: (id) => tickets.get(id),
+    findByTrackingCode: (code) => tickets.findOne({ where: { trackingCode: code } }),
+    // Identity never changes; everything else is the service's to decide.
+    update: (id, change) => tickets.update(id, (current) => ({ ...change(current), id: current.id, trackingCode: current.trackingCode })),
+    list(filter, page) {
+      const where: Record<string, string> = {};
+      if (filter.status) where.status = filter.status;
+      if (filter.category) where.category = filter.category;
+      if (filter.organizationId) where.organization = filter.organizationId;
+      return tickets.list({ where, limit: page.limit, after: page.before && { order: page.before.createdAt, id: page.before.id } });
+    },
+    listResolvedBefore: (resolvedBefore) => tickets.list({ where: { resolvedAt: { lt: resolvedBefore.toISOString() } } }),
+  };
 }

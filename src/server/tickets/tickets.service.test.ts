@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { failureOf, manualClock, MemoryMailer, metaFrom, openTestBackend } from '../leads/test-support.ts';
+import { failureOf, manualClock, MemoryMailer, metaFrom, openTestBackend } from '../../../test/support/forms.ts';
 import type { VisitorTicketInput } from './tickets.schemas.ts';
 import { TicketService } from './tickets.service.ts';
 
@@ -15,6 +15,7 @@ async function setup() {
   const service = new TicketService({
     tickets: backend.repositories.tickets,
     mailer,
+    rateLimits: backend.repositories.rateLimits,
     publicOrigin: 'https://console.example.eu',
     trackFailures: { limit: 3, windowMs: 15 * 60 * 1000 },
     now: clock.now,

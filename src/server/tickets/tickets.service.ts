@@ -6,7 +6,8 @@ import { isSpam } from '../leads/form-fields.ts';
 import { labelOf } from '../leads/lead-options.ts';
 import { decodeCursor, toPage, type Page } from '../leads/pagination.ts';
 import { DEFAULT_GUARD_LIMITS, FormGuard, tooOften, type GuardLimits } from '../leads/spam-guard.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import type { OutgoingMail } from '../mail/mail-queue.ts';
 import type { MailMessage } from '../mail/mail.schemas.ts';
 import { ticketCreatedMessage, ticketReplyMessage } from '../mail/templates-site.ts';
 import { REOPEN_WINDOW_MS, TICKET_CATEGORIES, TICKET_PRIORITIES } from './ticket-options.ts';
@@ -17,7 +18,8 @@ import { generateTrackingCode } from './tracking-code.ts';
 
 type Deps = {
   tickets: TicketRepository;
-  mailer: Mailer;
+  mailer: OutgoingMail;
+  rateLimits: RateLimitRepository;
   publicOrigin: string;
   limits?: GuardLimits;
   /** Failed look-ups allowed per client address (against guessing codes or addresses). */
@@ -41,14 +43,19 @@ export class TicketService {
   constructor(deps: Deps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
-    this.guard = new FormGuard(deps.limits ?? DEFAULT_GUARD_LIMITS, deps.now);
-    this.replyGuard = new FormGuard({ perEmail: 30, perIp: 60, windowMs: 60 * 60 * 1000 }, deps.now);
-    this.trackLimiter = new RateLimiter({ ...(deps.trackFailures ?? { limit: 20, windowMs: 15 * 60 * 1000 }), now: deps.now });
+    this.guard = new FormGuard(deps.rateLimits, deps.limits ?? DEFAULT_GUARD_LIMITS, deps.now);
+    this.replyGuard = new FormGuard(deps.rateLimits, { perEmail: 30, perIp: 60, windowMs: 60 * 60 * 1000 }, deps.now);
+    this.trackLimiter = new RateLimiter({
+      store: deps.rateLimits,
+      name: 'ticket-track',
+      ...(deps.trackFailures ?? { limit: 20, windowMs: 15 * 60 * 1000 }),
+      now: deps.now,
+    });
   }
 
   /** Opens a visitor's ticket and e-mails its tracking code; a filled honeypot stores nothing. */
   async createVisitorTicket(input: VisitorTicketInput, meta: RequestMeta): Promise<{ trackingCode: string; message: string }> {
-    this.guard.consume('ticket', input.email, meta);
+    await this.guard.consume('ticket', input.email, meta);
     if (isSpam(input)) return { trackingCode: generateTrackingCode(), message: CREATED };
     const at = new Date(this.#now()).toISOString();
     const first: TicketMessage = { id: randomUUID(), author: 'customer', body: input.message, at, authorUserId: null };
@@ -91,7 +98,7 @@ export class TicketService {
   /** Adds the visitor's reply (reopening a recently resolved ticket). */
   async visitorReply(trackingCode: string, email: string, body: string, meta: RequestMeta): Promise<VisitorTicketView> {
     const found = await this.#findForVisitor(trackingCode, email, meta);
-    this.replyGuard.consume('ticket-reply', found.trackingCode, meta);
+    await this.replyGuard.consume('ticket-reply', found.trackingCode, meta);
     const updated = await this.#append(found.id, 'customer_reply', { author: 'customer', body, authorUserId: null });
     return this.#present(updated);
   }
@@ -126,11 +133,11 @@ export class TicketService {
 
   async #findForVisitor(trackingCode: string, email: string, meta: RequestMeta): Promise<TicketRecord> {
     const key = `track:${meta.ip}`;
-    const wait = this.trackLimiter.retryAfter(key);
+    const wait = await this.trackLimiter.retryAfter(key);
     if (wait > 0) throw tooOften('Too many look-ups did not match a ticket.', wait);
     const ticket = await this.#deps.tickets.findByTrackingCode(trackingCode);
     if (ticket && ticket.requesterEmail === email.trim().toLowerCase()) return ticket;
-    this.trackLimiter.record(key);
+    await this.trackLimiter.record(key);
     throw notFound();
   }
 

@@ -2,7 +2,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { EmailTokenService } from '../auth/email-token.service.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { errors } from '../http/app-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { emailChangeMessage, passwordChangedNotice } from '../mail/templates.ts';
 import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
 import { hashPassword, verifyPassword } from '../passwords/password-hasher.ts';
@@ -16,7 +16,7 @@ type Deps = {
   organizations: OrganizationRepository;
   sessions: SessionService;
   emailTokens: EmailTokenService;
-  mailer: Mailer;
+  mailer: OutgoingMail;
   audit: AuditService;
 };
 

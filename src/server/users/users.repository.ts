@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors } from '../http/app-error.ts';
-import type { JsonStore } from '../store/json-store.ts';
-import type { StoreDocument } from '../store/store-document.ts';
+import { UniqueViolation, type Db } from '../store/db.ts';
+import { defineTable, fold } from '../store/table-spec.ts';
 import { DEFAULT_PREFERENCES, type NewUser, type UserPatch, type UserRecord } from './users.schemas.ts';
 
 /** Storage of users. Usernames and e-mails are unique regardless of case. */
@@ -14,109 +14,86 @@ export interface UserRepository {
   /** Finds by username or, failing that, by e-mail: the login field accepts either. */
   findByLogin(login: string): Promise<UserRecord | undefined>;
   update(id: string, patch: UserPatch): Promise<UserRecord>;
+  /**
+   * Changes a user atomically from its current state (the row is locked meanwhile): `change`
+   * returns the patch, undefined to leave the user as it is, or throws to refuse. Used where a
+   * check and a write must not be raced, e.g. a TOTP time step accepted once on every instance.
+   */
+  change(id: string, change: (current: UserRecord) => UserPatch | undefined): Promise<UserRecord>;
   count(): Promise<number>;
   /** Users with one of these roles (admins to notify, staff lists). */
   listByRole(roles: readonly UserRecord['role'][]): Promise<UserRecord[]>;
+  listByOrganization(organizationId: string): Promise<UserRecord[]>;
 }
 
-const fold = (value: string) => value.trim().toLowerCase();
+export const usersTable = defineTable<UserRecord>({
+  name: 'users',
+  order: { column: 'created_at', key: (u) => u.createdAt },
+  indexes: {
+    email: { column: 'email_key', key: (u) => fold(u.email), unique: true },
+    username: { column: 'username_key', key: (u) => fold(u.username), unique: true },
+    role: { column: 'role', key: (u) => u.role },
+    organization: { column: 'organization_id', key: (u) => u.organizationId },
+  },
+});
 
-/** UserRepository over the embedded JSON store, with in-memory indexes. */
-export class LowdbUserRepository implements UserRepository {
-  #store: JsonStore<StoreDocument>;
-  #byId = new Map<string, UserRecord>();
-  #byEmail = new Map<string, UserRecord>();
-  #byUsername = new Map<string, UserRecord>();
-
-  constructor(store: JsonStore<StoreDocument>) {
-    this.#store = store;
-    for (const user of store.data.users) this.#index(user);
+/** The 409 of a taken username or e-mail, naming the field. */
+function conflictOf(error: unknown): unknown {
+  if (!(error instanceof UniqueViolation)) return error;
+  if (error.index === 'username') return errors.conflict('That username is taken.', { username: 'This username is already taken.' });
+  if (error.index === 'email') {
+    return errors.conflict('An account with that e-mail already exists.', { email: 'An account with this e-mail already exists.' });
   }
+  return error;
+}
 
-  async create(input: NewUser): Promise<UserRecord> {
-    const now = new Date().toISOString();
-    const user: UserRecord = {
-      ...input,
-      id: randomUUID(),
-      disabled: false,
-      mfa: null,
-      mfaPending: null,
-      preferences: { ...DEFAULT_PREFERENCES },
-      createdAt: now,
-      updatedAt: now,
-    };
-    await this.#store.update((doc) => {
-      // Checked inside the synchronous change so two concurrent registrations cannot both win.
-      this.#assertUnique(user);
-      doc.users.push(user);
-      this.#index(user);
-    });
-    return { ...user };
-  }
-
-  async findById(id: string) {
-    return copy(this.#byId.get(id));
-  }
-
-  async findByEmail(email: string) {
-    return copy(this.#byEmail.get(fold(email)));
-  }
-
-  async findByUsername(username: string) {
-    return copy(this.#byUsername.get(fold(username)));
-  }
-
-  async findByLogin(login: string) {
-    return copy(this.#byUsername.get(fold(login)) ?? this.#byEmail.get(fold(login)));
-  }
-
-  async update(id: string, patch: UserPatch): Promise<UserRecord> {
-    return this.#store.update(() => {
-      const user = this.#byId.get(id);
-      if (!user) throw errors.notFound('User not found.');
-      const next = { ...user, ...patch, id, updatedAt: new Date().toISOString() };
-      this.#assertUnique(next, id);
-      this.#unindex(user);
-      Object.assign(user, next);
-      this.#index(user);
-      return { ...user };
-    });
-  }
-
-  async count() {
-    return this.#byId.size;
-  }
-
-  async listByRole(roles: readonly UserRecord['role'][]) {
-    return [...this.#byId.values()].filter((user) => roles.includes(user.role)).map((user) => ({ ...user }));
-  }
-
-  #assertUnique(user: UserRecord, exceptId?: string) {
-    const sameName = this.#byUsername.get(fold(user.username));
-    if (sameName && sameName.id !== exceptId) {
-      throw errors.conflict('That username is taken.', { username: 'This username is already taken.' });
-    }
-    const sameEmail = this.#byEmail.get(fold(user.email));
-    if (sameEmail && sameEmail.id !== exceptId) {
-      throw errors.conflict('An account with that e-mail already exists.', {
-        email: 'An account with this e-mail already exists.',
+/** UserRepository over either backend. */
+export function createUserRepository(db: Db): UserRepository {
+  const users = db.collection(usersTable);
+  const change = async (id: string, makePatch: (current: UserRecord) => UserPatch | undefined) => {
+    try {
+      const updated = await users.update(id, (current) => {
+        const patch = makePatch(current);
+        return patch && { ...current, ...patch, id, updatedAt: new Date().toISOString() };
       });
+      if (!updated) throw errors.notFound('User not found.');
+      return updated;
+    } catch (error) {
+      throw conflictOf(error);
     }
-  }
-
-  #index(user: UserRecord) {
-    this.#byId.set(user.id, user);
-    this.#byEmail.set(fold(user.email), user);
-    this.#byUsername.set(fold(user.username), user);
-  }
-
-  #unindex(user: UserRecord) {
-    this.#byId.delete(user.id);
-    this.#byEmail.delete(fold(user.email));
-    this.#byUsername.delete(fold(user.username));
-  }
-}
-
-function copy<T extends object>(value: T | undefined): T | undefined {
-  return value ? { ...value } : undefined;
+  };
+  return {
+    async create(input) {
+      const now = new Date().toISOString();
+      const user: UserRecord = {
+        ...input,
+        id: randomUUID(),
+        disabled: false,
+        mfa: null,
+        mfaPending: null,
+        preferences: { ...DEFAULT_PREFERENCES },
+        createdAt: now,
+        updatedAt: now,
+      };
+      try {
+        return await users.insert(user);
+      } catch (error) {
+        throw conflictOf(error);
+      }
+    },
+    findById: (id) => users.get(id),
+    findByEmail: (email) => users.findOne({ where: { email: fold(email) } }),
+    findByUsername: (username) => users.findOne({ where: { username: fold(username) } }),
+    async findByLogin(login) {
+      return (await users.findOne({ where: { username: fold(login) } })) ?? users.findOne({ where: { email: fold(login) } });
+    },
+    update: (id, patch) => change(id, () => patch),
+    change,
+    count: () => users.count(),
+    async listByRole(roles) {
+      const lists = await Promise.all(roles.map((role) => users.list({ where: { role }, direction: 'asc' })));
+      return lists.flat();
+    },
+    listByOrganization: (organizationId) => users.list({ where: { organization: organizationId }, direction: 'asc' }),
+  };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { errors } from '../../../server/http/app-error.ts';
 import { outboxMessageSchema } from '../../../server/mail/mail.schemas.ts';
+import { MAIL_JOB } from '../../../server/mail/mail-queue.ts';
 import { listOutbox } from '../../../server/mail/mailer.ts';
 
 export const prerender = false;
@@ -11,13 +12,15 @@ export const { GET, ALL, operations } = defineEndpoint({
     summary: 'Development mailbox: the outbox, newest first',
     access: 'public',
     description:
-      'The e-mails written to DATA_DIR/outbox when SMTP_URL is unset (at most 200). ' +
-      'Development and test only: 404 in production.',
+      'The e-mails written to DATA_DIR/outbox when SMTP_URL is unset (at most 200), once the queued ' +
+      'ones are delivered. Development and test only: 404 in production.',
     tags: ['dev'],
     response: z.array(outboxMessageSchema),
-    handler: ({ services, context }) => {
+    handler: async ({ services, context }) => {
       // Same answer as a path no endpoint claims: production does not reveal that this exists.
       if (services.config.appEnv === 'production') throw errors.notFound(`No API endpoint at ${context.url.pathname}.`);
+      // Mail is delivered by jobs: show what is already queued, as a mail client would after a moment.
+      await services.jobs.drain(MAIL_JOB, 5_000);
       return listOutbox(services.config.dataDir);
     },
   }),

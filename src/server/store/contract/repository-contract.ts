@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogSeed } from '../../catalog/catalog.schemas.ts';
 import type { NewUser } from '../../users/users.schemas.ts';
 import type { Repositories } from '../repositories.ts';
-
-/** A backend under test: `open()` may be called again on the same data to check persistence. */
-export type ContractBackend = {
-  open(): Promise<{ repositories: Repositories; close(): Promise<void> }>;
-};
+import type { ContractBackend } from './contract-backend.ts';
 
 const user = (overrides: Partial<NewUser> & { organizationId: string }): NewUser => ({
   username: 'ada',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Repositories } from '../store/repositories.ts';
-import type { TicketRecord } from '../tickets/tickets.schemas.ts';
-import type { LeadRecord } from './leads.schemas.ts';
-import type { NewsletterSubscriptionRecord } from './newsletter.schemas.ts';
+import type { Repositories } from '../repositories.ts';
+import type { ContractBackend } from './contract-backend.ts';
+import type { TicketRecord } from '../../tickets/tickets.schemas.ts';
+import type { LeadRecord } from '../../leads/leads.schemas.ts';
+import type { NewsletterSubscriptionRecord } from '../../leads/newsletter.schemas.ts';
 
-/** A backend under test; `open()` again on the same data must see what was written. */
-type Backend = { open(): Promise<{ repositories: Repositories; close(): Promise<void> }> };
+type Backend = ContractBackend;
 
 const at = (minute: number) => new Date(Date.UTC(2026, 4, 4, 9, minute)).toISOString();
 const lead = (id: string, minute: number, kind: 'contact' | 'sales' = 'contact'): LeadRecord =>

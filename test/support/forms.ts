@@ -1,14 +1,14 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RequestMeta } from '../auth/tokens.ts';
-import { readCatalogSeed } from '../catalog/catalog-seed.ts';
-import { isAppError } from '../http/app-error.ts';
-import type { MailMessage } from '../mail/mail.schemas.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { openLowdbBackend } from '../store/repositories.ts';
+import type { RequestMeta } from '../../src/server/auth/tokens.ts';
+import { readCatalogSeed } from '../../src/server/catalog/catalog-seed.ts';
+import { isAppError } from '../../src/server/http/app-error.ts';
+import type { MailMessage } from '../../src/server/mail/mail.schemas.ts';
+import type { Mailer } from '../../src/server/mail/mailer.ts';
+import { openStorage } from '../../src/server/store/storage.ts';
 
-// Shared by the leads and tickets unit tests (not shipped code paths).
+// Shared by the leads, newsletter and tickets unit tests.
 
 /** A mailer that keeps what it sends, and can be told to fail. */
 export class MemoryMailer implements Mailer {
@@ -28,7 +28,7 @@ export class MemoryMailer implements Mailer {
 
 /** An embedded store in a fresh temporary folder, with the catalog seeded. */
 export async function openTestBackend() {
-  const backend = await openLowdbBackend(await mkdtemp(join(tmpdir(), 'forms-test-')));
+  const backend = await openStorage({ dataDir: await mkdtemp(join(tmpdir(), 'forms-test-')) });
   await backend.repositories.catalog.seedIfEmpty(await readCatalogSeed());
   return backend;
 }

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { JobRepository } from './jobs.repository.ts';
+import type { JobRecord } from './jobs.schemas.ts';
+
+/** Does one job. A returned value replaces the stored payload (e.g. to drop a message body once sent). */
+export type JobHandler = (payload: unknown, job: JobRecord) => Promise<unknown>;
+
+/** A job kind enqueued once per interval, on whichever instance gets there first. */
+export type Schedule = { kind: string; everyMs: number };
+
+type Options = {
+  jobs: JobRepository;
+  handlers: Record<string, JobHandler>;
+  schedules?: Schedule[];
+  /** This instance's name in leases. */
+  owner?: string;
+  pollMs?: number;
+  leaseMs?: number;
+  concurrency?: number;
+  now?: () => Date;
+  log?: (line: string) => void;
+};
+
+/** Wait before attempt n + 1: 5 s, 20 s, 80 s… capped at an hour, with some jitter. */
+export function retryDelayMs(attempts: number): number {
+  const base = Math.min(5_000 * 4 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+/**
+ * Runs persisted jobs: claims due ones with a lease, runs their handler, marks them done or
+ * schedules a retry. A crash leaves the lease to expire, and then any instance takes the job
+ * over, so a job runs on one instance at a time and resumes after a crash (handlers are
+ * written to be safe to run again). Wakes on `poke()` (a job was enqueued) or every `pollMs`.
+ */
+export class JobRunner {
+  readonly owner: string;
+  #options: Required<Omit<Options, 'owner' | 'schedules'>> & { schedules: Schedule[] };
+  #running = new Set<Promise<void>>();
+  #timer: NodeJS.Timeout | undefined;
+  #ticking: Promise<void> | undefined;
+  #again = false;
+  #stopped = true;
+  #ensuredSlots = new Map<string, number>();
+
+  constructor(options: Options) {
+    this.owner = options.owner ?? `instance-${randomUUID().slice(0, 8)}`;
+    this.#options = {
+      pollMs: 1_000,
+      leaseMs: 60_000,
+      concurrency: 4,
+      now: () => new Date(),
+      log: (line) => console.warn(line),
+      schedules: [],
+      ...options,
+    };
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.poke();
+  }
+
+  /** Looks for due jobs now. */
+  poke(): void {
+    if (this.#stopped) return;
+    if (this.#ticking) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#ticking = this.#tick().finally(() => {
+      this.#ticking = undefined;
+      if (this.#stopped) return;
+      if (this.#again) {
+        this.#again = false;
+        this.poke();
+      } else {
+        this.#timer = setTimeout(() => this.poke(), this.#options.pollMs).unref();
+      }
+    });
+  }
+
+  /** Runs due jobs of one kind (or all) here until none is left (development mailbox, tests). */
+  async drain(kind?: string, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const claimed = await this.#claimAndRun(this.#options.concurrency, kind);
+      await Promise.all(this.#running);
+      if (claimed === 0 && (await this.#options.jobs.countPending(kind)) === 0) return;
+      if (claimed === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  /** Stops claiming and waits for the jobs in hand. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#ticking;
+    await Promise.all(this.#running);
+  }
+
+  async #tick(): Promise<void> {
+    try {
+      await this.#ensureSchedules();
+      const room = this.#options.concurrency - this.#running.size;
+      if (room <= 0) return;
+      const claimed = await this.#claimAndRun(room);
+      if (claimed === room) this.#again = true;
+    } catch (error) {
+      this.#options.log(`Background jobs: ${(error as Error).message}`);
+    }
+  }
+
+  async #ensureSchedules(): Promise<void> {
+    const now = this.#options.now().getTime();
+    for (const { kind, everyMs } of this.#options.schedules) {
+      const slot = Math.floor(now / everyMs);
+      if (this.#ensuredSlots.get(kind) === slot) continue;
+      await this.#options.jobs.enqueue({ id: `schedule:${kind}:${slot}`, kind, runAt: new Date(slot * everyMs), maxAttempts: 3 });
+      this.#ensuredSlots.set(kind, slot);
+    }
+  }
+
+  async #claimAndRun(limit: number, kind?: string): Promise<number> {
+    const now = this.#options.now();
+    const leaseUntil = new Date(now.getTime() + this.#options.leaseMs);
+    const claimed = await this.#options.jobs.claim(this.owner, now, leaseUntil, limit, kind);
+    for (const job of claimed) {
+      const run = this.#run(job).finally(() => {
+        this.#running.delete(run);
+        if (!this.#stopped) this.poke();
+      });
+      this.#running.add(run);
+    }
+    return claimed.length;
+  }
+
+  async #run(job: JobRecord): Promise<void> {
+    const { jobs, handlers, now } = this.#options;
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
+      const payload = await handler(job.payload, job);
+      await jobs.complete(job.id, this.owner, now(), payload);
+    } catch (error) {
+      const message = (error as Error).message ?? String(error);
+      const failed = await jobs.fail(job.id, this.owner, message, now(), new Date(now().getTime() + retryDelayMs(job.attempts)));
+      const outcome = failed?.status === 'failed' ? 'gave up' : 'will retry';
+      this.#options.log(`Job ${job.kind} ${job.id} failed (attempt ${job.attempts}, ${outcome}): ${message}`);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { JobHandler } from '../jobs/job-runner.ts';
+import type { Repositories } from '../store/repositories.ts';
+import { mailMessageSchema, type MailMessage } from './mail.schemas.ts';
+import type { Mailer } from './mailer.ts';
+
+/** The job kind that delivers one e-mail. */
+export const MAIL_JOB = 'mail.send';
+
+/** How services send e-mail: queued, optionally in the caller's transaction. */
+export interface OutgoingMail {
+  /** Queues `message`; with `tx`, it is sent only if that transaction commits. */
+  send(message: MailMessage, tx?: Repositories): Promise<void>;
+}
+
+/**
+ * The durable outbox: a message becomes a job in the same store as the change that caused it,
+ * and a job runner delivers it (SMTP or the outbox folder), retrying with backoff. So a change
+ * and its e-mail commit together, and an SMTP outage delays mail instead of failing requests.
+ */
+export class MailQueue implements OutgoingMail {
+  #repositories: Repositories;
+
+  constructor(repositories: Repositories) {
+    this.#repositories = repositories;
+  }
+
+  async send(message: MailMessage, tx?: Repositories): Promise<void> {
+    await (tx ?? this.#repositories).jobs.enqueue({ kind: MAIL_JOB, payload: message, maxAttempts: 8 });
+  }
+}
+
+/**
+ * Delivers a queued message through `transport`. Once sent, the stored payload keeps only the
+ * recipient and subject: bodies carry one-time links that must not linger in the jobs table.
+ */
+export function mailJobHandler(transport: Mailer): JobHandler {
+  return async (payload) => {
+    const message = mailMessageSchema.parse(payload);
+    await transport.send(message);
+    return { to: message.to, subject: message.subject };
+  };
+}

@@ -1,0 +1,151 @@
+import { UniqueViolation, type Change, type Collection, type Db, type Query, type Row } from '../db.ts';
+import type { TableSpec } from '../table-spec.ts';
+import type { EmbeddedStore, Tx } from './embedded-store.ts';
+import type { MemoryTable } from './memory-table.ts';
+
+const copy = <T>(row: T): T => structuredClone(row);
+
+/**
+ * Db over the embedded store. Outside a transaction every write is its own small transaction;
+ * inside one, writes join it. Reads never wait for the write lock: they see the newest state
+ * in memory, including that of a transaction still running (there is one writer at a time, and
+ * a failed one is undone before the next starts).
+ */
+export class EmbeddedDb implements Db {
+  readonly kind = 'embedded' as const;
+  readonly store: EmbeddedStore;
+  #tx: Tx | undefined;
+
+  constructor(store: EmbeddedStore, tx?: Tx) {
+    this.store = store;
+    this.#tx = tx;
+  }
+
+  collection<T extends Row>(spec: TableSpec<T>): Collection<T> {
+    return new EmbeddedCollection(this.store.table(spec), (apply) => this.#write(apply));
+  }
+
+  transaction<R>(work: (tx: Db) => Promise<R>): Promise<R> {
+    if (this.#tx) return work(this);
+    return this.store.run((tx) => work(new EmbeddedDb(this.store, tx)));
+  }
+
+  afterCommit(task: () => void): void {
+    if (this.#tx) this.#tx.after.push(task);
+    else task();
+  }
+
+  #write<R>(apply: (tx: Tx) => R): Promise<R> {
+    if (this.#tx) return Promise.resolve(apply(this.#tx));
+    return this.store.run(async (tx) => apply(tx));
+  }
+}
+
+type Writer = <R>(apply: (tx: Tx) => R) => Promise<R>;
+
+/** A collection of the embedded store; every change is recorded for the journal and for undo. */
+class EmbeddedCollection<T extends Row> implements Collection<T> {
+  #table: MemoryTable<T>;
+  #write: Writer;
+
+  constructor(table: MemoryTable<T>, write: Writer) {
+    this.#table = table;
+    this.#write = write;
+  }
+
+  async get(id: string) {
+    const row = this.#table.rows.get(id);
+    return row && copy(row);
+  }
+
+  async findOne(query: Query) {
+    const [row] = this.#table.select({ ...query, limit: 1 });
+    return row && copy(row);
+  }
+
+  async list(query: Query = {}) {
+    return this.#table.select(query).map(copy);
+  }
+
+  async count(where: Query['where'] = {}) {
+    return this.#table.count(where);
+  }
+
+  insert(record: T): Promise<T> {
+    return this.#write((tx) => {
+      if (this.#table.rows.has(record.id)) throw new UniqueViolation(this.#table.spec.name, 'id');
+      return copy(this.#put(tx, copy(record)));
+    });
+  }
+
+  insertIfAbsent(record: T): Promise<boolean> {
+    return this.#write((tx) => {
+      if (this.#table.rows.has(record.id)) return false;
+      this.#put(tx, copy(record));
+      return true;
+    });
+  }
+
+  update(id: string, change: Change<T>): Promise<T | undefined> {
+    return this.#write((tx) => {
+      const current = this.#table.rows.get(id);
+      if (!current) return undefined;
+      return copy(this.#change(tx, current, change));
+    });
+  }
+
+  upsert(id: string, change: (current: T | undefined) => T | undefined): Promise<T | undefined> {
+    return this.#write((tx) => {
+      const current = this.#table.rows.get(id);
+      const next = change(current && copy(current));
+      if (!next) return current && copy(current);
+      return copy(this.#put(tx, { ...copy(next), id }));
+    });
+  }
+
+  updateMany(query: Query & { skipLocked?: boolean }, change: Change<T>): Promise<T[]> {
+    return this.#write((tx) => {
+      const changed: T[] = [];
+      for (const row of this.#table.select(query)) {
+        const next = this.#change(tx, row, change);
+        if (next !== row) changed.push(copy(next));
+      }
+      return changed;
+    });
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.#write((tx) => this.#remove(tx, id));
+  }
+
+  deleteMany(where: NonNullable<Query['where']>): Promise<number> {
+    return this.#write((tx) => {
+      let removed = 0;
+      for (const row of this.#table.select({ where })) if (this.#remove(tx, row.id)) removed += 1;
+      return removed;
+    });
+  }
+
+  /** Applies `change` to a stored row; returns the stored row after it (the same one if unchanged). */
+  #change(tx: Tx, current: T, change: Change<T>): T {
+    const next = change(copy(current));
+    if (!next) return current;
+    return this.#put(tx, { ...copy(next), id: current.id });
+  }
+
+  #put(tx: Tx, row: T): T {
+    this.#table.assertUnique(row);
+    const previous = this.#table.put(row);
+    tx.undo.push(() => (previous ? this.#table.put(previous) : this.#table.remove(row.id)));
+    tx.ops.push(['p', this.#table.spec.name, row]);
+    return row;
+  }
+
+  #remove(tx: Tx, id: string): boolean {
+    const previous = this.#table.remove(id);
+    if (!previous) return false;
+    tx.undo.push(() => this.#table.put(previous));
+    tx.ops.push(['d', this.#table.spec.name, id]);
+    return true;
+  }
+}

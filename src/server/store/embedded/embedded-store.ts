@@ -1,0 +1,172 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Row } from '../db.ts';
+import { StoreCorruptError, writeFileDurably } from '../durable-file.ts';
+import type { TableSpec } from '../table-spec.ts';
+import { JournalWriter } from './journal-writer.ts';
+import { MemoryTable } from './memory-table.ts';
+import { loadSnapshot, type Migration, type Snapshot } from './snapshot.ts';
+import { WriteLock } from './write-lock.ts';
+
+/** One change in the journal: put a whole row, or delete one by id. */
+export type JournalOp = ['p', string, Row] | ['d', string, string];
+
+/** The unit of work of one transaction: what to write, how to undo it, what to run after. */
+export type Tx = { ops: JournalOp[]; undo: (() => void)[]; after: (() => void)[] };
+
+// Compaction rewrites the snapshot (one JSON.stringify of everything, which blocks the event
+// loop for tens of milliseconds on a large store), so it waits until the journal is big.
+const COMPACT_AT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The embedded store: every table in memory, a snapshot file (`store.json`, read and written
+ * through lowdb) and an append-only journal (`store.journal`). A transaction takes the write
+ * lock, applies its changes in memory (undoing them if it throws), appends them as one journal
+ * line and resolves once that line is on disk. Bursts share one fdatasync (group commit), so a
+ * write costs a line, not a rewrite of the whole file. One process owns a data folder.
+ */
+export class EmbeddedStore {
+  readonly snapshotPath: string;
+  readonly journalPath: string;
+  readonly asidePath: string;
+  #schemaVersion: number;
+  #seq: number;
+  #tables = new Map<string, MemoryTable<Row>>();
+  #unclaimed: Map<string, Map<string, Row>>;
+  #journal: JournalWriter;
+  #lock = new WriteLock();
+  #compacting: Promise<void> | undefined;
+  #closed = false;
+
+  private constructor(dir: string, snapshot: Snapshot, journal: JournalWriter) {
+    this.snapshotPath = join(dir, 'store.json');
+    this.journalPath = join(dir, 'store.journal');
+    this.asidePath = join(dir, 'store.journal.old');
+    this.#schemaVersion = snapshot.schemaVersion;
+    this.#seq = snapshot.journalSeq;
+    this.#unclaimed = snapshot.tables;
+    this.#journal = journal;
+  }
+
+  /**
+   * Opens the store in `dir`: reads the snapshot, replays the journal, runs migrations, then
+   * writes a fresh snapshot so the next start begins from an empty journal.
+   */
+  static async open(dir: string, migrations: readonly Migration[]): Promise<EmbeddedStore> {
+    await removeLeftoverTemporaryFiles(dir);
+    const snapshotPath = join(dir, 'store.json');
+    const loaded = await loadSnapshot(snapshotPath, [join(dir, 'store.journal.old'), join(dir, 'store.journal')], migrations);
+    const journal = await JournalWriter.open(join(dir, 'store.journal'));
+    const store = new EmbeddedStore(dir, loaded.snapshot, journal);
+    if (loaded.changed) await store.compact();
+    return store;
+  }
+
+  /** The table for a spec, built from the loaded rows on first use. */
+  table<T extends Row>(spec: TableSpec<T>): MemoryTable<T> {
+    let table = this.#tables.get(spec.name) as MemoryTable<T> | undefined;
+    if (!table) {
+      table = new MemoryTable(spec);
+      for (const row of this.#unclaimed.get(spec.name)?.values() ?? []) table.put(row as T);
+      this.#unclaimed.delete(spec.name);
+      this.#tables.set(spec.name, table as unknown as MemoryTable<Row>);
+    }
+    return table;
+  }
+
+  /** Runs `work` under the write lock as one durable unit; undoes its changes if it throws. */
+  async run<R>(work: (tx: Tx) => Promise<R>): Promise<R> {
+    if (this.#closed) throw new Error('The store is closed.');
+    const release = await this.#lock.acquire();
+    const tx: Tx = { ops: [], undo: [], after: [] };
+    let durable: Promise<void> | undefined;
+    try {
+      const result = await work(tx);
+      if (tx.ops.length > 0) {
+        this.#seq += 1;
+        durable = this.#journal.append(JSON.stringify({ s: this.#seq, o: tx.ops }));
+      }
+      release();
+      await durable;
+      for (const task of tx.after) runSafely(task);
+      if (this.#journal.size > COMPACT_AT_BYTES) void this.compact().catch((error: Error) => console.warn('Compaction failed:', error.message));
+      return result;
+    } catch (error) {
+      if (durable === undefined) {
+        for (const undo of tx.undo.reverse()) undo();
+        release();
+      }
+      throw error;
+    }
+  }
+
+  /** Writes everything to a new snapshot and empties the journal. */
+  compact(): Promise<void> {
+    this.#compacting ??= this.#compact().finally(() => (this.#compacting = undefined));
+    return this.#compacting;
+  }
+
+  /** Throws when the last journal write failed. */
+  checkHealth(): void {
+    const error = this.#journal.lastError;
+    if (error) throw error;
+  }
+
+  /** Bytes in the journal since the last snapshot. */
+  get journalSize(): number {
+    return this.#journal.size;
+  }
+
+  /** Waits for pending writes and closes the journal; later writes fail. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    const release = await this.#lock.acquire();
+    this.#closed = true;
+    release();
+    await this.#compacting;
+    await this.#journal.close();
+  }
+
+  async #compact(): Promise<void> {
+    const release = await this.#lock.acquire();
+    let text: string;
+    try {
+      // Everything appended so far is in memory: the snapshot covers it and the journal
+      // restarts empty. Lines still on their way to disk land in the old journal, kept
+      // until the snapshot is durable.
+      text = JSON.stringify(this.#snapshotDocument());
+      await this.#journal.rotate(this.asidePath);
+    } finally {
+      release();
+    }
+    await writeFileDurably(this.snapshotPath, text);
+    await rm(this.asidePath, { force: true });
+  }
+
+  #snapshotDocument(): { schemaVersion: number; journalSeq: number; tables: Record<string, Row[]> } {
+    const tables: Record<string, Row[]> = {};
+    for (const [name, rows] of this.#unclaimed) tables[name] = [...rows.values()];
+    for (const [name, table] of this.#tables) tables[name] = [...table.rows.values()];
+    return { schemaVersion: this.#schemaVersion, journalSeq: this.#seq, tables };
+  }
+}
+
+function runSafely(task: () => void): void {
+  try {
+    task();
+  } catch (error) {
+    console.warn('A task after a commit failed:', (error as Error).message);
+  }
+}
+
+/** A crash mid-write leaves `store.json.<pid>.tmp` behind; it never holds anything needed. */
+async function removeLeftoverTemporaryFiles(dir: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw new StoreCorruptError(`Cannot read the data folder ${dir}: ${(error as Error).message}`);
+  }
+  await Promise.all(names.filter((name) => /^store\.json\.\d+\.tmp$/.test(name)).map((name) => rm(join(dir, name), { force: true })));
+}

@@ -1,0 +1,79 @@
+import type { Migration } from './snapshot.ts';
+
+// Versions 1–4 built one JSON document with an array per collection; version 5 moved every
+// collection into `tables` (named like the PostgreSQL tables) for the journal to address rows.
+const TABLE_OF: Record<string, string> = {
+  organizations: 'organizations',
+  users: 'users',
+  sessions: 'sessions',
+  emailTokens: 'email_tokens',
+  pendingRegistrations: 'pending_registrations',
+  auditEvents: 'audit_events',
+  notifications: 'notifications',
+  leads: 'leads',
+  newsletterSubscriptions: 'newsletter_subscriptions',
+  tickets: 'tickets',
+};
+
+/** Ordered schema migrations of the embedded store; append, never edit a released one. */
+export const embeddedMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'catalog, organizations and users',
+    up(doc) {
+      doc.catalog ??= null;
+      doc.organizations ??= [];
+      doc.users ??= [];
+    },
+  },
+  {
+    version: 2,
+    description: 'identity: sessions, e-mail tokens, pending registrations, audit log; MFA and preferences on users',
+    up(doc) {
+      doc.sessions ??= [];
+      doc.emailTokens ??= [];
+      doc.pendingRegistrations ??= [];
+      doc.auditEvents ??= [];
+      for (const user of doc.users as Record<string, unknown>[]) {
+        user.mfa ??= null;
+        user.mfaPending ??= null;
+        user.preferences ??= { currency: 'EUR', billingCycle: 'monthly', theme: 'system' };
+      }
+    },
+  },
+  {
+    version: 3,
+    description: 'leads, newsletter and visitor tickets',
+    up(doc) {
+      doc.leads ??= [];
+      doc.newsletterSubscriptions ??= [];
+      doc.tickets ??= [];
+    },
+  },
+  {
+    version: 4,
+    description: 'notifications',
+    up(doc) {
+      doc.notifications ??= [];
+    },
+  },
+  {
+    version: 5,
+    description: 'tables addressed by id, for the journal',
+    up(doc) {
+      const tables: Record<string, unknown[]> = {};
+      for (const [key, table] of Object.entries(TABLE_OF)) {
+        tables[table] = (doc[key] as unknown[] | undefined) ?? [];
+        delete doc[key];
+      }
+      const catalog = doc.catalog as (Record<string, unknown> & { seededAt: string }) | null;
+      if (catalog) {
+        const { seededAt, ...seed } = catalog;
+        tables.catalog = [{ id: 'current', seededAt, seed }];
+      }
+      delete doc.catalog;
+      doc.tables = tables;
+      doc.journalSeq = 0;
+    },
+  },
+];

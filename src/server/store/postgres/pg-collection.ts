@@ -1,0 +1,256 @@
+import type postgres from 'postgres';
+import { UniqueViolation, type Change, type Collection, type Condition, type Query, type Row } from '../db.ts';
+import { isMulti, keysOf, type IndexSpec, type MultiIndexSpec, type TableSpec } from '../table-spec.ts';
+
+/** A connection pool or a transaction: both run queries. */
+export type Sql = postgres.Sql | postgres.TransactionSql;
+
+type Param = string | number | string[] | null;
+
+// Rows per bulk UPDATE: large enough to make a mark-all-read of thousands one round trip or two.
+const BULK_ROWS = 1000;
+
+const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+/** The SQL of one table: column lists and how a record becomes a row, computed once. */
+export class TableSql<T extends Row> {
+  readonly spec: TableSpec<T>;
+  readonly table: string;
+  readonly columns: string;
+  readonly placeholders: string;
+  readonly assignments: string;
+  readonly #uniqueByConstraint = new Map<string, string>();
+
+  constructor(spec: TableSpec<T>) {
+    this.spec = spec;
+    this.table = quote(spec.name);
+    const indexes = Object.values(spec.indexes);
+    const names = ['id', 'data', spec.order.column, ...indexes.map((index) => index.column)];
+    this.columns = names.map(quote).join(', ');
+    this.placeholders = names.map((_, i) => (i === 1 ? `$2::text::jsonb` : isMultiAt(indexes, i - 3) ? `$${i + 1}::text[]` : `$${i + 1}`)).join(', ');
+    this.assignments = names.slice(1).map((name, i) => `${quote(name)} = ${i === 0 ? '$2::text::jsonb' : isMultiAt(indexes, i - 2) ? `$${i + 2}::text[]` : `$${i + 2}`}`).join(', ');
+    this.#uniqueByConstraint.set(`${spec.name}_pkey`, 'id');
+    for (const [name, index] of Object.entries(spec.indexes)) {
+      if (!isMulti(index) && index.unique) this.#uniqueByConstraint.set(`${spec.name}_${index.column}_key`, name);
+    }
+  }
+
+  /**
+   * One UPDATE for many rows: every column travels as a text[] parameter and unnest() pairs
+   * them up (several-key columns as JSON text, turned back into text[]).
+   */
+  bulkUpdate(): string {
+    const indexes = Object.values(this.spec.indexes);
+    const names = ['id', 'data', this.spec.order.column, ...indexes.map((index) => index.column)];
+    const aliases = names.map((_, i) => `c${i}`);
+    const assignments = names.slice(1).map((name, i) => {
+      const value = `v.c${i + 1}`;
+      const cast = i === 0 ? `${value}::jsonb` : isMultiAt(indexes, i - 2) ? `ARRAY(SELECT jsonb_array_elements_text(${value}::jsonb))` : value;
+      return `${quote(name)} = ${cast}`;
+    });
+    const unnest = names.map((_, i) => `$${i + 1}::text[]`).join(', ');
+    return `UPDATE ${this.table} AS t SET ${assignments.join(', ')} FROM unnest(${unnest}) AS v(${aliases.join(', ')}) WHERE t."id" = v.c0`;
+  }
+
+  /** The columns of many rows, as one array per column (the parameters of bulkUpdate). */
+  bulkValues(records: T[]): (string | null)[][] {
+    const columns: (string | null)[][] = [];
+    for (const record of records) {
+      this.values(record).forEach((value, i) => {
+        (columns[i] ??= []).push(Array.isArray(value) ? JSON.stringify(value) : value === null ? null : String(value));
+      });
+    }
+    return columns;
+  }
+
+  /** The parameters of a row, in `columns` order. */
+  values(record: T): Param[] {
+    const keys = Object.values(this.spec.indexes).map((index: IndexSpec<T> | MultiIndexSpec<T>) =>
+      isMulti(index) ? keysOf(index, record) : index.key(record),
+    );
+    return [record.id, JSON.stringify(record), this.spec.order.key(record), ...keys];
+  }
+
+  /** WHERE, ORDER BY and LIMIT of a query; parameters are appended to `params`. */
+  clauses(query: Query, params: Param[]): { where: string; orderLimit: string } {
+    const parts: string[] = [];
+    for (const [name, condition] of Object.entries(query.where ?? {})) {
+      if (condition !== undefined) parts.push(this.#condition(name, condition, params));
+    }
+    const descending = (query.direction ?? 'desc') === 'desc';
+    const order = quote(this.spec.order.column);
+    if (query.after) {
+      params.push(query.after.order, query.after.id);
+      parts.push(`(${order}, "id") ${descending ? '<' : '>'} ($${params.length - 1}, $${params.length})`);
+    }
+    const direction = descending ? 'DESC' : 'ASC';
+    let orderLimit = `ORDER BY ${order} ${direction}, "id" ${direction}`;
+    if (query.limit !== undefined) {
+      params.push(query.limit);
+      orderLimit += ` LIMIT $${params.length}`;
+    }
+    return { where: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', orderLimit };
+  }
+
+  /** The index a unique-violation error names, as a UniqueViolation; other errors unchanged. */
+  translate(error: unknown): unknown {
+    const failure = error as { code?: string; constraint_name?: string };
+    if (failure.code !== '23505') return error;
+    return new UniqueViolation(this.spec.name, this.#uniqueByConstraint.get(failure.constraint_name ?? '') ?? 'id');
+  }
+
+  #condition(name: string, condition: Condition, params: Param[]): string {
+    const index = this.spec.indexes[name];
+    if (!index) throw new Error(`Table ${this.spec.name} has no index ${name}.`);
+    const column = quote(index.column);
+    if (typeof condition === 'string') {
+      params.push(condition);
+      return isMulti(index) ? `${column} @> ARRAY[$${params.length}]::text[]` : `${column} = $${params.length}`;
+    }
+    if (isMulti(index)) throw new Error(`Index ${name} of ${this.spec.name} holds several keys per row: equality only.`);
+    const ranges: string[] = [`${column} IS NOT NULL`];
+    for (const [op, sqlOp] of [['lt', '<'], ['lte', '<='], ['gt', '>'], ['gte', '>=']] as const) {
+      const bound = condition[op];
+      if (bound === undefined) continue;
+      params.push(bound);
+      ranges.push(`${column} ${sqlOp} $${params.length}`);
+    }
+    return ranges.join(' AND ');
+  }
+}
+
+function isMultiAt<T>(indexes: (IndexSpec<T> | MultiIndexSpec<T>)[], position: number): boolean {
+  const index = indexes[position];
+  return index !== undefined && isMulti(index);
+}
+
+/** A collection stored as a PostgreSQL table: the record as jsonb plus one column per key. */
+export class PgCollection<T extends Row> implements Collection<T> {
+  #t: TableSql<T>;
+  #sql: Sql;
+  /** Runs work in a transaction (joining the current one): row locks need one. */
+  #inTransaction: <R>(work: (sql: Sql) => Promise<R>) => Promise<R>;
+
+  constructor(table: TableSql<T>, sql: Sql, inTransaction: <R>(work: (sql: Sql) => Promise<R>) => Promise<R>) {
+    this.#t = table;
+    this.#sql = sql;
+    this.#inTransaction = inTransaction;
+  }
+
+  async get(id: string) {
+    const [row] = await this.#sql.unsafe<{ data: T }[]>(`SELECT "data" FROM ${this.#t.table} WHERE "id" = $1`, [id]);
+    return row?.data;
+  }
+
+  async findOne(query: Query) {
+    const [found] = await this.list({ ...query, limit: 1 });
+    return found;
+  }
+
+  async list(query: Query = {}) {
+    const params: Param[] = [];
+    const { where, orderLimit } = this.#t.clauses(query, params);
+    const rows = await this.#sql.unsafe<{ data: T }[]>(`SELECT "data" FROM ${this.#t.table} ${where} ${orderLimit}`, params);
+    return rows.map((row) => row.data);
+  }
+
+  async count(where: Query['where'] = {}) {
+    const params: Param[] = [];
+    const clauses = this.#t.clauses({ where }, params);
+    const [row] = await this.#sql.unsafe<{ count: number }[]>(`SELECT count(*)::int AS "count" FROM ${this.#t.table} ${clauses.where}`, params);
+    return row?.count ?? 0;
+  }
+
+  async insert(record: T) {
+    await this.#insert(this.#sql, record, false);
+    return structuredClone(record);
+  }
+
+  insertIfAbsent(record: T) {
+    return this.#insert(this.#sql, record, true);
+  }
+
+  update(id: string, change: Change<T>) {
+    return this.#inTransaction(async (sql) => {
+      const current = await this.#lock(sql, id);
+      if (!current) return undefined;
+      const next = change(structuredClone(current));
+      if (!next) return current;
+      return this.#write(sql, { ...next, id });
+    });
+  }
+
+  upsert(id: string, change: (current: T | undefined) => T | undefined) {
+    return this.#inTransaction(async (sql) => {
+      // Two writers may both find nothing; the loser of the insert race locks the winner's row.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const current = await this.#lock(sql, id);
+        const next = change(current && structuredClone(current));
+        if (!next) return current;
+        if (current) return this.#write(sql, { ...next, id });
+        if (await this.#insert(sql, { ...next, id }, true)) return structuredClone({ ...next, id });
+      }
+      throw new Error(`Could not create ${this.#t.spec.name} ${id}: it keeps changing.`);
+    });
+  }
+
+  updateMany(query: Query & { skipLocked?: boolean }, change: Change<T>) {
+    return this.#inTransaction(async (sql) => {
+      const params: Param[] = [];
+      const { where, orderLimit } = this.#t.clauses(query, params);
+      const lock = query.skipLocked ? 'FOR UPDATE SKIP LOCKED' : 'FOR UPDATE';
+      const rows = await sql.unsafe<{ data: T }[]>(`SELECT "data" FROM ${this.#t.table} ${where} ${orderLimit} ${lock}`, params);
+      const changed = rows.flatMap(({ data }) => {
+        const next = change(structuredClone(data));
+        return next ? [{ ...next, id: data.id }] : [];
+      });
+      if (changed.length === 1 && changed[0]) return [await this.#write(sql, changed[0])];
+      for (let start = 0; start < changed.length; start += BULK_ROWS) {
+        const chunk = changed.slice(start, start + BULK_ROWS);
+        try {
+          await sql.unsafe(this.#t.bulkUpdate(), this.#t.bulkValues(chunk) as never);
+        } catch (error) {
+          throw this.#t.translate(error);
+        }
+      }
+      return changed.map((record) => structuredClone(record));
+    });
+  }
+
+  async delete(id: string) {
+    const result = await this.#sql.unsafe(`DELETE FROM ${this.#t.table} WHERE "id" = $1`, [id]);
+    return result.count > 0;
+  }
+
+  async deleteMany(where: NonNullable<Query['where']>) {
+    const params: Param[] = [];
+    const clauses = this.#t.clauses({ where }, params);
+    const result = await this.#sql.unsafe(`DELETE FROM ${this.#t.table} ${clauses.where}`, params);
+    return result.count;
+  }
+
+  async #lock(sql: Sql, id: string): Promise<T | undefined> {
+    const [row] = await sql.unsafe<{ data: T }[]>(`SELECT "data" FROM ${this.#t.table} WHERE "id" = $1 FOR UPDATE`, [id]);
+    return row?.data;
+  }
+
+  async #write(sql: Sql, record: T): Promise<T> {
+    const values = this.#t.values(record);
+    try {
+      await sql.unsafe(`UPDATE ${this.#t.table} SET ${this.#t.assignments} WHERE "id" = $1`, values);
+    } catch (error) {
+      throw this.#t.translate(error);
+    }
+    return structuredClone(record);
+  }
+
+  async #insert(sql: Sql, record: T, ifAbsent: boolean): Promise<boolean> {
+    const conflict = ifAbsent ? ' ON CONFLICT ("id") DO NOTHING' : '';
+    try {
+      const result = await sql.unsafe(`INSERT INTO ${this.#t.table} (${this.#t.columns}) VALUES (${this.#t.placeholders})${conflict}`, this.#t.values(record));
+      return result.count > 0;
+    } catch (error) {
+      throw this.#t.translate(error);
+    }
+  }
+}
