@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { findOrInstall } from './debian-package.ts';
 
 export type LocalPostgres = { url: string; dir: string; port: number; stop: () => void };
 
@@ -12,19 +13,7 @@ const isRoot = process.getuid?.() === 0;
 
 /** The newest installed PostgreSQL's bin folder, installing Debian's package if allowed. */
 export function findPostgresBin(): string {
-  const found = newestBin();
-  if (found) return found;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.info('PostgreSQL is not installed: installing Debian\'s postgresql package…');
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    const bin = newestBin();
-    if (update.status === 0 && install.status === 0 && bin) return bin;
-  }
-  throw new Error('PostgreSQL server binaries not found. Install them with: sudo apt-get install -y postgresql');
+  return findOrInstall('postgresql', newestBin);
 }
 
 function newestBin(): string | undefined {

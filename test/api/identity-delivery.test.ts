@@ -41,6 +41,47 @@ describe('e-mail delivery over SMTP', () => {
   });
 });
 
+describe('e-mail through the durable outbox', () => {
+  it('completes a registration while the SMTP server is down, and delivers its e-mail once it is back', async () => {
+    const probe = new SMTPServer({ authOptional: true });
+    probe.listen(0, '127.0.0.1');
+    await once(probe.server, 'listening');
+    const port = (probe.server.address() as AddressInfo).port;
+    probe.close();
+    const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+    const received: string[][] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received.push(session.envelope.rcptTo.map((r) => r.address));
+          callback();
+        });
+      },
+    });
+    try {
+      const account = newAccount();
+      const client = new ApiClient(server.url);
+      // Nothing listens on the SMTP port: the account is created all the same…
+      expect((await client.post('/api/register', account)).status).toBe(201);
+      expect((await client.get('/api/user')).json.username).toBe(account.username);
+      // …a retry is a plain duplicate (not a half-done registration)…
+      expect((await new ApiClient(server.url).post('/api/register', account)).status).toBe(409);
+      await expect.poll(() => /Job mail\.send .* failed \(attempt 1, will retry\)/.test(server.output()), { timeout: 5000 }).toBe(true);
+      // …and the verification e-mail goes out once the SMTP server answers (first retry after ~5 s).
+      smtp.listen(port, '127.0.0.1');
+      await once(smtp.server, 'listening');
+      await expect.poll(() => received.length, { timeout: 15_000, intervals: [250] }).toBe(1);
+      expect(received[0]).toEqual([account.email]);
+    } finally {
+      await server.stop();
+      smtp.close();
+    }
+  }, 30_000);
+});
+
 describe('development-only endpoints in production', () => {
   it('answers /dev-login, /dev/mailbox and their APIs with 404', async () => {
     const server = await startServer({ APP_ENV: 'production' });

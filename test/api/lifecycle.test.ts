@@ -2,7 +2,9 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import postgres from 'postgres';
 import { readStoredTables, readStoreText } from '../support/embedded-files.ts';
+import { createSchema, postgresUrl } from '../support/storage.ts';
 import { startExpectingFailure, startServer } from './server-harness.ts';
 
 describe('starting and stopping', () => {
@@ -27,6 +29,30 @@ describe('starting and stopping', () => {
     const { code, output } = await startExpectingFailure({ ADMIN_EMAIL: 'root@example.eu' });
     expect(code).toBe(1);
     expect(output).toMatch(/ADMIN_PASSWORD/);
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL, or that cannot be reached, with one line', async () => {
+    const bad = await startExpectingFailure({ DATABASE_URL: 'mysql://root:hunter2@db:3306/console' });
+    expect(bad.code).toBe(1);
+    expect(bad.output.trim().split('\n')).toHaveLength(1);
+    expect(bad.output).toMatch(/Invalid DATABASE_URL \(got "mysql:\/\/\*\*\*@db:3306\/console"\): expected a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(bad.output).not.toContain('hunter2');
+    const unreachable = await startExpectingFailure({ DATABASE_URL: 'postgres://console:hunter2@127.0.0.1:9/console' });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.output.trim().split('\n')).toHaveLength(1);
+    expect(unreachable.output).toMatch(/^Cannot connect to the PostgreSQL database at 127\.0\.0\.1:9\/console \(DATABASE_URL\)/);
+    expect(unreachable.output).not.toContain('hunter2');
+  });
+
+  it('refuses a database migrated by a newer release, with one line', async () => {
+    const schema = await createSchema();
+    const sql = postgres(postgresUrl(), { max: 1, onnotice: () => {}, connection: { search_path: schema } });
+    await sql.unsafe('CREATE TABLE schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    await sql.unsafe("INSERT INTO schema_migrations (version, name) VALUES (999, 'from the future')");
+    await sql.end();
+    const { code, output } = await startExpectingFailure({ DATABASE_URL: `${postgresUrl()}?search_path=${schema}` });
+    expect(code).toBe(1);
+    expect(output.trim()).toMatch(/^The database in DATABASE_URL has schema version 999, newer than this build knows \(\d+\): run a newer release\.$/);
   });
 
   it('refuses to start on a corrupt data file and leaves it untouched', async () => {

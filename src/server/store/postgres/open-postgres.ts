@@ -44,7 +44,9 @@ export async function openPostgresStorage(url: string, options: PgOptions = {}):
     await pool.end({ timeout: 1 }).catch(() => undefined);
     throw error;
   }
-  const bus = new PgEventBus(pool, options.searchPath ? `console_${options.searchPath}` : 'console');
+  // Consoles sharing a database in different schemas (search_path) must not hear each other.
+  const schema = options.searchPath ?? new URL(url).searchParams.get('search_path');
+  const bus = new PgEventBus(pool, schema ? `console_${schema.replace(/[^a-z0-9_]/gi, '_')}` : 'console');
   return {
     kind: 'postgres',
     description: `PostgreSQL at ${where}`,

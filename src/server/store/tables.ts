@@ -1,0 +1,37 @@
+import { auditEventsTable } from '../audit/audit.repository.ts';
+import { emailTokensTable } from '../auth/email-tokens.repository.ts';
+import { mfaChallengesTable } from '../auth/mfa-challenges.repository.ts';
+import { rateLimitsTable } from '../auth/rate-limits.repository.ts';
+import { catalogTable } from '../catalog/catalog.repository.ts';
+import { jobsTable } from '../jobs/jobs.repository.ts';
+import { leadsTable } from '../leads/leads.repository.ts';
+import { newsletterTable } from '../leads/newsletter.repository.ts';
+import { notificationsTable } from '../notifications/notifications.repository.ts';
+import { organizationsTable } from '../organizations/organizations.repository.ts';
+import { pendingRegistrationsTable } from '../registrations/registrations.repository.ts';
+import { sessionsTable } from '../sessions/sessions.repository.ts';
+import { ticketsTable } from '../tickets/tickets.repository.ts';
+import { usersTable } from '../users/users.repository.ts';
+import type { Row } from './db.ts';
+import type { TableSpec } from './table-spec.ts';
+
+/**
+ * Every table of the console, in an order that respects references (organizations before
+ * users…): what `npm run db:import` copies, and what the migrations must create.
+ */
+export const ALL_TABLES: readonly TableSpec<Row>[] = [
+  catalogTable,
+  organizationsTable,
+  usersTable,
+  sessionsTable,
+  emailTokensTable,
+  pendingRegistrationsTable,
+  auditEventsTable,
+  notificationsTable,
+  leadsTable,
+  newsletterTable,
+  ticketsTable,
+  rateLimitsTable,
+  mfaChallengesTable,
+  jobsTable,
+] as unknown as readonly TableSpec<Row>[];

@@ -1,0 +1,100 @@
+// Two console processes on one PostgreSQL: what must hold across instances holds.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { currentTotpCode } from '../../src/server/mfa/totp.ts';
+import { createSchema, postgresUrl } from '../support/storage.ts';
+import { ApiClient, newAccount } from './api-client.ts';
+import { startServer, type RunningServer } from './server-harness.ts';
+
+let a: RunningServer;
+let b: RunningServer;
+
+/** The same session, talking to the other instance. */
+const onOther = (client: ApiClient, server: RunningServer) => {
+  const other = new ApiClient(server.url);
+  other.cookie = client.cookie;
+  return other;
+};
+
+beforeAll(async () => {
+  const databaseUrl = `${postgresUrl()}?search_path=${await createSchema()}`;
+  // Started together: the migrations run once, under the advisory lock.
+  [a, b] = await Promise.all([startServer({ DATABASE_URL: databaseUrl }), startServer({ DATABASE_URL: databaseUrl })]);
+});
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+});
+
+describe('two instances on one PostgreSQL', () => {
+  it('start together, migrating once, and both answer healthy', async () => {
+    const applied = [a, b].map((server) => (server.output().match(/Applied database migration/g) ?? []).length);
+    expect(applied.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
+    expect(applied.filter((n) => n > 0)).toHaveLength(1);
+    for (const server of [a, b]) expect((await new ApiClient(server.url).get('/api/health')).json.checks.store).toBe('ok');
+  });
+
+  it('share sessions and data: signed in on one, signed in on the other', async () => {
+    const client = new ApiClient(a.url);
+    const account = newAccount();
+    expect((await client.post('/api/register', account)).status).toBe(201);
+    const other = onOther(client, b);
+    expect((await other.get('/api/user')).json.username).toBe(account.username);
+    expect((await other.post('/api/logout')).status).toBe(204);
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+
+  it('count failed sign-ins spread over both instances together: the 11th gets 429', async () => {
+    const account = newAccount();
+    await new ApiClient(a.url).post('/api/register', account);
+    for (let i = 0; i < 10; i += 1) {
+      const server = i % 2 === 0 ? a : b;
+      expect((await new ApiClient(server.url).post('/api/login', { username: account.username, password: 'wrong-password-1' })).status).toBe(401);
+    }
+    for (const server of [a, b]) {
+      const blocked = await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password });
+      expect(blocked.status).toBe(429);
+    }
+  });
+
+  it('verify on one instance an MFA challenge opened on the other, and refuse a TOTP code replayed there', async () => {
+    const client = new ApiClient(a.url);
+    const account = newAccount();
+    await client.post('/api/register', account);
+    const { secret } = (await client.post('/api/auth/mfa/setup')).json as { secret: string };
+    expect((await client.post('/api/auth/mfa/enable', { code: currentTotpCode(secret) })).status).toBe(200);
+    const code = currentTotpCode(secret, Date.now() + 30_000);
+
+    const first = (await new ApiClient(a.url).post('/api/login', { username: account.username, password: account.password })).json;
+    expect(first.mfaRequired).toBe(true);
+    const verified = await new ApiClient(b.url).post('/api/auth/mfa/verify', { mfaToken: first.mfaToken, code });
+    expect(verified.status).toBe(200);
+
+    const second = (await new ApiClient(b.url).post('/api/login', { username: account.username, password: account.password })).json;
+    const replayed = await new ApiClient(a.url).post('/api/auth/mfa/verify', { mfaToken: second.mfaToken, code });
+    expect(replayed.status).toBe(401);
+    expect(replayed.json.code).toBe('invalid_code');
+  });
+
+  it('deliver a notification created on one instance to the user’s socket on the other', async () => {
+    const client = new ApiClient(a.url);
+    await client.post('/api/register', newAccount());
+    const userId = (await client.get('/api/user')).json.id as string;
+    const socket = new WebSocket(`${b.url.replace('http', 'ws')}/ws`, { headers: { Origin: b.url, Cookie: client.cookie ?? '' } });
+    const received: { type: string; userId?: string }[] = [];
+    await new Promise<void>((resolve, reject) => {
+      socket.on('message', (data) => {
+        received.push(JSON.parse(data.toString()) as { type: string });
+        resolve();
+      });
+      socket.once('error', reject);
+    });
+    try {
+      expect((await client.post('/api/dev/notifications', { message: 'Built on A' })).status).toBe(201);
+      const deadline = Date.now() + 3000;
+      while (!received.some((m) => m.type === 'notification') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(received.filter((m) => m.type === 'notification')).toEqual([{ type: 'notification', userId }]);
+    } finally {
+      socket.terminate();
+    }
+  });
+});
