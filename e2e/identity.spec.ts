@@ -47,6 +47,10 @@ test('register, see the verification dialog, open the e-mailed link, and be veri
   await expect(page.locator('[inert]')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
+  // Focus starts in the dialog and Tab cycles inside it.
+  await expect(dialog.getByRole('button', { name: 'Resend verification email' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Continue Without Verification (Not Recommended)' })).toBeFocused();
 
   const link = await linkFromMailbox(page.request, a.email, '/verify-email?token=');
   await page.goto(link);
