@@ -112,3 +112,86 @@ test('a signed-out visit to a signed-in page goes to /auth and comes back after 
   await signIn(page, a.username, a.password, '');
   await expect(page).toHaveURL(/\/settings$/);
 });
+
+test('the registration form checks what the server checks, and shows the server’s answers on their fields', async ({
+  page,
+}) => {
+  const taken = account();
+  expect((await page.request.post('/api/register', { data: taken })).status()).toBe(201);
+  await page.request.post('/api/logout');
+  const a = account();
+  await page.goto('/auth?tab=register');
+  await page.getByLabel('Full name').fill('<b>Inès</b>');
+  await page.getByLabel('Company or organisation').fill(a.companyName);
+  await page.getByLabel('Work e-mail').fill(a.email);
+  await page.getByLabel('Username').fill(a.username);
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  const create = page.getByRole('button', { name: 'Create account' }).last();
+
+  // The plain-text rule of names is checked in the browser, with the server's own schema.
+  await create.click();
+  await expect(page.getByText('Use letters, digits, spaces and common punctuation only.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+
+  // Only the server knows the common passwords: its message lands under the password.
+  await page.getByLabel('Full name').fill(a.name);
+  await create.click();
+  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Password', { exact: true }).fill(a.password);
+  await page.getByLabel('Username').fill(taken.username);
+  await create.click();
+  await expect(page.getByText('This username is already taken.')).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeFocused();
+});
+
+test('settings: the password form compares the confirmation, then shows the server’s answer on the current password', async ({
+  page,
+}) => {
+  const a = account();
+  expect((await page.request.post('/api/register', { data: a })).status()).toBe(201);
+  await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Password' });
+  await section.getByLabel('Current password').fill('Not-My-Password-1');
+  await section.getByLabel('New password', { exact: true }).fill('Another-Sovereign-43!');
+  await section.getByLabel('Confirm the new password').fill('Another-Sovereign-44!');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(section.getByText('The two passwords do not match.')).toBeVisible();
+
+  await section.getByLabel('Confirm the new password').fill('Another-Sovereign-43!');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(section.getByText('The password is not correct.')).toBeVisible();
+  await expect(section.getByLabel('Current password')).toBeFocused();
+  await expect(section.getByText('The two passwords do not match.')).toHaveCount(0);
+});
+
+test('forgot password: the e-mailed link opens a form that shows the server’s password rule, then signs in anew', async ({
+  page,
+}) => {
+  const a = account();
+  expect((await page.request.post('/api/register', { data: a })).status()).toBe(201);
+  await page.request.post('/api/logout');
+  await page.goto('/forgot-password');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+  await page.getByLabel('E-mail address').fill(a.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
+
+  await page.goto(await linkFromMailbox(page.request, a.email, '/reset-password?token='));
+  await page.getByLabel('New password', { exact: true }).fill('password123');
+  await page.getByLabel('Confirm the new password').fill('password123');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
+
+  await page.getByLabel('New password', { exact: true }).fill('Renewed-Sovereign-77!');
+  await page.getByLabel('Confirm the new password').fill('Renewed-Sovereign-77!');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  await signIn(page, a.username, 'Renewed-Sovereign-77!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,68 +1,50 @@
-import { useId, useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { rejectRegistrationInputSchema } from '../../server/registrations/registrations.schemas.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { cn } from '../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogTitle } from '../ui/dialog.tsx';
-import { PendingButton, inputClass } from '../account/FormField.tsx';
-import { cn } from '../lib/cn.ts';
+import { Form, useSchemaForm } from '../ui/form.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { PendingButton } from '../ui/pending-button.tsx';
 
 interface RejectDialogProps {
   /** Who is being rejected, for the title; the dialog is open while it is mounted. */
   applicant: string;
-  pending: boolean;
-  fieldError?: string;
-  onConfirm: (reason: string) => void;
+  /** Sends the rejection; a problem with the reason comes back as `fields.reason`. */
+  onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }
 
 /** Asks for the reason of a rejection; focus goes back to the row's button when it closes. */
-export function RejectDialog({ applicant, pending, fieldError, onConfirm, onClose }: RejectDialogProps) {
-  const [reason, setReason] = useState('');
-  const [clientError, setClientError] = useState<string>();
-  const reasonId = useId();
-  const error = clientError ?? fieldError;
+export function RejectDialog({ applicant, onConfirm, onClose }: RejectDialogProps) {
+  const form = useSchemaForm(rejectRegistrationInputSchema, { reason: '' });
+  const pending = form.formState.isSubmitting;
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    const problem =
-      trimmed === ''
-        ? 'Enter the reason; the applicant receives it by e-mail.'
-        : trimmed.length > 500
-          ? 'Use at most 500 characters.'
-          : undefined;
-    setClientError(problem);
-    if (!problem) onConfirm(trimmed);
-  }
+  const reject = async ({ reason }: { reason: string }) => {
+    try {
+      await onConfirm(reason);
+    } catch (error) {
+      // The reason's own problem is shown beside it; the page reports anything else.
+      if (error instanceof ApiError && error.fields?.reason) throw error;
+    }
+  };
 
   return (
-    // Escape and a click outside ask to close; while the request runs the dialog stays open.
+    // Escape and a click outside ask to close; while the rejection is sent the dialog stays open.
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent aria-describedby={undefined}>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <Form form={form} onSubmit={reject} className="grid gap-4">
           <DialogTitle>Reject the registration of {applicant}</DialogTitle>
-          <div className="grid gap-1.5">
-            <label htmlFor={reasonId} className="text-sm font-medium">
-              Reason
-            </label>
-            <textarea
-              id={reasonId}
-              rows={4}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${reasonId}-hint${error ? ` ${reasonId}-error` : ''}`}
-              className={cn(inputClass, 'h-auto py-2')}
-            />
-            <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
-              Sent to the applicant. {reason.trim().length}/500 characters.
-            </p>
-            {error ? (
-              <p id={`${reasonId}-error`} className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <FormField
+            control={form.control}
+            name="reason"
+            label="Reason"
+            description={`Sent to the applicant. ${form.watch('reason').trim().length}/500 characters.`}
+          >
+            {({ className, ...control }) => (
+              <textarea {...control} rows={4} maxLength={500} className={cn(className, 'h-auto py-2')} />
+            )}
+          </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={pending}>
               Cancel
@@ -71,7 +53,7 @@ export function RejectDialog({ applicant, pending, fieldError, onConfirm, onClos
               Reject registration
             </PendingButton>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
