@@ -29,14 +29,19 @@ async function signIn(page: Page, login: string, password: string, from = '/auth
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test('register, see the verification dialog, open the e-mailed link, and be verified', async ({ page }) => {
-  const a = account();
+/** Fills the registration form of /auth?tab=register with `a`. */
+async function fillRegistration(page: Page, a: ReturnType<typeof account>) {
   await page.goto('/auth?tab=register');
   await page.getByLabel('Full name').fill(a.name);
   await page.getByLabel('Company or organisation').fill(a.companyName);
   await page.getByLabel('Work e-mail').fill(a.email);
   await page.getByLabel('Username').fill(a.username);
   await page.getByLabel('Password', { exact: true }).fill(a.password);
+}
+
+test('register, see the verification dialog, open the e-mailed link, and be verified', async ({ page }) => {
+  const a = account();
+  await fillRegistration(page, a);
   await page.getByRole('button', { name: 'Create account' }).last().click();
   await expect(page.getByText('Registration successful', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -120,12 +125,7 @@ test('the registration form checks what the server checks, and shows the server�
   expect((await page.request.post('/api/register', { data: taken })).status()).toBe(201);
   await page.request.post('/api/logout');
   const a = account();
-  await page.goto('/auth?tab=register');
-  await page.getByLabel('Full name').fill('<b>Inès</b>');
-  await page.getByLabel('Company or organisation').fill(a.companyName);
-  await page.getByLabel('Work e-mail').fill(a.email);
-  await page.getByLabel('Username').fill(a.username);
-  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await fillRegistration(page, { ...a, name: '<b>Inès</b>', password: 'password123' });
   const create = page.getByRole('button', { name: 'Create account' }).last();
 
   // The plain-text rule of names is checked in the browser, with the server's own schema.
@@ -194,4 +194,33 @@ test('forgot password: the e-mailed link opens a form that shows the server’s 
   await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
   await signIn(page, a.username, 'Renewed-Sovereign-77!');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a company name already in use: the form offers a separate organisation, or a join request for approval', async ({
+  page,
+}) => {
+  const founder = account();
+  const founded = await page.request.post('/api/register', { data: founder });
+  const founderCompanyId = ((await founded.json()) as { companyId: string }).companyId;
+  await page.request.post('/api/logout');
+
+  // Said before submitting, and a separate organisation is the default.
+  const separate = { ...account(), companyName: founder.companyName };
+  await fillRegistration(page, separate);
+  const choice = page.getByRole('group', { name: 'Organisation' });
+  await expect(choice).toContainText('goes to its administrators for approval');
+  await expect(choice.getByRole('radio', { name: /Create a new organisation/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Create account' }).last().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const user = (await (await page.request.get('/api/user')).json()) as { companyName: string; companyId: string };
+  expect(user.companyName).toBe(founder.companyName);
+  expect(user.companyId).not.toBe(founderCompanyId);
+  await page.request.post('/api/logout');
+
+  const joiner = { ...account(), companyName: founder.companyName };
+  await fillRegistration(page, joiner);
+  await page.getByRole('radio', { name: /Join my company’s existing organisation/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Registration received' })).toBeVisible();
+  expect((await page.request.get('/api/user')).status()).toBe(401);
 });

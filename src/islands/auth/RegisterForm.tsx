@@ -1,10 +1,14 @@
-import { pendingApprovalSchema, registerInputSchema } from '../../server/auth/auth.schemas.ts';
+import {
+  organizationChoiceSchema,
+  pendingApprovalSchema,
+  registerInputSchema,
+} from '../../server/auth/auth.schemas.ts';
 import type { RegisterInput } from '../../server/auth/auth.schemas.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
-import { FormField } from '../ui/form-field.tsx';
+import { FormChoice, FormField } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { publicUserSchema } from './auth.ts';
 import type { User } from './auth.ts';
@@ -16,11 +20,28 @@ export interface RegisterFormProps {
   onPendingApproval: (message: string) => void;
 }
 
+// The form always says which: the choice is made, and read, before the account is asked for.
+const registerForm = registerInputSchema.extend({ organization: organizationChoiceSchema });
+
+const ORGANIZATION_CHOICES = [
+  {
+    value: 'new',
+    label: 'Create a new organisation',
+    description: 'A separate organisation of your own, even if another one already uses this name.',
+  },
+  {
+    value: 'join',
+    label: 'Join my company’s existing organisation',
+    description: 'Its administrators approve your request first; we e-mail you their decision.',
+  },
+] as const;
+
 /** Account registration (POST /api/register), checked with the endpoint's own schema before it is sent. */
 export function RegisterForm({ onRegistered, onPendingApproval }: RegisterFormProps) {
-  const form = useSchemaForm(registerInputSchema, {
+  const form = useSchemaForm(registerForm, {
     name: '',
     companyName: '',
+    organization: 'new',
     email: '',
     username: '',
     password: '',
@@ -50,6 +71,13 @@ export function RegisterForm({ onRegistered, onPendingApproval }: RegisterFormPr
         autoComplete="organization"
         maxLength={120}
         description="Your bills and clusters belong to this organisation."
+      />
+      <FormChoice
+        control={form.control}
+        name="organization"
+        legend="Organisation"
+        options={ORGANIZATION_CHOICES}
+        description="Joining an organisation that already uses the console goes to its administrators for approval before you can sign in."
       />
       <FormField {...field} name="email" label="Work e-mail" type="email" autoComplete="email" spellCheck={false} />
       <FormField

@@ -63,8 +63,6 @@ export function FormField<T extends FieldValues, O>({
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const wiring: FieldControlProps = {
     id,
     name: field.name,
@@ -74,7 +72,7 @@ export function FormField<T extends FieldValues, O>({
     ref: field.ref,
     disabled: Boolean(disabled) || !hydrated,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': [descriptionId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': describedBy(id, description, error),
     className: cn(inputClass, className),
   };
   return (
@@ -86,16 +84,74 @@ export function FormField<T extends FieldValues, O>({
         {labelAside}
       </div>
       {children ? children(wiring) : <input {...inputProps} {...wiring} />}
+      <FieldMessages id={id} description={description} error={error} />
+    </div>
+  );
+}
+
+export interface FormChoiceProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  name: FieldPathByValue<T, string>;
+  legend: ReactNode;
+  options: readonly { value: string; label: ReactNode; description?: ReactNode }[];
+  /** Help under the choices, e.g. what happens after each. */
+  description?: ReactNode;
+}
+
+/** A field whose value is one of a few options, as radio buttons under a legend. */
+export function FormChoice<T extends FieldValues, O>({ control, name, legend, options, description }: FormChoiceProps<T, O>) {
+  const hydrated = useHydrated();
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  return (
+    <fieldset className="grid gap-2" aria-describedby={describedBy(id, description, error)}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {options.map((option, index) => (
+        <label key={option.value} className="flex items-start gap-2 rounded-md border border-input px-3 py-2 text-sm">
+          <input
+            type="radio"
+            name={field.name}
+            value={option.value}
+            checked={field.value === option.value}
+            onChange={() => field.onChange(option.value)}
+            onBlur={field.onBlur}
+            // The first option takes focus when the field is marked invalid.
+            ref={index === 0 ? field.ref : undefined}
+            disabled={!hydrated}
+            aria-invalid={error ? true : undefined}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <span className="grid gap-0.5">
+            <span className="font-medium">{option.label}</span>
+            {option.description ? <span className="text-muted-foreground">{option.description}</span> : null}
+          </span>
+        </label>
+      ))}
+      <FieldMessages id={id} description={description} error={error} />
+    </fieldset>
+  );
+}
+
+/** The ids of a field's description and error, for aria-describedby. */
+function describedBy(id: string, description: ReactNode, error: string | undefined): string | undefined {
+  return [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's description, then its error. */
+function FieldMessages({ id, description, error }: { id: string; description: ReactNode; error: string | undefined }) {
+  return (
+    <>
       {description ? (
-        <p id={descriptionId} className="text-xs text-muted-foreground">
+        <p id={`${id}-description`} className="text-xs text-muted-foreground">
           {description}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -51,13 +51,23 @@ export const currentPasswordSchema = z
   .min(1, 'Enter your current password.')
   .max(128, 'Use at most 128 characters.');
 
-/** POST /api/register (DESIGN.md). */
+/**
+ * What a registration does with the company name: `new` creates a separate organization even
+ * when the name is in use; `join` asks to join the organization of that name, which its
+ * administrators approve (answered the same whether or not it exists, so the answer reveals no
+ * organization). Without it, `new`: nobody joins an organization without asking to.
+ */
+export const organizationChoiceSchema = z.enum(['new', 'join'], { error: 'Choose whether to create or join an organization.' });
+export type OrganizationChoice = z.infer<typeof organizationChoiceSchema>;
+
+/** POST /api/register (DESIGN.md, plus `organization`). */
 export const registerInputSchema = z.strictObject({
   username: usernameSchema,
   email: emailFieldSchema,
   password: newPasswordSchema,
   name: displayNameSchema('your name', 100),
   companyName: displayNameSchema('your company or organisation name', 120),
+  organization: organizationChoiceSchema.default('new'),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

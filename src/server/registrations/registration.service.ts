@@ -42,13 +42,18 @@ export class RegistrationService {
     this.#deps = deps;
   }
 
-  /** Registers; joining an existing organization, or approval mode, makes it wait for review. */
+  /**
+   * Registers; asking to join an organization, or approval mode, makes it wait for review. A
+   * join request waits the same whether or not the organization exists, so the answer does not
+   * tell; a new organization is created even when another one has that name.
+   */
   async register(input: RegisterInput, meta: RequestMeta): Promise<RegistrationResult> {
     const { users, organizations, pending } = this.#deps;
     await this.#assertAvailable(input.username, input.email);
     const passwordHash = await hashPassword(input.password);
-    const existing = await organizations.findByName(input.companyName);
-    if (existing || this.#deps.mode === 'approval') {
+    const joining = input.organization === 'join';
+    const existing = joining ? await organizations.findByName(input.companyName) : undefined;
+    if (joining || this.#deps.mode === 'approval') {
       const record: PendingRegistrationRecord = {
         id: randomUUID(),
         username: input.username,
