@@ -1,43 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { currentTotpCode } from '../src/server/mfa/totp.ts';
-
-let counter = 0;
-function account() {
-  counter += 1;
-  const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
-  return { username: `e2e${id}`, email: `e2e${id}@example.eu`, password: 'Sovereign-Cloud-42!', name: 'Inès Dupont', companyName: `E2E ${id} SAS` };
-}
-
-/** The link of the newest e-mail to `to`, read from the development mailbox. */
-async function linkFromMailbox(request: APIRequestContext, to: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/api/dev/mailbox')).json()) as { to: string; text: string }[];
-      const mail = mails.find((m) => m.to === to && m.text.includes(path));
-      link = mail && /https?:\/\/\S+/.exec(mail.text.slice(mail.text.indexOf(path) - 60))?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return new URL(link ?? '').pathname + new URL(link ?? '').search;
-}
-
-async function signIn(page: Page, login: string, password: string, from = '/auth') {
-  if (from) await page.goto(from);
-  await page.getByLabel('Username or e-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-/** Fills the registration form of /auth?tab=register with `a`. */
-async function fillRegistration(page: Page, a: ReturnType<typeof account>) {
-  await page.goto('/auth?tab=register');
-  await page.getByLabel('Full name').fill(a.name);
-  await page.getByLabel('Company or organisation').fill(a.companyName);
-  await page.getByLabel('Work e-mail').fill(a.email);
-  await page.getByLabel('Username').fill(a.username);
-  await page.getByLabel('Password', { exact: true }).fill(a.password);
-}
+import { account, fillRegistration, linkFromMailbox, signIn } from './accounts.ts';
 
 test('register, see the verification dialog, open the e-mailed link, and be verified', async ({ page }) => {
   const a = account();
