@@ -109,11 +109,31 @@ test.describe('on a phone', () => {
     await expect(drawer.getByRole('button', { name: 'Close navigation' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await drawer.getByRole('link', { name: /^Orders/ }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  });
+
+  test('without the sidebar the button opens the menu panel, which keeps focus until Escape', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await page.goto('/cluster-topology');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    for (const name of ['Dashboard', 'Home', 'Documentation', 'Tutorials', 'Support', 'Settings']) {
+      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    // Shift+Tab from the first control wraps to the last one instead of leaving the panel.
+    await page.keyboard.press('Shift+Tab');
+    await expect(panel.getByRole('button', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 });
 

@@ -1,42 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { currentTotpCode } from '../src/server/mfa/totp.ts';
-
-let counter = 0;
-function account() {
-  counter += 1;
-  const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
-  return { username: `e2e${id}`, email: `e2e${id}@example.eu`, password: 'Sovereign-Cloud-42!', name: 'Inès Dupont', companyName: `E2E ${id} SAS` };
-}
-
-/** The link of the newest e-mail to `to`, read from the development mailbox. */
-async function linkFromMailbox(request: APIRequestContext, to: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/api/dev/mailbox')).json()) as { to: string; text: string }[];
-      const mail = mails.find((m) => m.to === to && m.text.includes(path));
-      link = mail && /https?:\/\/\S+/.exec(mail.text.slice(mail.text.indexOf(path) - 60))?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return new URL(link ?? '').pathname + new URL(link ?? '').search;
-}
-
-async function signIn(page: Page, login: string, password: string, from = '/auth') {
-  if (from) await page.goto(from);
-  await page.getByLabel('Username or e-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+import { account, fillRegistration, linkFromMailbox, signIn } from './accounts.ts';
 
 test('register, see the verification dialog, open the e-mailed link, and be verified', async ({ page }) => {
   const a = account();
-  await page.goto('/auth?tab=register');
-  await page.getByLabel('Full name').fill(a.name);
-  await page.getByLabel('Company or organisation').fill(a.companyName);
-  await page.getByLabel('Work e-mail').fill(a.email);
-  await page.getByLabel('Username').fill(a.username);
-  await page.getByLabel('Password', { exact: true }).fill(a.password);
+  await fillRegistration(page, a);
   await page.getByRole('button', { name: 'Create account' }).last().click();
   await expect(page.getByText('Registration successful', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -47,6 +15,10 @@ test('register, see the verification dialog, open the e-mailed link, and be veri
   await expect(page.locator('[inert]')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
+  // Focus starts in the dialog and Tab cycles inside it.
+  await expect(dialog.getByRole('button', { name: 'Resend verification email' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Continue Without Verification (Not Recommended)' })).toBeFocused();
 
   const link = await linkFromMailbox(page.request, a.email, '/verify-email?token=');
   await page.goto(link);
@@ -107,4 +79,111 @@ test('a signed-out visit to a signed-in page goes to /auth and comes back after 
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fsettings$/);
   await signIn(page, a.username, a.password, '');
   await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('the registration form checks what the server checks, and shows the server’s answers on their fields', async ({
+  page,
+}) => {
+  const taken = account();
+  expect((await page.request.post('/api/register', { data: taken })).status()).toBe(201);
+  await page.request.post('/api/logout');
+  const a = account();
+  await fillRegistration(page, { ...a, name: '<b>Inès</b>', password: 'password123' });
+  const create = page.getByRole('button', { name: 'Create account' }).last();
+
+  // The plain-text rule of names is checked in the browser, with the server's own schema.
+  await create.click();
+  await expect(page.getByText('Use letters, digits, spaces and common punctuation only.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+
+  // Only the server knows the common passwords: its message lands under the password.
+  await page.getByLabel('Full name').fill(a.name);
+  await create.click();
+  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Password', { exact: true }).fill(a.password);
+  await page.getByLabel('Username').fill(taken.username);
+  await create.click();
+  await expect(page.getByText('This username is already taken.')).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeFocused();
+});
+
+test('settings: the password form compares the confirmation, then shows the server’s answer on the current password', async ({
+  page,
+}) => {
+  const a = account();
+  expect((await page.request.post('/api/register', { data: a })).status()).toBe(201);
+  await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Password' });
+  await section.getByLabel('Current password').fill('Not-My-Password-1');
+  await section.getByLabel('New password', { exact: true }).fill('Another-Sovereign-43!');
+  await section.getByLabel('Confirm the new password').fill('Another-Sovereign-44!');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(section.getByText('The two passwords do not match.')).toBeVisible();
+
+  await section.getByLabel('Confirm the new password').fill('Another-Sovereign-43!');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(section.getByText('The password is not correct.')).toBeVisible();
+  await expect(section.getByLabel('Current password')).toBeFocused();
+  await expect(section.getByText('The two passwords do not match.')).toHaveCount(0);
+});
+
+test('forgot password: the e-mailed link opens a form that shows the server’s password rule, then signs in anew', async ({
+  page,
+}) => {
+  const a = account();
+  expect((await page.request.post('/api/register', { data: a })).status()).toBe(201);
+  await page.request.post('/api/logout');
+  await page.goto('/forgot-password');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+  await page.getByLabel('E-mail address').fill(a.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
+
+  await page.goto(await linkFromMailbox(page.request, a.email, '/reset-password?token='));
+  await page.getByLabel('New password', { exact: true }).fill('password123');
+  await page.getByLabel('Confirm the new password').fill('password123');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
+
+  await page.getByLabel('New password', { exact: true }).fill('Renewed-Sovereign-77!');
+  await page.getByLabel('Confirm the new password').fill('Renewed-Sovereign-77!');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  await signIn(page, a.username, 'Renewed-Sovereign-77!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a company name already in use: the form offers a separate organisation, or a join request for approval', async ({
+  page,
+}) => {
+  const founder = account();
+  const founded = await page.request.post('/api/register', { data: founder });
+  const founderCompanyId = ((await founded.json()) as { companyId: string }).companyId;
+  await page.request.post('/api/logout');
+
+  // Said before submitting, and a separate organisation is the default.
+  const separate = { ...account(), companyName: founder.companyName };
+  await fillRegistration(page, separate);
+  const choice = page.getByRole('group', { name: 'Organisation' });
+  await expect(choice).toContainText('goes to its administrators for approval');
+  await expect(choice.getByRole('radio', { name: /Create a new organisation/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Create account' }).last().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const user = (await (await page.request.get('/api/user')).json()) as { companyName: string; companyId: string };
+  expect(user.companyName).toBe(founder.companyName);
+  expect(user.companyId).not.toBe(founderCompanyId);
+  await page.request.post('/api/logout');
+
+  const joiner = { ...account(), companyName: founder.companyName };
+  await fillRegistration(page, joiner);
+  await page.getByRole('radio', { name: /Join my company’s existing organisation/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Registration received' })).toBeVisible();
+  expect((await page.request.get('/api/user')).status()).toBe(401);
 });

@@ -75,17 +75,70 @@ describe('registration approval (REGISTRATION_MODE=approval)', () => {
   });
 });
 
-describe('joining an existing organization in open mode', () => {
-  it('waits for approval when the company already exists', async () => {
-    const open = await startServer();
-    try {
-      const founder = newAccount();
-      expect((await new ApiClient(open.url).post('/api/register', founder)).status).toBe(201);
-      const joiner = await new ApiClient(open.url).post('/api/register', newAccount({ companyName: founder.companyName.toUpperCase() }));
-      expect(joiner.status).toBe(202);
-      expect(joiner.json.pendingApproval).toBe(true);
-    } finally {
-      await open.stop();
+describe('choosing to create or join an organization (open mode)', () => {
+  let open: RunningServer;
+  let openAdmin: ApiClient;
+  beforeAll(async () => {
+    open = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    openAdmin = new ApiClient(open.url);
+    expect((await openAdmin.post('/api/login', { username: ADMIN.email, password: ADMIN.password })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await open.stop();
+  });
+
+  const register = (overrides: Record<string, string>) => new ApiClient(open.url).post('/api/register', newAccount(overrides));
+  const openQueue = async () =>
+    (await openAdmin.get('/api/admin/pending-registrations')).json as { id: string; username: string; joinsExistingOrganization: boolean }[];
+
+  it('creates a separate organization, with its own companyId, when the name is already in use', async () => {
+    const founder = await register({});
+    expect(founder.status).toBe(201);
+    for (const organization of ['new', undefined]) {
+      const other = await register({ companyName: founder.json.companyName.toUpperCase(), ...(organization ? { organization } : {}) });
+      expect(other.status).toBe(201);
+      expect(other.json.companyName).toBe(founder.json.companyName.toUpperCase());
+      expect(other.json.companyId).toMatch(/^ORG-/);
+      expect(other.json.companyId).not.toBe(founder.json.companyId);
     }
+  });
+
+  it('answers a join request the same whether or not the organization exists', async () => {
+    const founder = await register({});
+    const toExisting = newAccount({ companyName: founder.json.companyName.toLowerCase(), organization: 'join' });
+    const toUnknown = newAccount({ companyName: `Nobody ${Date.now()} GmbH`, organization: 'join' });
+    const answers = [
+      await new ApiClient(open.url).post('/api/register', toExisting),
+      await new ApiClient(open.url).post('/api/register', toUnknown),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(202);
+      expect(answer.headers.get('set-cookie')).toBeNull();
+    }
+    expect(answers[0]?.json).toEqual(answers[1]?.json);
+    expect(answers[0]?.json).toEqual({ pendingApproval: true, message: expect.stringMatching(/administrator/) });
+
+    // Only the administrators learn which request names an existing organization.
+    const queued = await openQueue();
+    expect(queued.find((r) => r.username === toExisting.username)?.joinsExistingOrganization).toBe(true);
+    expect(queued.find((r) => r.username === toUnknown.username)?.joinsExistingOrganization).toBe(false);
+  });
+
+  it('puts an approved joiner in the existing organization', async () => {
+    const founder = await register({});
+    const joiner = newAccount({ companyName: founder.json.companyName, organization: 'join' });
+    expect((await new ApiClient(open.url).post('/api/register', joiner)).status).toBe(202);
+    const entry = (await openQueue()).find((r) => r.username === joiner.username);
+    expect((await openAdmin.post(`/api/admin/pending-registrations/${entry?.id}/approve`)).status).toBe(200);
+    const login = await new ApiClient(open.url).post('/api/login', { username: joiner.username, password: joiner.password });
+    expect(login.json).toMatchObject({ companyId: founder.json.companyId, companyName: founder.json.companyName });
+  });
+
+  it('refuses an unknown choice with a field message and stores nothing', async () => {
+    const account = newAccount({ organization: 'merge' });
+    const refused = await new ApiClient(open.url).post('/api/register', account);
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields).toEqual({ organization: expect.any(String) });
+    expect((await register({ username: account.username })).status).toBe(201);
   });
 });

@@ -73,7 +73,7 @@ describe('e-mail through the durable outbox', () => {
       // …and the verification e-mail goes out once the SMTP server answers (first retry after ~5 s).
       smtp.listen(port, '127.0.0.1');
       await once(smtp.server, 'listening');
-      await expect.poll(() => received.length, { timeout: 15_000, intervals: [250] }).toBe(1);
+      await expect.poll(() => received.length, { timeout: 15_000, interval: 250 }).toBe(1);
       expect(received[0]).toEqual([account.email]);
     } finally {
       await server.stop();

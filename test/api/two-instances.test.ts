@@ -60,7 +60,7 @@ describe('two instances on one PostgreSQL', () => {
     const client = new ApiClient(a.url);
     const account = newAccount();
     await client.post('/api/register', account);
-    const { secret } = (await client.post('/api/auth/mfa/setup')).json as { secret: string };
+    const secret = (await client.post('/api/auth/mfa/setup')).json.secret as string;
     expect((await client.post('/api/auth/mfa/enable', { code: currentTotpCode(secret) })).status).toBe(200);
     const code = currentTotpCode(secret, Date.now() + 30_000);
 

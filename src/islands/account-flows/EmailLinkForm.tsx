@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import type { SubmitEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { emailInputSchema } from '../../server/auth/auth.schemas.ts';
 import { apiRequest } from '../lib/request.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { FormAlert, FormField, PendingButton } from '../account/FormField.tsx';
-import { toFormErrors } from '../account/form-errors.ts';
 import { Button } from '../ui/button.tsx';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { PendingButton } from '../ui/pending-button.tsx';
 import { FlowMessage } from './FlowCard.tsx';
 
 interface EmailLinkFormProps {
@@ -18,26 +19,11 @@ interface EmailLinkFormProps {
 
 /** Asks for an e-mail address to send a link to (password reset, sign-in link, verification). */
 export function EmailLinkForm({ path, submitLabel, confirmation }: EmailLinkFormProps) {
-  const [email, setEmail] = useState('');
-  const [clientError, setClientError] = useState<string>();
+  const form = useSchemaForm(emailInputSchema, { email: '' });
   const mutation = useMutation(
-    { mutationFn: (address: string) => apiRequest(path, { method: 'POST', body: { email: address } }) },
+    { mutationFn: (body: { email: string }) => apiRequest(path, { method: 'POST', body }) },
     queryClient,
   );
-  const errors = toFormErrors(mutation.error, ['email']);
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const address = email.trim();
-    const problem =
-      address === ''
-        ? 'Enter your e-mail address.'
-        : address.includes('@')
-          ? undefined
-          : 'Enter an e-mail address such as name@example.com.';
-    setClientError(problem);
-    if (!problem) mutation.mutate(address);
-  }
 
   if (mutation.isSuccess) {
     return (
@@ -51,20 +37,12 @@ export function EmailLinkForm({ path, submitLabel, confirmation }: EmailLinkForm
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField
-        label="E-mail address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={clientError ?? errors.fields.email}
-      />
-      <FormAlert message={errors.message} />
-      <PendingButton type="submit" pending={mutation.isPending}>
+    <Form form={form} onSubmit={(body) => mutation.mutateAsync(body)} className="grid gap-4">
+      <FormField control={form.control} name="email" label="E-mail address" type="email" autoComplete="email" />
+      <FormAlert message={formMessage(form)} />
+      <PendingButton type="submit" pending={form.formState.isSubmitting}>
         {submitLabel}
       </PendingButton>
-    </form>
+    </Form>
   );
 }

@@ -1,20 +1,15 @@
 import { Button } from '../ui/button.tsx';
 import { toast } from '../stores/toasts.ts';
-import { errorMessage, isTokenError } from '../account/form-errors.ts';
-import {
-  MFA_TOKEN_KEY,
-  mfaChallengeSchema,
-  publicUserSchema,
-  takeRedirectAfterLogin,
-  writeStorage,
-} from '../auth/auth.ts';
+import { errorMessage, isTokenError } from '../lib/form-errors.ts';
+import { mfaRequiredSchema } from '../../server/auth/auth.schemas.ts';
+import { MFA_TOKEN_KEY, publicUserSchema, takeRedirectAfterLogin, writeStorage } from '../auth/auth.ts';
 import { signIn } from '../auth/auth-store.ts';
 import { FlowCard, FlowLink, FlowMessage, FlowPending } from './FlowCard.tsx';
 import { useLinkToken, useTokenExchange } from './use-link-token.ts';
 
 /** Signs the user in (or starts the second-factor step) once the link's token is accepted. */
 function completeSignIn(result: unknown): void {
-  const challenge = mfaChallengeSchema.safeParse(result);
+  const challenge = mfaRequiredSchema.safeParse(result);
   if (challenge.success) {
     // /auth?mfa=1 shows the second-factor step for the token kept here; the redirect target
     // stays in localStorage for that step to use.

@@ -1,19 +1,24 @@
-import { useState } from 'react';
-import type { SubmitEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { newPasswordSchema } from '../../server/auth/auth.schemas.ts';
+import { isTokenError } from '../lib/form-errors.ts';
+import { withConfirmation } from '../lib/password-confirmation.ts';
 import { apiRequest } from '../lib/request.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { FormAlert, FormField, PendingButton } from '../account/FormField.tsx';
-import { isTokenError, toFormErrors, validateNewPassword } from '../account/form-errors.ts';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
+import { NewPasswordFields } from '../account/password-fields.tsx';
+import { PendingButton } from '../ui/pending-button.tsx';
 import { FlowCard, FlowLink, FlowMessage } from './FlowCard.tsx';
 import { useLinkToken } from './use-link-token.ts';
+
+// The token comes from the link, not from a field: the form checks the password the way
+// POST /api/auth/reset-password does.
+const resetForm = withConfirmation(z.strictObject({ password: newPasswordSchema }), 'password');
 
 /** Island of /reset-password: sets a new password with the token from the e-mailed link. */
 export function ResetPassword() {
   const token = useLinkToken();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(resetForm, { password: '', confirmation: '' });
   const reset = useMutation(
     {
       mutationFn: (body: { token: string; password: string }) =>
@@ -51,43 +56,28 @@ export function ResetPassword() {
     );
   }
 
-  const serverErrors = toFormErrors(reset.error, ['password']);
-  const passwordError = clientErrors.password ?? serverErrors.fields.password;
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = validateNewPassword(password, confirmation);
-    setClientErrors(problems);
-    if (Object.keys(problems).length === 0 && token) reset.mutate({ token, password });
-  }
-
   return (
     <FlowCard title="Choose a new password">
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <FormField
-          label="New password"
-          type="password"
+      <Form
+        form={form}
+        // A token error replaces the form (above); it is not a message for a field.
+        onSubmit={({ password }) => token && reset.mutateAsync({ token, password }).catch(rethrowUnlessTokenError)}
+        className="grid gap-4"
+      >
+        <NewPasswordFields
+          control={form.control}
           name="password"
-          autoComplete="new-password"
-          hint="8 to 128 characters. A passphrase of a few unrelated words works well."
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={passwordError}
+          description="8 to 128 characters. A passphrase of a few unrelated words works well."
         />
-        <FormField
-          label="Confirm the new password"
-          type="password"
-          name="confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={clientErrors.confirmation}
-        />
-        <FormAlert message={serverErrors.message} />
-        <PendingButton type="submit" pending={reset.isPending}>
+        <FormAlert message={formMessage(form)} />
+        <PendingButton type="submit" pending={form.formState.isSubmitting}>
           Set new password
         </PendingButton>
-      </form>
+      </Form>
     </FlowCard>
   );
+}
+
+function rethrowUnlessTokenError(error: unknown): void {
+  if (!isTokenError(error)) throw error;
 }

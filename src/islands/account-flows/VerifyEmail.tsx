@@ -1,6 +1,6 @@
 import { Button } from '../ui/button.tsx';
 import { $user, loadUser } from '../auth/auth-store.ts';
-import { errorMessage, isTokenError } from '../account/form-errors.ts';
+import { errorMessage, isTokenError } from '../lib/form-errors.ts';
 import { EmailLinkForm } from './EmailLinkForm.tsx';
 import { FlowCard, FlowLink, FlowMessage, FlowPending } from './FlowCard.tsx';
 import { useLinkToken, useTokenExchange } from './use-link-token.ts';

@@ -1,5 +1,5 @@
 import { Button } from '../ui/button.tsx';
-import { errorMessage, isTokenError } from '../account/form-errors.ts';
+import { errorMessage, isTokenError } from '../lib/form-errors.ts';
 import { FlowCard, FlowLink, FlowMessage, FlowPending } from './FlowCard.tsx';
 import { useLinkToken, useTokenExchange } from './use-link-token.ts';
 

@@ -1,22 +1,19 @@
-import { useState } from 'react';
-import type { SubmitEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { changeEmailInputSchema } from '../../server/auth/auth.schemas.ts';
 import { apiRequest } from '../lib/request.ts';
 import { Button } from '../ui/button.tsx';
-import { FormAlert, FormField, PendingButton } from './FormField.tsx';
-import { toFormErrors } from './form-errors.ts';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { PendingButton } from '../ui/pending-button.tsx';
 
 /** Asks for a new address; the change applies only when the link sent to it is opened. */
 export function ChangeEmailForm() {
-  const [password, setPassword] = useState('');
-  const [newEmail, setNewEmail] = useState('');
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(changeEmailInputSchema, { newEmail: '', password: '' });
   const change = useMutation({
     mutationFn: (body: { password: string; newEmail: string }) =>
       apiRequest('/api/user/email', { method: 'POST', body }),
-    onSuccess: () => setPassword(''),
+    onSuccess: () => form.resetField('password'),
   });
-  const errors = toFormErrors(change.error, ['password', 'newEmail']);
 
   if (change.isSuccess) {
     return (
@@ -35,39 +32,25 @@ export function ChangeEmailForm() {
     );
   }
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const address = newEmail.trim();
-    const problems: Record<string, string> = {};
-    if (password === '') problems.password = 'Enter your current password.';
-    if (!address.includes('@')) problems.newEmail = 'Enter an e-mail address such as name@example.com.';
-    setClientErrors(problems);
-    if (Object.keys(problems).length === 0) change.mutate({ password, newEmail: address });
-  }
-
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-md gap-3">
+    <Form
+      form={form}
+      onSubmit={(body) => change.mutateAsync(body)}
+      className="grid max-w-md gap-3"
+    >
+      <FormField control={form.control} name="newEmail" label="New e-mail address" type="email" autoComplete="email" />
       <FormField
-        label="New e-mail address"
-        type="email"
-        autoComplete="email"
-        value={newEmail}
-        onChange={(event) => setNewEmail(event.target.value)}
-        error={clientErrors.newEmail ?? errors.fields.newEmail}
-      />
-      <FormField
+        control={form.control}
+        name="password"
         label="Current password"
         type="password"
         autoComplete="current-password"
-        hint="We ask for it so nobody else can move your account to their address."
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={clientErrors.password ?? errors.fields.password}
+        description="We ask for it so nobody else can move your account to their address."
       />
-      <FormAlert message={errors.message} />
-      <PendingButton type="submit" pending={change.isPending} className="justify-self-start">
+      <FormAlert message={formMessage(form)} />
+      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
         Send confirmation link
       </PendingButton>
-    </form>
+    </Form>
   );
 }

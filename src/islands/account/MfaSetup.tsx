@@ -1,36 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { totpInputSchema } from '../../server/mfa/mfa.schemas.ts';
+import type { MfaSetup as MfaSetupData } from '../../server/mfa/mfa.schemas.ts';
+import { errorMessage } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';
 import { Button } from '../ui/button.tsx';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
+import { PendingButton } from '../ui/pending-button.tsx';
 import { CopyButton } from './CopyButton.tsx';
-import { FormAlert, FormField, PendingButton } from './FormField.tsx';
-import { errorMessage, toFormErrors } from './form-errors.ts';
-
-interface MfaSetupData {
-  secret: string;
-  otpauthUrl: string;
-  qrSvg: string;
-}
-
-/** A 6-digit authenticator code, or the message to show beside the field. */
-export function checkTotpCode(code: string): string | undefined {
-  return /^\d{6}$/.test(code.trim()) ? undefined : 'Enter the 6-digit code from your authenticator app.';
-}
+import { TotpCodeField } from './password-fields.tsx';
 
 /** Enabling two-factor sign-in: fetch a secret, show it as a QR code, confirm with a first code. */
 export function MfaSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
-  const [code, setCode] = useState('');
-  const [clientError, setClientError] = useState<string>();
+  const form = useSchemaForm(totpInputSchema, { code: '' });
   const setup = useMutation({
     mutationFn: () => apiRequest<MfaSetupData>('/api/auth/mfa/setup', { method: 'POST' }),
   });
   const enable = useMutation({
-    mutationFn: (value: string) =>
-      apiRequest<{ recoveryCodes: string[] }>('/api/auth/mfa/enable', { method: 'POST', body: { code: value } }),
+    mutationFn: (body: { code: string }) =>
+      apiRequest<{ recoveryCodes: string[] }>('/api/auth/mfa/enable', { method: 'POST', body }),
     onSuccess: (data) => onEnabled(data.recoveryCodes),
   });
-  const enableErrors = toFormErrors(enable.error, ['code']);
   const firstStepRef = useRef<HTMLParagraphElement>(null);
   // The set-up button disappears when the steps show: keep keyboard focus at the first step.
   useEffect(() => {
@@ -46,13 +36,6 @@ export function MfaSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =
         {setup.isError ? <FormAlert message={errorMessage(setup.error)} /> : null}
       </div>
     );
-  }
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = checkTotpCode(code);
-    setClientError(problem);
-    if (!problem) enable.mutate(code.trim());
   }
 
   return (
@@ -84,27 +67,19 @@ export function MfaSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =
           </div>
         </li>
         <li>
-          <form noValidate onSubmit={submit} className="grid max-w-xs gap-3">
+          <Form form={form} onSubmit={(body) => enable.mutateAsync(body)} className="grid max-w-xs gap-3">
             <p>Enter the code the app shows to finish.</p>
-            <FormField
-              label="6-digit code from the app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={clientError ?? enableErrors.fields.code}
-            />
-            <FormAlert message={enableErrors.message} />
+            <TotpCodeField control={form.control} />
+            <FormAlert message={formMessage(form)} />
             <div className="flex gap-2">
-              <PendingButton type="submit" pending={enable.isPending}>
+              <PendingButton type="submit" pending={form.formState.isSubmitting}>
                 Turn on
               </PendingButton>
               <Button variant="ghost" onClick={() => setup.reset()}>
                 Cancel
               </Button>
             </div>
-          </form>
+          </Form>
         </li>
       </ol>
     </div>

@@ -3,11 +3,11 @@ import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { PendingButton } from './FormField.tsx';
+import { PendingButton } from '../ui/pending-button.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 import { accountKeys, sessionsQueryOptions } from './account.queries.ts';
 import type { AccountSession } from './account.queries.ts';
-import { errorMessage } from './form-errors.ts';
+import { errorMessage } from '../lib/form-errors.ts';
 import { formatRelativeTime } from './relative-time.ts';
 
 /** Lists the signed-in devices and signs out any of them but this one. */

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SessionView } from '../../server/sessions/sessions.schemas.ts';
 
 /** Query keys of the account pages; the first part is the API path the default query fn GETs. */
 export const accountKeys = {
@@ -7,14 +8,7 @@ export const accountKeys = {
 } as const;
 
 /** A signed-in session as GET /api/auth/sessions lists it. */
-export interface AccountSession {
-  id: string;
-  device: string;
-  ip: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+export type AccountSession = SessionView;
 
 /** The signed-in user's sessions, fetched by the shared client's default query function. */
 export const sessionsQueryOptions = () =>

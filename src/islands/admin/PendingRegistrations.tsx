@@ -6,13 +6,11 @@ import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { errorMessage, toFormErrors } from '../account/form-errors.ts';
+import { errorMessage } from '../lib/form-errors.ts';
 import { adminKeys, pendingRegistrationsQueryOptions } from './admin.queries.ts';
-import type { PendingRegistration, RegistrationStatus } from './admin.queries.ts';
+import type { PendingRegistration, RegistrationDecision } from './admin.queries.ts';
 import { RegistrationRow } from './RegistrationRow.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
-
-type Decision = { id: string; status: RegistrationStatus };
 
 /** Island of /admin/pending-registrations. */
 export function PendingRegistrations() {
@@ -29,7 +27,7 @@ function RegistrationsTable() {
   const [rejecting, setRejecting] = useState<PendingRegistration>();
 
   // The row keeps its place with the new status, so the admin sees what was decided.
-  const applyDecision = ({ id, status }: Decision) =>
+  const applyDecision = ({ id, status }: RegistrationDecision) =>
     client.setQueryData(pendingRegistrationsQueryOptions().queryKey, (list) =>
       list?.map((r) => (r.id === id ? { ...r, status } : r)),
     );
@@ -44,7 +42,7 @@ function RegistrationsTable() {
 
   const approve = useMutation({
     mutationFn: (r: PendingRegistration) =>
-      apiRequest<Decision>(`/api/admin/pending-registrations/${encodeURIComponent(r.id)}/approve`, { method: 'POST' }),
+      apiRequest<RegistrationDecision>(`/api/admin/pending-registrations/${encodeURIComponent(r.id)}/approve`, { method: 'POST' }),
     onSuccess: (decision, r) => {
       applyDecision(decision);
       toast({
@@ -58,7 +56,7 @@ function RegistrationsTable() {
 
   const reject = useMutation({
     mutationFn: ({ r, reason }: { r: PendingRegistration; reason: string }) =>
-      apiRequest<Decision>(`/api/admin/pending-registrations/${encodeURIComponent(r.id)}/reject`, {
+      apiRequest<RegistrationDecision>(`/api/admin/pending-registrations/${encodeURIComponent(r.id)}/reject`, {
         method: 'POST',
         body: { reason },
       }),
@@ -69,10 +67,9 @@ function RegistrationsTable() {
     },
     onError: (error) => {
       // A problem with the reason is shown beside it in the dialog.
-      if (!toFormErrors(error, ['reason']).fields.reason) failed('Could not reject the registration', error);
+      if (!(error instanceof ApiError && error.fields?.reason)) failed('Could not reject the registration', error);
     },
   });
-  const rejectErrors = toFormErrors(reject.error, ['reason']);
 
   if (registrations.isPending) return <Spinner size="lg" label="Loading registrations" className="py-12" />;
   if (registrations.isError) {
@@ -131,9 +128,7 @@ function RegistrationsTable() {
       {rejecting ? (
         <RejectDialog
           applicant={rejecting.username}
-          pending={reject.isPending}
-          fieldError={rejectErrors.fields.reason}
-          onConfirm={(reason) => reject.mutate({ r: rejecting, reason })}
+          onConfirm={(reason) => reject.mutateAsync({ r: rejecting, reason })}
           onClose={() => setRejecting(undefined)}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { PendingButton } from '../account/FormField.tsx';
+import { PendingButton } from '../ui/pending-button.tsx';
 import { Button } from '../ui/button.tsx';
 import { formatRelativeTime } from '../account/relative-time.ts';
 import type { PendingRegistration, RegistrationStatus } from './admin.queries.ts';

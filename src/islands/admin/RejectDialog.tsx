@@ -1,120 +1,60 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, SubmitEvent } from 'react';
-import { Button } from '../ui/button.tsx';
-import { PendingButton, inputClass } from '../account/FormField.tsx';
+import { rejectRegistrationInputSchema } from '../../server/registrations/registrations.schemas.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { cn } from '../lib/cn.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogTitle } from '../ui/dialog.tsx';
+import { Form, useSchemaForm } from '../ui/form.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { PendingButton } from '../ui/pending-button.tsx';
 
 interface RejectDialogProps {
-  /** Who is being rejected, for the title; the dialog is open while this is set. */
+  /** Who is being rejected, for the title; the dialog is open while it is mounted. */
   applicant: string;
-  pending: boolean;
-  fieldError?: string;
-  onConfirm: (reason: string) => void;
+  /** Sends the rejection; a problem with the reason comes back as `fields.reason`. */
+  onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }
 
-/**
- * Asks for the reason of a rejection. A native modal <dialog> (showModal): the browser makes the
- * rest of the page inert and turns Escape into a `cancel` event; Tab wraps around inside it, and
- * focus goes back to the button that opened it.
- */
-export function RejectDialog({ applicant, pending, fieldError, onConfirm, onClose }: RejectDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState('');
-  const [clientError, setClientError] = useState<string>();
-  const titleId = useId();
-  const reasonId = useId();
-  const error = clientError ?? fieldError;
+/** Asks for the reason of a rejection; focus goes back to the row's button when it closes. */
+export function RejectDialog({ applicant, onConfirm, onClose }: RejectDialogProps) {
+  const form = useSchemaForm(rejectRegistrationInputSchema, { reason: '' });
+  const pending = form.formState.isSubmitting;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const opener = document.activeElement;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      dialog?.close();
-      // The dialog leaves by unmounting, where the browser's own focus return does not apply.
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
-  // showModal() makes the page inert, but Tab can still leave for the browser's own controls:
-  // wrap it around inside the dialog instead.
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('textarea, button:not(:disabled)')];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
+  const reject = async ({ reason }: { reason: string }) => {
+    try {
+      await onConfirm(reason);
+    } catch (error) {
+      // The reason's own problem is shown beside it; the page reports anything else.
+      if (error instanceof ApiError && error.fields?.reason) throw error;
     }
-  }
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    const problem =
-      trimmed === ''
-        ? 'Enter the reason; the applicant receives it by e-mail.'
-        : trimmed.length > 500
-          ? 'Use at most 500 characters.'
-          : undefined;
-    setClientError(problem);
-    if (!problem) onConfirm(trimmed);
-  }
+  };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onKeyDown={trapTab}
-      // Escape fires `cancel`; while the request runs the dialog stays open.
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!pending) onClose();
-      }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg backdrop:bg-black/50"
-    >
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <h2 id={titleId} className="text-lg font-semibold">
-          Reject the registration of {applicant}
-        </h2>
-        <div className="grid gap-1.5">
-          <label htmlFor={reasonId} className="text-sm font-medium">
-            Reason
-          </label>
-          <textarea
-            id={reasonId}
-            autoFocus
-            rows={4}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${reasonId}-hint${error ? ` ${reasonId}-error` : ''}`}
-            className={cn(inputClass, 'h-auto py-2')}
-          />
-          <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
-            Sent to the applicant. {reason.trim().length}/500 characters.
-          </p>
-          {error ? (
-            <p id={`${reasonId}-error`} className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" variant="destructive" pending={pending}>
-            Reject registration
-          </PendingButton>
-        </div>
-      </form>
-    </dialog>
+    // Escape and a click outside ask to close; while the rejection is sent the dialog stays open.
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogContent aria-describedby={undefined}>
+        <Form form={form} onSubmit={reject} className="grid gap-4">
+          <DialogTitle>Reject the registration of {applicant}</DialogTitle>
+          <FormField
+            control={form.control}
+            name="reason"
+            label="Reason"
+            description={`Sent to the applicant. ${form.watch('reason').trim().length}/500 characters.`}
+          >
+            {({ className, ...control }) => (
+              <textarea {...control} rows={4} maxLength={500} className={cn(className, 'h-auto py-2')} />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <PendingButton type="submit" variant="destructive" pending={pending}>
+              Reject registration
+            </PendingButton>
+          </DialogFooter>
+        </Form>
+      </DialogContent>
+    </Dialog>
   );
 }

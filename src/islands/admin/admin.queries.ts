@@ -1,25 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  RegistrationStatus,
+  pendingRegistrationViewSchema,
+} from '../../server/registrations/registrations.schemas.ts';
+
+export type { RegistrationDecision, RegistrationStatus } from '../../server/registrations/registrations.schemas.ts';
 
 /** Query keys of the admin pages; the first part is the API path the default query fn GETs. */
 export const adminKeys = {
   pendingRegistrations: ['/api/admin/pending-registrations'] as const,
 } as const;
 
-/** Where a registration stands; the list shows the first two, decisions add the others. */
-export type RegistrationStatus = 'awaiting_email' | 'awaiting_approval' | 'approved' | 'rejected';
-
-/** A registration waiting for review, as GET /api/admin/pending-registrations lists it. */
-export interface PendingRegistration {
-  id: string;
-  username: string;
-  email: string;
-  name: string;
-  companyName: string;
-  joinsExistingOrganization: boolean;
+/**
+ * A registration as GET /api/admin/pending-registrations lists it; after a decision the row
+ * keeps its place with the new status.
+ */
+export type PendingRegistration = Omit<z.infer<typeof pendingRegistrationViewSchema>, 'status'> & {
   status: RegistrationStatus;
-  createdAt: string;
-  emailVerifiedAt: string | null;
-}
+};
 
 /** The registrations an administrator can approve or reject. */
 export const pendingRegistrationsQueryOptions = () =>

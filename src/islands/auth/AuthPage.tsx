@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { toast } from '../stores/toasts.ts';
+import { FormAlert } from '../ui/form.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { MFA_TOKEN_KEY, clearAuthStorage, readStorage, takeRedirectAfterLogin, writeStorage } from './auth.ts';
 import type { User } from './auth.ts';
 import { signIn } from './auth-store.ts';
 import { AuthProvider, useAuth } from './AuthProvider.tsx';
-import { FormAlert } from './AuthField.tsx';
 import { MfaStep } from './MfaStep.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
@@ -87,7 +87,7 @@ function AuthScreen() {
         <PendingApproval message={step.message} />
       ) : (
         <>
-          <FormAlert>{step.notice}</FormAlert>
+          <FormAlert message={step.notice} />
           <Tabs active={tab} onChange={chooseTab}>
             {tab === 'sign-in' ? (
               <SignInForm onSignedIn={signedIn} onMfaRequired={mfaRequired} />

@@ -1,13 +1,17 @@
-import { useRef, useState } from 'react';
-import type { SubmitEvent } from 'react';
-import { ApiError } from '../lib/api-error.ts';
+import {
+  organizationChoiceSchema,
+  pendingApprovalSchema,
+  registerInputSchema,
+} from '../../server/auth/auth.schemas.ts';
+import type { RegisterInput } from '../../server/auth/auth.schemas.ts';
+import { errorMessage } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
-import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
-import { fieldErrorsOf, pendingApprovalSchema, publicUserSchema, registerSchema } from './auth.ts';
-import type { RegisterInput, User } from './auth.ts';
-import { AuthField, FormAlert, focusFirstInvalid } from './AuthField.tsx';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
+import { FormChoice, FormField } from '../ui/form-field.tsx';
+import { PendingButton } from '../ui/pending-button.tsx';
+import { publicUserSchema } from './auth.ts';
+import type { User } from './auth.ts';
 
 export interface RegisterFormProps {
   /** Called with the new, signed-in user (201). */
@@ -16,90 +20,88 @@ export interface RegisterFormProps {
   onPendingApproval: (message: string) => void;
 }
 
-type Field = keyof RegisterInput;
-const EMPTY: Record<Field, string> = { username: '', email: '', password: '', name: '', companyName: '' };
+// The form always says which: the choice is made, and read, before the account is asked for.
+const registerForm = registerInputSchema.extend({ organization: organizationChoiceSchema });
 
-/** Account registration (POST /api/register), validated with registerSchema before it is sent. */
+const ORGANIZATION_CHOICES = [
+  {
+    value: 'new',
+    label: 'Create a new organisation',
+    description: 'A separate organisation of your own, even if another one already uses this name.',
+  },
+  {
+    value: 'join',
+    label: 'Join my company’s existing organisation',
+    description: 'Its administrators approve your request first; we e-mail you their decision.',
+  },
+] as const;
+
+/** Account registration (POST /api/register), checked with the endpoint's own schema before it is sent. */
 export function RegisterForm({ onRegistered, onPendingApproval }: RegisterFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name] || undefined,
-    required: true,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+  const form = useSchemaForm(registerForm, {
+    name: '',
+    companyName: '',
+    organization: 'new',
+    email: '',
+    username: '',
+    password: '',
   });
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = registerSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setPending(true);
+  const register = async (body: RegisterInput) => {
     try {
-      const answer = await apiRequest<unknown>('/api/register', { method: 'POST', body: parsed.data });
+      const answer = await apiRequest<unknown>('/api/register', { method: 'POST', body });
       const waiting = pendingApprovalSchema.safeParse(answer);
       if (waiting.success) onPendingApproval(waiting.data.message);
       else onRegistered(publicUserSchema.parse(answer));
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Please try again.';
-      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
-      if (error instanceof ApiError && error.fields) {
-        setErrors(error.fields);
-        focusFirstInvalid(formRef.current);
-      } else {
-        setFormError(message);
-      }
-    } finally {
-      setPending(false);
+      toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
+      throw error;
     }
   };
 
+  const field = { control: form.control, required: true, className: 'h-10' };
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <FormAlert>{formError}</FormAlert>
-      <AuthField label="Full name" autoComplete="name" maxLength={100} {...field('name')} />
-      <AuthField
+    <Form form={form} onSubmit={register} className="grid gap-4">
+      <FormAlert message={formMessage(form)} />
+      <FormField {...field} name="name" label="Full name" autoComplete="name" maxLength={100} />
+      <FormField
+        {...field}
+        name="companyName"
         label="Company or organisation"
         autoComplete="organization"
         maxLength={120}
-        hint="Your bills and clusters belong to this organisation."
-        {...field('companyName')}
+        description="Your bills and clusters belong to this organisation."
       />
-      <AuthField label="Work e-mail" type="email" autoComplete="email" spellCheck={false} {...field('email')} />
-      <AuthField
+      <FormChoice
+        control={form.control}
+        name="organization"
+        legend="Organisation"
+        options={ORGANIZATION_CHOICES}
+        description="Joining an organisation that already uses the console goes to its administrators for approval before you can sign in."
+      />
+      <FormField {...field} name="email" label="Work e-mail" type="email" autoComplete="email" spellCheck={false} />
+      <FormField
+        {...field}
+        name="username"
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={32}
-        hint="3 to 32 letters, digits, dots, hyphens or underscores."
-        {...field('username')}
+        description="3 to 32 letters, digits, dots, hyphens or underscores."
       />
-      <AuthField
+      <FormField
+        {...field}
+        name="password"
         label="Password"
         type="password"
         autoComplete="new-password"
         maxLength={128}
-        hint="At least 8 characters. A passphrase of a few words is easy to remember."
-        {...field('password')}
+        description="At least 8 characters. A passphrase of a few words is easy to remember."
       />
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? <Spinner size="sm" label="Creating your account" className="text-current" /> : null}
+      <PendingButton type="submit" size="lg" pending={form.formState.isSubmitting}>
         Create account
-      </Button>
-    </form>
+      </PendingButton>
+    </Form>
   );
 }

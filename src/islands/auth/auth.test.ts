@@ -3,9 +3,6 @@ import {
   AUTH_STORAGE_KEYS,
   avatarInitial,
   clearAuthStorage,
-  fieldErrorsOf,
-  loginSchema,
-  registerSchema,
   safeRedirectTarget,
   takeRedirectAfterLogin,
 } from './auth.ts';
@@ -44,52 +41,6 @@ describe('safeRedirectTarget', () => {
     '/auth',
     '/auth?tab=register',
   ])('sends %s to /dashboard', (value) => expect(safeRedirectTarget(value)).toBe('/dashboard'));
-});
-
-describe('registerSchema', () => {
-  const valid = {
-    username: 'alice.m',
-    email: ' alice@example.eu ',
-    password: 'correct horse',
-    name: ' Alice ',
-    companyName: 'Acme SAS',
-  };
-
-  it('accepts a valid registration and trims the text fields', () => {
-    expect(registerSchema.parse(valid)).toMatchObject({ email: 'alice@example.eu', name: 'Alice' });
-  });
-
-  it('explains each problem in the user’s words', () => {
-    const result = registerSchema.safeParse({ username: '_al', email: '', password: 'short', name: ' ', companyName: '' });
-    expect(result.success).toBe(false);
-    expect(fieldErrorsOf(result.error!)).toEqual({
-      username: 'Start with a letter or a digit.',
-      email: 'Enter your e-mail address.',
-      password: 'Use at least 8 characters.',
-      name: 'Enter your name.',
-      companyName: 'Enter your company or organisation name.',
-    });
-  });
-
-  it('rejects characters outside letters, digits, dots, hyphens and underscores', () => {
-    const result = registerSchema.safeParse({ ...valid, username: 'alice m' });
-    expect(result.error?.issues[0]?.message).toBe('Use only letters, digits, dots, hyphens and underscores.');
-  });
-
-  it('rejects an address that is not an e-mail', () => {
-    const result = registerSchema.safeParse({ ...valid, email: 'alice' });
-    expect(result.error?.issues[0]?.path).toEqual(['email']);
-  });
-});
-
-describe('loginSchema', () => {
-  it('asks for both fields', () => {
-    const result = loginSchema.safeParse({ username: '', password: '' });
-    expect(fieldErrorsOf(result.error!)).toEqual({
-      username: 'Enter your username or e-mail address.',
-      password: 'Enter your password.',
-    });
-  });
 });
 
 describe('storage helpers', () => {

@@ -10,66 +10,6 @@ export const userPreferencesSchema = preferencesSchema;
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 export type User = z.infer<typeof publicUserSchema>;
 
-/** The answer to a password or magic-link sign-in when a second factor is still needed. */
-export const mfaChallengeSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string().min(1) });
-export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
-
-/** The 202 answer to a registration that waits for e-mail confirmation and an administrator. */
-export const pendingApprovalSchema = z.object({ pendingApproval: z.literal(true), message: z.string() });
-export type PendingApproval = z.infer<typeof pendingApprovalSchema>;
-
-/** Sign-in form: the username field also accepts the e-mail address. */
-export const loginSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, 'Enter your username or e-mail address.')
-    .max(254, 'Use at most 254 characters.'),
-  password: z.string().min(1, 'Enter your password.').max(128, 'Use at most 128 characters.'),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
-
-/** Registration form; the server applies the same rules and answers with `fields` on failure. */
-export const registerSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, 'Choose a username.')
-    .min(3, 'Use at least 3 characters.')
-    .max(32, 'Use at most 32 characters.')
-    .regex(/^[a-zA-Z0-9]/, 'Start with a letter or a digit.')
-    .regex(/^[a-zA-Z0-9._-]*$/, 'Use only letters, digits, dots, hyphens and underscores.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .max(254, 'Use at most 254 characters.')
-    .pipe(z.email('Enter a valid e-mail address, like name@example.com.')),
-  password: z.string().min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.'),
-  name: z.string().trim().min(1, 'Enter your name.').max(100, 'Use at most 100 characters.'),
-  companyName: z
-    .string()
-    .trim()
-    .min(1, 'Enter your company or organisation name.')
-    .max(120, 'Use at most 120 characters.'),
-});
-export type RegisterInput = z.infer<typeof registerSchema>;
-
-/** A 6-digit authenticator code, or a recovery code such as `abcde-12345`. */
-export const mfaCodeSchema = z.object({
-  code: z.string().trim().min(1, 'Enter the code.').max(32, 'That code is too long.'),
-});
-
-/** The first message per field of a failed parse, keyed by field name (for forms). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key !== '' && fields[key] === undefined) fields[key] = issue.message;
-  }
-  return fields;
-}
-
 /** Where the page to return to after sign-in is kept (SPEC §2 access guard). */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 /** Where a pending second-factor sign-in keeps its token (sessionStorage). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../account/form-errors.ts';
+import { errorMessage } from '../lib/form-errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { apiRequest } from '../lib/request.ts';
 import { buttonClass, InlineSpinner } from './controls.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
-// Light twins of account/FormField.tsx and ui/button.tsx for the public forms: the same look and
+// Light twins of ui/form-field.tsx and ui/button.tsx for the public forms: the same look and
 // the same label / hint / error wiring, without tailwind-merge (8 kB gzipped), so a public form
 // page stays within 10 kB of JavaScript more than the home page. Class lists here never
 // conflict, so joining them is enough.

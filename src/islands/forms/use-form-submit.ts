@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toFormErrors } from '../account/form-errors.ts';
+import { toFormErrors } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';
 
 type State<T> = { status: 'idle' | 'pending' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };

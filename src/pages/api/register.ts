@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { registerInputSchema } from '../../server/auth/auth.schemas.ts';
+import { pendingApprovalSchema } from '../../server/auth/auth.schemas.ts';
+import { registerBodySchema } from '../../server/auth/password-policy.ts';
 import { signInResponse } from '../../server/auth/sign-in-response.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 import { reply } from '../../server/http/reply.ts';
@@ -13,8 +14,8 @@ export const { POST, ALL, operations } = defineEndpoint({
     summary: 'Create an account and its organization, and sign in (202 when the registration waits for approval)',
     tags: ['auth'],
     access: 'public',
-    body: registerInputSchema,
-    response: z.union([publicUserSchema, z.object({ pendingApproval: z.literal(true), message: z.string() })]),
+    body: registerBodySchema,
+    response: z.union([publicUserSchema, pendingApprovalSchema]),
     status: 201,
     handler: async ({ body, services, context }) => {
       const meta = requestMeta(context);

@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { newPasswordSchema } from './password-policy.ts';
 
-const email = z
+// Wire shapes of sign-in, registration and the account endpoints. Like every `*.schemas.ts`,
+// this module is client-safe (zod only): the islands check their forms with these very schemas
+// before sending. Rules only the server can apply (the common-password list, taken usernames)
+// are added on the server, in password-policy.ts and the services.
+
+/** An e-mail address as typed: trimmed, then checked. */
+export const emailFieldSchema = z
   .string({ error: 'Enter your e-mail address.' })
   .trim()
+  .min(1, 'Enter your e-mail address.')
   .max(254, 'Use at most 254 characters.')
-  .pipe(z.email('Enter a valid e-mail address.'));
+  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
 
 // Names are shown everywhere: letters of any script are welcome, markup and control characters are not.
 const plainText = (value: string) => !/[<>\p{Cc}\p{Cf}]/u.test(value);
@@ -20,38 +26,87 @@ export const displayNameSchema = (label: string, max: number) =>
     .max(max, `Use at most ${max} characters.`)
     .refine(plainText, PLAIN_TEXT_MESSAGE);
 
-/** POST /api/register (DESIGN.md). */
+/** A new username: 3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit. */
+export const usernameSchema = z
+  .string({ error: 'Choose a username.' })
+  .trim()
+  .min(1, 'Choose a username.')
+  .min(3, 'Use at least 3 characters.')
+  .max(32, 'Use at most 32 characters.')
+  .regex(/^[a-zA-Z0-9]/, 'Start with a letter or a digit.')
+  .regex(/^[a-zA-Z0-9._-]*$/, 'Use only letters, digits, dots, hyphens and underscores.');
+
+/**
+ * A new password's length rules (8 to 128 characters). The server also refuses commonly
+ * breached passwords (password-policy.ts): that list is too large to ship to browsers.
+ */
+export const newPasswordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(8, 'Use at least 8 characters.')
+  .max(128, 'Use at most 128 characters.');
+
+/** The password the user has now, asked again before a sensitive change. */
+export const currentPasswordSchema = z
+  .string({ error: 'Enter your current password.' })
+  .min(1, 'Enter your current password.')
+  .max(128, 'Use at most 128 characters.');
+
+/**
+ * What a registration does with the company name: `new` creates a separate organization even
+ * when the name is in use; `join` asks to join the organization of that name, which its
+ * administrators approve (answered the same whether or not it exists, so the answer reveals no
+ * organization). Without it, `new`: nobody joins an organization without asking to.
+ */
+export const organizationChoiceSchema = z.enum(['new', 'join'], { error: 'Choose whether to create or join an organization.' });
+export type OrganizationChoice = z.infer<typeof organizationChoiceSchema>;
+
+/** POST /api/register (DESIGN.md, plus `organization`). */
 export const registerInputSchema = z.strictObject({
-  username: z
-    .string({ error: 'Choose a username.' })
-    .trim()
-    .min(3, 'Use at least 3 characters.')
-    .max(32, 'Use at most 32 characters.')
-    .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'Use letters, digits, dots, dashes and underscores, starting with a letter or digit.'),
-  email,
+  username: usernameSchema,
+  email: emailFieldSchema,
   password: newPasswordSchema,
   name: displayNameSchema('your name', 100),
-  companyName: displayNameSchema('your company name', 120),
+  companyName: displayNameSchema('your company or organisation name', 120),
+  organization: organizationChoiceSchema.default('new'),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 /** POST /api/login: the username may be the e-mail. */
 export const loginInputSchema = z.strictObject({
-  username: z.string({ error: 'Enter your username or e-mail.' }).trim().min(1, 'Enter your username or e-mail.').max(254),
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128),
+  username: z
+    .string({ error: 'Enter your username or e-mail address.' })
+    .trim()
+    .min(1, 'Enter your username or e-mail address.')
+    .max(254, 'Use at most 254 characters.'),
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128, 'Use at most 128 characters.'),
 });
+export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** POST /api/auth/mfa/verify. */
+/** POST /api/auth/mfa/verify: the second sign-in step, with a TOTP or a recovery code. */
 export const mfaVerifyInputSchema = z.strictObject({
   mfaToken: z.string().min(1).max(100),
   code: z.string({ error: 'Enter the code.' }).trim().min(6, 'Enter the 6-digit code or a recovery code.').max(32),
 });
 
-export const emailInputSchema = z.strictObject({ email });
+/** The endpoints that e-mail a link: forgot password, magic link, resend verification. */
+export const emailInputSchema = z.strictObject({ email: emailFieldSchema });
 export const tokenInputSchema = z.strictObject({ token: z.string({ error: 'The link has no token.' }).min(1).max(100) });
 export const resetPasswordInputSchema = z.strictObject({ token: z.string().min(1).max(100), password: newPasswordSchema });
 
+/** POST /api/auth/password. */
+export const changePasswordInputSchema = z.strictObject({
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+
+/** POST /api/user/email: re-authenticate, then confirm from the new address. */
+export const changeEmailInputSchema = z.strictObject({ newEmail: emailFieldSchema, password: currentPasswordSchema });
+
+/** PATCH /api/user/profile. */
+export const profileInputSchema = z.strictObject({ name: displayNameSchema('your name', 100) });
+
 /** `{ mfaRequired, mfaToken }`: the second step of a sign-in. */
-export const mfaRequiredSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string() });
+export const mfaRequiredSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string().min(1) });
+/** The 202 answer to a registration that waits for e-mail confirmation and an administrator. */
+export const pendingApprovalSchema = z.object({ pendingApproval: z.literal(true), message: z.string() });
 export const messageSchema = z.object({ message: z.string() });
-export { email as emailFieldSchema };

@@ -1,19 +1,27 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { z } from 'zod';
+import {
+  changePasswordInputSchema,
+  newPasswordSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+} from './auth.schemas.ts';
 
-// ~49 000 passwords most often found in breaches, shipped with the zxcvbn-ts project.
+// Server only: ~49 000 passwords most often found in breaches, shipped with the zxcvbn-ts
+// project. Far too large for a browser, so forms check the shared length rules and the server
+// adds this one.
 const COMMON = new Set<string>((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
-
-/** A new password: 8 to 128 characters and not one of the commonly breached ones (ASVS 6.2). */
-export const newPasswordSchema = z
-  .string({ error: 'Enter a password.' })
-  .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.')
-  .refine((password) => !COMMON.has(password.toLowerCase()), {
-    message: 'This password is too common. Choose one that is harder to guess.',
-  });
 
 /** True when the password is in the common-password list (case-insensitive). */
 export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());
 }
+
+/** A new password as the server accepts it: the shared rules, and not a commonly breached one (ASVS 6.2). */
+export const acceptedNewPasswordSchema = newPasswordSchema.refine((password) => !isCommonPassword(password), {
+  message: 'This password is too common. Choose one that is harder to guess.',
+});
+
+/** The request bodies that set a new password, as their endpoints parse them. */
+export const registerBodySchema = registerInputSchema.extend({ password: acceptedNewPasswordSchema });
+export const resetPasswordBodySchema = resetPasswordInputSchema.extend({ password: acceptedNewPasswordSchema });
+export const changePasswordBodySchema = changePasswordInputSchema.extend({ newPassword: acceptedNewPasswordSchema });

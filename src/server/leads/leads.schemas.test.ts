@@ -34,7 +34,7 @@ describe('lead input', () => {
     expect(fieldsOf({ ...contact, subject: 's'.repeat(201) })).toEqual({ subject: 'Use at most 200 characters.' });
     expect(fieldsOf({ ...contact, message: 'short' })).toEqual({ message: 'Write at least 10 characters.' });
     expect(fieldsOf({ ...contact, message: 'm'.repeat(5001) })).toEqual({ message: 'Use at most 5000 characters.' });
-    expect(fieldsOf({ ...contact, email: 'zoe@' })).toEqual({ email: 'Enter a valid e-mail address.' });
+    expect(fieldsOf({ ...contact, email: 'zoe@' })).toEqual({ email: 'Enter a valid e-mail address, like name@example.com.' });
     expect(fieldsOf({ ...contact, name: '<img src=x onerror=alert(1)>' })).toEqual({ name: expect.stringMatching(/letters/) });
   });
 

@@ -39,16 +39,18 @@ export class RegistrationService {
   }
 
   /**
-   * Registers; joining an existing organization, or approval mode, makes it wait for review.
-   * The records and the e-mail commit together: a failure leaves nothing behind, so a retry
-   * is a new attempt, not a 409.
+   * Registers; asking to join an organization, or approval mode, makes it wait for review. A
+   * join request waits the same whether or not the organization exists, so the answer does not
+   * tell; a new organization is created even when another one has that name. The records and
+   * the e-mail commit together: a failure leaves nothing behind, so a retry is a new attempt.
    */
   async register(input: RegisterInput, meta: RequestMeta): Promise<RegistrationResult> {
     const { repositories } = this.#deps;
     await this.#assertAvailable(input.username, input.email);
     const passwordHash = await hashPassword(input.password);
-    const existing = await repositories.organizations.findByName(input.companyName);
-    if (existing || this.#deps.mode === 'approval') {
+    const joining = input.organization === 'join';
+    const existing = joining ? await repositories.organizations.findByName(input.companyName) : undefined;
+    if (joining || this.#deps.mode === 'approval') {
       const record: PendingRegistrationRecord = {
         id: randomUUID(),
         username: input.username,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Where a registration stands: the review queue holds the first two, decisions give the others. */
+export const registrationStatusSchema = z.enum(['awaiting_email', 'awaiting_approval', 'approved', 'rejected']);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
 /** A registration waiting for e-mail confirmation and an administrator's decision. */
 export type PendingRegistrationRecord = {
   id: string;
@@ -10,7 +14,7 @@ export type PendingRegistrationRecord = {
   passwordHash: string;
   /** The organization it asks to join, when the company already exists. */
   organizationId: string | null;
-  status: 'awaiting_email' | 'awaiting_approval' | 'approved' | 'rejected';
+  status: RegistrationStatus;
   emailVerifiedAt: string | null;
   decidedBy: string | null;
   decidedAt: string | null;
@@ -26,8 +30,24 @@ export const pendingRegistrationViewSchema = z.object({
   name: z.string(),
   companyName: z.string(),
   joinsExistingOrganization: z.boolean(),
-  status: z.enum(['awaiting_email', 'awaiting_approval']),
+  status: registrationStatusSchema.extract(['awaiting_email', 'awaiting_approval']),
   createdAt: z.string(),
   emailVerifiedAt: z.string().nullable(),
 });
 export type PendingRegistrationView = z.infer<typeof pendingRegistrationViewSchema>;
+
+/** POST …/{id}/reject: the reason is e-mailed to the applicant. */
+export const rejectRegistrationInputSchema = z.strictObject({
+  reason: z
+    .string({ error: 'Enter the reason; the applicant receives it by e-mail.' })
+    .trim()
+    .min(1, 'Enter the reason; the applicant receives it by e-mail.')
+    .max(500, 'Use at most 500 characters.'),
+});
+
+/** The answer to an approval or a rejection. */
+export const registrationDecisionSchema = z.object({
+  id: z.string(),
+  status: registrationStatusSchema.extract(['approved', 'rejected']),
+});
+export type RegistrationDecision = z.infer<typeof registrationDecisionSchema>;

@@ -1,54 +1,18 @@
-import { useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../auth/auth.ts';
 import { officersAccessQuery } from '../../auth/UserMenu.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../ui/dialog.tsx';
 import { Icon } from '../shell/icons.tsx';
 import type { IconName } from '../shell/icons.tsx';
-import { useModalFocus } from '../shell/use-focus-trap.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 import { closeOnLink } from '../shell/close-on-link.ts';
-
-/**
- * SPEC §2: the floating bottom-right button under 1024 px. With the sidebar (dashboard layout)
- * it opens the sidebar drawer; on the other layouts it opens the menu panel.
- */
-export function MobileMenuButton({
-  open,
-  onToggle,
-  opensSidebar,
-}: {
-  open: boolean;
-  onToggle: () => void;
-  opensSidebar: boolean;
-}) {
-  const what = opensSidebar ? 'navigation' : 'menu';
-  return (
-    <button
-      type="button"
-      onClick={onToggle}
-      aria-expanded={open}
-      aria-haspopup="dialog"
-      aria-label={open ? `Close ${what}` : `Open ${what}`}
-      className={cn(
-        'fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full lg:hidden',
-        'bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary/90',
-      )}
-    >
-      <Icon name={open ? 'close' : 'menu'} className="size-5" />
-    </button>
-  );
-}
 
 const linkClass =
   'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground';
 
 /** The menu panel of the floating button (SPEC §2): site links, then the account's own. */
 export function MobileMenuPanel({ user, onClose }: { user: User; onClose: () => void }) {
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const officers = useQuery(officersAccessQuery(user.id)).data === true;
-  useModalFocus(panel, onClose);
 
   const links: { href: string; label: string; icon: IconName }[] = [
     { href: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
@@ -61,28 +25,16 @@ export function MobileMenuPanel({ user, onClose }: { user: User; onClose: () => 
   ];
 
   return (
-    <div className="fixed inset-0 z-50 lg:hidden">
-      <div className="absolute inset-0 bg-foreground/40" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="absolute right-4 bottom-20 w-64 rounded-lg border border-border bg-popover p-2 text-popover-foreground shadow-xl"
-      >
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent side="bottom-end" aria-describedby={undefined} className="bg-popover p-2 text-popover-foreground">
         <div className="flex items-center justify-between px-2 pb-1">
-          <h2 id={titleId} className="text-sm font-semibold">
-            Menu
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
+          <DialogTitle className="text-sm">Menu</DialogTitle>
+          <DialogClose
             aria-label="Close menu"
             className="inline-flex size-8 items-center justify-center rounded-md hover:bg-accent"
           >
             <Icon name="close" />
-          </button>
+          </DialogClose>
         </div>
         <nav aria-label="Menu" onClick={(event) => closeOnLink(event, onClose)}>
           <ul className="grid gap-0.5">
@@ -99,7 +51,7 @@ export function MobileMenuPanel({ user, onClose }: { user: User; onClose: () => 
             </li>
           </ul>
         </nav>
-      </div>
-    </div>
+      </DialogContent>
+    </Dialog>
   );
 }

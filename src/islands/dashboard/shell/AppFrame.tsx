@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import type { User } from '../../auth/auth.ts';
 import { AppHeader } from '../header/AppHeader.tsx';
-import { MobileMenuButton, MobileMenuPanel } from '../header/MobileMenu.tsx';
 import { NotFoundScreen } from '../pages/NotFoundScreen.tsx';
-import { MobileDrawer } from '../sidebar/MobileDrawer.tsx';
-import { $mobileNavOpen, setMobileNavOpen } from '../sidebar/sidebar-state.ts';
+import { setMobileNavOpen } from '../sidebar/sidebar-state.ts';
 import { DashboardLayout } from './layouts/DashboardLayout.tsx';
 import { PlainLayout } from './layouts/PlainLayout.tsx';
 import { SlideLayout } from './layouts/SlideLayout.tsx';
 import { interceptLinks } from './links.ts';
+import { MobileNavigation } from './MobileNavigation.tsx';
 import { invalidateOnNavigation } from './navigation.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 import { canOpen, matchRoute } from './routes.ts';
@@ -39,8 +37,6 @@ function SignedInFrame({ user, initialPath }: { user: User; initialPath: string 
   const allowed = match !== undefined && canOpen(match.route, user);
   const title = allowed ? match.route.title : 'Page not found';
   const layout = allowed ? match.route.layout : 'dashboard';
-  const mobileOpen = useStore($mobileNavOpen);
-  const closeMobile = useCallback(() => setMobileNavOpen(false), []);
   const navigated = useAfterNavigation(page, title);
   // True from the first render of a page reached inside the app (the effect above flips
   // `navigated` one render later, too late for a layout that mounts with that render).
@@ -68,15 +64,7 @@ function SignedInFrame({ user, initialPath }: { user: User; initialPath: string 
       ) : (
         <PlainLayout>{screen}</PlainLayout>
       )}
-      <MobileMenuButton
-        open={mobileOpen}
-        onToggle={() => setMobileNavOpen(!mobileOpen)}
-        opensSidebar={layout === 'dashboard'}
-      />
-      {mobileOpen && layout === 'dashboard' ? (
-        <MobileDrawer pathname={pathname} role={user.role} onClose={closeMobile} />
-      ) : null}
-      {mobileOpen && layout !== 'dashboard' ? <MobileMenuPanel user={user} onClose={closeMobile} /> : null}
+      <MobileNavigation user={user} pathname={pathname} withSidebar={layout === 'dashboard'} />
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {navigated ? title : ''}
       </p>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema } from '../../../server/auth/password-policy.ts';
+import { changePasswordBodySchema } from '../../../server/auth/password-policy.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
 
@@ -10,10 +10,7 @@ export const { POST, ALL, operations } = defineEndpoint({
     summary: 'Change the password; every other session is signed out',
     tags: ['account'],
     access: 'user',
-    body: z.strictObject({
-      currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(128),
-      newPassword: newPasswordSchema,
-    }),
+    body: changePasswordBodySchema,
     response: z.void(),
     status: 204,
     handler: async ({ body, services, user, session, context }) => {

@@ -1,4 +1,5 @@
-import { messageSchema, resetPasswordInputSchema } from '../../../server/auth/auth.schemas.ts';
+import { messageSchema } from '../../../server/auth/auth.schemas.ts';
+import { resetPasswordBodySchema } from '../../../server/auth/password-policy.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
 
@@ -9,7 +10,7 @@ export const { POST, ALL, operations } = defineEndpoint({
     summary: 'Set a new password from a reset link; every session is signed out',
     tags: ['auth'],
     access: 'public',
-    body: resetPasswordInputSchema,
+    body: resetPasswordBodySchema,
     response: messageSchema,
     handler: async ({ body, services, context }) => {
       await services.emailFlows.resetPassword(body.token, body.password, requestMeta(context));

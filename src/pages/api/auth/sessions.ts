@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionViewSchema } from '../../../server/sessions/sessions.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { describeDevice } from '../../../server/sessions/describe-device.ts';
 
@@ -9,16 +10,7 @@ export const { GET, ALL, operations } = defineEndpoint({
     summary: "The signed-in user's sessions, most recent activity first",
     tags: ['account'],
     access: 'user',
-    response: z.array(
-      z.object({
-        id: z.string(),
-        device: z.string(),
-        ip: z.string(),
-        createdAt: z.string(),
-        lastSeenAt: z.string(),
-        current: z.boolean(),
-      }),
-    ),
+    response: z.array(sessionViewSchema),
     handler: async ({ services, user, session }) => {
       const sessions = await services.sessions.list(user.id);
       // The id is the token's hash: not a secret, and the only handle for revoking.

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { emailFieldSchema, messageSchema } from '../../../server/auth/auth.schemas.ts';
+import { changeEmailInputSchema, messageSchema } from '../../../server/auth/auth.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
 
@@ -10,10 +9,7 @@ export const { POST, ALL, operations } = defineEndpoint({
     summary: 'Change your e-mail: re-authenticate, then confirm from the new address',
     tags: ['account'],
     access: 'user',
-    body: z.strictObject({
-      password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128),
-      newEmail: emailFieldSchema,
-    }),
+    body: changeEmailInputSchema,
     response: messageSchema,
     status: 202,
     handler: async ({ body, services, user, context }) => {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { displayNameSchema } from '../../../server/auth/auth.schemas.ts';
+import { profileInputSchema } from '../../../server/auth/auth.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { publicUserSchema } from '../../../server/users/users.schemas.ts';
 
@@ -10,7 +9,7 @@ export const { PATCH, ALL, operations } = defineEndpoint({
     summary: 'Change your display name',
     tags: ['account'],
     access: 'user',
-    body: z.strictObject({ name: displayNameSchema('your name', 100) }),
+    body: profileInputSchema,
     response: publicUserSchema,
     handler: ({ body, services, user }) => services.accounts.updateProfile(user.id, body),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mfaDisableInputSchema } from '../../../../server/mfa/mfa.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../server/http/request-meta.ts';
 
@@ -9,10 +10,7 @@ export const { POST, ALL, operations } = defineEndpoint({
     summary: 'Turn two-factor authentication off, with a fresh code or the password',
     tags: ['account'],
     access: 'user',
-    body: z.union([
-      z.strictObject({ code: z.string().trim().min(6, 'Enter the 6-digit code.').max(32) }),
-      z.strictObject({ password: z.string().min(1, 'Enter your password.').max(128) }),
-    ]),
+    body: mfaDisableInputSchema,
     response: z.void(),
     status: 204,
     handler: async ({ body, services, user, context }) => {

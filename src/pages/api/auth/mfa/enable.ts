@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { recoveryCodesSchema, totpInputSchema } from '../../../../server/mfa/mfa.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../server/http/request-meta.ts';
 
@@ -9,8 +9,8 @@ export const { POST, ALL, operations } = defineEndpoint({
     summary: 'Confirm two-factor enrolment with a first code; returns ten single-use recovery codes, once',
     tags: ['account'],
     access: 'user',
-    body: z.strictObject({ code: z.string({ error: 'Enter the 6-digit code.' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code.') }),
-    response: z.object({ recoveryCodes: z.array(z.string()) }),
+    body: totpInputSchema,
+    response: recoveryCodesSchema,
     handler: async ({ body, services, user, context }) => {
       const recoveryCodes = await services.mfa.enable(user.id, body.code);
       await services.audit.record(requestMeta(context), { action: 'account.mfa_enabled', result: 'success', actorId: user.id });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { recoveryCodesSchema, totpInputSchema } from '../../../../server/mfa/mfa.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 
 export const prerender = false;
@@ -8,8 +8,8 @@ export const { POST, ALL, operations } = defineEndpoint({
     summary: 'Replace the recovery codes (the old ones stop working), after a fresh code',
     tags: ['account'],
     access: 'user',
-    body: z.strictObject({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code.') }),
-    response: z.object({ recoveryCodes: z.array(z.string()) }),
+    body: totpInputSchema,
+    response: recoveryCodesSchema,
     handler: async ({ body, services, user }) => ({ recoveryCodes: await services.mfa.regenerateRecoveryCodes(user.id, body.code) }),
   }),
 });

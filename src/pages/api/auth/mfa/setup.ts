@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { mfaSetupSchema } from '../../../../server/mfa/mfa.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 
 export const prerender = false;
@@ -8,7 +8,7 @@ export const { POST, ALL, operations } = defineEndpoint({
     summary: 'Start two-factor enrolment: a secret and its QR code (active once a first code confirms it)',
     tags: ['account'],
     access: 'user',
-    response: z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() }),
+    response: mfaSetupSchema,
     handler: ({ services, user }) => services.mfa.setup(user),
   }),
 });

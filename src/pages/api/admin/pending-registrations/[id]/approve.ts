@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
+import { registrationDecisionSchema } from '../../../../../server/registrations/registrations.schemas.ts';
 
 export const prerender = false;
 
@@ -9,7 +9,7 @@ export const { POST, ALL, operations } = defineEndpoint({
     summary: 'Approve a registration: the account is created and the applicant e-mailed',
     tags: ['admin'],
     access: 'admin',
-    response: z.object({ id: z.string(), status: z.literal('approved') }),
+    response: registrationDecisionSchema,
     handler: async ({ services, user, params, context }) => {
       const id = params.id ?? '';
       await services.registrations.approve(id, user, requestMeta(context));

@@ -1,6 +1,9 @@
-import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
+import {
+  registrationDecisionSchema,
+  rejectRegistrationInputSchema,
+} from '../../../../../server/registrations/registrations.schemas.ts';
 
 export const prerender = false;
 
@@ -9,10 +12,8 @@ export const { POST, ALL, operations } = defineEndpoint({
     summary: 'Reject a registration with a reason the applicant receives by e-mail',
     tags: ['admin'],
     access: 'admin',
-    body: z.strictObject({
-      reason: z.string({ error: 'Give a reason.' }).trim().min(1, 'Give a reason.').max(500, 'Use at most 500 characters.'),
-    }),
-    response: z.object({ id: z.string(), status: z.literal('rejected') }),
+    body: rejectRegistrationInputSchema,
+    response: registrationDecisionSchema,
     handler: async ({ body, services, user, params, context }) => {
       const id = params.id ?? '';
       await services.registrations.reject(id, body.reason, user, requestMeta(context));

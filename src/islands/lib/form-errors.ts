@@ -1,4 +1,4 @@
-import { ApiError } from '../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /** What a form shows for a failed request: messages beside its inputs, or one message for the form. */
 export interface FormErrors {
@@ -27,13 +27,4 @@ export function errorMessage(error: unknown): string {
 /** True when a one-time link's token was refused as unknown, used or expired. */
 export function isTokenError(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.code === 'token_invalid' || error.code === 'token_expired');
-}
-
-/** Client-side check of a new password and its confirmation, with the server's length rule. */
-export function validateNewPassword(password: string, confirmation: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (password.length < 8) fields.password = 'Use at least 8 characters.';
-  else if (password.length > 128) fields.password = 'Use at most 128 characters.';
-  if (confirmation !== password) fields.confirmation = 'The two passwords do not match.';
-  return fields;
 }
