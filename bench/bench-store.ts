@@ -11,10 +11,17 @@ import { openStorage } from '../src/server/store/storage.ts';
 /** A user the bench can act as: its id and the Cookie header of its session. */
 export type BenchUser = { id: string; cookie: string };
 
-/** Creates `count` users, each with one session (and `notificationsEach` unread notifications). */
-export async function seedSignedInUsers(count: number, notificationsEach = 0): Promise<{ dataDir: string; users: BenchUser[] }> {
+/**
+ * Creates `count` users, each with one session (and `notificationsEach` unread notifications),
+ * in a new embedded store, or in the PostgreSQL database of `databaseUrl`.
+ */
+export async function seedSignedInUsers(
+  count: number,
+  notificationsEach = 0,
+  databaseUrl?: string,
+): Promise<{ dataDir: string; users: BenchUser[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-users-'));
-  const backend = await openStorage({ dataDir });
+  const backend = await openStorage({ dataDir, databaseUrl });
   const { repositories } = backend;
   const sessions = new SessionService(repositories.sessions, repositories.users);
   const organization = await repositories.organizations.create({ companyName: 'Bench Load SAS' });

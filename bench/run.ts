@@ -12,6 +12,7 @@ import { formatDashboard, measureDashboard, type DashboardBench } from './dashbo
 import { measureLighthouse, type LighthouseScore } from './lighthouse.ts';
 import { measureSignIn } from './sign-in.ts';
 import { runNotificationBenchmarks } from './notifications-bench.ts';
+import { formatStorage, runStorageBenchmarks } from './storage-bench.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION) || 10);
@@ -21,6 +22,10 @@ const TARGETS = { static: 0.7, json: 0.5 } as const; // ours/bare req/s goals fr
 const PATHS = { static: '/', json: '/api/version/summary' } as const;
 
 type Kind = keyof typeof PATHS;
+
+// BENCH_ONLY=storage,notifications runs only those parts (throughput, dashboard, pages, notifications, storage).
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean));
+const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 type TargetResult = Awaited<ReturnType<typeof measure>>;
 
 const children = new Set<ChildProcess>();
@@ -103,6 +108,7 @@ async function main(): Promise<void> {
   let lighthouseScores: LighthouseScore[] | undefined;
   let error: string | undefined;
   try {
+    if (!runs('throughput')) throw new Error('skipped (BENCH_ONLY)');
     const ours = await startServer('our server', ['src/server/main.ts'], { DATA_DIR: join(tmp, 'data'), APP_ENV: 'production' });
     const fixtures: Fixtures = {};
     for (const path of Object.values(PATHS)) fixtures[path] = await capture(ours.url + path);
@@ -133,6 +139,7 @@ async function main(): Promise<void> {
     rmSync(tmp, { recursive: true, force: true });
   }
   try {
+    if (!runs('dashboard')) throw new Error('skipped (BENCH_ONLY)');
     dashboard = await measureDashboard();
     console.info(`${formatDashboard(dashboard)}\n`);
   } catch (caught) {
@@ -157,6 +164,7 @@ async function main(): Promise<void> {
     console.info(`Sign-in (argon2id), sequential:\n${formatTable(['logins', 'mean ms', 'p50 ms', 'p99 ms'], [row])}\n`);
   }
   try {
+    if (!runs('pages')) throw new Error('skipped (BENCH_ONLY)');
     pageWeights = measurePageWeights(join(ROOT, 'dist/client'));
     console.info(`${formatPageWeights(pageWeights)}\n`);
   } catch (caught) {
@@ -164,7 +172,14 @@ async function main(): Promise<void> {
   }
 
   // After the throughput servers are gone: these start their own servers and need the cores.
-  const notifications = await runNotificationBenchmarks();
+  const notifications = runs('notifications') ? await runNotificationBenchmarks() : undefined;
+
+  console.info('Production storage: both backends, then two instances behind HAProxy');
+  const storage = runs('storage') ? await runStorageBenchmarks() : undefined;
+  if (storage) {
+    console.info(`${formatTable(['backend', 'measure', 'p50 ms', 'p99 ms', 'budget'], formatStorage(storage))}\n`);
+    for (const failure of storage.errors) console.error(`Storage benchmark: ${failure}`);
+  }
 
   const report = {
     date: new Date().toISOString(),
@@ -178,6 +193,7 @@ async function main(): Promise<void> {
     pageWeights,
     signIn,
     notifications,
+    storage,
     error,
   };
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
