@@ -3,7 +3,7 @@
 // mix of 10 000 users and a notification made on one instance reaching a socket on the other).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -176,6 +176,7 @@ export async function runStorageBenchmarks(): Promise<StorageBenchReport> {
   const errors: string[] = [];
   const backends: BackendFigures[] = [];
   const pgDir = mkdtempSync(join(tmpdir(), 'bench-postgres-'));
+  chmodSync(pgDir, 0o755); // PostgreSQL runs as the postgres user when we are root
   const postgres = await startLocalPostgres({ dir: join(pgDir, 'data') });
   try {
     for (const [name, url] of [['embedded', undefined], ['postgres', postgres.url]] as const) {

@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   base = `http://localhost:${port}`;
   cluster = spawn(process.execPath, ['scripts/start-cluster.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test', PUBLIC_ORIGIN: base },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test', PUBLIC_ORIGIN: base, REGISTRATIONS_PER_ADDRESS: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,4 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+// Every spec registers from 127.0.0.1 with example.eu addresses.
+process.env.REGISTRATIONS_PER_ADDRESS ??= '100000';
+process.env.REGISTRATIONS_PER_DOMAIN ??= '100000';
 await import('../src/server/main.ts');

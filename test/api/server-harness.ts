@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
 
+/** Every test registers from 127.0.0.1 with example.eu addresses: room for many, unless a test sets its own. */
+export const TEST_LIMITS = { REGISTRATIONS_PER_ADDRESS: '100000', REGISTRATIONS_PER_DOMAIN: '100000' };
+
 /** A real server process on a random port with its own temporary data folder. */
 export type RunningServer = {
   url: string;
@@ -20,7 +23,7 @@ export type RunningServer = {
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'api-test-')));
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', APP_ENV: 'test', DATA_DIR: dir, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', APP_ENV: 'test', DATA_DIR: dir, ...TEST_LIMITS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

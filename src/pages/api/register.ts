@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pendingApprovalSchema } from '../../server/auth/auth.schemas.ts';
 import { registerBodySchema } from '../../server/auth/password-policy.ts';
 import { signInResponse } from '../../server/auth/sign-in-response.ts';
+import { generateToken } from '../../server/auth/tokens.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 import { reply } from '../../server/http/reply.ts';
 import { requestMeta } from '../../server/http/request-meta.ts';
@@ -28,6 +29,11 @@ export const { POST, ALL, operations } = defineEndpoint({
           },
           { status: 202 },
         );
+      }
+      if (result.kind === 'email-taken') {
+        // The same answer as a new account (a session cookie included, one that opens nothing):
+        // whether an address has an account is told only to its owner, by e-mail.
+        return signInResponse(context, { kind: 'signed-in', user: result.lookalike, token: generateToken() }, 201);
       }
       const { token } = await services.sessions.create(result.user.id, meta);
       const user = await services.accounts.present(result.user);

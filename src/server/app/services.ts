@@ -1,6 +1,7 @@
 import { AuditService } from '../audit/audit.service.ts';
 import { EmailFlowsService } from '../auth/email-flows.service.ts';
 import { EmailTokenService } from '../auth/email-token.service.ts';
+import { ReauthGuard } from '../auth/reauth-guard.ts';
 import { SignInService } from '../auth/sign-in.service.ts';
 import { readCatalogSeed } from '../catalog/catalog-seed.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
@@ -14,6 +15,7 @@ import { MAIL_JOB, MailQueue, mailJobHandler, type OutgoingMail } from '../mail/
 import { createMailer } from '../mail/mailer.ts';
 import { MfaService } from '../mfa/mfa.service.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
+import { RegistrationGuard } from '../registrations/registration-guard.ts';
 import { RegistrationService } from '../registrations/registration.service.ts';
 import { SessionService } from '../sessions/session.service.ts';
 import { TicketService } from '../tickets/tickets.service.ts';
@@ -83,8 +85,9 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const audit = new AuditService(repositories.audit);
   const sessions = new SessionService(repositories.sessions, repositories.users);
   const emailTokens = new EmailTokenService(repositories.emailTokens, config.publicOrigin);
-  const accounts = new AccountService({ ...repositories, sessions, emailTokens, mailer, audit });
-  const mfa = new MfaService(repositories.users);
+  const reauth = new ReauthGuard({ rateLimits: repositories.rateLimits, sessions, mailer, audit });
+  const accounts = new AccountService({ ...repositories, sessions, emailTokens, mailer, audit, reauth });
+  const mfa = new MfaService(repositories.users, reauth);
   // Every instance's /ws hub listens on the bus and delivers to its own sockets.
   const realtime: Services['realtime'] = { publish: (userId, message) => bus.publish('realtime', { userId, message } satisfies RealtimeEnvelope) };
   const notifications = new NotificationService(repositories.notifications, realtime);
@@ -96,6 +99,13 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     mailer,
     audit,
     notifications,
+    guard: new RegistrationGuard({
+      repositories,
+      rateLimits: repositories.rateLimits,
+      mailer,
+      publicOrigin: config.publicOrigin,
+      limits: config.registrationLimits,
+    }),
   });
   const signIn = new SignInService({
     users: repositories.users,
@@ -107,6 +117,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     rateLimits: repositories.rateLimits,
     emailTokens,
     audit,
+    mailer,
+    publicOrigin: config.publicOrigin,
   });
   const { rateLimits } = repositories;
   const emailFlows = new EmailFlowsService({ users: repositories.users, sessions, emailTokens, registrations, mailer, audit, rateLimits });

@@ -1,8 +1,11 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 
-/** A fixed window of counted events for one key (an account, an address, a form and e-mail…). */
-export type RateLimitRecord = { id: string; count: number; windowStart: string; resetAt: string };
+/**
+ * Counted events for one key (an account, an address, a form and e-mail…): a fixed window that
+ * ends at `resetAt`, or, for throttles, failures that block the key until `blockedUntil`.
+ */
+export type RateLimitRecord = { id: string; count: number; windowStart: string; resetAt: string; blockedUntil?: string };
 
 /** Counters shared by every instance, updated atomically. */
 export interface RateLimitRepository {
@@ -10,6 +13,11 @@ export interface RateLimitRepository {
   hit(key: string, windowMs: number, now: number): Promise<RateLimitRecord>;
   /** The live window of `key`, if any. */
   peek(key: string, now: number): Promise<RateLimitRecord | undefined>;
+  /**
+   * Counts one failure for a throttled key: the count grows until `forgetAfterMs` pass without
+   * a failure, and the key is blocked for `delayFor(count)` ms. Returns the record after it.
+   */
+  recordFailure(key: string, now: number, forgetAfterMs: number, delayFor: (failures: number) => number): Promise<RateLimitRecord>;
   clear(key: string): Promise<void>;
   /** Deletes windows that ended before `now` (housekeeping). */
   purgeExpired(now: number): Promise<number>;
@@ -36,6 +44,19 @@ export function createRateLimitRepository(db: Db): RateLimitRepository {
     },
     async peek(key, now) {
       return live(await windows.get(key), now);
+    },
+    async recordFailure(key, now, forgetAfterMs, delayFor) {
+      const next = await windows.upsert(key, (current) => {
+        const count = (live(current, now)?.count ?? 0) + 1;
+        return {
+          id: key,
+          count,
+          windowStart: live(current, now)?.windowStart ?? new Date(now).toISOString(),
+          resetAt: new Date(now + forgetAfterMs).toISOString(),
+          blockedUntil: new Date(now + delayFor(count)).toISOString(),
+        };
+      });
+      return next as RateLimitRecord;
     },
     async clear(key) {
       await windows.delete(key);

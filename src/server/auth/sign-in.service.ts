@@ -10,7 +10,9 @@ import type { PublicUser, UserRecord } from '../users/users.schemas.ts';
 import type { EmailTokenService } from './email-token.service.ts';
 import type { MfaChallengeRepository } from './mfa-challenges.repository.ts';
 import type { RateLimitRepository } from './rate-limits.repository.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import type { OutgoingMail } from '../mail/mail-queue.ts';
+import { passwordGuessingMessage, secondFactorFailuresMessage } from '../mail/security-templates.ts';
+import { slowDown, Throttle, type ThrottlePolicy } from './throttle.ts';
 import type { RequestMeta } from './tokens.ts';
 
 /** A sign-in either completes (a session token for the cookie) or asks for the second factor. */
@@ -26,78 +28,130 @@ type Deps = {
   rateLimits: RateLimitRepository;
   emailTokens: EmailTokenService;
   audit: AuditService;
+  mailer: OutgoingMail;
+  publicOrigin: string;
+  now?: () => number;
 };
 
-const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Incorrect username or password.');
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Per account (ASVS 6.3.1): 5 free failures, then 1 s doubling to at most 1 minute. */
+export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 5, baseMs: 1000, maxMs: 60_000, forgetAfterMs: DAY_MS };
+/** Per client address: more room (offices behind one NAT), then up to 15 minutes. */
+export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 20, baseMs: 1000, maxMs: 15 * 60_000, forgetAfterMs: DAY_MS };
+/** Per account, wrong second-factor codes across every challenge: 3 free, then up to 5 minutes. */
+export const SECOND_FACTOR_POLICY: ThrottlePolicy = { freeFailures: 3, baseMs: 2000, maxMs: 5 * 60_000, forgetAfterMs: DAY_MS };
+/** NIST SP 800-63B 5.2.2: at most 100 consecutive failures; then only an e-mailed link signs in. */
+export const PASSWORD_SIGN_IN_SUSPENDED_AT = 100;
+/** The owner is told by e-mail when wrong passwords reach these counts. */
+const WARN_OWNER_AT = [10, PASSWORD_SIGN_IN_SUSPENDED_AT];
+/** …and when wrong second-factor codes reach this count: the password is known. */
+const WARN_SECOND_FACTOR_AT = 5;
 
-/** Password, second-factor and magic-link sign-in, slowed down against guessing. */
+const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Incorrect username or password.');
+const passwordSignInSuspended = () =>
+  new AppError(
+    429,
+    'password_sign_in_suspended',
+    'Password sign-in is paused for this account after too many wrong passwords. Sign in with a link sent by e-mail, or reset your password.',
+  );
+
+/**
+ * Password, second-factor and magic-link sign-in. Guessing is slowed down, never turned into a
+ * lockout of the owner: failures are counted per account (whichever login names it) and per
+ * client address, each further attempt waits longer, and an e-mailed sign-in link always works.
+ */
 export class SignInService {
   #deps: Deps;
-  readonly accountLimiter: RateLimiter;
-  readonly ipLimiter: RateLimiter;
+  readonly accountThrottle: Throttle;
+  readonly addressThrottle: Throttle;
+  readonly secondFactorThrottle: Throttle;
   #dummyHash: Promise<string> | undefined;
 
   constructor(deps: Deps) {
     this.#deps = deps;
-    // ASVS 6.3.1: 10 failures per account per 15 min; an address gets more room (shared NATs).
-    this.accountLimiter = new RateLimiter({ store: deps.rateLimits, name: 'sign-in-account', limit: 10, windowMs: 15 * 60 * 1000 });
-    this.ipLimiter = new RateLimiter({ store: deps.rateLimits, name: 'sign-in-ip', limit: 50, windowMs: 15 * 60 * 1000 });
+    const { rateLimits: store, now } = deps;
+    this.accountThrottle = new Throttle({ store, name: 'sign-in-account', policy: ACCOUNT_POLICY, now });
+    this.addressThrottle = new Throttle({ store, name: 'sign-in-address', policy: ADDRESS_POLICY, now });
+    this.secondFactorThrottle = new Throttle({ store, name: 'second-factor', policy: SECOND_FACTOR_POLICY, now });
   }
 
   /** Checks a username (or e-mail) and password; the answer never tells whether the account exists. */
   async login(login: string, password: string, meta: RequestMeta): Promise<SignInResult> {
-    const accountKey = `login:${login.trim().toLowerCase()}`;
-    const ipKey = `ip:${meta.ip}`;
-    try {
-      await this.accountLimiter.assertAllowed(accountKey);
-      await this.ipLimiter.assertAllowed(ipKey);
-    } catch (error) {
-      await this.#audit(meta, 'blocked', null, login, 'too many failures');
-      throw error;
-    }
     const user = await this.#deps.users.findByLogin(login);
+    // Username and e-mail name the same account: one count. Unknown logins count by what was typed.
+    const accountKey = user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
+    const addressKey = `ip:${meta.ip}`;
+    const wait = Math.max(await this.accountThrottle.wait(accountKey), await this.addressThrottle.wait(addressKey));
+    if (wait > 0) {
+      await this.#audit(meta, 'blocked', user?.id ?? null, login, `slowed down: ${wait} s to wait`);
+      throw slowDown(wait, 'Too many failed sign-ins.');
+    }
+    if ((await this.accountThrottle.failures(accountKey)) >= PASSWORD_SIGN_IN_SUSPENDED_AT) {
+      await this.#audit(meta, 'blocked', user?.id ?? null, login, 'password sign-in suspended');
+      throw passwordSignInSuspended();
+    }
     const matches = user?.passwordHash
       ? await verifyPassword(user.passwordHash, password)
       : await this.#spendEqualTime(password);
     if (!user || !matches) {
       await this.#refusePendingRegistration(login, password, meta);
-      await Promise.all([this.accountLimiter.record(accountKey), this.ipLimiter.record(ipKey)]);
-      await this.#audit(meta, 'failure', user?.id ?? null, login, 'wrong username or password');
+      const [{ failures }] = await Promise.all([this.accountThrottle.fail(accountKey), this.addressThrottle.fail(addressKey)]);
+      await this.#audit(meta, 'failure', user?.id ?? null, login, `wrong username or password (${failures} in a row)`);
+      if (user && WARN_OWNER_AT.includes(failures)) await this.#warnOwnerOfGuessing(user, failures);
       throw invalidCredentials();
     }
     if (user.disabled) {
       await this.#audit(meta, 'failure', user.id, login, 'account disabled');
       throw new AppError(403, 'account_disabled', 'This account is disabled. Contact your administrator.');
     }
-    await this.accountLimiter.reset(accountKey);
+    await this.accountThrottle.clear(accountKey);
     return this.#secondStep(user, meta, login, 'password');
   }
 
-  /** Completes a sign-in with a TOTP or recovery code. */
+  /**
+   * Completes a sign-in with a TOTP or recovery code. Wrong codes count per account across
+   * every challenge (a new challenge does not start afresh), and the owner hears of them.
+   */
   async completeMfa(mfaToken: string, code: string, meta: RequestMeta): Promise<SignInResult> {
-    await this.ipLimiter.assertAllowed(`ip:${meta.ip}`);
+    const addressWait = await this.addressThrottle.wait(`ip:${meta.ip}`);
+    if (addressWait > 0) throw slowDown(addressWait, 'Too many failed sign-ins.');
     const userId = await this.#deps.challenges.attempt(mfaToken);
     if (!userId) {
       throw new AppError(401, 'mfa_token_invalid', 'Your sign-in took too long or had too many wrong codes. Sign in again.');
     }
+    const accountKey = `user:${userId}`;
+    const wait = await this.secondFactorThrottle.wait(accountKey);
+    if (wait > 0) {
+      await this.#audit(meta, 'blocked', userId, '', `second factor slowed down: ${wait} s to wait`);
+      throw slowDown(wait, 'Too many wrong codes for this account.');
+    }
     if (!(await this.#deps.mfa.verify(userId, code))) {
-      await this.ipLimiter.record(`ip:${meta.ip}`);
-      await this.#audit(meta, 'failure', userId, '', 'wrong second-factor code');
-      throw new AppError(401, 'invalid_code', 'That code is not valid. Check your app and try again.', {
+      const [{ failures, waitSeconds }] = await Promise.all([
+        this.secondFactorThrottle.fail(accountKey),
+        this.addressThrottle.fail(`ip:${meta.ip}`),
+      ]);
+      await this.#audit(meta, 'failure', userId, '', `wrong second-factor code (${failures} in a row)`);
+      if (failures === WARN_SECOND_FACTOR_AT) await this.#warnOwnerOfSecondFactor(userId, failures);
+      const later = waitSeconds > 0 ? ` Wait ${waitSeconds} second${waitSeconds === 1 ? '' : 's'} before the next try.` : '';
+      throw new AppError(401, 'invalid_code', `That code is not valid. Check your app and try again.${later}`, {
         fields: { code: 'That code is not valid.' },
       });
     }
-    await this.#deps.challenges.close(mfaToken);
+    await Promise.all([this.#deps.challenges.close(mfaToken), this.secondFactorThrottle.clear(accountKey)]);
     const user = await this.#deps.users.findById(userId);
     if (!user || user.disabled) throw invalidCredentials();
     return this.#startSession(user, meta, 'mfa');
   }
 
-  /** Signs in with a magic link; opening it also proves the e-mail address. */
+  /**
+   * Signs in with a magic link; opening it also proves the e-mail address, and ends any slow-down
+   * of password sign-in for the account: whoever reads this inbox is the owner.
+   */
   async loginWithMagicLink(token: string, meta: RequestMeta): Promise<SignInResult> {
     const record = await this.#deps.emailTokens.consume('magic-link', token);
     const found = await this.#deps.users.findById(record.subjectId);
     if (!found || found.disabled || found.email !== record.email) throw errors.badRequest('This link can no longer be used.');
+    await this.accountThrottle.clear(`user:${found.id}`);
     const user = found.emailVerified ? found : await this.#deps.users.update(found.id, { emailVerified: true });
     return this.#secondStep(user, meta, user.email, 'magic link');
   }
@@ -123,6 +177,18 @@ export class SignInService {
       await this.#audit(meta, 'failure', null, login, 'registration pending');
       throw new AppError(403, 'registration_pending', 'Your registration is waiting for approval. We will e-mail you the decision.');
     }
+  }
+
+  async #warnOwnerOfGuessing(user: UserRecord, failures: number) {
+    const signInLink = new URL('/magic-link-login', this.#deps.publicOrigin).href;
+    await this.#deps.mailer.send(passwordGuessingMessage({ to: user.email, name: user.name, failures, signInLink }));
+  }
+
+  async #warnOwnerOfSecondFactor(userId: string, failures: number) {
+    const user = await this.#deps.users.findById(userId);
+    if (!user) return;
+    const resetLink = new URL('/forgot-password', this.#deps.publicOrigin).href;
+    await this.#deps.mailer.send(secondFactorFailuresMessage({ to: user.email, name: user.name, failures, resetLink }));
   }
 
   // Unknown accounts cost one argon2 verification too, so timing does not reveal which exist.

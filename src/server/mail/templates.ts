@@ -19,7 +19,7 @@ type LinkArgs = Recipient & { link: string };
 /** A paragraph, or a quotation of someone else's words (kept apart from ours). */
 type Block = string | { quote: string };
 
-type Content = Recipient & {
+export type Content = Recipient & {
   subject: string;
   heading: string;
   intro: Block[];
@@ -185,7 +185,7 @@ const TEXT_COLOR = '#1f2937';
 const MUTED_COLOR = '#4b5563';
 const LINK_COLOR = '#1d4ed8';
 
-function compose(content: Content): MailMessage {
+export function compose(content: Content): MailMessage {
   if (content.action) assertWebLink(content.action.href);
   return {
     to: content.to,

@@ -1,3 +1,5 @@
+import type { ReauthGuard } from '../auth/reauth-guard.ts';
+import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../passwords/password-hasher.ts';
 import type { UserRepository } from '../users/users.repository.ts';
@@ -16,9 +18,11 @@ const invalidCode = () =>
  */
 export class MfaService {
   #users: UserRepository;
+  #reauth: ReauthGuard;
 
-  constructor(users: UserRepository) {
+  constructor(users: UserRepository, reauth: ReauthGuard) {
     this.#users = users;
+    this.#reauth = reauth;
   }
 
   /** Starts enrolment: a new secret, its otpauth URI and QR code; not active until confirmed. */
@@ -80,17 +84,16 @@ export class MfaService {
     return accepted;
   }
 
-  /** Turns MFA off after a fresh code, or the password. */
-  async disable(userId: string, proof: { code?: string; password?: string }): Promise<void> {
+  /** Turns MFA off after a fresh code, or the password, checked by the re-authentication guard. */
+  async disable(userId: string, proof: { code?: string; password?: string }, sessionId: string, meta: RequestMeta): Promise<void> {
     const user = await this.#mustFind(userId);
     if (!user.mfa) throw errors.conflict('Two-factor authentication is not on.');
-    const ok = proof.code
-      ? await this.verify(userId, proof.code)
-      : Boolean(proof.password && user.passwordHash && (await verifyPassword(user.passwordHash, proof.password)));
-    if (!ok) {
-      throw proof.code
-        ? invalidCode()
-        : errors.badRequest('The password is not correct.', { password: 'The password is not correct.' });
+    const { code, password } = proof;
+    if (code) {
+      const wrong = { field: 'code', wrong: 'That code is not valid. Check your app and try again.' };
+      await this.#reauth.check(user, sessionId, () => this.verify(userId, code), wrong, meta);
+    } else {
+      await this.#reauth.checkPassword(user, sessionId, password ?? '', 'password', meta);
     }
     await this.#users.update(userId, { mfa: null, mfaPending: null });
   }

@@ -14,7 +14,8 @@ import {
 } from '../mail/templates.ts';
 import { hashPassword } from '../passwords/password-hasher.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { PublicUser, UserRecord } from '../users/users.schemas.ts';
+import { lookalikeUser, type RegistrationGuard } from './registration-guard.ts';
 import type { PendingRegistrationRecord, PendingRegistrationView } from './registrations.schemas.ts';
 
 type Deps = {
@@ -25,10 +26,17 @@ type Deps = {
   mailer: OutgoingMail;
   audit: AuditService;
   notifications: Pick<NotificationService, 'notify'>;
+  guard: RegistrationGuard;
 };
 
-/** A registration either creates the account at once or waits for an administrator. */
-export type RegistrationResult = { kind: 'created'; user: UserRecord } | { kind: 'pending' };
+/**
+ * A registration either creates the account at once or waits for an administrator; an address
+ * that already has an account gets a look-alike of the first answer (its owner gets an e-mail).
+ */
+export type RegistrationResult =
+  | { kind: 'created'; user: UserRecord }
+  | { kind: 'pending' }
+  | { kind: 'email-taken'; lookalike: PublicUser };
 
 /** Sign-up, with the approval path of REGISTRATION_MODE=approval and of joining a company. */
 export class RegistrationService {
@@ -45,10 +53,16 @@ export class RegistrationService {
    * the e-mail commit together: a failure leaves nothing behind, so a retry is a new attempt.
    */
   async register(input: RegisterInput, meta: RequestMeta): Promise<RegistrationResult> {
-    const { repositories } = this.#deps;
-    await this.#assertAvailable(input.username, input.email);
+    const { repositories, guard } = this.#deps;
+    await guard.admit(input.email, meta);
+    // Hashed first, whatever follows: the answer takes as long for a taken address as for a new one.
     const passwordHash = await hashPassword(input.password);
     const joining = input.organization === 'join';
+    if ((await guard.checkAvailable(input.username, input.email)) === 'email-taken') {
+      await guard.tellOwner(input.email);
+      await this.#deps.audit.record(meta, { action: 'registration.email_taken', result: 'blocked', detail: input.username });
+      return joining || this.#deps.mode === 'approval' ? { kind: 'pending' } : { kind: 'email-taken', lookalike: lookalikeUser(input) };
+    }
     const existing = joining ? await repositories.organizations.findByName(input.companyName) : undefined;
     if (joining || this.#deps.mode === 'approval') {
       const record: PendingRegistrationRecord = {
@@ -67,7 +81,7 @@ export class RegistrationService {
         createdAt: new Date().toISOString(),
       };
       await repositories.transaction(async (tx) => {
-        await this.#assertAvailable(input.username, input.email, true, tx);
+        if ((await guard.checkAvailable(input.username, input.email, tx)) === 'email-taken') throw emailTaken();
         await tx.pendingRegistrations.create(record);
         const link = await this.#deps.emailTokens.issue('registration-verify', record.id, record.email, tx);
         await this.#deps.mailer.send(registrationVerifyMessage({ to: record.email, name: record.name, link }), tx);
@@ -133,7 +147,7 @@ export class RegistrationService {
   async approve(id: string, admin: UserRecord, meta: RequestMeta): Promise<void> {
     const record = await this.#mustFindOpen(id);
     // The record itself holds its username in the queue; only existing accounts may clash.
-    await this.#assertAvailable(record.username, record.email, false);
+    await this.#assertNoAccount(record.username, record.email);
     // The decision, the account and the e-mail commit together, or not at all.
     const user = await this.#deps.repositories.transaction(async (tx) => {
       const decided = await tx.pendingRegistrations.transition(id, ['awaiting_email', 'awaiting_approval'], {
@@ -192,16 +206,13 @@ export class RegistrationService {
     return record;
   }
 
-  async #assertAvailable(username: string, email: string, includeQueue = true, tx = this.#deps.repositories) {
-    const { users, pendingRegistrations: pending } = tx;
-    const queued = async (login: string) => includeQueue && (await pending.findOpenByLogin(login)) !== undefined;
-    if ((await users.findByUsername(username)) || (await queued(username))) {
-      throw errors.conflict('That username is taken.', { username: 'This username is already taken.' });
-    }
-    if ((await users.findByEmail(email)) || (await queued(email))) {
-      throw errors.conflict('An account with that e-mail already exists.', { email: 'An account with this e-mail already exists.' });
-    }
+  async #assertNoAccount(username: string, email: string) {
+    const { users } = this.#deps.repositories;
+    if (await users.findByUsername(username)) throw errors.conflict('That username is taken.', { username: 'This username is already taken.' });
+    if (await users.findByEmail(email)) throw emailTaken();
   }
 }
 
+const emailTaken = () =>
+  errors.conflict('An account with that e-mail already exists.', { email: 'An account with this e-mail already exists.' });
 const alreadyDecided = () => new AppError(409, 'already_decided', 'This registration was already approved or rejected.');

@@ -1,11 +1,12 @@
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EmailTokenService } from '../auth/email-token.service.ts';
+import type { ReauthGuard } from '../auth/reauth-guard.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { errors } from '../http/app-error.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { emailChangeMessage, passwordChangedNotice } from '../mail/templates.ts';
 import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
-import { hashPassword, verifyPassword } from '../passwords/password-hasher.ts';
+import { hashPassword } from '../passwords/password-hasher.ts';
 import type { SessionService } from '../sessions/session.service.ts';
 import { toPublicUser } from './public-user.ts';
 import type { UserRepository } from './users.repository.ts';
@@ -18,6 +19,7 @@ type Deps = {
   emailTokens: EmailTokenService;
   mailer: OutgoingMail;
   audit: AuditService;
+  reauth: ReauthGuard;
 };
 
 /** The signed-in user's own account: profile, e-mail, password, preferences. */
@@ -44,8 +46,8 @@ export class AccountService {
   }
 
   /** Re-authenticates, then sends a confirmation link to the new address; nothing changes yet. */
-  async requestEmailChange(user: UserRecord, password: string, newEmail: string, meta: RequestMeta): Promise<void> {
-    await this.#assertPassword(user, password, 'password');
+  async requestEmailChange(user: UserRecord, sessionId: string, password: string, newEmail: string, meta: RequestMeta): Promise<void> {
+    await this.#deps.reauth.checkPassword(user, sessionId, password, 'password', meta);
     const owner = await this.#deps.users.findByEmail(newEmail);
     if (owner && owner.id !== user.id) {
       throw errors.conflict('That e-mail address is used by another account.', {
@@ -65,7 +67,7 @@ export class AccountService {
     currentSessionId: string,
     meta: RequestMeta,
   ): Promise<void> {
-    await this.#assertPassword(user, input.currentPassword, 'currentPassword');
+    await this.#deps.reauth.checkPassword(user, currentSessionId, input.currentPassword, 'currentPassword', meta);
     if (input.currentPassword === input.newPassword) {
       throw errors.badRequest('Choose a password you have not used here.', { newPassword: 'Choose a different password.' });
     }
@@ -75,11 +77,5 @@ export class AccountService {
     await this.#deps.mailer.send(passwordChangedNotice({ to: user.email, name: user.name })).catch((error: Error) => {
       console.warn('Could not send the password-changed notice:', error.message);
     });
-  }
-
-  async #assertPassword(user: UserRecord, password: string, field: string) {
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-      throw errors.badRequest('The password is not correct.', { [field]: 'The password is not correct.' });
-    }
   }
 }

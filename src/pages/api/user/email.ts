@@ -12,8 +12,8 @@ export const { POST, ALL, operations } = defineEndpoint({
     body: changeEmailInputSchema,
     response: messageSchema,
     status: 202,
-    handler: async ({ body, services, user, context }) => {
-      await services.accounts.requestEmailChange(user, body.password, body.newEmail, requestMeta(context));
+    handler: async ({ body, services, user, session, context }) => {
+      await services.accounts.requestEmailChange(user, session.id, body.password, body.newEmail, requestMeta(context));
       return { message: `We sent a confirmation link to ${body.newEmail}. Your address changes when you open it.` };
     },
   }),

@@ -13,8 +13,8 @@ export const { POST, ALL, operations } = defineEndpoint({
     body: mfaDisableInputSchema,
     response: z.void(),
     status: 204,
-    handler: async ({ body, services, user, context }) => {
-      await services.mfa.disable(user.id, body);
+    handler: async ({ body, services, user, session, context }) => {
+      await services.mfa.disable(user.id, body, session.id, requestMeta(context));
       await services.audit.record(requestMeta(context), { action: 'account.mfa_disabled', result: 'success', actorId: user.id });
     },
   }),
