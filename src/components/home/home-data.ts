@@ -1,10 +1,9 @@
-import seed from '../../server/catalog/seed/catalog.json';
-import { catalogSeedSchema, type ClusterTier } from '../../server/catalog/catalog.schemas.ts';
-import { displayTierName } from '../../islands/site/footer.ts';
+import { catalogSeed as catalog, tiersInOrder } from '../../server/catalog/catalog-seed.ts';
+import type { ClusterTier } from '../../server/catalog/catalog.schemas.ts';
+import { shortTierName } from '../../shared/tier-name.ts';
 
 // Build-time only: the home page is prerendered from the version-controlled catalog seed, the
 // same data the server loads on first start.
-const catalog = catalogSeedSchema.parse(seed);
 
 const COUNTRY_NAMES: Record<string, string> = {
   FR: 'France', DE: 'Germany', NL: 'Netherlands', IT: 'Italy', ES: 'Spain', PL: 'Poland', SE: 'Sweden',
@@ -15,12 +14,7 @@ const COUNTRY_NAMES: Record<string, string> = {
 export type HomeTier = ClusterTier & { shortName: string };
 
 /** The seven cluster types in display order. */
-export const tiers: HomeTier[] = [...catalog.tiers]
-  .sort((a, b) => a.sortOrder - b.sortOrder)
-  .map((tier) => ({ ...tier, shortName: displayTierName(tier.name) }));
-
-/** '$149', '$1,490'; whole dollars, as SPEC §9 rounds prices down. */
-export const usd = (amount: number): string => `$${Math.floor(amount).toLocaleString('en-US')}`;
+export const tiers: HomeTier[] = tiersInOrder.map((tier) => ({ ...tier, shortName: shortTierName(tier.name) }));
 
 const sovereign = catalog.regions.filter((region) => region.sovereign && region.available);
 

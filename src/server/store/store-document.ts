@@ -69,6 +69,16 @@ export const migrations: readonly Migration[] = [
       doc.notifications ??= [];
     },
   },
+  {
+    version: 5,
+    // The catalog is the version-controlled seed, copied in on start when none is stored:
+    // dropping the old copy (float dollars) lets the start reseed it in integer minor units,
+    // with no float-to-cent conversion of stored prices.
+    description: 'catalog prices in integer minor units: reseed the catalog',
+    up(doc) {
+      doc.catalog = null;
+    },
+  },
 ];
 
 /** A new, empty document at version 0, so that every migration runs on it. */
