@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { configureClusterHref } from '../../shared/links.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { useCurrency } from './CurrencyProvider.tsx';
 import type { TierView } from './catalog-view.ts';
@@ -61,7 +62,7 @@ export function TierCard({ tier }: { tier: TierView }) {
           ))}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <a href={`/configure-cluster?tier=${encodeURIComponent(tier.id)}`} className={buttonVariants()}>
+          <a href={configureClusterHref(tier.id)} className={buttonVariants()}>
             Configure<span className="sr-only">{` ${tier.name}`}</span>
           </a>
           <a href={`/cluster-types/${tier.page}`} className={buttonVariants({ variant: 'outline' })}>
