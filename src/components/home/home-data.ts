@@ -1,3 +1,4 @@
+import { CLUSTER_TYPES } from '../../content/cluster-types/index.ts';
 import { catalogSeed as catalog, tiersInOrder } from '../../server/catalog/catalog-seed.ts';
 import type { ClusterTier } from '../../server/catalog/catalog.schemas.ts';
 import { shortTierName } from '../../shared/tier-name.ts';
@@ -10,11 +11,15 @@ const COUNTRY_NAMES: Record<string, string> = {
   BE: 'Belgium', AT: 'Austria', FI: 'Finland', IE: 'Ireland', DK: 'Denmark', PT: 'Portugal',
 };
 
-/** A tier as the home page shows it. */
-export type HomeTier = ClusterTier & { shortName: string };
+/** A tier as the home page shows it: its one-sentence tagline fits a card whole (no cut words). */
+export type HomeTier = ClusterTier & { shortName: string; tagline: string };
 
 /** The seven cluster types in display order. */
-export const tiers: HomeTier[] = tiersInOrder.map((tier) => ({ ...tier, shortName: shortTierName(tier.name) }));
+export const tiers: HomeTier[] = tiersInOrder.map((tier) => ({
+  ...tier,
+  shortName: shortTierName(tier.name),
+  tagline: CLUSTER_TYPES[tier.page].tagline,
+}));
 
 const sovereign = catalog.regions.filter((region) => region.sovereign && region.available);
 
