@@ -7,6 +7,7 @@ import { AppHeader } from '../header/AppHeader.tsx';
 import { MobileMenuButton, MobileMenuPanel } from '../header/MobileMenu.tsx';
 import { NotFoundScreen } from '../pages/NotFoundScreen.tsx';
 import { MobileDrawer } from '../sidebar/MobileDrawer.tsx';
+import { FloatingDock } from '../../ui/floating-dock.tsx';
 import { $mobileNavOpen, setMobileNavOpen } from '../sidebar/sidebar-state.ts';
 import { DashboardLayout } from './layouts/DashboardLayout.tsx';
 import { PlainLayout } from './layouts/PlainLayout.tsx';
@@ -68,6 +69,7 @@ function SignedInFrame({ user, initialPath }: { user: User; initialPath: string 
       ) : (
         <PlainLayout>{screen}</PlainLayout>
       )}
+      <FloatingDock />
       <MobileMenuButton
         open={mobileOpen}
         onToggle={() => setMobileNavOpen(!mobileOpen)}
