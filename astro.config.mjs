@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
+import { onBuildWarning } from './src/integrations/build-warnings.ts';
 import { devRuntime } from './src/integrations/dev-runtime.ts';
 import { precompress } from './src/integrations/precompress.ts';
 
@@ -20,5 +21,9 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // Astro's default theme draws code comments at 3:1 contrast; GitHub's themes pass WCAG AA.
   markdown: { shikiConfig: { themes: { light: 'github-light-default', dark: 'github-dark-default' } } },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // One harmless multi-line warning per MDX page would bury the build log (build-warnings.ts).
+    build: { rolldownOptions: { onwarn: onBuildWarning } },
+  },
 });

@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium.ts';
+import { e2ePort } from './e2e/port.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4417);
+// A free port per run unless E2E_PORT names one, so that two runs on one machine never collide.
+const port = e2ePort();
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

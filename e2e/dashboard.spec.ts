@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contentBesideFloatingButton } from './floating-button.ts';
 
 type DevAccount = 'customer' | 'admin';
 const NAMES: Record<DevAccount, string> = { customer: 'Camille Customer', admin: 'Alex Admin' };
@@ -25,6 +26,10 @@ test('a direct load of /dashboard has the name and the counts in the server HTML
   await expect(page.getByRole('status', { name: 'Checking your session' })).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Clusters (0)' })).toBeVisible();
   await expect(page.getByText('System Status: Healthy')).toBeVisible();
+  // A count that nothing records yet says why it is 0.
+  await expect(page.getByRole('region', { name: 'Clusters' })).toContainText(
+    'Clusters cannot be ordered from the console yet, so there are none to count.',
+  );
 });
 
 test('moves between /dashboard, /orders and /settings without reloading, refetching the counts', async ({ page }) => {
@@ -81,8 +86,31 @@ test('the collapsed sidebar stays collapsed after a reload', async ({ page }) =>
   await expect(aside).toHaveCSS('width', '288px');
 });
 
+test('at 1280 × 800 every sidebar item is in view without scrolling the sidebar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // An administrator sees the most items (User Management).
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard');
+  const nav = sidebar(page);
+  for (const name of ['Dashboard', 'Configure New Cluster', 'Support', 'Price Estimator', 'User Management', 'Settings']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await expect(page.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'Help & Support' })).toBeInViewport({
+    ratio: 1,
+  });
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeInViewport({ ratio: 1 });
+  expect(await nav.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the floating menu button never lies on top of the cards’ text', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    expect(await contentBesideFloatingButton(page, 'button[aria-label="Open navigation"]')).toEqual([]);
+  });
 
   test('the menu button opens the sidebar drawer with the extra links, and Escape closes it', async ({ page }) => {
     await signInAs(page, 'customer');

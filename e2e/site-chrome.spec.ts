@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contentBesideFloatingButton } from './floating-button.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const footerTiers = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Cluster types' });
@@ -227,6 +228,14 @@ test.describe('mobile menu (390 px)', () => {
     await expect(page.getByText('Logged out successfully', { exact: true })).toBeVisible();
     await expect.poll(async () => (await page.request.get('/api/user')).status()).toBe(401);
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('the floating button never lies on top of page text, down to the end of the page', async ({ page }) => {
+    for (const path of ['/', '/pricing']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+      expect(await contentBesideFloatingButton(page, 'button[aria-label="Menu"]'), path).toEqual([]);
+    }
   });
 
   test('an officer also gets the Officers Panel', async ({ page }) => {

@@ -1,11 +1,9 @@
-import seed from '../../server/catalog/seed/catalog.json';
-import { catalogSeedSchema } from '../../server/catalog/catalog.schemas.ts';
+import { catalogSeed as catalog, tiersInOrder } from '../../server/catalog/catalog-seed.ts';
 
 // Build-time only: the form pages are prerendered from the catalog seed the server loads.
-const catalog = catalogSeedSchema.parse(seed);
 
 /** Cluster types a quote can ask for, in display order. */
-export const quoteTiers = [...catalog.tiers].sort((a, b) => a.sortOrder - b.sortOrder).map((t) => ({ id: t.id, name: t.name }));
+export const quoteTiers = tiersInOrder.map((t) => ({ id: t.id, name: t.name }));
 
 /** Our own available regions, labelled with city and code. */
 export const quoteRegions = catalog.regions
@@ -20,5 +18,5 @@ export const supportPlans = catalog.billingPlans.map((plan) => ({
   supportLevel: plan.supportLevel,
   response: plan.supportResponseHours >= 24 ? `${plan.supportResponseHours / 24} days` : `${plan.supportResponseHours} hour${plan.supportResponseHours === 1 ? '' : 's'}`,
   discountPercent: plan.discountPercent,
-  monthlyCommitUsd: plan.monthlyCommitUsd,
+  monthlyCommitUsdCents: plan.monthlyCommitUsdCents,
 }));

@@ -1,26 +1,25 @@
-import seed from '../../server/catalog/seed/catalog.json';
-import { catalogSeedSchema, type ClusterTier } from '../../server/catalog/catalog.schemas.ts';
-import { displayTierName } from '../../islands/site/footer.ts';
+import { CLUSTER_TYPES } from '../../content/cluster-types/index.ts';
+import { catalogSeed as catalog, tiersInOrder } from '../../server/catalog/catalog-seed.ts';
+import type { ClusterTier } from '../../server/catalog/catalog.schemas.ts';
+import { shortTierName } from '../../shared/tier-name.ts';
 
 // Build-time only: the home page is prerendered from the version-controlled catalog seed, the
 // same data the server loads on first start.
-const catalog = catalogSeedSchema.parse(seed);
 
 const COUNTRY_NAMES: Record<string, string> = {
   FR: 'France', DE: 'Germany', NL: 'Netherlands', IT: 'Italy', ES: 'Spain', PL: 'Poland', SE: 'Sweden',
   BE: 'Belgium', AT: 'Austria', FI: 'Finland', IE: 'Ireland', DK: 'Denmark', PT: 'Portugal',
 };
 
-/** A tier as the home page shows it. */
-export type HomeTier = ClusterTier & { shortName: string };
+/** A tier as the home page shows it: its one-sentence tagline fits a card whole (no cut words). */
+export type HomeTier = ClusterTier & { shortName: string; tagline: string };
 
 /** The seven cluster types in display order. */
-export const tiers: HomeTier[] = [...catalog.tiers]
-  .sort((a, b) => a.sortOrder - b.sortOrder)
-  .map((tier) => ({ ...tier, shortName: displayTierName(tier.name) }));
-
-/** '$149', '$1,490'; whole dollars, as SPEC §9 rounds prices down. */
-export const usd = (amount: number): string => `$${Math.floor(amount).toLocaleString('en-US')}`;
+export const tiers: HomeTier[] = tiersInOrder.map((tier) => ({
+  ...tier,
+  shortName: shortTierName(tier.name),
+  tagline: CLUSTER_TYPES[tier.page].tagline,
+}));
 
 const sovereign = catalog.regions.filter((region) => region.sovereign && region.available);
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import seed from '../../server/catalog/seed/catalog.json';
-import { catalogSeedSchema, tierPageSchema } from '../../server/catalog/catalog.schemas.ts';
+import { catalogSeed as catalog } from '../../server/catalog/catalog-seed.ts';
+import { tierPageSchema } from '../../server/catalog/catalog.schemas.ts';
 import { CLUSTER_TYPE_ALIASES, clusterTypeAliasTarget } from './aliases.ts';
 import { CLUSTER_TYPES } from './index.ts';
-
-const catalog = catalogSeedSchema.parse(seed);
 
 describe('cluster-type content', () => {
   it('has a page for each of the 7 types, presenting the catalog tier of that page', () => {

@@ -1,13 +1,13 @@
 import { useCurrency } from '../pricing/CurrencyProvider.tsx';
-import { CURRENCIES, formatPrice, yearlyDiscount } from '../pricing/pricing.ts';
+import { CURRENCIES, formatPrice, formatUsdListPrice, yearlyDiscount } from '../../shared/money.ts';
 import { ScrollTable, TD, TH } from '../pricing/ScrollTable.tsx';
 import { cn } from '../lib/cn.ts';
 
-/** A monthly and yearly price pair; either may be missing. */
-export type DiscountExample = { label: string; monthly: number | null; yearly: number | null };
+/** A monthly and yearly price pair in US cents; either may be missing. */
+export type DiscountExample = { label: string; monthlyUsdCents: number | null; yearlyUsdCents: number | null };
 
-const SAMPLES = [149, 599, 0.99, 29, 1490, 4365.4];
-const usd = (amount: number | null) => (amount === null ? 'missing' : `$${amount}`);
+const SAMPLES_USD_CENTS = [14_900, 59_900, 99, 2_900, 149_000, 436_540];
+const usd = (cents: number | null) => (cents === null ? 'missing' : formatUsdListPrice(cents));
 
 /** Sample USD prices formatted in each currency with the rates in use. */
 export function SamplePrices() {
@@ -25,9 +25,9 @@ export function SamplePrices() {
         </tr>
       </thead>
       <tbody>
-        {SAMPLES.map((amount) => (
+        {SAMPLES_USD_CENTS.map((amount) => (
           <tr key={amount}>
-            <th scope="row" className={cn(TD, 'font-mono font-normal')}>${amount}</th>
+            <th scope="row" className={cn(TD, 'font-mono font-normal')}>{formatUsdListPrice(amount)}</th>
             {CURRENCIES.map((code) => (
               <td key={code} className={cn(TD, 'text-right font-mono', code === currency && 'font-semibold')}>
                 {formatPrice(amount, code, rates)}
@@ -59,13 +59,15 @@ export function DiscountExamples({ examples }: { examples: DiscountExample[] }) 
           <tr key={example.label}>
             <th scope="row" className={cn(TD, 'font-normal')}>{example.label}</th>
             <td className={cn(TD, 'text-right font-mono')}>
-              {usd(example.monthly)}{example.monthly !== null && ` (${format(example.monthly)})`}
+              {usd(example.monthlyUsdCents)}
+              {example.monthlyUsdCents !== null && ` (${format(example.monthlyUsdCents)})`}
             </td>
             <td className={cn(TD, 'text-right font-mono')}>
-              {usd(example.yearly)}{example.yearly !== null && ` (${format(example.yearly)})`}
+              {usd(example.yearlyUsdCents)}
+              {example.yearlyUsdCents !== null && ` (${format(example.yearlyUsdCents)})`}
             </td>
-            <td className={cn(TD, 'text-right font-mono')}>{example.monthly === null ? '—' : usd(12 * example.monthly)}</td>
-            <td className={cn(TD, 'text-right font-mono font-semibold')}>{yearlyDiscount(example.monthly, example.yearly)}%</td>
+            <td className={cn(TD, 'text-right font-mono')}>{example.monthlyUsdCents === null ? '—' : usd(12 * example.monthlyUsdCents)}</td>
+            <td className={cn(TD, 'text-right font-mono font-semibold')}>{yearlyDiscount(example.monthlyUsdCents, example.yearlyUsdCents)}%</td>
           </tr>
         ))}
       </tbody>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ExchangeRatesReply } from '../../server/exchange-rates/exchange-rates.schemas.ts';
 import type { RatesRecord } from '../pricing/exchange-rates.ts';
 import { RATES_CACHE_MS } from '../pricing/exchange-rates.ts';
-import { FALLBACK_RATES, type Rates } from '../pricing/pricing.ts';
+import { FALLBACK_RATES, type Rates } from '../../shared/money.ts';
 
 /** The live fetch of this page: not yet done, answered, or failed with a reason. */
 export type LiveState = { status: 'loading' } | { status: 'ok'; reply: ExchangeRatesReply; ms: number } | { status: 'error'; message: string };

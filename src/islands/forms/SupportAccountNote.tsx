@@ -1,21 +1,11 @@
-import { useEffect, useState } from 'react';
-import { probeSession } from '../site/session-probe.ts';
+import { useProbedUser } from '../site/use-probed-user.ts';
 
 /**
  * On /support, only for signed-in users: where their own ticket management will live. Uses the
  * header's light session probe rather than the auth store, so signed-out visitors load no more.
  */
 export function SupportAccountNote() {
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void probeSession().then((user) => {
-      if (live && user) setSignedIn(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const signedIn = Boolean(useProbedUser());
   // An element even when empty: Astro's React renderer treats a component that renders null on
   // the server as not-React and warns.
   if (!signedIn) return <div hidden />;

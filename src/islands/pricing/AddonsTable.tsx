@@ -48,7 +48,7 @@ export function AddonsTable({ addons, label = 'Add-ons and prices', showAvailabi
               <td className={TD}>{CATEGORY[addon.category]}</td>
               {showAvailability && <td className={TD}>{addon.availability}</td>}
               <td className={cn(TD, 'text-right font-medium tabular-nums')}>
-                <PriceTag usd={addon.priceMonthlyUsd} freeLabel="Free" />
+                <PriceTag usdCents={addon.priceMonthlyUsdCents} freeLabel="Free" />
               </td>
             </tr>
           ))}

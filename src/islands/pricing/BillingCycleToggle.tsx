@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { cn } from '../lib/cn.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { $billingCycle, setBillingCycle } from '../stores/currency.ts';
-import { DEFAULT_BILLING_CYCLE, type BillingCycle } from './pricing.ts';
+import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '../../shared/money.ts';
 
 type BillingCycleToggleProps = {
   /** The best yearly discount on offer, shown beside 'Yearly' when above 0. */

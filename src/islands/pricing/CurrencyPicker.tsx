@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { cn } from '../lib/cn.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { $currency, setCurrency } from '../stores/currency.ts';
-import { CURRENCIES, DEFAULT_CURRENCY, SYMBOLS, isCurrency } from './pricing.ts';
+import { CURRENCIES, DEFAULT_CURRENCY, SYMBOLS, isCurrency } from '../../shared/money.ts';
 
 type CurrencyPickerProps = {
   /** Shows the 'Currency' label beside the select; the header keeps it for screen readers only. */

@@ -4,12 +4,13 @@ import { $billingCycle, $currency } from '../stores/currency.ts';
 import { CurrencyPicker } from './CurrencyPicker.tsx';
 import { CurrencyProvider, useCurrency } from './CurrencyProvider.tsx';
 import { PriceTag } from './PriceTag.tsx';
+import { NodeSizesTable } from './NodeSizesTable.tsx';
 import { PricingPlans } from './PricingPlans.tsx';
 import type { TierView } from './catalog-view.ts';
 
 function Probe() {
   const { currency, billingCycle, source, format } = useCurrency();
-  return <p>{`${currency}:${billingCycle}:${source}:${format(149)}`}</p>;
+  return <p>{`${currency}:${billingCycle}:${source}:${format(14_900)}`}</p>;
 }
 
 const standard: TierView = {
@@ -19,8 +20,8 @@ const standard: TierView = {
   page: 'blue',
   description: 'A production cluster.',
   features: ['Control plane replicated across 3 availability zones'],
-  priceMonthlyUsd: 149,
-  priceYearlyUsd: 1490,
+  priceMonthlyUsdCents: 14_900,
+  priceYearlyUsdCents: 149_000,
   includedNodes: 3,
   maxNodes: 100,
   sla: '99.95%',
@@ -69,9 +70,15 @@ describe('useCurrency', () => {
 
 describe('server HTML of the pricing islands', () => {
   it('shows a PriceTag in EUR at the built-in rates, with or without a provider', () => {
-    expect(renderToString(<PriceTag usd={149} suffix="/month" />)).toMatch(/€135.*\/month/);
-    expect(renderToString(<PriceTag usd={0} freeLabel="Free" />)).toContain('Free');
-    expect(renderToString(<PriceTag usd={0.0329} decimals={4} />)).toContain('€0.0299');
+    expect(renderToString(<PriceTag usdCents={14_900} suffix="/month" />)).toMatch(/€135.*\/month/);
+    expect(renderToString(<PriceTag usdCents={0} freeLabel="Free" />)).toContain('Free');
+  });
+
+  it('shows hourly node prices to four decimals and monthly ones in whole units', () => {
+    const size = { id: 'gp-2-4', name: 'General S', family: 'general', vcpu: 2, memoryGb: 4, diskGb: 50 } as const;
+    const html = renderToString(<NodeSizesTable sizes={[{ ...size, priceHourlyMicroUsd: 32_900, priceMonthlyUsdCents: 2_402 }]} />);
+    expect(html).toContain('€0.0299'); // $0.0329 × 0.91 = 0.029939
+    expect(html).toContain('€21'); // $24.02 × 0.91 = 21.86
   });
 
   it('renders the currency picker labelled Currency with EUR selected', () => {

@@ -11,7 +11,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   return <CurrencyContext value={value}>{children}</CurrencyContext>;
 }
 
-/** The visitor's currency, billing cycle and rates, with `format(usd)`; only inside a CurrencyProvider. */
+/** The visitor's currency, billing cycle and rates, with `format(usdCents)`; only inside a CurrencyProvider. */
 export function useCurrency(): CurrencyState {
   const value = useContext(CurrencyContext);
   if (!value) throw new Error('useCurrency must be used within a CurrencyProvider');

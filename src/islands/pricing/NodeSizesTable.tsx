@@ -26,8 +26,8 @@ function Rows({ sizes }: { sizes: NodeSizeView[] }) {
           <td className={cn(TD, 'text-right tabular-nums')}>{size.memoryGb} GB</td>
           <td className={cn(TD, 'text-right tabular-nums')}>{size.diskGb.toLocaleString('en-US')} GB</td>
           <td className={TD}>{size.gpu ? `${size.gpu.count} × ${size.gpu.model} (${size.gpu.memoryGb} GB)` : '—'}</td>
-          <td className={cn(TD, 'text-right tabular-nums')}>{formatPrecise(size.priceHourlyUsd)}</td>
-          <td className={cn(TD, 'text-right font-medium tabular-nums')}>{format(size.priceMonthlyUsd)}</td>
+          <td className={cn(TD, 'text-right tabular-nums')}>{formatPrecise(size.priceHourlyMicroUsd)}</td>
+          <td className={cn(TD, 'text-right font-medium tabular-nums')}>{format(size.priceMonthlyUsdCents)}</td>
         </tr>
       ))}
     </tbody>

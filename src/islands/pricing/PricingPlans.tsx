@@ -2,13 +2,13 @@ import { BillingCycleToggle } from './BillingCycleToggle.tsx';
 import type { TierView } from './catalog-view.ts';
 import { CurrencyPicker } from './CurrencyPicker.tsx';
 import { CurrencyProvider } from './CurrencyProvider.tsx';
-import { yearlyDiscount } from './pricing.ts';
+import { yearlyDiscount } from '../../shared/money.ts';
 import { RatesNote } from './RatesNote.tsx';
 import { TierCard } from './TierCard.tsx';
 
 /** The /pricing island: currency and billing-cycle controls, and a card per tier. */
 export function PricingPlans({ tiers }: { tiers: TierView[] }) {
-  const maxDiscount = Math.max(0, ...tiers.map((tier) => yearlyDiscount(tier.priceMonthlyUsd, tier.priceYearlyUsd)));
+  const maxDiscount = Math.max(0, ...tiers.map((tier) => yearlyDiscount(tier.priceMonthlyUsdCents, tier.priceYearlyUsdCents)));
   return (
     <CurrencyProvider>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">

@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { configureClusterHref } from '../../shared/links.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { useCurrency } from './CurrencyProvider.tsx';
 import type { TierView } from './catalog-view.ts';
 import { PriceTag } from './PriceTag.tsx';
-import { yearlyDiscount } from './pricing.ts';
+import { yearlyDiscount } from '../../shared/money.ts';
 
 function CheckIcon() {
   return (
@@ -18,7 +19,7 @@ export function TierCard({ tier }: { tier: TierView }) {
   const headingId = useId();
   const { billingCycle } = useCurrency();
   const yearly = billingCycle === 'yearly';
-  const discount = yearlyDiscount(tier.priceMonthlyUsd, tier.priceYearlyUsd);
+  const discount = yearlyDiscount(tier.priceMonthlyUsdCents, tier.priceYearlyUsdCents);
 
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
@@ -26,12 +27,16 @@ export function TierCard({ tier }: { tier: TierView }) {
       <div className="flex flex-1 flex-col p-5">
         <h3 id={headingId} className="text-lg font-semibold">{tier.name}</h3>
         <p className="mt-4 text-3xl font-bold tracking-tight">
-          <PriceTag usd={yearly ? tier.priceYearlyUsd : tier.priceMonthlyUsd} suffix={yearly ? '/year' : '/month'} freeLabel="Free" />
+          <PriceTag
+            usdCents={yearly ? tier.priceYearlyUsdCents : tier.priceMonthlyUsdCents}
+            suffix={yearly ? '/year' : '/month'}
+            freeLabel="Free"
+          />
         </p>
         <p className="mt-1 min-h-5 text-sm">
           {discount > 0 && yearly && <span className="font-medium text-success">{`Save ${discount}% compared with monthly billing`}</span>}
           {discount > 0 && !yearly && <span className="text-muted-foreground">{`Save ${discount}% with yearly billing`}</span>}
-          {discount === 0 && tier.priceMonthlyUsd === 0 && <span className="text-muted-foreground">One per organization</span>}
+          {discount === 0 && tier.priceMonthlyUsdCents === 0 && <span className="text-muted-foreground">One per organization</span>}
         </p>
         <p className="mt-3 text-sm text-muted-foreground">{tier.description}</p>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 border-y border-border py-3 text-sm">
@@ -57,7 +62,7 @@ export function TierCard({ tier }: { tier: TierView }) {
           ))}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <a href={`/configure-cluster?tier=${encodeURIComponent(tier.id)}`} className={buttonVariants()}>
+          <a href={configureClusterHref(tier.id)} className={buttonVariants()}>
             Configure<span className="sr-only">{` ${tier.name}`}</span>
           </a>
           <a href={`/cluster-types/${tier.page}`} className={buttonVariants({ variant: 'outline' })}>

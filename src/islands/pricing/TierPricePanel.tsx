@@ -3,26 +3,30 @@ import type { TierView } from './catalog-view.ts';
 import { CurrencyPicker } from './CurrencyPicker.tsx';
 import { CurrencyProvider, useCurrency } from './CurrencyProvider.tsx';
 import { PriceTag } from './PriceTag.tsx';
-import { yearlyDiscount } from './pricing.ts';
+import { yearlyDiscount } from '../../shared/money.ts';
 import { RatesNote } from './RatesNote.tsx';
 
-type PanelProps = { tier: Pick<TierView, 'priceMonthlyUsd' | 'priceYearlyUsd'> };
+type PanelProps = { tier: Pick<TierView, 'priceMonthlyUsdCents' | 'priceYearlyUsdCents'> };
 
 function Price({ tier }: PanelProps) {
   const { billingCycle, format } = useCurrency();
-  const discount = yearlyDiscount(tier.priceMonthlyUsd, tier.priceYearlyUsd);
+  const discount = yearlyDiscount(tier.priceMonthlyUsdCents, tier.priceYearlyUsdCents);
   const yearly = billingCycle === 'yearly';
   return (
     <>
       <p className="text-4xl font-bold tracking-tight">
-        <PriceTag usd={yearly ? tier.priceYearlyUsd : tier.priceMonthlyUsd} suffix={yearly ? '/year' : '/month'} freeLabel="Free" />
+        <PriceTag
+          usdCents={yearly ? tier.priceYearlyUsdCents : tier.priceMonthlyUsdCents}
+          suffix={yearly ? '/year' : '/month'}
+          freeLabel="Free"
+        />
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
-        {tier.priceMonthlyUsd === 0 && 'One per organization.'}
+        {tier.priceMonthlyUsdCents === 0 && 'One per organization.'}
         {discount > 0 &&
           (yearly
-            ? `${format(tier.priceMonthlyUsd)}/month when billed monthly: yearly saves ${discount}%`
-            : `${format(tier.priceYearlyUsd)}/year when billed yearly, a ${discount}% saving`)}
+            ? `${format(tier.priceMonthlyUsdCents)}/month when billed monthly: yearly saves ${discount}%`
+            : `${format(tier.priceYearlyUsdCents)}/year when billed yearly, a ${discount}% saving`)}
       </p>
     </>
   );
@@ -30,7 +34,7 @@ function Price({ tier }: PanelProps) {
 
 /** The price block of a cluster-type page, with its own currency and billing-cycle controls. */
 export function TierPricePanel({ tier }: PanelProps) {
-  const free = tier.priceMonthlyUsd === 0 && tier.priceYearlyUsd === 0;
+  const free = tier.priceMonthlyUsdCents === 0 && tier.priceYearlyUsdCents === 0;
   return (
     <CurrencyProvider>
       <Price tier={tier} />
@@ -38,7 +42,7 @@ export function TierPricePanel({ tier }: PanelProps) {
         <>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <CurrencyPicker showLabel />
-            <BillingCycleToggle maxDiscount={yearlyDiscount(tier.priceMonthlyUsd, tier.priceYearlyUsd)} />
+            <BillingCycleToggle maxDiscount={yearlyDiscount(tier.priceMonthlyUsdCents, tier.priceYearlyUsdCents)} />
           </div>
           <RatesNote className="mt-3 text-xs" />
         </>

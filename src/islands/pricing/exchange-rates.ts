@@ -1,6 +1,6 @@
 import type { ExchangeRatesReply } from '../../server/exchange-rates/exchange-rates.schemas.ts';
 import { apiUrl } from '../lib/api-base.ts';
-import { FALLBACK_RATES, isValidRates, type Rates, type RatesSource } from './pricing.ts';
+import { FALLBACK_RATES, isValidRates, type Rates, type RatesSource } from '../../shared/money.ts';
 
 /** localStorage key of the client's rate record (SPEC §3). */
 export const RATES_STORAGE_KEY = 'exchangeRates';

@@ -6,13 +6,13 @@ import { $exchangeRates } from './rates-store.ts';
 import {
   DEFAULT_BILLING_CYCLE,
   DEFAULT_CURRENCY,
-  formatPreciseAmount,
+  formatMicroUsd,
   formatPrice,
   type BillingCycle,
   type Currency,
   type Rates,
   type RatesSource,
-} from './pricing.ts';
+} from '../../shared/money.ts';
 import { fallbackSnapshot } from './exchange-rates.ts';
 
 /** What useCurrency returns: the visitor's choices, the rates, and formatters bound to both. */
@@ -29,10 +29,10 @@ export type CurrencyState = {
   source: RatesSource;
   /** False until this page view's rates are known (the built-in ones are shown meanwhile). */
   settled: boolean;
-  /** SPEC §9: the USD price in the chosen currency, rounded down, e.g. '€135'. */
-  format: (usd: number) => string;
-  /** For sub-unit amounts (hourly rates): rounded down to `decimals` places. */
-  formatPrecise: (usd: number, decimals?: number) => string;
+  /** SPEC §9: a price in US cents, in the chosen currency rounded down, e.g. '€135'. */
+  format: (usdCents: number) => string;
+  /** For amounts below a unit (hourly rates, in micro-dollars): rounded down to `decimals` places. */
+  formatPrecise: (microUsd: number, decimals?: number) => string;
 };
 
 const SERVER_RATES = { ...fallbackSnapshot(), settled: false };
@@ -62,8 +62,8 @@ export function useCurrencyState(): CurrencyState {
       timestamp,
       source,
       settled,
-      format: (usd: number) => formatPrice(usd, currency, rates),
-      formatPrecise: (usd: number, decimals?: number) => formatPreciseAmount(usd, currency, rates, decimals),
+      format: (usdCents: number) => formatPrice(usdCents, currency, rates),
+      formatPrecise: (microUsd: number, decimals = 4) => formatMicroUsd(microUsd, currency, rates, decimals),
     }),
     [currency, billingCycle, rates, date, timestamp, source, settled],
   );

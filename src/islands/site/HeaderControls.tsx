@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { MobileNav } from './MobileNav.tsx';
 import { PublicNav } from './PublicNav.tsx';
-import { probeSession } from './session-probe.ts';
+import { useProbedUser } from './use-probed-user.ts';
 
 // The signed-in controls bring the auth store, TanStack Query, the notifications and the
 // currency picker: loaded only once /api/user has said this visitor is signed in.
@@ -16,17 +16,7 @@ const MobileAccountItems = lazy(() =>
  * holds the floating menu of small screens, which shares the signed-in state.
  */
 export function HeaderControls({ currentPath }: { currentPath: string }) {
-  const [probedUser, setProbedUser] = useState<unknown>(null);
-
-  useEffect(() => {
-    let live = true;
-    void probeSession().then((user) => {
-      if (live && user) setProbedUser(user);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const probedUser = useProbedUser();
 
   const publicNav = <PublicNav currentPath={currentPath} />;
   return (

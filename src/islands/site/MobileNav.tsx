@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { FloatingDock } from '../ui/floating-dock.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { currentMarker, panelItemClass } from './nav-styles.ts';
 
@@ -54,37 +55,40 @@ export function MobileNav({ currentPath, accountItems }: MobileNavProps) {
   const close = () => setOpen(false);
 
   return (
-    <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 lg:hidden">
-      {open ? (
-        <nav
-          id={PANEL_ID}
-          ref={panelRef}
+    <>
+      <FloatingDock />
+      <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 lg:hidden">
+        {open ? (
+          <nav
+            id={PANEL_ID}
+            ref={panelRef}
+            aria-label="Menu"
+            className="absolute right-0 bottom-16 w-64 rounded-xl border border-border bg-popover p-2 text-popover-foreground shadow-xl"
+          >
+            <ul className="grid gap-0.5">
+              {MOBILE_LINKS.map(({ href, label }) => (
+                <li key={href}>
+                  <a href={href} className={panelItemClass} aria-current={currentMarker(currentPath, href)}>
+                    {label}
+                  </a>
+                </li>
+              ))}
+              {accountItems?.(close)}
+            </ul>
+          </nav>
+        ) : null}
+        <button
+          ref={buttonRef}
+          type="button"
           aria-label="Menu"
-          className="absolute right-0 bottom-16 w-64 rounded-xl border border-border bg-popover p-2 text-popover-foreground shadow-xl"
+          aria-expanded={open}
+          aria-controls={open ? PANEL_ID : undefined}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none motion-reduce:hover:scale-100"
         >
-          <ul className="grid gap-0.5">
-            {MOBILE_LINKS.map(({ href, label }) => (
-              <li key={href}>
-                <a href={href} className={panelItemClass} aria-current={currentMarker(currentPath, href)}>
-                  {label}
-                </a>
-              </li>
-            ))}
-            {accountItems?.(close)}
-          </ul>
-        </nav>
-      ) : null}
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label="Menu"
-        aria-expanded={open}
-        aria-controls={open ? PANEL_ID : undefined}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none motion-reduce:hover:scale-100"
-      >
-        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-      </button>
-    </div>
+          {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        </button>
+      </div>
+    </>
   );
 }

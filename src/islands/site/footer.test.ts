@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import seed from '../../server/catalog/seed/catalog.json';
+import { catalogSeed } from '../../server/catalog/catalog-seed.ts';
 import {
   FALLBACK_TIERS,
   VERSION_FALLBACK,
-  displayTierName,
   footerTierLinks,
   parseTierList,
   parseVersionSummary,
@@ -51,28 +50,7 @@ describe('tierPage (SPEC §2 keyword table)', () => {
   });
 
   it('maps every tier of the catalog seed to the page the seed declares', () => {
-    for (const tier of seed.tiers) expect(tierPage(tier.name), tier.name).toBe(tier.page);
-  });
-});
-
-describe('displayTierName', () => {
-  it('drops a trailing parenthetical', () => {
-    expect(displayTierName('Standard (Blue)')).toBe('Standard');
-    expect(displayTierName('AI/ML (Violet)')).toBe('AI/ML');
-    expect(displayTierName('  Dev/Test (Orange)  ')).toBe('Dev/Test');
-  });
-
-  it('keeps names without one, and parentheticals that are not at the end', () => {
-    expect(displayTierName('Data Analytics')).toBe('Data Analytics');
-    expect(displayTierName('Edge (beta) cluster')).toBe('Edge (beta) cluster');
-  });
-
-  it('drops only the last parenthetical', () => {
-    expect(displayTierName('Edge (EU) (Blue)')).toBe('Edge (EU)');
-  });
-
-  it('keeps a name that is only a parenthetical instead of showing an empty link', () => {
-    expect(displayTierName('(Blue)')).toBe('(Blue)');
+    for (const tier of catalogSeed.tiers) expect(tierPage(tier.name), tier.name).toBe(tier.page);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TierPage } from '../../server/catalog/catalog.schemas.ts';
+import { shortTierName } from '../../shared/tier-name.ts';
 
 /** A cluster tier as GET /api/cluster-tiers lists it (SPEC §3). */
 export interface TierSummary {
@@ -34,13 +35,6 @@ export function tierPage(name: string): TierPage {
   return 'blue';
 }
 
-/** The tier name without a trailing parenthetical: 'Standard (Blue)' → 'Standard'. */
-export function displayTierName(name: string): string {
-  const trimmed = name.trim();
-  // A name that is only a parenthetical keeps it, rather than becoming an empty link.
-  return trimmed.replace(/\s*\([^()]*\)$/, '') || trimmed;
-}
-
 /** SPEC §1's seven cluster types, shown when the tier list is empty or not loaded yet. */
 export const FALLBACK_TIERS: readonly TierSummary[] = [
   { id: 'standard', name: 'Standard (Blue)' },
@@ -57,7 +51,7 @@ export function footerTierLinks(tiers: readonly TierSummary[] | null | undefined
   const source = tiers && tiers.length > 0 ? tiers : FALLBACK_TIERS;
   return source.map((tier) => ({
     key: tier.id,
-    label: displayTierName(tier.name),
+    label: shortTierName(tier.name),
     href: `/cluster-types/${tierPage(tier.name)}`,
   }));
 }

@@ -6,9 +6,9 @@ import {
   isCurrency,
   type BillingCycle,
   type Currency,
-} from '../pricing/pricing.ts';
+} from '../../shared/money.ts';
 
-export type { BillingCycle, Currency } from '../pricing/pricing.ts';
+export type { BillingCycle, Currency } from '../../shared/money.ts';
 
 /** localStorage keys; apply-preferences.ts writes the account's choice under the same keys. */
 export const CURRENCY_STORAGE_KEY = 'currency';

@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { monthlyCentsFromHourly, yearlyDiscount } from '../../shared/money.ts';
+import { catalogSeed, readCatalogSeed } from './catalog-seed.ts';
 import { catalogSeedSchema } from './catalog.schemas.ts';
 import type { CatalogSeed } from './catalog.schemas.ts';
 
-const raw: unknown = JSON.parse(readFileSync(new URL('./seed/catalog.json', import.meta.url), 'utf8'));
-
 // Each rejection test starts from a fresh copy so a mutation cannot leak into another test.
 function freshCopy(): CatalogSeed {
-  return structuredClone(catalogSeedSchema.parse(raw));
+  return structuredClone(catalogSeed);
 }
 
 function issueMessages(candidate: unknown): string[] {
@@ -16,7 +15,7 @@ function issueMessages(candidate: unknown): string[] {
 }
 
 describe('catalog seed', () => {
-  const seed = catalogSeedSchema.parse(raw);
+  const seed = catalogSeed;
 
   it('lists the seven tiers of SPEC §1, in order', () => {
     const sorted = [...seed.tiers].sort((a, b) => a.sortOrder - b.sortOrder);
@@ -38,11 +37,32 @@ describe('catalog seed', () => {
   });
 
   it('offers a real yearly discount on every paid tier', () => {
-    for (const tier of seed.tiers.filter((t) => t.priceMonthlyUsd > 0)) {
-      const discount = (12 * tier.priceMonthlyUsd - tier.priceYearlyUsd) / (12 * tier.priceMonthlyUsd);
-      expect(discount, tier.id).toBeGreaterThanOrEqual(0.15);
-      expect(discount, tier.id).toBeLessThanOrEqual(0.2);
+    for (const tier of seed.tiers.filter((t) => t.priceMonthlyUsdCents > 0)) {
+      const discount = yearlyDiscount(tier.priceMonthlyUsdCents, tier.priceYearlyUsdCents);
+      expect(discount, tier.id).toBeGreaterThanOrEqual(15);
+      expect(discount, tier.id).toBeLessThanOrEqual(20);
     }
+  });
+
+  it('states every price in integer minor units, node sizes at 730 hours a month', () => {
+    const amounts = [
+      ...seed.tiers.flatMap((t) => [t.priceMonthlyUsdCents, t.priceYearlyUsdCents]),
+      ...seed.nodeSizes.flatMap((n) => [n.priceHourlyMicroUsd, n.priceMonthlyUsdCents]),
+      ...seed.addons.map((a) => a.priceMonthlyUsdCents),
+      ...seed.products.map((p) => p.priceMonthlyMicroUsd),
+      ...seed.billingPlans.map((b) => b.monthlyCommitUsdCents),
+    ];
+    expect(amounts.every(Number.isSafeInteger)).toBe(true);
+    const standardSmall = seed.nodeSizes.find((n) => n.id === 'gp-2-4');
+    expect(standardSmall).toMatchObject({ priceHourlyMicroUsd: 32_900, priceMonthlyUsdCents: 2_402 }); // $0.0329/h, $24.02/month
+    for (const size of seed.nodeSizes) expect(size.priceMonthlyUsdCents, size.id).toBe(monthlyCentsFromHourly(size.priceHourlyMicroUsd));
+  });
+
+  it('hands out copies, so a caller cannot change the parsed seed', async () => {
+    const copy = await readCatalogSeed();
+    expect(copy).toEqual(catalogSeed);
+    copy.tiers.length = 0;
+    expect(catalogSeed.tiers).toHaveLength(7);
   });
 
   it('has the sovereign provider and the seven providers with test pages', () => {
@@ -95,9 +115,26 @@ describe('catalog seed', () => {
     copy.addons.push({ ...first });
     const tier = copy.tiers[0];
     if (!tier) throw new Error('the seed has no tier');
-    tier.priceYearlyUsd = 12 * tier.priceMonthlyUsd + 1;
+    tier.priceYearlyUsdCents = 12 * tier.priceMonthlyUsdCents + 1;
     const messages = issueMessages(copy);
     expect(messages).toContain(`Duplicate id '${first.id}'`);
     expect(messages).toContain('Yearly price exceeds 12 monthly payments');
+  });
+
+  it('rejects a price that is not a whole number of minor units', () => {
+    const copy = freshCopy();
+    const tier = copy.tiers[0];
+    if (!tier) throw new Error('the seed has no tier');
+    tier.priceMonthlyUsdCents = 149.5;
+    const paths = catalogSeedSchema.safeParse(copy).error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(['tiers.0.priceMonthlyUsdCents']);
+  });
+
+  it('rejects a monthly node price that is not the hourly price times 730', () => {
+    const copy = freshCopy();
+    const size = copy.nodeSizes.find((n) => n.id === 'gp-2-4');
+    if (!size) throw new Error('the seed has no gp-2-4');
+    size.priceMonthlyUsdCents = 2_401;
+    expect(issueMessages(copy)).toEqual(['Expected 2402 cents (hourly × 730)']);
   });
 });

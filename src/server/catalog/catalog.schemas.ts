@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { HOURS_PER_MONTH, monthlyCentsFromHourly } from '../../shared/money.ts';
 
 // Entity schemas stay free of refinements so that callers can still .pick()/.extend() them
 // (zod 4 refuses both on refined objects); every invariant lives in catalogSeedSchema.
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lower-case kebab slug');
 const text = z.string().trim().min(1);
-const usd = z.number().nonnegative();
+// Money is integer minor units (DESIGN.md "Money"): amount arithmetic never meets a float.
+const usdCents = z.int().nonnegative().describe('US cents');
+const microUsd = z.int().nonnegative().describe('Millionths of a US dollar, for prices below a cent');
+const positiveUsdCents = z.int().positive().describe('US cents');
+const positiveMicroUsd = z.int().positive().describe('Millionths of a US dollar, for prices below a cent');
 const isoDate = z.iso.date();
 
 /** Colour a cluster tier is themed with. */
@@ -25,8 +30,8 @@ export const clusterTierSchema = z.strictObject({
   description: text,
   audience: text,
   features: z.array(text).min(1),
-  priceMonthlyUsd: usd,
-  priceYearlyUsd: usd,
+  priceMonthlyUsdCents: usdCents,
+  priceYearlyUsdCents: usdCents,
   includedNodes: z.int().nonnegative(),
   maxNodes: z.int().positive(),
   sla: z.string().regex(/^(?:\d{2}(?:\.\d{1,3})?%|none)$/, "Expected a percentage such as '99.95%' or 'none'"),
@@ -84,7 +89,7 @@ export const kubernetesVersionSchema = z.strictObject({
 });
 export type KubernetesVersion = z.infer<typeof kubernetesVersionSchema>;
 
-/** A worker node size; monthly price is the hourly price times 730 hours. */
+/** A worker node size; its monthly price is the hourly price times 730 hours, rounded to the cent. */
 export const nodeSizeSchema = z.strictObject({
   id: slug,
   family: z.enum(['general', 'compute', 'memory', 'gpu', 'storage']),
@@ -93,8 +98,8 @@ export const nodeSizeSchema = z.strictObject({
   memoryGb: z.number().positive(),
   diskGb: z.int().positive(),
   gpu: z.strictObject({ model: text, count: z.int().positive(), memoryGb: z.number().positive() }).optional(),
-  priceHourlyUsd: z.number().positive(),
-  priceMonthlyUsd: z.number().positive(),
+  priceHourlyMicroUsd: positiveMicroUsd,
+  priceMonthlyUsdCents: positiveUsdCents,
   tiers: z.array(slug).min(1),
 });
 export type NodeSize = z.infer<typeof nodeSizeSchema>;
@@ -105,7 +110,7 @@ export const addonSchema = z.strictObject({
   name: text,
   category: z.enum(['observability', 'security', 'networking', 'storage', 'data', 'ci-cd', 'backup', 'gpu']),
   description: text,
-  priceMonthlyUsd: usd,
+  priceMonthlyUsdCents: usdCents,
   version: z.string().regex(/^\d+\.\d+\.\d+$/),
   tiers: z.array(slug).min(1),
   default: z.boolean(),
@@ -122,7 +127,8 @@ export const marketplaceProductSchema = z.strictObject({
     'ci-cd', 'search', 'analytics', 'ai-ml', 'registry', 'backup',
   ]),
   description: text,
-  priceMonthlyUsd: usd,
+  /** Per pricing unit and month; in micro-dollars because a per-GB price is a fraction of a cent. */
+  priceMonthlyMicroUsd: microUsd,
   pricingUnit: z.enum(['per cluster', 'per node', 'per GB', 'flat']),
   license: text,
   featured: z.boolean(),
@@ -134,7 +140,7 @@ export const billingPlanSchema = z.strictObject({
   id: slug,
   name: text,
   description: text,
-  monthlyCommitUsd: usd,
+  monthlyCommitUsdCents: usdCents,
   discountPercent: z.number().min(0).max(100),
   supportLevel: z.enum(['community', 'business', 'enterprise']),
   supportResponseHours: z.number().positive(),
@@ -142,24 +148,28 @@ export const billingPlanSchema = z.strictObject({
 });
 export type BillingPlan = z.infer<typeof billingPlanSchema>;
 
-const HOURS_PER_MONTH = 730;
-
 function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
 }
 
+const catalogShape = {
+  tiers: z.array(clusterTierSchema).min(1),
+  providers: z.array(providerSchema).min(1),
+  regions: z.array(regionSchema).min(1),
+  kubernetesVersions: z.array(kubernetesVersionSchema).min(1),
+  nodeSizes: z.array(nodeSizeSchema).min(1),
+  addons: z.array(addonSchema),
+  products: z.array(marketplaceProductSchema),
+  billingPlans: z.array(billingPlanSchema).min(1),
+};
+
+/** `GET /api/catalog`: the stored catalog, tiers in display order, prices in integer minor units. */
+export const catalogSchema = z.object(catalogShape);
+export type Catalog = z.infer<typeof catalogSchema>;
+
 /** The whole version-controlled catalog, with its cross-references checked. */
 export const catalogSeedSchema = z
-  .strictObject({
-    tiers: z.array(clusterTierSchema).min(1),
-    providers: z.array(providerSchema).min(1),
-    regions: z.array(regionSchema).min(1),
-    kubernetesVersions: z.array(kubernetesVersionSchema).min(1),
-    nodeSizes: z.array(nodeSizeSchema).min(1),
-    addons: z.array(addonSchema),
-    products: z.array(marketplaceProductSchema),
-    billingPlans: z.array(billingPlanSchema).min(1),
-  })
+  .strictObject(catalogShape)
   .superRefine((seed, ctx) => {
     const issue = (path: (string | number)[], message: string): void => {
       ctx.addIssue({ code: 'custom', path, message });
@@ -182,8 +192,8 @@ export const catalogSeedSchema = z
     const providers = new Map(seed.providers.map((p) => [p.id, p]));
 
     seed.tiers.forEach((tier, i) => {
-      if (tier.priceYearlyUsd > 12 * tier.priceMonthlyUsd) {
-        issue(['tiers', i, 'priceYearlyUsd'], 'Yearly price exceeds 12 monthly payments');
+      if (tier.priceYearlyUsdCents > 12 * tier.priceMonthlyUsdCents) {
+        issue(['tiers', i, 'priceYearlyUsdCents'], 'Yearly price exceeds 12 monthly payments');
       }
       if (tier.includedNodes > tier.maxNodes) issue(['tiers', i, 'includedNodes'], 'More nodes included than allowed');
       if (!seed.nodeSizes.some((n) => n.tiers.includes(tier.id))) {
@@ -210,9 +220,9 @@ export const catalogSeedSchema = z
     });
 
     seed.nodeSizes.forEach((size, i) => {
-      const expected = Math.round(size.priceHourlyUsd * HOURS_PER_MONTH * 100) / 100;
-      if (Math.abs(size.priceMonthlyUsd - expected) > 0.001) {
-        issue(['nodeSizes', i, 'priceMonthlyUsd'], `Expected ${expected} (hourly × ${HOURS_PER_MONTH})`);
+      const expected = monthlyCentsFromHourly(size.priceHourlyMicroUsd);
+      if (size.priceMonthlyUsdCents !== expected) {
+        issue(['nodeSizes', i, 'priceMonthlyUsdCents'], `Expected ${expected} cents (hourly × ${HOURS_PER_MONTH})`);
       }
       if ((size.family === 'gpu') !== (size.gpu !== undefined)) {
         issue(['nodeSizes', i, 'gpu'], 'GPU details are required for, and only for, the gpu family');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CatalogRepository } from './catalog.repository.ts';
+import type { Catalog } from './catalog.schemas.ts';
 
 /** `GET /api/cluster-tiers` items (SPEC §3: id and name). */
 export const clusterTierSummarySchema = z.object({
@@ -20,5 +21,21 @@ export class CatalogService {
   async listTierSummaries(): Promise<ClusterTierSummary[]> {
     const tiers = await this.#repository.listTiers();
     return tiers.map(({ id, name }) => ({ id, name }));
+  }
+
+  /** Everything a customer can browse and order, as stored (DESIGN.md `GET /api/catalog`). */
+  async getCatalog(): Promise<Catalog> {
+    const repository = this.#repository;
+    const [tiers, providers, regions, kubernetesVersions, nodeSizes, addons, products, billingPlans] = await Promise.all([
+      repository.listTiers(),
+      repository.listProviders(),
+      repository.listRegions(),
+      repository.listKubernetesVersions(),
+      repository.listNodeSizes(),
+      repository.listAddons(),
+      repository.listProducts(),
+      repository.listBillingPlans(),
+    ]);
+    return { tiers, providers, regions, kubernetesVersions, nodeSizes, addons, products, billingPlans };
   }
 }

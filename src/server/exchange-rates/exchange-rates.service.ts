@@ -1,4 +1,4 @@
-import { FALLBACK_RATES, type Rates } from '../../islands/pricing/pricing.ts';
+import { FALLBACK_RATES, type Rates } from '../../shared/money.ts';
 import { sourceRatesSchema, type ExchangeRatesReply } from './exchange-rates.schemas.ts';
 
 /** How long fetched rates count as current (SPEC §9). */

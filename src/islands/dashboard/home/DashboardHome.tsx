@@ -1,3 +1,4 @@
+import { configureClusterHref } from '../../../shared/links.ts';
 import type { User } from '../../auth/auth.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
@@ -14,7 +15,7 @@ export function DashboardHome({ user }: { user: User }) {
         title={`Welcome, ${user.name}`}
         description={`Signed in as ${user.username} · ${user.companyName ?? 'Organization'}`}
       >
-        <a href="/configure-cluster" className={buttonVariants()}>
+        <a href={configureClusterHref()} className={buttonVariants()}>
           <Icon name="plus" />
           Configure a cluster
         </a>

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { configureClusterHref } from '../../../shared/links.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { sidebarCountsQueryOptions } from '../sidebar/sidebar.queries.ts';
 import { Card, CardLink, NotYet } from './Card.tsx';
 
 /**
- * The organization at a glance. Counts come from GET /api/sidebar-counts (0 until clusters and
- * orders exist); what has no data source yet says so instead of showing a number.
+ * The organization at a glance. Counts come from GET /api/sidebar-counts, which says why when a
+ * count is 0 because nothing records it yet; what has no data source at all says so instead of
+ * showing a number.
  */
 export function OverviewCards() {
   const counts = useQuery(sidebarCountsQueryOptions(true));
@@ -30,29 +32,30 @@ export function OverviewCards() {
     );
   };
   const clusters = counts.data?.clusters;
+  const notCounted = counts.data?.notCounted;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <Card title="Clusters" icon="server">
         {figure(clusters, 'clusters')}
         <div className="mt-2">
-          {clusters === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No clusters yet. Configure one and it appears here with its state.
-            </p>
+          {notCounted?.clusters ? (
+            <NotYet>{notCounted.clusters}</NotYet>
+          ) : clusters === 0 ? (
+            <p className="text-sm text-muted-foreground">No clusters yet.</p>
           ) : (
             <NotYet>
               The breakdown by state (provisioning, running, updating, failed) comes with cluster management.
             </NotYet>
           )}
         </div>
-        <CardLink href="/configure-cluster">Configure a cluster</CardLink>
+        <CardLink href={configureClusterHref()}>Configure a cluster</CardLink>
       </Card>
       <Card title="Orders" icon="cart">
         {figure(counts.data?.orders.total, 'orders')}
         <p className="mt-2 text-sm text-muted-foreground">All orders of your organization, whatever their state.</p>
         <div className="mt-2">
-          <NotYet>Which orders are still open comes with order tracking.</NotYet>
+          <NotYet>{notCounted?.orders ?? 'Which orders are still open comes with order tracking.'}</NotYet>
         </div>
         <CardLink href="/orders">View orders</CardLink>
       </Card>

@@ -60,11 +60,11 @@ export const FEATURES = {
   },
   configure: {
     summary:
-      'Configure a cluster step by step: tier, provider, region, Kubernetes version, node pools and add-ons, with the price as you go.',
+      'Configure a cluster step by step: cluster type, provider and region, Kubernetes version, node pools and add-ons, then review it before you order.',
     plans: [
-      'Prices in EUR, USD or GBP, monthly or yearly',
-      'The PARIS code: 5% off your first purchase',
-      'Provisioning starts as soon as the order is paid',
+      'The cluster type you chose on the pricing or cluster-type pages, already selected',
+      'The price in EUR, USD or GBP, monthly or yearly, as you choose',
+      'The PARIS code: 5% off your organization’s first paid order',
     ],
     today: [PRICING, TYPES, QUOTE],
   },

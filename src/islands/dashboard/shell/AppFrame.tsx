@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 import type { User } from '../../auth/auth.ts';
 import { AppHeader } from '../header/AppHeader.tsx';
 import { NotFoundScreen } from '../pages/NotFoundScreen.tsx';
+import { FloatingDock } from '../../ui/floating-dock.tsx';
 import { setMobileNavOpen } from '../sidebar/sidebar-state.ts';
 import { DashboardLayout } from './layouts/DashboardLayout.tsx';
 import { PlainLayout } from './layouts/PlainLayout.tsx';
@@ -64,6 +65,7 @@ function SignedInFrame({ user, initialPath }: { user: User; initialPath: string 
       ) : (
         <PlainLayout>{screen}</PlainLayout>
       )}
+      <FloatingDock />
       <MobileNavigation user={user} pathname={pathname} withSidebar={layout === 'dashboard'} />
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {navigated ? title : ''}

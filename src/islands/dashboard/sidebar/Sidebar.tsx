@@ -35,20 +35,20 @@ export function Sidebar({ pathname, role }: { pathname: string; role: Role }) {
       <nav
         id="dashboard-sidebar"
         aria-label="Dashboard"
-        className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-4 [[data-sidebar=collapsed]_&]:px-2"
+        className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-3 [[data-sidebar=collapsed]_&]:px-2"
       >
         <SidebarNav pathname={pathname} role={role} collapsible collapsed={collapsed} />
       </nav>
-      <div className="grid gap-1 border-t border-border px-3 py-3 [[data-sidebar=collapsed]_&]:px-2">
+      <div className="grid gap-0.5 border-t border-border px-3 py-2 [[data-sidebar=collapsed]_&]:px-2">
         <nav aria-label="Help">
-          <ul className="grid gap-1">
+          <ul className="grid gap-0.5">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
                   title={collapsed ? link.label : undefined}
                   className={cn(
-                    'flex h-8 items-center gap-3 rounded-md px-3 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+                    'flex h-7 items-center gap-3 rounded-md px-3 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
                     '[[data-sidebar=collapsed]_&]:justify-center [[data-sidebar=collapsed]_&]:px-0',
                   )}
                 >
@@ -59,22 +59,26 @@ export function Sidebar({ pathname, role }: { pathname: string; role: Role }) {
             ))}
           </ul>
         </nav>
-        <SystemStatus collapsible />
-        <button
-          type="button"
-          onClick={() => setSidebarCollapsed(!collapsed)}
-          aria-expanded={!collapsed}
-          aria-controls="dashboard-sidebar"
-          className={cn(
-            'flex h-8 items-center gap-3 rounded-md px-3 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
-            '[[data-sidebar=collapsed]_&]:justify-center [[data-sidebar=collapsed]_&]:px-0',
-          )}
-        >
-          <Icon name="chevronsLeft" className="[[data-sidebar=collapsed]_&]:hidden" />
-          <Icon name="chevronsRight" className="hidden [[data-sidebar=collapsed]_&]:block" />
-          <span className="[[data-sidebar=collapsed]_&]:hidden">Collapse sidebar</span>
-          <span className="sr-only hidden [[data-sidebar=collapsed]_&]:inline">Expand sidebar</span>
-        </button>
+        {/* Status and the collapse control share a row while open, to leave the height to the links. */}
+        <div className="flex items-center justify-between gap-2 [[data-sidebar=collapsed]_&]:flex-col [[data-sidebar=collapsed]_&]:items-stretch">
+          <SystemStatus collapsible />
+          <button
+            type="button"
+            onClick={() => setSidebarCollapsed(!collapsed)}
+            aria-expanded={!collapsed}
+            aria-controls="dashboard-sidebar"
+            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className={cn(
+              'flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+              '[[data-sidebar=collapsed]_&]:w-full',
+            )}
+          >
+            <Icon name="chevronsLeft" className="[[data-sidebar=collapsed]_&]:hidden" />
+            <Icon name="chevronsRight" className="hidden [[data-sidebar=collapsed]_&]:block" />
+            <span className="sr-only [[data-sidebar=collapsed]_&]:hidden">Collapse sidebar</span>
+            <span className="sr-only hidden [[data-sidebar=collapsed]_&]:inline">Expand sidebar</span>
+          </button>
+        </div>
       </div>
     </aside>
   );

@@ -5,6 +5,8 @@ import { apiUrl } from '../../lib/api-base.ts';
 export interface SidebarCounts {
   clusters: number;
   orders: { total: number | string };
+  /** Counts that nothing records yet, with the reason to show instead of a bare 0. */
+  notCounted?: { clusters?: string; orders?: string };
 }
 
 /** What the System Status indicator shows. */

@@ -1,4 +1,5 @@
 // SPEC §2 dashboard sidebar: sections, items, badges and who sees what. Pure data and rules.
+import { configureClusterHref } from '../../../shared/links.ts';
 import type { Role } from '../../auth/auth.ts';
 import type { IconName } from '../shell/icons.tsx';
 
@@ -35,7 +36,7 @@ export const NAV_SECTIONS: NavSection[] = [
         badge: 'clusters',
         section: ['/clusters', '/cluster-detail'],
         children: [
-          { label: 'Configure New Cluster', href: '/configure-cluster' },
+          { label: 'Configure New Cluster', href: configureClusterHref() },
           { label: 'View All Clusters', href: '/my-clusters' },
         ],
       },

@@ -8,7 +8,14 @@ import { cn } from '../../../lib/cn.ts';
 export function MainArea({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-      <div className={cn('mx-auto w-full px-4 pt-8 pb-24 sm:px-6 lg:px-8 lg:pb-8', className)}>{children}</div>
+      <div
+        className={cn(
+          'mx-auto w-full px-4 pt-8 pb-[calc(6rem+env(safe-area-inset-bottom))] sm:px-6 lg:px-8 lg:pb-8',
+          className,
+        )}
+      >
+        {children}
+      </div>
     </main>
   );
 }

@@ -1,5 +1,6 @@
-// Pure pricing rules of SPEC §9, shared by islands, pages and the server. No imports on purpose:
-// islands ship this module to the browser, so it must not pull in zod or server code.
+// Money rules shared by the server, the build and the browser: currencies, the built-in rates,
+// the catalog's integer units and the one formatter of SPEC §9. No imports on purpose: islands
+// ship this module to the browser, so it must not pull in zod or server code.
 
 /** The currencies prices are shown in (SPEC §1). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
@@ -28,6 +29,22 @@ export const SYMBOLS: Readonly<Record<Currency, string>> = { USD: '$', EUR: '€
 /** Rates used when no live or cached value exists (SPEC §9). */
 export const FALLBACK_RATES: Readonly<Rates> = Object.freeze({ USD: 1, EUR: 0.91, GBP: 0.78 });
 
+/**
+ * Catalog prices are integers (DESIGN.md "Money"): US cents for monthly and yearly prices, and
+ * micro-dollars (millionths of a dollar) for hourly node prices, which are fractions of a cent.
+ */
+export const MICRO_USD_PER_CENT = 10_000;
+export const MICRO_USD_PER_USD = 1_000_000;
+
+/** Hours in a billing month: a node's monthly price is its hourly price times this. */
+export const HOURS_PER_MONTH = 730;
+
+/** A node's monthly price in cents: hourly micro-dollars × 730, rounded half up to the cent, in integers. */
+export function monthlyCentsFromHourly(priceHourlyMicroUsd: number): number {
+  // Integer operands well below 2^53: the floor of the quotient is exact.
+  return Math.floor((priceHourlyMicroUsd * HOURS_PER_MONTH + MICRO_USD_PER_CENT / 2) / MICRO_USD_PER_CENT);
+}
+
 /** Narrows an unknown value (a stored string, a select's value) to a currency. */
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
@@ -47,31 +64,38 @@ export function isValidRates(reply: unknown): reply is { EUR: number; GBP: numbe
   return isRate(EUR) && isRate(GBP);
 }
 
-// usd × rate in binary floating point can land just under a whole number (100 × 0.29 gives
-// 28.999…), which a bare floor would turn into 28; snapping to 1e-6 first removes that noise.
-function convert(usd: number, currency: Currency, rates: Rates): number {
-  const rate = currency === 'USD' ? 1 : rates[currency];
-  return Math.round(usd * rate * 1e6) / 1e6;
-}
-
-/** SPEC §9: symbol, then the USD price times the rate rounded down to a whole number ($149 → €135 at 0.91). */
-export function formatPrice(usd: number, currency: Currency, rates: Rates): string {
-  return `${SYMBOLS[currency]}${Math.floor(convert(usd, currency, rates))}`;
-}
-
 /**
- * Like formatPrice, rounded down to `decimals` places instead of a whole number. Only for
- * sub-unit amounts such as hourly node rates, which the whole-number rule would show as €0.
+ * The one money formatter (SPEC §9): the USD amount times the rate, rounded down to `decimals`
+ * places (whole units by default), with the symbol in front: 14 900 cents at 0.91 → '€135'.
+ * Display only: the converted amount is never stored or added up.
  */
-export function formatPreciseAmount(usd: number, currency: Currency, rates: Rates, decimals = 4): string {
-  const factor = 10 ** decimals;
-  const amount = Math.floor(Math.round(convert(usd, currency, rates) * factor * 1e3) / 1e3) / factor;
-  return `${SYMBOLS[currency]}${amount.toFixed(decimals)}`;
+export function formatMicroUsd(microUsd: number, currency: Currency, rates: Rates, decimals = 0): string {
+  const rate = currency === 'USD' ? 1 : rates[currency];
+  // Converted in millionths of the target unit and rounded there first: amount × rate in binary
+  // floating point can land just under a whole number (100 × 0.29 gives 28.999…), which a bare
+  // floor would turn into 28.
+  const converted = Math.round(microUsd * rate);
+  const step = 10 ** (6 - decimals);
+  const units = Math.floor(converted / step);
+  const whole = Math.floor(units / 10 ** decimals);
+  const fraction = decimals > 0 ? `.${String(units - whole * 10 ** decimals).padStart(decimals, '0')}` : '';
+  return `${SYMBOLS[currency]}${whole}${fraction}`;
+}
+
+/** SPEC §9 for a price in US cents: '€135' for 14 900 cents at 0.91. */
+export function formatPrice(usdCents: number, currency: Currency, rates: Rates): string {
+  return formatMicroUsd(usdCents * MICRO_USD_PER_CENT, currency, rates);
+}
+
+/** A USD list price as the catalog states it, with cents only when it has some: '$149', '$24.02'. */
+export function formatUsdListPrice(usdCents: number): string {
+  return formatMicroUsd(usdCents * MICRO_USD_PER_CENT, 'USD', FALLBACK_RATES, usdCents % 100 === 0 ? 0 : 2);
 }
 
 /**
  * SPEC §9: round((12 × monthly − yearly) / (12 × monthly) × 100); 0 when either price is
  * missing or zero. A yearly price above twelve months is no discount, so that is 0 as well.
+ * Works on any one unit (cents here); the result is a whole percentage.
  */
 export function yearlyDiscount(monthly: number | null | undefined, yearly: number | null | undefined): number {
   if (!monthly || !yearly || !Number.isFinite(monthly) || !Number.isFinite(yearly)) return 0;

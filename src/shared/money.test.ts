@@ -4,14 +4,16 @@ import {
   DEFAULT_CURRENCY,
   FALLBACK_RATES,
   SYMBOLS,
-  formatPreciseAmount,
+  formatMicroUsd,
   formatPrice,
+  formatUsdListPrice,
   isBillingCycle,
   isCurrency,
   isValidRates,
+  monthlyCentsFromHourly,
   yearlyDiscount,
   type Rates,
-} from './pricing.ts';
+} from './money.ts';
 
 describe('constants of SPEC §9', () => {
   it('falls back to USD 1, EUR 0.91 and GBP 0.78', () => {
@@ -51,44 +53,77 @@ describe('isValidRates', () => {
   });
 });
 
-describe('formatPrice', () => {
+describe('formatPrice (US cents)', () => {
   const rates: Rates = { USD: 1, EUR: 0.91, GBP: 0.78 };
 
   it('puts the symbol in front of the USD price times the rate, rounded down', () => {
-    expect(formatPrice(149, 'EUR', rates)).toBe('€135'); // 135.59
-    expect(formatPrice(149, 'GBP', rates)).toBe('£116'); // 116.22
-    expect(formatPrice(599, 'EUR', rates)).toBe('€545'); // 545.09
+    expect(formatPrice(14_900, 'EUR', rates)).toBe('€135'); // 135.59
+    expect(formatPrice(14_900, 'GBP', rates)).toBe('£116'); // 116.22
+    expect(formatPrice(59_900, 'EUR', rates)).toBe('€545'); // 545.09
   });
 
   it('rounds down even just below the next whole number', () => {
-    expect(formatPrice(149, 'EUR', { USD: 1, EUR: 0.5, GBP: 0.5 })).toBe('€74'); // 74.5
-    expect(formatPrice(10.99, 'USD', rates)).toBe('$10');
-    expect(formatPrice(0.99, 'EUR', rates)).toBe('€0');
+    expect(formatPrice(14_900, 'EUR', { USD: 1, EUR: 0.5, GBP: 0.5 })).toBe('€74'); // 74.5
+    expect(formatPrice(1_099, 'USD', rates)).toBe('$10');
+    expect(formatPrice(99, 'EUR', rates)).toBe('€0');
   });
 
   it('is not thrown off by floating-point noise on exact products', () => {
     // 100 × 0.29 is 28.999999999999996 in binary floating point.
-    expect(formatPrice(100, 'EUR', { USD: 1, EUR: 0.29, GBP: 0.78 })).toBe('€29');
-    expect(formatPrice(10, 'GBP', { USD: 1, EUR: 0.91, GBP: 0.7 })).toBe('£7');
+    expect(formatPrice(10_000, 'EUR', { USD: 1, EUR: 0.29, GBP: 0.78 })).toBe('€29');
+    expect(formatPrice(1_000, 'GBP', { USD: 1, EUR: 0.91, GBP: 0.7 })).toBe('£7');
   });
 
   it('shows USD prices unchanged, whatever the USD entry says', () => {
-    expect(formatPrice(149, 'USD', rates)).toBe('$149');
+    expect(formatPrice(14_900, 'USD', rates)).toBe('$149');
     expect(formatPrice(0, 'USD', rates)).toBe('$0');
   });
 });
 
-describe('formatPreciseAmount', () => {
+describe('formatMicroUsd (sub-cent amounts)', () => {
   it('rounds hourly rates down to four decimals instead of to €0', () => {
-    expect(formatPreciseAmount(0.0329, 'EUR', FALLBACK_RATES)).toBe('€0.0299'); // 0.029939
-    expect(formatPreciseAmount(0.0329, 'USD', FALLBACK_RATES)).toBe('$0.0329');
-    expect(formatPreciseAmount(2.99, 'GBP', FALLBACK_RATES, 2)).toBe('£2.33'); // 2.3322
+    expect(formatMicroUsd(32_900, 'EUR', FALLBACK_RATES, 4)).toBe('€0.0299'); // 0.029939
+    expect(formatMicroUsd(32_900, 'USD', FALLBACK_RATES, 4)).toBe('$0.0329');
+    expect(formatMicroUsd(2_990_000, 'GBP', FALLBACK_RATES, 2)).toBe('£2.33'); // 2.3322
+  });
+
+  it('keeps leading zeros of the fraction and whole units above one', () => {
+    expect(formatMicroUsd(5_000, 'USD', FALLBACK_RATES, 4)).toBe('$0.0050');
+    expect(formatMicroUsd(12_345_678, 'USD', FALLBACK_RATES, 4)).toBe('$12.3456');
+  });
+
+  it('rounds down to whole units without decimals, like formatPrice', () => {
+    expect(formatMicroUsd(149_000_000, 'EUR', FALLBACK_RATES)).toBe(formatPrice(14_900, 'EUR', FALLBACK_RATES));
+  });
+});
+
+describe('formatUsdListPrice', () => {
+  it('shows the exact US dollar price, with cents only when there are some', () => {
+    expect(formatUsdListPrice(14_900)).toBe('$149');
+    expect(formatUsdListPrice(2_402)).toBe('$24.02');
+    expect(formatUsdListPrice(99)).toBe('$0.99');
+    expect(formatUsdListPrice(436_540)).toBe('$4365.40');
+  });
+});
+
+describe('monthlyCentsFromHourly', () => {
+  it('is the hourly price times 730 hours, rounded to the cent', () => {
+    expect(monthlyCentsFromHourly(32_900)).toBe(2_402); // $0.0329 × 730 = $24.017
+    expect(monthlyCentsFromHourly(10_000)).toBe(730); // $0.01 × 730
+    expect(monthlyCentsFromHourly(0)).toBe(0);
+  });
+
+  it('rounds a half cent up', () => {
+    // 500 micro-dollars × 730 = 365 000 micro-dollars: exactly 36.5 cents.
+    expect(monthlyCentsFromHourly(500)).toBe(37);
+    expect(monthlyCentsFromHourly(499)).toBe(36); // 36.427
+    expect(monthlyCentsFromHourly(6)).toBe(0); // 0.438
   });
 });
 
 describe('yearlyDiscount', () => {
   it('is round((12 × monthly − yearly) / (12 × monthly) × 100)', () => {
-    expect(yearlyDiscount(149, 1490)).toBe(17); // 16.67
+    expect(yearlyDiscount(14_900, 149_000)).toBe(17); // 16.67, in cents
     expect(yearlyDiscount(100, 1000)).toBe(17);
     expect(yearlyDiscount(100, 1140)).toBe(5);
     expect(yearlyDiscount(100, 1200)).toBe(0);

@@ -1,0 +1,18 @@
+import { catalogSchema } from '../../server/catalog/catalog.schemas.ts';
+import { defineEndpoint, operation } from '../../server/http/api-route.ts';
+
+export const prerender = false;
+
+export const { GET, ALL, operations } = defineEndpoint({
+  GET: operation({
+    summary: 'The product catalog',
+    description:
+      'Cluster tiers (in display order), providers, regions, Kubernetes versions, node sizes, add-ons, marketplace products and billing plans. Prices are USD in integer minor units: `…UsdCents` in cents, `…MicroUsd` in millionths of a dollar (hourly node prices and per-unit product prices, which are fractions of a cent).',
+    access: 'public',
+    tags: ['catalog'],
+    response: catalogSchema,
+    // The catalog changes only with a release; a short cache keeps a new one visible soon after.
+    cacheControl: 'public, max-age=300',
+    handler: ({ services }) => services.catalog.getCatalog(),
+  }),
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { configureClusterHref } from './links.ts';
+
+describe('configureClusterHref', () => {
+  it('opens the cluster wizard, with the tier preselected when given', () => {
+    expect(configureClusterHref()).toBe('/configure-cluster');
+    expect(configureClusterHref('standard')).toBe('/configure-cluster?tier=standard');
+  });
+
+  it('keeps a tier id inside its query parameter', () => {
+    expect(configureClusterHref('a&b=c')).toBe('/configure-cluster?tier=a%26b%3Dc');
+  });
+});
