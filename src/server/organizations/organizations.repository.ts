@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { errors } from '../http/app-error.ts';
 import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable, fold } from '../store/table-spec.ts';
 import { generateCompanyId } from './company-id.ts';
@@ -12,6 +13,11 @@ export interface OrganizationRepository {
   findByCompanyId(companyId: string): Promise<OrganizationRecord | undefined>;
   /** Case-insensitive match on the company name (used to route joiners to approval). */
   findByName(companyName: string): Promise<OrganizationRecord | undefined>;
+  /**
+   * Changes an organization atomically (its row locked): `change` returns the new fields, or
+   * throws to refuse. The payment of an order claims "first paid order" this way.
+   */
+  change(id: string, change: (current: OrganizationRecord) => Partial<OrganizationRecord>): Promise<OrganizationRecord>;
 }
 
 export const organizationsTable = defineTable<OrganizationRecord>({
@@ -46,5 +52,10 @@ export function createOrganizationRepository(db: Db): OrganizationRepository {
     findById: (id) => organizations.get(id),
     findByCompanyId: (companyId) => organizations.findOne({ where: { companyId: companyId.toUpperCase() } }),
     findByName: (companyName) => organizations.findOne({ where: { name: fold(companyName) }, direction: 'asc' }),
+    async change(id, change) {
+      const updated = await organizations.update(id, (current) => ({ ...current, ...change(current), id }));
+      if (!updated) throw errors.notFound('Organization not found.');
+      return updated;
+    },
   };
 }

@@ -1,4 +1,41 @@
 import { z } from 'zod';
+import { isEuCountry, normaliseVatNumber, vatNumberProblem } from '../pricing/vat.ts';
+
+/** An ISO 3166-1 alpha-2 code that names a country (Intl knows it in both Node and browsers). */
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Choose a country.')
+  .refine((code) => new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code) !== undefined, 'Choose a country.');
+
+/** The organization's legal identity on invoices (EU invoices, Art. 226 Directive 2006/112/EC). */
+export const billingProfileSchema = z
+  .object({
+    legalName: z.string().trim().min(2, 'Enter the legal name.').max(120),
+    addressLine1: z.string().trim().min(3, 'Enter the street address.').max(120),
+    addressLine2: z.string().trim().max(120).default(''),
+    postalCode: z.string().trim().min(2, 'Enter the postal code.').max(16),
+    city: z.string().trim().min(1, 'Enter the city.').max(80),
+    country: countryCode,
+    vatNumber: z
+      .string()
+      .trim()
+      .max(20)
+      .transform((value) => (value === '' ? null : normaliseVatNumber(value)))
+      .nullable()
+      .default(null),
+  })
+  .superRefine((profile, ctx) => {
+    if (!profile.vatNumber) return;
+    const problem = vatNumberProblem(profile.country, profile.vatNumber);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: problem });
+  });
+export type BillingProfile = z.output<typeof billingProfileSchema>;
+export type BillingProfileInput = z.input<typeof billingProfileSchema>;
+
+/** True when the buyer is an EU business that self-assesses VAT. */
+export const isReverseCharge = (profile: BillingProfile | null) => Boolean(profile?.vatNumber && profile.country !== 'FR' && isEuCountry(profile.country));
 
 /** An organization as stored: the billing identity that owns every customer object. */
 export const organizationRecordSchema = z.object({
@@ -6,6 +43,12 @@ export const organizationRecordSchema = z.object({
   companyName: z.string(),
   companyId: z.string(),
   createdAt: z.string(),
+  /** Set once, in Settings; until then invoices carry the company name only. */
+  billingProfile: billingProfileSchema.nullable().optional(),
+  /** The billing plan in effect (catalog billingPlans); pay as you go until one is bought. */
+  planId: z.string().optional(),
+  /** The organization's first paid order: PARIS applies to that one only. */
+  firstPaidOrderId: z.string().nullable().optional(),
 });
 export type OrganizationRecord = z.infer<typeof organizationRecordSchema>;
 

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { clusterSpecSchema } from '../clusters/clusters.schemas.ts';
+import { priceLineSchema, vatSchema } from '../pricing/pricing.schemas.ts';
+
+// Client-safe: the orders API on the wire (DESIGN.md "Commerce and operations contracts").
+
+export const orderKindSchema = z.enum(['cluster', 'addon', 'product', 'support']);
+export type OrderKind = z.infer<typeof orderKindSchema>;
+
+export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'fulfilling', 'completed', 'cancelled', 'failed']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+const common = {
+  currency: z.enum(['USD', 'EUR', 'GBP'], 'Choose USD, EUR or GBP.'),
+  billingCycle: z.enum(['monthly', 'yearly'], 'Choose monthly or yearly.'),
+  promoCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(32)
+    .optional()
+    .transform((code) => (code ? code : undefined)),
+};
+
+/** POST /api/orders and POST /api/pricing/quote: what is bought; the server prices it. */
+export const orderInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cluster'), cluster: clusterSpecSchema, ...common }),
+  z.object({ kind: z.literal('addon'), addon: z.object({ clusterId: z.string().min(1), addonId: z.string().min(1) }), ...common }),
+  z.object({
+    kind: z.literal('product'),
+    product: z.object({
+      productId: z.string().min(1, 'Choose a product.'),
+      quantity: z.int('A whole number.').min(1, 'At least 1.').max(100_000, 'At most 100 000.'),
+      clusterId: z.string().min(1).optional(),
+    }),
+    ...common,
+  }),
+  z.object({ kind: z.literal('support'), support: z.object({ planId: z.string().min(1, 'Choose a plan.') }), ...common }),
+]);
+export type OrderInput = z.output<typeof orderInputSchema>;
+
+/** A step of an order's life, shown as its timeline. */
+export const orderEventSchema = z.object({
+  at: z.string(),
+  type: z.enum([
+    'created', 'repriced', 'payment_started', 'requires_action', 'payment_failed', 'paid', 'invoice_issued',
+    'fulfilment_started', 'progress', 'completed', 'cancelled', 'failed', 'refunded',
+  ]),
+  message: z.string(),
+  /** 0–100 during fulfilment (a cluster's provisioning). */
+  progress: z.int().min(0).max(100).optional(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** Where the order's payment stands. */
+export const orderPaymentSchema = z.object({
+  state: z.enum(['none', 'processing', 'requires_action', 'failed', 'succeeded']),
+  method: z
+    .object({ kind: z.enum(['card', 'sepa_debit', 'none']), brand: z.string().nullable(), last4: z.string().nullable() })
+    .nullable(),
+  challengeId: z.string().nullable(),
+  failureCode: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  chargeId: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** An order as the API answers it. */
+export const orderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: orderKindSchema,
+  status: orderStatusSchema,
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+  rate: z.number(),
+  rateLockedUntil: z.string(),
+  billingCycle: z.enum(['monthly', 'yearly']),
+  lines: z.array(priceLineSchema),
+  discounts: z.array(priceLineSchema),
+  subtotalUsdCents: z.int(),
+  discountUsdCents: z.int(),
+  taxUsdCents: z.int(),
+  totalUsdCents: z.int(),
+  subtotal: z.int(),
+  discount: z.int(),
+  tax: z.int(),
+  total: z.int(),
+  vat: vatSchema,
+  promoCode: z.string().nullable(),
+  clusterId: z.string().nullable(),
+  cluster: clusterSpecSchema.nullable(),
+  addon: z.object({ clusterId: z.string(), addonId: z.string() }).nullable(),
+  product: z.object({ productId: z.string(), quantity: z.int(), clusterId: z.string().nullable() }).nullable(),
+  support: z.object({ planId: z.string() }).nullable(),
+  payment: orderPaymentSchema,
+  invoiceId: z.string().nullable(),
+  creditNoteId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  events: z.array(orderEventSchema),
+  buyer: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  paidAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** An order as stored: the answer plus its owner. */
+export type OrderRecord = Order & { organizationId: string };
+
+/** The answer of POST /api/orders/{id}/pay while 3-D Secure waits for the customer. */
+export const requiresActionSchema = orderSchema.extend({
+  status: z.literal('requires_action'),
+  challenge: z.object({ id: z.string(), expiresAt: z.string() }),
+});
+
+/** POST /api/orders/{id}/pay. */
+export const payInputSchema = z.union([
+  z.object({ paymentMethodId: z.string().min(1) }),
+  z.object({
+    card: z.object({
+      number: z.string().trim().min(12, 'Enter the card number.').max(23),
+      expMonth: z.coerce.number().int().min(1, 'Month 1–12.').max(12, 'Month 1–12.'),
+      expYear: z.coerce.number().int().min(2000, 'Enter the year.').max(2100, 'Enter the year.'),
+      cvc: z.string().trim().regex(/^\d{3,4}$/, '3 or 4 digits.'),
+      name: z.string().trim().min(2, 'Enter the name on the card.').max(80),
+    }),
+    save: z.boolean().optional(),
+  }),
+]);
+export type PayInput = z.infer<typeof payInputSchema>;
+
+/** POST /api/orders/{id}/challenge: the customer's answer on the 3-D Secure screen. */
+export const challengeInputSchema = z.object({ challengeId: z.string().min(1), outcome: z.enum(['approve', 'fail']) });
+
+/** GET /api/orders query. */
+export const orderListQuerySchema = z.object({
+  kind: orderKindSchema.optional(),
+  status: orderStatusSchema.optional(),
+  q: z.string().trim().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().optional(),
+});

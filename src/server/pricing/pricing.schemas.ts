@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+// Client-safe: what a price quote looks like on the wire (orders, the wizard, the estimator).
+
+/** What a line charges for. */
+export const priceLineKindSchema = z.enum(['tier', 'nodes', 'included-nodes', 'ha-control-plane', 'addon', 'product', 'support-plan', 'plan-discount', 'promo']);
+export type PriceLineKind = z.infer<typeof priceLineKindSchema>;
+
+/** One line of a quote: USD (the catalog's currency) and the quote's currency, in minor units. */
+export const priceLineSchema = z.object({
+  kind: priceLineKindSchema,
+  description: z.string(),
+  /** Catalog id of what is charged (tier, node size, add-on, product, plan). */
+  ref: z.string().nullable(),
+  quantity: z.number(),
+  /** Price of one unit for the billing period, in millionths of a dollar (exact). */
+  unitMicroUsd: z.int(),
+  /** The line, rounded once to the cent; negative for credits and discounts. */
+  amountUsdCents: z.int(),
+  /** The same in the quote's currency, minor units (cents, pence). */
+  amount: z.int(),
+});
+export type PriceLine = z.infer<typeof priceLineSchema>;
+
+/** The VAT applied to a quote. */
+export const vatSchema = z.object({
+  rateBp: z.int().describe('Basis points: 2000 = 20 %'),
+  reverseCharge: z.boolean(),
+  country: z.string().nullable(),
+  reason: z.string(),
+});
+
+/** Totals of a quote: lines before discounts (subtotal), discounts, VAT, total. */
+export const quoteSchema = z.object({
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+  rate: z.number().describe('Units of the currency per US dollar, locked on the order'),
+  billingCycle: z.enum(['monthly', 'yearly']),
+  lines: z.array(priceLineSchema),
+  discounts: z.array(priceLineSchema),
+  subtotalUsdCents: z.int(),
+  discountUsdCents: z.int(),
+  taxUsdCents: z.int(),
+  totalUsdCents: z.int(),
+  subtotal: z.int(),
+  discount: z.int(),
+  tax: z.int(),
+  total: z.int().describe('Minor units of `currency`'),
+  vat: vatSchema,
+  promoCode: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;

@@ -1,0 +1,63 @@
+// VAT of a French seller (DESIGN.md "VAT"): France 20 %; another EU country with a VAT number:
+// 0 %, reverse charge (Art. 196 Directive 2006/112/EC); another EU country without one: that
+// country's standard rate; outside the EU: 0 %. Client-safe: the billing profile form uses it.
+
+/** Standard VAT rates of the EU member states, in basis points (1 % = 100), as of 2026. */
+export const EU_STANDARD_RATES_BP: Readonly<Record<string, number>> = {
+  AT: 2000, BE: 2100, BG: 2000, CY: 1900, CZ: 2100, DE: 1900, DK: 2500, EE: 2400, ES: 2100,
+  FI: 2550, FR: 2000, GR: 2400, HR: 2500, HU: 2700, IE: 2300, IT: 2200, LT: 2100, LU: 1700,
+  LV: 2100, MT: 1800, NL: 2100, PL: 2300, PT: 2300, RO: 2100, SE: 2500, SI: 2200, SK: 2300,
+};
+
+/** The seller's country. */
+export const SELLER_COUNTRY = 'FR';
+
+// VIES formats, after the country prefix (Greece uses EL).
+const VAT_FORMATS: Readonly<Record<string, RegExp>> = {
+  AT: /^U\d{8}$/, BE: /^[01]\d{9}$/, BG: /^\d{9,10}$/, CY: /^\d{8}[A-Z]$/, CZ: /^\d{8,10}$/, DE: /^\d{9}$/,
+  DK: /^\d{8}$/, EE: /^\d{9}$/, GR: /^\d{9}$/, ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/, FI: /^\d{8}$/,
+  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/, HR: /^\d{11}$/, HU: /^\d{8}$/, IE: /^(\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/,
+  IT: /^\d{11}$/, LT: /^(\d{9}|\d{12})$/, LU: /^\d{8}$/, LV: /^\d{11}$/, MT: /^\d{8}$/, NL: /^\d{9}B\d{2}$/,
+  PL: /^\d{10}$/, PT: /^\d{9}$/, RO: /^\d{2,10}$/, SE: /^\d{12}$/, SI: /^\d{8}$/, SK: /^\d{10}$/,
+};
+
+const prefixOf = (country: string) => (country === 'GR' ? 'EL' : country);
+
+/** True for an EU member state. */
+export function isEuCountry(country: string): boolean {
+  return country in EU_STANDARD_RATES_BP;
+}
+
+/** A VAT number as stored: upper case, no spaces, dots or dashes, with its country prefix. */
+export function normaliseVatNumber(input: string): string {
+  return input.toUpperCase().replace(/[\s.\-]/g, '');
+}
+
+/**
+ * Why a VAT number does not fit the format of the billing country, or null when it does. Only EU
+ * numbers are checked; a number for a country outside the EU is kept as written.
+ */
+export function vatNumberProblem(country: string, vatNumber: string): string | null {
+  if (!isEuCountry(country)) return null;
+  const prefix = prefixOf(country);
+  const value = normaliseVatNumber(vatNumber);
+  if (!value.startsWith(prefix)) return `A ${country} VAT number starts with ${prefix}.`;
+  const format = VAT_FORMATS[country];
+  return format && !format.test(value.slice(prefix.length)) ? `This is not the format of a ${country} VAT number.` : null;
+}
+
+/** The VAT treatment of a sale. */
+export type VatTreatment = { rateBp: number; reverseCharge: boolean; country: string | null; reason: string };
+
+/** The VAT a buyer pays, from the billing profile's country and VAT number (DESIGN.md rule). */
+export function vatFor(profile: { country: string; vatNumber: string | null } | null): VatTreatment {
+  // Without a billing profile the buyer is treated as a French consumer until they add one.
+  const country = profile?.country ?? SELLER_COUNTRY;
+  if (country === SELLER_COUNTRY) return { rateBp: EU_STANDARD_RATES_BP.FR ?? 2000, reverseCharge: false, country, reason: 'French VAT' };
+  const rate = EU_STANDARD_RATES_BP[country];
+  if (rate === undefined) return { rateBp: 0, reverseCharge: false, country, reason: 'Outside the EU: no VAT' };
+  if (profile?.vatNumber) {
+    return { rateBp: 0, reverseCharge: true, country, reason: 'Reverse charge (Art. 196 Directive 2006/112/EC)' };
+  }
+  return { rateBp: rate, reverseCharge: false, country, reason: `${country} VAT` };
+}
