@@ -1,3 +1,8 @@
+import type { IncomingMessage } from 'node:http';
+
+/** Methods that change nothing: never refused for their origin. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * True when a browser's Origin header names this site: the configured public origin, or the
  * origin the request was addressed to (so a server on a random test port still accepts itself).
@@ -13,4 +18,10 @@ export function isAllowedOrigin(origin: string | undefined, host: string | undef
   } catch {
     return false;
   }
+}
+
+/** A state-changing request (any method but GET, HEAD, OPTIONS) sent from another site. */
+export function isCrossSiteStateChange(request: Pick<IncomingMessage, 'method' | 'headers'>, publicOrigin: string): boolean {
+  if (SAFE_METHODS.has(request.method ?? 'GET')) return false;
+  return !isAllowedOrigin(request.headers.origin, request.headers.host, publicOrigin);
 }

@@ -8,7 +8,7 @@ import { publicUserSchema } from '../../../server/users/users.schemas.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Development only: sign in as a seeded customer, admin or officer (404 in production)',
     tags: ['development'],

@@ -6,7 +6,7 @@ import { listOutbox } from '../../../server/mail/mailer.ts';
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'Development mailbox: the outbox, newest first',
     access: 'public',

@@ -4,7 +4,7 @@ import { notificationInputSchema, notificationSchema } from '../../../server/not
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Development and test only: send yourself a notification (404 in production)',
     description:
