@@ -135,8 +135,10 @@ describe('/api in development and production', () => {
     expect(Object.keys((answer.body as { paths: object }).paths)).toContain('/api/notifications/{id}/read');
   });
 
-  it('answers a malformed path the same way', async () => {
-    const answer = await both('/api/admin/pending-registrations/%ZZ/approve');
-    expect(answer.status).toBe(400);
+  it('answers a malformed path and headers over 16 kB with the JSON error', async () => {
+    const malformed = await both('/api/admin/pending-registrations/%ZZ/approve');
+    expect(malformed).toMatchObject({ status: 400, type: JSON_TYPE, body: { code: 'bad_request', message: expect.any(String) } });
+    const tooLarge = await both(`/api/health?q=${'a'.repeat(17 * 1024)}`);
+    expect(tooLarge).toMatchObject({ status: 431, type: JSON_TYPE, body: { code: 'headers_too_large', message: expect.any(String) } });
   });
 });

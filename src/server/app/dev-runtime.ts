@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/config.ts';
 import type { EndpointModule } from '../http/api-route.ts';
 import { API_DIR } from '../http/endpoint-files.ts';
-import { sessionAuthenticator } from '../ws/authenticate-upgrade.ts';
-import { RealtimeHub } from '../ws/realtime.ts';
+import { answerClientError } from '../http/client-error.ts';
+import { startRealtime } from '../ws/start-realtime.ts';
 import { createServices } from './services.ts';
 
 type FrontDoorModule = typeof import('../http/front-door.ts');
@@ -31,13 +31,9 @@ export async function startDevRuntime(server: DevServer) {
   const config = loadConfig({ ...process.env, APP_ENV: process.env.APP_ENV ?? 'development' });
   const services = await createServices(config);
   const httpServer = server.httpServer as Server | null;
-  const realtime = new RealtimeHub({
-    authenticate: sessionAuthenticator(services),
-    publicOrigin: config.publicOrigin,
-    ownsAllUpgrades: false,
-  });
-  if (httpServer) realtime.attach(httpServer);
-  services.realtime.publish = (userId, message) => realtime.publish(userId, message);
+  // Vite's HMR upgrades are left alone; requests Node cannot parse get production's answer.
+  const realtime = httpServer ? startRealtime(services, httpServer, { ownsAllUpgrades: false }) : undefined;
+  httpServer?.removeAllListeners('clientError').on('clientError', answerClientError);
 
   const ssr = server.environments.ssr;
   // Astro's Node adapter runs SSR in-process: a runnable environment, with a module runner.
@@ -74,7 +70,7 @@ export async function startDevRuntime(server: DevServer) {
       }, next);
     },
     async close() {
-      await realtime.close();
+      await realtime?.close();
       await services.close();
     },
   };

@@ -20,10 +20,7 @@ import { openLowdbBackend, type Repositories } from '../store/repositories.ts';
 import { AccountService } from '../users/account.service.ts';
 import { bootstrapAdmin } from '../users/admin-bootstrap.ts';
 import { readVersionSummary, type VersionSummary } from '../version/version.service.ts';
-import type { RealtimeMessage } from '../ws/realtime.ts';
-
-/** Pushes a message to one user's open sockets; set once the HTTP server exists. */
-export type Publisher = (userId: string, message: RealtimeMessage) => number;
+import { unconnectedChannel, type RealtimeChannel } from '../ws/realtime-channel.ts';
 
 /** Everything endpoints reach through `locals.services`: one instance per process. */
 export type Services = {
@@ -32,7 +29,7 @@ export type Services = {
   catalog: CatalogService;
   version: VersionSummary;
   health: () => Promise<Health>;
-  realtime: { publish: Publisher };
+  realtime: RealtimeChannel;
   mailer: Mailer;
   audit: AuditService;
   sessions: SessionService;
@@ -66,12 +63,12 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin: config.publicOrigin });
   const audit = new AuditService(repositories.audit);
-  const sessions = new SessionService(repositories.sessions, repositories.users);
+  // ws/start-realtime.ts wires the /ws hub into this very object after start.
+  const realtime = unconnectedChannel();
+  const sessions = new SessionService(repositories.sessions, repositories.users, { realtime });
   const emailTokens = new EmailTokenService(repositories.emailTokens, config.publicOrigin);
   const accounts = new AccountService({ ...repositories, sessions, emailTokens, mailer, audit });
   const mfa = new MfaService(repositories.users);
-  // main.ts swaps in the /ws hub's publish after start; the services hold this very object.
-  const realtime: Services['realtime'] = { publish: () => 0 };
   const notifications = new NotificationService(repositories.notifications, realtime);
   const registrations = new RegistrationService({
     mode: config.registrationMode,

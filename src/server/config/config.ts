@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeHost } from './hosts.ts';
 
 const DEFAULT_RATES_URL = 'https://api.frankfurter.dev/v1/latest?base=USD&symbols=EUR,GBP';
 
@@ -19,6 +20,7 @@ const envSchema = z
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_RATES_URL),
     REGISTRATION_MODE: z.enum(['open', 'approval']).default('open'),
+    ALLOWED_HOSTS: optionalString.refine((list) => list === undefined || hostList(list).every((host) => normalizeHost(host, 'http:'))),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
@@ -36,6 +38,10 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   exchangeRatesUrl: string;
   registrationMode: 'open' | 'approval';
+  /** Hosts (`name[:port]`, canonical) that state changes and /ws may address: PUBLIC_ORIGIN's and ALLOWED_HOSTS. */
+  allowedHosts: string[];
+  /** PUBLIC_ORIGIN is unset: the address a connection reached counts as allowed too (local runs, random test ports). */
+  trustsOwnAddress: boolean;
 };
 
 /** Raised with one line that names the offending variable. */
@@ -54,7 +60,15 @@ const EXPECTATIONS: Record<string, string> = {
   SMTP_URL: 'an smtp:// or smtps:// URL',
   EXCHANGE_RATES_URL: 'an http(s) URL',
   REGISTRATION_MODE: 'open or approval',
+  ALLOWED_HOSTS: 'comma-separated host names, each with an optional port, e.g. console.example.eu,admin.example.eu:8443',
 };
+
+const hostList = (list: string) => list.split(',').map((host) => host.trim());
+
+/** Development tools (/dev-login, /dev/mailbox, /api/dev/*) exist in development and test only. */
+export function hasDevelopmentTools(config: Pick<AppConfig, 'appEnv'>): boolean {
+  return config.appEnv !== 'production';
+}
 
 /** Parses the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -68,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
+  const scheme = new URL(publicOrigin).protocol;
+  const named = [...(e.PUBLIC_ORIGIN ? [new URL(publicOrigin).host] : []), ...(e.ALLOWED_HOSTS ? hostList(e.ALLOWED_HOSTS) : [])];
   return {
     port: e.PORT,
     host: e.HOST,
@@ -78,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     registrationMode: e.REGISTRATION_MODE,
+    allowedHosts: [...new Set(named.map((host) => normalizeHost(host, scheme) as string))],
+    trustsOwnAddress: e.PUBLIC_ORIGIN === undefined,
   };
 }

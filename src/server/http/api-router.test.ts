@@ -26,8 +26,18 @@ describe('the API router', () => {
     // load() imports every file and refuses one without `operations`.
     const router = await ApiRouter.load(API);
     const files = walk(API).filter((file) => !file.endsWith('.test.ts'));
-    expect([...router.paths].sort()).toEqual(files.map(astroRoute).sort());
-    expect(router.paths.length).toBeGreaterThan(40);
+    const paths = router.paths({ devTools: true });
+    expect([...paths].sort()).toEqual(files.map(astroRoute).sort());
+    expect(paths.length).toBeGreaterThan(40);
+  });
+
+  it('leaves out the development endpoints where there are no development tools', async () => {
+    const router = await ApiRouter.load(API);
+    const withoutDev = router.paths({ devTools: false });
+    expect(withoutDev.filter((path) => path.startsWith('/api/dev/'))).toEqual([]);
+    expect(router.paths({ devTools: true }).filter((path) => !withoutDev.includes(path))).toEqual(
+      ['/api/dev/login', '/api/dev/mailbox', '/api/dev/notifications'],
+    );
   });
 
   it('is the only thing that claims /api: no page outside src/pages/api/ does', () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { Services } from '../app/services.ts';
+import { hasDevelopmentTools } from '../config/config.ts';
 import { executeEndpoint, type EndpointModule, type Operations } from './api-route.ts';
 import { errors } from './app-error.ts';
 import { resolveCaller, sessionCookieFor } from './caller.ts';
@@ -24,7 +25,7 @@ type Route = EndpointFile & { staticCount: number };
 export class ApiRouter {
   #routes: Route[];
   #load: EndpointLoader;
-  #openApi: { modules: EndpointModule[]; body: string } | undefined;
+  #openApi = new Map<boolean, { modules: EndpointModule[]; body: string }>();
 
   constructor(files: EndpointFile[], load: EndpointLoader) {
     const routes = files.map((file) => ({ ...file, staticCount: file.segments.filter((s) => !s.startsWith('[')).length }));
@@ -47,8 +48,8 @@ export class ApiRouter {
   }
 
   /** The routes this router answers, as OpenAPI paths (`/api/notifications/{id}/read`). */
-  get paths(): string[] {
-    return this.#routes.map((route) => route.apiPath);
+  paths(options: { devTools: boolean }): string[] {
+    return this.#routesFor(options.devTools).map((route) => route.apiPath);
   }
 
   /** Answers one /api request; `url` is the request's, already checked by the front door. */
@@ -66,11 +67,13 @@ export class ApiRouter {
   async #answer(request: IncomingMessage, url: URL, services: Services, cookies: ResponseCookies): Promise<Reply> {
     const method = request.method ?? 'GET';
     const segments = url.pathname.slice('/api/'.length).split('/').filter(Boolean);
+    const devTools = hasDevelopmentTools(services.config);
     if (segments.length === 1 && segments[0] === 'openapi.json') {
       if (method !== 'GET' && method !== 'HEAD') return errorReply(errors.methodNotAllowed(['GET']));
-      return openApiReply(await this.#openApiDocument(services.version.displayVersion));
+      return openApiReply(await this.#openApiDocument(devTools, services.version.displayVersion));
     }
-    const matched = this.#match(segments);
+    // In production the development endpoints do not exist: 404 before their body is even read.
+    const matched = this.#match(segments, devTools);
     if (!matched) return errorReply(errors.notFound(`No API endpoint at ${url.pathname}.`));
     const { operations } = checkModule(matched.route.file, await this.#load(matched.route.file));
     const caller = await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value);
@@ -86,9 +89,13 @@ export class ApiRouter {
     return executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, () => readBody(request));
   }
 
-  #match(segments: string[]): { route: Route; params: Record<string, string> } | undefined {
+  #routesFor(devTools: boolean): Route[] {
+    return devTools ? this.#routes : this.#routes.filter((route) => !route.devOnly);
+  }
+
+  #match(segments: string[], devTools: boolean): { route: Route; params: Record<string, string> } | undefined {
     for (const route of this.#routes) {
-      if (route.segments.length !== segments.length) continue;
+      if (route.segments.length !== segments.length || (route.devOnly && !devTools)) continue;
       const params: Record<string, string> = {};
       const ok = route.segments.every((pattern, i) => {
         const actual = segments[i] ?? '';
@@ -104,14 +111,15 @@ export class ApiRouter {
     return undefined;
   }
 
-  /** Built once, and again only when an endpoint module changed (development reloads). */
-  async #openApiDocument(version: string): Promise<string> {
-    const modules = await Promise.all(this.#routes.map((route) => this.#load(route.file)));
-    const cached = this.#openApi;
+  /** Lists what answers here; built once, and again only when an endpoint changed (development reloads). */
+  async #openApiDocument(devTools: boolean, version: string): Promise<string> {
+    const routes = this.#routesFor(devTools);
+    const modules = await Promise.all(routes.map((route) => this.#load(route.file)));
+    const cached = this.#openApi.get(devTools);
     if (cached && cached.modules.every((module, i) => module === modules[i])) return cached.body;
-    const endpoints = this.#routes.map((route, i) => ({ apiPath: route.apiPath, operations: checkModule(route.file, modules[i]).operations }));
+    const endpoints = routes.map((route, i) => ({ apiPath: route.apiPath, operations: checkModule(route.file, modules[i]).operations }));
     const body = JSON.stringify(buildOpenApiDocument(endpoints, version));
-    this.#openApi = { modules, body };
+    this.#openApi.set(devTools, { modules, body });
     return body;
   }
 }

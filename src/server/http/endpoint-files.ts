@@ -13,6 +13,8 @@ export type EndpointFile = {
   apiPath: string;
   /** Path segments; `[id]` is a parameter. */
   segments: string[];
+  /** Under `dev/`: exists only where the configuration has development tools. */
+  devOnly: boolean;
 };
 
 /** Every endpoint file under `dir` (tests excluded): the routes of /api, and nothing else. */
@@ -29,7 +31,7 @@ export function endpointFile(dir: string, file: string): EndpointFile {
   // The router matches whole segments only; anything else would be a route that silently never answers.
   if (unsupported) throw new Error(`${path}: the API router supports whole-segment parameters like [id] only, not "${unsupported}"`);
   const apiPath = ['/api', ...segments.map((s) => (s.startsWith('[') ? `{${s.slice(1, -1)}}` : s))].join('/');
-  return { file, apiPath, segments };
+  return { file, apiPath, segments, devOnly: segments[0] === 'dev' };
 }
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -5,6 +5,7 @@ import { errors } from './app-error.ts';
 import { refuseOversizedBody } from './body-limit.ts';
 import { isCrossSiteStateChange } from './origin.ts';
 import { errorReply, sendReply } from './reply.ts';
+import { sendBadRequest } from './refusal-reply.ts';
 
 /** What the front door hands /api to. */
 export type FrontDoorOptions = { services: Services; router: ApiRouter };
@@ -16,7 +17,7 @@ export type FrontDoorOptions = { services: Services; router: ApiRouter };
  * page request for the caller to serve, or undefined once the request is answered here.
  */
 export function admit(request: IncomingMessage, response: ServerResponse, { services, router }: FrontDoorOptions): string | undefined {
-  if (isCrossSiteStateChange(request, services.config.publicOrigin)) {
+  if (isCrossSiteStateChange(request, services.config)) {
     sendReply(request, response, errorReply(errors.forbidden('Cross-origin requests cannot change anything here.')));
     return undefined;
   }
@@ -24,7 +25,7 @@ export function admit(request: IncomingMessage, response: ServerResponse, { serv
   const url = parseRequestUrl(request.url ?? '/', services.config.publicOrigin);
   const pathname = url && decodePath(url.pathname);
   if (!url || pathname === undefined) {
-    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request path');
+    sendBadRequest(request, response, 'The address of this request is not valid.');
     return undefined;
   }
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Services } from '../app/services.ts';
 import type { ApiRouter } from './api-router.ts';
+import { answerClientError, MAX_HEADER_BYTES } from './client-error.ts';
 import { admit } from './front-door.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import type { StaticFiles } from './static-files.ts';
@@ -22,12 +23,14 @@ export function createHttpServer(options: {
 }): Server {
   const { services, staticFiles, apiRouter, astroHandler } = options;
   const https = services.config.publicOrigin.startsWith('https:');
-  const server = createServer({ keepAliveTimeout: 65_000, requestTimeout: 30_000, noDelay: true }, (request, response) => {
+  const serverOptions = { keepAliveTimeout: 65_000, requestTimeout: 30_000, noDelay: true, maxHeaderSize: MAX_HEADER_BYTES };
+  const server = createServer(serverOptions, (request, response) => {
     applySecurityHeaders(response, https);
     const pathname = admit(request, response, { services, router: apiRouter });
     if (pathname === undefined) return;
     if (staticFiles.serve(request, response, pathname)) return;
     void astroHandler(request, response, undefined, { services, user: null, userRecord: null, session: null });
   });
+  server.on('clientError', answerClientError);
   return server;
 }
