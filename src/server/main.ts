@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createServices, type RealtimeEnvelope } from './app/services.ts';
+import { createServices } from './app/services.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { ApiRouter } from './http/api-router.ts';
 import { createHttpServer, type AstroHandler } from './http/server.ts';
 import { closeHttpServer } from './http/shutdown.ts';
 import { StaticFiles } from './http/static-files.ts';
 import { StoreCorruptError } from './store/durable-file.ts';
-import { sessionAuthenticator } from './ws/authenticate-upgrade.ts';
-import { RealtimeHub } from './ws/realtime.ts';
+import { startRealtime } from './ws/start-realtime.ts';
 
 const DIST = new URL('../../dist/', import.meta.url);
 
@@ -23,15 +22,7 @@ async function main() {
   const staticFiles = await StaticFiles.load(fileURLToPath(new URL('client/', DIST)));
   const apiRouter = await ApiRouter.load(fileURLToPath(new URL('../pages/api/', import.meta.url)));
   const server = createHttpServer({ services, staticFiles, apiRouter, astroHandler: handler });
-  const realtime = new RealtimeHub({
-    authenticate: sessionAuthenticator(services),
-    publicOrigin: config.publicOrigin,
-  });
-  realtime.attach(server);
-  services.bus.subscribe('realtime', (envelope) => {
-    const { userId, message } = envelope as RealtimeEnvelope;
-    realtime.publish(userId, message);
-  });
+  const realtime = startRealtime(services, server);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

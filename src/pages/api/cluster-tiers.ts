@@ -4,7 +4,7 @@ import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'Cluster tiers, in display order',
     access: 'public',

@@ -3,7 +3,7 @@ import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'Exchange rates from USD to EUR and GBP',
     description:

@@ -4,7 +4,7 @@ import { reply } from '../../server/http/reply.ts';
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'Liveness of the API and reachability of the store (503 when the store fails)',
     access: 'public',

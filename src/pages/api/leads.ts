@@ -4,7 +4,7 @@ import { leadAcceptedSchema, leadInputSchema } from '../../server/leads/leads.sc
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Send a contact, demo, sales, quote or migration request (the sender gets a confirmation e-mail)',
     description:

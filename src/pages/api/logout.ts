@@ -6,7 +6,7 @@ import { clearSessionCookie } from '../../server/sessions/session-cookie.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Sign out: the session is revoked on the server and the cookie cleared',
     tags: ['auth'],

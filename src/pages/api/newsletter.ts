@@ -8,7 +8,7 @@ export const prerender = false;
 /** The one answer, whatever the address's state: nobody learns who is subscribed. */
 const ANSWER = 'Check your inbox: we sent a link to confirm your subscription. It is valid for 7 days.';
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Subscribe to the newsletter (double opt-in: a confirmation link is e-mailed; same answer always)',
     tags: ['forms'],

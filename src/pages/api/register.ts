@@ -10,7 +10,7 @@ import { publicUserSchema } from '../../server/users/users.schemas.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Create an account and its organization, and sign in (202 when the registration waits for approval)',
     tags: ['auth'],

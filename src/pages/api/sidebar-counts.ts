@@ -3,7 +3,7 @@ import { sidebarCounts, sidebarCountsSchema } from '../../server/dashboard/sideb
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'The counts on the dashboard sidebar: clusters and orders of your organization',
     description: 'A count that nothing records yet is 0, with the reason in `notCounted`.',

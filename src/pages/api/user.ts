@@ -3,7 +3,7 @@ import { publicUserSchema } from '../../server/users/users.schemas.ts';
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'The signed-in user (401 when signed out)',
     tags: ['auth'],

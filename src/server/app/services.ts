@@ -25,13 +25,7 @@ import { openStorage } from '../store/storage.ts';
 import { AccountService } from '../users/account.service.ts';
 import { bootstrapAdmin } from '../users/admin-bootstrap.ts';
 import { readVersionSummary, type VersionSummary } from '../version/version.service.ts';
-import type { RealtimeMessage } from '../ws/realtime.ts';
-
-/** Pushes a message to one user's open sockets, on every instance. */
-export type Publisher = (userId: string, message: RealtimeMessage) => void;
-
-/** What travels on the bus's realtime channel. */
-export type RealtimeEnvelope = { userId: string; message: RealtimeMessage };
+import { busChannel, type RealtimeChannel } from '../ws/realtime-channel.ts';
 
 /** Everything endpoints reach through `locals.services`: one instance per process. */
 export type Services = {
@@ -44,7 +38,7 @@ export type Services = {
   catalog: CatalogService;
   version: VersionSummary;
   health: () => Promise<Health>;
-  realtime: { publish: Publisher };
+  realtime: RealtimeChannel;
   mailer: OutgoingMail;
   audit: AuditService;
   sessions: SessionService;
@@ -83,13 +77,13 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const mailTransport = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin: config.publicOrigin });
   const mailer = new MailQueue(repositories);
   const audit = new AuditService(repositories.audit);
-  const sessions = new SessionService(repositories.sessions, repositories.users);
+  // Every instance's /ws hub listens on the bus (ws/start-realtime.ts) and acts on its own sockets.
+  const realtime = busChannel(bus);
+  const sessions = new SessionService(repositories.sessions, repositories.users, { realtime });
   const emailTokens = new EmailTokenService(repositories.emailTokens, config.publicOrigin);
   const reauth = new ReauthGuard({ rateLimits: repositories.rateLimits, sessions, mailer, audit });
   const accounts = new AccountService({ ...repositories, sessions, emailTokens, mailer, audit, reauth });
   const mfa = new MfaService(repositories.users, reauth);
-  // Every instance's /ws hub listens on the bus and delivers to its own sockets.
-  const realtime: Services['realtime'] = { publish: (userId, message) => bus.publish('realtime', { userId, message } satisfies RealtimeEnvelope) };
   const notifications = new NotificationService(repositories.notifications, realtime);
   const registrations = new RegistrationService({
     mode: config.registrationMode,

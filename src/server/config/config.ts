@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeHost } from './hosts.ts';
 
 const DEFAULT_RATES_URL = 'https://api.frankfurter.dev/v1/latest?base=USD&symbols=EUR,GBP';
 
@@ -22,6 +23,7 @@ const envSchema = z
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
     REGISTRATIONS_PER_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, hostname: /.+/ }).optional()),
+    ALLOWED_HOSTS: optionalString.refine((list) => list === undefined || hostList(list).every((host) => normalizeHost(host, 'http:'))),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
@@ -43,6 +45,10 @@ export type AppConfig = {
   registrationLimits: { perAddress: number; perDomain: number };
   /** PostgreSQL when set; otherwise the embedded store in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Hosts (`name[:port]`, canonical) that state changes and /ws may address: PUBLIC_ORIGIN's and ALLOWED_HOSTS. */
+  allowedHosts: string[];
+  /** PUBLIC_ORIGIN is unset: the address a connection reached counts as allowed too (local runs, random test ports). */
+  trustsOwnAddress: boolean;
 };
 
 /** Raised with one line that names the offending variable. */
@@ -64,12 +70,20 @@ const EXPECTATIONS: Record<string, string> = {
   REGISTRATIONS_PER_ADDRESS: 'a whole number of registrations per client address per hour (1 or more)',
   REGISTRATIONS_PER_DOMAIN: 'a whole number of registrations per e-mail domain per hour (1 or more)',
   DATABASE_URL: 'a postgres:// or postgresql:// URL such as postgres://console:secret@db.internal:5432/console',
+  ALLOWED_HOSTS: 'comma-separated host names, each with an optional port, e.g. console.example.eu,admin.example.eu:8443',
 };
 
 /** A variable's value as it may appear in a log line: credentials in URLs are hidden. */
 function shownValue(name: string, value: string | undefined): string {
   if (value === undefined || name.includes('PASSWORD')) return '';
   return ` (got "${value.replace(/\/\/([^@/\s]*)@/, '//***@')}")`;
+}
+
+const hostList = (list: string) => list.split(',').map((host) => host.trim());
+
+/** Development tools (/dev-login, /dev/mailbox, /api/dev/*) exist in development and test only. */
+export function hasDevelopmentTools(config: Pick<AppConfig, 'appEnv'>): boolean {
+  return config.appEnv !== 'production';
 }
 
 /** Parses the environment; throws ConfigError naming the first bad variable. */
@@ -82,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
+  const scheme = new URL(publicOrigin).protocol;
+  const named = [...(e.PUBLIC_ORIGIN ? [new URL(publicOrigin).host] : []), ...(e.ALLOWED_HOSTS ? hostList(e.ALLOWED_HOSTS) : [])];
   return {
     port: e.PORT,
     host: e.HOST,
@@ -94,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationMode: e.REGISTRATION_MODE,
     registrationLimits: { perAddress: e.REGISTRATIONS_PER_ADDRESS, perDomain: e.REGISTRATIONS_PER_DOMAIN },
     databaseUrl: e.DATABASE_URL,
+    allowedHosts: [...new Set(named.map((host) => normalizeHost(host, scheme) as string))],
+    trustsOwnAddress: e.PUBLIC_ORIGIN === undefined,
   };
 }

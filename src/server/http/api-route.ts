@@ -1,11 +1,10 @@
-import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import type { SessionRecord } from '../sessions/sessions.schemas.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { errors } from './app-error.ts';
 import type { EndpointContext } from './endpoint-context.ts';
-import { readJsonBody } from './read-body.ts';
-import { emptyReply, errorReply, isReply, reply, replyToResponse, type Reply } from './reply.ts';
+import { parseJsonBody } from './read-body.ts';
+import { emptyReply, errorReply, isReply, reply, type Reply } from './reply.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -61,30 +60,28 @@ export type AnyOperation = Operation<z.ZodType, z.ZodType, z.ZodType>;
 /** The operations of one endpoint file, by method. */
 export type Operations = Partial<Record<HttpMethod, AnyOperation>>;
 
-/** What an endpoint module exports; `operations` feeds the router and /api/openapi.json. */
-export type EndpointModule = Partial<Record<HttpMethod | 'ALL', APIRoute>> & { operations: Operations };
+/** What an endpoint file exports: its operations, which the API router serves and documents. */
+export type EndpointModule = { operations: Operations };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Builds the Astro handlers of one endpoint file; other methods answer 405 with `Allow`. */
-export function defineEndpoint(operations: Operations): EndpointModule {
-  const module: EndpointModule = { operations };
-  for (const method of Object.keys(operations) as HttpMethod[]) {
-    module[method] = async (context) => replyToResponse(await executeEndpoint(operations, method, context));
-  }
-  module.ALL = async (context) => replyToResponse(await executeEndpoint(operations, context.request.method, context));
-  return module;
+/** Declares the operations of one endpoint file (`export const operations = defineEndpoint({…})`). */
+export function defineEndpoint(operations: Operations): Operations {
+  return operations;
 }
 
+/** Reads the raw request body; called only once access is granted and the operation takes a body. */
+export type BodyReader = () => Promise<Buffer | undefined>;
+
 /** Runs the operation for `method`, or answers 405; never throws. */
-export async function executeEndpoint(operations: Operations, method: string, context: EndpointContext): Promise<Reply> {
+export async function executeEndpoint(operations: Operations, method: string, context: EndpointContext, readBody: BodyReader): Promise<Reply> {
   const operation = operations[method as HttpMethod];
   if (!operation) return errorReply(errors.methodNotAllowed(Object.keys(operations)));
   try {
     const services = context.locals.services;
     const { user, session } = authorize(operation.access, context.locals);
     const body = operation.body
-      ? parse(operation.body, BODY_METHODS.has(method) ? await readJsonBody(context.request) : undefined)
+      ? parse(operation.body, BODY_METHODS.has(method) ? parseJsonBody(await readBody(), context.headers['content-type']) : undefined)
       : undefined;
     const query = operation.query ? parse(operation.query, Object.fromEntries(context.url.searchParams)) : undefined;
     const result = await operation.handler({ body, query, params: context.params, context, services, user, session });

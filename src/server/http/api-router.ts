@@ -1,48 +1,58 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Services } from '../app/services.ts';
+import { hasDevelopmentTools } from '../config/config.ts';
 import { executeEndpoint, type EndpointModule, type Operations } from './api-route.ts';
 import { errors } from './app-error.ts';
-import { MAX_BODY_BYTES } from './body-limit.ts';
 import { resolveCaller, sessionCookieFor } from './caller.ts';
-import type { CookieJar, EndpointContext } from './endpoint-context.ts';
-import { openApiReply } from './openapi.ts';
-import { isAllowedOrigin } from './origin.ts';
-import { errorReply, type Reply } from './reply.ts';
+import type { EndpointContext } from './endpoint-context.ts';
+import { listEndpointFiles, type EndpointFile } from './endpoint-files.ts';
+import { buildOpenApiDocument, openApiReply } from './openapi.ts';
+import { readBody } from './read-body.ts';
+import { errorReply, sendReply, type Reply } from './reply.ts';
+import { ResponseCookies } from './response-cookies.ts';
 
-type Route = { segments: string[]; operations: Operations; staticCount: number };
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Gives the module of an endpoint file: imported once (production) or through Vite (development). */
+export type EndpointLoader = (file: string) => EndpointModule | Promise<EndpointModule>;
+
+type Route = EndpointFile & { staticCount: number };
 
 /**
- * Production dispatch of `/api/*`: the same endpoint modules Astro serves in development,
- * called directly. It skips Astro's page pipeline (request conversion, middleware chain,
- * streaming), which cost ~10× the handler itself for small JSON answers.
+ * `/api/*`, in production and in development alike: matches the path to an endpoint file,
+ * resolves the session, and runs the operation. Astro never sees /api: its page pipeline
+ * (request conversion, middleware chain, streaming) cost ~10× the handler for small JSON answers.
  */
 export class ApiRouter {
-  #routes: Route[] = [];
-  #modules: Record<string, Partial<EndpointModule>> = {};
+  #routes: Route[];
+  #load: EndpointLoader;
+  #openApi = new Map<boolean, { modules: EndpointModule[]; body: string }>();
 
-  /** Imports every endpoint file under `apiDir` (Node runs them from source). */
-  static async load(apiDir: string): Promise<ApiRouter> {
-    const router = new ApiRouter();
-    for (const file of await listTs(apiDir)) {
-      const path = relative(apiDir, file).split(sep).join('/');
-      // Both answer through the router itself: the catch-all as its 404, the document below.
-      if (path === 'openapi.json.ts' || path.startsWith('[...')) continue;
-      const module = (await import(pathToFileURL(file).href)) as Partial<EndpointModule>;
-      if (!module.operations) continue;
-      router.#modules[`./${path}`] = module;
-      const segments = path.replace(/\.ts$/, '').replace(/(^|\/)index$/, '').split('/').filter(Boolean);
-      router.#routes.push({ segments, operations: module.operations, staticCount: segments.filter((s) => !s.startsWith('[')).length });
-    }
-    router.#routes.sort((a, b) => b.staticCount - a.staticCount);
-    return router;
+  constructor(files: EndpointFile[], load: EndpointLoader) {
+    const routes = files.map((file) => ({ ...file, staticCount: file.segments.filter((s) => !s.startsWith('[')).length }));
+    // A literal segment wins over a parameter: /notifications/count before /notifications/[id].
+    this.#routes = routes.sort((a, b) => b.staticCount - a.staticCount);
+    this.#load = load;
   }
 
-  /** Answers one /api request. */
+  /** The endpoint files under `apiDir`, each module given by `load` when a request needs it. */
+  static async create(load: EndpointLoader, apiDir?: string): Promise<ApiRouter> {
+    return new ApiRouter(await listEndpointFiles(apiDir), load);
+  }
+
+  /** Production: imports every endpoint file once, at start, so a broken one stops the start. */
+  static async load(apiDir?: string): Promise<ApiRouter> {
+    const files = await listEndpointFiles(apiDir);
+    const modules = new Map<string, EndpointModule>();
+    for (const { file } of files) modules.set(file, checkModule(file, await import(pathToFileURL(file).href)));
+    return new ApiRouter(files, (file) => modules.get(file) as EndpointModule);
+  }
+
+  /** The routes this router answers, as OpenAPI paths (`/api/notifications/{id}/read`). */
+  paths(options: { devTools: boolean }): string[] {
+    return this.#routesFor(options.devTools).map((route) => route.apiPath);
+  }
+
+  /** Answers one /api request; `url` is the request's, already checked by the front door. */
   async handle(request: IncomingMessage, response: ServerResponse, services: Services, url: URL): Promise<void> {
     const cookies = new ResponseCookies(request.headers.cookie);
     let answer: Reply;
@@ -51,110 +61,74 @@ export class ApiRouter {
     } catch (error) {
       answer = errorReply(error);
     }
-    const headers: Record<string, string | string[]> = { ...answer.headers };
-    if (cookies.outgoing.length > 0) headers['Set-Cookie'] = cookies.outgoing;
-    if (answer.body !== null) headers['Content-Length'] = String(Buffer.byteLength(answer.body));
-    response.writeHead(answer.status, headers);
-    response.end(request.method === 'HEAD' ? undefined : answer.body ?? undefined);
+    sendReply(request, response, answer, cookies.outgoing);
   }
 
   async #answer(request: IncomingMessage, url: URL, services: Services, cookies: ResponseCookies): Promise<Reply> {
     const method = request.method ?? 'GET';
-    if (!SAFE_METHODS.has(method) && !isAllowedOrigin(request.headers.origin, request.headers.host, services.config.publicOrigin)) {
-      return errorReply(errors.forbidden('Cross-origin requests cannot change anything here.'));
-    }
     const segments = url.pathname.slice('/api/'.length).split('/').filter(Boolean);
+    const devTools = hasDevelopmentTools(services.config);
     if (segments.length === 1 && segments[0] === 'openapi.json') {
-      return method === 'GET' ? openApiReply(this.#modules, services.version.displayVersion) : errorReply(errors.methodNotAllowed(['GET']));
+      if (method !== 'GET' && method !== 'HEAD') return errorReply(errors.methodNotAllowed(['GET']));
+      return openApiReply(await this.#openApiDocument(devTools, services.version.displayVersion));
     }
-    const matched = this.#match(segments);
+    // In production the development endpoints do not exist: 404 before their body is even read.
+    const matched = this.#match(segments, devTools);
     if (!matched) return errorReply(errors.notFound(`No API endpoint at ${url.pathname}.`));
+    const { operations } = checkModule(matched.route.file, await this.#load(matched.route.file));
     const caller = await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value);
-    const body = SAFE_METHODS.has(method) ? undefined : await readBody(request);
     const context: EndpointContext = {
+      method,
       url,
       params: matched.params,
+      headers: request.headers,
       locals: { services, ...caller },
       clientAddress: request.socket.remoteAddress ?? 'unknown',
       cookies,
-      get request() {
-        const init: RequestInit = { method, headers: toHeaders(request) };
-        if (body) init.body = new Uint8Array(body);
-        return new Request(url, init);
-      },
     };
-    return executeEndpoint(matched.operations, method === 'HEAD' ? 'GET' : method, context);
+    return executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, () => readBody(request));
   }
 
-  #match(segments: string[]): { operations: Operations; params: Record<string, string> } | undefined {
+  #routesFor(devTools: boolean): Route[] {
+    return devTools ? this.#routes : this.#routes.filter((route) => !route.devOnly);
+  }
+
+  #match(segments: string[], devTools: boolean): { route: Route; params: Record<string, string> } | undefined {
     for (const route of this.#routes) {
-      if (route.segments.length !== segments.length) continue;
+      if (route.segments.length !== segments.length || (route.devOnly && !devTools)) continue;
       const params: Record<string, string> = {};
       const ok = route.segments.every((pattern, i) => {
         const actual = segments[i] ?? '';
         if (pattern.startsWith('[')) {
+          // The front door has decoded the whole path once, so every segment decodes.
           params[pattern.slice(1, -1)] = decodeURIComponent(actual);
           return true;
         }
         return pattern === actual;
       });
-      if (ok) return { operations: route.operations, params };
+      if (ok) return { route, params };
     }
     return undefined;
   }
-}
 
-/** Incoming cookies, and the Set-Cookie headers the handler asked for. */
-class ResponseCookies implements CookieJar {
-  #incoming: Record<string, string | undefined>;
-  outgoing: string[] = [];
-
-  constructor(header: string | undefined) {
-    this.#incoming = header ? parseCookie(header) : {};
-  }
-
-  get(name: string) {
-    const value = this.#incoming[name];
-    return value === undefined ? undefined : { value };
-  }
-
-  set(name: string, value: string, options: Parameters<CookieJar['set']>[2]) {
-    this.outgoing.push(stringifySetCookie({ name, value, ...options }));
-  }
-
-  delete(name: string, options: Parameters<CookieJar['delete']>[1]) {
-    this.outgoing.push(stringifySetCookie({ name, value: '', ...options, expires: new Date(0), maxAge: 0 }));
+  /** Lists what answers here; built once, and again only when an endpoint changed (development reloads). */
+  async #openApiDocument(devTools: boolean, version: string): Promise<string> {
+    const routes = this.#routesFor(devTools);
+    const modules = await Promise.all(routes.map((route) => this.#load(route.file)));
+    const cached = this.#openApi.get(devTools);
+    if (cached && cached.modules.every((module, i) => module === modules[i])) return cached.body;
+    const endpoints = routes.map((route, i) => ({ apiPath: route.apiPath, operations: checkModule(route.file, modules[i]).operations }));
+    const body = JSON.stringify(buildOpenApiDocument(endpoints, version));
+    this.#openApi.set(devTools, { modules, body });
+    return body;
   }
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw errors.payloadTooLarge();
-    chunks.push(chunk);
+/** An endpoint file must export its operations; anything else is a route that could never answer. */
+function checkModule(file: string, module: unknown): EndpointModule {
+  const operations = (module as Partial<EndpointModule> | undefined)?.operations as Operations | undefined;
+  if (typeof operations !== 'object' || operations === null) {
+    throw new Error(`${file} does not export its operations (export const operations = defineEndpoint({…}))`);
   }
-  return size === 0 ? undefined : Buffer.concat(chunks);
-}
-
-function toHeaders(request: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return headers;
-}
-
-async function listTs(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return listTs(path);
-      return Promise.resolve(entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : []);
-    }),
-  );
-  return nested.flat();
+  return module as EndpointModule;
 }

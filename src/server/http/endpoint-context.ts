@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
 /** Cookie attributes the API sets. */
 export type CookieOptions = {
   httpOnly?: boolean;
@@ -7,7 +9,7 @@ export type CookieOptions = {
   maxAge?: number;
 };
 
-/** Reading and setting cookies; Astro's AstroCookies fits, and so does the router's jar. */
+/** Reading and setting cookies; Astro's AstroCookies fits too (pages), and so does the router's jar. */
 export interface CookieJar {
   get(name: string): { value: string } | undefined;
   set(name: string, value: string, options: CookieOptions): void;
@@ -15,13 +17,14 @@ export interface CookieJar {
 }
 
 /**
- * What an endpoint may use of its request: a subset of Astro's APIContext, so the same handler
- * runs under Astro (development) and under the production API router.
+ * What an endpoint may use of its request. Built once per request by the API router from Node's
+ * own request: headers are Node's parsed object (lower-case names), never a rebuilt `Request`.
  */
 export type EndpointContext = {
-  request: Request;
+  method: string;
   url: URL;
   params: Record<string, string | undefined>;
+  headers: IncomingHttpHeaders;
   locals: App.Locals;
   clientAddress: string;
   cookies: CookieJar;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EndpointModule, HttpMethod } from './api-route.ts';
+import type { HttpMethod, Operations } from './api-route.ts';
 import { reply, type Reply } from './reply.ts';
 
 const errorSchema = z.object({
@@ -8,25 +8,15 @@ const errorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
-/** `./notifications/[id]/read.ts` → `/api/notifications/{id}/read`. */
-export function filePathToApiPath(file: string): string {
-  const path = file
-    .replace(/^\.\//, '')
-    .replace(/\.ts$/, '')
-    .replace(/(^|\/)index$/, '')
-    .replace(/\[\.\.\.[^\]]+\]/g, '*')
-    .replace(/\[([^\]]+)\]/g, '{$1}');
-  return `/api/${path}`.replace(/\/$/, '');
-}
+/** One documented path and its operations. */
+export type DocumentedPath = { apiPath: string; operations: Operations };
 
-/** OpenAPI 3.1 document generated from the endpoint modules' declared schemas. */
-export function buildOpenApiDocument(modules: Record<string, Partial<EndpointModule>>, version: string) {
+/** OpenAPI 3.1 document generated from the endpoints' declared schemas. */
+export function buildOpenApiDocument(endpoints: DocumentedPath[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
-    if (!module.operations) continue;
-    const apiPath = filePathToApiPath(file);
+  for (const { apiPath, operations } of [...endpoints].sort((a, b) => a.apiPath.localeCompare(b.apiPath))) {
     const item: Record<string, unknown> = {};
-    for (const [method, op] of Object.entries(module.operations) as [HttpMethod, NonNullable<EndpointModule['operations'][HttpMethod]>][]) {
+    for (const [method, op] of Object.entries(operations) as [HttpMethod, NonNullable<Operations[HttpMethod]>][]) {
       const parameters = [...apiPath.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
         name,
         in: 'path',
@@ -78,15 +68,8 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output') {
   return rest;
 }
 
-const cache = new WeakMap<object, string>();
-
-/** The document as an API answer, built once per module set. */
-export function openApiReply(modules: Record<string, Partial<EndpointModule>>, version: string): Reply {
-  let body = cache.get(modules);
-  if (!body) {
-    body = JSON.stringify(buildOpenApiDocument(modules, version));
-    cache.set(modules, body);
-  }
+/** The document as an API answer (cached by the caller: it is the same until an endpoint changes). */
+export function openApiReply(body: string): Reply {
   const answer = reply(null, { headers: { 'Cache-Control': 'public, max-age=300' } });
   answer.body = body;
   return answer;

@@ -1,16 +1,50 @@
+import type { IncomingMessage } from 'node:http';
+import type { AppConfig } from '../config/config.ts';
+import { normalizeHost } from '../config/hosts.ts';
+
+/** What decides whether a request comes from this site. */
+export type SiteConfig = Pick<AppConfig, 'publicOrigin' | 'allowedHosts' | 'trustsOwnAddress'>;
+
+type SiteRequest = Pick<IncomingMessage, 'headers'> & { socket: { localAddress?: string; localPort?: number } };
+
+/** Methods that change nothing: never refused for their origin. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * True when a browser's Origin header names this site: the configured public origin, or the
- * origin the request was addressed to (so a server on a random test port still accepts itself).
- * A missing Origin is not a browser cross-site request, so it is allowed here; cookies still apply.
+ * True when a request is addressed to this site and, if a browser sent it, from this site:
+ * its Host is an allowed host, and its Origin, when present, is the deployment's scheme with an
+ * allowed host (so `Host: evil.example` with `Origin: http://evil.example`, the shape of a DNS
+ * rebinding attack, is refused, and so is an https Origin on an http deployment).
+ * Allowed hosts: PUBLIC_ORIGIN's and ALLOWED_HOSTS; without PUBLIC_ORIGIN, also the address the
+ * connection reached (`localhost` or that IP address, with the listening port). A request
+ * without Origin is not a browser's cross-site request; its cookies still decide what it may do.
  */
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined, publicOrigin: string): boolean {
+export function isFromThisSite(request: SiteRequest, site: SiteConfig): boolean {
+  const scheme = site.publicOrigin.startsWith('https:') ? 'https:' : 'http:';
+  const host = normalizeHost(request.headers.host, scheme);
+  if (!host || !isAllowedHost(host, request.socket, site)) return false;
+  const origin = request.headers.origin;
   if (origin === undefined) return true;
-  if (origin === publicOrigin) return true;
-  if (!host) return false;
-  try {
-    const parsed = new URL(origin);
-    return parsed.host === host && (parsed.protocol === 'http:' || parsed.protocol === 'https:');
-  } catch {
-    return false;
-  }
+  const originHost = origin.startsWith(`${scheme}//`) ? normalizeHost(origin.slice(scheme.length + 2), scheme) : undefined;
+  return originHost !== undefined && isAllowedHost(originHost, request.socket, site);
+}
+
+/** A state-changing request (any method but GET, HEAD, OPTIONS) not from this site. */
+export function isCrossSiteStateChange(request: SiteRequest & Pick<IncomingMessage, 'method'>, site: SiteConfig): boolean {
+  return !SAFE_METHODS.has(request.method ?? 'GET') && !isFromThisSite(request, site);
+}
+
+function isAllowedHost(host: string, socket: SiteRequest['socket'], site: SiteConfig): boolean {
+  if (site.allowedHosts.includes(host)) return true;
+  return site.trustsOwnAddress && isOwnAddress(host, socket);
+}
+
+/** `localhost` or the IP address the connection arrived on, with the port it arrived on. */
+function isOwnAddress(host: string, socket: SiteRequest['socket']): boolean {
+  if (socket.localPort === undefined || !socket.localAddress) return false;
+  const { hostname, port } = new URL(`http://${host}`);
+  if (Number(port || 80) !== socket.localPort) return false;
+  // An IPv4 client of a dual-stack socket shows up as ::ffff:127.0.0.1.
+  const local = socket.localAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  return hostname === 'localhost' || hostname === (local.includes(':') ? `[${local}]` : local);
 }

@@ -1,17 +1,24 @@
+import type { IncomingMessage } from 'node:http';
 import { errors } from './app-error.ts';
+import { MAX_BODY_BYTES } from './body-limit.ts';
 
-/** Reads a JSON request body; 415 for another type, 413 over the limit, 400 when malformed. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  let text: string;
-  try {
-    text = await request.text();
-  } catch (error) {
-    if (/size|limit|large/i.test((error as Error).message)) throw errors.payloadTooLarge();
-    throw errors.badRequest('The request body could not be read.');
+/** Reads a request body, refusing it with 413 as soon as it passes the limit (chunked bodies too). */
+export async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw errors.payloadTooLarge();
+    chunks.push(chunk);
   }
+  return size === 0 ? undefined : Buffer.concat(chunks);
+}
+
+/** A JSON body's value; undefined when empty, 415 for another type, 400 when malformed. */
+export function parseJsonBody(raw: Buffer | undefined, contentType: string | undefined): unknown {
+  const text = raw?.toString('utf8') ?? '';
   if (text.trim() === '') return undefined;
-  if (!/^application\/(.+\+)?json\b/i.test(type)) throw errors.unsupportedMediaType();
+  if (!/^application\/(.+\+)?json\b/i.test(contentType ?? '')) throw errors.unsupportedMediaType();
   try {
     return JSON.parse(text) as unknown;
   } catch {

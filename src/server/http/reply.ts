@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAppError, type ErrorBody } from './app-error.ts';
 
-/** An API answer, independent of the HTTP layer that writes it (Astro in dev, the router in production). */
+/** An API answer, independent of the code that writes it to the socket. */
 export type Reply = { status: number; headers: Record<string, string>; body: string | null };
 
 const REPLY = Symbol.for('sovereign-console.reply');
@@ -35,12 +36,11 @@ export function errorReply(error: unknown): Reply {
   return reply({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, { status: 500 });
 }
 
-/** The same answer as a web Response (for Astro). */
-export function replyToResponse(answer: Reply): Response {
-  return new Response(answer.body, { status: answer.status, headers: answer.headers });
-}
-
-/** Any thrown value as a JSON error Response (Astro middleware and catch-all routes). */
-export function errorResponse(error: unknown): Response {
-  return replyToResponse(errorReply(error));
+/** Writes an answer: exact Content-Length, the cookies the handler set, no body for HEAD. */
+export function sendReply(request: IncomingMessage, response: ServerResponse, answer: Reply, setCookies: string[] = []): void {
+  const headers: Record<string, string | string[]> = { ...answer.headers };
+  if (setCookies.length > 0) headers['Set-Cookie'] = setCookies;
+  if (answer.body !== null) headers['Content-Length'] = String(Buffer.byteLength(answer.body));
+  response.writeHead(answer.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : (answer.body ?? undefined));
 }

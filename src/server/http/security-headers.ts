@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
-const HEADERS: [string, string][] = [
+/** Headers every response carries. */
+export const SECURITY_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['X-Frame-Options', 'DENY'],
@@ -10,6 +11,6 @@ const HEADERS: [string, string][] = [
 
 /** Headers every response carries, set before anything else writes. */
 export function applySecurityHeaders(response: ServerResponse, https: boolean): void {
-  for (const [name, value] of HEADERS) response.setHeader(name, value);
+  for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
   if (https) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import type { CookieJar } from '../http/endpoint-context.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from './session.service.ts';
 
@@ -6,15 +7,11 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-session' : 'session';
 }
 
-/** Reads the session token from a raw Cookie header (for /ws upgrades). */
+/** Reads the session token from a raw Cookie header (for /ws upgrades); a malformed one reads as is. */
 export function readSessionToken(cookieHeader: string | undefined, secure: boolean): string | undefined {
   if (!cookieHeader) return undefined;
-  const name = sessionCookieName(secure);
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
+  // The same parser as the API router's: it never throws on bad percent-encoding.
+  return parseCookie(cookieHeader)[sessionCookieName(secure)];
 }
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Secure over https, path /. */

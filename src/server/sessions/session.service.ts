@@ -1,6 +1,7 @@
 import { generateToken, hashToken, type RequestMeta } from '../auth/tokens.ts';
 import type { UserRepository } from '../users/users.repository.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
+import { unconnectedChannel, type RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { SessionRepository } from './sessions.repository.ts';
 import type { SessionRecord } from './sessions.schemas.ts';
 
@@ -17,16 +18,25 @@ const TOUCH_EVERY_MS = 60 * 1000;
 /** A valid session with its user. */
 export type ActiveSession = { session: SessionRecord; user: UserRecord };
 
-/** Creates, validates and revokes sessions. Tokens exist only in cookies; the store has hashes. */
+/**
+ * Creates, validates and revokes sessions. Tokens exist only in cookies; the store has hashes.
+ * Every way a session ends goes through here, and closes that session's open sockets with it.
+ */
 export class SessionService {
   #sessions: SessionRepository;
   #users: UserRepository;
   #now: () => number;
+  #realtime: Pick<RealtimeChannel, 'endSessions'>;
 
-  constructor(sessions: SessionRepository, users: UserRepository, now: () => number = Date.now) {
+  constructor(
+    sessions: SessionRepository,
+    users: UserRepository,
+    options: { now?: () => number; realtime?: Pick<RealtimeChannel, 'endSessions'> } = {},
+  ) {
     this.#sessions = sessions;
     this.#users = users;
-    this.#now = now;
+    this.#now = options.now ?? Date.now;
+    this.#realtime = options.realtime ?? unconnectedChannel();
   }
 
   /** Starts a session: a fresh token every sign-in (no fixation). Returns the cookie token. */
@@ -52,13 +62,13 @@ export class SessionService {
     const session = await this.#sessions.findById(hashToken(token));
     if (!session) return undefined;
     if (this.isExpired(session)) {
-      await this.#sessions.delete(session.id);
+      await this.revoke(session.id);
       return undefined;
     }
     const user = await this.#users.findById(session.userId);
     if (!user || user.disabled) {
-      // A disabled account loses every session at its next request, wherever it is.
-      await this.#sessions.deleteByUser(session.userId);
+      // A disabled account loses every session (and open socket) at its next request, wherever it is.
+      await this.revokeAllFor(session.userId);
       return undefined;
     }
     const now = this.#now();
@@ -75,20 +85,24 @@ export class SessionService {
   }
 
   /** Ends one session (logout). */
-  revoke(sessionId: string): Promise<boolean> {
-    return this.#sessions.delete(sessionId);
+  async revoke(sessionId: string): Promise<boolean> {
+    const deleted = await this.#sessions.delete(sessionId);
+    this.#realtime.endSessions({ sessionIds: [sessionId] });
+    return deleted;
   }
 
   /** Ends one of the user's own sessions; false when it is not theirs. */
   async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
     const session = await this.#sessions.findById(sessionId);
     if (!session || session.userId !== userId) return false;
-    return this.#sessions.delete(sessionId);
+    return this.revoke(sessionId);
   }
 
   /** Ends all of a user's sessions but `keepId` (password change, reset, disable); returns their ids. */
-  revokeAllFor(userId: string, keepId?: string): Promise<string[]> {
-    return this.#sessions.deleteByUser(userId, keepId);
+  async revokeAllFor(userId: string, keepId?: string): Promise<string[]> {
+    const deleted = await this.#sessions.deleteByUser(userId, keepId);
+    this.#realtime.endSessions({ userId, exceptSessionId: keepId });
+    return deleted;
   }
 
   /** The user's live sessions, most recent activity first. */

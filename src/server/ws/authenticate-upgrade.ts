@@ -9,6 +9,6 @@ export function sessionAuthenticator(services: Pick<Services, 'sessions' | 'conf
   return async (request: IncomingMessage): Promise<SocketIdentity | null> => {
     const token = readSessionToken(request.headers.cookie, secure);
     const active = await services.sessions.validate(token);
-    return active ? { userId: active.user.id } : null;
+    return active ? { userId: active.user.id, sessionId: active.session.id } : null;
   };
 }

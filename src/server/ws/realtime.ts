@@ -1,10 +1,11 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { isAllowedOrigin } from '../http/origin.ts';
+import { isFromThisSite, type SiteConfig } from '../http/origin.ts';
+import type { SessionScope } from './realtime-channel.ts';
 
-/** Who opened a socket: always a signed-in user. */
-export type SocketIdentity = { userId: string };
+/** Who opened a socket: always a signed-in user, in one of their sessions. */
+export type SocketIdentity = { userId: string; sessionId: string };
 
 /** Resolves the identity of an upgrade request; null refuses it with 401. */
 export type UpgradeAuthenticator = (request: IncomingMessage) => Promise<SocketIdentity | null>;
@@ -16,7 +17,8 @@ type TrackedSocket = WebSocket & { isAlive?: boolean; identity?: SocketIdentity 
 
 export type RealtimeOptions = {
   authenticate: UpgradeAuthenticator;
-  publicOrigin: string;
+  /** Which Host and Origin an upgrade must have: the same rule as state-changing requests. */
+  site: SiteConfig;
   path?: string;
   heartbeatMs?: number;
   /** Destroy upgrades for other paths (production); leave them for others (Vite's HMR in dev). */
@@ -24,6 +26,9 @@ export type RealtimeOptions = {
 };
 
 const MAX_PAYLOAD_BYTES = 4 * 1024;
+
+/** Close code of a socket whose session ended (4000–4999 are the application's own). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /** The `/ws` endpoint: authenticated upgrades, per-user fan-out and a heartbeat. */
 export class RealtimeHub {
@@ -54,6 +59,16 @@ export class RealtimeHub {
     return sockets.size;
   }
 
+  /** Closes the sockets of ended sessions with 4401; they get nothing more. Returns how many. */
+  endSessions(scope: SessionScope): number {
+    const ended =
+      'sessionIds' in scope
+        ? [...(this.#wss.clients as Set<TrackedSocket>)].filter((socket) => scope.sessionIds.includes(socket.identity?.sessionId ?? ''))
+        : [...(this.#byUser.get(scope.userId) ?? [])].filter((socket) => socket.identity?.sessionId !== scope.exceptSessionId);
+    for (const socket of ended) this.#forget(socket).close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+    return ended.length;
+  }
+
   /** Open sockets, for health and benchmarks. */
   get connectionCount(): number {
     return this.#wss.clients.size;
@@ -73,7 +88,7 @@ export class RealtimeHub {
       if (this.#options.ownsAllUpgrades) refuse(socket, 404, 'Not Found');
       return;
     }
-    if (!isAllowedOrigin(request.headers.origin, request.headers.host, this.#options.publicOrigin)) {
+    if (!isFromThisSite(request, this.#options.site)) {
       refuse(socket, 403, 'Forbidden');
       return;
     }
@@ -104,11 +119,17 @@ export class RealtimeHub {
     let set = this.#byUser.get(userId);
     if (!set) this.#byUser.set(userId, (set = new Set()));
     set.add(socket);
-    socket.once('close', () => {
-      set.delete(socket);
-      if (set.size === 0) this.#byUser.delete(userId);
-    });
+    socket.once('close', () => this.#forget(socket));
     socket.send(JSON.stringify({ type: 'hello', userId } satisfies RealtimeMessage));
+  }
+
+  /** Stops routing messages to a socket (closed, or closing because its session ended). */
+  #forget(socket: TrackedSocket): TrackedSocket {
+    const userId = socket.identity?.userId ?? '';
+    const set = this.#byUser.get(userId);
+    set?.delete(socket);
+    if (set?.size === 0) this.#byUser.delete(userId);
+    return socket;
   }
 
   #sweep() {

@@ -4,7 +4,7 @@ import { leadListQuerySchema, leadViewSchema } from '../../../server/leads/leads
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'Leads from the public forms, newest first, one page at a time',
     tags: ['admin'],

@@ -3,7 +3,7 @@ import { newsletterOverviewSchema } from '../../../server/leads/newsletter.schem
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'Newsletter subscriptions: counts by state and the confirmed addresses',
     tags: ['admin'],

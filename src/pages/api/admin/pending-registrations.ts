@@ -4,7 +4,7 @@ import { pendingRegistrationViewSchema } from '../../../server/registrations/reg
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'Registrations waiting for e-mail confirmation or a decision, oldest first',
     tags: ['admin'],

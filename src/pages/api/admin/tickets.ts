@@ -4,7 +4,7 @@ import { adminTicketViewSchema, ticketListQuerySchema } from '../../../server/ti
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'Support tickets, newest first, one page at a time',
     tags: ['admin'],

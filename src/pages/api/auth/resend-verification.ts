@@ -4,7 +4,7 @@ import { requestMeta } from '../../../server/http/request-meta.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Send a new e-mail verification link (same answer whatever the address)',
     tags: ['auth'],

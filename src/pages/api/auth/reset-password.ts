@@ -5,7 +5,7 @@ import { requestMeta } from '../../../server/http/request-meta.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Set a new password from a reset link; every session is signed out',
     tags: ['auth'],

@@ -5,7 +5,7 @@ import { describeDevice } from '../../../server/sessions/describe-device.ts';
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: "The signed-in user's sessions, most recent activity first",
     tags: ['account'],

@@ -5,7 +5,7 @@ import { requestMeta } from '../../../server/http/request-meta.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Verify an e-mail address (a new account, or the new address of an e-mail change)',
     tags: ['auth'],

@@ -3,7 +3,7 @@ import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Confirm the e-mail address of a registration that waits for approval',
     tags: ['auth'],

@@ -4,7 +4,7 @@ import { newsletterTokenSchema } from '../../../server/leads/newsletter.schemas.
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Confirm a newsletter subscription with the e-mailed token (single use, 7 days)',
     tags: ['forms'],

@@ -4,7 +4,7 @@ import { newsletterTokenSchema } from '../../../server/leads/newsletter.schemas.
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Unsubscribe from the newsletter with the token of a newsletter e-mail',
     tags: ['forms'],

@@ -3,7 +3,7 @@ import { notificationCountSchema } from '../../../server/notifications/notificat
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'How many of your notifications are unread (trashed ones excluded)',
     tags: ['notifications'],

@@ -7,7 +7,7 @@ export const prerender = false;
 
 const pageSchema = z.array(notificationSchema);
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'Your notifications that are not in the trash, newest first',
     description:

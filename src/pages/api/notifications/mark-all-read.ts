@@ -3,7 +3,7 @@ import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Mark all your notifications read',
     description: 'No body. Answers how many notifications changed.',

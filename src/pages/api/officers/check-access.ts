@@ -3,7 +3,7 @@ import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'Whether the signed-in user has officers access (shows the Officers Panel)',
     tags: ['auth'],

@@ -4,7 +4,7 @@ import { requestMeta } from '../../../server/http/request-meta.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Change your e-mail: re-authenticate, then confirm from the new address',
     tags: ['account'],

@@ -3,7 +3,7 @@ import { preferencesSchema, publicUserSchema } from '../../../server/users/users
 
 export const prerender = false;
 
-export const { PUT, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   PUT: operation({
     summary: 'Save display preferences (currency, billing cycle, theme) to the account',
     tags: ['account'],

@@ -4,7 +4,7 @@ import { publicUserSchema } from '../../../server/users/users.schemas.ts';
 
 export const prerender = false;
 
-export const { PATCH, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   PATCH: operation({
     summary: 'Change your display name',
     tags: ['account'],

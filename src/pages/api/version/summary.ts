@@ -3,7 +3,7 @@ import { versionSummarySchema } from '../../../server/version/version.service.ts
 
 export const prerender = false;
 
-export const { GET, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   GET: operation({
     summary: 'Running version and environment',
     access: 'public',

@@ -7,7 +7,7 @@ import { publicUserSchema } from '../../../../server/users/users.schemas.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Sign in with a magic link token',
     tags: ['auth'],

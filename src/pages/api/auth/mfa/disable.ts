@@ -5,7 +5,7 @@ import { requestMeta } from '../../../../server/http/request-meta.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Turn two-factor authentication off, with a fresh code or the password',
     tags: ['account'],

@@ -4,7 +4,7 @@ import { requestMeta } from '../../../../server/http/request-meta.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Confirm two-factor enrolment with a first code; returns ten single-use recovery codes, once',
     tags: ['account'],

@@ -3,7 +3,7 @@ import { defineEndpoint, operation } from '../../../../server/http/api-route.ts'
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Start two-factor enrolment: a secret and its QR code (active once a first code confirms it)',
     tags: ['account'],

@@ -6,7 +6,7 @@ import { publicUserSchema } from '../../../../server/users/users.schemas.ts';
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Complete a sign-in with a TOTP code or a recovery code',
     tags: ['auth'],

@@ -4,7 +4,7 @@ import { defineEndpoint, operation } from '../../../../server/http/api-route.ts'
 
 export const prerender = false;
 
-export const { DELETE, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   DELETE: operation({
     summary: 'Sign out one of your sessions (another user’s id is 404)',
     tags: ['account'],

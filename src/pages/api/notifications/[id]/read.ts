@@ -3,7 +3,7 @@ import { notificationSchema } from '../../../../server/notifications/notificatio
 
 export const prerender = false;
 
-export const { PUT, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   PUT: operation({
     summary: 'Mark one of your notifications read (another user’s id is 404)',
     description: 'No body. Answers the notification.',

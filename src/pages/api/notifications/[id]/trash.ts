@@ -3,7 +3,7 @@ import { notificationSchema } from '../../../../server/notifications/notificatio
 
 export const prerender = false;
 
-export const { PUT, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   PUT: operation({
     summary: 'Move one of your notifications to the trash (another user’s id is 404)',
     description: 'No body. Answers the notification; it no longer appears in the list or the count.',

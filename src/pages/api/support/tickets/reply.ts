@@ -4,7 +4,7 @@ import { visitorReplyInputSchema, visitorTicketViewSchema } from '../../../../se
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Reply to a ticket as its requester (reopens a ticket resolved less than 14 days ago)',
     tags: ['support'],

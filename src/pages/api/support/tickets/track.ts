@@ -4,7 +4,7 @@ import { trackTicketInputSchema, visitorTicketViewSchema } from '../../../../ser
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Follow a ticket with its tracking code and the requester’s e-mail address',
     description:

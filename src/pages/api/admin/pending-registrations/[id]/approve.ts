@@ -4,7 +4,7 @@ import { registrationDecisionSchema } from '../../../../../server/registrations/
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Approve a registration: the account is created and the applicant e-mailed',
     tags: ['admin'],

@@ -7,7 +7,7 @@ import {
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Reject a registration with a reason the applicant receives by e-mail',
     tags: ['admin'],

@@ -3,7 +3,7 @@ import { adminTicketViewSchema, supportReplyInputSchema } from '../../../../../s
 
 export const prerender = false;
 
-export const { POST, ALL, operations } = defineEndpoint({
+export const operations = defineEndpoint({
   POST: operation({
     summary: 'Answer a ticket as support; the requester is e-mailed and the ticket waits for them',
     tags: ['admin'],

@@ -1,0 +1,40 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { AppError } from './app-error.ts';
+import { refusalReply } from './refusal-reply.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+
+/** Request line and headers together may not exceed this (Node's default, stated on purpose). */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+type ClientError = Error & { code?: string; rawPacket?: Buffer };
+
+const REFUSALS: Record<string, () => AppError> = {
+  HPE_HEADER_OVERFLOW: () =>
+    new AppError(431, 'headers_too_large', 'The address or headers of this request are larger than 16 kB.'),
+  ERR_HTTP_REQUEST_TIMEOUT: () => new AppError(408, 'request_timeout', 'The request took too long to arrive.'),
+};
+
+/**
+ * Answers a request Node could not parse (headers over the limit, a malformed request line, a
+ * timeout). Left to itself Node sends a bare status with an empty body, or nothing; this sends
+ * the same JSON error (HTML for a page) as every other refusal, then closes the connection.
+ */
+export function answerClientError(error: ClientError, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const refusal = REFUSALS[error.code ?? '']?.() ?? new AppError(400, 'bad_request', 'This request could not be read.');
+  const answer = refusalReply(requestTarget(error.rawPacket), refusal);
+  const body = answer.body ?? '';
+  const headers = { ...Object.fromEntries(SECURITY_HEADERS), ...answer.headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n${head}\r\n${body}`);
+}
+
+/** The path of the request line, when the bytes Node choked on still start with it. */
+function requestTarget(raw: Buffer | undefined): string | undefined {
+  const line = raw?.subarray(0, 2048).toString('latin1');
+  return line ? /^[A-Z]+ (\S+)/.exec(line)?.[1] : undefined;
+}
