@@ -10,6 +10,6 @@ export const operations = defineEndpoint({
     tags: ['dashboard'],
     access: 'user',
     response: sidebarCountsSchema,
-    handler: () => sidebarCounts(),
+    handler: ({ services, user }) => sidebarCounts(async () => (await services.orders.counts(user.organizationId)).total),
   }),
 });

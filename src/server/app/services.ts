@@ -11,6 +11,7 @@ import { checkHealth, type Health } from '../health/health.service.ts';
 import { LeadService } from '../leads/leads.service.ts';
 import { NewsletterService } from '../leads/newsletter.service.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
+import { createCommerce, type Commerce } from './commerce.ts';
 import { MAIL_JOB, MailQueue, mailJobHandler, type OutgoingMail } from '../mail/mail-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { MfaService } from '../mfa/mfa.service.ts';
@@ -49,6 +50,13 @@ export type Services = {
   emailFlows: EmailFlowsService;
   notifications: NotificationService;
   exchangeRates: ExchangeRatesService;
+  pricing: Commerce['pricing'];
+  orders: Commerce['orders'];
+  checkout: Commerce['checkout'];
+  paymentMethods: Commerce['paymentMethods'];
+  invoices: Commerce['invoices'];
+  billing: Commerce['billing'];
+  fulfilment: Commerce['fulfilment'];
   leads: LeadService;
   newsletter: NewsletterService;
   tickets: TicketService;
@@ -120,9 +128,13 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const newsletter = new NewsletterService({ subscriptions: repositories.newsletter, mailer, rateLimits, publicOrigin: config.publicOrigin });
   const tickets = new TicketService({ tickets: repositories.tickets, mailer, rateLimits, publicOrigin: config.publicOrigin });
 
+  const exchangeRates = new ExchangeRatesService({ url: config.exchangeRatesUrl });
+  const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates });
+
   const jobs = new JobRunner({
     jobs: repositories.jobs,
     handlers: {
+      ...commerce.jobHandlers,
       [MAIL_JOB]: mailJobHandler(mailTransport),
       [HOUSEKEEPING_JOB]: async () => {
         const now = Date.now();
@@ -131,11 +143,12 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
         await repositories.rateLimits.purgeExpired(now);
         await repositories.mfaChallenges.purgeExpired();
         await repositories.jobs.purgeFinished(new Date(now - FINISHED_JOBS_KEPT_MS));
+        await repositories.idempotency.purgeExpired(new Date(now));
         await tickets.closeStale();
         return undefined;
       },
     },
-    schedules: [{ kind: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_MS }],
+    schedules: [{ kind: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_MS }, ...commerce.schedules],
   });
   const stopWaking = bus.subscribe('jobs', () => jobs.poke());
   jobs.start();
@@ -158,7 +171,14 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     registrations,
     emailFlows,
     notifications,
-    exchangeRates: new ExchangeRatesService({ url: config.exchangeRatesUrl }),
+    exchangeRates,
+    pricing: commerce.pricing,
+    orders: commerce.orders,
+    checkout: commerce.checkout,
+    paymentMethods: commerce.paymentMethods,
+    invoices: commerce.invoices,
+    billing: commerce.billing,
+    fulfilment: commerce.fulfilment,
     leads,
     newsletter,
     tickets,

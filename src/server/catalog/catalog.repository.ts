@@ -20,6 +20,8 @@ export interface CatalogRepository {
   seedIfEmpty(seed: CatalogSeed): Promise<boolean>;
   /** Stores the seed when it differs from the stored catalog (a new release); returns what happened. */
   sync(seed: CatalogSeed): Promise<'seeded' | 'updated' | 'unchanged'>;
+  /** The whole stored catalog (a copy), for the pricing engine and the cluster rules. */
+  snapshot(): Promise<CatalogSeed>;
   listTiers(): Promise<ClusterTier[]>;
   findTier(id: string): Promise<ClusterTier | undefined>;
   listProviders(): Promise<Provider[]>;
@@ -69,6 +71,11 @@ export function createCatalogRepository(db: Db): CatalogRepository {
         return !current || !isDeepStrictEqual(current.seed, seed);
       });
       return !stored ? 'unchanged' : existed ? 'updated' : 'seeded';
+    },
+    async snapshot() {
+      const seed = await load();
+      if (!seed) throw new Error('The catalog is not seeded.');
+      return structuredClone(seed);
     },
     listTiers: async () => (await list('tiers')).sort((a, b) => a.sortOrder - b.sortOrder),
     findTier: async (id) => (await list('tiers')).find((tier) => tier.id === id),

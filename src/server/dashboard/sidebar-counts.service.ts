@@ -11,18 +11,15 @@ export const sidebarCountsSchema = z.object({
 });
 export type SidebarCounts = z.infer<typeof sidebarCountsSchema>;
 
-/** Said in the console while no cluster or order can be created. */
+/** Said in the console while no cluster can be created. */
 export const NOT_COUNTED_YET = {
   clusters: 'Clusters cannot be ordered from the console yet, so there are none to count.',
-  orders: 'Orders cannot be placed from the console yet, so there are none to count.',
 } as const;
 
 /**
- * The sidebar badges for the signed-in organization. No repository records clusters or orders
- * yet (nothing can create one), so both are 0 by fact, and the answer says why instead of
- * implying a count. The cluster and order features replace each entry with a real count of the
- * organization's records (clusters not deleted; all orders) and drop its reason.
+ * The sidebar badges for the signed-in organization: every order of the organization; clusters
+ * are 0 by fact until they can be ordered, and the answer says why instead of implying a count.
  */
-export async function sidebarCounts(): Promise<SidebarCounts> {
-  return { clusters: 0, orders: { total: 0 }, notCounted: { ...NOT_COUNTED_YET } };
+export async function sidebarCounts(countOrders: () => Promise<number>): Promise<SidebarCounts> {
+  return { clusters: 0, orders: { total: await countOrders() }, notCounted: { ...NOT_COUNTED_YET } };
 }

@@ -25,7 +25,7 @@ async function call(init: { body?: string; contentType?: string; method?: string
   const reply = await executeEndpoint(operations, context.method, context, async () =>
     init.body === undefined ? undefined : Buffer.from(init.body),
   );
-  return { status: reply.status, headers: reply.headers, json: () => JSON.parse(reply.body ?? 'null') as unknown };
+  return { status: reply.status, headers: reply.headers, json: () => JSON.parse(String(reply.body) ?? 'null') as unknown };
 }
 
 describe('defineEndpoint', () => {

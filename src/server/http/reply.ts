@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAppError, type ErrorBody } from './app-error.ts';
 
 /** An API answer, independent of the code that writes it to the socket. */
-export type Reply = { status: number; headers: Record<string, string>; body: string | null };
+export type Reply = { status: number; headers: Record<string, string>; body: string | Buffer | null };
 
 const REPLY = Symbol.for('sovereign-console.reply');
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
@@ -18,6 +18,17 @@ export function reply(data: unknown, init: { status?: number; headers?: Record<s
 /** An answer without a body (204). */
 export function emptyReply(headers: Record<string, string> = {}): Reply {
   return Object.assign({ status: 204, headers: { 'Cache-Control': 'no-store', ...headers }, body: null }, { [REPLY]: true });
+}
+
+/** A file answer (an invoice PDF): bytes with their type; `filename` makes it a download. */
+export function fileReply(bytes: Buffer, contentType: string, filename: string): Reply {
+  const headers = {
+    'Content-Type': contentType,
+    'Content-Disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  return Object.assign({ status: 200, headers, body: bytes }, { [REPLY]: true });
 }
 
 /** True for a value built by `reply()` or `emptyReply()`. */

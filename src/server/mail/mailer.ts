@@ -81,6 +81,7 @@ export class SmtpMailer implements Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
       });
     } catch (error) {
       throw new MailDeliveryError(`Could not send '${message.subject}' to ${message.to}`, error);
@@ -123,6 +124,7 @@ export class OutboxMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.attachments ? { attachments: message.attachments } : {}),
     };
     const file = `${createdAt.replaceAll(':', '-')}-${id}.json`;
     try {

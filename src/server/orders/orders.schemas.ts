@@ -106,8 +106,8 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** An order as stored: the answer plus its owner. */
-export type OrderRecord = Order & { organizationId: string };
+/** An order as stored: the answer plus its owner and the payment attempt in progress. */
+export type OrderRecord = Order & { organizationId: string; paymentAttemptId?: string | null };
 
 /** The answer of POST /api/orders/{id}/pay while 3-D Secure waits for the customer. */
 export const requiresActionSchema = orderSchema.extend({

@@ -95,3 +95,20 @@ export function priceQuote(input: QuoteInput): Quote {
     promoCode: input.promoCode,
   };
 }
+
+/**
+ * The currency figures of already priced USD amounts at another rate (an order whose rate lock
+ * ended): every line and discount converted, VAT by the same rule. The USD amounts stay as they are.
+ */
+export function reconvert(
+  usd: { lines: Omit<PriceLine, 'amount'>[]; discounts: Omit<PriceLine, 'amount'>[] },
+  rate: number,
+  vatRateBp: number,
+): { lines: PriceLine[]; discounts: PriceLine[]; subtotal: number; discount: number; tax: number; total: number } {
+  const lines = usd.lines.map((l) => ({ ...l, amount: convertCents(l.amountUsdCents, rate) }));
+  const discounts = usd.discounts.map((d) => ({ ...d, amount: convertCents(d.amountUsdCents, rate) }));
+  const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+  const discount = -discounts.reduce((sum, d) => sum + d.amount, 0);
+  const tax = percentOf(Math.max(0, subtotal - discount), vatRateBp);
+  return { lines, discounts, subtotal, discount, tax, total: subtotal - discount + tax };
+}

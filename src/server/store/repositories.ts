@@ -15,6 +15,11 @@ import {
 import { createSessionRepository, type SessionRepository } from '../sessions/sessions.repository.ts';
 import { createTicketRepository, type TicketRepository } from '../tickets/tickets.repository.ts';
 import { createUserRepository, type UserRepository } from '../users/users.repository.ts';
+import { createIdempotencyRepository, type IdempotencyRepository } from '../http/idempotency.repository.ts';
+import { createInvoiceRepository, type InvoiceRepository } from '../invoices/invoices.repository.ts';
+import { createOrderRepository, type OrderRepository } from '../orders/orders.repository.ts';
+import { createPaymentMethodRepository, type PaymentMethodRepository } from '../payments/payment-methods.repository.ts';
+import { createCounterRepository, type CounterRepository } from './counters.repository.ts';
 import type { Db } from './db.ts';
 
 /** Every repository the services use, on either backend, and transactions across them. */
@@ -33,6 +38,11 @@ export type Repositories = {
   rateLimits: RateLimitRepository;
   mfaChallenges: MfaChallengeRepository;
   jobs: JobRepository;
+  counters: CounterRepository;
+  idempotency: IdempotencyRepository;
+  orders: OrderRepository;
+  paymentMethods: PaymentMethodRepository;
+  invoices: InvoiceRepository;
   /**
    * Runs `work` as one unit of work across repositories: it commits whole or not at all (one
    * journal line on the embedded store, BEGIN … COMMIT on PostgreSQL). Nested calls join.
@@ -62,6 +72,11 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     rateLimits: createRateLimitRepository(db),
     mfaChallenges: new MfaChallenges(db),
     jobs: createJobRepository(db, hooks.onJobEnqueued),
+    counters: createCounterRepository(db),
+    idempotency: createIdempotencyRepository(db),
+    orders: createOrderRepository(db),
+    paymentMethods: createPaymentMethodRepository(db),
+    invoices: createInvoiceRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx, hooks))),
     afterCommit: (task) => db.afterCommit(task),
   };

@@ -12,6 +12,12 @@ import { pendingRegistrationsTable } from '../registrations/registrations.reposi
 import { sessionsTable } from '../sessions/sessions.repository.ts';
 import { ticketsTable } from '../tickets/tickets.repository.ts';
 import { usersTable } from '../users/users.repository.ts';
+import { idempotencyTable } from '../http/idempotency.repository.ts';
+import { invoicesTable } from '../invoices/invoices.repository.ts';
+import { ordersTable } from '../orders/orders.repository.ts';
+import { paymentMethodsTable } from '../payments/payment-methods.repository.ts';
+import { testProviderTable } from '../payments/test-provider.repository.ts';
+import { countersTable } from './counters.repository.ts';
 import type { Row } from './db.ts';
 import type { TableSpec } from './table-spec.ts';
 
@@ -34,4 +40,10 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   rateLimitsTable,
   mfaChallengesTable,
   jobsTable,
+  countersTable,
+  idempotencyTable,
+  ordersTable,
+  paymentMethodsTable,
+  invoicesTable,
+  testProviderTable,
 ] as unknown as readonly TableSpec<Row>[];

@@ -11,7 +11,11 @@ export type SocketIdentity = { userId: string; sessionId: string };
 export type UpgradeAuthenticator = (request: IncomingMessage) => Promise<SocketIdentity | null>;
 
 /** Messages the server pushes (SPEC §4): `notification` first. */
-export type RealtimeMessage = { type: 'notification'; userId: string } | { type: 'hello'; userId: string };
+export type RealtimeMessage =
+  | { type: 'notification'; userId: string }
+  | { type: 'hello'; userId: string }
+  | { type: 'order'; orderId: string; status: string }
+  | { type: 'cluster'; clusterId: string; status: string; phase: string | null; progress: number };
 
 type TrackedSocket = WebSocket & { isAlive?: boolean; identity?: SocketIdentity };
 

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  DELETE: operation({
+    summary: 'Remove a saved payment method',
+    tags: ['billing'],
+    access: 'user',
+    response: z.void(),
+    status: 204,
+    handler: async ({ services, user, params }) => {
+      await services.paymentMethods.remove(user.organizationId, params.id ?? '');
+    },
+  }),
+});

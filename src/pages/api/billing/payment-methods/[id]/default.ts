@@ -1,0 +1,14 @@
+import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
+import { paymentMethodSchema } from '../../../../../server/payments/payments.schemas.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  POST: operation({
+    summary: 'Make a saved payment method the default',
+    tags: ['billing'],
+    access: 'user',
+    response: paymentMethodSchema,
+    handler: ({ services, user, params }) => services.paymentMethods.setDefault(user.organizationId, params.id ?? ''),
+  }),
+});

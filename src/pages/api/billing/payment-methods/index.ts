@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+import { newPaymentMethodSchema, paymentMethodSchema } from '../../../../server/payments/payments.schemas.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  GET: operation({
+    summary: 'Your organization’s saved cards and SEPA Direct Debit mandates',
+    tags: ['billing'],
+    access: 'user',
+    response: z.array(paymentMethodSchema),
+    handler: ({ services, user }) => services.paymentMethods.list(user.organizationId),
+  }),
+  POST: operation({
+    summary: 'Save a card, or a SEPA Direct Debit mandate for an IBAN',
+    description: 'Only the brand, last 4 digits, expiry and the provider’s token are stored, never the number or the CVC. IBANs are checked (ISO 13616 mod-97).',
+    tags: ['billing'],
+    access: 'user',
+    body: newPaymentMethodSchema,
+    response: paymentMethodSchema,
+    status: 201,
+    handler: ({ services, user, body }) => services.paymentMethods.add(user, body),
+  }),
+});

@@ -1,0 +1,15 @@
+import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+import { orderSchema } from '../../../../server/orders/orders.schemas.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  POST: operation({
+    summary: 'Cancel an order that is waiting for payment',
+    description: 'Only `pending_payment` orders can be cancelled (409 otherwise). Nothing was charged.',
+    tags: ['orders'],
+    access: 'user',
+    response: orderSchema,
+    handler: ({ services, user, params }) => services.orders.cancel(user.organizationId, params.id ?? ''),
+  }),
+});

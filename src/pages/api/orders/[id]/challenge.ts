@@ -1,0 +1,16 @@
+import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+import { challengeInputSchema, orderSchema } from '../../../../server/orders/orders.schemas.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  POST: operation({
+    summary: 'Answer the 3-D Secure check of a payment (the test provider’s approve or fail)',
+    description: 'Approved: the order is paid. Failed: 402 `authentication_failed`, nothing charged, the order stays `pending_payment`.',
+    tags: ['orders'],
+    access: 'user',
+    body: challengeInputSchema,
+    response: orderSchema,
+    handler: ({ services, user, params, body }) => services.checkout.completeChallenge(user, params.id ?? '', body.challengeId, body.outcome),
+  }),
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+import { idempotent } from '../../../../server/http/idempotency.ts';
+import { reply } from '../../../../server/http/reply.ts';
+import { orderSchema, payInputSchema, requiresActionSchema } from '../../../../server/orders/orders.schemas.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  POST: operation({
+    summary: 'Pay an order with a saved payment method or a card',
+    description:
+      '`{ paymentMethodId }` or `{ card: { number, expMonth, expYear, cvc, name }, save? }`. Answers the order (`paid`, then `fulfilling`), ' +
+      'or `status: "requires_action"` with a 3-D Secure `challenge` to complete with `POST /api/orders/{id}/challenge`. A declined card is 402 ' +
+      '(`card_declined`, `insufficient_funds`) and the order stays `pending_payment`. Concurrent or repeated calls charge once. Test cards: ' +
+      '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.',
+    tags: ['orders'],
+    access: 'user',
+    body: payInputSchema,
+    response: z.union([orderSchema, requiresActionSchema]),
+    handler: ({ services, user, params, body, context }) =>
+      idempotent(context, services.repositories.idempotency, `user:${user.id}`, body, async () => {
+        const outcome = await services.checkout.pay(user, params.id ?? '', body);
+        return reply(outcome.kind === 'paid' ? outcome.order : { ...outcome.order, status: 'requires_action', challenge: outcome.challenge });
+      }),
+  }),
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { idempotent } from '../../../server/http/idempotency.ts';
+import { reply } from '../../../server/http/reply.ts';
+import { orderInputSchema, orderListQuerySchema, orderSchema } from '../../../server/orders/orders.schemas.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  GET: operation({
+    summary: 'Your organization’s orders, newest first',
+    description: 'Filter by `kind`, `status` or a search `q` (order number, what was bought). When more exist, `X-Next-Cursor` holds the next page’s `cursor`.',
+    tags: ['orders'],
+    access: 'user',
+    query: orderListQuerySchema,
+    response: z.array(orderSchema),
+    handler: async ({ services, user, query }) => {
+      const page = await services.orders.list(user.organizationId, query);
+      return reply(page.items, { headers: page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {} });
+    },
+  }),
+  POST: operation({
+    summary: 'Order a cluster, an add-on, a product or a support plan',
+    description:
+      'The server prices everything (no client price is read) in `currency`, locking the exchange rate for 30 minutes. ' +
+      'Answers 201 with the order, waiting for payment. Honours `Idempotency-Key`: a retry gets the first answer.',
+    tags: ['orders'],
+    access: 'user',
+    body: orderInputSchema,
+    response: orderSchema,
+    status: 201,
+    handler: ({ services, user, body, context }) =>
+      idempotent(context, services.repositories.idempotency, `user:${user.id}`, body, async () =>
+        reply(await services.orders.create(user, body), { status: 201 }),
+      ),
+  }),
+});

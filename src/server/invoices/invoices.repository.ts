@@ -1,0 +1,47 @@
+import type { Db } from '../store/db.ts';
+import { defineTable } from '../store/table-spec.ts';
+import type { InvoiceRecord } from './invoices.schemas.ts';
+
+export const invoicesTable = defineTable<InvoiceRecord>({
+  name: 'invoices',
+  order: { column: 'issued_at', key: (i) => i.issuedAt },
+  indexes: {
+    organization: { column: 'organization_id', key: (i) => i.organizationId },
+    organizationKind: { column: 'organization_kind', key: (i) => `${i.organizationId}:${i.kind}` },
+    number: { column: 'number', key: (i) => i.number, unique: true },
+    order: { column: 'order_id', key: (i) => i.orderId },
+  },
+});
+
+/** Issued invoices and credit notes: insert and read, never change. */
+export interface InvoiceRepository {
+  create(invoice: InvoiceRecord): Promise<InvoiceRecord>;
+  find(organizationId: string, id: string): Promise<InvoiceRecord | undefined>;
+  findAny(id: string): Promise<InvoiceRecord | undefined>;
+  list(organizationId: string, filter: { kind?: InvoiceRecord['kind'] }, page: { limit: number; after?: { issuedAt: string; id: string } }): Promise<InvoiceRecord[]>;
+  listForOrder(orderId: string): Promise<InvoiceRecord[]>;
+  /** Every number of a year's sequence, in order (for the no-gap checks). */
+  listNumbers(prefix: string): Promise<string[]>;
+}
+
+/** InvoiceRepository over either backend. */
+export function createInvoiceRepository(db: Db): InvoiceRepository {
+  const invoices = db.collection(invoicesTable);
+  return {
+    create: (invoice) => invoices.insert(invoice),
+    async find(organizationId, id) {
+      const invoice = await invoices.get(id);
+      return invoice?.organizationId === organizationId ? invoice : undefined;
+    },
+    findAny: (id) => invoices.get(id),
+    list(organizationId, filter, page) {
+      const where = filter.kind ? { organizationKind: `${organizationId}:${filter.kind}` } : { organization: organizationId };
+      return invoices.list({ where, limit: page.limit, after: page.after && { order: page.after.issuedAt, id: page.after.id } });
+    },
+    listForOrder: (orderId) => invoices.list({ where: { order: orderId }, direction: 'asc' }),
+    async listNumbers(prefix) {
+      const all = await invoices.list({ where: { number: { gte: prefix, lt: `${prefix}\uffff` } } });
+      return all.map((i) => i.number).sort();
+    },
+  };
+}

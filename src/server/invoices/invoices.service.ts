@@ -1,0 +1,40 @@
+import { errors } from '../http/app-error.ts';
+import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
+import type { InvoiceRepository } from './invoices.repository.ts';
+import type { Invoice, InvoiceRecord } from './invoices.schemas.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+
+const toInvoice = ({ organizationId: _owner, ...invoice }: InvoiceRecord): Invoice => invoice;
+
+/** Reading an organization's invoices and credit notes, and their PDFs (made from the stored data). */
+export class InvoiceService {
+  #invoices: InvoiceRepository;
+
+  constructor(invoices: InvoiceRepository) {
+    this.#invoices = invoices;
+  }
+
+  async list(organizationId: string, query: { kind?: Invoice['kind']; limit: number; cursor?: string }): Promise<{ items: Invoice[]; nextCursor: string | null }> {
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const found = await this.#invoices.list(organizationId, { kind: query.kind }, { limit: query.limit + 1, after: after && { issuedAt: after.createdAt, id: after.id } });
+    const items = found.slice(0, query.limit);
+    const last = items.at(-1);
+    return { items: items.map(toInvoice), nextCursor: found.length > query.limit && last ? encodeCursor({ createdAt: last.issuedAt, id: last.id }) : null };
+  }
+
+  async get(organizationId: string, id: string): Promise<Invoice> {
+    return toInvoice(await this.#mustFind(organizationId, id));
+  }
+
+  /** The PDF and its file name. */
+  async pdf(organizationId: string, id: string): Promise<{ bytes: Buffer; filename: string }> {
+    const invoice = await this.#mustFind(organizationId, id);
+    return { bytes: await renderInvoicePdf(invoice), filename: `${invoice.number}.pdf` };
+  }
+
+  async #mustFind(organizationId: string, id: string): Promise<InvoiceRecord> {
+    const invoice = await this.#invoices.find(organizationId, id);
+    if (!invoice) throw errors.notFound('No such invoice.');
+    return invoice;
+  }
+}

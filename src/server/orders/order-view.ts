@@ -1,0 +1,19 @@
+import type { Order, OrderEvent, OrderRecord } from './orders.schemas.ts';
+
+/** The order as the API answers it: without its owner's id. */
+export function toOrder(record: OrderRecord): Order {
+  const { organizationId: _owner, paymentAttemptId: _attempt, ...order } = record;
+  return order;
+}
+
+/** `order` with one more event and its new status. */
+export function withEvent(order: OrderRecord, event: Omit<OrderEvent, 'at'>, now: Date, patch: Partial<OrderRecord> = {}): OrderRecord {
+  const at = now.toISOString();
+  return { ...order, ...patch, events: [...order.events, { ...event, at }], updatedAt: at };
+}
+
+/** What the order buys, in a few words (notifications, e-mails). */
+export function describeOrder(order: Pick<Order, 'kind' | 'lines' | 'cluster' | 'number'>): string {
+  if (order.kind === 'cluster' && order.cluster) return `Cluster "${order.cluster.name}"`;
+  return order.lines[0]?.description ?? `Order ${order.number}`;
+}

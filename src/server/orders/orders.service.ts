@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { errors } from '../http/app-error.ts';
+import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
+import { RATE_LOCK_MINUTES, UNPAID_ORDER_LIFETIME_HOURS } from '../pricing/pricing-rules.ts';
+import type { PricingService } from '../pricing/pricing.service.ts';
+import type { Repositories } from '../store/repositories.ts';
+import type { UserRecord } from '../users/users.schemas.ts';
+import type { OrderNotices } from './order-notices.ts';
+import { toOrder, withEvent } from './order-view.ts';
+import type { Order, OrderInput, OrderKind, OrderRecord, OrderStatus } from './orders.schemas.ts';
+
+type Deps = { repositories: Repositories; pricing: PricingService; notices: OrderNotices; now?: () => number };
+
+/** One page of orders, newest first. */
+export type OrderPage = { items: Order[]; nextCursor: string | null };
+
+/**
+ * Orders: created priced by the server (never by the client) in the customer's currency with
+ * the rate locked, listed and read per organization (another's order is not found), cancelled
+ * while unpaid. Paying is CheckoutService's.
+ */
+export class OrderService {
+  #deps: Deps;
+  #now: () => number;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+    this.#now = deps.now ?? Date.now;
+  }
+
+  /** Prices and stores a new order, waiting for payment. */
+  async create(user: UserRecord, input: OrderInput): Promise<Order> {
+    const quote = await this.#deps.pricing.quote(user.organizationId, input);
+    const now = new Date(this.#now());
+    const { repositories, notices } = this.#deps;
+    const order = await repositories.transaction(async (tx) => {
+      const sequence = await tx.counters.next(`order-${now.getUTCFullYear()}`);
+      const record: OrderRecord = {
+        id: randomUUID(),
+        organizationId: user.organizationId,
+        number: `ORD-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`,
+        kind: input.kind,
+        status: 'pending_payment',
+        ...quote,
+        rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * 60_000).toISOString(),
+        clusterId: input.kind === 'addon' ? input.addon.clusterId : input.kind === 'product' ? (input.product.clusterId ?? null) : null,
+        cluster: input.kind === 'cluster' ? input.cluster : null,
+        addon: input.kind === 'addon' ? input.addon : null,
+        product: input.kind === 'product' ? { ...input.product, clusterId: input.product.clusterId ?? null } : null,
+        support: input.kind === 'support' ? input.support : null,
+        payment: { state: 'none', method: null, challengeId: null, failureCode: null, failureMessage: null, chargeId: null },
+        invoiceId: null,
+        creditNoteId: null,
+        failureReason: null,
+        events: [{ at: now.toISOString(), type: 'created', message: `Order created: ${quote.lines.length} line(s), priced in ${quote.currency}.` }],
+        buyer: { id: user.id, name: user.name },
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+        paidAt: null,
+        completedAt: null,
+        cancelledAt: null,
+      };
+      const stored = await tx.orders.create(record);
+      await notices.changed(tx, stored, 'created');
+      return stored;
+    });
+    return toOrder(order);
+  }
+
+  /** One of the organization's orders; 404 for an unknown id or another organization's. */
+  async get(organizationId: string, id: string): Promise<Order> {
+    return toOrder(await this.mustFind(organizationId, id));
+  }
+
+  /** The record behind `get` (services that act on an order). */
+  async mustFind(organizationId: string, id: string): Promise<OrderRecord> {
+    const order = await this.#deps.repositories.orders.find(organizationId, id);
+    if (!order) throw errors.notFound('No such order.');
+    return order;
+  }
+
+  /** The organization's orders, newest first, filtered by kind, status or a search on number and lines. */
+  async list(organizationId: string, query: { kind?: OrderKind; status?: OrderStatus; q?: string; limit: number; cursor?: string }): Promise<OrderPage> {
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const needle = query.q?.toLowerCase();
+    const matches = (order: OrderRecord) =>
+      !needle || order.number.toLowerCase().includes(needle) || order.lines.some((line) => line.description.toLowerCase().includes(needle));
+    const items: OrderRecord[] = [];
+    let cursor = after;
+    // A search filters in memory; keyset pages keep it bounded by the organization's own orders.
+    for (let scanned = 0; items.length <= query.limit && scanned < 2000; ) {
+      const batch = await this.#deps.repositories.orders.list(organizationId, { kind: query.kind, status: query.status }, { limit: 200, after: cursor });
+      scanned += batch.length;
+      items.push(...batch.filter(matches));
+      const last = batch.at(-1);
+      if (!last || batch.length < 200) break;
+      cursor = { createdAt: last.createdAt, id: last.id };
+    }
+    const page = items.slice(0, query.limit);
+    const last = page.at(-1);
+    return { items: page.map(toOrder), nextCursor: items.length > query.limit && last ? encodeCursor(last) : null };
+  }
+
+  /** Counts for the sidebar and the dashboard: every order, and those waiting for payment. */
+  async counts(organizationId: string): Promise<{ total: number; pendingPayment: number }> {
+    const { orders } = this.#deps.repositories;
+    const [total, pendingPayment] = await Promise.all([orders.count(organizationId), orders.count(organizationId, { status: 'pending_payment' })]);
+    return { total, pendingPayment };
+  }
+
+  /** Cancels an order that is still unpaid and not being paid right now. */
+  async cancel(organizationId: string, id: string, reason = 'cancelled by the customer'): Promise<Order> {
+    await this.mustFind(organizationId, id);
+    return toOrder(await this.#cancel(id, reason, (order) => order.organizationId === organizationId));
+  }
+
+  /** Job: cancels orders left unpaid for 24 hours. */
+  async expireUnpaid(): Promise<number> {
+    const before = new Date(this.#now() - UNPAID_ORDER_LIFETIME_HOURS * 3_600_000).toISOString();
+    const stale = await this.#deps.repositories.orders.listUnpaidBefore(before, 500);
+    let cancelled = 0;
+    for (const order of stale) {
+      try {
+        await this.#cancel(order.id, `not paid within ${UNPAID_ORDER_LIFETIME_HOURS} hours`, () => true);
+        cancelled += 1;
+      } catch {
+        // Being paid at this very moment, or already changed: left as it is.
+      }
+    }
+    return cancelled;
+  }
+
+  async #cancel(id: string, reason: string, owns: (order: OrderRecord) => boolean): Promise<OrderRecord> {
+    const { repositories, notices } = this.#deps;
+    return repositories.transaction(async (tx) => {
+      const updated = await tx.orders.update(id, (order) => {
+        if (!owns(order)) throw errors.notFound('No such order.');
+        if (order.status !== 'pending_payment') throw errors.conflict(`Only an order waiting for payment can be cancelled; this one is ${order.status.replace('_', ' ')}.`);
+        if (order.payment.state === 'processing') throw errors.conflict('A payment for this order is being processed: try again in a moment.');
+        const now = new Date(this.#now());
+        return withEvent(order, { type: 'cancelled', message: `Cancelled: ${reason}.` }, now, { status: 'cancelled', cancelledAt: now.toISOString() });
+      });
+      if (!updated) throw errors.notFound('No such order.');
+      await notices.changed(tx, updated, 'cancelled');
+      return updated;
+    });
+  }
+}

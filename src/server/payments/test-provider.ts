@@ -1,0 +1,131 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { errors } from '../http/app-error.ts';
+import type { Db } from '../store/db.ts';
+import { cardBrand, digitsOf, isExpired, passesLuhn } from './card-checks.ts';
+import type { ChargeResult, PaymentProvider } from './payment-provider.ts';
+import { testProviderVault, type TestProviderRecord } from './test-provider.repository.ts';
+
+/** DESIGN.md's test cards; any other Luhn-valid number succeeds. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  threeDSecure: '4000002760003184',
+} as const;
+
+const CHALLENGE_TTL_MS = 15 * 60 * 1000;
+
+const behaviourOf = (digits: string): NonNullable<TestProviderRecord['behaviour']> =>
+  digits === TEST_CARDS.declined ? 'decline'
+  : digits === TEST_CARDS.insufficientFunds ? 'insufficient_funds'
+  : digits === TEST_CARDS.threeDSecure ? 'three_d_secure'
+  : 'succeed';
+
+const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const cardError = (field: string, message: string) => errors.badRequest(message, { [`card.${field}`]: message });
+
+/**
+ * The built-in test provider (DESIGN.md): checks cards as a PSP would (Luhn, expiry, CVC), vaults
+ * them, and charges them by their test number: 4242… succeeds, …0002 is declined, …9995 has
+ * insufficient funds, …3184 asks for 3-D Secure. SEPA Direct Debit mandates settle at once. Its
+ * records live in the store so that every instance sees the same charges and challenges.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test';
+  #db: Db;
+  #now: () => number;
+
+  constructor(db: Db, now: () => number = Date.now) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  async tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }) {
+    const digits = digitsOf(card.number);
+    if (!passesLuhn(digits)) throw cardError('number', 'This card number is not valid: check the digits.');
+    if (isExpired(card.expMonth, card.expYear, new Date(this.#now()))) throw cardError('expYear', 'This card has expired.');
+    const brand = cardBrand(digits);
+    if (!/^\d{3,4}$/.test(card.cvc) || (brand === 'amex') !== (card.cvc.length === 4)) {
+      throw cardError('cvc', brand === 'amex' ? 'Enter the 4-digit code on the front.' : 'Enter the 3-digit code on the back.');
+    }
+    const id = token('card');
+    await testProviderVault(this.#db).insert({ id, kind: 'card', createdAt: this.#iso(), behaviour: behaviourOf(digits) });
+    return { token: id, brand, last4: digits.slice(-4), expMonth: card.expMonth, expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear };
+  }
+
+  async createMandate(input: { iban: string; name: string; organizationId: string }) {
+    const iban = input.iban.toUpperCase().replace(/\s/g, '');
+    const id = token('mandate');
+    await testProviderVault(this.#db).insert({ id, kind: 'mandate', createdAt: this.#iso(), behaviour: 'succeed' });
+    const mandateReference = `MNDT-${randomBytes(5).toString('hex').toUpperCase()}`;
+    return { token: id, mandateReference, last4: iban.slice(-4), country: iban.slice(0, 2) };
+  }
+
+  async charge(input: Parameters<PaymentProvider['charge']>[0]): Promise<ChargeResult> {
+    const vault = testProviderVault(this.#db);
+    const chargeId = `ch_${input.idempotencyKey}`;
+    const earlier = await vault.get(chargeId);
+    if (earlier) return this.#resultOf(earlier);
+    const source = await vault.get(input.source.token);
+    if (!source) throw errors.badRequest('This payment method can no longer be used. Add it again.');
+    const record: TestProviderRecord = { id: chargeId, kind: 'charge', createdAt: this.#iso(), amount: input.amount, currency: input.currency, status: 'succeeded' };
+    if (source.behaviour === 'decline') record.status = 'declined';
+    if (source.behaviour === 'insufficient_funds') record.status = 'failed';
+    if (source.behaviour === 'three_d_secure') {
+      const challengeId = `3ds_${randomUUID()}`;
+      const expiresAt = new Date(this.#now() + CHALLENGE_TTL_MS).toISOString();
+      record.status = 'requires_action';
+      record.chargeId = challengeId;
+      await vault.insert({ id: challengeId, kind: 'challenge', createdAt: this.#iso(), status: 'requires_action', chargeId, expiresAt, amount: input.amount });
+      record.expiresAt = expiresAt;
+    }
+    // insertIfAbsent: two identical calls at once both get the first one's result.
+    if (!(await vault.insertIfAbsent(record))) return this.#resultOf((await vault.get(chargeId)) ?? record);
+    return this.#resultOf(record);
+  }
+
+  async completeChallenge(challengeId: string, outcome: 'approve' | 'fail'): Promise<ChargeResult> {
+    let result: ChargeResult | undefined;
+    await this.#db.transaction(async (tx) => {
+      const own = testProviderVault(tx);
+      const challenge = await own.get(challengeId);
+      if (!challenge || challenge.kind !== 'challenge' || !challenge.chargeId) throw errors.notFound('No such 3-D Secure challenge.');
+      if (challenge.status !== 'requires_action') {
+        const charge = await own.get(challenge.chargeId);
+        result = charge ? this.#resultOf(charge) : undefined;
+        return;
+      }
+      const expired = Date.parse(challenge.expiresAt ?? '') <= this.#now();
+      const status = outcome === 'approve' && !expired ? 'succeeded' : 'failed';
+      await own.update(challengeId, (c) => ({ ...c, status }));
+      const charge = await own.update(challenge.chargeId, (c) => ({ ...c, status }));
+      result = charge && this.#resultOf(charge);
+    });
+    return result ?? { status: 'declined', code: 'authentication_failed', message: 'The 3-D Secure check failed.' };
+  }
+
+  async refund(input: { chargeId: string; amount: number; idempotencyKey: string }) {
+    const id = `re_${input.idempotencyKey}`;
+    await testProviderVault(this.#db).insertIfAbsent({ id, kind: 'refund', createdAt: this.#iso(), amount: input.amount, chargeId: input.chargeId, status: 'refunded' });
+    return { refundId: id };
+  }
+
+  #resultOf(record: TestProviderRecord): ChargeResult {
+    switch (record.status) {
+      case 'succeeded':
+        return { status: 'succeeded', chargeId: record.id };
+      case 'requires_action':
+        return { status: 'requires_action', challengeId: record.chargeId ?? '', expiresAt: record.expiresAt ?? this.#iso() };
+      case 'declined':
+        return { status: 'declined', code: 'card_declined', message: 'Your card was declined. Use another card or contact your bank.' };
+      default:
+        return record.kind === 'charge' && record.expiresAt
+          ? { status: 'declined', code: 'authentication_failed', message: 'The 3-D Secure check failed: the payment was not made.' }
+          : { status: 'declined', code: 'insufficient_funds', message: 'Your card has insufficient funds. Use another card.' };
+    }
+  }
+
+  #iso() {
+    return new Date(this.#now()).toISOString();
+  }
+}

@@ -1,0 +1,116 @@
+import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+import { clusterSpecProblems } from '../clusters/cluster-rules.ts';
+import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
+import { errors } from '../http/app-error.ts';
+import type { OrderInput } from '../orders/orders.schemas.ts';
+import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
+import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from './price-lines.ts';
+import { PARIS } from './pricing-rules.ts';
+import type { Quote } from './pricing.schemas.ts';
+import { priceQuote } from './quote.ts';
+import { vatFor } from './vat.ts';
+
+/** What the pricing engine needs to know of an existing cluster (add-ons, per-node products). */
+export type ClusterFacts = { tierId: string; nodeCount: number; status: string; addonIds: string[] };
+
+type Deps = {
+  catalog: CatalogRepository;
+  organizations: OrganizationRepository;
+  exchangeRates: ExchangeRatesService;
+  /** The organization's cluster, once clusters exist (undefined: not found, or another's). */
+  findCluster?: (organizationId: string, clusterId: string) => Promise<ClusterFacts | undefined>;
+};
+
+const invalid = (fields: Record<string, string>) => errors.badRequest('Some fields are missing or invalid.', fields);
+
+/**
+ * The one pricing engine: the wizard's live price, the estimator and orders all come from here,
+ * so the figure a customer saw is the figure charged. Client prices are never read.
+ */
+export class PricingService {
+  #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  /** Prices what an organization would buy, with its plan, VAT and (if it may use it) PARIS. */
+  async quote(organizationId: string, input: OrderInput): Promise<Quote> {
+    const [catalog, organization, rates] = await Promise.all([
+      this.#deps.catalog.snapshot(),
+      this.#deps.organizations.findById(organizationId),
+      this.#deps.exchangeRates.current(),
+    ]);
+    if (!organization) throw errors.notFound('Organization not found.');
+    const lines = await this.#lines(organization, input, catalog);
+    const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
+    return priceQuote({
+      lines,
+      currency: input.currency,
+      rate: rates.rates[input.currency],
+      billingCycle: input.billingCycle,
+      planDiscount: plan && input.kind !== 'support' ? { name: plan.name, percent: plan.discountPercent } : undefined,
+      promoCode: this.#promo(organization, input.promoCode),
+      vat: vatFor(organization.billingProfile ?? null),
+    });
+  }
+
+  /** PARIS, checked: only that code, and only before the organization's first paid order. */
+  #promo(organization: OrganizationRecord, code: string | undefined): string | null {
+    if (!code) return null;
+    if (code !== PARIS.code) throw invalid({ promoCode: 'This promo code does not exist.' });
+    if (organization.firstPaidOrderId) {
+      throw invalid({ promoCode: 'PARIS is for a first purchase only: this organization has already paid an order.' });
+    }
+    return PARIS.code;
+  }
+
+  async #lines(organization: OrganizationRecord, input: OrderInput, catalog: CatalogSeed): Promise<UsdLine[]> {
+    switch (input.kind) {
+      case 'cluster': {
+        const problems = clusterSpecProblems(input.cluster, catalog);
+        if (Object.keys(problems).length > 0) {
+          throw invalid(Object.fromEntries(Object.entries(problems).map(([field, message]) => [`cluster.${field}`, message])));
+        }
+        return clusterLines(input.cluster, catalog, input.billingCycle);
+      }
+      case 'addon': {
+        const addon = catalog.addons.find((a) => a.id === input.addon.addonId);
+        if (!addon) throw invalid({ 'addon.addonId': 'This add-on does not exist.' });
+        const cluster = await this.#cluster(organization.id, input.addon.clusterId, 'addon.clusterId');
+        if (!addon.tiers.includes(cluster.tierId)) throw invalid({ 'addon.addonId': `${addon.name} is not available for this cluster's type.` });
+        if (cluster.addonIds.includes(addon.id)) throw invalid({ 'addon.addonId': `${addon.name} is already installed on this cluster.` });
+        return addonLines(addon.id, catalog, input.billingCycle);
+      }
+      case 'product': {
+        const { productId, quantity, clusterId } = input.product;
+        const product = catalog.products.find((p) => p.id === productId);
+        if (!product) throw invalid({ 'product.productId': 'This product does not exist.' });
+        if (product.pricingUnit === 'flat' && quantity !== 1) throw invalid({ 'product.quantity': `${product.name} is sold as one unit.` });
+        if (product.pricingUnit === 'per cluster' || product.pricingUnit === 'per node') {
+          if (!clusterId) throw invalid({ 'product.clusterId': `${product.name} is priced ${product.pricingUnit}: choose the cluster it runs on.` });
+          const cluster = await this.#cluster(organization.id, clusterId, 'product.clusterId');
+          const expected = product.pricingUnit === 'per node' ? cluster.nodeCount : 1;
+          if (quantity !== expected) {
+            throw invalid({ 'product.quantity': product.pricingUnit === 'per node' ? `The cluster has ${expected} nodes: the quantity is ${expected}.` : 'One per cluster.' });
+          }
+        }
+        return productLines(product.id, quantity, catalog, input.billingCycle);
+      }
+      case 'support': {
+        const plan = catalog.billingPlans.find((p) => p.id === input.support.planId);
+        if (!plan) throw invalid({ 'support.planId': 'This plan does not exist.' });
+        if ((organization.planId ?? 'pay-as-you-go') === plan.id) throw invalid({ 'support.planId': `Your organization is already on the ${plan.name} plan.` });
+        return supportPlanLines(plan.id, catalog, input.billingCycle);
+      }
+    }
+  }
+
+  async #cluster(organizationId: string, clusterId: string, field: string): Promise<ClusterFacts> {
+    const cluster = await this.#deps.findCluster?.(organizationId, clusterId);
+    if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') throw invalid({ [field]: 'No such cluster in your organization.' });
+    return cluster;
+  }
+}
