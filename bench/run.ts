@@ -13,6 +13,7 @@ import { measureLighthouse, type LighthouseScore } from './lighthouse.ts';
 import { measureSignIn } from './sign-in.ts';
 import { runNotificationBenchmarks } from './notifications-bench.ts';
 import { formatStorage, runStorageBenchmarks } from './storage-bench.ts';
+import { formatOrders, runOrdersBenchmarks } from './orders-bench.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION) || 10);
@@ -181,6 +182,13 @@ async function main(): Promise<void> {
     for (const failure of storage.errors) console.error(`Storage benchmark: ${failure}`);
   }
 
+  console.info('Orders and checkout: both backends');
+  const orders = runs('orders') ? await runOrdersBenchmarks() : undefined;
+  if (orders) {
+    console.info(`${formatTable(['backend', 'measure', 'p50 ms', 'p99 ms', 'budget'], formatOrders(orders))}\n`);
+    for (const failure of orders.errors) console.error(`Orders benchmark: ${failure}`);
+  }
+
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -194,6 +202,7 @@ async function main(): Promise<void> {
     signIn,
     notifications,
     storage,
+    orders,
     error,
   };
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -11,7 +11,7 @@ for (const backend of ['embedded', 'postgres'] as const) {
   describe(`payments at once (${backend})`, () => {
     let server: RunningServer;
     beforeAll(async () => {
-      const env = backend === 'postgres' ? { DATABASE_URL: `${postgresUrl()}?search_path=${await createSchema()}` } : {};
+      const env: Record<string, string> = backend === 'postgres' ? { DATABASE_URL: `${postgresUrl()}?search_path=${await createSchema()}` } : {};
       server = await startServer(env);
     });
     afterAll(async () => {
@@ -29,7 +29,7 @@ for (const backend of ['embedded', 'postgres'] as const) {
       const orders = await Promise.all(
         Array.from({ length: 60 }, async (_, i) => {
           const client = buyers[i % buyers.length] as ApiClient;
-          return { client, order: (await client.post('/api/orders', product)).json as { id: string }, declines: i % 6 === 5 };
+          return { client, order: { id: (await client.post('/api/orders', product)).json.id as string }, declines: i % 6 === 5 };
         }),
       );
       const answers = await Promise.all(orders.map(({ client, order, declines }) => client.post(`/api/orders/${order.id}/pay`, CARD(declines ? '4000000000000002' : '4242424242424242'))));
@@ -45,7 +45,7 @@ for (const backend of ['embedded', 'postgres'] as const) {
     it('charges an order once when it is paid 10 times at once', async () => {
       const client = new ApiClient(server.url);
       await client.post('/api/register', newAccount());
-      const order = (await client.post('/api/orders', product)).json as { id: string };
+      const order = { id: (await client.post('/api/orders', product)).json.id as string };
       const answers = await Promise.all(Array.from({ length: 10 }, () => client.post(`/api/orders/${order.id}/pay`, CARD('4242424242424242'))));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       expect(answers.filter((a) => a.status === 409)).toHaveLength(9);

@@ -60,7 +60,7 @@ describe('pricing and orders', () => {
     expect(order.number).toMatch(/^ORD-\d{4}-\d{6}$/);
     expect(Date.parse(order.rateLockedUntil) - Date.parse(order.createdAt)).toBe(30 * 60_000);
     expect((await client.get(`/api/orders/${order.id}`)).json.id).toBe(order.id);
-    expect((await client.get('/api/orders?kind=product')).json.map((o: { id: string }) => o.id)).toContain(order.id);
+    expect((await client.get('/api/orders?kind=product')).json.map((o: unknown) => (o as { id: string }).id)).toContain(order.id);
     expect((await client.get('/api/orders?kind=support')).json).toEqual([]);
     expect((await client.get(`/api/orders?q=${order.number}`)).json).toHaveLength(1);
     const { client: other } = await customer();
