@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createServices } from './app/services.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
@@ -13,8 +14,23 @@ const DIST = new URL('../../dist/', import.meta.url);
 
 class NotBuiltError extends Error {}
 
+/** A free port on `host`: PORT=0 is resolved before anything is built from the public origin. */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 async function main() {
-  const config = loadConfig();
+  let config = loadConfig();
+  // Links in e-mails and cluster endpoints carry the public origin: with PORT=0 (tests), the
+  // port is chosen first so that they name the port the server really listens on.
+  if (config.port === 0) config = loadConfig({ ...process.env, PORT: String(await freePort(config.host)) });
   const entry = new URL('server/entry.mjs', DIST);
   if (!existsSync(entry)) throw new NotBuiltError();
   const { handler } = (await import(entry.href)) as { handler: AstroHandler };

@@ -36,7 +36,15 @@ export function createCommerce(deps: {
 }) {
   const { repositories, config } = deps;
   const provider = new TestPaymentProvider(deps.db);
-  const pricing = new PricingService({ catalog: repositories.catalog, organizations: repositories.organizations, exchangeRates: deps.exchangeRates });
+  const pricing = new PricingService({
+    catalog: repositories.catalog,
+    organizations: repositories.organizations,
+    exchangeRates: deps.exchangeRates,
+    findCluster: async (organizationId, clusterId) => {
+      const cluster = await repositories.clusters.find(organizationId, clusterId);
+      return cluster && { tierId: cluster.tierId, status: cluster.status, addonIds: cluster.addonIds, nodeCount: cluster.nodePools.reduce((n, p) => n + p.count, 0) };
+    },
+  });
   const notices = new OrderNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories });
   const orders = new OrderService({ repositories, pricing, notices });
   const paymentMethods = new PaymentMethodService({ repositories, provider });

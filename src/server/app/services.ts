@@ -11,7 +11,9 @@ import { checkHealth, type Health } from '../health/health.service.ts';
 import { LeadService } from '../leads/leads.service.ts';
 import { NewsletterService } from '../leads/newsletter.service.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
+import { createClusterServices, type ClusterServices } from './clusters.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
+import { buildKubeconfig } from '../clusters/kubeconfig-yaml.ts';
 import { MAIL_JOB, MailQueue, mailJobHandler, type OutgoingMail } from '../mail/mail-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { MfaService } from '../mfa/mfa.service.ts';
@@ -57,6 +59,9 @@ export type Services = {
   invoices: Commerce['invoices'];
   billing: Commerce['billing'];
   fulfilment: Commerce['fulfilment'];
+  clusters: ClusterServices['clusters'];
+  provisioning: ClusterServices['provisioning'];
+  kubeconfigs: ClusterServices['kubeconfigs'];
   leads: LeadService;
   newsletter: NewsletterService;
   tickets: TicketService;
@@ -130,11 +135,22 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
 
   const exchangeRates = new ExchangeRatesService({ url: config.exchangeRatesUrl });
   const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates });
+  const clusterServices = createClusterServices({
+    repositories,
+    catalog: repositories.catalog,
+    config,
+    notifications,
+    realtime,
+    mailer,
+    fulfilment: commerce.fulfilment,
+    buildKubeconfig,
+  });
 
   const jobs = new JobRunner({
     jobs: repositories.jobs,
     handlers: {
       ...commerce.jobHandlers,
+      ...clusterServices.jobHandlers,
       [MAIL_JOB]: mailJobHandler(mailTransport),
       [HOUSEKEEPING_JOB]: async () => {
         const now = Date.now();
@@ -179,6 +195,9 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     invoices: commerce.invoices,
     billing: commerce.billing,
     fulfilment: commerce.fulfilment,
+    clusters: clusterServices.clusters,
+    provisioning: clusterServices.provisioning,
+    kubeconfigs: clusterServices.kubeconfigs,
     leads,
     newsletter,
     tickets,

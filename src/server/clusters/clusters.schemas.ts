@@ -46,3 +46,109 @@ export type ClusterStatus = z.infer<typeof clusterStatusSchema>;
 export const PROVISIONING_PHASES = ['network', 'control-plane', 'node-pools', 'addons', 'health-check'] as const;
 export const provisioningPhaseSchema = z.enum(PROVISIONING_PHASES);
 export type ProvisioningPhase = z.infer<typeof provisioningPhaseSchema>;
+
+/** One provisioning (or update) phase and where it stands. */
+export const phaseStateSchema = z.object({
+  phase: provisioningPhaseSchema,
+  status: z.enum(['pending', 'running', 'done', 'failed']),
+  progress: z.int().min(0).max(100),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Seconds this phase usually takes, from past runs (the simulated driver's setting at first). */
+  expectedSeconds: z.number(),
+});
+export type PhaseState = z.infer<typeof phaseStateSchema>;
+
+/** Why a cluster failed: a code, words, and whether the customer can fix it and retry. */
+export const clusterFailureSchema = z.object({
+  code: z.string(),
+  reason: z.string(),
+  phase: provisioningPhaseSchema.nullable(),
+  customerAction: z.boolean().describe('True when the customer must change something before retrying'),
+  at: z.string(),
+});
+
+/** GET /api/clusters/{id} (DESIGN.md): the spec and where the cluster stands. */
+export const clusterSchema = clusterSpecSchema.extend({
+  id: z.string(),
+  status: clusterStatusSchema,
+  phase: provisioningPhaseSchema.nullable(),
+  progress: z.int().min(0).max(100),
+  orderId: z.string(),
+  endpoint: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  runningSince: z.string().nullable(),
+  deletedAt: z.string().nullable(),
+  /** The operation in progress: creating, applying a change, deleting. */
+  operation: z.enum(['create', 'update', 'delete']).nullable(),
+  phases: z.array(phaseStateSchema),
+  failure: clusterFailureSchema.nullable(),
+  /** What the cluster costs a month at list price, in USD cents (its tier, nodes, add-ons). */
+  monthlyUsdCents: z.int(),
+  patchVersion: z.string(),
+});
+export type Cluster = z.infer<typeof clusterSchema>;
+
+/** A cluster as stored: the answer (without its computed cost) plus its owner and pending change. */
+export type ClusterRecord = Omit<Cluster, 'monthlyUsdCents' | 'patchVersion'> & {
+  organizationId: string;
+  /** The spec a running update moves to. */
+  targetSpec: ClusterSpec | null;
+  /** Identifies the operation in progress, so a step job of an older one stops. */
+  operationId: string | null;
+  /** The order the operation fulfils (creation, an add-on), told when it ends. */
+  operationOrderId: string | null;
+  /** Attempts of the operation so far (a retry after a failure adds one). */
+  attempt: number;
+};
+
+/** PATCH /api/clusters/{id}: what can change on a running cluster. */
+export const clusterPatchSchema = z
+  .object({
+    nodePools: z.array(nodePoolSchema).min(1).max(10).optional(),
+    kubernetesVersion: z.string().regex(/^1\.\d+$/).optional(),
+    addonIds: z.array(z.string()).max(30).optional(),
+  })
+  .refine((patch) => patch.nodePools || patch.kubernetesVersion || patch.addonIds, 'Change node pools, the Kubernetes version or add-ons.');
+export type ClusterPatch = z.infer<typeof clusterPatchSchema>;
+
+/** An entry of a cluster's event stream. */
+export const clusterEventSchema = z.object({
+  id: z.string(),
+  clusterId: z.string(),
+  at: z.string(),
+  type: z.enum(['status', 'phase', 'config', 'credential', 'failure', 'info']),
+  message: z.string(),
+  /** Who caused it, when a person did. */
+  actorId: z.string().nullable(),
+});
+export type ClusterEvent = z.infer<typeof clusterEventSchema>;
+
+/** GET /api/clusters/{id}/kubeconfigs: the inventory, never a secret. */
+export const kubeconfigSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type KubeconfigView = z.infer<typeof kubeconfigSchema>;
+
+/** POST /api/clusters/{id}/kubeconfigs: 1 hour to 90 days. */
+export const kubeconfigInputSchema = z.object({
+  ttlHours: z.int('A whole number of hours.').min(1, 'At least 1 hour.').max(90 * 24, 'At most 90 days (2160 hours).'),
+});
+
+/** What the cost preview of a change answers. */
+export const changePreviewSchema = z.object({
+  currentMonthlyUsdCents: z.int(),
+  newMonthlyUsdCents: z.int(),
+  /** Until the end of the prepaid period: positive is billed with the next invoice, negative is a credit. */
+  proratedUsdCents: z.int(),
+  periodEndsAt: z.string(),
+  /** Scaling beyond the prepaid configuration is billed monthly in arrears. */
+  note: z.string(),
+});

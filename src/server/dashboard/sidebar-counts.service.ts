@@ -11,15 +11,8 @@ export const sidebarCountsSchema = z.object({
 });
 export type SidebarCounts = z.infer<typeof sidebarCountsSchema>;
 
-/** Said in the console while no cluster can be created. */
-export const NOT_COUNTED_YET = {
-  clusters: 'Clusters cannot be ordered from the console yet, so there are none to count.',
-} as const;
-
-/**
- * The sidebar badges for the signed-in organization: every order of the organization; clusters
- * are 0 by fact until they can be ordered, and the answer says why instead of implying a count.
- */
-export async function sidebarCounts(countOrders: () => Promise<number>): Promise<SidebarCounts> {
-  return { clusters: 0, orders: { total: await countOrders() }, notCounted: { ...NOT_COUNTED_YET } };
+/** The sidebar badges for the signed-in organization: its clusters not deleted, and all its orders. */
+export async function sidebarCounts(count: { clusters: () => Promise<number>; orders: () => Promise<number> }): Promise<SidebarCounts> {
+  const [clusters, orders] = await Promise.all([count.clusters(), count.orders()]);
+  return { clusters, orders: { total: orders } };
 }

@@ -20,6 +20,9 @@ import { createInvoiceRepository, type InvoiceRepository } from '../invoices/inv
 import { createOrderRepository, type OrderRepository } from '../orders/orders.repository.ts';
 import { createPaymentMethodRepository, type PaymentMethodRepository } from '../payments/payment-methods.repository.ts';
 import { createCounterRepository, type CounterRepository } from './counters.repository.ts';
+import { createClusterEventRepository, type ClusterEventRepository } from '../clusters/cluster-events.repository.ts';
+import { createClusterRepository, type ClusterRepository } from '../clusters/clusters.repository.ts';
+import { createKubeconfigRepository, type KubeconfigRepository } from '../clusters/kubeconfigs.repository.ts';
 import type { Db } from './db.ts';
 
 /** Every repository the services use, on either backend, and transactions across them. */
@@ -43,6 +46,9 @@ export type Repositories = {
   orders: OrderRepository;
   paymentMethods: PaymentMethodRepository;
   invoices: InvoiceRepository;
+  clusters: ClusterRepository;
+  clusterEvents: ClusterEventRepository;
+  kubeconfigs: KubeconfigRepository;
   /**
    * Runs `work` as one unit of work across repositories: it commits whole or not at all (one
    * journal line on the embedded store, BEGIN … COMMIT on PostgreSQL). Nested calls join.
@@ -77,6 +83,9 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     orders: createOrderRepository(db),
     paymentMethods: createPaymentMethodRepository(db),
     invoices: createInvoiceRepository(db),
+    clusters: createClusterRepository(db),
+    clusterEvents: createClusterEventRepository(db),
+    kubeconfigs: createKubeconfigRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx, hooks))),
     afterCommit: (task) => db.afterCommit(task),
   };

@@ -18,6 +18,9 @@ import { ordersTable } from '../orders/orders.repository.ts';
 import { paymentMethodsTable } from '../payments/payment-methods.repository.ts';
 import { testProviderTable } from '../payments/test-provider.repository.ts';
 import { countersTable } from './counters.repository.ts';
+import { clusterEventsTable } from '../clusters/cluster-events.repository.ts';
+import { clustersTable } from '../clusters/clusters.repository.ts';
+import { kubeconfigsTable } from '../clusters/kubeconfigs.repository.ts';
 import type { Row } from './db.ts';
 import type { TableSpec } from './table-spec.ts';
 
@@ -46,4 +49,7 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   paymentMethodsTable,
   invoicesTable,
   testProviderTable,
+  clustersTable,
+  clusterEventsTable,
+  kubeconfigsTable,
 ] as unknown as readonly TableSpec<Row>[];

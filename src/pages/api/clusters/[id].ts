@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { clusterPatchSchema, clusterSchema } from '../../../server/clusters/clusters.schemas.ts';
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  GET: operation({
+    summary: 'One of your organization’s clusters (another organization’s is 404)',
+    tags: ['clusters'],
+    access: 'user',
+    response: clusterSchema,
+    handler: ({ services, user, params }) => services.clusters.get(user.organizationId, params.id ?? ''),
+  }),
+  PATCH: operation({
+    summary: 'Change a running cluster: node pools, the next Kubernetes minor, removing add-ons',
+    description: 'Answers 202 with the cluster `updating`; a cluster that is not running is 409. Preview the cost first with `POST /api/clusters/{id}/preview`.',
+    tags: ['clusters'],
+    access: 'user',
+    body: clusterPatchSchema,
+    response: clusterSchema,
+    status: 202,
+    handler: ({ services, user, params, body }) => services.clusters.update(user, params.id ?? '', body),
+  }),
+  DELETE: operation({
+    summary: 'Delete a cluster: type its name to confirm',
+    description: 'Answers 202 with the cluster `deleting`. Its kubeconfigs are revoked and its billing stops at once.',
+    tags: ['clusters'],
+    access: 'user',
+    body: z.object({ confirmName: z.string().min(1, 'Type the cluster’s name.') }),
+    response: clusterSchema,
+    status: 202,
+    handler: ({ services, user, params, body }) => services.clusters.remove(user, params.id ?? '', body.confirmName),
+  }),
+});

@@ -1,0 +1,15 @@
+import { clusterSchema } from '../../../../server/clusters/clusters.schemas.ts';
+import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  POST: operation({
+    summary: 'Retry a failed cluster operation from the phase that failed',
+    tags: ['clusters'],
+    access: 'user',
+    response: clusterSchema,
+    status: 202,
+    handler: ({ services, user, params }) => services.clusters.retry(user, params.id ?? ''),
+  }),
+});

@@ -1,0 +1,43 @@
+import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+import { ClusterNotices } from '../clusters/cluster-notices.ts';
+import { ClustersService } from '../clusters/clusters.service.ts';
+import { KubeconfigService, type KubeconfigBuilder } from '../clusters/kubeconfigs.service.ts';
+import { CLUSTER_STEP_JOB, ProvisioningService } from '../clusters/provisioning.service.ts';
+import { SimulatedProvisioner } from '../clusters/simulated-provisioner.ts';
+import type { AppConfig } from '../config/config.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
+import type { OutgoingMail } from '../mail/mail-queue.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
+import type { OrderFulfilment } from '../orders/fulfilment.ts';
+import type { Repositories } from '../store/repositories.ts';
+import type { RealtimeChannel } from '../ws/realtime-channel.ts';
+
+/** The clusters services: provisioning, clusters, credentials. */
+export type ClusterServices = ReturnType<typeof createClusterServices>;
+
+/**
+ * Wires the clusters domain on the built-in simulated provider (DESIGN.md "provisioning"): a real
+ * driver implements clusters/provisioner.ts and replaces it here. Cluster and add-on orders are
+ * fulfilled by provisioning operations.
+ */
+export function createClusterServices(deps: {
+  repositories: Repositories;
+  catalog: CatalogRepository;
+  config: AppConfig;
+  notifications: NotificationService;
+  realtime: RealtimeChannel;
+  mailer: OutgoingMail;
+  fulfilment: OrderFulfilment;
+  buildKubeconfig: KubeconfigBuilder;
+}) {
+  const { repositories, config } = deps;
+  const notices = new ClusterNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories });
+  const provisioner = new SimulatedProvisioner(config.simulatedPhaseSeconds);
+  const provisioning = new ProvisioningService({ repositories, provisioner, notices, fulfilment: deps.fulfilment });
+  const clusters = new ClustersService({ repositories, catalog: deps.catalog, provisioning, publicOrigin: config.publicOrigin });
+  const kubeconfigs = new KubeconfigService({ repositories, build: deps.buildKubeconfig });
+  deps.fulfilment.register('cluster', (order) => clusters.createFromOrder(order));
+  deps.fulfilment.register('addon', (order) => clusters.installFromOrder(order));
+  const jobHandlers: Record<string, JobHandler> = { [CLUSTER_STEP_JOB]: provisioning.jobHandler() };
+  return { notices, provisioner, provisioning, clusters, kubeconfigs, jobHandlers };
+}

@@ -1,0 +1,56 @@
+import type { OutgoingMail } from '../mail/mail-queue.ts';
+import { compose } from '../mail/templates.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
+import type { Repositories } from '../store/repositories.ts';
+import type { RealtimeChannel } from '../ws/realtime-channel.ts';
+import type { ClusterRecord } from './clusters.schemas.ts';
+
+type Deps = { notifications: NotificationService; realtime: RealtimeChannel; mailer: OutgoingMail; publicOrigin: string; repositories: Repositories };
+
+/**
+ * Tells an organization about its clusters: every change goes live to its members' sockets
+ * (`{ type: 'cluster', … }`) once committed; a cluster that starts running, fails or is deleted
+ * also makes a notification, and running e-mails the person who ordered it.
+ */
+export class ClusterNotices {
+  #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  /** Call inside the transaction that made the change. */
+  changed(tx: Repositories, cluster: ClusterRecord, milestone?: 'running' | 'failed' | 'deleted' | 'updated', buyerId?: string): void {
+    tx.afterCommit(() => void this.#tell(cluster, milestone, buyerId));
+  }
+
+  async #tell(cluster: ClusterRecord, milestone: 'running' | 'failed' | 'deleted' | 'updated' | undefined, buyerId: string | undefined) {
+    const { repositories, notifications, realtime } = this.#deps;
+    const members = await repositories.users.listByOrganization(cluster.organizationId);
+    for (const member of members) {
+      realtime.publish(member.id, { type: 'cluster', clusterId: cluster.id, status: cluster.status, phase: cluster.phase, progress: cluster.progress });
+    }
+    if (!milestone) return;
+    const text = {
+      running: { type: 'success' as const, message: `Cluster "${cluster.name}" is running. Download a kubeconfig from its page.` },
+      updated: { type: 'success' as const, message: `Cluster "${cluster.name}": the change is applied; it is running.` },
+      failed: { type: 'error' as const, message: `Cluster "${cluster.name}" failed: ${cluster.failure?.reason ?? 'see its page'}.` },
+      deleted: { type: 'info' as const, message: `Cluster "${cluster.name}" was deleted.` },
+    }[milestone];
+    await Promise.all(members.map((member) => notifications.notify(member.id, text).catch(() => undefined)));
+    const buyer = milestone === 'running' && buyerId ? members.find((member) => member.id === buyerId) : undefined;
+    if (buyer) {
+      const link = new URL(`/clusters/${cluster.id}`, this.#deps.publicOrigin).href;
+      await this.#deps.mailer.send(
+        compose({
+          to: buyer.email,
+          name: buyer.name,
+          subject: `Your cluster "${cluster.name}" is running`,
+          heading: `"${cluster.name}" is running`,
+          intro: [`Kubernetes ${cluster.kubernetesVersion} in ${cluster.regionId}, ${cluster.nodePools.reduce((n, p) => n + p.count, 0)} nodes. Download a kubeconfig from the cluster's page to reach it with kubectl.`],
+          action: { label: 'Open the cluster', href: link },
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { UniqueViolation, type Db } from '../store/db.ts';
+import { defineTable } from '../store/table-spec.ts';
+import { errors } from '../http/app-error.ts';
+import type { ClusterRecord } from './clusters.schemas.ts';
+
+const live = (c: ClusterRecord) => c.status !== 'deleted';
+
+export const clustersTable = defineTable<ClusterRecord>({
+  name: 'clusters',
+  order: { column: 'created_at', key: (c) => c.createdAt },
+  indexes: {
+    organization: { column: 'organization_id', key: (c) => c.organizationId },
+    // Names are unique in an organization among clusters not deleted (DESIGN.md).
+    liveName: { column: 'live_name', key: (c) => (live(c) ? `${c.organizationId}:${c.name}` : null), unique: true },
+    liveOrganization: { column: 'live_organization_id', key: (c) => (live(c) ? c.organizationId : null) },
+    order: { column: 'order_id', key: (c) => c.orderId },
+  },
+});
+
+/** Storage of clusters; reads name the organization, so another's cluster is not found. */
+export interface ClusterRepository {
+  /** Stores a new cluster; a name in use in the organization is a 409 on `name`. */
+  create(cluster: ClusterRecord): Promise<ClusterRecord>;
+  find(organizationId: string, id: string): Promise<ClusterRecord | undefined>;
+  findAny(id: string): Promise<ClusterRecord | undefined>;
+  findByName(organizationId: string, name: string): Promise<ClusterRecord | undefined>;
+  findByOrder(orderId: string): Promise<ClusterRecord | undefined>;
+  /** The organization's clusters that are not deleted, newest first. */
+  listLive(organizationId: string): Promise<ClusterRecord[]>;
+  countLive(organizationId: string): Promise<number>;
+  /** Changes a cluster atomically (its row locked); `change` returns the new record or throws. */
+  update(id: string, change: (current: ClusterRecord) => ClusterRecord | undefined): Promise<ClusterRecord | undefined>;
+}
+
+const nameTaken = () => errors.conflict('Your organization already has a cluster with this name.', { name: 'This name is in use by another cluster.' });
+
+/** ClusterRepository over either backend. */
+export function createClusterRepository(db: Db): ClusterRepository {
+  const clusters = db.collection(clustersTable);
+  return {
+    async create(cluster) {
+      try {
+        return await clusters.insert(cluster);
+      } catch (error) {
+        throw error instanceof UniqueViolation && error.index === 'liveName' ? nameTaken() : error;
+      }
+    },
+    async find(organizationId, id) {
+      const cluster = await clusters.get(id);
+      return cluster?.organizationId === organizationId ? cluster : undefined;
+    },
+    findAny: (id) => clusters.get(id),
+    findByName: (organizationId, name) => clusters.findOne({ where: { liveName: `${organizationId}:${name}` } }),
+    findByOrder: (orderId) => clusters.findOne({ where: { order: orderId } }),
+    listLive: (organizationId) => clusters.list({ where: { liveOrganization: organizationId } }),
+    countLive: (organizationId) => clusters.count({ liveOrganization: organizationId }),
+    update: (id, change) => clusters.update(id, change),
+  };
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+import { AppError, errors } from '../http/app-error.ts';
+import type { OrderRecord } from '../orders/orders.schemas.ts';
+import { clusterLines } from '../pricing/price-lines.ts';
+import type { Repositories } from '../store/repositories.ts';
+import type { UserRecord } from '../users/users.schemas.ts';
+import { clusterSpecProblems } from './cluster-rules.ts';
+import type { Cluster, ClusterEvent, ClusterPatch, ClusterRecord, ClusterSpec } from './clusters.schemas.ts';
+import { specOf, type ProvisioningService } from './provisioning.service.ts';
+
+type Deps = { repositories: Repositories; catalog: CatalogRepository; provisioning: ProvisioningService; publicOrigin: string; now?: () => number };
+
+/** A spec's list price for a month, in USD cents. */
+export function monthlyUsdCents(spec: ClusterSpec, catalog: CatalogSeed): number {
+  return clusterLines(spec, catalog, 'monthly').reduce((sum, line) => sum + line.amountUsdCents, 0);
+}
+
+const notRunning = (cluster: ClusterRecord) =>
+  new AppError(409, 'cluster_busy', `The cluster is ${cluster.status}: changes wait until it is running.`);
+
+/**
+ * Clusters of an organization: read (another organization's is not found), changed while running
+ * (node pools, the next Kubernetes minor, removing add-ons), deleted by typing the name, and
+ * created by paid orders. Every change runs as a provisioning operation.
+ */
+export class ClustersService {
+  #deps: Deps;
+  #now: () => number;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+    this.#now = deps.now ?? Date.now;
+  }
+
+  async list(organizationId: string): Promise<Cluster[]> {
+    const [clusters, catalog] = await Promise.all([this.#deps.repositories.clusters.listLive(organizationId), this.#deps.catalog.snapshot()]);
+    return clusters.map((cluster) => this.#view(cluster, catalog));
+  }
+
+  async get(organizationId: string, id: string): Promise<Cluster> {
+    return this.#view(await this.mustFind(organizationId, id), await this.#deps.catalog.snapshot());
+  }
+
+  async mustFind(organizationId: string, id: string): Promise<ClusterRecord> {
+    const cluster = await this.#deps.repositories.clusters.find(organizationId, id);
+    if (!cluster) throw errors.notFound('No such cluster.');
+    return cluster;
+  }
+
+  async events(organizationId: string, id: string, limit = 100): Promise<ClusterEvent[]> {
+    await this.mustFind(organizationId, id);
+    const events = await this.#deps.repositories.clusterEvents.list(id, limit);
+    return events.map(({ organizationId: _o, spec: _s, timing: _t, ...event }) => event);
+  }
+
+  countLive(organizationId: string): Promise<number> {
+    return this.#deps.repositories.clusters.countLive(organizationId);
+  }
+
+  /** The spec a patch leads to, checked against every rule; 400 with the fields otherwise. */
+  async target(cluster: ClusterRecord, patch: ClusterPatch): Promise<ClusterSpec> {
+    const catalog = await this.#deps.catalog.snapshot();
+    const current = specOf(cluster);
+    const next: ClusterSpec = { ...current, ...patch };
+    const problems: Record<string, string> = { ...clusterSpecProblems(next, catalog) };
+    if (patch.kubernetesVersion && patch.kubernetesVersion !== current.kubernetesVersion) {
+      const [, from = 0] = current.kubernetesVersion.split('.').map(Number);
+      const [, to = 0] = patch.kubernetesVersion.split('.').map(Number);
+      if (to !== from + 1) problems.kubernetesVersion = `Upgrade one minor version at a time: from ${current.kubernetesVersion} to 1.${from + 1}.`;
+    }
+    if (patch.addonIds && patch.addonIds.some((id) => !current.addonIds.includes(id))) {
+      problems.addonIds = 'Add-ons are added through an order (Add-ons page); here you can only remove them.';
+    }
+    for (const pool of patch.nodePools ?? []) {
+      const before = current.nodePools.find((p) => p.name === pool.name);
+      if (before && before.nodeSizeId !== pool.nodeSizeId) problems[`nodePools.${pool.name}`] = 'A pool keeps its node size: add a new pool with the other size.';
+    }
+    if (Object.keys(problems).length > 0) throw errors.badRequest('Some fields are missing or invalid.', problems);
+    return next;
+  }
+
+  /**
+   * What a change would cost before it is confirmed: the monthly list price now and after, and
+   * the prorated difference to the end of the month (billed in arrears, or a credit).
+   */
+  async preview(organizationId: string, id: string, patch: ClusterPatch) {
+    const cluster = await this.mustFind(organizationId, id);
+    const target = await this.target(cluster, patch);
+    const catalog = await this.#deps.catalog.snapshot();
+    const now = new Date(this.#now());
+    const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const monthMs = end.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    const currentMonthlyUsdCents = monthlyUsdCents(specOf(cluster), catalog);
+    const newMonthlyUsdCents = monthlyUsdCents(target, catalog);
+    const proratedUsdCents = Math.round(((newMonthlyUsdCents - currentMonthlyUsdCents) * (end.getTime() - now.getTime())) / monthMs);
+    const note =
+      proratedUsdCents >= 0
+        ? 'Usage beyond the prepaid configuration is billed monthly in arrears, from the minute the change applies.'
+        : 'The prepaid part you no longer use becomes a credit on your next invoice.';
+    return { currentMonthlyUsdCents, newMonthlyUsdCents, proratedUsdCents, periodEndsAt: end.toISOString(), note };
+  }
+
+  /** Applies a change to a running cluster: 202, the cluster `updating`. */
+  async update(user: UserRecord, id: string, patch: ClusterPatch): Promise<Cluster> {
+    const cluster = await this.mustFind(user.organizationId, id);
+    if (cluster.status !== 'running') throw notRunning(cluster);
+    const target = await this.target(cluster, patch);
+    const { repositories, provisioning } = this.#deps;
+    const updated = await repositories.transaction(async (tx) => {
+      const current = await tx.clusters.find(user.organizationId, id);
+      if (!current || current.status !== 'running') throw notRunning(current ?? cluster);
+      await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'info', message: describeChange(specOf(current), target), actorId: user.id, spec: null });
+      return provisioning.start(tx, current, 'update', { targetSpec: target, actorId: user.id });
+    });
+    return this.#view(updated, await this.#deps.catalog.snapshot());
+  }
+
+  /** Deletes a cluster after its exact name is typed: credentials revoked and billing stopped at once. */
+  async remove(user: UserRecord, id: string, confirmName: string): Promise<Cluster> {
+    const cluster = await this.mustFind(user.organizationId, id);
+    if (confirmName !== cluster.name) throw errors.badRequest('Type the cluster’s name exactly to delete it.', { confirmName: `Type "${cluster.name}".` });
+    if (cluster.status === 'deleting' || cluster.status === 'deleted') throw new AppError(409, 'cluster_busy', 'This cluster is already being deleted.');
+    if (cluster.status !== 'running' && cluster.status !== 'failed') throw notRunning(cluster);
+    const { repositories, provisioning } = this.#deps;
+    const now = new Date(this.#now()).toISOString();
+    const updated = await repositories.transaction(async (tx) => {
+      const revoked = await tx.kubeconfigs.revokeActive({ clusterId: id }, now);
+      await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'config', message: 'Deletion requested: billing stopped.', actorId: user.id, spec: null, at: now });
+      if (revoked.length > 0) {
+        await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'credential', message: `${revoked.length} kubeconfig(s) revoked with the cluster.`, actorId: user.id, spec: null });
+      }
+      return provisioning.start(tx, cluster, 'delete', { actorId: user.id });
+    });
+    return this.#view(updated, await this.#deps.catalog.snapshot());
+  }
+
+  async retry(user: UserRecord, id: string): Promise<Cluster> {
+    const cluster = await this.mustFind(user.organizationId, id);
+    const updated = await this.#deps.repositories.transaction((tx) => this.#deps.provisioning.retry(tx, cluster, user.id));
+    return this.#view(updated, await this.#deps.catalog.snapshot());
+  }
+
+  /** Fulfilment of a cluster order: the cluster is created and its provisioning starts. */
+  async createFromOrder(order: OrderRecord): Promise<'running'> {
+    const spec = order.cluster;
+    if (!spec) throw new Error(`cluster order ${order.number} has no spec`);
+    const { repositories, provisioning } = this.#deps;
+    const existing = await repositories.clusters.findByOrder(order.id);
+    if (existing) return 'running';
+    const now = new Date(this.#now()).toISOString();
+    const id = randomUUID();
+    await repositories.transaction(async (tx) => {
+      const cluster = await tx.clusters.create({
+        ...spec,
+        id,
+        organizationId: order.organizationId,
+        orderId: order.id,
+        status: 'pending',
+        phase: null,
+        progress: 0,
+        endpoint: new URL(`/k8s/${id}`, this.#deps.publicOrigin).href,
+        createdAt: now,
+        updatedAt: now,
+        runningSince: null,
+        deletedAt: null,
+        operation: null,
+        phases: [],
+        failure: null,
+        targetSpec: null,
+        operationId: null,
+        operationOrderId: null,
+        attempt: 1,
+      });
+      await tx.orders.update(order.id, (current) => ({ ...current, clusterId: id }));
+      await provisioning.start(tx, cluster, 'create', { orderId: order.id, actorId: order.buyer.id });
+    });
+    return 'running';
+  }
+
+  /** Fulfilment of an add-on order: the add-on installs as a change of the cluster. */
+  async installFromOrder(order: OrderRecord): Promise<'running'> {
+    if (!order.addon) throw new Error(`add-on order ${order.number} names no add-on`);
+    const { clusterId, addonId } = order.addon;
+    const { repositories, provisioning } = this.#deps;
+    await repositories.transaction(async (tx) => {
+      const cluster = await tx.clusters.find(order.organizationId, clusterId);
+      if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') throw errors.badRequest('The cluster of this add-on no longer exists.');
+      if (cluster.status !== 'running') throw new Error(`cluster ${clusterId} is ${cluster.status}; the install waits`);
+      const target = { ...specOf(cluster), addonIds: [...new Set([...cluster.addonIds, addonId])] };
+      await provisioning.start(tx, cluster, 'update', { targetSpec: target, orderId: order.id, actorId: order.buyer.id });
+    });
+    return 'running';
+  }
+
+  #view(cluster: ClusterRecord, catalog: CatalogSeed): Cluster {
+    const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, ...view } = cluster;
+    const patchVersion = catalog.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion)?.patch ?? `${cluster.kubernetesVersion}.0`;
+    return { ...view, patchVersion, monthlyUsdCents: monthlyUsdCents(specOf(cluster), catalog) };
+  }
+}
+
+/** The change in words, for the event stream. */
+function describeChange(from: ClusterSpec, to: ClusterSpec): string {
+  const parts: string[] = [];
+  if (from.kubernetesVersion !== to.kubernetesVersion) parts.push(`Kubernetes ${from.kubernetesVersion} → ${to.kubernetesVersion}`);
+  const count = (spec: ClusterSpec) => spec.nodePools.reduce((sum, pool) => sum + pool.count, 0);
+  if (JSON.stringify(from.nodePools) !== JSON.stringify(to.nodePools)) parts.push(`node pools: ${count(from)} → ${count(to)} nodes`);
+  const removed = from.addonIds.filter((id) => !to.addonIds.includes(id));
+  if (removed.length > 0) parts.push(`removing ${removed.join(', ')}`);
+  return `Change requested: ${parts.join('; ') || 'no change'}.`;
+}

@@ -1,0 +1,111 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { AppError, errors } from '../http/app-error.ts';
+import type { Repositories } from '../store/repositories.ts';
+import type { UserRecord } from '../users/users.schemas.ts';
+import type { KubeconfigView } from './clusters.schemas.ts';
+import type { KubeconfigRecord } from './kubeconfigs.repository.ts';
+
+/** The YAML of a kubeconfig, built by the Kubernetes API module (one writer of the format). */
+export type KubeconfigBuilder = (input: { clusterName: string; server: string; token: string; userName: string }) => string;
+
+// Use is recorded at most this often per credential: `kubectl get` in a loop must not cost writes.
+const USE_RECORDED_EVERY_MS = 60_000;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Per-user cluster credentials (DESIGN.md): a token of 256 random bits, shown once inside the
+ * kubeconfig, stored only as its SHA-256, with a lifetime of 1 hour to 90 days; an inventory of
+ * who holds which; revocation at once; every issue, revocation and first use in an hour on the
+ * cluster's event stream (the compliance pack lists them).
+ */
+export class KubeconfigService {
+  #repositories: Repositories;
+  #build: KubeconfigBuilder;
+  #now: () => number;
+
+  constructor(deps: { repositories: Repositories; build: KubeconfigBuilder; now?: () => number }) {
+    this.#repositories = deps.repositories;
+    this.#build = deps.build;
+    this.#now = deps.now ?? Date.now;
+  }
+
+  async issue(user: UserRecord, clusterId: string, ttlHours: number): Promise<{ id: string; expiresAt: string; kubeconfig: string }> {
+    const cluster = await this.#repositories.clusters.find(user.organizationId, clusterId);
+    if (!cluster) throw errors.notFound('No such cluster.');
+    if (cluster.status !== 'running' && cluster.status !== 'updating') {
+      throw new AppError(409, 'cluster_not_running', `Credentials are issued for a running cluster; this one is ${cluster.status}.`);
+    }
+    const token = `k8s_${randomBytes(32).toString('base64url')}`;
+    const now = new Date(this.#now());
+    const record: KubeconfigRecord = {
+      id: randomUUID(),
+      clusterId,
+      organizationId: user.organizationId,
+      userId: user.id,
+      tokenHash: hash(token),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + ttlHours * 3_600_000).toISOString(),
+      lastUsedAt: null,
+      revokedAt: null,
+    };
+    await this.#repositories.transaction(async (tx) => {
+      await tx.kubeconfigs.create(record);
+      await tx.clusterEvents.append({ clusterId, organizationId: user.organizationId, type: 'credential', message: `Kubeconfig issued to ${user.name} for ${ttlHours} h.`, actorId: user.id, spec: null });
+    });
+    const kubeconfig = this.#build({ clusterName: cluster.name, server: cluster.endpoint, token, userName: user.username });
+    return { id: record.id, expiresAt: record.expiresAt, kubeconfig };
+  }
+
+  /** The cluster's credentials without secrets, newest first, with their holders' names. */
+  async list(organizationId: string, clusterId: string): Promise<KubeconfigView[]> {
+    const cluster = await this.#repositories.clusters.find(organizationId, clusterId);
+    if (!cluster) throw errors.notFound('No such cluster.');
+    const records = await this.#repositories.kubeconfigs.listForCluster(clusterId);
+    const names = new Map((await this.#repositories.users.listByOrganization(organizationId)).map((u) => [u.id, u.name]));
+    return records.map((r) => ({ id: r.id, userId: r.userId, userName: names.get(r.userId) ?? 'A former member', createdAt: r.createdAt, expiresAt: r.expiresAt, lastUsedAt: r.lastUsedAt, revokedAt: r.revokedAt }));
+  }
+
+  /** Revokes one credential (or every active one of the cluster with `id` = 'all'). */
+  async revoke(user: UserRecord, clusterId: string, id: string): Promise<number> {
+    const cluster = await this.#repositories.clusters.find(user.organizationId, clusterId);
+    if (!cluster) throw errors.notFound('No such cluster.');
+    const at = new Date(this.#now()).toISOString();
+    return this.#repositories.transaction(async (tx) => {
+      const revoked = id === 'all' ? await tx.kubeconfigs.revokeActive({ clusterId }, at) : [await tx.kubeconfigs.revoke(clusterId, id, at)].filter((r) => r !== undefined);
+      if (id !== 'all' && revoked.length === 0 && !(await tx.kubeconfigs.find(clusterId, id))) throw errors.notFound('No such kubeconfig.');
+      if (revoked.length > 0) {
+        await tx.clusterEvents.append({ clusterId, organizationId: user.organizationId, type: 'credential', message: `${revoked.length} kubeconfig(s) revoked by ${user.name}.`, actorId: user.id, spec: null });
+      }
+      return revoked.length;
+    });
+  }
+
+  /** Revokes every active credential of a member (removed from the organization). */
+  async revokeMember(organizationId: string, userId: string): Promise<number> {
+    return (await this.#repositories.kubeconfigs.revokeActive({ organizationId, userId }, new Date(this.#now()).toISOString())).length;
+  }
+
+  /**
+   * Whether `token` opens `clusterId`'s API now: known, for this cluster, not revoked, not
+   * expired. The hash is compared in constant time; the use is recorded.
+   */
+  async authenticate(clusterId: string, token: string): Promise<boolean> {
+    if (!token || token.length > 200) return false;
+    const tokenHash = hash(token);
+    const record = await this.#repositories.kubeconfigs.findByTokenHash(tokenHash);
+    if (!record || !timingSafeEqual(Buffer.from(record.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex'))) return false;
+    const now = this.#now();
+    if (record.clusterId !== clusterId || record.revokedAt || Date.parse(record.expiresAt) <= now) return false;
+    const cluster = await this.#repositories.clusters.findAny(clusterId);
+    if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') return false;
+    if (!record.lastUsedAt || now - Date.parse(record.lastUsedAt) >= USE_RECORDED_EVERY_MS) {
+      const firstInHour = !record.lastUsedAt || now - Date.parse(record.lastUsedAt) >= 3_600_000;
+      await this.#repositories.kubeconfigs.touch(record.id, new Date(now).toISOString());
+      if (firstInHour) {
+        await this.#repositories.clusterEvents.append({ clusterId, organizationId: record.organizationId, type: 'credential', message: 'Kubeconfig used to reach the Kubernetes API.', actorId: record.userId, spec: null });
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../http/app-error.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
+import type { OrderFulfilment } from '../orders/fulfilment.ts';
+import type { Repositories } from '../store/repositories.ts';
+import type { ClusterNotices } from './cluster-notices.ts';
+import { PROVISIONING_PHASES, type ClusterRecord, type ClusterSpec, type PhaseState, type ProvisioningPhase } from './clusters.schemas.ts';
+import type { ClusterOperation, Provisioner } from './provisioner.ts';
+
+/** The job that advances a cluster's operation by one step. */
+export const CLUSTER_STEP_JOB = 'cluster.step';
+
+const STATUS_OF: Record<ClusterOperation, ClusterRecord['status']> = { create: 'provisioning', update: 'updating', delete: 'deleting' };
+const PHASE_NAMES: Record<ProvisioningPhase, string> = {
+  network: 'Network',
+  'control-plane': 'Control plane',
+  'node-pools': 'Node pools',
+  addons: 'Add-ons',
+  'health-check': 'Health check',
+};
+
+/** The phases an operation goes through; a change only touches what it changes. */
+export function phasesFor(operation: ClusterOperation, from?: ClusterSpec, to?: ClusterSpec): ProvisioningPhase[] {
+  if (operation === 'create') return [...PROVISIONING_PHASES];
+  if (operation === 'delete') return ['addons', 'node-pools', 'control-plane', 'network'];
+  const phases: ProvisioningPhase[] = [];
+  if (from && to && from.kubernetesVersion !== to.kubernetesVersion) phases.push('control-plane', 'node-pools');
+  if (from && to && JSON.stringify(from.nodePools) !== JSON.stringify(to.nodePools) && !phases.includes('node-pools')) phases.push('node-pools');
+  if (from && to && JSON.stringify([...from.addonIds].sort()) !== JSON.stringify([...to.addonIds].sort())) phases.push('addons');
+  phases.push('health-check');
+  return phases;
+}
+
+type Deps = {
+  repositories: Repositories;
+  provisioner: Provisioner;
+  notices: ClusterNotices;
+  fulfilment: OrderFulfilment;
+  now?: () => number;
+};
+
+type StepPayload = { clusterId: string; operationId: string };
+
+/**
+ * Runs cluster operations (create, update, delete) as persisted steps: every step is a job that
+ * asks the provider where the current phase stands, records it, and queues the next step. A
+ * restart loses nothing: the next step is in the store and any instance picks it up. Phase
+ * changes go live to the organization's sockets and onto the order's timeline.
+ */
+export class ProvisioningService {
+  #deps: Deps;
+  #now: () => number;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+    this.#now = deps.now ?? Date.now;
+  }
+
+  /** Starts an operation on a cluster, inside the caller's transaction. */
+  async start(tx: Repositories, cluster: ClusterRecord, operation: ClusterOperation, options: { orderId?: string; targetSpec?: ClusterSpec; actorId?: string | null } = {}): Promise<ClusterRecord> {
+    const now = this.#date();
+    const operationId = randomUUID();
+    const phases = await this.#phaseStates(operation, phasesFor(operation, cluster, options.targetSpec));
+    const updated = await tx.clusters.update(cluster.id, (current) => ({
+      ...current,
+      status: operation === 'create' ? 'pending' : STATUS_OF[operation],
+      operation,
+      operationId,
+      operationOrderId: options.orderId ?? null,
+      targetSpec: options.targetSpec ?? null,
+      phase: phases[0]?.phase ?? null,
+      progress: 0,
+      phases,
+      failure: null,
+      updatedAt: now.toISOString(),
+    }));
+    if (!updated) throw new Error(`cluster ${cluster.id} vanished`);
+    const verb = { create: 'Provisioning', update: 'Applying the change', delete: 'Deleting' }[operation];
+    await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: `${verb} started.`, actorId: options.actorId ?? null, spec: null });
+    await this.#queueStep(tx, { clusterId: cluster.id, operationId }, now);
+    this.#deps.notices.changed(tx, updated);
+    return updated;
+  }
+
+  /** Retries a failed operation from the phase that failed. */
+  async retry(tx: Repositories, cluster: ClusterRecord, actorId: string): Promise<ClusterRecord> {
+    if (cluster.status !== 'failed' || !cluster.operation || !cluster.operationId) {
+      throw new AppError(409, 'not_failed', 'Only a failed cluster can be retried.');
+    }
+    const operation = cluster.operation;
+    const operationId = cluster.operationId;
+    const updated = await tx.clusters.update(cluster.id, (current) => ({
+      ...current,
+      status: STATUS_OF[operation],
+      attempt: current.attempt + 1,
+      failure: null,
+      phases: current.phases.map((p) => (p.status === 'failed' ? { ...p, status: 'pending', progress: 0, startedAt: null } : p)),
+      updatedAt: this.#date().toISOString(),
+    }));
+    if (!updated) throw new Error(`cluster ${cluster.id} vanished`);
+    await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: 'Retry requested.', actorId, spec: null });
+    await this.#queueStep(tx, { clusterId: cluster.id, operationId }, this.#date());
+    this.#deps.notices.changed(tx, updated);
+    return updated;
+  }
+
+  /** The step job. */
+  jobHandler(): JobHandler {
+    return async (payload) => {
+      await this.#step(payload as StepPayload);
+      return undefined;
+    };
+  }
+
+  async #step({ clusterId, operationId }: StepPayload): Promise<void> {
+    const { repositories, provisioner } = this.#deps;
+    const cluster = await repositories.clusters.findAny(clusterId);
+    if (!cluster || cluster.operationId !== operationId || !cluster.operation || cluster.status === 'failed') return;
+    const operation = cluster.operation;
+    const now = this.#date();
+    const phases = cluster.phases.map((p) => ({ ...p }));
+    const events: { message: string; timing?: { operation: string; phase: string; durationMs: number } }[] = [];
+    let index = phases.findIndex((p) => p.status !== 'done');
+    let nextInMs = 0;
+    let failure: ClusterRecord['failure'] = null;
+    while (index !== -1) {
+      const phase = phases[index] as PhaseState;
+      if (phase.status !== 'running') {
+        Object.assign(phase, { status: 'running', startedAt: now.toISOString(), progress: 0 });
+        events.push({ message: `${PHASE_NAMES[phase.phase]}: started.` });
+      }
+      const result = await provisioner.step({ cluster, operation, phase: phase.phase, startedAt: phase.startedAt ?? now.toISOString(), now });
+      if ('failed' in result) {
+        phase.status = 'failed';
+        failure = { ...result.failed, phase: phase.phase, at: now.toISOString() };
+        events.push({ message: `${PHASE_NAMES[phase.phase]}: failed — ${result.failed.reason}` });
+        break;
+      }
+      phase.progress = result.progress;
+      if (result.progress < 100) {
+        nextInMs = result.nextInMs;
+        break;
+      }
+      Object.assign(phase, { status: 'done', finishedAt: now.toISOString() });
+      const durationMs = now.getTime() - Date.parse(phase.startedAt ?? now.toISOString());
+      events.push({ message: `${PHASE_NAMES[phase.phase]}: done in ${Math.round(durationMs / 1000)} s.`, timing: { operation, phase: phase.phase, durationMs } });
+      index = phases.findIndex((p) => p.status !== 'done');
+    }
+    const finished = index === -1;
+    const progress = Math.round(phases.reduce((sum, p) => sum + (p.status === 'done' ? 100 : p.progress), 0) / Math.max(1, phases.length));
+    await this.#record({ cluster, operation, operationId, phases, progress, failure, finished, events, nextInMs, now });
+  }
+
+  async #record(step: {
+    cluster: ClusterRecord;
+    operation: ClusterOperation;
+    operationId: string;
+    phases: PhaseState[];
+    progress: number;
+    failure: ClusterRecord['failure'];
+    finished: boolean;
+    events: { message: string; timing?: { operation: string; phase: string; durationMs: number } }[];
+    nextInMs: number;
+    now: Date;
+  }): Promise<void> {
+    const { cluster, operation, operationId, phases, progress, failure, finished, events, now } = step;
+    const { repositories, notices, fulfilment } = this.#deps;
+    const done = finished ? this.#finished(cluster, operation, now) : {};
+    let changed: ClusterRecord | undefined;
+    await repositories.transaction(async (tx) => {
+      let applied = false;
+      changed = await tx.clusters.update(cluster.id, (current) => {
+        // Another step of this operation got here first, or a newer operation replaced it.
+        if (current.operationId !== operationId) return undefined;
+        applied = true;
+        return {
+          ...current,
+          phases,
+          progress,
+          phase: finished ? null : (phases.find((p) => p.status !== 'done')?.phase ?? null),
+          status: failure ? 'failed' : finished ? current.status : STATUS_OF[operation],
+          failure,
+          updatedAt: now.toISOString(),
+          ...done,
+        };
+      });
+      if (!changed || !applied) {
+        changed = undefined;
+        return;
+      }
+      for (const event of events) {
+        await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'phase', message: event.message, actorId: null, spec: null, timing: event.timing, at: now.toISOString() });
+      }
+      if (failure) await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'failure', message: failure.reason, actorId: null, spec: null });
+      if (finished && operation !== 'delete') {
+        await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'config', message: 'Configuration in effect.', actorId: null, spec: specOf(changed), at: now.toISOString() });
+      }
+      if (finished) await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: `${cluster.name} is ${changed.status}.`, actorId: null, spec: null });
+      if (!finished && !failure) await this.#queueStep(tx, { clusterId: cluster.id, operationId }, new Date(now.getTime() + step.nextInMs), now.getTime());
+      const milestone = failure ? 'failed' : !finished ? undefined : operation === 'delete' ? 'deleted' : operation === 'create' ? 'running' : 'updated';
+      notices.changed(tx, changed, milestone, milestone === 'running' ? await this.#buyerOf(tx, cluster.operationOrderId) : undefined);
+    });
+    if (!changed || !cluster.operationOrderId) return;
+    if (finished) await fulfilment.complete(cluster.operationOrderId, operation === 'create' ? `Cluster "${cluster.name}" is running.` : 'Applied to the cluster.');
+    else if (events.length > 0) await fulfilment.progress(cluster.operationOrderId, progress, failure ? `Stopped: ${failure.reason}` : (events.at(-1)?.message ?? ''));
+  }
+
+  /** What the end of an operation changes on the cluster. */
+  #finished(cluster: ClusterRecord, operation: ClusterOperation, now: Date): Partial<ClusterRecord> {
+    const end = { operation: null, operationId: null, operationOrderId: null, targetSpec: null, phase: null, progress: 100 } as const;
+    if (operation === 'delete') return { ...end, status: 'deleted', deletedAt: now.toISOString() };
+    const target = operation === 'update' && cluster.targetSpec ? cluster.targetSpec : {};
+    return { ...end, ...target, status: 'running', runningSince: cluster.runningSince ?? now.toISOString() };
+  }
+
+  async #buyerOf(tx: Repositories, orderId: string | null): Promise<string | undefined> {
+    return orderId ? (await tx.orders.findAny(orderId))?.buyer.id : undefined;
+  }
+
+  async #queueStep(tx: Repositories, payload: StepPayload, runAt: Date, sequence = Date.now()) {
+    await tx.jobs.enqueue({ kind: CLUSTER_STEP_JOB, id: `cluster-step:${payload.operationId}:${sequence}`, payload, runAt, maxAttempts: 10 });
+  }
+
+  /** Phases pending, each with the time its latest runs took (the provider's guess before any run). */
+  async #phaseStates(operation: ClusterOperation, names: ProvisioningPhase[]): Promise<PhaseState[]> {
+    return Promise.all(
+      names.map(async (phase) => {
+        const recent = await this.#deps.repositories.clusterEvents.recentPhaseDurations(operation, phase, 20);
+        const sorted = [...recent].sort((a, b) => a - b);
+        const median = sorted[Math.floor(sorted.length / 2)];
+        const expectedSeconds = median !== undefined ? Math.round(median / 100) / 10 : this.#deps.provisioner.expectedSeconds(operation, phase);
+        return { phase, status: 'pending' as const, progress: 0, startedAt: null, finishedAt: null, expectedSeconds };
+      }),
+    );
+  }
+
+  #date() {
+    return new Date(this.#now());
+  }
+}
+
+/** The spec part of a cluster record. */
+export function specOf(cluster: ClusterSpec): ClusterSpec {
+  const { name, tierId, providerId, regionId, kubernetesVersion, haControlPlane, nodePools, addonIds } = cluster;
+  return { name, tierId, providerId, regionId, kubernetesVersion, haControlPlane, nodePools, addonIds };
+}

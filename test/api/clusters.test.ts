@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, newAccount } from './api-client.ts';
+import { startServer, type RunningServer } from './server-harness.ts';
+
+// Phases of 0.3 s: a cluster is running in about 1.5 s.
+const FAST = { SIMULATED_PHASE_SECONDS: '0.3' };
+const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' } };
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer(FAST);
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const spec = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  tierId: 'standard',
+  providerId: 'sovereign',
+  regionId: 'fr-par-1',
+  kubernetesVersion: '1.36',
+  haControlPlane: true,
+  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }],
+  addonIds: ['monitoring'],
+  ...extra,
+});
+
+async function customer(base = server.url) {
+  const client = new ApiClient(base);
+  expect((await client.post('/api/register', newAccount())).status).toBe(201);
+  return client;
+}
+
+/** Orders and pays a cluster; resolves with the cluster id once fulfilment created it. */
+async function buyCluster(client: ApiClient, name: string, extra: Record<string, unknown> = {}) {
+  const order = await client.post('/api/orders', { kind: 'cluster', cluster: spec(name, extra), currency: 'EUR', billingCycle: 'monthly' });
+  expect(order.status, JSON.stringify(order.json)).toBe(201);
+  expect((await client.post(`/api/orders/${order.json.id}/pay`, CARD)).status).toBe(200);
+  const withCluster = await until(() => client.get(`/api/orders/${order.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId));
+  return { orderId: order.json.id as string, clusterId: withCluster.clusterId as string };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value).slice(0, 400)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const clusterOf = (client: ApiClient, id: string) => client.get(`/api/clusters/${id}`).then((r) => r.json);
+
+describe('clusters', () => {
+  it('provisions a paid cluster phase by phase to running, and completes its order', async () => {
+    const client = await customer();
+    const { orderId, clusterId } = await buyCluster(client, 'shop-prod');
+    const seen = new Set<string>();
+    const running = await until(
+      () => clusterOf(client, clusterId),
+      (c) => {
+        if (c.phase) seen.add(c.phase);
+        return c.status === 'running';
+      },
+    );
+    expect(running).toMatchObject({ name: 'shop-prod', status: 'running', progress: 100, phase: null, orderId, patchVersion: '1.36.7' });
+    expect(running.endpoint).toBe(`${server.url.replace('127.0.0.1', 'localhost')}/k8s/${clusterId}`);
+    expect(running.phases.map((p: { phase: string; status: string }) => [p.phase, p.status])).toEqual([
+      ['network', 'done'], ['control-plane', 'done'], ['node-pools', 'done'], ['addons', 'done'], ['health-check', 'done'],
+    ]);
+    expect(running.monthlyUsdCents).toBe(14_900 + 1900);
+    const order = await until(() => client.get(`/api/orders/${orderId}`).then((r) => r.json), (o) => o.status === 'completed');
+    expect(order.events.some((e: { type: string }) => e.type === 'progress')).toBe(true);
+    const events = (await client.get(`/api/clusters/${clusterId}/events`)).json.map((e: { message: string }) => e.message);
+    expect(events).toContain('Network: started.');
+    expect(events.some((m: string) => /Health check: done/.test(m))).toBe(true);
+    expect((await client.get('/api/clusters')).json.map((c: { id: string }) => c.id)).toEqual([clusterId]);
+    expect((await client.get('/api/sidebar-counts')).json).toMatchObject({ clusters: 1, orders: { total: 1 } });
+  });
+
+  it('keeps another organization out of every cluster route', async () => {
+    const client = await customer();
+    const { clusterId } = await buyCluster(client, 'private-one');
+    const other = await customer();
+    for (const [method, path, body] of [
+      ['GET', `/api/clusters/${clusterId}`],
+      ['GET', `/api/clusters/${clusterId}/events`],
+      ['GET', `/api/clusters/${clusterId}/kubeconfigs`],
+      ['POST', `/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 1 }],
+      ['PATCH', `/api/clusters/${clusterId}`, { kubernetesVersion: '1.37' }],
+      ['DELETE', `/api/clusters/${clusterId}`, { confirmName: 'private-one' }],
+      ['POST', `/api/clusters/${clusterId}/preview`, { kubernetesVersion: '1.37' }],
+    ] as const) {
+      expect((await other.request(method, path, body)).status, `${method} ${path}`).toBe(404);
+    }
+    expect((await other.get('/api/clusters')).json).toEqual([]);
+  });
+
+  it('refuses a second cluster with a name in use, and changes to a cluster that is not running', async () => {
+    const client = await customer();
+    const { clusterId } = await buyCluster(client, 'dupe');
+    const patch = await client.patch(`/api/clusters/${clusterId}`, { kubernetesVersion: '1.37' });
+    expect([202, 409]).toContain(patch.status);
+    await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
+    const again = await client.post('/api/orders', { kind: 'cluster', cluster: spec('dupe'), currency: 'EUR', billingCycle: 'monthly' });
+    expect(again.status).toBe(201);
+    await client.post(`/api/orders/${again.json.id}/pay`, CARD);
+    const failed = await until(() => client.get(`/api/orders/${again.json.id}`).then((r) => r.json), (o) => o.status === 'failed');
+    expect(failed.failureReason).toMatch(/already has a cluster with this name/);
+    expect(failed.creditNoteId).toBeTruthy();
+  });
+
+  it('scales, upgrades one minor at a time, and previews the cost first', async () => {
+    const client = await customer();
+    const { clusterId } = await buyCluster(client, 'scaler');
+    await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
+    const bigger = { nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 5 }] };
+    const preview = (await client.post(`/api/clusters/${clusterId}/preview`, bigger)).json;
+    expect(preview.newMonthlyUsdCents - preview.currentMonthlyUsdCents).toBe(2 * 2402);
+    expect(preview.proratedUsdCents).toBeGreaterThanOrEqual(0);
+    expect(preview.proratedUsdCents).toBeLessThanOrEqual(2 * 2402);
+    const skipped = await client.patch(`/api/clusters/${clusterId}`, { kubernetesVersion: '1.35' });
+    expect(skipped.status).toBe(400);
+    expect(skipped.json.fields.kubernetesVersion).toMatch(/one minor version at a time/);
+    const addAddon = await client.patch(`/api/clusters/${clusterId}`, { addonIds: ['monitoring', 'falco'] });
+    expect(addAddon.json.fields.addonIds).toMatch(/through an order/);
+    const accepted = await client.patch(`/api/clusters/${clusterId}`, { ...bigger, kubernetesVersion: '1.37' });
+    expect(accepted.status).toBe(202);
+    expect(accepted.json.status).toBe('updating');
+    expect((await client.patch(`/api/clusters/${clusterId}`, bigger)).status).toBe(409);
+    const done = await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
+    expect(done).toMatchObject({ kubernetesVersion: '1.37', patchVersion: '1.37.3', nodePools: bigger.nodePools });
+  });
+
+  it('issues kubeconfigs for 1 hour to 90 days, lists them without secrets, and revokes them', async () => {
+    const client = await customer();
+    const { clusterId } = await buyCluster(client, 'creds');
+    await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
+    expect((await client.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 0 })).status).toBe(400);
+    expect((await client.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 2161 })).status).toBe(400);
+    const issued = await client.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 24 });
+    expect(issued.status).toBe(201);
+    const token = /"?token"?:\s*"?(k8s_[A-Za-z0-9_-]{43})/.exec(issued.json.kubeconfig)?.[1];
+    expect(token).toBeTruthy();
+    const inventory = await client.get(`/api/clusters/${clusterId}/kubeconfigs`);
+    expect(inventory.json).toEqual([expect.objectContaining({ id: issued.json.id, revokedAt: null, lastUsedAt: null })]);
+    expect(inventory.text).not.toContain(token);
+    expect((await client.delete(`/api/clusters/${clusterId}/kubeconfigs/${issued.json.id}`)).status).toBe(204);
+    expect((await client.get(`/api/clusters/${clusterId}/kubeconfigs`)).json[0].revokedAt).not.toBeNull();
+    const events = (await client.get(`/api/clusters/${clusterId}/events`)).json.map((e: { type: string; message: string }) => `${e.type}: ${e.message}`);
+    expect(events.filter((m: string) => m.startsWith('credential:'))).toHaveLength(2);
+    expect(JSON.stringify(events)).not.toContain(token);
+  });
+
+  it('fails with a reason the customer sees, then a retry finishes the job', async () => {
+    const client = await customer();
+    const { clusterId } = await buyCluster(client, 'fail-capacity');
+    const failed = await until(() => clusterOf(client, clusterId), (c) => c.status === 'failed');
+    expect(failed.failure).toMatchObject({ code: 'node_capacity', phase: 'node-pools' });
+    expect(failed.phases.find((p: { phase: string }) => p.phase === 'node-pools').status).toBe('failed');
+    expect((await client.post(`/api/clusters/${clusterId}/retry`)).status).toBe(202);
+    await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
+  });
+
+  it('deletes only with the exact name: credentials revoked, then deleted', async () => {
+    const client = await customer();
+    const { clusterId } = await buyCluster(client, 'goner');
+    await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
+    await client.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 1 });
+    const wrong = await client.request('DELETE', `/api/clusters/${clusterId}`, { confirmName: 'Goner' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.fields.confirmName).toContain('goner');
+    const deleting = await client.request('DELETE', `/api/clusters/${clusterId}`, { confirmName: 'goner' });
+    expect(deleting.status).toBe(202);
+    expect(deleting.json.status).toBe('deleting');
+    expect((await client.get(`/api/clusters/${clusterId}/kubeconfigs`)).json.every((k: { revokedAt: string | null }) => k.revokedAt)).toBe(true);
+    await until(() => clusterOf(client, clusterId), (c) => c.status === 'deleted');
+    expect((await client.get('/api/clusters')).json).toEqual([]);
+  });
+});
+
+describe('provisioning across a restart', () => {
+  it('resumes where it was when the server stops mid-provisioning', async () => {
+    const first = await startServer({ SIMULATED_PHASE_SECONDS: '1' });
+    const client = await customer(first.url);
+    const { clusterId } = await buyCluster(client, 'survivor');
+    await until(() => clusterOf(client, clusterId), (c) => c.phase === 'control-plane');
+    await first.stop();
+    const second = await startServer({ SIMULATED_PHASE_SECONDS: '1', PORT: new URL(first.url).port }, first.dataDir);
+    try {
+      const resumed = new ApiClient(second.url);
+      resumed.cookie = client.cookie;
+      const done = await until(() => clusterOf(resumed, clusterId), (c) => c.status === 'running', 20_000);
+      expect(done.phases.every((p: { status: string }) => p.status === 'done')).toBe(true);
+    } finally {
+      await second.stop();
+    }
+  }, 40_000);
+});
