@@ -73,10 +73,10 @@ describe('clusters', () => {
     expect(running.monthlyUsdCents).toBe(14_900 + 1900);
     const order = await until(() => client.get(`/api/orders/${orderId}`).then((r) => r.json), (o) => o.status === 'completed');
     expect(order.events.some((e: { type: string }) => e.type === 'progress')).toBe(true);
-    const events = (await client.get(`/api/clusters/${clusterId}/events`)).json.map((e: { message: string }) => e.message);
+    const events = (await client.get(`/api/clusters/${clusterId}/events`)).json.map((e: unknown) => (e as { message: string }).message);
     expect(events).toContain('Network: started.');
     expect(events.some((m: string) => /Health check: done/.test(m))).toBe(true);
-    expect((await client.get('/api/clusters')).json.map((c: { id: string }) => c.id)).toEqual([clusterId]);
+    expect((await client.get('/api/clusters')).json.map((c: unknown) => (c as { id: string }).id)).toEqual([clusterId]);
     expect((await client.get('/api/sidebar-counts')).json).toMatchObject({ clusters: 1, orders: { total: 1 } });
   });
 
@@ -148,8 +148,8 @@ describe('clusters', () => {
     expect(inventory.json).toEqual([expect.objectContaining({ id: issued.json.id, revokedAt: null, lastUsedAt: null })]);
     expect(inventory.text).not.toContain(token);
     expect((await client.delete(`/api/clusters/${clusterId}/kubeconfigs/${issued.json.id}`)).status).toBe(204);
-    expect((await client.get(`/api/clusters/${clusterId}/kubeconfigs`)).json[0].revokedAt).not.toBeNull();
-    const events = (await client.get(`/api/clusters/${clusterId}/events`)).json.map((e: { type: string; message: string }) => `${e.type}: ${e.message}`);
+    expect(((await client.get(`/api/clusters/${clusterId}/kubeconfigs`)).json[0] as { revokedAt: string | null }).revokedAt).not.toBeNull();
+    const events = (await client.get(`/api/clusters/${clusterId}/events`)).json.map((e: unknown) => { const { type, message } = e as { type: string; message: string }; return `${type}: ${message}`; });
     expect(events.filter((m: string) => m.startsWith('credential:'))).toHaveLength(2);
     expect(JSON.stringify(events)).not.toContain(token);
   });
@@ -175,7 +175,7 @@ describe('clusters', () => {
     const deleting = await client.request('DELETE', `/api/clusters/${clusterId}`, { confirmName: 'goner' });
     expect(deleting.status).toBe(202);
     expect(deleting.json.status).toBe('deleting');
-    expect((await client.get(`/api/clusters/${clusterId}/kubeconfigs`)).json.every((k: { revokedAt: string | null }) => k.revokedAt)).toBe(true);
+    expect((await client.get(`/api/clusters/${clusterId}/kubeconfigs`)).json.every((k: unknown) => (k as { revokedAt: string | null }).revokedAt)).toBe(true);
     await until(() => clusterOf(client, clusterId), (c) => c.status === 'deleted');
     expect((await client.get('/api/clusters')).json).toEqual([]);
   });

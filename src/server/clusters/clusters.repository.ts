@@ -4,6 +4,15 @@ import { errors } from '../http/app-error.ts';
 import type { ClusterRecord } from './clusters.schemas.ts';
 
 const live = (c: ClusterRecord) => c.status !== 'deleted';
+const HOUR_MS = 3_600_000;
+
+/** Until when a cluster still has usage to meter: null once it is deleted and metered to the end. */
+export function meterDue(c: ClusterRecord): string | null {
+  const since = c.meteredUntil ?? new Date(Math.floor(Date.parse(c.createdAt) / HOUR_MS) * HOUR_MS).toISOString();
+  if (c.status !== 'deleted' || !c.deletedAt) return since;
+  const lastHourEnd = new Date(Math.ceil(Date.parse(c.deletedAt) / HOUR_MS) * HOUR_MS).toISOString();
+  return since < lastHourEnd ? since : null;
+}
 
 export const clustersTable = defineTable<ClusterRecord>({
   name: 'clusters',
@@ -14,6 +23,7 @@ export const clustersTable = defineTable<ClusterRecord>({
     liveName: { column: 'live_name', key: (c) => (live(c) ? `${c.organizationId}:${c.name}` : null), unique: true },
     liveOrganization: { column: 'live_organization_id', key: (c) => (live(c) ? c.organizationId : null) },
     order: { column: 'order_id', key: (c) => c.orderId },
+    meterDue: { column: 'meter_due', key: meterDue },
   },
 });
 
@@ -28,6 +38,8 @@ export interface ClusterRepository {
   /** The organization's clusters that are not deleted, newest first. */
   listLive(organizationId: string): Promise<ClusterRecord[]>;
   countLive(organizationId: string): Promise<number>;
+  /** Clusters (any organization) with usage not yet metered before `before`, oldest cursor first. */
+  listMeterDue(before: string, limit: number): Promise<ClusterRecord[]>;
   /** Changes a cluster atomically (its row locked); `change` returns the new record or throws. */
   update(id: string, change: (current: ClusterRecord) => ClusterRecord | undefined): Promise<ClusterRecord | undefined>;
 }
@@ -55,5 +67,6 @@ export function createClusterRepository(db: Db): ClusterRepository {
     listLive: (organizationId) => clusters.list({ where: { liveOrganization: organizationId } }),
     countLive: (organizationId) => clusters.count({ liveOrganization: organizationId }),
     update: (id, change) => clusters.update(id, change),
+    listMeterDue: (before, limit) => clusters.list({ where: { meterDue: { lt: before } }, direction: 'asc', limit }),
   };
 }

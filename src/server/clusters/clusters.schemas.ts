@@ -101,6 +101,8 @@ export type ClusterRecord = Omit<Cluster, 'monthlyUsdCents' | 'patchVersion'> & 
   operationOrderId: string | null;
   /** Attempts of the operation so far (a retry after a failure adds one). */
   attempt: number;
+  /** Usage is metered up to this hour (ISO); null before the first metering. */
+  meteredUntil?: string | null;
 };
 
 /** PATCH /api/clusters/{id}: what can change on a running cluster. */

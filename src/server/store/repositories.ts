@@ -23,6 +23,7 @@ import { createCounterRepository, type CounterRepository } from './counters.repo
 import { createClusterEventRepository, type ClusterEventRepository } from '../clusters/cluster-events.repository.ts';
 import { createClusterRepository, type ClusterRepository } from '../clusters/clusters.repository.ts';
 import { createKubeconfigRepository, type KubeconfigRepository } from '../clusters/kubeconfigs.repository.ts';
+import { createUsageRepository, type UsageRepository } from '../usage/usage.repository.ts';
 import type { Db } from './db.ts';
 
 /** Every repository the services use, on either backend, and transactions across them. */
@@ -49,6 +50,7 @@ export type Repositories = {
   clusters: ClusterRepository;
   clusterEvents: ClusterEventRepository;
   kubeconfigs: KubeconfigRepository;
+  usage: UsageRepository;
   /**
    * Runs `work` as one unit of work across repositories: it commits whole or not at all (one
    * journal line on the embedded store, BEGIN … COMMIT on PostgreSQL). Nested calls join.
@@ -86,6 +88,7 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     clusters: createClusterRepository(db),
     clusterEvents: createClusterEventRepository(db),
     kubeconfigs: createKubeconfigRepository(db),
+    usage: createUsageRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx, hooks))),
     afterCommit: (task) => db.afterCommit(task),
   };

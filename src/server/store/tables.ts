@@ -21,6 +21,7 @@ import { countersTable } from './counters.repository.ts';
 import { clusterEventsTable } from '../clusters/cluster-events.repository.ts';
 import { clustersTable } from '../clusters/clusters.repository.ts';
 import { kubeconfigsTable } from '../clusters/kubeconfigs.repository.ts';
+import { usageDaysTable } from '../usage/usage.repository.ts';
 import type { Row } from './db.ts';
 import type { TableSpec } from './table-spec.ts';
 
@@ -52,4 +53,5 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   clustersTable,
   clusterEventsTable,
   kubeconfigsTable,
+  usageDaysTable,
 ] as unknown as readonly TableSpec<Row>[];

@@ -1,0 +1,41 @@
+import { HOURS_PER_MONTH, MICRO_USD_PER_CENT } from '../../shared/money.ts';
+import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import { baseNodeSize } from '../pricing/price-lines.ts';
+import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from '../pricing/pricing-rules.ts';
+
+/** What a usage line measures. */
+export type UsageKind = 'control-plane' | 'nodes' | 'included-nodes' | 'ha-control-plane' | 'addons';
+
+/** One thing a running configuration costs per hour. */
+export type HourlyItem = { kind: UsageKind; ref: string; quantity: number; unitMicroUsdPerHour: number };
+
+/** A monthly price in cents as micro-dollars per hour (monthly = hourly × 730). */
+const perHour = (monthlyCents: number) => Math.round((monthlyCents * MICRO_USD_PER_CENT) / HOURS_PER_MONTH);
+
+/**
+ * What a configuration costs per hour at list price, item by item: the same parts as the
+ * pricing engine's cluster lines (tier, nodes, included-node credit, HA, add-ons), priced by the
+ * hour: node sizes by their hourly price, the rest as monthly ÷ 730.
+ */
+export function hourlyItems(spec: ClusterSpec, catalog: CatalogSeed): HourlyItem[] {
+  const tier = catalog.tiers.find((t) => t.id === spec.tierId);
+  if (!tier) return [];
+  const items: HourlyItem[] = [{ kind: 'control-plane', ref: tier.id, quantity: 1, unitMicroUsdPerHour: perHour(tier.priceMonthlyUsdCents) }];
+  let nodes = 0;
+  for (const pool of spec.nodePools) {
+    const size = catalog.nodeSizes.find((s) => s.id === pool.nodeSizeId);
+    if (!size || pool.count === 0) continue;
+    nodes += pool.count;
+    items.push({ kind: 'nodes', ref: size.id, quantity: pool.count, unitMicroUsdPerHour: size.priceHourlyMicroUsd });
+  }
+  const base = baseNodeSize(catalog, tier.id);
+  const included = Math.min(tier.includedNodes, nodes);
+  if (base && included > 0) items.push({ kind: 'included-nodes', ref: base.id, quantity: included, unitMicroUsdPerHour: -base.priceHourlyMicroUsd });
+  if (spec.haControlPlane && !tier.haControlPlane) items.push({ kind: 'ha-control-plane', ref: 'ha', quantity: 1, unitMicroUsdPerHour: perHour(HA_CONTROL_PLANE_MONTHLY_USD_CENTS) });
+  for (const addonId of spec.addonIds) {
+    const addon = catalog.addons.find((a) => a.id === addonId);
+    if (addon && addon.priceMonthlyUsdCents > 0) items.push({ kind: 'addons', ref: addon.id, quantity: 1, unitMicroUsdPerHour: perHour(addon.priceMonthlyUsdCents) });
+  }
+  return items;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// Client-safe: GET /api/usage on the wire. Amounts are USD cents at list price; the page shows
+// them in the header currency. Totals are rounded the way invoices round them: per cluster and
+// kind, so the page, the CSV and the invoice agree to the cent.
+
+export const usageKindSchema = z.enum(['control-plane', 'nodes', 'included-nodes', 'ha-control-plane', 'addons']);
+
+export const usageQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, message: 'A date and time, e.g. 2026-11-01T00:00:00Z.' }),
+    to: z.iso.datetime({ offset: true, message: 'A date and time, e.g. 2026-11-30T00:00:00Z.' }),
+    granularity: z.enum(['hour', 'day', 'month']).default('day'),
+    clusterId: z.string().min(1).optional(),
+  })
+  .superRefine((query, ctx) => {
+    const from = Date.parse(query.from);
+    const to = Date.parse(query.to);
+    if (to <= from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end must come after the start.' });
+    if (to - from > 400 * 24 * 3_600_000) ctx.addIssue({ code: 'custom', path: ['from'], message: 'At most 400 days at a time.' });
+    const bucket = { hour: 3_600_000, day: 86_400_000, month: 28 * 86_400_000 }[query.granularity];
+    if ((to - from) / bucket > 10_000) ctx.addIssue({ code: 'custom', path: ['granularity'], message: 'Too many points (over 10 000): choose a coarser granularity or a shorter range.' });
+  });
+export type UsageQuery = z.output<typeof usageQuerySchema>;
+
+const cents = z.int().describe('US cents at list price');
+
+export const usageReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  granularity: z.enum(['hour', 'day', 'month']),
+  /** The start of every bucket, oldest first. */
+  buckets: z.array(z.string()),
+  /** Per cluster, one amount per bucket (for the stacked chart). */
+  series: z.array(z.object({ clusterId: z.string(), clusterName: z.string(), points: z.array(cents) })),
+  /** Per cluster: node-hours and cost by kind, and the total (the invoice's rounding). */
+  clusters: z.array(
+    z.object({
+      clusterId: z.string(),
+      clusterName: z.string(),
+      status: z.string(),
+      nodeHours: z.number(),
+      byKind: z.record(usageKindSchema, cents),
+      totalUsdCents: cents,
+      /** Beyond what orders prepaid: billed in arrears (negative: a credit). */
+      billableUsdCents: cents,
+    }),
+  ),
+  byKind: z.record(usageKindSchema, cents),
+  totalUsdCents: cents,
+  billableUsdCents: cents,
+  monthToDate: z.object({ from: z.string(), totalUsdCents: cents, billableUsdCents: cents }),
+  forecast: z.object({ monthEndUsdCents: cents, burnRateUsdCentsPerDay: cents, basis: z.string() }),
+});
+export type UsageReport = z.infer<typeof usageReportSchema>;

@@ -1,0 +1,115 @@
+import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
+import type { Repositories } from '../store/repositories.ts';
+import { coveragesOf, prepaidMicro, type Coverage } from './prepaid.ts';
+import { HOUR_MS, hourOf, meterCluster, runningWindows, type ConfigChange, type HourUsage } from './usage-meter.ts';
+
+/** The job that meters finished hours. */
+export const METER_JOB = 'usage.meter';
+
+/** An hour of one cluster: its usage and the part orders prepaid. */
+export type MeteredHour = HourUsage & { clusterId: string; prepaidMicroUsd: number };
+
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+/**
+ * Metering: every finished hour of every cluster is computed from its configuration history
+ * (never sampled) and added to the cluster's day record, with the prepaid part, in the same
+ * transaction that moves the cluster's metering cursor. A restart or a missed run catches up
+ * from the cursor; running it twice adds nothing twice.
+ */
+export class UsageMeter {
+  #repositories: Repositories;
+  #catalog: CatalogRepository;
+  #now: () => number;
+
+  constructor(deps: { repositories: Repositories; catalog: CatalogRepository; now?: () => number }) {
+    this.#repositories = deps.repositories;
+    this.#catalog = deps.catalog;
+    this.#now = deps.now ?? Date.now;
+  }
+
+  /** Meters every cluster up to the last finished hour; returns how many clusters moved. */
+  async meterAll(): Promise<number> {
+    const until = hourOf(this.#now());
+    const catalog = await this.#catalog.snapshot();
+    let moved = 0;
+    for (;;) {
+      const due = await this.#repositories.clusters.listMeterDue(new Date(until).toISOString(), 200);
+      if (due.length === 0) return moved;
+      for (const cluster of due) {
+        await this.#meterCluster(cluster, until, catalog);
+        moved += 1;
+      }
+    }
+  }
+
+  /** The hours of one cluster in [from, to) computed now, with their prepaid part (not stored). */
+  async hours(cluster: ClusterRecord, from: number, to: number, catalog: CatalogSeed): Promise<MeteredHour[]> {
+    const [history, coverages] = await Promise.all([this.history(cluster.id), this.#coverages(cluster.id, catalog)]);
+    return withPrepaid(cluster.id, meterCluster(history, catalog, from, to), history, coverages);
+  }
+
+  async history(clusterId: string): Promise<ConfigChange[]> {
+    const events = await this.#repositories.clusterEvents.configHistory(clusterId);
+    return events.map((e) => ({ at: e.at, spec: e.spec }));
+  }
+
+  /** The job handler (scheduled hourly; also safe to run at any time). */
+  jobHandler(): JobHandler {
+    return async () => {
+      await this.meterAll();
+      return undefined;
+    };
+  }
+
+  async #coverages(clusterId: string, catalog: CatalogSeed): Promise<Coverage[]> {
+    return coveragesOf(await this.#repositories.orders.listForCluster(clusterId), catalog);
+  }
+
+  async #meterCluster(cluster: ClusterRecord, until: number, catalog: CatalogSeed): Promise<void> {
+    const from = Date.parse(cluster.meteredUntil ?? new Date(hourOf(Date.parse(cluster.createdAt))).toISOString());
+    const end = cluster.status === 'deleted' && cluster.deletedAt ? Math.min(until, Math.ceil(Date.parse(cluster.deletedAt) / HOUR_MS) * HOUR_MS) : until;
+    const hours = end > from ? await this.hours(cluster, from, end, catalog) : [];
+    const byDay = new Map<string, MeteredHour[]>();
+    for (const hour of hours) byDay.set(dayOf(hour.hourStart), [...(byDay.get(dayOf(hour.hourStart)) ?? []), hour]);
+    const now = new Date(this.#now()).toISOString();
+    await this.#repositories.transaction(async (tx) => {
+      // The cursor moves in the same unit as the hours it covers: a crash re-meters nothing twice.
+      let moved = false;
+      await tx.clusters.update(cluster.id, (current) => {
+        if ((current.meteredUntil ?? null) !== (cluster.meteredUntil ?? null)) return undefined;
+        moved = true;
+        return { ...current, meteredUntil: new Date(Math.max(end, from)).toISOString() };
+      });
+      if (!moved) return;
+      for (const [day, dayHours] of byDay) {
+        await tx.usage.addHours({ clusterId: cluster.id, organizationId: cluster.organizationId, day }, (record) => {
+          const next = { ...record, hours: [...record.hours], prepaidHours: [...record.prepaidHours], items: { ...record.items }, updatedAt: now };
+          for (const hour of dayHours) {
+            const index = new Date(hour.hourStart).getUTCHours();
+            next.hours[index] = (next.hours[index] ?? 0) + hour.amountMicroUsd;
+            next.prepaidHours[index] = (next.prepaidHours[index] ?? 0) + hour.prepaidMicroUsd;
+            for (const item of hour.items) {
+              const key = `${item.kind}:${item.ref}`;
+              const current = next.items[key] ?? { kind: item.kind, ref: item.ref, unitHours: 0, amountMicroUsd: 0 };
+              next.items[key] = { ...current, unitHours: Math.round((current.unitHours + item.unitHours) * 10_000) / 10_000, amountMicroUsd: current.amountMicroUsd + item.amountMicroUsd };
+            }
+          }
+          return next;
+        });
+      }
+    });
+  }
+}
+
+/** Adds the prepaid part to each hour: what the coverages paid for while the cluster ran. */
+export function withPrepaid(clusterId: string, hours: HourUsage[], history: readonly ConfigChange[], coverages: readonly Coverage[]): MeteredHour[] {
+  return hours.map((hour) => {
+    const start = Date.parse(hour.hourStart);
+    const prepaid = runningWindows(history, start, start + HOUR_MS).reduce((sum, [from, to]) => sum + prepaidMicro(coverages, from, to), 0);
+    return { ...hour, clusterId, prepaidMicroUsd: prepaid };
+  });
+}
