@@ -92,7 +92,7 @@ function generateNode(cluster: SimulatedCluster, pool: SimulatedNodePool, poolIn
 function nodeCapacity(pool: SimulatedNodePool): Record<string, string> {
   return {
     cpu: String(pool.vcpu),
-    memory: `${pool.memoryGb * GI}Ki`,
+    memory: `${Math.round(pool.memoryGb * GI)}Ki`,
     'ephemeral-storage': `${(pool.diskGb ?? 100) * GI}Ki`,
     'hugepages-1Gi': '0',
     'hugepages-2Mi': '0',
