@@ -55,4 +55,19 @@ describe('TLS on the HTTP port', () => {
     });
     expect(await (await fetch(`http://127.0.0.1:${port}/after`)).text()).toBe('http /after');
   });
+
+  it('closes a connection that sends nothing within the headers timeout', async () => {
+    const quiet = createServer({ headersTimeout: 300, requestTimeout: 1_000 }, (_request, response) => response.end());
+    acceptTlsOnSamePort(quiet, { key: certificate.privateKeyPem, cert: certificate.certificatePem });
+    await new Promise<void>((resolve) => quiet.listen(0, '127.0.0.1', resolve));
+    const started = Date.now();
+    await new Promise<void>((resolve) => {
+      const socket = connect((quiet.address() as AddressInfo).port, '127.0.0.1');
+      socket.on('close', () => resolve());
+      socket.resume();
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await new Promise<void>((resolve) => quiet.close(() => resolve()));
+  });
 });

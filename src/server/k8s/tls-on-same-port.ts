@@ -13,7 +13,10 @@ const HANDSHAKE_TIMEOUT_MS = 10_000;
 
 type ConnectionListener = (this: HttpServer, socket: Socket) => void;
 
-/** Makes `server` also accept TLS connections on its port. Call once, before or after listen(). */
+/**
+ * Makes `server` also accept TLS connections on its port. Call once, before or after listen(), after
+ * any other 'connection' listener is attached (a listener added later sees every raw connection).
+ */
 export function acceptTlsOnSamePort(server: HttpServer, options: SecureContextOptions): void {
   const httpListeners = server.listeners('connection') as ConnectionListener[];
   const serveHttp = (socket: Socket) => httpListeners.forEach((listener) => listener.call(server, socket));
@@ -43,19 +46,24 @@ export function acceptTlsOnSamePort(server: HttpServer, options: SecureContextOp
     });
   };
 
-  // A client that resets or hangs up before its first byte must not crash the process or linger.
+  // A client that resets or hangs up before its first byte must not crash the process or linger,
+  // nor one that stays silent: until its first byte the HTTP server's own timeouts do not see it,
+  // so it gets as long as the HTTP server gives a request's headers.
   const ignore = () => {};
   server.removeAllListeners('connection');
   server.on('connection', (socket: Socket) => {
     const onEnd = () => socket.destroy();
+    const silence = setTimeout(onEnd, server.headersTimeout || 60_000).unref();
     socket.on('error', ignore);
     socket.once('end', onEnd);
+    socket.once('close', () => clearTimeout(silence));
     const peek = (): void => {
       const first: Buffer | null = socket.read(1);
       if (first === null) {
         socket.once('readable', peek);
         return;
       }
+      clearTimeout(silence);
       socket.removeListener('error', ignore);
       socket.removeListener('end', onEnd);
       socket.unshift(first);
