@@ -3,7 +3,7 @@ import type { ClusterObjects } from './cluster-objects.ts';
 import type { KubeNamespace, KubeNode, KubeObject, KubePod } from './kube-objects.ts';
 import type { ResourceFormat } from './media-types.ts';
 import { parseFieldSelector, parseLabelSelector, type FieldReaders } from './selectors.ts';
-import { toTable, type IncludeObject } from './table.ts';
+import { toTable } from './table.ts';
 
 // GET on nodes, namespaces and pods: one object or a list, filtered by selectors, paged by
 // limit/continue (kubectl asks for 500 at a time), as a Table or as plain JSON.
