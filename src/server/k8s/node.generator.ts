@@ -1,0 +1,153 @@
+import type { KubeNode } from './kube-objects.ts';
+import { stableHex, stableIndex, stableUid, timestampAfter } from './object-identity.ts';
+import { isClusterServing, type SimulatedCluster, type SimulatedNodePool } from './simulated-cluster.ts';
+
+/** The label that names a node's pool (the managed-service convention, e.g. GKE's gke-nodepool). */
+export const NODE_POOL_LABEL = 'sovereign.cloud/node-pool';
+
+const OS_IMAGE = 'Debian GNU/Linux 13 (trixie)';
+const KERNEL_VERSION = '6.12.57+deb13-cloud-amd64';
+const CONTAINER_RUNTIME = 'containerd://2.1.4';
+const MAX_PODS = 110;
+const GI = 1024 * 1024; // KiB per GiB
+
+/** Seconds after the cluster's creation at which a node registered: pools in order, nodes close together. */
+export function nodeRegisteredAfter(poolIndex: number, nodeIndex: number): number {
+  return 20 + poolIndex * 4 + Math.floor(nodeIndex / 10);
+}
+
+/** The nodes of every pool, in pool order, named `<cluster>-<pool>-<index>`. */
+export function generateNodes(cluster: SimulatedCluster): KubeNode[] {
+  return cluster.nodePools.flatMap((pool, poolIndex) =>
+    Array.from({ length: pool.count }, (_, nodeIndex) => generateNode(cluster, pool, poolIndex, nodeIndex)),
+  );
+}
+
+function generateNode(cluster: SimulatedCluster, pool: SimulatedNodePool, poolIndex: number, nodeIndex: number): KubeNode {
+  const name = `${cluster.name}-${pool.name}-${nodeIndex}`;
+  const seed = `${cluster.id}/node/${name}`;
+  const created = timestampAfter(cluster.createdAt, nodeRegisteredAfter(poolIndex, nodeIndex));
+  const zone = `${cluster.regionId}-${'abc'[nodeIndex % 3]}`;
+  // One /16 of node addresses and a block of /24 pod ranges per pool: a pool that grows never
+  // renumbers the nodes of another.
+  const address = `10.${16 + poolIndex}.${Math.floor(nodeIndex / 250)}.${10 + (nodeIndex % 250)}`;
+  const podCIDR = `10.${64 + poolIndex * 2 + Math.floor(nodeIndex / 256)}.${nodeIndex % 256}.0/24`;
+  const ready = isClusterServing(cluster);
+  const gpuLabels: Record<string, string> = pool.gpu
+    ? { 'nvidia.com/gpu.present': 'true', 'nvidia.com/gpu.product': pool.gpu.model.replaceAll(' ', '-'), 'nvidia.com/gpu.count': String(pool.gpu.count) }
+    : {};
+  const capacity = nodeCapacity(pool);
+  return {
+    kind: 'Node',
+    apiVersion: 'v1',
+    metadata: {
+      name,
+      uid: stableUid(seed),
+      resourceVersion: String(100_000 + stableIndex(seed, 800_000)),
+      creationTimestamp: created,
+      labels: {
+        'kubernetes.io/arch': 'amd64',
+        'kubernetes.io/os': 'linux',
+        'kubernetes.io/hostname': name,
+        'node.kubernetes.io/instance-type': pool.nodeSizeId,
+        'topology.kubernetes.io/region': cluster.regionId,
+        'topology.kubernetes.io/zone': zone,
+        [NODE_POOL_LABEL]: pool.name,
+        ...gpuLabels,
+      },
+      annotations: { 'node.alpha.kubernetes.io/ttl': '0', 'volumes.kubernetes.io/controller-managed-attach-detach': 'true' },
+    },
+    spec: {
+      podCIDR,
+      podCIDRs: [podCIDR],
+      providerID: `${cluster.providerId}://${cluster.regionId}/${name}`,
+      // GPU nodes keep ordinary workloads away, as the managed services do.
+      ...(pool.gpu ? { taints: [{ key: 'nvidia.com/gpu', value: 'present', effect: 'NoSchedule' }] } : {}),
+    },
+    status: {
+      capacity,
+      allocatable: nodeAllocatable(pool, capacity),
+      conditions: nodeConditions(ready, created),
+      addresses: [
+        { type: 'InternalIP', address },
+        { type: 'Hostname', address: name },
+      ],
+      daemonEndpoints: { kubeletEndpoint: { Port: 10250 } },
+      nodeInfo: {
+        machineID: stableHex(`${seed}/machine`, 32),
+        systemUUID: stableUid(`${seed}/system`),
+        bootID: stableUid(`${seed}/boot`),
+        kernelVersion: KERNEL_VERSION,
+        osImage: OS_IMAGE,
+        containerRuntimeVersion: CONTAINER_RUNTIME,
+        kubeletVersion: `v${cluster.patchVersion}`,
+        kubeProxyVersion: `v${cluster.patchVersion}`,
+        operatingSystem: 'linux',
+        architecture: 'amd64',
+      },
+    },
+  };
+}
+
+function nodeCapacity(pool: SimulatedNodePool): Record<string, string> {
+  return {
+    cpu: String(pool.vcpu),
+    memory: `${Math.round(pool.memoryGb * GI)}Ki`,
+    'ephemeral-storage': `${(pool.diskGb ?? 100) * GI}Ki`,
+    'hugepages-1Gi': '0',
+    'hugepages-2Mi': '0',
+    pods: String(MAX_PODS),
+    ...(pool.gpu ? { 'nvidia.com/gpu': String(pool.gpu.count) } : {}),
+  };
+}
+
+// Reservations for the system and the kubelet, by the tiers GKE documents: a node never offers
+// its whole machine to pods, and kubectl describe shows the difference.
+function reservedMillicores(vcpu: number): number {
+  const tiers: [number, number][] = [[1, 0.06], [1, 0.01], [2, 0.005], [Infinity, 0.0025]];
+  return reserveByTiers(vcpu, tiers) * 1000;
+}
+
+function reservedMemoryGb(memoryGb: number): number {
+  const tiers: [number, number][] = [[4, 0.25], [4, 0.2], [8, 0.1], [112, 0.06], [Infinity, 0.02]];
+  return reserveByTiers(memoryGb, tiers) + 100 / 1024; // plus the 100 MiB eviction threshold
+}
+
+function reserveByTiers(amount: number, tiers: [number, number][]): number {
+  let left = amount;
+  let reserved = 0;
+  for (const [size, share] of tiers) {
+    const part = Math.min(left, size);
+    reserved += part * share;
+    left -= part;
+    if (left <= 0) break;
+  }
+  return reserved;
+}
+
+function nodeAllocatable(pool: SimulatedNodePool, capacity: Record<string, string>): Record<string, string> {
+  const diskGb = pool.diskGb ?? 100;
+  return {
+    ...capacity,
+    cpu: `${pool.vcpu * 1000 - Math.ceil(reservedMillicores(pool.vcpu))}m`,
+    memory: `${Math.floor((pool.memoryGb - reservedMemoryGb(pool.memoryGb)) * GI)}Ki`,
+    'ephemeral-storage': String(Math.floor(diskGb * 0.9 * GI * 1024)),
+  };
+}
+
+function nodeConditions(ready: boolean, since: string): KubeNode['status']['conditions'] {
+  const calm = (type: string, reason: string, message: string) => ({ type, status: 'False' as const, reason, message, lastHeartbeatTime: since, lastTransitionTime: since });
+  return [
+    calm('MemoryPressure', 'KubeletHasSufficientMemory', 'kubelet has sufficient memory available'),
+    calm('DiskPressure', 'KubeletHasNoDiskPressure', 'kubelet has no disk pressure'),
+    calm('PIDPressure', 'KubeletHasSufficientPID', 'kubelet has sufficient PID available'),
+    ready
+      ? { type: 'Ready', status: 'True', reason: 'KubeletReady', message: 'kubelet is posting ready status', lastHeartbeatTime: since, lastTransitionTime: since }
+      : { type: 'Ready', status: 'False', reason: 'KubeletNotReady', message: 'container runtime network not ready: NetworkReady=false reason:NetworkPluginNotReady', lastHeartbeatTime: since, lastTransitionTime: since },
+  ];
+}
+
+/** "Ready" when the node's Ready condition is True, "NotReady" otherwise (kubectl's STATUS column). */
+export function nodeReadiness(node: KubeNode): 'Ready' | 'NotReady' {
+  return node.status.conditions.some((condition) => condition.type === 'Ready' && condition.status === 'True') ? 'Ready' : 'NotReady';
+}

@@ -1,0 +1,39 @@
+import type { Catalog } from '../catalog/catalog.schemas.ts';
+import type { ClusterSpec, ClusterStatus } from '../clusters/clusters.schemas.ts';
+import type { SimulatedCluster } from './simulated-cluster.ts';
+
+/** The stored facts the simulation needs beside the spec. */
+export type ClusterRecordFacts = { id: string; status: ClusterStatus; createdAt: string };
+
+/**
+ * The simulated view of an ordered cluster: its pools' shapes and its add-ons resolved from the
+ * catalog. A size or add-on the catalog no longer has is left out rather than failing the API.
+ */
+export function simulatedClusterFromSpec(
+  cluster: ClusterRecordFacts & ClusterSpec,
+  catalog: Pick<Catalog, 'nodeSizes' | 'addons' | 'kubernetesVersions'>,
+): SimulatedCluster {
+  const sizes = new Map(catalog.nodeSizes.map((size) => [size.id, size]));
+  const addons = new Map(catalog.addons.map((addon) => [addon.id, addon]));
+  const version = catalog.kubernetesVersions.find((entry) => entry.version === cluster.kubernetesVersion);
+  return {
+    id: cluster.id,
+    name: cluster.name,
+    kubernetesVersion: cluster.kubernetesVersion,
+    patchVersion: version?.patch ?? `${cluster.kubernetesVersion}.0`,
+    createdAt: cluster.createdAt,
+    status: cluster.status,
+    regionId: cluster.regionId,
+    providerId: cluster.providerId,
+    nodePools: cluster.nodePools.flatMap((pool) => {
+      const size = sizes.get(pool.nodeSizeId);
+      if (!size) return [];
+      const gpu = size.gpu ? { gpu: { model: size.gpu.model, count: size.gpu.count } } : {};
+      return [{ name: pool.name, nodeSizeId: size.id, count: pool.count, vcpu: size.vcpu, memoryGb: size.memoryGb, diskGb: size.diskGb, ...gpu }];
+    }),
+    addons: cluster.addonIds.flatMap((id) => {
+      const addon = addons.get(id);
+      return addon ? [{ id: addon.id, name: addon.name, version: addon.version, category: addon.category }] : [];
+    }),
+  };
+}

@@ -1,0 +1,43 @@
+import type { ClusterStatus } from '../clusters/clusters.schemas.ts';
+
+// What the simulated Kubernetes API needs to know about a cluster. The clusters domain builds it
+// from its stored cluster and the catalog (sizes, add-ons); everything served is derived from it,
+// so the same cluster always yields the same nodes, pods, names, addresses and uids.
+
+/** One node pool, with the size's shape resolved from the catalog. */
+export type SimulatedNodePool = {
+  name: string;
+  nodeSizeId: string;
+  count: number;
+  vcpu: number;
+  memoryGb: number;
+  /** Local disk; 100 GB when the size does not say. */
+  diskGb?: number;
+  gpu?: { model: string; count: number };
+};
+
+/** One installed add-on, as the catalog names it. */
+export type SimulatedAddon = { id: string; name: string; version: string; category: string };
+
+/** A cluster as its Kubernetes API shows it. */
+export type SimulatedCluster = {
+  id: string;
+  name: string;
+  /** Minor version, e.g. '1.37'. */
+  kubernetesVersion: string;
+  /** Patch version the nodes run, e.g. '1.37.3'. */
+  patchVersion: string;
+  /** ISO 8601 time the cluster was created; every object's creation time derives from it. */
+  createdAt: string;
+  status: ClusterStatus;
+  /** Region and provider ids of the catalog, shown in the nodes' topology labels. */
+  regionId: string;
+  providerId: string;
+  nodePools: SimulatedNodePool[];
+  addons: SimulatedAddon[];
+};
+
+/** Nodes are Ready and pods Running only while the cluster is up; otherwise they show as starting. */
+export function isClusterServing(cluster: SimulatedCluster): boolean {
+  return cluster.status === 'running' || cluster.status === 'updating';
+}

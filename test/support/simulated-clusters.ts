@@ -1,0 +1,54 @@
+// Test clusters for the simulated Kubernetes API, built from the real catalog (sizes, add-ons,
+// patch versions) the way the clusters domain builds them from an ordered spec.
+import { catalogSeed } from '../../src/server/catalog/catalog-seed.ts';
+import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
+import { simulatedClusterFromSpec, type ClusterRecordFacts } from '../../src/server/k8s/simulated-cluster.mapper.ts';
+import type { SimulatedCluster } from '../../src/server/k8s/simulated-cluster.ts';
+
+/** When the test clusters were created; objects' ages are measured from here. */
+export const CREATED_AT = '2026-11-02T08:00:00Z';
+
+const BASE: ClusterRecordFacts & ClusterSpec = {
+  id: 'cl_test',
+  status: 'running',
+  createdAt: CREATED_AT,
+  name: 'test',
+  tierId: 'standard',
+  providerId: 'sovereign',
+  regionId: 'fr-par-1',
+  kubernetesVersion: '1.37',
+  haControlPlane: false,
+  nodePools: [],
+  addonIds: [],
+};
+
+/** A cluster from a partial spec, resolved against the catalog seed. */
+export function testCluster(overrides: Partial<ClusterRecordFacts & ClusterSpec>): SimulatedCluster {
+  return simulatedClusterFromSpec({ ...BASE, ...overrides }, catalogSeed);
+}
+
+/** Two general pools and a GPU pool, with monitoring, cert-manager, Traefik and the GPU operator. */
+export const productionCluster = (overrides: Partial<ClusterRecordFacts & ClusterSpec> = {}) =>
+  testCluster({
+    id: 'cl_prod_7f3a',
+    name: 'prod-eu',
+    nodePools: [
+      { name: 'general', nodeSizeId: 'gp-4-16', count: 3 },
+      { name: 'memory', nodeSizeId: 'mem-8-64', count: 2 },
+      { name: 'gpu', nodeSizeId: 'gpu-l4-1', count: 1 },
+    ],
+    addonIds: ['monitoring', 'cert-manager', 'traefik', 'gpu-operator'],
+    ...overrides,
+  });
+
+/** One small pool and cert-manager, in another region. */
+export const stagingCluster = (overrides: Partial<ClusterRecordFacts & ClusterSpec> = {}) =>
+  testCluster({
+    id: 'cl_stage_19bc',
+    name: 'staging',
+    regionId: 'de-fra-1',
+    kubernetesVersion: '1.36',
+    nodePools: [{ name: 'pool-a', nodeSizeId: 'gp-2-4', count: 2 }],
+    addonIds: ['cert-manager'],
+    ...overrides,
+  });
