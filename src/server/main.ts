@@ -8,6 +8,7 @@ import { createHttpServer, type AstroHandler } from './http/server.ts';
 import { closeHttpServer } from './http/shutdown.ts';
 import { StaticFiles } from './http/static-files.ts';
 import { StoreCorruptError } from './store/durable-file.ts';
+import { acceptTlsOnSamePort } from './k8s/tls-on-same-port.ts';
 import { startRealtime } from './ws/start-realtime.ts';
 
 const DIST = new URL('../../dist/', import.meta.url);
@@ -39,6 +40,10 @@ async function main() {
   const apiRouter = await ApiRouter.load(fileURLToPath(new URL('../pages/api/', import.meta.url)));
   const server = createHttpServer({ services, staticFiles, apiRouter, astroHandler: handler });
   const realtime = startRealtime(services, server);
+  if (services.endpointTls) {
+    const { server: certificate } = services.endpointTls;
+    acceptTlsOnSamePort(server, { key: certificate.privateKeyPem, cert: certificate.certificatePem });
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,7 +1,11 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { ClusterNotices } from '../clusters/cluster-notices.ts';
 import { ClustersService } from '../clusters/clusters.service.ts';
-import { KubeconfigService, type KubeconfigBuilder } from '../clusters/kubeconfigs.service.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { KubeconfigService } from '../clusters/kubeconfigs.service.ts';
+import { parseKubernetesApiUrl } from '../k8s/api-routes.ts';
+import { handleKubernetesApi } from '../k8s/k8s-api.handler.ts';
+import { simulatedClusterFromSpec } from '../k8s/simulated-cluster.mapper.ts';
 import { CLUSTER_STEP_JOB, ProvisioningService } from '../clusters/provisioning.service.ts';
 import { SimulatedProvisioner } from '../clusters/simulated-provisioner.ts';
 import type { AppConfig } from '../config/config.ts';
@@ -28,16 +32,33 @@ export function createClusterServices(deps: {
   realtime: RealtimeChannel;
   mailer: OutgoingMail;
   fulfilment: OrderFulfilment;
-  buildKubeconfig: KubeconfigBuilder;
+  /** PEM of the built-in CA of the cluster endpoints, when kubeconfigs must carry it. */
+  certificateAuthority?: string;
 }) {
   const { repositories, config } = deps;
   const notices = new ClusterNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories });
   const provisioner = new SimulatedProvisioner(config.simulatedPhaseSeconds);
   const provisioning = new ProvisioningService({ repositories, provisioner, notices, fulfilment: deps.fulfilment });
   const clusters = new ClustersService({ repositories, catalog: deps.catalog, provisioning, publicOrigin: config.publicOrigin });
-  const kubeconfigs = new KubeconfigService({ repositories, build: deps.buildKubeconfig });
+  const kubeconfigs = new KubeconfigService({ repositories, publicOrigin: config.publicOrigin, certificateAuthority: deps.certificateAuthority });
   deps.fulfilment.register('cluster', (order) => clusters.createFromOrder(order));
   deps.fulfilment.register('addon', (order) => clusters.installFromOrder(order));
   const jobHandlers: Record<string, JobHandler> = { [CLUSTER_STEP_JOB]: provisioning.jobHandler() };
-  return { notices, provisioner, provisioning, clusters, kubeconfigs, jobHandlers };
+  // Each cluster's Kubernetes API at PUBLIC_ORIGIN/k8s/{id}, answered by the simulated provider.
+  const kubernetesApi = {
+    handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+      const target = parseKubernetesApiUrl(request.url ?? '/') ?? { clusterId: '', subPath: '' };
+      return handleKubernetesApi(request, response, {
+        ...target,
+        authenticate: (clusterId, token) => kubeconfigs.authenticate(clusterId, token),
+        findCluster: async (clusterId) => {
+          const cluster = await repositories.clusters.findAny(clusterId);
+          if (!cluster || cluster.status === 'pending' || cluster.status === 'deleted') return undefined;
+          return simulatedClusterFromSpec(cluster, await deps.catalog.snapshot());
+        },
+        onError: (error) => console.error('Kubernetes API:', error),
+      });
+    },
+  };
+  return { notices, provisioner, provisioning, clusters, kubeconfigs, kubernetesApi, jobHandlers };
 }

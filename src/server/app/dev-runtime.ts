@@ -4,6 +4,7 @@ import { loadConfig } from '../config/config.ts';
 import type { EndpointModule } from '../http/api-route.ts';
 import { API_DIR } from '../http/endpoint-files.ts';
 import { answerClientError } from '../http/client-error.ts';
+import { acceptTlsOnSamePort } from '../k8s/tls-on-same-port.ts';
 import { startRealtime } from '../ws/start-realtime.ts';
 import { createServices } from './services.ts';
 
@@ -33,6 +34,10 @@ export async function startDevRuntime(server: DevServer) {
   const httpServer = server.httpServer as Server | null;
   // Vite's HMR upgrades are left alone; requests Node cannot parse get production's answer.
   const realtime = httpServer ? startRealtime(services, httpServer, { ownsAllUpgrades: false }) : undefined;
+  // As in production: kubectl reaches the cluster endpoints over TLS on the same port.
+  if (httpServer && services.endpointTls) {
+    acceptTlsOnSamePort(httpServer, { key: services.endpointTls.server.privateKeyPem, cert: services.endpointTls.server.certificatePem });
+  }
   httpServer?.removeAllListeners('clientError').on('clientError', answerClientError);
 
   const ssr = server.environments.ssr;

@@ -13,7 +13,10 @@ import { NewsletterService } from '../leads/newsletter.service.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
 import { createClusterServices, type ClusterServices } from './clusters.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
-import { buildKubeconfig } from '../clusters/kubeconfig-yaml.ts';
+import { join } from 'node:path';
+import { endpointHostnames } from '../k8s/api-tls.ts';
+import { loadOrCreateEndpointTls, type EndpointTls } from '../k8s/api-tls.store.ts';
+import { needsBuiltInTls } from '../k8s/api-endpoint.ts';
 import { MAIL_JOB, MailQueue, mailJobHandler, type OutgoingMail } from '../mail/mail-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { MfaService } from '../mfa/mfa.service.ts';
@@ -62,6 +65,9 @@ export type Services = {
   clusters: ClusterServices['clusters'];
   provisioning: ClusterServices['provisioning'];
   kubeconfigs: ClusterServices['kubeconfigs'];
+  kubernetesApi: ClusterServices['kubernetesApi'];
+  /** The certificate the server also answers TLS with, for cluster endpoints on an http origin. */
+  endpointTls: EndpointTls | undefined;
   leads: LeadService;
   newsletter: NewsletterService;
   tickets: TicketService;
@@ -135,6 +141,10 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
 
   const exchangeRates = new ExchangeRatesService({ url: config.exchangeRatesUrl });
   const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates });
+  // kubectl sends its token over https only: on an http origin the server answers TLS too.
+  const endpointTls = needsBuiltInTls(config.publicOrigin)
+    ? await loadOrCreateEndpointTls(join(config.dataDir, 'k8s-api-tls'), endpointHostnames(config.publicOrigin))
+    : undefined;
   const clusterServices = createClusterServices({
     repositories,
     catalog: repositories.catalog,
@@ -143,7 +153,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     realtime,
     mailer,
     fulfilment: commerce.fulfilment,
-    buildKubeconfig,
+    certificateAuthority: endpointTls?.ca.certificatePem,
   });
 
   const jobs = new JobRunner({
@@ -198,6 +208,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     clusters: clusterServices.clusters,
     provisioning: clusterServices.provisioning,
     kubeconfigs: clusterServices.kubeconfigs,
+    kubernetesApi: clusterServices.kubernetesApi,
+    endpointTls,
     leads,
     newsletter,
     tickets,

@@ -6,6 +6,7 @@ import type { OrderRecord } from '../orders/orders.schemas.ts';
 import { clusterLines } from '../pricing/price-lines.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
+import { clusterEndpoint } from '../k8s/api-endpoint.ts';
 import { clusterSpecProblems } from './cluster-rules.ts';
 import type { Cluster, ClusterEvent, ClusterPatch, ClusterRecord, ClusterSpec } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
@@ -160,7 +161,7 @@ export class ClustersService {
         status: 'pending',
         phase: null,
         progress: 0,
-        endpoint: new URL(`/k8s/${id}`, this.#deps.publicOrigin).href,
+        endpoint: clusterEndpoint(this.#deps.publicOrigin, id),
         createdAt: now,
         updatedAt: now,
         runningSince: null,

@@ -5,8 +5,9 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import type { KubeconfigView } from './clusters.schemas.ts';
 import type { KubeconfigRecord } from './kubeconfigs.repository.ts';
 
-/** The YAML of a kubeconfig, built by the Kubernetes API module (one writer of the format). */
-export type KubeconfigBuilder = (input: { clusterName: string; server: string; token: string; userName: string }) => string;
+import { buildKubeconfig } from '../k8s/kubeconfig.builder.ts';
+import { kubeconfigServer } from '../k8s/api-endpoint.ts';
+import type { KubernetesApiAuthentication } from '../k8s/k8s-api.handler.ts';
 
 // Use is recorded at most this often per credential: `kubectl get` in a loop must not cost writes.
 const USE_RECORDED_EVERY_MS = 60_000;
@@ -21,12 +22,15 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  */
 export class KubeconfigService {
   #repositories: Repositories;
-  #build: KubeconfigBuilder;
+  #publicOrigin: string;
+  #certificateAuthority: string | undefined;
   #now: () => number;
 
-  constructor(deps: { repositories: Repositories; build: KubeconfigBuilder; now?: () => number }) {
+  /** `certificateAuthority`: the built-in endpoint CA's PEM, when the endpoint is not publicly trusted. */
+  constructor(deps: { repositories: Repositories; publicOrigin: string; certificateAuthority?: string; now?: () => number }) {
     this.#repositories = deps.repositories;
-    this.#build = deps.build;
+    this.#publicOrigin = deps.publicOrigin;
+    this.#certificateAuthority = deps.certificateAuthority;
     this.#now = deps.now ?? Date.now;
   }
 
@@ -53,7 +57,13 @@ export class KubeconfigService {
       await tx.kubeconfigs.create(record);
       await tx.clusterEvents.append({ clusterId, organizationId: user.organizationId, type: 'credential', message: `Kubeconfig issued to ${user.name} for ${ttlHours} h.`, actorId: user.id, spec: null });
     });
-    const kubeconfig = this.#build({ clusterName: cluster.name, server: cluster.endpoint, token, userName: user.username });
+    const kubeconfig = buildKubeconfig({
+      clusterName: cluster.name,
+      server: kubeconfigServer(this.#publicOrigin, clusterId),
+      token,
+      userName: user.username,
+      certificateAuthority: this.#certificateAuthority,
+    });
     return { id: record.id, expiresAt: record.expiresAt, kubeconfig };
   }
 
@@ -87,18 +97,21 @@ export class KubeconfigService {
   }
 
   /**
-   * Whether `token` opens `clusterId`'s API now: known, for this cluster, not revoked, not
-   * expired. The hash is compared in constant time; the use is recorded.
+   * What `token` opens: `clusterId`'s API (it is live, for this cluster, not revoked, not
+   * expired), another cluster (404 there, as for an unknown id), or nothing (401). The hash is
+   * compared in constant time; the use is recorded.
    */
-  async authenticate(clusterId: string, token: string): Promise<boolean> {
-    if (!token || token.length > 200) return false;
+  async authenticate(clusterId: string, token: string): Promise<KubernetesApiAuthentication> {
+    const refused = { outcome: 'unauthenticated' } as const;
+    if (!token || token.length > 200) return refused;
     const tokenHash = hash(token);
     const record = await this.#repositories.kubeconfigs.findByTokenHash(tokenHash);
-    if (!record || !timingSafeEqual(Buffer.from(record.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex'))) return false;
+    if (!record || !timingSafeEqual(Buffer.from(record.tokenHash, 'hex'), Buffer.from(tokenHash, 'hex'))) return refused;
     const now = this.#now();
-    if (record.clusterId !== clusterId || record.revokedAt || Date.parse(record.expiresAt) <= now) return false;
+    if (record.revokedAt || Date.parse(record.expiresAt) <= now) return refused;
+    if (record.clusterId !== clusterId) return { outcome: 'other-cluster' };
     const cluster = await this.#repositories.clusters.findAny(clusterId);
-    if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') return false;
+    if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') return refused;
     if (!record.lastUsedAt || now - Date.parse(record.lastUsedAt) >= USE_RECORDED_EVERY_MS) {
       const firstInHour = !record.lastUsedAt || now - Date.parse(record.lastUsedAt) >= 3_600_000;
       await this.#repositories.kubeconfigs.touch(record.id, new Date(now).toISOString());
@@ -106,6 +119,7 @@ export class KubeconfigService {
         await this.#repositories.clusterEvents.append({ clusterId, organizationId: record.organizationId, type: 'credential', message: 'Kubeconfig used to reach the Kubernetes API.', actorId: record.userId, spec: null });
       }
     }
-    return true;
+    const user = await this.#repositories.users.findById(record.userId);
+    return { outcome: 'allowed', userName: user?.username ?? record.userId };
   }
 }

@@ -32,6 +32,10 @@ export function admit(request: IncomingMessage, response: ServerResponse, { serv
     void router.handle(request, response, services, url);
     return undefined;
   }
+  if (url.pathname.startsWith('/k8s/')) {
+    void services.kubernetesApi.handle(request, response);
+    return undefined;
+  }
   return pathname;
 }
 
