@@ -26,10 +26,8 @@ test('a direct load of /dashboard has the name and the counts in the server HTML
   await expect(page.getByRole('status', { name: 'Checking your session' })).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Clusters (0)' })).toBeVisible();
   await expect(page.getByText('System Status: Healthy')).toBeVisible();
-  // A count that nothing records yet says why it is 0.
-  await expect(page.getByRole('region', { name: 'Clusters' })).toContainText(
-    'Clusters cannot be ordered from the console yet, so there are none to count.',
-  );
+  // A new organization has no cluster yet: the card says so and leads to the wizard.
+  await expect(page.getByRole('region', { name: 'Clusters' })).toContainText('No clusters yet.');
 });
 
 test('moves between /dashboard, /orders and /settings without reloading, refetching the counts', async ({ page }) => {
