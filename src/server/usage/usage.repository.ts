@@ -3,17 +3,19 @@ import { defineTable } from '../store/table-spec.ts';
 import type { UsageKind } from './usage-rates.ts';
 
 /**
- * One cluster's usage on one UTC day: the cost of each hour (micro-dollars, list price), the
- * part of it orders prepaid, and each item's unit-hours and cost for the day. A day record
- * keeps 90 days of 50 clusters at 4 500 records.
+ * One cluster's usage on one UTC day: the cost of each hour by kind (micro-dollars, list price,
+ * 24 values each), the part orders prepaid each hour, and each item's unit-hours and cost for
+ * the day. A day record keeps 90 days of 50 clusters at 4 500 records.
  */
 export type UsageDayRecord = {
   id: string;
   clusterId: string;
   organizationId: string;
   day: string;
-  hours: number[];
+  kinds: Partial<Record<UsageKind, number[]>>;
   prepaidHours: number[];
+  /** Node-hours of each hour (nodes running × the fraction of the hour). */
+  nodeHours: number[];
   items: Record<string, { kind: UsageKind; ref: string; unitHours: number; amountMicroUsd: number }>;
   updatedAt: string;
 };
@@ -42,7 +44,7 @@ export function createUsageRepository(db: Db): UsageRepository {
     async addHours(key, add) {
       const id = `${key.clusterId}:${key.day}`;
       await days.upsert(id, (current) =>
-        add(current ?? { id, ...key, hours: Array.from({ length: 24 }, () => 0), prepaidHours: Array.from({ length: 24 }, () => 0), items: {}, updatedAt: '' }),
+        add(current ?? { id, ...key, kinds: {}, prepaidHours: Array.from({ length: 24 }, () => 0), nodeHours: Array.from({ length: 24 }, () => 0), items: {}, updatedAt: '' }),
       );
     },
     listDays: (organizationId, fromDay, toDay) => days.list({ where: { organization: organizationId, dayKey: { gte: fromDay, lte: toDay } }, direction: 'asc' }),

@@ -87,11 +87,16 @@ export class UsageMeter {
       if (!moved) return;
       for (const [day, dayHours] of byDay) {
         await tx.usage.addHours({ clusterId: cluster.id, organizationId: cluster.organizationId, day }, (record) => {
-          const next = { ...record, hours: [...record.hours], prepaidHours: [...record.prepaidHours], items: { ...record.items }, updatedAt: now };
+          const next = { ...record, kinds: { ...record.kinds }, prepaidHours: [...record.prepaidHours], nodeHours: [...record.nodeHours], items: { ...record.items }, updatedAt: now };
           for (const hour of dayHours) {
             const index = new Date(hour.hourStart).getUTCHours();
-            next.hours[index] = (next.hours[index] ?? 0) + hour.amountMicroUsd;
             next.prepaidHours[index] = (next.prepaidHours[index] ?? 0) + hour.prepaidMicroUsd;
+            next.nodeHours[index] = Math.round(((next.nodeHours[index] ?? 0) + nodeHoursOf(hour)) * 10_000) / 10_000;
+            for (const item of hour.items) {
+              const hours = [...(next.kinds[item.kind] ?? Array.from({ length: 24 }, () => 0))];
+              hours[index] = (hours[index] ?? 0) + item.amountMicroUsd;
+              next.kinds[item.kind] = hours;
+            }
             for (const item of hour.items) {
               const key = `${item.kind}:${item.ref}`;
               const current = next.items[key] ?? { kind: item.kind, ref: item.ref, unitHours: 0, amountMicroUsd: 0 };
@@ -104,6 +109,9 @@ export class UsageMeter {
     });
   }
 }
+
+/** The node-hours of a metered hour. */
+export const nodeHoursOf = (hour: HourUsage) => hour.items.filter((item) => item.kind === 'nodes').reduce((sum, item) => sum + item.unitHours, 0);
 
 /** Adds the prepaid part to each hour: what the coverages paid for while the cluster ran. */
 export function withPrepaid(clusterId: string, hours: HourUsage[], history: readonly ConfigChange[], coverages: readonly Coverage[]): MeteredHour[] {
