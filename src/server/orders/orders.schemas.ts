@@ -22,6 +22,9 @@ const common = {
     .transform((code) => (code ? code : undefined)),
 };
 
+/** The terms every order states: currency, billing cycle and an optional promo code (forms reuse them). */
+export const orderTermsSchema = z.object(common);
+
 /** POST /api/orders and POST /api/pricing/quote: what is bought; the server prices it. */
 export const orderInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cluster'), cluster: clusterSpecSchema, ...common }),
@@ -115,19 +118,19 @@ export const requiresActionSchema = orderSchema.extend({
   challenge: z.object({ id: z.string(), expiresAt: z.string() }),
 });
 
+/** A card typed at checkout (the checkout form reuses its fields). */
+export const cardInputSchema = z.object({
+  number: z.string().trim().min(12, 'Enter the card number.').max(23),
+  expMonth: z.coerce.number().int().min(1, 'Month 1–12.').max(12, 'Month 1–12.'),
+  expYear: z.coerce.number().int().min(2000, 'Enter the year.').max(2100, 'Enter the year.'),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, '3 or 4 digits.'),
+  name: z.string().trim().min(2, 'Enter the name on the card.').max(80),
+});
+
 /** POST /api/orders/{id}/pay. */
 export const payInputSchema = z.union([
   z.object({ paymentMethodId: z.string().min(1) }),
-  z.object({
-    card: z.object({
-      number: z.string().trim().min(12, 'Enter the card number.').max(23),
-      expMonth: z.coerce.number().int().min(1, 'Month 1–12.').max(12, 'Month 1–12.'),
-      expYear: z.coerce.number().int().min(2000, 'Enter the year.').max(2100, 'Enter the year.'),
-      cvc: z.string().trim().regex(/^\d{3,4}$/, '3 or 4 digits.'),
-      name: z.string().trim().min(2, 'Enter the name on the card.').max(80),
-    }),
-    save: z.boolean().optional(),
-  }),
+  z.object({ card: cardInputSchema, save: z.boolean().optional() }),
 ]);
 export type PayInput = z.infer<typeof payInputSchema>;
 
