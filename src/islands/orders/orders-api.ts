@@ -70,7 +70,7 @@ export const fetchOrder = async (id: string, signal?: AbortSignal) =>
 export const createOrder = async (input: OrderInput) => (await send<Order>('/api/orders', { method: 'POST', body: input, idempotent: true })).data;
 
 /** POST /api/orders/{id}/pay: the paid order, or the 3-D Secure step. A decline throws a 402 ApiError. */
-export const payOrder = async (id: string, input: PayInput | Record<string, never>) =>
+export const payOrder = async (id: string, input: PayInput) =>
   (await send<Order | RequiresAction>(`/api/orders/${encodeURIComponent(id)}/pay`, { method: 'POST', body: input, idempotent: true })).data;
 
 /** POST /api/orders/{id}/challenge: the customer's answer on the bank's 3-D Secure screen. */

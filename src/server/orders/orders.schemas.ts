@@ -127,12 +127,26 @@ export const cardInputSchema = z.object({
   name: z.string().trim().min(2, 'Enter the name on the card.').max(80),
 });
 
+/**
+ * An empty body: only for an order whose total is 0 (a switch back to a free plan). Its keys are
+ * `never` rather than a strict empty object so that, inside the union below, a mistyped card
+ * still gets its field messages instead of one "invalid input".
+ */
+const nothingToPaySchema = z.object({ paymentMethodId: z.never().optional(), card: z.never().optional() }).describe('Nothing to pay (an order whose total is 0)');
+
 /** POST /api/orders/{id}/pay. */
 export const payInputSchema = z.union([
   z.object({ paymentMethodId: z.string().min(1) }),
   z.object({ card: cardInputSchema, save: z.boolean().optional() }),
+  nothingToPaySchema,
 ]);
 export type PayInput = z.infer<typeof payInputSchema>;
+/** A pay request without a payment method. */
+export type NothingToPay = z.infer<typeof nothingToPaySchema>;
+
+/** True for the empty pay request of an order with nothing to pay. */
+export const isNothingToPay = (input: PayInput): input is NothingToPay =>
+  !('card' in input && input.card) && !('paymentMethodId' in input && input.paymentMethodId);
 
 /** POST /api/orders/{id}/challenge: the customer's answer on the 3-D Secure screen. */
 export const challengeInputSchema = z.object({ challengeId: z.string().min(1), outcome: z.enum(['approve', 'fail']) });

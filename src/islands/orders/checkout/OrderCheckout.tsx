@@ -35,7 +35,7 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
     onPaid(next);
   };
   /** Pays; a decline (402) is thrown back to the form that sent it, with the order refetched. */
-  const pay = async (input: PayInput | Record<string, never>) => {
+  const pay = async (input: PayInput) => {
     setNotice(null);
     try {
       const answer = await payOrder(order.id, input);

@@ -28,7 +28,7 @@ export function PaymentChoice({
 }: {
   total: number;
   payLabel: string;
-  onPay: (input: PayInput | Record<string, never>) => Promise<void>;
+  onPay: (input: PayInput) => Promise<void>;
 }) {
   const methods = useQuery(paymentMethodsQueryOptions());
   const [picked, setPicked] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function PaymentChoice({
   const [error, setError] = useState<string | null>(null);
   const name = useId();
 
-  const run = async (input: PayInput | Record<string, never>) => {
+  const run = async (input: PayInput) => {
     setPending(true);
     setError(null);
     try {
