@@ -72,3 +72,8 @@ export function invalidateOrders(client: QueryClient): Promise<unknown> {
     client.invalidateQueries({ queryKey: billingKeys.paymentMethods }),
   ]);
 }
+
+/** True for the /ws message of an order change (`{ type: 'order', orderId, status }`, DESIGN.md). */
+export function isOrderMessage(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'order';
+}
