@@ -254,10 +254,10 @@ describe('VAT from the billing profile', () => {
     expect((await client.post('/api/pricing/quote', harbor())).json.vat).toMatchObject({ rateBp: 0, reverseCharge: false, country: 'US' });
   });
 
-  it('refuses an empty, three-letter or non-letter country with a 400 on fields.country, not a server error', async () => {
+  it('refuses an empty, three-letter, non-letter or retired country code with a 400 on fields.country, not a server error', async () => {
     const { client } = await customer();
     const profile = { legalName: 'Globex SARL', addressLine1: '1 rue de Rivoli', postalCode: '75001', city: 'Paris', vatNumber: '' };
-    for (const country of ['', 'FRA', 'x1', 'XX']) {
+    for (const country of ['', 'FRA', 'x1', 'XX', 'DD', 'UK']) {
       const response = await client.put('/api/billing/profile', { ...profile, country });
       expect(response.status, country).toBe(400);
       expect(response.json.fields, country).toMatchObject({ country: 'Choose a country.' });

@@ -46,3 +46,6 @@ export const formatDateTime = (iso: string) =>
 
 /** Where to follow an order. */
 export const orderStatusHref = (id: string) => `/order-status/${encodeURIComponent(id)}`;
+
+/** A card brand as people write it: 'visa' → 'Visa'. */
+export const cardBrand = (brand: string | null | undefined) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card');

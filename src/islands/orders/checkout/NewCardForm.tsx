@@ -10,7 +10,7 @@ import { cardFieldsFromServer, cardFormSchema, cardPayInput } from './card-form.
  * answered: its field messages land on the fields, a decline shows as the form's message.
  */
 export function NewCardForm({ payLabel, onPay }: { payLabel: string; onPay: (input: PayInput) => Promise<void> }) {
-  const form = useSchemaForm(cardFormSchema, { number: '', expiry: '', cvc: '', name: '', save: true });
+  const form = useSchemaForm(cardFormSchema, { number: '', expiry: '', cvc: '', name: '', save: false });
   const submit = async (values: Parameters<typeof cardPayInput>[0]) => {
     try {
       await onPay(cardPayInput(values));

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PayInput } from '../../../server/orders/orders.schemas.ts';
 import type { PaymentMethod } from '../../../server/payments/payments.schemas.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { FormAlert } from '../../ui/form.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
+import { cardBrand } from '../order-labels.ts';
 import { paymentMethodsQueryOptions } from '../orders.queries.ts';
 import { NewCardForm } from './NewCardForm.tsx';
 
@@ -14,7 +15,7 @@ const NEW_CARD = 'new-card';
 export function describePaymentMethod(method: PaymentMethod): string {
   if (method.kind === 'sepa_debit') return `SEPA Direct Debit, account ending ${method.last4}${method.mandateReference ? ` (mandate ${method.mandateReference})` : ''}`;
   const expiry = method.expMonth && method.expYear ? `, expires ${String(method.expMonth).padStart(2, '0')}/${method.expYear}` : '';
-  return `${method.brand ?? 'Card'} ending ${method.last4}${expiry}`;
+  return `${cardBrand(method.brand)} ending ${method.last4}${expiry}`;
 }
 
 /**
@@ -35,6 +36,14 @@ export function PaymentChoice({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const name = useId();
+  const saved = methods.data ?? [];
+  // Chosen once the saved methods are known, then left to the customer: a card saved during a
+  // failed attempt must not swap the form (and its message) for another choice.
+  const firstChoice = saved.find((method) => method.isDefault)?.id ?? saved[0]?.id ?? NEW_CARD;
+  const loaded = !methods.isPending;
+  useEffect(() => {
+    if (loaded) setPicked((current) => current ?? firstChoice);
+  }, [loaded, firstChoice]);
 
   const run = async (input: PayInput) => {
     setPending(true);
@@ -60,8 +69,7 @@ export function PaymentChoice({
     );
   }
 
-  const saved = methods.data ?? [];
-  const choice = picked ?? saved.find((method) => method.isDefault)?.id ?? saved[0]?.id ?? NEW_CARD;
+  const choice = picked ?? firstChoice;
   return (
     <div className="grid gap-4">
       {saved.length > 0 ? (

@@ -7,7 +7,7 @@ import { buttonVariants } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { OrderSummary } from '../checkout/OrderSummary.tsx';
-import { orderStatusHref, orderTitle, orderTotal } from '../order-labels.ts';
+import { cardBrand, orderStatusHref, orderTitle, orderTotal } from '../order-labels.ts';
 import { orderQueryOptions } from '../orders.queries.ts';
 import { OrderStatusChip } from '../OrderStatusChip.tsx';
 import { OrderDocuments } from '../status/OrderDocuments.tsx';
@@ -45,7 +45,7 @@ export function PaymentSuccessPage() {
   const method = order.payment.method;
   const paidWith =
     method?.kind === 'card'
-      ? `${method.brand ?? 'Card'} ending ${method.last4 ?? '····'}`
+      ? `${cardBrand(method.brand)} ending ${method.last4 ?? '····'}`
       : method?.kind === 'sepa_debit'
         ? `SEPA Direct Debit, account ending ${method.last4 ?? '····'}`
         : 'Nothing to pay';
