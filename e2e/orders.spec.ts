@@ -149,6 +149,10 @@ test('a card that asks for 3-D Secure is paid through the bank’s Approve scree
   await bank.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?order=${placed.id}$`));
   await expect(page.getByText('Visa ending 3184')).toBeVisible();
+  // Loaded directly, the receipt finds its order in the address as well.
+  await page.reload();
+  await expect(page.getByText('Visa ending 3184')).toBeVisible(firstPaint);
+  await expect(page.getByRole('link', { name: 'Download the invoice (PDF)' })).toBeVisible();
 });
 
 test('a declined card is said in the form and the order stays payable', async ({ page }) => {
@@ -171,6 +175,8 @@ test('a declined card is said in the form and the order stays payable', async ({
 
 test('lists orders by kind, filters by status, searches on the server and says when nothing matches', async ({ page }) => {
   await newCustomer(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Latest orders' })).toContainText('No orders yet.', firstPaint);
   await page.goto('/orders');
   await expect(page.getByText('Your organization has no orders yet.')).toBeVisible(firstPaint);
   await expectNoAxeViolations(page);
@@ -204,6 +210,14 @@ test('lists orders by kind, filters by status, searches on the server and says w
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rows).toHaveCount(3);
 
+  await page.goto('/order-status');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible(firstPaint);
+  await expect(rows).toHaveCount(3, firstPaint);
+  await expectNoAxeViolations(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Latest orders' }).getByRole('link', { name: new RegExp(product.number) })).toBeVisible(firstPaint);
+
+  await page.goto('/orders');
   await rows.filter({ hasText: product.number }).getByRole('link', { name: product.number }).click();
   await expect(page).toHaveURL(new RegExp(`/order-status/${product.id}$`));
 });

@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../dashboard/pages/PageHeader.tsx';
-import { $router } from '../../dashboard/shell/routes.ts';
+import { useRouterPage } from '../../dashboard/shell/use-route.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form.tsx';
@@ -23,8 +22,11 @@ const NEXT_STEPS = {
 
 /** /payment-success?order={id}: what was bought, how it was paid, the invoice and what happens next. */
 export function PaymentSuccessPage() {
-  const orderId = useStore($router)?.search.order ?? '';
+  // The address's query is known once hydrated (the server HTML and the first render agree on a spinner).
+  const { page } = useRouterPage();
+  const orderId = page?.search.order ?? '';
   const query = useQuery({ ...orderQueryOptions(orderId), enabled: orderId !== '' });
+  if (!page) return <Spinner label="Loading the order" />;
   if (orderId === '') {
     return (
       <div className="grid gap-4">

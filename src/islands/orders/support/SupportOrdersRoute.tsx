@@ -27,6 +27,12 @@ export function SupportOrdersRoute() {
         </h2>
         <OrderList kind="support" caption="Support orders" empty={<p className="text-sm">No support plan orders yet. Choose a plan above to switch.</p>} />
       </section>
+      <p className="text-sm">
+        A question about your plan, or a problem with a cluster?{' '}
+        <a href="/support" className="font-medium text-primary underline underline-offset-4">
+          Get help from Support
+        </a>
+      </p>
     </div>
   );
 }
