@@ -1,5 +1,7 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
+import { errors } from '../http/app-error.ts';
+import type { Currency } from '../../shared/money.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { bucketStart, buildReport, type HourCell } from './usage-report.ts';
 import { HOUR_MS } from './usage-meter.ts';
@@ -8,6 +10,15 @@ import type { UsageQuery, UsageReport } from './usage.schemas.ts';
 import { nodeHoursOf, type UsageMeter } from './usage.service.ts';
 
 const DAY_MS = 86_400_000;
+
+type Deps = {
+  repositories: Repositories;
+  catalog: CatalogRepository;
+  meter: UsageMeter;
+  /** Units of a currency per US dollar now (the exchange-rate cache). */
+  rateOf: (currency: Currency) => Promise<number>;
+  now?: () => number;
+};
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
@@ -15,22 +26,25 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * from the same history, so the current hour shows too and nothing waits for the hourly job.
  */
 export class UsageQueryService {
-  #deps: { repositories: Repositories; catalog: CatalogRepository; meter: UsageMeter; now?: () => number };
+  #deps: Deps;
 
-  constructor(deps: { repositories: Repositories; catalog: CatalogRepository; meter: UsageMeter; now?: () => number }) {
+  constructor(deps: Deps) {
     this.#deps = deps;
   }
 
   async report(organizationId: string, query: UsageQuery): Promise<UsageReport> {
     const now = (this.#deps.now ?? Date.now)();
+    if (query.clusterId && !(await this.#deps.repositories.clusters.find(organizationId, query.clusterId))) throw errors.notFound('No such cluster in your organization.');
     const from = Date.parse(query.from);
     const to = Math.min(Date.parse(query.to), now);
     const monthStart = bucketStart(now, 'month');
     const span = { from: Math.min(from, monthStart, now - DAY_MS), to: Math.max(to, now) };
     const cells = (await this.cells(organizationId, span.from, span.to, now)).filter((c) => !query.clusterId || c.clusterId === query.clusterId);
     const within = (a: number, b: number) => cells.filter((c) => c.hourStart >= bucketStart(a, 'hour') && c.hourStart < b);
-    const clusters = await this.#clusters(organizationId, [...new Set(cells.map((c) => c.clusterId))]);
+    const [clusters, rate] = await Promise.all([this.#clusters(organizationId, [...new Set(cells.map((c) => c.clusterId))]), this.#deps.rateOf(query.currency)]);
     return buildReport({
+      currency: query.currency,
+      rate,
       cells: within(from, Math.max(to, from)),
       clusters: clusters.map((c) => ({ id: c.id, name: c.name, status: c.status })),
       from,
