@@ -49,7 +49,7 @@ function services(store: Opened, clock: { now: number }) {
   const rateOf = async (currency: keyof typeof RATES) => RATES[currency];
   const meter = new UsageMeter({ repositories, catalog: repositories.catalog, now });
   const usage = new UsageQueryService({ repositories, catalog: repositories.catalog, meter, rateOf, now });
-  const notifications = new NotificationService(repositories.notifications, { publish: () => {}, endSessions: () => {} }, now);
+  const notifications = new NotificationService(repositories.notifications, { publish: () => {} }, now);
   const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories), repositories, publicOrigin: 'http://localhost:4321' });
   const budgets = new BudgetService({ repositories, usage, notices, now });
   const provider = new TestPaymentProvider(store.storage.db, now);

@@ -1,5 +1,7 @@
 import type { Currency } from '../../shared/money.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import { forEachConcurrent } from '../jobs/concurrency.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
@@ -24,6 +26,12 @@ export const RETRY_DAYS = [3, 7, 14] as const;
 
 const DAY_MS = 86_400_000;
 const PAGE = 500;
+/** Organizations prepared (and invoices collected) at once. */
+const CONCURRENCY = 16;
+/** Invoices issued per transaction. */
+const BATCH = 100;
+
+type Prepared = { id: string; month: string; organization: OrganizationRecord; issuedAt: Date } & ReturnType<typeof priceUsageMonth>;
 
 /** `YYYY-MM` of the month before the one holding `ms`. */
 export const previousMonth = (ms: number) => {
@@ -65,34 +73,44 @@ export class MonthlyInvoicing {
     return (this.#deps.now ?? Date.now)();
   }
 
-  /** Invoices `month` (default: last month) for every organization; returns what it did. */
+  /**
+   * Invoices `month` (default: last month) for every organization, then collects what is due.
+   * Organizations are prepared a page at a time with overlapping reads, and their invoices
+   * issued in batches, one transaction each: the year's counter (one row, locked until commit)
+   * is taken once per batch instead of once per organization.
+   */
   async run(month = previousMonth(this.#now())): Promise<{ organizations: number; invoiced: number; credited: number }> {
     await this.#deps.meter.meterAll();
     const catalog = await this.#deps.catalog.snapshot();
     const rates = new Map<Currency, number>();
+    for (const currency of ['USD', 'EUR', 'GBP'] as const) rates.set(currency, await this.#deps.rateOf(currency));
     let after: { createdAt: string; id: string } | undefined;
     const totals = { organizations: 0, invoiced: 0, credited: 0 };
     for (;;) {
       const page = await this.#deps.repositories.organizations.listPage(PAGE, after);
-      if (page.length === 0) return totals;
-      for (const organization of page) {
-        totals.organizations += 1;
-        const outcome = await this.invoiceOrganization(organization, month, catalog, rates);
-        if (outcome.invoice) totals.invoiced += 1;
+      if (page.length === 0) break;
+      const prepared: Prepared[] = [];
+      await forEachConcurrent(page, CONCURRENCY, async (organization) => {
+        const outcome = await this.#prepare(organization, month, catalog, rates);
         if (outcome.credited) totals.credited += 1;
-      }
+        if (outcome.prepared) prepared.push(outcome.prepared);
+      });
+      totals.organizations += page.length;
+      for (let i = 0; i < prepared.length; i += BATCH) totals.invoiced += await this.#issue(prepared.slice(i, i + BATCH));
       const last = page[page.length - 1];
       after = last && { createdAt: last.createdAt, id: last.id };
     }
+    await this.collectDue();
+    return totals;
   }
 
-  /** One organization's month: prorations credited, then its invoice issued (once) and collected. */
-  async invoiceOrganization(
+  /** One organization's month: prorations credited, its invoice priced (not issued yet). */
+  async #prepare(
     organization: OrganizationRecord,
     month: string,
-    catalog: Awaited<ReturnType<CatalogRepository['snapshot']>>,
-    rates = new Map<Currency, number>(),
-  ): Promise<{ invoice?: InvoiceRecord; credited: boolean }> {
+    catalog: CatalogSeed,
+    rates: Map<Currency, number>,
+  ): Promise<{ prepared?: Prepared; credited: boolean }> {
     const { repositories } = this.#deps;
     const id = `usage-${organization.id}-${month}`;
     if (await repositories.invoices.findAny(id)) return { credited: false };
@@ -119,46 +137,58 @@ export class MonthlyInvoicing {
     }
     if (!clusters.some((c) => c.billableUsdCents > 0)) return { credited };
     const currency = await this.#currencyOf(organization);
-    if (!rates.has(currency)) rates.set(currency, await this.#deps.rateOf(currency));
-    const { quote, creditAppliedUsdCents } = priceUsageMonth({
+    const priced = priceUsageMonth({
       month,
       clusters,
       organization,
       catalog,
       currency,
-      rate: rates.get(currency) ?? 1,
+      rate: rates.get(currency) ?? (await this.#deps.rateOf(currency)),
       creditBalanceUsdCents: await repositories.credits.balance(organization.id),
     });
+    return { prepared: { id, month, organization, issuedAt, ...priced }, credited };
+  }
+
+  /** Issues a batch in one transaction; if another instance issued one of them, one by one. */
+  async #issue(batch: Prepared[]): Promise<number> {
     try {
-      const invoice = await repositories.transaction(async (tx) => {
-        const year = issuedAt.getUTCFullYear();
-        const number = invoiceNumber('INV', year, await tx.counters.next(sequenceName('INV', year)));
-        const record = buildUsageInvoice({ id, number, month, organization, priced: quote, issuedAt });
-        if (record.total === 0) Object.assign(record, { paymentStatus: 'paid', paymentMethod: 'Credits', collection: { attempts: 0, nextAttemptAt: null, lastError: null, paidAt: issuedAt.toISOString() } });
-        await tx.invoices.create(record);
-        if (creditAppliedUsdCents > 0) {
-          await tx.credits.add({
-            id: `applied-${id}`,
-            organizationId: organization.id,
-            createdAt: issuedAt.toISOString(),
-            kind: 'applied',
-            description: `Applied to invoice ${number}`,
-            amountUsdCents: -creditAppliedUsdCents,
-            countsInBalance: true,
-            orderId: null,
-            invoiceId: id,
-            clusterId: null,
-          });
-        }
-        await this.#deps.notices.invoiceEvent(tx, record, 'issued');
-        return record;
+      await this.#deps.repositories.transaction(async (tx) => {
+        for (const prepared of batch) await this.#issueIn(tx, prepared);
       });
-      return { invoice: (await this.collect(invoice.id)) ?? invoice, credited };
+      return batch.length;
     } catch (error) {
-      // Another instance issued it first: nothing to do (its number was not taken here).
-      if (error instanceof UniqueViolation) return { credited };
-      throw error;
+      if (!(error instanceof UniqueViolation) || batch.length === 1) {
+        if (error instanceof UniqueViolation) return 0;
+        throw error;
+      }
+      let issued = 0;
+      for (const prepared of batch) issued += await this.#issue([prepared]);
+      return issued;
     }
+  }
+
+  async #issueIn(tx: Repositories, prepared: Prepared): Promise<void> {
+    const { id, month, organization, issuedAt, quote, creditAppliedUsdCents } = prepared;
+    const year = issuedAt.getUTCFullYear();
+    const number = invoiceNumber('INV', year, await tx.counters.next(sequenceName('INV', year)));
+    const record = buildUsageInvoice({ id, number, month, organization, priced: quote, issuedAt });
+    if (record.total === 0) Object.assign(record, { paymentStatus: 'paid', paymentMethod: 'Credits', collection: { attempts: 0, nextAttemptAt: null, lastError: null, paidAt: issuedAt.toISOString() } });
+    await tx.invoices.create(record);
+    if (creditAppliedUsdCents > 0) {
+      await tx.credits.add({
+        id: `applied-${id}`,
+        organizationId: organization.id,
+        createdAt: issuedAt.toISOString(),
+        kind: 'applied',
+        description: `Applied to invoice ${number}`,
+        amountUsdCents: -creditAppliedUsdCents,
+        countsInBalance: true,
+        orderId: null,
+        invoiceId: id,
+        clusterId: null,
+      });
+    }
+    await this.#deps.notices.invoiceEvent(tx, record, 'issued');
   }
 
   /**
@@ -219,14 +249,15 @@ export class MonthlyInvoicing {
 
   /** Every collection due by now: first attempts and retries. */
   async collectDue(): Promise<number> {
-    let done = 0;
+    const tried = new Set<string>();
     for (;;) {
-      const due = await this.#deps.repositories.invoices.listCollectDue(new Date(this.#now()).toISOString(), 100);
-      if (due.length === 0) return done;
-      for (const invoice of due) {
-        await this.collect(invoice.id);
-        done += 1;
-      }
+      const due = (await this.#deps.repositories.invoices.listCollectDue(new Date(this.#now()).toISOString(), 100)).filter((i) => !tried.has(i.id));
+      if (due.length === 0) return tried.size;
+      await forEachConcurrent(due, CONCURRENCY, async (invoice) => {
+        tried.add(invoice.id);
+        // One invoice that cannot be collected (its method vanished at the provider) stops no other.
+        await this.collect(invoice.id).catch((error: Error) => console.warn(`Collection of invoice ${invoice.number} failed:`, error.message));
+      });
     }
   }
 

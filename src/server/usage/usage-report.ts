@@ -39,17 +39,26 @@ export type ClusterAmounts = { byKind: Record<UsageKind, number>; total: number;
  * as an invoice line is; the kinds share the converted total exactly.
  */
 export function clusterAmounts(cells: readonly HourCell[], rate: number): ClusterAmounts {
-  const kindMicro: Partial<Record<UsageKind, number>> = {};
-  let prepaid = 0;
-  let nodeHours = 0;
+  const sums = emptySums();
   for (const cell of cells) {
-    for (const kind of KINDS) kindMicro[kind] = (kindMicro[kind] ?? 0) + (cell.kinds[kind] ?? 0);
-    prepaid += cell.prepaidMicroUsd;
-    nodeHours += cell.nodeHours;
+    KINDS.forEach((kind, i) => {
+      sums.kindMicro[i] = (sums.kindMicro[i] ?? 0) + (cell.kinds[kind] ?? 0);
+    });
+    sums.prepaid += cell.prepaidMicroUsd;
+    sums.nodeHours += cell.nodeHours;
   }
-  const usdByKind = KINDS.map((kind) => cents(kindMicro[kind] ?? 0));
+  return amountsOf(sums, rate);
+}
+
+/** Running sums of one cluster over a span: micro-dollars by kind, prepaid, node-hours. */
+export type Sums = { kindMicro: number[]; prepaid: number; nodeHours: number };
+const emptySums = (): Sums => ({ kindMicro: KINDS.map(() => 0), prepaid: 0, nodeHours: 0 });
+
+/** The invoice rounding of a cluster's sums (see clusterAmounts). */
+export function amountsOf(sums: Sums, rate: number): ClusterAmounts {
+  const usdByKind = sums.kindMicro.map(cents);
   const totalUsd = usdByKind.reduce((a, b) => a + b, 0);
-  const billableUsdCents = totalUsd - cents(prepaid);
+  const billableUsdCents = totalUsd - cents(sums.prepaid);
   const total = convertCents(totalUsd, rate);
   const shares = apportion(total, usdByKind);
   return {
@@ -57,7 +66,7 @@ export function clusterAmounts(cells: readonly HourCell[], rate: number): Cluste
     total,
     billable: convertCents(billableUsdCents, rate),
     billableUsdCents,
-    nodeHours: Math.round(nodeHours * 100) / 100,
+    nodeHours: Math.round(sums.nodeHours * 100) / 100,
   };
 }
 
@@ -83,90 +92,132 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   return parts;
 }
 
-const groupByCluster = (cells: readonly HourCell[]) => {
-  const groups = new Map<string, HourCell[]>();
-  for (const cell of cells) {
-    const list = groups.get(cell.clusterId);
-    if (list) list.push(cell);
-    else groups.set(cell.clusterId, [cell]);
-  }
-  return groups;
+/** The order of a kind in the accumulators' arrays. */
+export const KIND_INDEX: Readonly<Record<UsageKind, number>> = Object.fromEntries(KINDS.map((kind, i) => [kind, i])) as Record<UsageKind, number>;
+
+type ClusterSums = { range: Sums; buckets: Float64Array; monthToDate: Sums; last24h: Sums };
+
+const addTo = (sums: Sums, kindMicro: ArrayLike<number>, prepaid: number, nodeHours: number) => {
+  for (let i = 0; i < KINDS.length; i += 1) sums.kindMicro[i] = (sums.kindMicro[i] ?? 0) + (kindMicro[i] ?? 0);
+  sums.prepaid += prepaid;
+  sums.nodeHours += nodeHours;
 };
 
-/** Total and billable of a set of cells, summed over clusters as invoices sum them. */
-export function totalsOf(cells: readonly HourCell[], rate: number): { total: number; billable: number } {
-  let total = 0;
-  let billable = 0;
-  for (const own of groupByCluster(cells).values()) {
-    const amounts = clusterAmounts(own, rate);
-    total += amounts.total;
-    billable += amounts.billable;
-  }
-  return { total, billable };
-}
-
 /**
- * Aggregates cluster-hours into the usage page: a series per cluster (one amount per bucket),
- * per cluster totals by kind, and the grand total, in `currency` at `rate`. Rounding happens once,
- * per cluster and kind, exactly as invoices round; each series is apportioned from its cluster's
- * total so that the chart, the table, the CSV and the invoice agree to the cent.
+ * Aggregates cluster-hours for the usage page in one pass, without keeping them: per cluster the
+ * range's sums and one amount per bucket, and the month-to-date and last-24-hours sums the
+ * forecast needs. Rounding happens at the end, once per cluster and kind (invoice rounding).
  */
-export function buildReport(input: {
-  cells: HourCell[];
-  clusters: ClusterMeta[];
-  from: number;
-  to: number;
-  granularity: 'hour' | 'day' | 'month';
-  currency: Currency;
-  rate: number;
-  monthToDate: { from: number; cells: HourCell[] };
-  last24h: HourCell[];
-  now: number;
-}): UsageReport {
-  const { from, to, granularity, rate } = input;
-  const buckets: number[] = [];
-  for (let b = bucketStart(from, granularity); b < to; b = nextBucket(b, granularity)) buckets.push(b);
-  const index = new Map(buckets.map((b, i) => [b, i]));
-  const meta = new Map(input.clusters.map((c) => [c.id, c]));
-  const clusters = [...groupByCluster(input.cells)].map(([clusterId, own]) => {
-    const micro = Array.from({ length: buckets.length }, () => 0);
-    for (const cell of own) {
-      const at = index.get(bucketStart(cell.hourStart, granularity));
-      if (at !== undefined) micro[at] = (micro[at] ?? 0) + KINDS.reduce((sum, kind) => sum + (cell.kinds[kind] ?? 0), 0);
+export class ReportAccumulator {
+  readonly #input: { from: number; to: number; granularity: 'hour' | 'day' | 'month'; now: number };
+  readonly #buckets: number[] = [];
+  readonly #monthStart: number;
+  readonly #clusters = new Map<string, ClusterSums>();
+
+  constructor(input: { from: number; to: number; granularity: 'hour' | 'day' | 'month'; now: number }) {
+    this.#input = input;
+    for (let b = bucketStart(input.from, input.granularity); b < input.to; b = nextBucket(b, input.granularity)) this.#buckets.push(b);
+    this.#monthStart = bucketStart(input.now, 'month');
+  }
+
+  /** The earliest hour any part of the report needs. */
+  get since(): number {
+    return Math.min(bucketStart(this.#input.from, 'hour'), this.#monthStart, bucketStart(this.#input.now - DAY_MS, 'hour'));
+  }
+
+  #bucketIndex(hourStart: number): number {
+    const first = this.#buckets[0];
+    if (first === undefined || hourStart < first || hourStart >= this.#input.to) return -1;
+    const { granularity } = this.#input;
+    if (granularity === 'hour') return Math.floor((hourStart - first) / 3_600_000);
+    if (granularity === 'day') return Math.floor((hourStart - first) / DAY_MS);
+    let index = this.#buckets.length - 1;
+    while (index > 0 && (this.#buckets[index] ?? 0) > hourStart) index -= 1;
+    return index;
+  }
+
+  /** One cluster-hour: micro-dollars by kind (KIND_INDEX order), the prepaid part, node-hours. */
+  add(clusterId: string, hourStart: number, kindMicro: ArrayLike<number>, prepaid: number, nodeHours: number): void {
+    let sums = this.#clusters.get(clusterId);
+    const inRange = hourStart >= bucketStart(this.#input.from, 'hour') && hourStart < this.#input.to;
+    const inMonth = hourStart >= this.#monthStart && hourStart < this.#input.now;
+    const inLastDay = hourStart >= bucketStart(this.#input.now - DAY_MS, 'hour') && hourStart < this.#input.now;
+    if (!inRange && !inMonth && !inLastDay) return;
+    if (!sums) {
+      sums = { range: emptySums(), buckets: new Float64Array(this.#buckets.length), monthToDate: emptySums(), last24h: emptySums() };
+      this.#clusters.set(clusterId, sums);
     }
-    const amounts = clusterAmounts(own, rate);
-    const info = meta.get(clusterId);
-    const clusterName = info?.name ?? clusterId;
-    return {
-      series: { clusterId, clusterName, points: apportion(amounts.total, micro) },
-      row: { clusterId, clusterName, status: info?.status ?? 'deleted', nodeHours: amounts.nodeHours, byKind: amounts.byKind, total: amounts.total, billable: amounts.billable },
+    if (inRange) {
+      addTo(sums.range, kindMicro, prepaid, nodeHours);
+      const index = this.#bucketIndex(hourStart);
+      if (index >= 0) {
+        let total = 0;
+        for (let i = 0; i < KINDS.length; i += 1) total += kindMicro[i] ?? 0;
+        sums.buckets[index] = (sums.buckets[index] ?? 0) + total;
+      }
+    }
+    if (inMonth) addTo(sums.monthToDate, kindMicro, prepaid, nodeHours);
+    if (inLastDay) addTo(sums.last24h, kindMicro, prepaid, nodeHours);
+  }
+
+  /** Cluster ids that had usage in the range. */
+  clusterIds(): string[] {
+    return [...this.#clusters].filter(([, sums]) => sums.range.kindMicro.some((v) => v !== 0) || sums.range.nodeHours > 0).map(([id]) => id);
+  }
+
+  /**
+   * The report, in `currency` at `rate`: each series apportioned from its cluster's total so
+   * that the chart, the table, the CSV and the invoice agree to the cent.
+   */
+  report(clusters: ClusterMeta[], currency: Currency, rate: number): UsageReport {
+    const { from, to, granularity, now } = this.#input;
+    const meta = new Map(clusters.map((c) => [c.id, c]));
+    const rows = this.clusterIds().map((clusterId) => {
+      const sums = this.#clusters.get(clusterId) as ClusterSums;
+      const amounts = amountsOf(sums.range, rate);
+      const info = meta.get(clusterId);
+      const clusterName = info?.name ?? clusterId;
+      return {
+        series: { clusterId, clusterName, points: apportion(amounts.total, Array.from(sums.buckets)) },
+        row: { clusterId, clusterName, status: info?.status ?? 'deleted', nodeHours: amounts.nodeHours, byKind: amounts.byKind, total: amounts.total, billable: amounts.billable },
+      };
+    });
+    const sumOver = (pick: (sums: ClusterSums) => Sums) => {
+      let total = 0;
+      let billable = 0;
+      for (const sums of this.#clusters.values()) {
+        const amounts = amountsOf(pick(sums), rate);
+        total += amounts.total;
+        billable += amounts.billable;
+      }
+      return { total, billable };
     };
-  });
-  const rows = clusters.map((c) => c.row);
-  const byKind = Object.fromEntries(KINDS.map((kind) => [kind, rows.reduce((sum, row) => sum + row.byKind[kind], 0)])) as Record<UsageKind, number>;
-  const monthToDate = totalsOf(input.monthToDate.cells, rate);
-  const burnRate = totalsOf(input.last24h, rate).total;
-  const monthEnd = nextBucket(bucketStart(input.now, 'month'), 'month');
-  const remainingDays = Math.max(0, (monthEnd - input.now) / DAY_MS);
-  return {
-    from: new Date(from).toISOString(),
-    to: new Date(to).toISOString(),
-    granularity,
-    currency: input.currency,
-    rate,
-    buckets: buckets.map((b) => new Date(b).toISOString()),
-    series: clusters.map((c) => c.series),
-    clusters: rows,
-    byKind,
-    total: rows.reduce((sum, row) => sum + row.total, 0),
-    billable: rows.reduce((sum, row) => sum + row.billable, 0),
-    monthToDate: { from: new Date(input.monthToDate.from).toISOString(), ...monthToDate },
-    forecast: {
-      monthEnd: monthToDate.total + Math.round(burnRate * remainingDays),
-      burnRatePerDay: burnRate,
-      basis: 'Month to date, plus the last 24 hours’ spending for each remaining day (an estimate).',
-    },
-  };
+    const monthToDate = sumOver((s) => s.monthToDate);
+    const burnRate = sumOver((s) => s.last24h).total;
+    const monthEnd = nextBucket(this.#monthStart, 'month');
+    const remainingDays = Math.max(0, (monthEnd - now) / DAY_MS);
+    const table = rows.map((r) => r.row);
+    const byKind = Object.fromEntries(KINDS.map((kind) => [kind, table.reduce((sum, row) => sum + row.byKind[kind], 0)])) as Record<UsageKind, number>;
+    return {
+      from: new Date(from).toISOString(),
+      to: new Date(to).toISOString(),
+      granularity,
+      currency,
+      rate,
+      buckets: this.#buckets.map((b) => new Date(b).toISOString()),
+      series: rows.map((r) => r.series),
+      clusters: table,
+      byKind,
+      total: table.reduce((sum, row) => sum + row.total, 0),
+      billable: table.reduce((sum, row) => sum + row.billable, 0),
+      monthToDate: { from: new Date(this.#monthStart).toISOString(), ...monthToDate },
+      forecast: {
+        monthEnd: monthToDate.total + Math.round(burnRate * remainingDays),
+        burnRatePerDay: burnRate,
+        basis: 'Month to date, plus the last 24 hours’ spending for each remaining day (an estimate).',
+      },
+    };
+  }
 }
 
 /** The CSV of exactly what the chart shows: one row per bucket and cluster, then the totals. */
