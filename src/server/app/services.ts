@@ -66,6 +66,8 @@ export type Services = {
   provisioning: ClusterServices['provisioning'];
   kubeconfigs: ClusterServices['kubeconfigs'];
   kubernetesApi: ClusterServices['kubernetesApi'];
+  compliance: ClusterServices['compliance'];
+  providerTests: ClusterServices['providerTests'];
   /** The certificate the server also answers TLS with, for cluster endpoints on an http origin. */
   endpointTls: EndpointTls | undefined;
   leads: LeadService;
@@ -209,6 +211,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     provisioning: clusterServices.provisioning,
     kubeconfigs: clusterServices.kubeconfigs,
     kubernetesApi: clusterServices.kubernetesApi,
+    compliance: clusterServices.compliance,
+    providerTests: clusterServices.providerTests,
     endpointTls,
     leads,
     newsletter,
