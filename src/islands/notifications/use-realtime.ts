@@ -3,6 +3,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { invalidateNotifications } from './notifications.queries.ts';
 import { isNotificationFor, realtimeUrl } from './notifications.ts';
 import { RealtimeClient } from './realtime-client.ts';
+import { invalidateEverything, invalidateForMessage } from './realtime-invalidation.ts';
 
 type Listener = { userId: string };
 
@@ -17,10 +18,11 @@ function ensureClient(): RealtimeClient {
       if ([...listeners].some(({ userId }) => isNotificationFor(message, userId))) {
         void invalidateNotifications(queryClient);
       }
+      void invalidateForMessage(queryClient, message);
     },
     // Messages sent while the socket was down are lost: catch up once it is back.
     onOpen: (reconnected) => {
-      if (reconnected) void invalidateNotifications(queryClient);
+      if (reconnected) void invalidateEverything(queryClient);
     },
   });
   return client;
