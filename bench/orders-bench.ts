@@ -68,7 +68,7 @@ async function measure(backend: 'embedded' | 'postgres', databaseUrl?: string): 
     const numbers = invoices.map((i) => Number(i.number.slice(-6))).sort((a, b) => a - b);
     const gaps = numbers.filter((n, i) => n !== i + 1).length;
     const perOrder = new Map<string, number>();
-    for (const invoice of invoices) perOrder.set(invoice.orderId, (perOrder.get(invoice.orderId) ?? 0) + 1);
+    for (const invoice of invoices) if (invoice.orderId) perOrder.set(invoice.orderId, (perOrder.get(invoice.orderId) ?? 0) + 1);
     const duplicateCharges = [...perOrder.values()].filter((count) => count > 1).length;
     return { figures: { backend, orders: times.length, orderAndPay: summarize(times), invoices: invoices.length, gaps, duplicateCharges }, sample: invoices[0] };
   } finally {

@@ -14,6 +14,7 @@ import { measureSignIn } from './sign-in.ts';
 import { runNotificationBenchmarks } from './notifications-bench.ts';
 import { formatStorage, runStorageBenchmarks } from './storage-bench.ts';
 import { formatOrders, runOrdersBenchmarks } from './orders-bench.ts';
+import { formatBilling, runBillingBenchmarks } from './billing-bench.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION) || 10);
@@ -189,6 +190,13 @@ async function main(): Promise<void> {
     for (const failure of orders.errors) console.error(`Orders benchmark: ${failure}`);
   }
 
+  console.info('Usage and month-end billing: both backends');
+  const billing = runs('billing') ? await runBillingBenchmarks() : undefined;
+  if (billing) {
+    console.info(`${formatTable(['backend', 'measure', 'p50 ms', 'p99', 'budget'], formatBilling(billing))}\n`);
+    for (const failure of billing.errors) console.error(`Billing benchmark: ${failure}`);
+  }
+
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -203,6 +211,7 @@ async function main(): Promise<void> {
     notifications,
     storage,
     orders,
+    billing,
     error,
   };
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -24,6 +24,7 @@ import { createClusterEventRepository, type ClusterEventRepository } from '../cl
 import { createClusterRepository, type ClusterRepository } from '../clusters/clusters.repository.ts';
 import { createKubeconfigRepository, type KubeconfigRepository } from '../clusters/kubeconfigs.repository.ts';
 import { createUsageRepository, type UsageRepository } from '../usage/usage.repository.ts';
+import { createCreditRepository, type CreditRepository } from '../billing/credits.repository.ts';
 import type { Db } from './db.ts';
 
 /** Every repository the services use, on either backend, and transactions across them. */
@@ -51,6 +52,7 @@ export type Repositories = {
   clusterEvents: ClusterEventRepository;
   kubeconfigs: KubeconfigRepository;
   usage: UsageRepository;
+  credits: CreditRepository;
   /**
    * Runs `work` as one unit of work across repositories: it commits whole or not at all (one
    * journal line on the embedded store, BEGIN … COMMIT on PostgreSQL). Nested calls join.
@@ -89,6 +91,7 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     clusterEvents: createClusterEventRepository(db),
     kubeconfigs: createKubeconfigRepository(db),
     usage: createUsageRepository(db),
+    credits: createCreditRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx, hooks))),
     afterCommit: (task) => db.afterCommit(task),
   };

@@ -22,6 +22,7 @@ import { clusterEventsTable } from '../clusters/cluster-events.repository.ts';
 import { clustersTable } from '../clusters/clusters.repository.ts';
 import { kubeconfigsTable } from '../clusters/kubeconfigs.repository.ts';
 import { usageDaysTable } from '../usage/usage.repository.ts';
+import { creditEntriesTable } from '../billing/credits.repository.ts';
 import type { Row } from './db.ts';
 import type { TableSpec } from './table-spec.ts';
 
@@ -54,4 +55,5 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   clusterEventsTable,
   kubeconfigsTable,
   usageDaysTable,
+  creditEntriesTable,
 ] as unknown as readonly TableSpec<Row>[];

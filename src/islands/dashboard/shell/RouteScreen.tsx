@@ -16,6 +16,15 @@ const SmartSuggestionsPage = lazy(() => import('../choosing/SmartSuggestionsPage
 const ClusterTopologyPage = lazy(() => import('../topology/ClusterTopologyPage.tsx').then((m) => ({ default: m.ClusterTopologyPage })));
 const TopologyOverviewPage = lazy(() => import('../topology/TopologyOverviewPage.tsx').then((m) => ({ default: m.TopologyOverviewPage })));
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
+const OrdersRoute = lazy(() => import('../../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
+const SupportOrdersRoute = lazy(() =>
+  import('../../orders/support/SupportOrdersRoute.tsx').then((m) => ({ default: m.SupportOrdersRoute })),
+);
+const OrderStatusPage = lazy(() => import('../../orders/status/OrderStatusPage.tsx').then((m) => ({ default: m.OrderStatusPage })));
+const LatestOrdersPage = lazy(() => import('../../orders/status/LatestOrdersPage.tsx').then((m) => ({ default: m.LatestOrdersPage })));
+const PaymentSuccessPage = lazy(() =>
+  import('../../orders/success/PaymentSuccessPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
+);
 
 /** The screen of a matched route. */
 export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) {
@@ -40,5 +49,15 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <TopologyOverviewPage />;
     case 'coming-soon':
       return <ComingSoonPage match={match} />;
+    case 'orders':
+      return <OrdersRoute match={match} />;
+    case 'support-orders':
+      return <SupportOrdersRoute />;
+    case 'order-status':
+      return <OrderStatusPage id={match.params.id ?? ''} />;
+    case 'order-status-list':
+      return <LatestOrdersPage />;
+    case 'payment-success':
+      return <PaymentSuccessPage />;
   }
 }

@@ -21,7 +21,12 @@ export type RouteView =
   | 'topology-overview'
   | 'cluster-selection'
   | 'smart-suggestions'
-  | 'provider-test';
+  | 'provider-test'
+  | 'orders'
+  | 'support-orders'
+  | 'order-status'
+  | 'order-status-list'
+  | 'payment-success';
 
 /** One signed-in route. */
 export interface RouteDef {
@@ -64,12 +69,12 @@ export const ROUTES = {
   clusterStatus: soon('/clusters/:id/status', 'Cluster status', 'clusterStatus', 'plain'),
   clusterDetail: soon('/clusters/:id', 'Cluster', 'clusterDetail'),
   clusterDetailAlias: soon('/cluster-detail/:id', 'Cluster', 'clusterDetail'),
-  orders: soon('/orders', 'Orders', 'orders'),
-  ordersClusters: soon('/orders/clusters', 'Cluster orders', 'orders'),
-  ordersAddons: soon('/orders/addons', 'Add-on orders', 'orders'),
-  ordersProducts: soon('/orders/products', 'Product orders', 'orders'),
+  orders: page('/orders', 'Orders', 'orders'),
+  ordersClusters: page('/orders/clusters', 'Cluster orders', 'orders'),
+  ordersAddons: page('/orders/addons', 'Add-on orders', 'orders'),
+  ordersProducts: page('/orders/products', 'Product orders', 'orders'),
   orderProduct: soon('/orders/products/:id', 'Product order', 'orderDetail'),
-  ordersSupport: soon('/orders/support', 'Support tickets', 'support'),
+  ordersSupport: page('/orders/support', 'Support', 'support-orders'),
   supportTicket: soon('/orders/support/:id', 'Support ticket', 'support'),
   marketplace: soon('/marketplace', 'Marketplace', 'marketplace'),
   customSolutions: soon('/custom-solutions', 'Custom solutions', 'customSolutions'),
@@ -77,7 +82,7 @@ export const ROUTES = {
   billing: soon('/billing', 'Billing', 'billing'),
   usage: soon('/usage', 'Usage', 'usage'),
   priceEstimator: soon('/price-estimator', 'Price estimator', 'priceEstimator'),
-  paymentSuccess: soon('/payment-success', 'Payment received', 'payment'),
+  paymentSuccess: page('/payment-success', 'Payment received', 'payment-success'),
   userManagement: only('admin', soon('/user-management', 'User management', 'userManagement')),
   pendingRegistrations: only(
     'admin',
@@ -96,8 +101,8 @@ export const ROUTES = {
   huaweiCceTest: page('/huawei-cce-test', 'Huawei CCE test', 'provider-test', 'plain'),
   alibabaAckTest: page('/alibaba-ack-test', 'Alibaba ACK test', 'provider-test', 'plain'),
   digitaloceanDoksTest: page('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'provider-test', 'plain'),
-  orderStatusList: soon('/order-status', 'Order status', 'orderStatus', 'plain'),
-  orderStatus: soon('/order-status/:id', 'Order status', 'orderStatus', 'plain'),
+  orderStatusList: page('/order-status', 'Order status', 'order-status-list', 'plain'),
+  orderStatus: page('/order-status/:id', 'Order status', 'order-status', 'plain'),
   configureCluster: slide(0, soon('/configure-cluster', 'Configure a cluster', 'configure', 'slide')),
   clusterProvisioning: slide(1, soon('/cluster-provisioning', 'Cluster provisioning', 'provisioning', 'slide')),
 } satisfies Record<string, RouteDef>;
