@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStorage } from '../../src/server/store/storage.ts';
+import { UsageMeter } from '../../src/server/usage/usage.service.ts';
 import { ApiClient, newAccount } from './api-client.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
@@ -25,8 +27,8 @@ const gkeSpec = (name: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function customer() {
-  const client = new ApiClient(server.url);
+async function customer(base = server.url) {
+  const client = new ApiClient(base);
   expect((await client.post('/api/register', newAccount())).status).toBe(201);
   return client;
 }
@@ -138,5 +140,41 @@ describe('compliance pack', () => {
     const other = await customer();
     expect((await other.get(`/api/clusters/${created.json.id}/compliance-pack`)).status).toBe(404);
     expect((await client.get('/api/clusters/no-such-cluster/compliance-pack')).status).toBe(404);
+  });
+});
+
+describe('usage of test clusters', () => {
+  it('is neither reported nor metered: only the bought cluster has usage', async () => {
+    const own = await startServer({ SIMULATED_PHASE_SECONDS: '0.2' });
+    let testId = '';
+    let boughtId = '';
+    try {
+      const client = await customer(own.url);
+      testId = (await client.post('/api/gcp-clusters', gkeSpec('tried'))).json.id;
+      const order = await client.post('/api/orders', { kind: 'cluster', cluster: gkeSpec('bought'), currency: 'EUR', billingCycle: 'monthly' });
+      await client.post(`/api/orders/${order.json.id}/pay`, CARD);
+      boughtId = (await until(() => client.get(`/api/orders/${order.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId))).clusterId;
+      await until(() => client.get('/api/clusters').then((r) => r.json), (list) => list.length === 2 && list.every((c: { status: string }) => c.status === 'running'));
+      const from = new Date(Date.now() - 3_600_000).toISOString();
+      const to = new Date(Date.now() + 3_600_000).toISOString();
+      const usage = await client.get(`/api/usage?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&granularity=hour`);
+      expect(usage.status).toBe(200);
+      expect(usage.json.series.map((s: { clusterId: string }) => s.clusterId)).toEqual([boughtId]);
+    } finally {
+      await own.stop();
+    }
+    // The hourly meter on the same store, two hours later: the test cluster is never due.
+    const storage = await openStorage({ dataDir: own.dataDir });
+    try {
+      const meter = new UsageMeter({ repositories: storage.repositories, catalog: storage.repositories.catalog, now: () => Date.now() + 2 * 3_600_000 });
+      expect(await meter.meterAll()).toBe(1);
+      const bought = await storage.repositories.clusters.findAny(boughtId);
+      expect(bought?.meteredUntil).toBeTruthy();
+      expect((await storage.repositories.clusters.findAny(testId))?.meteredUntil ?? null).toBeNull();
+      const days = await storage.repositories.usage.listDays(bought?.organizationId ?? '', '2000-01-01', '2999-01-01');
+      expect(new Set(days.map((d) => d.clusterId))).toEqual(new Set([boughtId]));
+    } finally {
+      await storage.close();
+    }
   });
 });
