@@ -154,7 +154,7 @@ describe('usage of test clusters', () => {
       const order = await client.post('/api/orders', { kind: 'cluster', cluster: gkeSpec('bought'), currency: 'EUR', billingCycle: 'monthly' });
       await client.post(`/api/orders/${order.json.id}/pay`, CARD);
       boughtId = (await until(() => client.get(`/api/orders/${order.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId))).clusterId;
-      await until(() => client.get('/api/clusters').then((r) => r.json), (list) => list.length === 2 && list.every((c: { status: string }) => c.status === 'running'));
+      await until(() => client.get('/api/clusters').then((r) => r.json), (list) => list.length === 2 && list.every((c: unknown) => (c as { status: string }).status === 'running'));
       const from = new Date(Date.now() - 3_600_000).toISOString();
       const to = new Date(Date.now() + 3_600_000).toISOString();
       const usage = await client.get(`/api/usage?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&granularity=hour`);
