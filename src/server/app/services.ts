@@ -13,6 +13,7 @@ import { NewsletterService } from '../leads/newsletter.service.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
 import { createClusterServices, type ClusterServices } from './clusters.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
+import { createMarketplaceServices, type MarketplaceServices } from './marketplace.ts';
 import { join } from 'node:path';
 import { endpointHostnames } from '../k8s/api-tls.ts';
 import { loadOrCreateEndpointTls, type EndpointTls } from '../k8s/api-tls.store.ts';
@@ -71,6 +72,11 @@ export type Services = {
   leads: LeadService;
   newsletter: NewsletterService;
   tickets: TicketService;
+  marketplace: MarketplaceServices['marketplace'];
+  addons: MarketplaceServices['addons'];
+  productSubscriptions: MarketplaceServices['productSubscriptions'];
+  attachments: MarketplaceServices['attachments'];
+  customSolutions: MarketplaceServices['customSolutions'];
 };
 
 /** Services plus what only the process owner may call. */
@@ -155,6 +161,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     fulfilment: commerce.fulfilment,
     certificateAuthority: endpointTls?.ca.certificatePem,
   });
+  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets });
 
   const jobs = new JobRunner({
     jobs: repositories.jobs,
@@ -213,6 +220,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     leads,
     newsletter,
     tickets,
+    ...marketplace,
     close: async () => {
       stopWaking();
       await jobs.stop();
