@@ -3,6 +3,7 @@ import { AttachmentService } from '../attachments/attachments.service.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { CustomSolutionService } from '../custom-solutions/custom-solutions.service.ts';
 import { MarketplaceService } from '../marketplace/marketplace.service.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { OrderFulfilment } from '../orders/fulfilment.ts';
 import { ProductSubscriptionService } from '../products/product-subscriptions.service.ts';
 import type { Repositories } from '../store/repositories.ts';
@@ -19,6 +20,7 @@ export function createMarketplaceServices(deps: {
   clusters: ClusterServices;
   fulfilment: OrderFulfilment;
   tickets: TicketService;
+  notifications: NotificationService;
 }) {
   const { repositories, catalog } = deps;
   const productSubscriptions = new ProductSubscriptionService({ repositories, catalog });
@@ -34,6 +36,7 @@ export function createMarketplaceServices(deps: {
       catalog,
       attachments,
       supportReply: (ticketId, body, staffUserId) => deps.tickets.supportReply(ticketId, body, staffUserId),
+      notify: (userId, message) => deps.notifications.notify(userId, { type: 'info', message }),
     }),
   };
 }

@@ -161,7 +161,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     fulfilment: commerce.fulfilment,
     certificateAuthority: endpointTls?.ca.certificatePem,
   });
-  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets });
+  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications });
 
   const jobs = new JobRunner({
     jobs: repositories.jobs,

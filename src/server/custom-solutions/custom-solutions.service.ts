@@ -15,6 +15,8 @@ type Deps = {
   attachments: AttachmentService;
   /** Posts a support answer on a ticket (TicketService.supportReply: status and e-mail). */
   supportReply: (ticketId: string, body: string, staffUserId: string) => Promise<unknown>;
+  /** Tells the requester (a notification, live over /ws). */
+  notify: (userId: string, message: string) => Promise<unknown>;
   now?: () => number;
 };
 
@@ -128,6 +130,7 @@ export class CustomSolutionService {
     const record = await this.#deps.repositories.customSolutions.findAny(id);
     if (!record) throw errors.notFound('No such request.');
     await this.#deps.supportReply(record.ticketId, message, officer.id);
+    await this.#deps.notify(record.requester.id, `Our team answered your custom solution request ${record.reference} ("${record.title}").`);
     return this.#view(record);
   }
 

@@ -10,6 +10,12 @@ const SettingsRoute = lazy(() => import('../pages/SettingsRoute.tsx').then((m) =
 const PendingRegistrationsRoute = lazy(() =>
   import('../pages/PendingRegistrationsRoute.tsx').then((m) => ({ default: m.PendingRegistrationsRoute })),
 );
+const MarketplaceRoute = lazy(() => import('../marketplace/MarketplaceRoute.tsx').then((m) => ({ default: m.MarketplaceRoute })));
+const AddOnsRoute = lazy(() => import('../addons/AddOnsRoute.tsx').then((m) => ({ default: m.AddOnsRoute })));
+const ProductOrderRoute = lazy(() => import('../products/ProductOrderRoute.tsx').then((m) => ({ default: m.ProductOrderRoute })));
+const CustomSolutionsRoute = lazy(() =>
+  import('../custom-solutions/CustomSolutionsRoute.tsx').then((m) => ({ default: m.CustomSolutionsRoute })),
+);
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
 
 /** The screen of a matched route. */
@@ -23,6 +29,14 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <SettingsRoute user={user} />;
     case 'pending-registrations':
       return <PendingRegistrationsRoute />;
+    case 'marketplace':
+      return <MarketplaceRoute />;
+    case 'add-ons':
+      return <AddOnsRoute />;
+    case 'product-order':
+      return <ProductOrderRoute orderId={match.params.id ?? ''} />;
+    case 'custom-solutions':
+      return <CustomSolutionsRoute user={user} />;
     case 'coming-soon':
       return <ComingSoonPage match={match} />;
   }

@@ -11,7 +11,8 @@ export type LayoutKind = 'dashboard' | 'plain' | 'slide';
 export type RouteAccess = 'user' | 'admin' | 'officer';
 
 /** The screen a route renders; aliases of one page share a view. */
-export type RouteView = 'home' | 'profile' | 'settings' | 'pending-registrations' | 'coming-soon';
+export type RouteView = 'home' | 'profile' | 'settings' | 'pending-registrations' | 'coming-soon'
+  | 'marketplace' | 'add-ons' | 'product-order' | 'custom-solutions';
 
 /** One signed-in route. */
 export interface RouteDef {
@@ -58,12 +59,12 @@ export const ROUTES = {
   ordersClusters: soon('/orders/clusters', 'Cluster orders', 'orders'),
   ordersAddons: soon('/orders/addons', 'Add-on orders', 'orders'),
   ordersProducts: soon('/orders/products', 'Product orders', 'orders'),
-  orderProduct: soon('/orders/products/:id', 'Product order', 'orderDetail'),
+  orderProduct: page('/orders/products/:id', 'Product order', 'product-order'),
   ordersSupport: soon('/orders/support', 'Support tickets', 'support'),
   supportTicket: soon('/orders/support/:id', 'Support ticket', 'support'),
-  marketplace: soon('/marketplace', 'Marketplace', 'marketplace'),
-  customSolutions: soon('/custom-solutions', 'Custom solutions', 'customSolutions'),
-  addOns: soon('/add-ons', 'Add-ons', 'addOns'),
+  marketplace: page('/marketplace', 'Marketplace', 'marketplace'),
+  customSolutions: page('/custom-solutions', 'Custom solutions', 'custom-solutions'),
+  addOns: page('/add-ons', 'Add-ons', 'add-ons'),
   billing: soon('/billing', 'Billing', 'billing'),
   usage: soon('/usage', 'Usage', 'usage'),
   priceEstimator: soon('/price-estimator', 'Price estimator', 'priceEstimator'),
