@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,6 +167,23 @@ describe('add-ons on a cluster', () => {
     const events = (await client.get(`/api/clusters/${clusterId}/events`)).json.map((e: unknown) => (e as { message: string }).message);
     expect(events).toContain('Upgrading Argo CD 3.0.12 → 3.1.0.');
   }, 90_000);
+
+  it('refunds the second of two orders for the same add-on, paid one after the other', async () => {
+    const client = await customer();
+    const clusterId = await runningCluster(client, 'twice');
+    const first = await order(client, { kind: 'addon', addon: { clusterId, addonId: 'logging' } });
+    const second = await order(client, { kind: 'addon', addon: { clusterId, addonId: 'logging' } });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    await pay(client, first.json.id);
+    await pay(client, second.json.id);
+    const settled = (id: string) => until(() => client.get(`/api/orders/${id}`).then((r) => r.json), (o) => o.status === 'failed' || o.status === 'completed');
+    const outcomes = await Promise.all([settled(first.json.id), settled(second.json.id)]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['completed', 'failed']);
+    const refunded = outcomes.find((o) => o.status === 'failed');
+    expect(refunded?.failureReason).toBe('Loki log aggregation is already installed on twice');
+    expect(refunded?.creditNoteId).toEqual(expect.any(String));
+    expect((await addonsOf(client, clusterId)).installed.map((a: { addonId: string }) => a.addonId).sort()).toEqual(['logging', 'monitoring']);
+  }, 60_000);
 });
 
 describe('products', () => {
@@ -250,6 +268,22 @@ describe('custom solutions', () => {
     const text = await response.text();
     return { status: response.status, text, json: (text ? JSON.parse(text) : {}) as Awaited<ReturnType<ApiClient['get']>>['json'] };
   };
+  /** Declares a body of `length` bytes and sends none: the server must refuse it from the header alone. */
+  const declaredUpload = (client: ApiClient, name: string, length: number) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(`/api/attachments?name=${encodeURIComponent(name)}`, client.base);
+      const request = httpRequest(url, {
+        method: 'POST',
+        headers: { Origin: client.base, Cookie: client.cookie ?? '', 'Content-Type': 'text/plain', 'Content-Length': String(length) },
+      });
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+      request.flushHeaders();
+    });
   const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
 
   it('validates every field with a message per field', async () => {
@@ -277,8 +311,9 @@ describe('custom solutions', () => {
     expect(disguised.json.fields.file).toBe('The content of this file is not a PDF.');
     expect((await upload(client, 'setup.exe', Buffer.from('MZ', 'latin1'))).json.fields.file).toBe('This type of file is not accepted.');
     expect((await upload(client, 'notes.txt', Buffer.alloc(0))).status).toBe(400);
-    const tooBig = await upload(client, 'big.txt', Buffer.alloc(10 * 1024 * 1024 + 1, 'a'));
+    const tooBig = await declaredUpload(client, 'big.txt', 10 * 1024 * 1024 + 1);
     expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toContain('larger than 10 MB');
     const atLimit = await upload(client, 'limit.txt', Buffer.alloc(10 * 1024 * 1024, 'a'));
     expect(atLimit.status).toBe(201);
 

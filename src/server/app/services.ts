@@ -178,6 +178,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
         await repositories.jobs.purgeFinished(new Date(now - FINISHED_JOBS_KEPT_MS));
         await repositories.idempotency.purgeExpired(new Date(now));
         await tickets.closeStale();
+        await marketplace.attachments.purgeAbandoned();
         return undefined;
       },
     },

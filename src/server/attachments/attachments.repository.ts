@@ -8,6 +8,8 @@ export const attachmentsTable = defineTable<AttachmentRecord>({
   indexes: {
     organization: { column: 'organization_id', key: (a) => a.organizationId },
     attachedTo: { column: 'attached_to', key: (a) => a.attachedTo },
+    // Files uploaded but never sent with a request, by age, for housekeeping.
+    unattachedSince: { column: 'unattached_since', key: (a) => (a.attachedTo === null ? a.createdAt : null) },
   },
 });
 
@@ -16,6 +18,8 @@ export interface AttachmentRepository {
   create(record: AttachmentRecord): Promise<AttachmentRecord>;
   findAny(id: string): Promise<AttachmentRecord | undefined>;
   update(id: string, change: (current: AttachmentRecord) => AttachmentRecord | undefined): Promise<AttachmentRecord | undefined>;
+  /** Deletes files uploaded before `before` and never attached; returns how many went. */
+  purgeUnattachedBefore(before: string): Promise<number>;
 }
 
 /** AttachmentRepository over either backend. */
@@ -25,5 +29,6 @@ export function createAttachmentRepository(db: Db): AttachmentRepository {
     create: (record) => attachments.insert(record),
     findAny: (id) => attachments.get(id),
     update: (id, change) => attachments.update(id, change),
+    purgeUnattachedBefore: (before) => attachments.deleteMany({ unattachedSince: { lt: before } }),
   };
 }

@@ -51,6 +51,11 @@ export class AttachmentService {
     return { bytes: Buffer.from(record.dataBase64, 'base64'), name: record.name, contentType: record.contentType };
   }
 
+  /** Housekeeping: files uploaded a day ago or more and never sent with a request are deleted. */
+  purgeAbandoned(): Promise<number> {
+    return this.#deps.repositories.attachments.purgeUnattachedBefore(new Date(this.#now() - 24 * 60 * 60 * 1000).toISOString());
+  }
+
   /** Attaches uploaded files of the organization to a request, inside the caller's transaction. */
   async attach(tx: Repositories, organizationId: string, ids: string[], requestId: string): Promise<Attachment[]> {
     const attached: Attachment[] = [];

@@ -193,6 +193,10 @@ export class ClustersService {
       if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') throw errors.badRequest('The cluster of this add-on no longer exists.');
       // Already there (a retried job after the operation started): nothing more to do.
       if (cluster.operationOrderId === order.id) return;
+      // Two unpaid orders for one add-on: the first paid installs it, the other is refunded.
+      if (cluster.addonIds.includes(addonId) || cluster.targetSpec?.addonIds.includes(addonId)) {
+        throw errors.conflict(`${addon.name} is already installed on ${cluster.name}`);
+      }
       if (cluster.status !== 'running') throw new Error(`cluster ${clusterId} is ${cluster.status}; the install waits`);
       const target = { ...specOf(cluster), addonIds: [...new Set([...cluster.addonIds, addonId])] };
       await tx.clusterEvents.append({ clusterId, organizationId: cluster.organizationId, type: 'info', message: `Installing ${addon.name} ${version} (order ${order.number}).`, actorId: order.buyer.id, spec: null });

@@ -16,10 +16,12 @@ CREATE TABLE attachments (
   data jsonb NOT NULL,
   created_at text COLLATE "C" NOT NULL,
   organization_id text COLLATE "C",
-  attached_to text COLLATE "C"
+  attached_to text COLLATE "C",
+  unattached_since text COLLATE "C"
 );
 CREATE INDEX attachments_organization_id_idx ON attachments (organization_id, created_at, id);
 CREATE INDEX attachments_attached_to_idx ON attachments (attached_to) WHERE attached_to IS NOT NULL;
+CREATE INDEX attachments_unattached_since_idx ON attachments (unattached_since) WHERE unattached_since IS NOT NULL;
 
 CREATE TABLE custom_solutions (
   id text COLLATE "C" PRIMARY KEY,
