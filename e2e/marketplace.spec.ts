@@ -138,7 +138,7 @@ test('sends a custom-solution request with a file; officers see it in their queu
   const title = `HDS GPU platform ${Date.now().toString(36)}`;
   await page.getByLabel('What do you need, in a few words').fill(title);
   await page.getByRole('checkbox', { name: 'AI/ML training or inference (GPU)' }).check();
-  await page.getByRole('checkbox', { name: 'Paris 1 (Paris, sovereign)' }).check();
+  await page.getByRole('checkbox', { name: 'Paris 1 (Paris, Sovereign Cloud)' }).check();
   await page.getByRole('checkbox', { name: /^HDS/ }).check();
   await page.getByLabel('Monthly budget').selectOption('5k-20k');
   await page.getByLabel('Describe the project').fill('GPU training on patient data in France, with HDS hosting and a 99.95% SLA.');

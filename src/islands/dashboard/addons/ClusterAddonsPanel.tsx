@@ -93,7 +93,7 @@ export function ClusterAddonsPanel({ clusterId }: { clusterId: string }) {
       <section aria-labelledby="available-heading" className="grid gap-3">
         <h2 id="available-heading" className="text-lg font-semibold">Available for this cluster</h2>
         <ul className="grid gap-3 md:grid-cols-2">
-          {data.available.map((addon) => (
+          {[...data.available].sort((a, b) => Number(a.incompatibleReason !== null) - Number(b.incompatibleReason !== null)).map((addon) => (
             <li key={addon.addonId} className="grid gap-2 rounded-lg border border-border bg-card p-4 text-sm" data-available={addon.addonId}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="font-semibold">{addon.name}</h3>

@@ -31,7 +31,10 @@ export function CustomSolutionForm() {
   const catalog = useQuery<Catalog>({ queryKey: ['/api/catalog'], staleTime: 30 * 60 * 1000 });
   const form = useSchemaForm(customSolutionInputSchema, DEFAULTS);
   const [files, setFiles] = useState<Attachment[]>([]);
-  const regions = (catalog.data?.regions ?? []).filter((r) => r.available).map((r) => ({ value: r.id, label: `${r.name} (${r.city}, ${r.providerId})` }));
+  const providers = new Map((catalog.data?.providers ?? []).map((p) => [p.id, p.name]));
+  const regions = (catalog.data?.regions ?? [])
+    .filter((r) => r.available)
+    .map((r) => ({ value: r.id, label: `${r.name} (${r.city}, ${providers.get(r.providerId) ?? r.providerId})` }));
   const send = async (body: CustomSolutionInput) => {
     const created = await apiRequest<CustomSolution>('/api/custom-solutions', { method: 'POST', body: { ...body, attachmentIds: files.map((f) => f.id) } });
     client.setQueryData<CustomSolution[]>(marketplaceKeys.customSolutions, (list) => [created, ...(list ?? [])]);
