@@ -19,6 +19,7 @@ import type { UsageMeter } from '../usage/usage.service.ts';
 import type { BudgetService } from '../billing/budgets.service.ts';
 import type { BillingReads } from '../billing/billing-reads.ts';
 import type { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
+import { createMarketplaceServices, type MarketplaceServices } from './marketplace.ts';
 import { join } from 'node:path';
 import { endpointHostnames } from '../k8s/api-tls.ts';
 import { loadOrCreateEndpointTls, type EndpointTls } from '../k8s/api-tls.store.ts';
@@ -84,6 +85,11 @@ export type Services = {
   leads: LeadService;
   newsletter: NewsletterService;
   tickets: TicketService;
+  marketplace: MarketplaceServices['marketplace'];
+  addons: MarketplaceServices['addons'];
+  productSubscriptions: MarketplaceServices['productSubscriptions'];
+  attachments: MarketplaceServices['attachments'];
+  customSolutions: MarketplaceServices['customSolutions'];
 };
 
 /** Services plus what only the process owner may call. */
@@ -168,6 +174,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     fulfilment: commerce.fulfilment,
     certificateAuthority: endpointTls?.ca.certificatePem,
   });
+  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications });
 
   const usageServices = createUsageBilling({
     repositories,
@@ -195,6 +202,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
         await repositories.jobs.purgeFinished(new Date(now - FINISHED_JOBS_KEPT_MS));
         await repositories.idempotency.purgeExpired(new Date(now));
         await tickets.closeStale();
+        await marketplace.attachments.purgeAbandoned();
         return undefined;
       },
     },
@@ -244,6 +252,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     leads,
     newsletter,
     tickets,
+    ...marketplace,
     close: async () => {
       stopWaking();
       await jobs.stop();

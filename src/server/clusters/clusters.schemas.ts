@@ -117,6 +117,12 @@ export type ClusterRecord = Omit<Cluster, 'monthlyUsdCents' | 'patchVersion'> & 
   attempt: number;
   /** Usage is metered up to this hour (ISO); null before the first metering. */
   meteredUntil?: string | null;
+  /** Installed add-on versions; an add-on missing here runs the catalog version it was created with. */
+  addonVersions?: Record<string, string>;
+  /** When each add-on was installed (or last upgraded); missing: since the cluster runs. */
+  addonsSince?: Record<string, string>;
+  /** Add-on versions a running update moves to (installs and upgrades). */
+  targetAddonVersions?: Record<string, string> | null;
 };
 
 /** PATCH /api/clusters/{id}: what can change on a running cluster. */

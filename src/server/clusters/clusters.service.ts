@@ -208,18 +208,28 @@ export class ClustersService {
     if (!order.addon) throw new Error(`add-on order ${order.number} names no add-on`);
     const { clusterId, addonId } = order.addon;
     const { repositories, provisioning } = this.#deps;
+    const addon = (await this.#deps.catalog.snapshot()).addons.find((a) => a.id === addonId);
+    if (!addon) throw errors.badRequest('This add-on is no longer in the catalog.');
+    const version = order.addon.version ?? addon.version;
     await repositories.transaction(async (tx) => {
       const cluster = await tx.clusters.find(order.organizationId, clusterId);
       if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') throw errors.badRequest('The cluster of this add-on no longer exists.');
+      // Already there (a retried job after the operation started): nothing more to do.
+      if (cluster.operationOrderId === order.id) return;
+      // Two unpaid orders for one add-on: the first paid installs it, the other is refunded.
+      if (cluster.addonIds.includes(addonId) || cluster.targetSpec?.addonIds.includes(addonId)) {
+        throw errors.conflict(`${addon.name} is already installed on ${cluster.name}`);
+      }
       if (cluster.status !== 'running') throw new Error(`cluster ${clusterId} is ${cluster.status}; the install waits`);
       const target = { ...specOf(cluster), addonIds: [...new Set([...cluster.addonIds, addonId])] };
-      await provisioning.start(tx, cluster, 'update', { targetSpec: target, orderId: order.id, actorId: order.buyer.id });
+      await tx.clusterEvents.append({ clusterId, organizationId: cluster.organizationId, type: 'info', message: `Installing ${addon.name} ${version} (order ${order.number}).`, actorId: order.buyer.id, spec: null });
+      await provisioning.start(tx, cluster, 'update', { targetSpec: target, targetAddonVersions: { [addonId]: version }, orderId: order.id, actorId: order.buyer.id });
     });
     return 'running';
   }
 
   #view(cluster: ClusterRecord, catalog: CatalogSeed): Cluster {
-    const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, ...view } = cluster;
+    const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, addonVersions: _v, addonsSince: _s, targetAddonVersions: _tv, ...view } = cluster;
     const patchVersion = catalog.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion)?.patch ?? `${cluster.kubernetesVersion}.0`;
     const purpose = cluster.purpose ?? 'customer';
     const monthly = isBilled(cluster) ? monthlyUsdCents(specOf(cluster), catalog) : 0;

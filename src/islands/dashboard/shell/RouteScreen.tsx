@@ -15,6 +15,12 @@ const ClusterSelectionPage = lazy(() => import('../choosing/ClusterSelectionPage
 const SmartSuggestionsPage = lazy(() => import('../choosing/SmartSuggestionsPage.tsx').then((m) => ({ default: m.SmartSuggestionsPage })));
 const ClusterTopologyPage = lazy(() => import('../topology/ClusterTopologyPage.tsx').then((m) => ({ default: m.ClusterTopologyPage })));
 const TopologyOverviewPage = lazy(() => import('../topology/TopologyOverviewPage.tsx').then((m) => ({ default: m.TopologyOverviewPage })));
+const MarketplaceRoute = lazy(() => import('../marketplace/MarketplaceRoute.tsx').then((m) => ({ default: m.MarketplaceRoute })));
+const AddOnsRoute = lazy(() => import('../addons/AddOnsRoute.tsx').then((m) => ({ default: m.AddOnsRoute })));
+const ProductOrderRoute = lazy(() => import('../products/ProductOrderRoute.tsx').then((m) => ({ default: m.ProductOrderRoute })));
+const CustomSolutionsRoute = lazy(() =>
+  import('../custom-solutions/CustomSolutionsRoute.tsx').then((m) => ({ default: m.CustomSolutionsRoute })),
+);
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
 const OrdersRoute = lazy(() => import('../../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
 const SupportOrdersRoute = lazy(() =>
@@ -47,6 +53,14 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <ClusterTopologyPage clusterId={match.params.id ?? ''} />;
     case 'topology-overview':
       return <TopologyOverviewPage />;
+    case 'marketplace':
+      return <MarketplaceRoute />;
+    case 'add-ons':
+      return <AddOnsRoute />;
+    case 'product-order':
+      return <ProductOrderRoute orderId={match.params.id ?? ''} />;
+    case 'custom-solutions':
+      return <CustomSolutionsRoute user={user} />;
     case 'coming-soon':
       return <ComingSoonPage match={match} />;
     case 'orders':

@@ -26,7 +26,11 @@ export type RouteView =
   | 'support-orders'
   | 'order-status'
   | 'order-status-list'
-  | 'payment-success';
+  | 'payment-success'
+  | 'marketplace'
+  | 'add-ons'
+  | 'product-order'
+  | 'custom-solutions';
 
 /** One signed-in route. */
 export interface RouteDef {
@@ -73,12 +77,12 @@ export const ROUTES = {
   ordersClusters: page('/orders/clusters', 'Cluster orders', 'orders'),
   ordersAddons: page('/orders/addons', 'Add-on orders', 'orders'),
   ordersProducts: page('/orders/products', 'Product orders', 'orders'),
-  orderProduct: soon('/orders/products/:id', 'Product order', 'orderDetail'),
+  orderProduct: page('/orders/products/:id', 'Product order', 'product-order'),
   ordersSupport: page('/orders/support', 'Support', 'support-orders'),
   supportTicket: soon('/orders/support/:id', 'Support ticket', 'support'),
-  marketplace: soon('/marketplace', 'Marketplace', 'marketplace'),
-  customSolutions: soon('/custom-solutions', 'Custom solutions', 'customSolutions'),
-  addOns: soon('/add-ons', 'Add-ons', 'addOns'),
+  marketplace: page('/marketplace', 'Marketplace', 'marketplace'),
+  customSolutions: page('/custom-solutions', 'Custom solutions', 'custom-solutions'),
+  addOns: page('/add-ons', 'Add-ons', 'add-ons'),
   billing: soon('/billing', 'Billing', 'billing'),
   usage: soon('/usage', 'Usage', 'usage'),
   priceEstimator: soon('/price-estimator', 'Price estimator', 'priceEstimator'),
