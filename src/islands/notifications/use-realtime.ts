@@ -4,11 +4,14 @@ import { invalidateOrders, isOrderMessage } from '../orders/orders.queries.ts';
 import { invalidateNotifications } from './notifications.queries.ts';
 import { isNotificationFor, realtimeUrl } from './notifications.ts';
 import { RealtimeClient } from './realtime-client.ts';
+import { invalidateEverything, invalidateForMessage } from './realtime-invalidation.ts';
 
 type Listener = { userId: string };
 
 // One socket per tab, however many bells or islands subscribe (SPEC §4).
 const listeners = new Set<Listener>();
+/** Screens that follow other messages (cluster, order) on the same socket. */
+const messageHandlers = new Set<(message: unknown) => void>();
 let client: RealtimeClient | undefined;
 
 function ensureClient(): RealtimeClient {
@@ -20,12 +23,14 @@ function ensureClient(): RealtimeClient {
       }
       // Orders, their pages and the sidebar counts follow the server, nothing polls them.
       if (isOrderMessage(message)) void invalidateOrders(queryClient);
+      void invalidateForMessage(queryClient, message);
+      for (const handle of messageHandlers) handle(message);
     },
     // Messages sent while the socket was down are lost: catch up once it is back.
     onOpen: (reconnected) => {
       if (!reconnected) return;
-      void invalidateNotifications(queryClient);
-      void invalidateOrders(queryClient);
+      void invalidateEverything(queryClient);
+      for (const handle of messageHandlers) handle({ type: 'reconnected' });
     },
   });
   return client;
@@ -51,4 +56,20 @@ export function useRealtime(userId: string | null | undefined): void {
     if (!userId) return undefined;
     return subscribeRealtime(userId);
   }, [userId]);
+}
+
+/**
+ * Calls `handle` with every message of this tab's /ws socket (and `{ type: 'reconnected' }` after
+ * a reconnection, to catch up); the socket itself is kept open by useRealtime. Returns the unsubscribe.
+ */
+export function onRealtimeMessage(handle: (message: unknown) => void): () => void {
+  messageHandlers.add(handle);
+  return () => {
+    messageHandlers.delete(handle);
+  };
+}
+
+/** Follows this tab's /ws messages while mounted (cluster and order changes, for live screens). */
+export function useRealtimeMessages(handle: (message: unknown) => void): void {
+  useEffect(() => onRealtimeMessage(handle), [handle]);
 }

@@ -28,7 +28,16 @@ export const orderTermsSchema = z.object(common);
 /** POST /api/orders and POST /api/pricing/quote: what is bought; the server prices it. */
 export const orderInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cluster'), cluster: clusterSpecSchema, ...common }),
-  z.object({ kind: z.literal('addon'), addon: z.object({ clusterId: z.string().min(1), addonId: z.string().min(1) }), ...common }),
+  z.object({
+    kind: z.literal('addon'),
+    addon: z.object({
+      clusterId: z.string().min(1, 'Choose a cluster.'),
+      addonId: z.string().min(1, 'Choose an add-on.'),
+      /** A version the catalog still offers; the newest when left out. */
+      version: z.string().regex(/^\d+\.\d+\.\d+$/, 'Choose a version from the list.').optional(),
+    }),
+    ...common,
+  }),
   z.object({
     kind: z.literal('product'),
     product: z.object({
@@ -92,7 +101,7 @@ export const orderSchema = z.object({
   promoCode: z.string().nullable(),
   clusterId: z.string().nullable(),
   cluster: clusterSpecSchema.nullable(),
-  addon: z.object({ clusterId: z.string(), addonId: z.string() }).nullable(),
+  addon: z.object({ clusterId: z.string(), addonId: z.string(), version: z.string().optional() }).nullable(),
   product: z.object({ productId: z.string(), quantity: z.int(), clusterId: z.string().nullable() }).nullable(),
   support: z.object({ planId: z.string() }).nullable(),
   payment: orderPaymentSchema,

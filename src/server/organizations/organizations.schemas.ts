@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { budgetSchema } from '../billing/budget.schemas.ts';
 import { isEuCountry, normaliseVatNumber, vatNumberProblem } from '../pricing/vat.ts';
 
 const regionNames = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'none' });
@@ -63,6 +64,12 @@ export const organizationRecordSchema = z.object({
   planId: z.string().optional(),
   /** The organization's first paid order: PARIS applies to that one only. */
   firstPaidOrderId: z.string().nullable().optional(),
+  /** A monthly spending budget; alerts at 50, 80 and 100 %. */
+  budget: budgetSchema.nullable().optional(),
+  /** The thresholds already alerted, for the month they were alerted in. */
+  budgetAlerts: z.object({ month: z.string(), thresholds: z.array(z.int()) }).nullable().optional(),
+  /** A usage invoice whose collection failed for good: new orders wait until it is paid. */
+  ordersSuspendedBy: z.string().nullable().optional(),
 });
 export type OrganizationRecord = z.infer<typeof organizationRecordSchema>;
 
