@@ -10,6 +10,14 @@ type Listener = { userId: string };
 const listeners = new Set<Listener>();
 let client: RealtimeClient | undefined;
 
+/** A screen that follows other messages of the socket (clusters, orders). */
+export type RealtimeHandler = {
+  message: (message: unknown) => void;
+  /** The socket came back: messages sent meanwhile are lost, so refetch. */
+  reconnected: () => void;
+};
+const handlers = new Set<RealtimeHandler>();
+
 function ensureClient(): RealtimeClient {
   client ??= new RealtimeClient({
     url: realtimeUrl(window.location),
@@ -17,10 +25,13 @@ function ensureClient(): RealtimeClient {
       if ([...listeners].some(({ userId }) => isNotificationFor(message, userId))) {
         void invalidateNotifications(queryClient);
       }
+      for (const handler of handlers) handler.message(message);
     },
     // Messages sent while the socket was down are lost: catch up once it is back.
     onOpen: (reconnected) => {
-      if (reconnected) void invalidateNotifications(queryClient);
+      if (!reconnected) return;
+      void invalidateNotifications(queryClient);
+      for (const handler of handlers) handler.reconnected();
     },
   });
   return client;
@@ -46,4 +57,14 @@ export function useRealtime(userId: string | null | undefined): void {
     if (!userId) return undefined;
     return subscribeRealtime(userId);
   }, [userId]);
+}
+
+/** Hands every /ws message of a signed-in user to `handler` (keeping the socket open); returns the unsubscribe. */
+export function subscribeRealtimeMessages(userId: string, handler: RealtimeHandler): () => void {
+  handlers.add(handler);
+  const stop = subscribeRealtime(userId);
+  return () => {
+    handlers.delete(handler);
+    stop();
+  };
 }
