@@ -11,7 +11,17 @@ export type LayoutKind = 'dashboard' | 'plain' | 'slide';
 export type RouteAccess = 'user' | 'admin' | 'officer';
 
 /** The screen a route renders; aliases of one page share a view. */
-export type RouteView = 'home' | 'profile' | 'settings' | 'pending-registrations' | 'coming-soon';
+export type RouteView =
+  | 'home'
+  | 'profile'
+  | 'settings'
+  | 'pending-registrations'
+  | 'coming-soon'
+  | 'cluster-wizard'
+  | 'cluster-provisioning'
+  | 'cluster-list'
+  | 'cluster-detail'
+  | 'cluster-status';
 
 /** One signed-in route. */
 export interface RouteDef {
@@ -47,13 +57,13 @@ export const ROUTES = {
   account: page('/account', 'Profile', 'profile'),
   settings: page('/settings', 'Settings', 'settings'),
   simpleSettings: page('/simple-settings', 'Settings', 'settings'),
-  myClusters: soon('/my-clusters', 'Clusters', 'clusters'),
-  clustersConfigure: slide(0, soon('/clusters/configure', 'Configure a cluster', 'configure', 'slide')),
-  clustersProvisioning: slide(1, soon('/clusters/provisioning', 'Cluster provisioning', 'provisioning', 'slide')),
+  myClusters: page('/my-clusters', 'Clusters', 'cluster-list'),
+  clustersConfigure: slide(0, page('/clusters/configure', 'Configure a cluster', 'cluster-wizard', 'slide')),
+  clustersProvisioning: slide(1, page('/clusters/provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide')),
   clusterTopology: soon('/clusters/:id/topology', 'Cluster topology', 'topology'),
-  clusterStatus: soon('/clusters/:id/status', 'Cluster status', 'clusterStatus', 'plain'),
-  clusterDetail: soon('/clusters/:id', 'Cluster', 'clusterDetail'),
-  clusterDetailAlias: soon('/cluster-detail/:id', 'Cluster', 'clusterDetail'),
+  clusterStatus: page('/clusters/:id/status', 'Cluster status', 'cluster-status', 'plain'),
+  clusterDetail: page('/clusters/:id', 'Cluster', 'cluster-detail'),
+  clusterDetailAlias: page('/cluster-detail/:id', 'Cluster', 'cluster-detail'),
   orders: soon('/orders', 'Orders', 'orders'),
   ordersClusters: soon('/orders/clusters', 'Cluster orders', 'orders'),
   ordersAddons: soon('/orders/addons', 'Add-on orders', 'orders'),
@@ -88,8 +98,8 @@ export const ROUTES = {
   digitaloceanDoksTest: soon('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'providerTest', 'plain'),
   orderStatusList: soon('/order-status', 'Order status', 'orderStatus', 'plain'),
   orderStatus: soon('/order-status/:id', 'Order status', 'orderStatus', 'plain'),
-  configureCluster: slide(0, soon('/configure-cluster', 'Configure a cluster', 'configure', 'slide')),
-  clusterProvisioning: slide(1, soon('/cluster-provisioning', 'Cluster provisioning', 'provisioning', 'slide')),
+  configureCluster: slide(0, page('/configure-cluster', 'Configure a cluster', 'cluster-wizard', 'slide')),
+  clusterProvisioning: slide(1, page('/cluster-provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide')),
 } satisfies Record<string, RouteDef>;
 
 /** A route's name, the key of ROUTES. */
