@@ -36,7 +36,7 @@ async function expectNoAxeViolations(page: Page) {
 
 const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 test('from a prefilled wizard with PARIS to kubectl, scaling with the price shown, revocation and deletion', async ({ page }) => {
   await newCustomer(page);
@@ -124,6 +124,22 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await expect(page.locator('[data-status="running"]').first()).toBeVisible({ timeout: 30_000 });
   const scaled = await kubectl(file, ['get', 'nodes', '--no-headers']);
   expect(scaled.stdout.trim().split('\n').filter((line) => line.includes('-pool-1-'))).toHaveLength(4);
+
+  // The list and the dashboard home count it, with its state, tier, nodes and cost.
+  await page.goto('/my-clusters');
+  const row = page.getByRole('row', { name: /shop-prod/ });
+  await expect(row).toContainText('Running');
+  await expect(row).toContainText('Standard (Blue)');
+  await expect(row).toContainText('Paris 2 (FR, EU)');
+  await expect(row.getByRole('cell', { name: '5', exact: true })).toBeVisible();
+  await page.getByLabel('Search').fill('nothing-like-it');
+  await expect(page.getByText('0 of 1 clusters')).toBeVisible();
+  await page.getByLabel('Search').fill('shop');
+  await expectNoAxeViolations(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('list', { name: 'Clusters by state' })).toHaveText('1 running');
+  await expect(page.getByRole('link', { name: 'Clusters (1)' })).toBeVisible();
+  await page.goto(`/clusters/${clusterId}`);
 
   // Revoked: kubectl is refused at once.
   await page.getByRole('button', { name: /^Revoke the kubeconfig of/ }).click();
