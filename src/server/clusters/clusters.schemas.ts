@@ -174,3 +174,23 @@ export const changePreviewSchema = z.object({
   /** Scaling beyond the prepaid configuration is billed monthly in arrears. */
   note: z.string(),
 });
+
+/** How a part of a cluster is doing (Gardener-style conditions rolled up). */
+export const componentHealthStatusSchema = z.enum(['healthy', 'progressing', 'pending', 'unhealthy', 'stopped']);
+export type ComponentHealthStatus = z.infer<typeof componentHealthStatusSchema>;
+
+/** GET /api/clusters/{id}/health: the control plane's components and the nodes, from where the cluster stands. */
+export const clusterHealthSchema = z.object({
+  overall: z.enum(['healthy', 'progressing', 'unhealthy', 'stopped']),
+  checkedAt: z.string(),
+  components: z.array(
+    z.object({
+      id: z.enum(['api-server', 'etcd', 'scheduler', 'nodes']),
+      name: z.string(),
+      status: componentHealthStatusSchema,
+      message: z.string(),
+    }),
+  ),
+  nodes: z.object({ ready: z.int().min(0), total: z.int().min(0) }),
+});
+export type ClusterHealth = z.infer<typeof clusterHealthSchema>;

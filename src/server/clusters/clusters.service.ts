@@ -7,8 +7,9 @@ import { clusterLines } from '../pricing/price-lines.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { clusterEndpoint } from '../k8s/api-endpoint.ts';
+import { clusterHealth } from './cluster-health.ts';
 import { clusterSpecProblems } from './cluster-rules.ts';
-import { isBilled, type Cluster, type ClusterEvent, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec } from './clusters.schemas.ts';
+import { isBilled, type Cluster, type ClusterEvent, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; provisioning: ProvisioningService; publicOrigin: string; now?: () => number };
@@ -54,6 +55,11 @@ export class ClustersService {
     await this.mustFind(organizationId, id);
     const events = await this.#deps.repositories.clusterEvents.list(id, limit);
     return events.map(({ organizationId: _o, spec: _s, timing: _t, ...event }) => event);
+  }
+
+  /** Component health (API server, etcd, scheduler, nodes ready) from where the cluster stands. */
+  async health(organizationId: string, id: string): Promise<ClusterHealth> {
+    return clusterHealth(await this.mustFind(organizationId, id), new Date(this.#now()));
   }
 
   countLive(organizationId: string): Promise<number> {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { configureClusterHref } from '../../../shared/links.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { ClusterStateCounts } from '../clusters/ClusterStateCounts.tsx';
 import { sidebarCountsQueryOptions } from '../sidebar/sidebar.queries.ts';
 import { Card, CardLink, NotYet } from './Card.tsx';
 
@@ -44,12 +45,13 @@ export function OverviewCards() {
           ) : clusters === 0 ? (
             <p className="text-sm text-muted-foreground">No clusters yet.</p>
           ) : (
-            <NotYet>
-              The breakdown by state (provisioning, running, updating, failed) comes with cluster management.
-            </NotYet>
+            <ClusterStateCounts />
           )}
         </div>
-        <CardLink href={configureClusterHref()}>Configure a cluster</CardLink>
+        <div className="mt-auto flex flex-wrap gap-x-4">
+          {clusters ? <CardLink href="/my-clusters">View clusters</CardLink> : null}
+          <CardLink href={configureClusterHref()}>Configure a cluster</CardLink>
+        </div>
       </Card>
       <Card title="Orders" icon="cart">
         {figure(counts.data?.orders.total, 'orders')}

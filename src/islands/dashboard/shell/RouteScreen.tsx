@@ -21,6 +21,19 @@ const ProductOrderRoute = lazy(() => import('../products/ProductOrderRoute.tsx')
 const CustomSolutionsRoute = lazy(() =>
   import('../custom-solutions/CustomSolutionsRoute.tsx').then((m) => ({ default: m.CustomSolutionsRoute })),
 );
+const ConfigureWizard = lazy(() =>
+  import('../clusters/wizard/ConfigureWizard.tsx').then((m) => ({ default: m.ConfigureWizard })),
+);
+const ProvisioningPage = lazy(() =>
+  import('../clusters/provisioning/ProvisioningPage.tsx').then((m) => ({ default: m.ProvisioningPage })),
+);
+const ClusterListPage = lazy(() => import('../clusters/list/ClusterListPage.tsx').then((m) => ({ default: m.ClusterListPage })));
+const ClusterDetailPage = lazy(() =>
+  import('../clusters/detail/ClusterDetailPage.tsx').then((m) => ({ default: m.ClusterDetailPage })),
+);
+const ClusterStatusPage = lazy(() =>
+  import('../clusters/status/ClusterStatusPage.tsx').then((m) => ({ default: m.ClusterStatusPage })),
+);
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
 const OrdersRoute = lazy(() => import('../../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
 const SupportOrdersRoute = lazy(() =>
@@ -61,6 +74,16 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <ProductOrderRoute orderId={match.params.id ?? ''} />;
     case 'custom-solutions':
       return <CustomSolutionsRoute user={user} />;
+    case 'cluster-wizard':
+      return <ConfigureWizard />;
+    case 'cluster-provisioning':
+      return <ProvisioningPage user={user} />;
+    case 'cluster-list':
+      return <ClusterListPage user={user} />;
+    case 'cluster-detail':
+      return <ClusterDetailPage id={match.params.id ?? ''} user={user} />;
+    case 'cluster-status':
+      return <ClusterStatusPage id={match.params.id ?? ''} user={user} />;
     case 'coming-soon':
       return <ComingSoonPage match={match} />;
     case 'orders':

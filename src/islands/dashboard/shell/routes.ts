@@ -30,7 +30,12 @@ export type RouteView =
   | 'marketplace'
   | 'add-ons'
   | 'product-order'
-  | 'custom-solutions';
+  | 'custom-solutions'
+  | 'cluster-wizard'
+  | 'cluster-provisioning'
+  | 'cluster-list'
+  | 'cluster-detail'
+  | 'cluster-status';
 
 /** One signed-in route. */
 export interface RouteDef {
@@ -66,13 +71,13 @@ export const ROUTES = {
   account: page('/account', 'Profile', 'profile'),
   settings: page('/settings', 'Settings', 'settings'),
   simpleSettings: page('/simple-settings', 'Settings', 'settings'),
-  myClusters: soon('/my-clusters', 'Clusters', 'clusters'),
-  clustersConfigure: slide(0, soon('/clusters/configure', 'Configure a cluster', 'configure', 'slide')),
-  clustersProvisioning: slide(1, soon('/clusters/provisioning', 'Cluster provisioning', 'provisioning', 'slide')),
+  myClusters: page('/my-clusters', 'Clusters', 'cluster-list'),
+  clustersConfigure: slide(0, page('/clusters/configure', 'Configure a cluster', 'cluster-wizard', 'slide')),
+  clustersProvisioning: slide(1, page('/clusters/provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide')),
   clusterTopology: page('/clusters/:id/topology', 'Cluster topology', 'cluster-topology'),
-  clusterStatus: soon('/clusters/:id/status', 'Cluster status', 'clusterStatus', 'plain'),
-  clusterDetail: soon('/clusters/:id', 'Cluster', 'clusterDetail'),
-  clusterDetailAlias: soon('/cluster-detail/:id', 'Cluster', 'clusterDetail'),
+  clusterStatus: page('/clusters/:id/status', 'Cluster status', 'cluster-status', 'plain'),
+  clusterDetail: page('/clusters/:id', 'Cluster', 'cluster-detail'),
+  clusterDetailAlias: page('/cluster-detail/:id', 'Cluster', 'cluster-detail'),
   orders: page('/orders', 'Orders', 'orders'),
   ordersClusters: page('/orders/clusters', 'Cluster orders', 'orders'),
   ordersAddons: page('/orders/addons', 'Add-on orders', 'orders'),
@@ -107,8 +112,8 @@ export const ROUTES = {
   digitaloceanDoksTest: page('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'provider-test', 'plain'),
   orderStatusList: page('/order-status', 'Order status', 'order-status-list', 'plain'),
   orderStatus: page('/order-status/:id', 'Order status', 'order-status', 'plain'),
-  configureCluster: slide(0, soon('/configure-cluster', 'Configure a cluster', 'configure', 'slide')),
-  clusterProvisioning: slide(1, soon('/cluster-provisioning', 'Cluster provisioning', 'provisioning', 'slide')),
+  configureCluster: slide(0, page('/configure-cluster', 'Configure a cluster', 'cluster-wizard', 'slide')),
+  clusterProvisioning: slide(1, page('/cluster-provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide')),
 } satisfies Record<string, RouteDef>;
 
 /** A route's name, the key of ROUTES. */

@@ -1,0 +1,30 @@
+import { Icon } from '../shell/icons.tsx';
+
+const STEPS = [
+  { step: 0, label: 'Configure', href: '/configure-cluster' },
+  { step: 1, label: 'Provisioning', href: '/cluster-provisioning' },
+];
+
+/** Where a page of the slide layout sits in the order flow, with links to the other steps. */
+export function OrderSteps({ step }: { step: number }) {
+  return (
+    <nav aria-label="Order steps" className="mb-6">
+      <ol className="flex flex-wrap items-center gap-2 text-sm">
+        {STEPS.map((item, index) => (
+          <li key={item.href} className="flex items-center gap-2">
+            {index > 0 ? <Icon name="arrowRight" className="text-muted-foreground" /> : null}
+            {item.step === step ? (
+              <span aria-current="step" className="rounded-full bg-primary px-3 py-1 font-medium text-primary-foreground">
+                {index + 1}. {item.label}
+              </span>
+            ) : (
+              <a href={item.href} className="rounded-full border border-border px-3 py-1 font-medium hover:bg-accent">
+                {index + 1}. {item.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

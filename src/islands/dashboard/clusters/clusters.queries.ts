@@ -1,0 +1,42 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
+import type { ChangePreview, Cluster, ClusterEvent, ClusterHealth, KubeconfigView } from './cluster-types.ts';
+import type { Order } from '../../../server/orders/orders.schemas.ts';
+
+const at = (id: string) => `/api/clusters/${encodeURIComponent(id)}`;
+
+/** Query keys of the cluster screens; the first part is the API path the default query fn GETs. */
+export const clusterKeys = {
+  list: ['/api/clusters'] as const,
+  detail: (id: string) => [at(id)] as const,
+  events: (id: string) => [`${at(id)}/events`] as const,
+  kubeconfigs: (id: string) => [`${at(id)}/kubeconfigs`] as const,
+  health: (id: string) => [`${at(id)}/health`] as const,
+  catalog: ['/api/catalog'] as const,
+  order: (id: string) => [`/api/orders/${encodeURIComponent(id)}`] as const,
+} as const;
+
+export const clustersQueryOptions = () => queryOptions<Cluster[]>({ queryKey: clusterKeys.list });
+export const clusterQueryOptions = (id: string) => queryOptions<Cluster>({ queryKey: clusterKeys.detail(id) });
+export const clusterEventsQueryOptions = (id: string) => queryOptions<ClusterEvent[]>({ queryKey: clusterKeys.events(id) });
+export const kubeconfigsQueryOptions = (id: string) => queryOptions<KubeconfigView[]>({ queryKey: clusterKeys.kubeconfigs(id) });
+export const clusterHealthQueryOptions = (id: string) => queryOptions<ClusterHealth>({ queryKey: clusterKeys.health(id) });
+export const orderQueryOptions = (id: string) => queryOptions<Order>({ queryKey: clusterKeys.order(id) });
+
+/** The catalog changes with a deployment, not while a page is open. */
+export const catalogQueryOptions = () => queryOptions<Catalog>({ queryKey: clusterKeys.catalog, staleTime: Infinity });
+
+/** True for every query of one cluster (detail, events, credentials, health). */
+const ofCluster = (id: string) => (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(at(id));
+
+/** Refetches everything shown about one cluster, and the list. */
+export function invalidateCluster(client: QueryClient, id: string): Promise<void> {
+  return client.invalidateQueries({ predicate: (query) => ofCluster(id)(query.queryKey) || query.queryKey[0] === clusterKeys.list[0] });
+}
+
+/** Refetches every cluster query (after the socket reconnects). */
+export function invalidateAllClusters(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/clusters') });
+}
+
+export type { ChangePreview };

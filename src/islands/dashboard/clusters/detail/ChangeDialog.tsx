@@ -1,0 +1,122 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
+import { FormAlert } from '../../../ui/form.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { navigate } from '../../shell/links.ts';
+import type { ClusterPatch } from '../cluster-types.ts';
+import { applyChange, orderNeeded, previewChange } from './change-api.ts';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return current;
+}
+
+/**
+ * A change to a running cluster, confirmed only after its cost is shown: the new monthly price and
+ * the prorated charge or credit to the end of the month (POST …/preview), then PATCH. A 409 (the
+ * cluster is busy) and field errors are shown in place; a change the server bills through an
+ * order leads to that order.
+ */
+export function ChangeDialog({
+  open,
+  onOpenChange,
+  clusterId,
+  title,
+  description,
+  patch,
+  confirmLabel,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  clusterId: string;
+  title: string;
+  description: ReactNode;
+  /** null while the inputs cannot make a change yet. */
+  patch: ClusterPatch | null;
+  confirmLabel: string;
+  children?: ReactNode;
+}) {
+  const client = useQueryClient();
+  const { format } = useCurrencyState();
+  const key = useDebounced(patch ? JSON.stringify(patch) : '', 300);
+  const preview = useQuery({
+    queryKey: ['cluster-change-preview', clusterId, key],
+    queryFn: () => previewChange(clusterId, JSON.parse(key) as ClusterPatch),
+    enabled: open && key !== '',
+    staleTime: 30_000,
+  });
+  const apply = useMutation({
+    mutationFn: (change: ClusterPatch) => applyChange(client, clusterId, change),
+    onSuccess: () => onOpenChange(false),
+    onError: (error) => {
+      const orderId = orderNeeded(error);
+      if (orderId) navigate(`/order-status/${encodeURIComponent(orderId)}`);
+    },
+  });
+  const fields = [preview.error, apply.error].flatMap((e) => (e instanceof ApiError ? Object.values(e.fields ?? {}) : []));
+  const stale = key !== (patch ? JSON.stringify(patch) : '');
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) apply.reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        <section aria-label="Cost of the change" aria-live="polite" className="grid gap-1 rounded-md border border-border p-3 text-sm">
+          {!patch ? (
+            <p className="text-muted-foreground">Enter the change to see its cost.</p>
+          ) : preview.isFetching && !preview.data ? (
+            <Spinner size="sm" label="Pricing the change" className="justify-start" />
+          ) : preview.data && !preview.isError ? (
+            <>
+              <p className="flex justify-between">
+                <span>Monthly price now</span>
+                <span className="tabular-nums">{format(preview.data.currentMonthlyUsdCents)}</span>
+              </p>
+              <p className="flex justify-between font-semibold">
+                <span>New monthly price</span>
+                <span className="tabular-nums" data-testid="new-monthly-price">
+                  {format(preview.data.newMonthlyUsdCents)}
+                </span>
+              </p>
+              <p className="flex justify-between">
+                <span>{preview.data.proratedUsdCents >= 0 ? 'Prorated charge' : 'Prorated credit'} until {new Date(preview.data.periodEndsAt).toLocaleDateString()}</span>
+                <span className="tabular-nums">{format(Math.abs(preview.data.proratedUsdCents))}</span>
+              </p>
+              <p className="text-xs text-muted-foreground">{preview.data.note}</p>
+            </>
+          ) : preview.isError ? (
+            <p className="text-destructive">{fields.length > 0 ? fields.join(' ') : errorMessage(preview.error)}</p>
+          ) : null}
+        </section>
+        <FormAlert message={apply.isError ? (apply.error instanceof ApiError && apply.error.fields ? Object.values(apply.error.fields).join(' ') : errorMessage(apply.error)) : undefined} />
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => patch && apply.mutate(patch)} disabled={!patch || stale || !preview.data || preview.isError || preview.isFetching || apply.isPending}>
+            {apply.isPending ? 'Applying…' : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

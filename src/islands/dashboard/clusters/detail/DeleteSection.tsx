@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { apiRequest } from '../../../lib/request.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
+import { inputClass } from '../../../ui/form-field.tsx';
+import type { Cluster } from '../cluster-types.ts';
+import { clusterKeys, invalidateCluster } from '../clusters.queries.ts';
+import { Section } from './Section.tsx';
+
+/** Delete: type the exact name; credentials are revoked and billing stops at once. */
+export function DeleteSection({ cluster }: { cluster: Cluster }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => apiRequest<Cluster>(`/api/clusters/${encodeURIComponent(cluster.id)}`, { method: 'DELETE', body: { confirmName: typed } }),
+    onSuccess: (next) => {
+      client.setQueryData(clusterKeys.detail(cluster.id), next);
+      void invalidateCluster(client, cluster.id);
+      setOpen(false);
+    },
+  });
+  const gone = cluster.status === 'deleting' || cluster.status === 'deleted';
+  return (
+    <Section title="Delete the cluster">
+      <p className="text-sm">
+        Deleting removes the nodes, the control plane and everything running on them. Every kubeconfig is revoked and billing stops at once. Volumes and backups outside the
+        cluster are not touched.
+      </p>
+      <Button variant="destructive" className="mt-3" onClick={() => setOpen(true)} disabled={gone}>
+        Delete {cluster.name}
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) { setTyped(''); remove.reset(); } }}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete {cluster.name}?</DialogTitle>
+            <DialogDescription>This cannot be undone. Type the cluster’s name to confirm.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-1">
+            <label htmlFor="confirm-name" className="text-sm font-medium">
+              Type <span className="font-mono">{cluster.name}</span>
+            </label>
+            <input id="confirm-name" className={inputClass} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} aria-describedby={remove.isError ? 'confirm-name-error' : undefined} />
+            {remove.isError ? (
+              <p id="confirm-name-error" className="text-sm text-destructive" role="alert">
+                {remove.error instanceof ApiError && remove.error.fields?.confirmName ? remove.error.fields.confirmName : errorMessage(remove.error)}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
+            <Button variant="destructive" disabled={typed !== cluster.name || remove.isPending} onClick={() => remove.mutate()}>
+              {remove.isPending ? 'Deleting…' : 'Delete permanently'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Section>
+  );
+}

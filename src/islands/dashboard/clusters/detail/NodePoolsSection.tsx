@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
+import { Button } from '../../../ui/button.tsx';
+import { inputClass } from '../../../ui/form-field.tsx';
+import type { Cluster, NodePool } from '../cluster-types.ts';
+import { tierOf } from '../cluster-view.ts';
+import { ChangeDialog } from './ChangeDialog.tsx';
+import { Section } from './Section.tsx';
+
+const int = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+
+/** Node pools: size, count, autoscaling; scale one with the cost shown before confirming. */
+export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catalog: Catalog | undefined }) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const sizeName = (id: string) => catalog?.nodeSizes.find((s) => s.id === id)?.name ?? id;
+  return (
+    <Section title="Node pools">
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead className="text-left">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">Pool</th>
+              <th scope="col" className="py-1 pr-3 font-medium">Size</th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">Nodes</th>
+              <th scope="col" className="py-1 pr-3 font-medium">Autoscale</th>
+              <th scope="col" className="py-1 font-medium"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {cluster.nodePools.map((pool, index) => (
+              <tr key={pool.name} className="border-t border-border">
+                <th scope="row" className="py-2 pr-3 text-left font-medium">{pool.name}</th>
+                <td className="py-2 pr-3">{sizeName(pool.nodeSizeId)} <span className="font-mono text-xs text-muted-foreground">{pool.nodeSizeId}</span></td>
+                <td className="py-2 pr-3 text-right tabular-nums">{pool.count}</td>
+                <td className="py-2 pr-3">{pool.autoscale ? `${pool.autoscale.min}–${pool.autoscale.max}` : 'Off'}</td>
+                <td className="py-2 text-right">
+                  <Button size="sm" variant="outline" onClick={() => setEditing(index)} disabled={cluster.status !== 'running'}>
+                    Scale {pool.name}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {cluster.status !== 'running' ? <p className="mt-2 text-xs text-muted-foreground">Changes wait until the cluster is running.</p> : null}
+      {editing !== null && cluster.nodePools[editing] ? (
+        <ScaleDialog cluster={cluster} index={editing} maxNodes={tierOf(catalog, cluster.tierId).maxNodes} onClose={() => setEditing(null)} />
+      ) : null}
+    </Section>
+  );
+}
+
+function ScaleDialog({ cluster, index, maxNodes, onClose }: { cluster: Cluster; index: number; maxNodes: number; onClose: () => void }) {
+  const original = cluster.nodePools[index] as NodePool;
+  const [pool, setPool] = useState<NodePool>(original);
+  const valid = Number.isInteger(pool.count) && (!pool.autoscale || (Number.isInteger(pool.autoscale.min) && Number.isInteger(pool.autoscale.max)));
+  const changed = JSON.stringify(pool) !== JSON.stringify(original);
+  const patch = valid && changed ? { nodePools: cluster.nodePools.map((p, i) => (i === index ? pool : p)) } : null;
+  return (
+    <ChangeDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      clusterId={cluster.id}
+      title={`Scale ${original.name}`}
+      description={`Now ${original.count} nodes. At most ${maxNodes} nodes in the cluster for its type.`}
+      patch={patch}
+      confirmLabel="Confirm scaling"
+    >
+      <div className="grid gap-3">
+        <div className="grid gap-1">
+          <label htmlFor="scale-count" className="text-sm font-medium">Nodes</label>
+          <input id="scale-count" type="number" min={0} max={maxNodes} className={inputClass} value={Number.isFinite(pool.count) ? pool.count : ''} onChange={(e) => setPool({ ...pool, count: int(e.target.value) })} />
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-primary" checked={pool.autoscale !== undefined} onChange={(e) => setPool({ ...pool, autoscale: e.target.checked ? { min: Math.min(1, pool.count || 1), max: Math.max(pool.count || 1, 1) } : undefined })} />
+          Autoscale
+        </label>
+        {pool.autoscale ? (
+          <div className="grid grid-cols-2 gap-2">
+            {(['min', 'max'] as const).map((bound) => (
+              <div key={bound} className="grid gap-1">
+                <label htmlFor={`scale-${bound}`} className="text-xs font-medium">{bound === 'min' ? 'At least' : 'At most'}</label>
+                <input
+                  id={`scale-${bound}`}
+                  type="number"
+                  min={0}
+                  className={inputClass}
+                  value={Number.isFinite(pool.autoscale?.[bound]) ? pool.autoscale?.[bound] : ''}
+                  onChange={(e) => setPool({ ...pool, autoscale: { min: pool.autoscale?.min ?? 0, max: pool.autoscale?.max ?? 1, [bound]: int(e.target.value) } })}
+                />
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </ChangeDialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { clusterEventsQueryOptions } from '../clusters.queries.ts';
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** A cluster's events, newest first; refetched when a /ws message says the cluster moved. */
+export function EventStream({ clusterId, limit = 30 }: { clusterId: string; limit?: number }) {
+  const events = useQuery(clusterEventsQueryOptions(clusterId));
+  if (events.isPending) return <Spinner size="sm" label="Loading events" className="justify-start" />;
+  if (events.isError) return <p className="text-sm text-destructive">{errorMessage(events.error)}</p>;
+  if (events.data.length === 0) return <p className="text-sm text-muted-foreground">No events yet.</p>;
+  return (
+    <ol className="grid max-h-80 gap-1 overflow-y-auto text-sm" aria-label="Events" tabIndex={0}>
+      {events.data.slice(0, limit).map((event) => (
+        <li key={event.id} className="flex gap-3">
+          <time dateTime={event.at} className="shrink-0 font-mono text-xs text-muted-foreground tabular-nums">
+            {time(event.at)}
+          </time>
+          <span>{event.message}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

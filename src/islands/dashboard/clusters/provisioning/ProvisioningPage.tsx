@@ -1,0 +1,84 @@
+import { useStore } from '@nanostores/react';
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '../../../auth/auth.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { FormAlert } from '../../../ui/form.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { PageHeader } from '../../pages/PageHeader.tsx';
+import { $router } from '../../shell/routes.ts';
+import { ProgressBar, StatusChip } from '../ClusterBadges.tsx';
+import { BUSY_STATUSES, PHASE_LABELS, provisioningHref } from '../cluster-view.ts';
+import { clustersQueryOptions, orderQueryOptions } from '../clusters.queries.ts';
+import { OrderSteps } from '../OrderSteps.tsx';
+import { useClusterLive } from '../use-cluster-live.ts';
+import { ClusterProgress } from './ClusterProgress.tsx';
+
+/** /cluster-provisioning = /clusters/provisioning (slide step 1): `?order=` or `?cluster=`, or every cluster in progress. */
+export function ProvisioningPage({ user }: { user: User }) {
+  useClusterLive(user.id);
+  const hydrated = useHydrated();
+  const search = useStore($router)?.search ?? {};
+  const orderId = search.order;
+  const clusterId = search.cluster;
+  return (
+    <>
+      <PageHeader title="Cluster provisioning" description="Every phase live: network, control plane, node pools, add-ons and the health check." />
+      <OrderSteps step={1} />
+      {!hydrated ? <Spinner label="Loading" /> : clusterId ? <ClusterProgress clusterId={clusterId} /> : orderId ? <OrderProgress orderId={orderId} /> : <InProgressList />}
+    </>
+  );
+}
+
+/** A paid order's cluster, once fulfilment has created it (the order's /ws message says when). */
+function OrderProgress({ orderId }: { orderId: string }) {
+  const order = useQuery(orderQueryOptions(orderId));
+  if (order.isPending) return <Spinner label="Loading the order" />;
+  if (order.isError) return <FormAlert message={errorMessage(order.error)} />;
+  if (order.data.clusterId) return <ClusterProgress clusterId={order.data.clusterId} />;
+  if (order.data.status === 'pending_payment') {
+    return (
+      <p>
+        Order {order.data.number} waits for payment. <a className="text-primary underline" href={`/order-status/${encodeURIComponent(orderId)}`}>Pay it</a> and provisioning starts here.
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-center gap-2" aria-live="polite">
+      <Spinner size="sm" label="Creating the cluster" /> Order {order.data.number} is paid; the cluster is being created…
+    </p>
+  );
+}
+
+function InProgressList() {
+  const clusters = useQuery(clustersQueryOptions());
+  if (clusters.isPending) return <Spinner label="Loading clusters" />;
+  if (clusters.isError) return <FormAlert message={errorMessage(clusters.error)} />;
+  const busy = clusters.data.filter((c) => BUSY_STATUSES.includes(c.status) || c.status === 'failed');
+  if (busy.length === 0) {
+    return (
+      <p>
+        No cluster is being provisioned or changed right now. <a className="text-primary underline" href="/configure-cluster">Configure a cluster</a> or see{' '}
+        <a className="text-primary underline" href="/my-clusters">all clusters</a>.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-3" aria-label="Clusters in progress">
+      {busy.map((cluster) => (
+        <li key={cluster.id} className="grid gap-2 rounded-lg border border-border p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <a href={provisioningHref({ cluster: cluster.id })} className="font-semibold text-primary underline-offset-4 hover:underline">
+              {cluster.name}
+            </a>
+            <StatusChip status={cluster.status} />
+          </div>
+          <ProgressBar value={cluster.progress} label={`${cluster.name} progress`} />
+          <p className="text-xs text-muted-foreground">
+            {cluster.progress}%{cluster.phase ? ` · ${PHASE_LABELS[cluster.phase]}` : ''}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

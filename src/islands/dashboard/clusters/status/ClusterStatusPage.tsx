@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '../../../auth/auth.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { FormAlert } from '../../../ui/form.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { PageHeader } from '../../pages/PageHeader.tsx';
+import { StatusChip } from '../ClusterBadges.tsx';
+import type { ClusterHealth } from '../cluster-types.ts';
+import { BUSY_STATUSES, clusterHref } from '../cluster-view.ts';
+import { clusterHealthQueryOptions, clusterQueryOptions } from '../clusters.queries.ts';
+import { EventStream } from '../provisioning/EventStream.tsx';
+import { PhaseList } from '../provisioning/PhaseList.tsx';
+import { useClusterLive } from '../use-cluster-live.ts';
+import { useNow } from '../use-now.ts';
+
+const HEALTH_WORDS: Record<ClusterHealth['components'][number]['status'], { mark: string; label: string; className: string }> = {
+  healthy: { mark: '✓', label: 'Healthy', className: 'text-success-foreground bg-success' },
+  progressing: { mark: '◐', label: 'Progressing', className: 'text-info-foreground bg-info' },
+  pending: { mark: '○', label: 'Not started', className: 'bg-muted' },
+  unhealthy: { mark: '✕', label: 'Unhealthy', className: 'text-destructive-foreground bg-destructive' },
+  stopped: { mark: '■', label: 'Stopped', className: 'bg-muted' },
+};
+
+/** /clusters/{id}/status (plain layout): component health and the provisioning timeline, live. */
+export function ClusterStatusPage({ id, user }: { id: string; user: User }) {
+  useClusterLive(user.id);
+  const cluster = useQuery(clusterQueryOptions(id));
+  const health = useQuery(clusterHealthQueryOptions(id));
+  const now = useNow(1000, cluster.data ? BUSY_STATUSES.includes(cluster.data.status) : false);
+  if (cluster.isPending) return <Spinner label="Loading the cluster" />;
+  if (cluster.isError) return <FormAlert message={errorMessage(cluster.error)} />;
+  return (
+    <>
+      <PageHeader title={`${cluster.data.name} status`} description={<a className="text-primary underline-offset-4 hover:underline" href={clusterHref(id)}>Back to the cluster</a>}>
+        <StatusChip status={cluster.data.status} />
+      </PageHeader>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="health-heading" className="grid content-start gap-3 rounded-lg border border-border p-5">
+          <h2 id="health-heading" className="text-lg font-semibold">
+            Components{health.data ? `: ${HEALTH_WORDS[health.data.overall === 'stopped' ? 'stopped' : health.data.overall].label.toLowerCase()}` : ''}
+          </h2>
+          {health.isPending ? (
+            <Spinner size="sm" label="Checking health" className="justify-start" />
+          ) : health.isError ? (
+            <FormAlert message={errorMessage(health.error)} />
+          ) : (
+            <ul className="grid gap-2" aria-label="Component health">
+              {health.data.components.map((component) => {
+                const word = HEALTH_WORDS[component.status];
+                return (
+                  <li key={component.id} className="flex items-start justify-between gap-3 text-sm" data-component={component.id}>
+                    <span>
+                      <span className="font-medium">{component.id === 'nodes' ? `Nodes ready ${health.data.nodes.ready}/${health.data.nodes.total}` : component.name}</span>
+                      <span className="block text-xs text-muted-foreground">{component.message}</span>
+                    </span>
+                    <span className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${word.className}`}>
+                      <span aria-hidden="true">{word.mark}</span>
+                      {word.label}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="timeline-heading" className="grid content-start gap-3 rounded-lg border border-border p-5">
+          <h2 id="timeline-heading" className="text-lg font-semibold">
+            Timeline of the last operation
+          </h2>
+          {cluster.data.phases.length > 0 ? <PhaseList phases={cluster.data.phases} now={now} /> : <p className="text-sm text-muted-foreground">No operation recorded.</p>}
+          <h3 className="mt-2 font-medium">Events</h3>
+          <EventStream clusterId={id} limit={50} />
+        </section>
+      </div>
+    </>
+  );
+}

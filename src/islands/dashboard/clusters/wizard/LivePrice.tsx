@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ClusterSpec } from '../../../../server/clusters/clusters.schemas.ts';
+import type { Quote } from '../../../../server/pricing/pricing.schemas.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { apiRequest } from '../../../lib/request.ts';
+import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { formatMinor } from '../cluster-money.ts';
+import { specForQuote } from './wizard-draft.ts';
+
+const DEBOUNCE_MS = 350;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return current;
+}
+
+/**
+ * The draft's price from the server's pricing engine (POST /api/pricing/quote), in the header's
+ * currency and billing cycle, requested a moment after the last change; nothing is computed here.
+ */
+export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec; promoCode: string; onPromoError: (message: string | null) => void }) {
+  const { currency, billingCycle } = useCurrencyState();
+  const body = useDebounced(JSON.stringify({ kind: 'cluster', cluster: specForQuote(spec), currency, billingCycle, promoCode: promoCode.trim() || undefined }), DEBOUNCE_MS);
+  const quote = useQuery({
+    queryKey: ['pricing-quote', body],
+    queryFn: () => apiRequest<Quote>('/api/pricing/quote', { method: 'POST', body: JSON.parse(body) as unknown }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const promoError = quote.error instanceof ApiError ? (quote.error.fields?.promoCode ?? null) : null;
+  useEffect(() => onPromoError(promoError), [promoError, onPromoError]);
+  const data = quote.isError ? undefined : quote.data;
+  const period = billingCycle === 'yearly' ? 'year' : 'month';
+
+  return (
+    <section aria-labelledby="live-price" className="rounded-lg border border-border bg-card p-4 lg:sticky lg:top-20">
+      <h2 id="live-price" className="text-sm font-semibold text-muted-foreground">
+        Price per {period}
+      </h2>
+      <div aria-live="polite" aria-atomic="true" className="mt-2">
+        {data ? (
+          <>
+            <p className="text-3xl font-bold tabular-nums" data-testid="live-price-total">
+              {formatMinor(data.total, data.currency)}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {data.vat.rateBp > 0 ? `including ${data.vat.rateBp / 100} % VAT` : data.vat.reason} · {data.currency}, billed {data.billingCycle}
+            </p>
+          </>
+        ) : quote.isError ? (
+          <p className="text-sm text-muted-foreground">{promoError ?? 'The price shows once every choice above is valid.'}</p>
+        ) : (
+          <Spinner size="sm" label="Pricing the cluster" className="justify-start" />
+        )}
+      </div>
+      {data ? (
+        <ul className="mt-3 grid gap-1 border-t border-border pt-3 text-xs">
+          {[...data.lines, ...data.discounts].map((line, i) => (
+            <li key={`${line.kind}-${line.ref ?? ''}-${i}`} className="flex justify-between gap-3">
+              <span>{line.description}</span>
+              <span className="tabular-nums whitespace-nowrap">{formatMinor(line.amount, data.currency)}</span>
+            </li>
+          ))}
+          {data.tax > 0 ? (
+            <li className="flex justify-between gap-3">
+              <span>VAT</span>
+              <span className="tabular-nums">{formatMinor(data.tax, data.currency)}</span>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {quote.isFetching && data ? <p className="mt-2 text-xs text-muted-foreground">Updating…</p> : null}
+    </section>
+  );
+}

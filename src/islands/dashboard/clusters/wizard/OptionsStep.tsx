@@ -1,0 +1,65 @@
+import { TIERS_WITHOUT_HA } from '../../../../server/pricing/pricing-rules.ts';
+import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
+import { choiceCard, type StepProps } from './step-props.ts';
+import { addonsForTier } from './wizard-draft.ts';
+
+/** Step 5: a highly available control plane, and the add-ons of the tier (its defaults on). */
+export function OptionsStep({ spec, catalog, errors, onChange }: StepProps) {
+  const tier = catalog.tiers.find((t) => t.id === spec.tierId);
+  const noHa = TIERS_WITHOUT_HA.includes(spec.tierId);
+  const addons = addonsForTier(catalog, spec.tierId);
+  const toggle = (id: string, on: boolean) => onChange({ ...spec, addonIds: on ? [...spec.addonIds, id] : spec.addonIds.filter((a) => a !== id) });
+  return (
+    <div className="grid gap-6">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-medium">Control plane</legend>
+        <label className={choiceCard}>
+          <input
+            id={fieldId('haControlPlane')}
+            type="checkbox"
+            checked={spec.haControlPlane}
+            disabled={noHa}
+            onChange={(e) => onChange({ ...spec, haControlPlane: e.target.checked })}
+            className="mt-1 size-4 shrink-0 accent-primary"
+            {...invalidProps(errors, 'haControlPlane', 'ha-help')}
+          />
+          <span className="grid gap-1">
+            <span className="font-semibold">Highly available control plane</span>
+            <span id="ha-help" className="text-xs text-muted-foreground">
+              {noHa
+                ? `${tier?.name ?? 'This type'} runs a single control plane.`
+                : tier?.haControlPlane
+                  ? `Included in ${tier.name}: three replicas across zones.`
+                  : 'Three replicas across zones, at an extra monthly price (see the price).'}
+            </span>
+          </span>
+        </label>
+        <FieldError errors={errors} path="haControlPlane" />
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-medium">Add-ons</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {addons.map((addon) => {
+            const index = spec.addonIds.indexOf(addon.id);
+            return (
+              <label key={addon.id} className={choiceCard}>
+                <input type="checkbox" checked={index >= 0} onChange={(e) => toggle(addon.id, e.target.checked)} className="mt-1 size-4 shrink-0 accent-primary" />
+                <span className="grid gap-1">
+                  <span className="font-semibold">
+                    {addon.name}
+                    {addon.default ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs">Recommended</span> : null}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {addon.category} · v{addon.version}
+                  </span>
+                  {index >= 0 ? <FieldError errors={errors} path={`addonIds.${index}`} /> : null}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        <FieldError errors={errors} path="addonIds" />
+      </fieldset>
+    </div>
+  );
+}

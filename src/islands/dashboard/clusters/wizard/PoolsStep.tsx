@@ -1,0 +1,123 @@
+import type { NodePool } from '../../../../server/clusters/clusters.schemas.ts';
+import { inputClass } from '../../../ui/form-field.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
+import type { StepProps } from './step-props.ts';
+import { sizesForTier } from './wizard-draft.ts';
+
+const MAX_POOLS = 10;
+const whole = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+/** Step 4: node pools — size (those of the tier; GPU sizes on AI/ML), count, and autoscaling within the tier's maximum. */
+export function PoolsStep({ spec, catalog, errors, onChange }: StepProps) {
+  const tier = catalog.tiers.find((t) => t.id === spec.tierId);
+  const sizes = sizesForTier(catalog, spec.tierId);
+  const total = spec.nodePools.reduce((sum, pool) => sum + (Number.isFinite(pool.count) ? pool.count : 0), 0);
+  const setPool = (index: number, pool: NodePool) => onChange({ ...spec, nodePools: spec.nodePools.map((p, i) => (i === index ? pool : p)) });
+  const addPool = () => {
+    const used = new Set(spec.nodePools.map((p) => p.name));
+    let n = spec.nodePools.length + 1;
+    while (used.has(`pool-${n}`)) n += 1;
+    onChange({ ...spec, nodePools: [...spec.nodePools, { name: `pool-${n}`, nodeSizeId: sizes[0]?.id ?? '', count: 1 }] });
+  };
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground" id="pools-help">
+        {tier ? `${tier.name}: ${tier.includedNodes} node${tier.includedNodes === 1 ? '' : 's'} included, at most ${tier.maxNodes} in all.` : null} This draft has {total} node
+        {total === 1 ? '' : 's'}.
+      </p>
+      {spec.nodePools.map((pool, index) => {
+        const at = (field: string) => `nodePools.${index}.${field}`;
+        return (
+          <fieldset key={index} className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2" aria-label={`Node pool ${index + 1}`}>
+            <legend className="px-1 text-sm font-semibold">Node pool {index + 1}</legend>
+            <div className="grid gap-1.5">
+              <label htmlFor={fieldId(at('name'))} className="text-sm font-medium">
+                Pool name
+              </label>
+              <input id={fieldId(at('name'))} className={inputClass} value={pool.name} onChange={(e) => setPool(index, { ...pool, name: e.target.value })} {...invalidProps(errors, at('name'))} />
+              <FieldError errors={errors} path={at('name')} />
+            </div>
+            <div className="grid gap-1.5">
+              <label htmlFor={fieldId(at('nodeSizeId'))} className="text-sm font-medium">
+                Node size
+              </label>
+              <select id={fieldId(at('nodeSizeId'))} className={inputClass} value={pool.nodeSizeId} onChange={(e) => setPool(index, { ...pool, nodeSizeId: e.target.value })} {...invalidProps(errors, at('nodeSizeId'))}>
+                {sizes.map((size) => (
+                  <option key={size.id} value={size.id}>
+                    {size.name} — {size.vcpu} vCPU, {size.memoryGb} GB{size.gpu ? `, ${size.gpu.count} × ${size.gpu.model} GPU` : ''} ({size.id})
+                  </option>
+                ))}
+              </select>
+              <FieldError errors={errors} path={at('nodeSizeId')} />
+            </div>
+            <div className="grid gap-1.5">
+              <label htmlFor={fieldId(at('count'))} className="text-sm font-medium">
+                Nodes
+              </label>
+              <input
+                id={fieldId(at('count'))}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={tier?.maxNodes}
+                className={inputClass}
+                value={Number.isFinite(pool.count) ? pool.count : ''}
+                onChange={(e) => setPool(index, { ...pool, count: whole(e.target.value) })}
+                {...invalidProps(errors, at('count'), 'pools-help')}
+              />
+              <FieldError errors={errors} path={at('count')} />
+            </div>
+            <div className="grid content-start gap-2">
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={pool.autoscale !== undefined}
+                  onChange={(e) => setPool(index, { ...pool, autoscale: e.target.checked ? { min: Math.max(1, Math.min(pool.count || 1, 1)), max: Math.max(pool.count || 1, Math.min(tier?.maxNodes ?? 10, (pool.count || 1) * 2)) } : undefined })}
+                />
+                Autoscale
+              </label>
+              {pool.autoscale ? (
+                <div className="grid grid-cols-2 gap-2">
+                  {(['min', 'max'] as const).map((bound) => (
+                    <div key={bound} className="grid gap-1">
+                      <label htmlFor={fieldId(at(`autoscale.${bound}`))} className="text-xs font-medium">
+                        {bound === 'min' ? 'At least' : 'At most'}
+                      </label>
+                      <input
+                        id={fieldId(at(`autoscale.${bound}`))}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        className={inputClass}
+                        value={Number.isFinite(pool.autoscale?.[bound]) ? pool.autoscale?.[bound] : ''}
+                        onChange={(e) => setPool(index, { ...pool, autoscale: { min: pool.autoscale?.min ?? 0, max: pool.autoscale?.max ?? 1, [bound]: whole(e.target.value) } })}
+                        {...invalidProps(errors, at(`autoscale.${bound}`))}
+                      />
+                      <FieldError errors={errors} path={at(`autoscale.${bound}`)} />
+                    </div>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+            {spec.nodePools.length > 1 ? (
+              <div className="sm:col-span-2">
+                <Button variant="outline" size="sm" onClick={() => onChange({ ...spec, nodePools: spec.nodePools.filter((_, i) => i !== index) })}>
+                  Remove pool {index + 1}
+                </Button>
+              </div>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <FieldError errors={errors} path="nodePools" />
+      <div>
+        <Button variant="outline" onClick={addPool} disabled={spec.nodePools.length >= MAX_POOLS}>
+          Add a node pool
+        </Button>
+      </div>
+    </div>
+  );
+}

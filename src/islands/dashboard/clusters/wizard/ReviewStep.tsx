@@ -1,0 +1,61 @@
+import { inputClass } from '../../../ui/form-field.tsx';
+import { regionLabel, tierOf } from '../cluster-view.ts';
+import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
+import type { StepProps } from './step-props.ts';
+
+/** Step 6: the cluster's name, everything chosen, and a promo code (PARIS on a first purchase). */
+export function ReviewStep({ spec, catalog, errors, onChange, promoCode, onPromoCode }: StepProps & { promoCode: string; onPromoCode: (code: string) => void }) {
+  const sizeName = (id: string) => catalog.nodeSizes.find((s) => s.id === id)?.name ?? id;
+  const addonName = (id: string) => catalog.addons.find((a) => a.id === id)?.name ?? id;
+  const provider = catalog.providers.find((p) => p.id === spec.providerId);
+  const rows: [string, string][] = [
+    ['Type', tierOf(catalog, spec.tierId).name],
+    ['Location', `${provider?.name ?? spec.providerId} — ${regionLabel(catalog, spec.regionId)}`],
+    ['Kubernetes', spec.kubernetesVersion],
+    ['Control plane', spec.haControlPlane ? 'Highly available (3 replicas)' : 'Single'],
+    [
+      'Node pools',
+      spec.nodePools
+        .map((p) => `${p.name}: ${p.count} × ${sizeName(p.nodeSizeId)}${p.autoscale ? ` (autoscale ${p.autoscale.min}–${p.autoscale.max})` : ''}`)
+        .join('; '),
+    ],
+    ['Add-ons', spec.addonIds.map(addonName).join(', ') || 'None'],
+  ];
+  return (
+    <div className="grid gap-6">
+      <div className="grid max-w-md gap-1.5">
+        <label htmlFor={fieldId('name')} className="text-sm font-medium">
+          Cluster name
+        </label>
+        <input
+          id={fieldId('name')}
+          className={inputClass}
+          value={spec.name}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => onChange({ ...spec, name: e.target.value })}
+          {...invalidProps(errors, 'name', 'name-help')}
+        />
+        <p id="name-help" className="text-xs text-muted-foreground">
+          3–40 lower-case letters, digits and hyphens, unique in your organization. It names the kubectl context too.
+        </p>
+        <FieldError errors={errors} path="name" />
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-border p-4 text-sm sm:grid-cols-[10rem_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-muted-foreground">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid max-w-xs gap-1.5">
+        <label htmlFor={fieldId('promoCode')} className="text-sm font-medium">
+          Promo code <span className="font-normal text-muted-foreground">(optional)</span>
+        </label>
+        <input id={fieldId('promoCode')} className={inputClass} value={promoCode} autoComplete="off" onChange={(e) => onPromoCode(e.target.value.toUpperCase())} {...invalidProps(errors, 'promoCode')} />
+        <FieldError errors={errors} path="promoCode" />
+      </div>
+    </div>
+  );
+}
