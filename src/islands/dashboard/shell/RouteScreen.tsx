@@ -10,6 +10,11 @@ const SettingsRoute = lazy(() => import('../pages/SettingsRoute.tsx').then((m) =
 const PendingRegistrationsRoute = lazy(() =>
   import('../pages/PendingRegistrationsRoute.tsx').then((m) => ({ default: m.PendingRegistrationsRoute })),
 );
+const UsageRoute = lazy(() => import('../pages/UsageRoute.tsx').then((m) => ({ default: m.UsageRoute })));
+const BillingRoute = lazy(() => import('../pages/BillingRoute.tsx').then((m) => ({ default: m.BillingRoute })));
+const PriceEstimatorRoute = lazy(() =>
+  import('../pages/PriceEstimatorRoute.tsx').then((m) => ({ default: m.PriceEstimatorRoute })),
+);
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
 
 /** The screen of a matched route. */
@@ -23,6 +28,12 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <SettingsRoute user={user} />;
     case 'pending-registrations':
       return <PendingRegistrationsRoute />;
+    case 'usage':
+      return <UsageRoute />;
+    case 'billing':
+      return <BillingRoute />;
+    case 'price-estimator':
+      return <PriceEstimatorRoute />;
     case 'coming-soon':
       return <ComingSoonPage match={match} />;
   }

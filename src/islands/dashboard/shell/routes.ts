@@ -11,7 +11,7 @@ export type LayoutKind = 'dashboard' | 'plain' | 'slide';
 export type RouteAccess = 'user' | 'admin' | 'officer';
 
 /** The screen a route renders; aliases of one page share a view. */
-export type RouteView = 'home' | 'profile' | 'settings' | 'pending-registrations' | 'coming-soon';
+export type RouteView = 'home' | 'profile' | 'settings' | 'pending-registrations' | 'coming-soon' | 'usage' | 'billing' | 'price-estimator';
 
 /** One signed-in route. */
 export interface RouteDef {
@@ -64,9 +64,9 @@ export const ROUTES = {
   marketplace: soon('/marketplace', 'Marketplace', 'marketplace'),
   customSolutions: soon('/custom-solutions', 'Custom solutions', 'customSolutions'),
   addOns: soon('/add-ons', 'Add-ons', 'addOns'),
-  billing: soon('/billing', 'Billing', 'billing'),
-  usage: soon('/usage', 'Usage', 'usage'),
-  priceEstimator: soon('/price-estimator', 'Price estimator', 'priceEstimator'),
+  billing: page('/billing', 'Billing', 'billing'),
+  usage: page('/usage', 'Usage', 'usage'),
+  priceEstimator: page('/price-estimator', 'Price estimator', 'price-estimator'),
   paymentSuccess: soon('/payment-success', 'Payment received', 'payment'),
   userManagement: only('admin', soon('/user-management', 'User management', 'userManagement')),
   pendingRegistrations: only(
