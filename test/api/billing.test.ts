@@ -152,8 +152,9 @@ describe('billing reads', () => {
     const client = await customer();
     const { orderId } = await runningCluster(client, 'invoiced');
     const invoices = await client.get('/api/billing/invoices?kind=invoice');
-    const invoice = invoices.json.find((i: { orderId: string }) => i.orderId === orderId);
+    const invoice = (invoices.json as unknown as { id: string; orderId: string }[]).find((i) => i.orderId === orderId);
     expect(invoice).toMatchObject({ kind: 'invoice', paymentStatus: 'paid' });
+    if (!invoice) throw new Error('no invoice for the order');
     expect((await client.get('/api/billing/invoices?kind=credit_note')).json).toEqual([]);
     const pdf = await client.get(`/api/billing/invoices/${invoice.id}/pdf`);
     expect(pdf.status).toBe(200);

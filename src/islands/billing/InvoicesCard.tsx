@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Invoice } from '../../server/invoices/invoices.schemas.ts';
+import { cn } from '../lib/cn.ts';
 import { inputClass } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -38,7 +39,7 @@ export function InvoicesCard() {
         <label htmlFor={filterId} className="text-sm font-medium">
           Show
         </label>
-        <select id={filterId} className={`${inputClass} w-auto`} value={kind} onChange={(e) => setKind(e.target.value as InvoiceKindFilter)}>
+        <select id={filterId} className={cn(inputClass, 'w-auto')} value={kind} onChange={(e) => setKind(e.target.value as InvoiceKindFilter)}>
           <option value="all">Invoices and credit notes</option>
           <option value="invoice">Invoices</option>
           <option value="credit_note">Credit notes</option>
