@@ -1,10 +1,12 @@
 // Billing, usage and the price estimator as a new customer sees them, on the real API.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { account } from './accounts.ts';
 
 test.setTimeout(120_000);
+// The machine running the specs is shared: screens that wait on several requests get more time.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' };
 
