@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { configureClusterHref } from '../../../shared/links.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ClusterStateCounts } from '../clusters/ClusterStateCounts.tsx';
 import { sidebarCountsQueryOptions } from '../sidebar/sidebar.queries.ts';
 import { Card, CardLink, NotYet } from './Card.tsx';
+
+const HomeSpendCard = lazy(() => import('../../billing/HomeSpendCard.tsx'));
 
 /**
  * The organization at a glance. Counts come from GET /api/sidebar-counts, which says why when a
@@ -74,10 +77,13 @@ export function OverviewCards() {
         </div>
       </Card>
       <Card title="Spend and credits this month" icon="coins">
-        <NotYet>
-          Billing is not available in the console yet, so there is no spend or credit to show for this month.
-        </NotYet>
-        <CardLink href="/pricing">See prices</CardLink>
+        <Suspense fallback={<Spinner size="sm" label="Loading spend" className="justify-start" />}>
+          <HomeSpendCard />
+        </Suspense>
+        <div className="mt-auto flex flex-wrap gap-x-4">
+          <CardLink href="/billing">Billing</CardLink>
+          <CardLink href="/usage">Usage</CardLink>
+        </div>
       </Card>
     </div>
   );

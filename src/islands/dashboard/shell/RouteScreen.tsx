@@ -34,6 +34,11 @@ const ClusterDetailPage = lazy(() =>
 const ClusterStatusPage = lazy(() =>
   import('../clusters/status/ClusterStatusPage.tsx').then((m) => ({ default: m.ClusterStatusPage })),
 );
+const UsageRoute = lazy(() => import('../pages/UsageRoute.tsx').then((m) => ({ default: m.UsageRoute })));
+const BillingRoute = lazy(() => import('../pages/BillingRoute.tsx').then((m) => ({ default: m.BillingRoute })));
+const PriceEstimatorRoute = lazy(() =>
+  import('../pages/PriceEstimatorRoute.tsx').then((m) => ({ default: m.PriceEstimatorRoute })),
+);
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
 const OrdersRoute = lazy(() => import('../../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
 const SupportOrdersRoute = lazy(() =>
@@ -84,6 +89,12 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <ClusterDetailPage id={match.params.id ?? ''} user={user} />;
     case 'cluster-status':
       return <ClusterStatusPage id={match.params.id ?? ''} user={user} />;
+    case 'usage':
+      return <UsageRoute />;
+    case 'billing':
+      return <BillingRoute />;
+    case 'price-estimator':
+      return <PriceEstimatorRoute />;
     case 'coming-soon':
       return <ComingSoonPage match={match} />;
     case 'orders':

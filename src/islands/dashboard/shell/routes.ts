@@ -35,7 +35,10 @@ export type RouteView =
   | 'cluster-provisioning'
   | 'cluster-list'
   | 'cluster-detail'
-  | 'cluster-status';
+  | 'cluster-status'
+  | 'usage'
+  | 'billing'
+  | 'price-estimator';
 
 /** One signed-in route. */
 export interface RouteDef {
@@ -88,9 +91,9 @@ export const ROUTES = {
   marketplace: page('/marketplace', 'Marketplace', 'marketplace'),
   customSolutions: page('/custom-solutions', 'Custom solutions', 'custom-solutions'),
   addOns: page('/add-ons', 'Add-ons', 'add-ons'),
-  billing: soon('/billing', 'Billing', 'billing'),
-  usage: soon('/usage', 'Usage', 'usage'),
-  priceEstimator: soon('/price-estimator', 'Price estimator', 'priceEstimator'),
+  billing: page('/billing', 'Billing', 'billing'),
+  usage: page('/usage', 'Usage', 'usage'),
+  priceEstimator: page('/price-estimator', 'Price estimator', 'price-estimator'),
   paymentSuccess: page('/payment-success', 'Payment received', 'payment-success'),
   userManagement: only('admin', soon('/user-management', 'User management', 'userManagement')),
   pendingRegistrations: only(

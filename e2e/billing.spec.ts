@@ -1,0 +1,190 @@
+// Billing, usage and the price estimator as a new customer sees them, on the real API.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { account } from './accounts.ts';
+
+test.setTimeout(120_000);
+// The machine running the specs is shared: screens that wait on several requests get more time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' };
+
+const spec = (name: string) => ({
+  name,
+  tierId: 'standard',
+  providerId: 'sovereign',
+  regionId: 'fr-par-1',
+  kubernetesVersion: '1.36',
+  haControlPlane: true,
+  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }],
+  addonIds: ['monitoring'],
+});
+
+const eur = (minor: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol' }).format(minor / 100);
+/** '€1,234.56' → 123456. */
+const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+async function newCustomer(page: Page) {
+  expect((await page.request.post('/api/register', { data: account() })).status()).toBe(201);
+  await page.context().addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Orders and pays a cluster through the API, and waits until it runs. */
+async function runningCluster(page: Page, name: string) {
+  const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster: spec(name), currency: 'EUR', billingCycle: 'monthly' } });
+  expect(order.status(), await order.text()).toBe(201);
+  const { id, number } = (await order.json()) as { id: string; number: string };
+  expect((await page.request.post(`/api/orders/${id}/pay`, { data: { card: CARD } })).status()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const current = (await (await page.request.get(`/api/orders/${id}`)).json()) as { clusterId: string | null };
+        if (!current.clusterId) return 'no cluster';
+        return ((await (await page.request.get(`/api/clusters/${current.clusterId}`)).json()) as { status: string }).status;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe('running');
+  return { orderNumber: number };
+}
+
+test('usage and billing of a running cluster: table, chart, CSV, invoice PDF, budget and cards', async ({ page }) => {
+  await newCustomer(page);
+  const { orderNumber } = await runningCluster(page, 'shop-prod');
+
+  await page.goto('/usage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+  const row = page.locator('[data-usage-row="shop-prod"]');
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('rowheader')).toContainText('shop-prod');
+  await expect(page.getByRole('list', { name: 'Legend' }).getByText('shop-prod')).toBeVisible();
+  await expect(page.locator('[data-usage-chart] canvas').first()).toBeVisible();
+  await hydrated(page);
+  await noAxeViolations(page);
+
+  const pageTotal = minorOf((await page.locator('[data-usage-total]').textContent()) ?? '');
+  const footerTotal = minorOf((await page.locator('[data-usage-table] tfoot td').nth(2).textContent()) ?? '');
+  expect(footerTotal).toBe(pageTotal);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const csv = (await readFile((await download.path()) ?? '', 'utf8')).trim().split(/\r\n/);
+  expect(csv[0]).toBe('bucket_start,cluster_id,cluster_name,amount_eur');
+  const totalLine = csv.at(-1) ?? '';
+  expect(totalLine.startsWith('total,,,')).toBe(true);
+  expect(Math.round(Number(totalLine.split(',').at(-1)) * 100)).toBe(pageTotal);
+
+  // A range the server refuses: its message is shown on the granularity.
+  await page.getByLabel('Range', { exact: true }).selectOption('custom');
+  await page.getByLabel('From').fill('2025-01-01');
+  await page.getByLabel('To (inclusive)').fill('2026-03-01');
+  await page.getByLabel('Granularity').selectOption('hour');
+  await expect(page.getByRole('alert')).toContainText('Too many points');
+  await expect(page.getByLabel('Granularity')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  const invoiceRow = invoices.getByRole('row').filter({ hasText: `Order ${orderNumber}` });
+  await expect(invoiceRow).toContainText('Paid');
+  const pdfLink = invoiceRow.getByRole('link', { name: /^PDF/ });
+  const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+  expect((await readFile((await pdfDownload.path()) ?? '')).subarray(0, 4).toString()).toBe('%PDF');
+  await expect(page.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/orders/support');
+  await hydrated(page);
+  await noAxeViolations(page);
+
+  // A budget in pounds, then its status.
+  const budget = page.getByRole('region', { name: 'Monthly budget' });
+  await budget.getByRole('button', { name: 'Set a budget' }).click();
+  await budget.getByRole('textbox', { name: 'Monthly budget' }).fill('0.5');
+  await budget.getByRole('button', { name: 'Save budget' }).click();
+  await expect(budget.getByText('At least 1.00.')).toBeVisible();
+  await budget.getByRole('textbox', { name: 'Monthly budget' }).fill('500');
+  await budget.getByLabel('Currency').selectOption('GBP');
+  await budget.getByRole('button', { name: 'Save budget' }).click();
+  await expect(budget).toContainText('£500.00');
+  await expect(budget.getByRole('progressbar', { name: /Spent so far/ })).toBeVisible();
+  await expect(budget.getByRole('list', { name: 'Alert thresholds' })).toContainText('80 %');
+
+  // Two cards: the first is the default, then the second is made the default.
+  const methods = page.getByRole('region', { name: 'Payment methods' });
+  for (const number of ['4242424242424242', '5555555555554444']) {
+    await methods.getByRole('button', { name: 'Add a payment method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
+    await dialog.getByLabel('Name on the card').fill('Inès Dupont');
+    await dialog.getByLabel('Card number').fill(number);
+    await dialog.getByLabel('Month').fill('12');
+    await dialog.getByLabel('Year').fill(String(new Date().getUTCFullYear() + 3));
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(methods.locator(`[data-payment-method="${number.slice(-4)}"]`)).toBeVisible();
+  }
+  await expect(methods.locator('[data-payment-method="4242"]')).toContainText('Default');
+  await methods.getByRole('button', { name: /^Make .*4444.* the default$/ }).click();
+  await expect(methods.locator('[data-payment-method="4444"]')).toContainText('Default');
+  await expect(methods.locator('[data-payment-method="4242"]')).not.toContainText('Default');
+
+  // The dashboard home shows the same budget.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Spend and credits this month' })).toContainText('£500.00');
+});
+
+test('the price estimator prices a cluster as its order, and its link restores it', async ({ page }) => {
+  await newCustomer(page);
+  await page.goto('/price-estimator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Price estimator' })).toBeVisible();
+  await hydrated(page);
+  const wanted = spec('estimated');
+  await page.getByLabel('Cluster type').selectOption(wanted.tierId);
+  await page.getByLabel('Provider').selectOption(wanted.providerId);
+  await page.getByLabel('Region').selectOption(wanted.regionId);
+  await page.getByLabel('Kubernetes version').selectOption(wanted.kubernetesVersion);
+  await page.getByLabel('Pool 1 node size').selectOption('gp-2-4');
+  await page.getByLabel('Pool 1 nodes').fill('3');
+  await page.getByLabel('Highly available control plane').check();
+  const addons = page.getByRole('group', { name: 'Add-ons' }).getByRole('checkbox');
+  for (let i = 0; i < (await addons.count()); i += 1) await addons.nth(i).uncheck();
+  await page.getByRole('checkbox', { name: 'Monitoring' }).check();
+
+  const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster: wanted, currency: 'EUR', billingCycle: 'monthly' } });
+  expect(order.status()).toBe(201);
+  const orderTotal = ((await order.json()) as { total: number }).total;
+  const monthly = page.locator('[data-estimate-total="monthly"]');
+  await expect(monthly).toHaveText(eur(orderTotal));
+  await expect(page.locator('[data-estimate-total="yearly"]')).toBeVisible();
+  await expect(page.locator('[data-estimate-saving]')).toContainText('Paying yearly saves');
+  await noAxeViolations(page);
+
+  // A bad count shows the server's message on that input.
+  await page.getByLabel('Pool 1 nodes').fill('900');
+  await expect(page.getByText('At most 500 nodes.')).toBeVisible();
+  await expect(page.getByLabel('Pool 1 nodes')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Pool 1 nodes').fill('3');
+  await expect(monthly).toHaveText(eur(orderTotal));
+
+  const link = await page.locator('[data-estimate-link]').getAttribute('href');
+  expect(link).toMatch(/^\/price-estimator\?e=[\w-]+$/);
+  const shared = await page.context().newPage();
+  await shared.goto(link ?? '');
+  await hydrated(shared);
+  await expect(shared.locator('[data-estimate-total="monthly"]')).toHaveText(eur(orderTotal));
+  await expect(shared.getByLabel('Pool 1 nodes')).toHaveValue('3');
+  await expect(shared.getByLabel('Region')).toHaveValue(wanted.regionId);
+  await expect(shared.getByRole('link', { name: 'Order this cluster' })).toHaveAttribute(
+    'href',
+    '/configure-cluster?tier=standard&provider=sovereign&region=fr-par-1&nodeSize=gp-2-4&nodes=3&addons=monitoring',
+  );
+});

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, newAccount } from './api-client.ts';
+import { startServer, type RunningServer } from './server-harness.ts';
+
+// What the billing and usage screens read, as an API client sees it. Phases of 0.3 s: a cluster
+// is running in about 1.5 s.
+
+const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' } };
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ SIMULATED_PHASE_SECONDS: '0.3' });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const spec = (name: string) => ({
+  name,
+  tierId: 'standard',
+  providerId: 'sovereign',
+  regionId: 'fr-par-1',
+  kubernetesVersion: '1.36',
+  haControlPlane: true,
+  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }],
+  addonIds: ['monitoring'],
+});
+
+async function customer() {
+  const client = new ApiClient(server.url);
+  expect((await client.post('/api/register', newAccount())).status).toBe(201);
+  return client;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value).slice(0, 400)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Orders and pays a cluster and waits until it runs. */
+async function runningCluster(client: ApiClient, name: string) {
+  const order = await client.post('/api/orders', { kind: 'cluster', cluster: spec(name), currency: 'EUR', billingCycle: 'monthly' });
+  expect(order.status, JSON.stringify(order.json)).toBe(201);
+  expect((await client.post(`/api/orders/${order.json.id}/pay`, CARD)).status).toBe(200);
+  const withCluster = await until(() => client.get(`/api/orders/${order.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId));
+  const clusterId = withCluster.clusterId as string;
+  await until(() => client.get(`/api/clusters/${clusterId}`).then((r) => r.json), (c) => c.status === 'running');
+  return { orderId: order.json.id as string, clusterId };
+}
+
+const monthStart = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+};
+const nextHour = () => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
+
+describe('usage', () => {
+  it('refuses a reversed range and too many points with the field', async () => {
+    const client = await customer();
+    const reversed = await client.get(`/api/usage?from=${nextHour()}&to=${monthStart()}&granularity=day`);
+    expect(reversed.status).toBe(400);
+    expect(reversed.json.fields).toMatchObject({ to: 'The end must come after the start.' });
+    const from = new Date(Date.now() - 450 * 86_400_000).toISOString();
+    const tooMany = await client.get(`/api/usage?from=${from}&to=${nextHour()}&granularity=hour`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.fields.granularity).toMatch(/Too many points/);
+    const notADate = await client.get(`/api/usage?from=yesterday&to=${nextHour()}`);
+    expect(notADate.status).toBe(400);
+    expect(notADate.json.fields.from).toBeDefined();
+  });
+
+  it('reports a running cluster, the CSV total equals the JSON total, and another organization gets 404', async () => {
+    const client = await customer();
+    const { clusterId } = await runningCluster(client, 'usage-one');
+    const query = `from=${encodeURIComponent(monthStart())}&to=${encodeURIComponent(nextHour())}&granularity=hour&currency=GBP`;
+    const report = await client.get(`/api/usage?${query}`);
+    expect(report.status).toBe(200);
+    expect(report.json.currency).toBe('GBP');
+    const cluster = report.json.clusters.find((c: { clusterId: string }) => c.clusterId === clusterId);
+    expect(cluster).toMatchObject({ clusterName: 'usage-one' });
+    const series = report.json.series.find((s: { clusterId: string }) => s.clusterId === clusterId);
+    expect(series.points).toHaveLength(report.json.buckets.length);
+    expect(series.points.reduce((sum: number, p: number) => sum + p, 0)).toBe(cluster.total);
+    expect(Number.isInteger(report.json.total)).toBe(true);
+    expect(report.json.forecast.monthEnd).toBeGreaterThanOrEqual(report.json.monthToDate.total);
+
+    const csv = await client.get(`/api/usage?${query}&format=csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = csv.text.trim().split(/\r\n/);
+    expect(lines[0]).toBe('bucket_start,cluster_id,cluster_name,amount_gbp');
+    expect(lines.at(-1)).toBe(`total,,,${(report.json.total / 100).toFixed(2)}`);
+    const rows = lines.slice(1, -1).map((line) => Math.round(Number(line.split(',').at(-1)) * 100));
+    expect(rows.reduce((sum, amount) => sum + amount, 0)).toBe(report.json.total);
+
+    const filtered = await client.get(`/api/usage?${query}&clusterId=${clusterId}`);
+    expect(filtered.json.clusters.map((c: { clusterId: string }) => c.clusterId)).toEqual([clusterId]);
+    const other = await customer();
+    expect((await other.get(`/api/usage?${query}&clusterId=${clusterId}`)).status).toBe(404);
+  });
+});
+
+describe('billing reads', () => {
+  it('answers the summary, credits and budget in their shapes', async () => {
+    const client = await customer();
+    const summary = await client.get('/api/billing/summary?currency=USD');
+    expect(summary.status).toBe(200);
+    expect(summary.json).toMatchObject({
+      currency: 'USD',
+      monthToDate: 0,
+      creditsBalanceUsdCents: 0,
+      unpaidInvoices: [],
+      ordersSuspendedBy: null,
+      budget: { budget: null, actualPercent: 0, alerted: [] },
+    });
+    expect(Date.parse(summary.json.nextInvoiceDate)).toBeGreaterThan(Date.now());
+    expect(summary.json.plan.name).toEqual(expect.any(String));
+    const credits = await client.get('/api/billing/credits');
+    expect(credits.json).toEqual({ balanceUsdCents: 0, entries: [] });
+    const budget = await client.get('/api/billing/budget');
+    expect(budget.json).toMatchObject({ budget: null, actual: 0, forecast: 0, month: expect.stringMatching(/^\d{4}-\d{2}$/) });
+  });
+
+  it('sets, checks and removes a monthly budget', async () => {
+    const client = await customer();
+    const tooSmall = await client.put('/api/billing/budget', { amount: 50, currency: 'EUR' });
+    expect(tooSmall.status).toBe(400);
+    expect(tooSmall.json.fields.amount).toBe('At least 1.00.');
+    const fraction = await client.put('/api/billing/budget', { amount: 100.5, currency: 'EUR' });
+    expect(fraction.json.fields.amount).toBeDefined();
+    const yen = await client.put('/api/billing/budget', { amount: 50_000, currency: 'JPY' });
+    expect(yen.status).toBe(400);
+    expect(yen.json.fields.currency).toBeDefined();
+    expect((await client.get('/api/billing/budget')).json.budget).toBeNull();
+
+    const saved = await client.put('/api/billing/budget', { amount: 50_000, currency: 'GBP' });
+    expect(saved.status).toBe(200);
+    expect(saved.json.budget).toEqual({ amount: 50_000, currency: 'GBP' });
+    expect((await client.get('/api/billing/summary?currency=EUR')).json.budget.budget).toEqual({ amount: 50_000, currency: 'GBP' });
+    const other = await customer();
+    expect((await other.get('/api/billing/budget')).json.budget).toBeNull();
+    expect((await client.delete('/api/billing/budget')).status).toBe(204);
+    expect((await client.get('/api/billing/budget')).json.budget).toBeNull();
+  });
+
+  it('lists the paid cluster invoice with its PDF, which another organization cannot read', async () => {
+    const client = await customer();
+    const { orderId } = await runningCluster(client, 'invoiced');
+    const invoices = await client.get('/api/billing/invoices?kind=invoice');
+    const invoice = (invoices.json as unknown as { id: string; orderId: string }[]).find((i) => i.orderId === orderId);
+    expect(invoice).toMatchObject({ kind: 'invoice', paymentStatus: 'paid' });
+    if (!invoice) throw new Error('no invoice for the order');
+    expect((await client.get('/api/billing/invoices?kind=credit_note')).json).toEqual([]);
+    const pdf = await client.get(`/api/billing/invoices/${invoice.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.text.slice(0, 4)).toBe('%PDF');
+    const other = await customer();
+    expect((await other.get(`/api/billing/invoices/${invoice.id}/pdf`)).status).toBe(404);
+  });
+});
+
+describe('price estimator', () => {
+  it('prices one cluster exactly as its order quote, monthly and yearly', async () => {
+    const client = await customer();
+    for (const currency of ['EUR', 'GBP'] as const) {
+      const estimate = await client.post('/api/pricing/estimate', { currency, items: [{ kind: 'cluster', cluster: spec('shop') }] });
+      expect(estimate.status, JSON.stringify(estimate.json)).toBe(200);
+      const monthly = await client.post('/api/pricing/quote', { kind: 'cluster', cluster: spec('shop'), currency, billingCycle: 'monthly' });
+      const yearly = await client.post('/api/pricing/quote', { kind: 'cluster', cluster: spec('shop'), currency, billingCycle: 'yearly' });
+      expect(estimate.json.monthly.total).toBe(monthly.json.total);
+      expect(estimate.json.yearly.total).toBe(yearly.json.total);
+      expect(estimate.json.yearlySaving).toBe(12 * estimate.json.monthly.subtotal - estimate.json.yearly.subtotal);
+      expect(estimate.json.itemsMonthly).toHaveLength(1);
+    }
+  });
+
+  it('places errors on the item and field they belong to', async () => {
+    const client = await customer();
+    const bad = await client.post('/api/pricing/estimate', {
+      currency: 'EUR',
+      items: [{ kind: 'product', productId: 'harbor', quantity: 1 }, { kind: 'cluster', cluster: { ...spec('x'), nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: -1 }] } }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields['items.1.cluster.nodePools.0.count']).toBe('At least 0 nodes.');
+    const empty = await client.post('/api/pricing/estimate', { currency: 'EUR', items: [] });
+    expect(empty.json.fields.items).toBe('Add something to estimate.');
+  });
+});
