@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { queryClient } from '../lib/query-client.ts';
+import { invalidateOrders, isOrderMessage } from '../orders/orders.queries.ts';
 import { invalidateNotifications } from './notifications.queries.ts';
 import { isNotificationFor, realtimeUrl } from './notifications.ts';
 import { RealtimeClient } from './realtime-client.ts';
@@ -19,12 +20,15 @@ function ensureClient(): RealtimeClient {
       if ([...listeners].some(({ userId }) => isNotificationFor(message, userId))) {
         void invalidateNotifications(queryClient);
       }
+      // Orders, their pages and the sidebar counts follow the server, nothing polls them.
+      if (isOrderMessage(message)) void invalidateOrders(queryClient);
       for (const handle of messageHandlers) handle(message);
     },
     // Messages sent while the socket was down are lost: catch up once it is back.
     onOpen: (reconnected) => {
       if (!reconnected) return;
       void invalidateNotifications(queryClient);
+      void invalidateOrders(queryClient);
       for (const handle of messageHandlers) handle({ type: 'reconnected' });
     },
   });

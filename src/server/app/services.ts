@@ -13,6 +13,12 @@ import { NewsletterService } from '../leads/newsletter.service.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
 import { createClusterServices, type ClusterServices } from './clusters.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
+import { createUsageBilling } from './usage.ts';
+import type { UsageQueryService } from '../usage/usage-query.service.ts';
+import type { UsageMeter } from '../usage/usage.service.ts';
+import type { BudgetService } from '../billing/budgets.service.ts';
+import type { BillingReads } from '../billing/billing-reads.ts';
+import type { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
 import { createMarketplaceServices, type MarketplaceServices } from './marketplace.ts';
 import { join } from 'node:path';
 import { endpointHostnames } from '../k8s/api-tls.ts';
@@ -67,6 +73,11 @@ export type Services = {
   provisioning: ClusterServices['provisioning'];
   kubeconfigs: ClusterServices['kubeconfigs'];
   kubernetesApi: ClusterServices['kubernetesApi'];
+  usage: UsageQueryService;
+  usageMeter: UsageMeter;
+  budgets: BudgetService;
+  billingReads: BillingReads;
+  monthlyInvoicing: MonthlyInvoicing;
   /** The certificate the server also answers TLS with, for cluster endpoints on an http origin. */
   endpointTls: EndpointTls | undefined;
   leads: LeadService;
@@ -163,11 +174,22 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   });
   const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications });
 
+  const usageServices = createUsageBilling({
+    repositories,
+    catalog: repositories.catalog,
+    exchangeRates,
+    notifications,
+    mailer,
+    provider: commerce.provider,
+    publicOrigin: config.publicOrigin,
+  });
+
   const jobs = new JobRunner({
     jobs: repositories.jobs,
     handlers: {
       ...commerce.jobHandlers,
       ...clusterServices.jobHandlers,
+      ...usageServices.jobHandlers,
       [MAIL_JOB]: mailJobHandler(mailTransport),
       [HOUSEKEEPING_JOB]: async () => {
         const now = Date.now();
@@ -182,7 +204,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
         return undefined;
       },
     },
-    schedules: [{ kind: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_MS }, ...commerce.schedules],
+    schedules: [{ kind: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_MS }, ...commerce.schedules, ...usageServices.schedules],
   });
   const stopWaking = bus.subscribe('jobs', () => jobs.poke());
   jobs.start();
@@ -217,6 +239,11 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     provisioning: clusterServices.provisioning,
     kubeconfigs: clusterServices.kubeconfigs,
     kubernetesApi: clusterServices.kubernetesApi,
+    usage: usageServices.usage,
+    usageMeter: usageServices.meter,
+    budgets: usageServices.budgets,
+    billingReads: usageServices.reads,
+    monthlyInvoicing: usageServices.invoicing,
     endpointTls,
     leads,
     newsletter,

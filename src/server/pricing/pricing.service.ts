@@ -10,7 +10,8 @@ import { addonRefusal } from './addon-compatibility.ts';
 import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from './price-lines.ts';
 import { PARIS } from './pricing-rules.ts';
 import type { Quote } from './pricing.schemas.ts';
-import { priceQuote } from './quote.ts';
+import { convertCents, priceQuote } from './quote.ts';
+import type { Estimate, EstimateInput } from './estimate.schemas.ts';
 import { vatFor } from './vat.ts';
 
 /** What the pricing engine needs to know of an existing cluster (add-ons, per-node products). */
@@ -61,6 +62,58 @@ export class PricingService {
       promoCode: this.#promo(organization, input.promoCode),
       vat: vatFor(organization.billingProfile ?? null),
     });
+  }
+
+  /**
+   * The estimator: any mix of clusters, add-ons and products, monthly and yearly side by side,
+   * with the organization's plan, VAT and (if it may use it) PARIS, exactly as orders price them.
+   */
+  async estimate(organizationId: string, input: EstimateInput): Promise<Estimate> {
+    const [catalog, organization, rates] = await Promise.all([
+      this.#deps.catalog.snapshot(),
+      this.#deps.organizations.findById(organizationId),
+      this.#deps.exchangeRates.current(),
+    ]);
+    if (!organization) throw errors.notFound('Organization not found.');
+    const promoCode = this.#promo(organization, input.promoCode);
+    const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
+    const rate = rates.rates[input.currency];
+    const linesFor = (cycle: 'monthly' | 'yearly') =>
+      input.items.map((item, index) => {
+        switch (item.kind) {
+          case 'cluster': {
+            const spec = { ...item.cluster, name: item.cluster.name ?? 'estimate' };
+            const problems = clusterSpecProblems(spec, catalog);
+            if (Object.keys(problems).length > 0) {
+              throw invalid(Object.fromEntries(Object.entries(problems).map(([field, message]) => [`items.${index}.cluster.${field}`, message])));
+            }
+            return clusterLines(spec, catalog, cycle);
+          }
+          case 'addon':
+            if (!catalog.addons.some((a) => a.id === item.addonId)) throw invalid({ [`items.${index}.addonId`]: 'This add-on does not exist.' });
+            return addonLines(item.addonId, catalog, cycle);
+          case 'product': {
+            const product = catalog.products.find((p) => p.id === item.productId);
+            if (!product) throw invalid({ [`items.${index}.productId`]: 'This product does not exist.' });
+            if (product.pricingUnit === 'flat' && item.quantity !== 1) throw invalid({ [`items.${index}.quantity`]: `${product.name} is sold as one unit.` });
+            return productLines(product.id, item.quantity, catalog, cycle);
+          }
+        }
+      });
+    const price = (cycle: 'monthly' | 'yearly') =>
+      priceQuote({
+        lines: linesFor(cycle).flat(),
+        currency: input.currency,
+        rate,
+        billingCycle: cycle,
+        planDiscount: plan ? { name: plan.name, percent: plan.discountPercent } : undefined,
+        promoCode,
+        vat: vatFor(organization.billingProfile ?? null),
+      });
+    const monthly = price('monthly');
+    const yearly = price('yearly');
+    const itemsMonthly = linesFor('monthly').map((lines) => lines.reduce((sum, line) => sum + convertCents(line.amountUsdCents, input.currency === 'USD' ? 1 : rate), 0));
+    return { monthly, yearly, yearlySaving: monthly.subtotal * 12 - yearly.subtotal, itemsMonthly };
   }
 
   /** PARIS, checked: only that code, and only before the organization's first paid order. */

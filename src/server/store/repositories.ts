@@ -24,6 +24,7 @@ import { createClusterEventRepository, type ClusterEventRepository } from '../cl
 import { createClusterRepository, type ClusterRepository } from '../clusters/clusters.repository.ts';
 import { createKubeconfigRepository, type KubeconfigRepository } from '../clusters/kubeconfigs.repository.ts';
 import { createUsageRepository, type UsageRepository } from '../usage/usage.repository.ts';
+import { createCreditRepository, type CreditRepository } from '../billing/credits.repository.ts';
 import { createAttachmentRepository, type AttachmentRepository } from '../attachments/attachments.repository.ts';
 import { createCustomSolutionRepository, type CustomSolutionRepository } from '../custom-solutions/custom-solutions.repository.ts';
 import { createProductSubscriptionRepository, type ProductSubscriptionRepository } from '../products/product-subscriptions.repository.ts';
@@ -54,6 +55,7 @@ export type Repositories = {
   clusterEvents: ClusterEventRepository;
   kubeconfigs: KubeconfigRepository;
   usage: UsageRepository;
+  credits: CreditRepository;
   productSubscriptions: ProductSubscriptionRepository;
   attachments: AttachmentRepository;
   customSolutions: CustomSolutionRepository;
@@ -95,6 +97,7 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     clusterEvents: createClusterEventRepository(db),
     kubeconfigs: createKubeconfigRepository(db),
     usage: createUsageRepository(db),
+    credits: createCreditRepository(db),
     productSubscriptions: createProductSubscriptionRepository(db),
     attachments: createAttachmentRepository(db),
     customSolutions: createCustomSolutionRepository(db),

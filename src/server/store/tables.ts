@@ -22,6 +22,7 @@ import { clusterEventsTable } from '../clusters/cluster-events.repository.ts';
 import { clustersTable } from '../clusters/clusters.repository.ts';
 import { kubeconfigsTable } from '../clusters/kubeconfigs.repository.ts';
 import { usageDaysTable } from '../usage/usage.repository.ts';
+import { creditEntriesTable } from '../billing/credits.repository.ts';
 import { attachmentsTable } from '../attachments/attachments.repository.ts';
 import { customSolutionsTable } from '../custom-solutions/custom-solutions.repository.ts';
 import { productSubscriptionsTable } from '../products/product-subscriptions.repository.ts';
@@ -57,6 +58,7 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   clusterEventsTable,
   kubeconfigsTable,
   usageDaysTable,
+  creditEntriesTable,
   productSubscriptionsTable,
   attachmentsTable,
   customSolutionsTable,

@@ -1,6 +1,7 @@
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
+import { forEachConcurrent } from '../jobs/concurrency.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { coveragesOf, prepaidMicro, type Coverage } from './prepaid.ts';
@@ -8,6 +9,8 @@ import { HOUR_MS, hourOf, meterCluster, runningWindows, type ConfigChange, type 
 
 /** The job that meters finished hours. */
 export const METER_JOB = 'usage.meter';
+/** Clusters metered at once: their transactions overlap (each one's rows are its own). */
+const METER_CONCURRENCY = 16;
 
 /** An hour of one cluster: its usage and the part orders prepaid. */
 export type MeteredHour = HourUsage & { clusterId: string; prepaidMicroUsd: number };
@@ -39,10 +42,10 @@ export class UsageMeter {
     for (;;) {
       const due = await this.#repositories.clusters.listMeterDue(new Date(until).toISOString(), 200);
       if (due.length === 0) return moved;
-      for (const cluster of due) {
+      await forEachConcurrent(due, METER_CONCURRENCY, async (cluster) => {
         await this.#meterCluster(cluster, until, catalog);
         moved += 1;
-      }
+      });
     }
   }
 

@@ -17,6 +17,15 @@ const CustomSolutionsRoute = lazy(() =>
   import('../custom-solutions/CustomSolutionsRoute.tsx').then((m) => ({ default: m.CustomSolutionsRoute })),
 );
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
+const OrdersRoute = lazy(() => import('../../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
+const SupportOrdersRoute = lazy(() =>
+  import('../../orders/support/SupportOrdersRoute.tsx').then((m) => ({ default: m.SupportOrdersRoute })),
+);
+const OrderStatusPage = lazy(() => import('../../orders/status/OrderStatusPage.tsx').then((m) => ({ default: m.OrderStatusPage })));
+const LatestOrdersPage = lazy(() => import('../../orders/status/LatestOrdersPage.tsx').then((m) => ({ default: m.LatestOrdersPage })));
+const PaymentSuccessPage = lazy(() =>
+  import('../../orders/success/PaymentSuccessPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
+);
 
 /** The screen of a matched route. */
 export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) {
@@ -39,5 +48,15 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <CustomSolutionsRoute user={user} />;
     case 'coming-soon':
       return <ComingSoonPage match={match} />;
+    case 'orders':
+      return <OrdersRoute match={match} />;
+    case 'support-orders':
+      return <SupportOrdersRoute />;
+    case 'order-status':
+      return <OrderStatusPage id={match.params.id ?? ''} />;
+    case 'order-status-list':
+      return <LatestOrdersPage />;
+    case 'payment-success':
+      return <PaymentSuccessPage />;
   }
 }

@@ -11,8 +11,21 @@ export type LayoutKind = 'dashboard' | 'plain' | 'slide';
 export type RouteAccess = 'user' | 'admin' | 'officer';
 
 /** The screen a route renders; aliases of one page share a view. */
-export type RouteView = 'home' | 'profile' | 'settings' | 'pending-registrations' | 'coming-soon'
-  | 'marketplace' | 'add-ons' | 'product-order' | 'custom-solutions';
+export type RouteView =
+  | 'home'
+  | 'profile'
+  | 'settings'
+  | 'pending-registrations'
+  | 'coming-soon'
+  | 'orders'
+  | 'support-orders'
+  | 'order-status'
+  | 'order-status-list'
+  | 'payment-success'
+  | 'marketplace'
+  | 'add-ons'
+  | 'product-order'
+  | 'custom-solutions';
 
 /** One signed-in route. */
 export interface RouteDef {
@@ -55,12 +68,12 @@ export const ROUTES = {
   clusterStatus: soon('/clusters/:id/status', 'Cluster status', 'clusterStatus', 'plain'),
   clusterDetail: soon('/clusters/:id', 'Cluster', 'clusterDetail'),
   clusterDetailAlias: soon('/cluster-detail/:id', 'Cluster', 'clusterDetail'),
-  orders: soon('/orders', 'Orders', 'orders'),
-  ordersClusters: soon('/orders/clusters', 'Cluster orders', 'orders'),
-  ordersAddons: soon('/orders/addons', 'Add-on orders', 'orders'),
-  ordersProducts: soon('/orders/products', 'Product orders', 'orders'),
+  orders: page('/orders', 'Orders', 'orders'),
+  ordersClusters: page('/orders/clusters', 'Cluster orders', 'orders'),
+  ordersAddons: page('/orders/addons', 'Add-on orders', 'orders'),
+  ordersProducts: page('/orders/products', 'Product orders', 'orders'),
   orderProduct: page('/orders/products/:id', 'Product order', 'product-order'),
-  ordersSupport: soon('/orders/support', 'Support tickets', 'support'),
+  ordersSupport: page('/orders/support', 'Support', 'support-orders'),
   supportTicket: soon('/orders/support/:id', 'Support ticket', 'support'),
   marketplace: page('/marketplace', 'Marketplace', 'marketplace'),
   customSolutions: page('/custom-solutions', 'Custom solutions', 'custom-solutions'),
@@ -68,7 +81,7 @@ export const ROUTES = {
   billing: soon('/billing', 'Billing', 'billing'),
   usage: soon('/usage', 'Usage', 'usage'),
   priceEstimator: soon('/price-estimator', 'Price estimator', 'priceEstimator'),
-  paymentSuccess: soon('/payment-success', 'Payment received', 'payment'),
+  paymentSuccess: page('/payment-success', 'Payment received', 'payment-success'),
   userManagement: only('admin', soon('/user-management', 'User management', 'userManagement')),
   pendingRegistrations: only(
     'admin',
@@ -87,8 +100,8 @@ export const ROUTES = {
   huaweiCceTest: soon('/huawei-cce-test', 'Huawei CCE test', 'providerTest', 'plain'),
   alibabaAckTest: soon('/alibaba-ack-test', 'Alibaba ACK test', 'providerTest', 'plain'),
   digitaloceanDoksTest: soon('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'providerTest', 'plain'),
-  orderStatusList: soon('/order-status', 'Order status', 'orderStatus', 'plain'),
-  orderStatus: soon('/order-status/:id', 'Order status', 'orderStatus', 'plain'),
+  orderStatusList: page('/order-status', 'Order status', 'order-status-list', 'plain'),
+  orderStatus: page('/order-status/:id', 'Order status', 'order-status', 'plain'),
   configureCluster: slide(0, soon('/configure-cluster', 'Configure a cluster', 'configure', 'slide')),
   clusterProvisioning: slide(1, soon('/cluster-provisioning', 'Cluster provisioning', 'provisioning', 'slide')),
 } satisfies Record<string, RouteDef>;
