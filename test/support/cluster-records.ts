@@ -12,6 +12,7 @@ export function runningClusterRecord(input: { id: string; organizationId: string
     phase: null,
     progress: 100,
     orderId: `order-${id}`,
+    purpose: 'customer',
     endpoint: `https://localhost/k8s/${id}`,
     createdAt,
     updatedAt: createdAt,

@@ -4,6 +4,7 @@ import { invalidateOrders, isOrderMessage } from '../orders/orders.queries.ts';
 import { invalidateNotifications } from './notifications.queries.ts';
 import { isNotificationFor, realtimeUrl } from './notifications.ts';
 import { RealtimeClient } from './realtime-client.ts';
+import { invalidateEverything, invalidateForMessage } from './realtime-invalidation.ts';
 
 type Listener = { userId: string };
 
@@ -22,13 +23,13 @@ function ensureClient(): RealtimeClient {
       }
       // Orders, their pages and the sidebar counts follow the server, nothing polls them.
       if (isOrderMessage(message)) void invalidateOrders(queryClient);
+      void invalidateForMessage(queryClient, message);
       for (const handle of messageHandlers) handle(message);
     },
     // Messages sent while the socket was down are lost: catch up once it is back.
     onOpen: (reconnected) => {
       if (!reconnected) return;
-      void invalidateNotifications(queryClient);
-      void invalidateOrders(queryClient);
+      void invalidateEverything(queryClient);
       for (const handle of messageHandlers) handle({ type: 'reconnected' });
     },
   });

@@ -73,6 +73,8 @@ export type Services = {
   provisioning: ClusterServices['provisioning'];
   kubeconfigs: ClusterServices['kubeconfigs'];
   kubernetesApi: ClusterServices['kubernetesApi'];
+  compliance: ClusterServices['compliance'];
+  providerTests: ClusterServices['providerTests'];
   usage: UsageQueryService;
   usageMeter: UsageMeter;
   budgets: BudgetService;
@@ -239,6 +241,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     provisioning: clusterServices.provisioning,
     kubeconfigs: clusterServices.kubeconfigs,
     kubernetesApi: clusterServices.kubernetesApi,
+    compliance: clusterServices.compliance,
+    providerTests: clusterServices.providerTests,
     usage: usageServices.usage,
     usageMeter: usageServices.meter,
     budgets: usageServices.budgets,

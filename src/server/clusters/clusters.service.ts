@@ -8,7 +8,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { clusterEndpoint } from '../k8s/api-endpoint.ts';
 import { clusterSpecProblems } from './cluster-rules.ts';
-import type { Cluster, ClusterEvent, ClusterPatch, ClusterRecord, ClusterSpec } from './clusters.schemas.ts';
+import { isBilled, type Cluster, type ClusterEvent, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; provisioning: ProvisioningService; publicOrigin: string; now?: () => number };
@@ -147,37 +147,60 @@ export class ClustersService {
   async createFromOrder(order: OrderRecord): Promise<'running'> {
     const spec = order.cluster;
     if (!spec) throw new Error(`cluster order ${order.number} has no spec`);
-    const { repositories, provisioning } = this.#deps;
-    const existing = await repositories.clusters.findByOrder(order.id);
+    const existing = await this.#deps.repositories.clusters.findByOrder(order.id);
     if (existing) return 'running';
-    const now = new Date(this.#now()).toISOString();
-    const id = randomUUID();
-    await repositories.transaction(async (tx) => {
-      const cluster = await tx.clusters.create({
-        ...spec,
-        id,
-        organizationId: order.organizationId,
-        orderId: order.id,
-        status: 'pending',
-        phase: null,
-        progress: 0,
-        endpoint: clusterEndpoint(this.#deps.publicOrigin, id),
-        createdAt: now,
-        updatedAt: now,
-        runningSince: null,
-        deletedAt: null,
-        operation: null,
-        phases: [],
-        failure: null,
-        targetSpec: null,
-        operationId: null,
-        operationOrderId: null,
-        attempt: 1,
-      });
-      await tx.orders.update(order.id, (current) => ({ ...current, clusterId: id }));
-      await provisioning.start(tx, cluster, 'create', { orderId: order.id, actorId: order.buyer.id });
+    await this.#deps.repositories.transaction(async (tx) => {
+      const cluster = await this.#insert(tx, { spec, organizationId: order.organizationId, orderId: order.id, purpose: 'customer', actorId: order.buyer.id });
+      await tx.orders.update(order.id, (current) => ({ ...current, clusterId: cluster.id }));
     });
     return 'running';
+  }
+
+  /**
+   * A provider test cluster: no order and never billed, provisioned like any other cluster. The
+   * caller (the provider test pages) has checked the spec against the provider's limits;
+   * `guard` runs in the same transaction first (a cap on test clusters, say) and may throw.
+   */
+  async createTestCluster(user: UserRecord, spec: ClusterSpec, guard?: (tx: Repositories) => Promise<void>): Promise<Cluster> {
+    const problems = clusterSpecProblems(spec, await this.#deps.catalog.snapshot());
+    if (Object.keys(problems).length > 0) throw errors.badRequest('Some fields are missing or invalid.', problems);
+    const cluster = await this.#deps.repositories.transaction(async (tx) => {
+      await guard?.(tx);
+      return this.#insert(tx, { spec, organizationId: user.organizationId, orderId: null, purpose: 'provider-test', actorId: user.id });
+    });
+    return this.#view(cluster, await this.#deps.catalog.snapshot());
+  }
+
+  /** Stores a new cluster and starts its provisioning, inside the caller's transaction. */
+  async #insert(
+    tx: Repositories,
+    input: { spec: ClusterSpec; organizationId: string; orderId: string | null; purpose: ClusterPurpose; actorId: string },
+  ): Promise<ClusterRecord> {
+    const now = new Date(this.#now()).toISOString();
+    const id = randomUUID();
+    const cluster = await tx.clusters.create({
+      ...specOf(input.spec),
+      id,
+      organizationId: input.organizationId,
+      orderId: input.orderId,
+      purpose: input.purpose,
+      status: 'pending',
+      phase: null,
+      progress: 0,
+      endpoint: clusterEndpoint(this.#deps.publicOrigin, id),
+      createdAt: now,
+      updatedAt: now,
+      runningSince: null,
+      deletedAt: null,
+      operation: null,
+      phases: [],
+      failure: null,
+      targetSpec: null,
+      operationId: null,
+      operationOrderId: null,
+      attempt: 1,
+    });
+    return this.#deps.provisioning.start(tx, cluster, 'create', { orderId: input.orderId ?? undefined, actorId: input.actorId });
   }
 
   /** Fulfilment of an add-on order: the add-on installs as a change of the cluster. */
@@ -208,7 +231,9 @@ export class ClustersService {
   #view(cluster: ClusterRecord, catalog: CatalogSeed): Cluster {
     const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, addonVersions: _v, addonsSince: _s, targetAddonVersions: _tv, ...view } = cluster;
     const patchVersion = catalog.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion)?.patch ?? `${cluster.kubernetesVersion}.0`;
-    return { ...view, patchVersion, monthlyUsdCents: monthlyUsdCents(specOf(cluster), catalog) };
+    const purpose = cluster.purpose ?? 'customer';
+    const monthly = isBilled(cluster) ? monthlyUsdCents(specOf(cluster), catalog) : 0;
+    return { ...view, purpose, patchVersion, monthlyUsdCents: monthly };
   }
 }
 

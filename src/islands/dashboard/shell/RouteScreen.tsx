@@ -10,6 +10,11 @@ const SettingsRoute = lazy(() => import('../pages/SettingsRoute.tsx').then((m) =
 const PendingRegistrationsRoute = lazy(() =>
   import('../pages/PendingRegistrationsRoute.tsx').then((m) => ({ default: m.PendingRegistrationsRoute })),
 );
+const ProviderTestPage = lazy(() => import('../provider-tests/ProviderTestPage.tsx').then((m) => ({ default: m.ProviderTestPage })));
+const ClusterSelectionPage = lazy(() => import('../choosing/ClusterSelectionPage.tsx').then((m) => ({ default: m.ClusterSelectionPage })));
+const SmartSuggestionsPage = lazy(() => import('../choosing/SmartSuggestionsPage.tsx').then((m) => ({ default: m.SmartSuggestionsPage })));
+const ClusterTopologyPage = lazy(() => import('../topology/ClusterTopologyPage.tsx').then((m) => ({ default: m.ClusterTopologyPage })));
+const TopologyOverviewPage = lazy(() => import('../topology/TopologyOverviewPage.tsx').then((m) => ({ default: m.TopologyOverviewPage })));
 const MarketplaceRoute = lazy(() => import('../marketplace/MarketplaceRoute.tsx').then((m) => ({ default: m.MarketplaceRoute })));
 const AddOnsRoute = lazy(() => import('../addons/AddOnsRoute.tsx').then((m) => ({ default: m.AddOnsRoute })));
 const ProductOrderRoute = lazy(() => import('../products/ProductOrderRoute.tsx').then((m) => ({ default: m.ProductOrderRoute })));
@@ -38,6 +43,16 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <SettingsRoute user={user} />;
     case 'pending-registrations':
       return <PendingRegistrationsRoute />;
+    case 'provider-test':
+      return <ProviderTestPage match={match} />;
+    case 'cluster-selection':
+      return <ClusterSelectionPage />;
+    case 'smart-suggestions':
+      return <SmartSuggestionsPage />;
+    case 'cluster-topology':
+      return <ClusterTopologyPage clusterId={match.params.id ?? ''} />;
+    case 'topology-overview':
+      return <TopologyOverviewPage />;
     case 'marketplace':
       return <MarketplaceRoute />;
     case 'add-ons':

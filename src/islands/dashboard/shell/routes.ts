@@ -17,6 +17,11 @@ export type RouteView =
   | 'settings'
   | 'pending-registrations'
   | 'coming-soon'
+  | 'cluster-topology'
+  | 'topology-overview'
+  | 'cluster-selection'
+  | 'smart-suggestions'
+  | 'provider-test'
   | 'orders'
   | 'support-orders'
   | 'order-status'
@@ -64,7 +69,7 @@ export const ROUTES = {
   myClusters: soon('/my-clusters', 'Clusters', 'clusters'),
   clustersConfigure: slide(0, soon('/clusters/configure', 'Configure a cluster', 'configure', 'slide')),
   clustersProvisioning: slide(1, soon('/clusters/provisioning', 'Cluster provisioning', 'provisioning', 'slide')),
-  clusterTopology: soon('/clusters/:id/topology', 'Cluster topology', 'topology'),
+  clusterTopology: page('/clusters/:id/topology', 'Cluster topology', 'cluster-topology'),
   clusterStatus: soon('/clusters/:id/status', 'Cluster status', 'clusterStatus', 'plain'),
   clusterDetail: soon('/clusters/:id', 'Cluster', 'clusterDetail'),
   clusterDetailAlias: soon('/cluster-detail/:id', 'Cluster', 'clusterDetail'),
@@ -90,16 +95,16 @@ export const ROUTES = {
   promotionRequests: only('admin', soon('/admin/promotion-requests', 'Promotion requests', 'promotionRequests')),
   organizationUsers: only('admin', soon('/admin/organization-users', 'Organization users', 'organizationUsers')),
   officersPanel: only('officer', soon('/officers/panel', 'Officers panel', 'officers')),
-  clusterTopologyOverview: soon('/cluster-topology', 'Cluster topology', 'topology', 'plain'),
-  clusterSelection: soon('/cluster-selection', 'Choose a cluster type', 'clusterSelection', 'plain'),
-  smartSuggestions: soon('/smart-suggestions', 'Smart suggestions', 'smartSuggestions', 'plain'),
-  gcpClusterTest: soon('/gcp-cluster-test', 'Google Cloud GKE test', 'providerTest', 'plain'),
-  awsEksTest: soon('/aws-eks-test', 'AWS EKS test', 'providerTest', 'plain'),
-  azureAksTest: soon('/azure-aks-test', 'Azure AKS test', 'providerTest', 'plain'),
-  ibmIksTest: soon('/ibm-iks-test', 'IBM IKS test', 'providerTest', 'plain'),
-  huaweiCceTest: soon('/huawei-cce-test', 'Huawei CCE test', 'providerTest', 'plain'),
-  alibabaAckTest: soon('/alibaba-ack-test', 'Alibaba ACK test', 'providerTest', 'plain'),
-  digitaloceanDoksTest: soon('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'providerTest', 'plain'),
+  clusterTopologyOverview: page('/cluster-topology', 'Cluster topology', 'topology-overview', 'plain'),
+  clusterSelection: page('/cluster-selection', 'Choose a cluster type', 'cluster-selection', 'plain'),
+  smartSuggestions: page('/smart-suggestions', 'Smart suggestions', 'smart-suggestions', 'plain'),
+  gcpClusterTest: page('/gcp-cluster-test', 'Google Cloud GKE test', 'provider-test', 'plain'),
+  awsEksTest: page('/aws-eks-test', 'AWS EKS test', 'provider-test', 'plain'),
+  azureAksTest: page('/azure-aks-test', 'Azure AKS test', 'provider-test', 'plain'),
+  ibmIksTest: page('/ibm-iks-test', 'IBM IKS test', 'provider-test', 'plain'),
+  huaweiCceTest: page('/huawei-cce-test', 'Huawei CCE test', 'provider-test', 'plain'),
+  alibabaAckTest: page('/alibaba-ack-test', 'Alibaba ACK test', 'provider-test', 'plain'),
+  digitaloceanDoksTest: page('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'provider-test', 'plain'),
   orderStatusList: page('/order-status', 'Order status', 'order-status-list', 'plain'),
   orderStatus: page('/order-status/:id', 'Order status', 'order-status', 'plain'),
   configureCluster: slide(0, soon('/configure-cluster', 'Configure a cluster', 'configure', 'slide')),
