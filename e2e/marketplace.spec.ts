@@ -2,13 +2,16 @@
 // cluster through an order, watched while it installs, seen with kubectl and removed; a product
 // bought; a custom-solution request sent and answered from the officers' queue.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findOrInstall } from '../scripts/debian-package.ts';
 import { account } from './accounts.ts';
+
+// Clusters, installs and queues go through background jobs: allow for a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const kubectlPath = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' } };
@@ -107,6 +110,7 @@ test('finds an add-on by search, installs it on a running cluster through an ord
 });
 
 test('buys a product, follows it on its order page and cancels it at the end of the period', async ({ page }) => {
+  test.setTimeout(90_000);
   await register(page);
   await page.goto('/marketplace');
   await page.getByLabel('Pricing unit').selectOption('flat');
@@ -131,6 +135,7 @@ test('buys a product, follows it on its order page and cancels it at the end of 
 });
 
 test('sends a custom-solution request with a file; officers see it in their queue and the answer reaches the customer live', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   await register(page);
   await page.goto('/custom-solutions');
   await expect(page.getByRole('heading', { level: 1, name: 'Custom solutions' })).toBeVisible();

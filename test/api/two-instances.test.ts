@@ -97,4 +97,28 @@ describe('two instances on one PostgreSQL', () => {
       socket.terminate();
     }
   });
+  it('serve a file uploaded on one instance from the other, and send it with a custom-solution request there', async () => {
+    const client = new ApiClient(a.url);
+    expect((await client.post('/api/register', newAccount())).status).toBe(201);
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+    const uploaded = await fetch(`${a.url}/api/attachments?name=spec.pdf`, {
+      method: 'POST',
+      headers: { Origin: a.url, Cookie: client.cookie ?? '', 'Content-Type': 'application/pdf' },
+      body: new Uint8Array(pdf),
+    });
+    expect(uploaded.status).toBe(201);
+    const file = (await uploaded.json()) as { id: string };
+    const other = onOther(client, b);
+    const served = await other.get(`/api/attachments/${file.id}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-disposition')).toBe('attachment; filename="spec.pdf"');
+    expect(served.text).toBe(pdf.toString('latin1'));
+    const request = {
+      title: 'Two regions', workloads: ['stateless'], regions: ['fr-par-1'], budgetRange: 'under-1k',
+      description: 'A web shop in Paris with a database and nightly backups.', attachmentIds: [file.id],
+    };
+    const sent = await other.post('/api/custom-solutions', request);
+    expect(sent.status, sent.text).toBe(201);
+    expect((await client.get(`/api/custom-solutions/${sent.json.id}`)).json.attachments[0].id).toBe(file.id);
+  });
 });
