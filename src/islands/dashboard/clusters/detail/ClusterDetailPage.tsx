@@ -55,7 +55,7 @@ function Detail({ cluster }: { cluster: Cluster }) {
   ];
   return (
     <>
-      <PageHeader title={cluster.name} description={<span className="inline-flex items-center gap-2"><StatusChip status={cluster.status} /> <a className="text-sm text-primary underline-offset-4 hover:underline" href={clusterStatusHref(cluster.id)}>Health and timeline</a></span>} />
+      <PageHeader title={cluster.name} description={<span className="inline-flex items-center gap-2"><StatusChip status={cluster.status} /> <a className="text-sm text-primary underline-offset-4 hover:underline" href={clusterStatusHref(cluster.id)}>Health and timeline</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/clusters/${encodeURIComponent(cluster.id)}/topology`}>Topology</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/api/clusters/${encodeURIComponent(cluster.id)}/compliance-pack`} download>Compliance pack (PDF)</a></span>} />
       <div className="grid gap-6">
         {busy || cluster.status === 'failed' ? (
           <div className="grid gap-2 rounded-lg border border-info/40 p-4" aria-live="polite">
