@@ -11,10 +11,10 @@ describe('configureClusterHref', () => {
     expect(configureClusterHref('a&b=c')).toBe('/configure-cluster?tier=a%26b%3Dc');
   });
 
-  it('preselects tier, provider, region, node size, node count and add-ons', () => {
-    expect(
-      configureClusterHref({ tier: 'ai-ml', provider: 'sovereign', region: 'fr-par-1', nodeSize: 'gpu-l4-1', nodes: 2, addons: ['monitoring', 'gpu-operator'] }),
-    ).toBe('/configure-cluster?tier=ai-ml&provider=sovereign&region=fr-par-1&nodeSize=gpu-l4-1&nodes=2&addons=monitoring,gpu-operator');
+  it('prefills provider, region, node size and count, and add-ons as a comma list', () => {
+    expect(configureClusterHref({ tier: 'enterprise', provider: 'sovereign', region: 'fr-par-1', nodeSize: 'gp-4-16', nodes: 3, addons: ['monitoring', 'velero'] })).toBe(
+      '/configure-cluster?tier=enterprise&provider=sovereign&region=fr-par-1&nodeSize=gp-4-16&nodes=3&addons=monitoring,velero',
+    );
     expect(configureClusterHref({})).toBe('/configure-cluster');
   });
 });

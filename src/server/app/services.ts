@@ -13,6 +13,13 @@ import { NewsletterService } from '../leads/newsletter.service.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
 import { createClusterServices, type ClusterServices } from './clusters.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
+import { createUsageBilling } from './usage.ts';
+import type { UsageQueryService } from '../usage/usage-query.service.ts';
+import type { UsageMeter } from '../usage/usage.service.ts';
+import type { BudgetService } from '../billing/budgets.service.ts';
+import type { BillingReads } from '../billing/billing-reads.ts';
+import type { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
+import { createMarketplaceServices, type MarketplaceServices } from './marketplace.ts';
 import { join } from 'node:path';
 import { endpointHostnames } from '../k8s/api-tls.ts';
 import { loadOrCreateEndpointTls, type EndpointTls } from '../k8s/api-tls.store.ts';
@@ -66,11 +73,23 @@ export type Services = {
   provisioning: ClusterServices['provisioning'];
   kubeconfigs: ClusterServices['kubeconfigs'];
   kubernetesApi: ClusterServices['kubernetesApi'];
+  compliance: ClusterServices['compliance'];
+  providerTests: ClusterServices['providerTests'];
+  usage: UsageQueryService;
+  usageMeter: UsageMeter;
+  budgets: BudgetService;
+  billingReads: BillingReads;
+  monthlyInvoicing: MonthlyInvoicing;
   /** The certificate the server also answers TLS with, for cluster endpoints on an http origin. */
   endpointTls: EndpointTls | undefined;
   leads: LeadService;
   newsletter: NewsletterService;
   tickets: TicketService;
+  marketplace: MarketplaceServices['marketplace'];
+  addons: MarketplaceServices['addons'];
+  productSubscriptions: MarketplaceServices['productSubscriptions'];
+  attachments: MarketplaceServices['attachments'];
+  customSolutions: MarketplaceServices['customSolutions'];
 };
 
 /** Services plus what only the process owner may call. */
@@ -155,12 +174,24 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     fulfilment: commerce.fulfilment,
     certificateAuthority: endpointTls?.ca.certificatePem,
   });
+  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications });
+
+  const usageServices = createUsageBilling({
+    repositories,
+    catalog: repositories.catalog,
+    exchangeRates,
+    notifications,
+    mailer,
+    provider: commerce.provider,
+    publicOrigin: config.publicOrigin,
+  });
 
   const jobs = new JobRunner({
     jobs: repositories.jobs,
     handlers: {
       ...commerce.jobHandlers,
       ...clusterServices.jobHandlers,
+      ...usageServices.jobHandlers,
       [MAIL_JOB]: mailJobHandler(mailTransport),
       [HOUSEKEEPING_JOB]: async () => {
         const now = Date.now();
@@ -171,10 +202,11 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
         await repositories.jobs.purgeFinished(new Date(now - FINISHED_JOBS_KEPT_MS));
         await repositories.idempotency.purgeExpired(new Date(now));
         await tickets.closeStale();
+        await marketplace.attachments.purgeAbandoned();
         return undefined;
       },
     },
-    schedules: [{ kind: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_MS }, ...commerce.schedules],
+    schedules: [{ kind: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_MS }, ...commerce.schedules, ...usageServices.schedules],
   });
   const stopWaking = bus.subscribe('jobs', () => jobs.poke());
   jobs.start();
@@ -209,10 +241,18 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     provisioning: clusterServices.provisioning,
     kubeconfigs: clusterServices.kubeconfigs,
     kubernetesApi: clusterServices.kubernetesApi,
+    compliance: clusterServices.compliance,
+    providerTests: clusterServices.providerTests,
+    usage: usageServices.usage,
+    usageMeter: usageServices.meter,
+    budgets: usageServices.budgets,
+    billingReads: usageServices.reads,
+    monthlyInvoicing: usageServices.invoicing,
     endpointTls,
     leads,
     newsletter,
     tickets,
+    ...marketplace,
     close: async () => {
       stopWaking();
       await jobs.stop();

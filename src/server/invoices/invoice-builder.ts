@@ -13,6 +13,12 @@ export const sequenceName = (prefix: 'INV' | 'CN', year: number) => `${prefix.to
 
 /** What the VAT line of the invoice says (Art. 226 Directive 2006/112/EC). */
 export function vatNote(order: OrderRecord): string {
+  return vatNoteOf(order.vat);
+}
+
+/** The VAT line's words for a VAT treatment. */
+export function vatNoteOf(vat: { rateBp: number; reverseCharge: boolean; country: string | null }): string {
+  const order = { vat };
   if (order.vat.reverseCharge) return 'Reverse charge: VAT to be accounted for by the recipient (Art. 196 Directive 2006/112/EC).';
   if (order.vat.rateBp === 0 && order.vat.country && !isEuCountry(order.vat.country)) {
     return 'VAT not applicable: services supplied to a customer outside the EU (Art. 44 Directive 2006/112/EC).';
@@ -20,7 +26,7 @@ export function vatNote(order: OrderRecord): string {
   return `VAT ${(order.vat.rateBp / 100).toFixed(order.vat.rateBp % 100 === 0 ? 0 : 2)} %`;
 }
 
-function buyerOf(organization: OrganizationRecord) {
+export function buyerOf(organization: OrganizationRecord) {
   const profile = organization.billingProfile;
   if (!profile) return { legalName: organization.companyName, addressLines: [`Billing ID ${organization.companyId}`], country: null, vatNumber: null };
   const cityLine = `${profile.postalCode} ${profile.city}`;

@@ -7,7 +7,7 @@ import { SELLER } from './seller.ts';
 // DejaVu Sans covers every European alphabet (ł, ő, ř, Greek, Cyrillic): buyers' legal names are
 // printed as they are written. Read once; pdfkit subsets the font into each file.
 const require = createRequire(import.meta.url);
-const FONTS = {
+export const FONTS = {
   regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
   bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
 };
@@ -43,7 +43,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
 
   doc.font('bold').fontSize(20).text(`${title} ${invoice.number}`, 50, 50);
   doc.font('regular').fontSize(9).fillColor('#444');
-  doc.text(`Issued ${date(invoice.issuedAt)} · Order ${invoice.orderNumber} · Service period ${date(invoice.periodStart)} to ${date(invoice.periodEnd)}`);
+  doc.text(`Issued ${date(invoice.issuedAt)} · ${invoice.orderNumber ? `Order ${invoice.orderNumber}` : `Usage of ${invoice.usagePeriod ?? ''}`} · Service period ${date(invoice.periodStart)} to ${date(invoice.periodEnd)}`);
   if (invoice.kind === 'credit_note') doc.text('This credit note cancels the invoice it refers to, in full.');
   doc.moveDown(1.2);
 
@@ -101,9 +101,16 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.font('regular').fontSize(9).fillColor('#000');
   doc.text(invoice.vatNote, 50, doc.y, { width: 495 });
   if (invoice.currency !== 'USD') {
-    doc.text(`Amounts in ${invoice.currency}, converted from list prices in USD at 1 USD = ${invoice.rate} ${invoice.currency} (rate locked on the order). USD total: ${formatMinor(invoice.totalUsdCents, 'USD')}.`, { width: 495 });
+    doc.text(`Amounts in ${invoice.currency}, converted from list prices in USD at 1 USD = ${invoice.rate} ${invoice.currency} (${invoice.orderNumber ? 'rate locked on the order' : 'rate on the day of issue'}). USD total: ${formatMinor(invoice.totalUsdCents, 'USD')}.`, { width: 495 });
   }
-  const status = invoice.paymentStatus === 'paid' ? `Paid — ${invoice.paymentMethod}` : invoice.paymentStatus === 'refunded' ? `Refunded — ${invoice.paymentMethod}` : 'Credited';
+  const STATUS: Record<Invoice['paymentStatus'], string> = {
+    paid: `Paid — ${invoice.paymentMethod}`,
+    refunded: `Refunded — ${invoice.paymentMethod}`,
+    credited: 'Credited',
+    due: 'Due — collected from your default payment method',
+    failed: 'Unpaid — collection failed; we retry on days 3, 7 and 14',
+  };
+  const status = STATUS[invoice.paymentStatus];
   doc.font('bold').text(`Payment status: ${status}`, { width: 495 });
   doc.moveDown(1);
   doc.font('regular').fontSize(8).fillColor('#555');

@@ -10,10 +10,11 @@ export const invoicesTable = defineTable<InvoiceRecord>({
     organizationKind: { column: 'organization_kind', key: (i) => `${i.organizationId}:${i.kind}` },
     number: { column: 'number', key: (i) => i.number, unique: true },
     order: { column: 'order_id', key: (i) => i.orderId },
+    collectAt: { column: 'collect_at', key: (i) => ((i.paymentStatus === 'due' || i.paymentStatus === 'failed') && i.collection?.nextAttemptAt) || null },
   },
 });
 
-/** Issued invoices and credit notes: insert and read, never change. */
+/** Issued invoices and credit notes: their content never changes, only a usage invoice's collection. */
 export interface InvoiceRepository {
   create(invoice: InvoiceRecord): Promise<InvoiceRecord>;
   find(organizationId: string, id: string): Promise<InvoiceRecord | undefined>;
@@ -22,6 +23,10 @@ export interface InvoiceRepository {
   listForOrder(orderId: string): Promise<InvoiceRecord[]>;
   /** Every number of a year's sequence, in order (for the no-gap checks). */
   listNumbers(prefix: string): Promise<string[]>;
+  /** Records a collection attempt's outcome (status and collection only; the content is immutable). */
+  setCollection(id: string, change: Pick<InvoiceRecord, 'paymentStatus' | 'paymentMethod' | 'collection'>): Promise<InvoiceRecord | undefined>;
+  /** Usage invoices whose next collection attempt is due by `at`. */
+  listCollectDue(at: string, limit: number): Promise<InvoiceRecord[]>;
 }
 
 /** InvoiceRepository over either backend. */
@@ -39,6 +44,8 @@ export function createInvoiceRepository(db: Db): InvoiceRepository {
       return invoices.list({ where, limit: page.limit, after: page.after && { order: page.after.issuedAt, id: page.after.id } });
     },
     listForOrder: (orderId) => invoices.list({ where: { order: orderId }, direction: 'asc' }),
+    setCollection: (id, change) => invoices.update(id, (current) => ({ ...current, ...change })),
+    listCollectDue: (at, limit) => invoices.list({ where: { collectAt: { lte: at } }, limit, direction: 'asc' }),
     async listNumbers(prefix) {
       const all = await invoices.list({ where: { number: { gte: prefix, lt: `${prefix}\uffff` } } });
       return all.map((i) => i.number).sort();

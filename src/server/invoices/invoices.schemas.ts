@@ -23,8 +23,11 @@ export const invoiceSchema = z.object({
   id: z.string(),
   number: z.string().describe('INV-YYYY-NNNNNN, or CN-YYYY-NNNNNN for a credit note'),
   kind: z.enum(['invoice', 'credit_note']),
-  orderId: z.string(),
-  orderNumber: z.string(),
+  /** The order it bills; null for a monthly usage invoice. */
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  /** A monthly usage invoice's month, YYYY-MM. */
+  usagePeriod: z.string().nullable().optional(),
   /** The invoice a credit note refunds. */
   creditsInvoiceId: z.string().nullable(),
   issuedAt: z.string(),
@@ -44,8 +47,14 @@ export const invoiceSchema = z.object({
   vatRateBp: z.int(),
   reverseCharge: z.boolean(),
   vatNote: z.string(),
-  paymentStatus: z.enum(['paid', 'refunded', 'credited']),
+  /** Usage invoices are `due` until collected, `failed` after a declined collection (retried). */
+  paymentStatus: z.enum(['paid', 'refunded', 'credited', 'due', 'failed']),
   paymentMethod: z.string(),
+  /** Collection of a usage invoice from the default method: retried on days 3, 7 and 14. */
+  collection: z
+    .object({ attempts: z.int(), nextAttemptAt: z.string().nullable(), lastError: z.string().nullable(), paidAt: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errors } from '../http/app-error.ts';
+import { AppError, errors } from '../http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
 import { RATE_LOCK_MINUTES, UNPAID_ORDER_LIFETIME_HOURS } from '../pricing/pricing-rules.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
@@ -30,6 +30,12 @@ export class OrderService {
 
   /** Prices and stores a new order, waiting for payment. */
   async create(user: UserRecord, input: OrderInput): Promise<Order> {
+    const organization = await this.#deps.repositories.organizations.findById(user.organizationId);
+    if (organization?.ordersSuspendedBy) {
+      const invoice = await this.#deps.repositories.invoices.findAny(organization.ordersSuspendedBy);
+      const which = invoice ? `invoice ${invoice.number}` : 'your unpaid invoice';
+      throw new AppError(402, 'orders_suspended', `New orders are suspended until ${which} is paid. Pay it in Billing.`);
+    }
     const quote = await this.#deps.pricing.quote(user.organizationId, input);
     const now = new Date(this.#now());
     const { repositories, notices } = this.#deps;

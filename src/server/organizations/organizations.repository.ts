@@ -18,6 +18,10 @@ export interface OrganizationRepository {
    * throws to refuse. The payment of an order claims "first paid order" this way.
    */
   change(id: string, change: (current: OrganizationRecord) => Partial<OrganizationRecord>): Promise<OrganizationRecord>;
+  /** Every organization, oldest first, a page at a time (keyset on creation). */
+  listPage(limit: number, after?: { createdAt: string; id: string }): Promise<OrganizationRecord[]>;
+  /** Organizations with a budget, a page at a time. */
+  listBudgeted(limit: number, after?: { createdAt: string; id: string }): Promise<OrganizationRecord[]>;
 }
 
 export const organizationsTable = defineTable<OrganizationRecord>({
@@ -26,6 +30,7 @@ export const organizationsTable = defineTable<OrganizationRecord>({
   indexes: {
     companyId: { column: 'company_id', key: (o) => o.companyId, unique: true },
     name: { column: 'name_key', key: (o) => fold(o.companyName) },
+    budgeted: { column: 'budgeted', key: (o) => (o.budget ? 'yes' : null) },
   },
 });
 
@@ -52,6 +57,9 @@ export function createOrganizationRepository(db: Db): OrganizationRepository {
     findById: (id) => organizations.get(id),
     findByCompanyId: (companyId) => organizations.findOne({ where: { companyId: companyId.toUpperCase() } }),
     findByName: (companyName) => organizations.findOne({ where: { name: fold(companyName) }, direction: 'asc' }),
+    listPage: (limit, after) => organizations.list({ limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
+    listBudgeted: (limit, after) =>
+      organizations.list({ where: { budgeted: 'yes' }, limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
     async change(id, change) {
       const updated = await organizations.update(id, (current) => ({ ...current, ...change(current), id }));
       if (!updated) throw errors.notFound('Organization not found.');

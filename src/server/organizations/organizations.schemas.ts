@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { budgetSchema } from '../billing/budget.schemas.ts';
 import { isEuCountry, normaliseVatNumber, vatNumberProblem } from '../pricing/vat.ts';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** The English name of a two-letter region code, undefined when Intl knows none. */
+const regionName = (code: string): string | undefined => regionNames.of(code);
 
 /** An ISO 3166-1 alpha-2 code that names a country (Intl knows it in both Node and browsers). */
 const countryCode = z
@@ -7,7 +12,9 @@ const countryCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'Choose a country.')
-  .refine((code) => new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code) !== undefined, 'Choose a country.');
+  // zod runs refinements even after the regex failed: Intl is asked about two-letter codes only
+  // ('' or 'x1' would make it throw a RangeError, a 500 instead of the field's 400).
+  .refine((code) => !/^[A-Z]{2}$/.test(code) || regionName(code) !== undefined, 'Choose a country.');
 
 /** The organization's legal identity on invoices (EU invoices, Art. 226 Directive 2006/112/EC). */
 export const billingProfileSchema = z
@@ -49,6 +56,12 @@ export const organizationRecordSchema = z.object({
   planId: z.string().optional(),
   /** The organization's first paid order: PARIS applies to that one only. */
   firstPaidOrderId: z.string().nullable().optional(),
+  /** A monthly spending budget; alerts at 50, 80 and 100 %. */
+  budget: budgetSchema.nullable().optional(),
+  /** The thresholds already alerted, for the month they were alerted in. */
+  budgetAlerts: z.object({ month: z.string(), thresholds: z.array(z.int()) }).nullable().optional(),
+  /** A usage invoice whose collection failed for good: new orders wait until it is paid. */
+  ordersSuspendedBy: z.string().nullable().optional(),
 });
 export type OrganizationRecord = z.infer<typeof organizationRecordSchema>;
 

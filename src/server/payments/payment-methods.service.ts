@@ -67,6 +67,10 @@ export class PaymentMethodService {
   /** Removes a method; the default passes to the oldest remaining one. */
   async remove(organizationId: string, id: string): Promise<void> {
     const method = await this.#mustFind(organizationId, id);
+    const others = (await this.#repositories.paymentMethods.list(organizationId)).filter((m) => m.id !== id);
+    if (others.length === 0 && (await this.#repositories.clusters.listLive(organizationId)).length > 0) {
+      throw errors.conflict('This is your last payment method and you have clusters running: add another one before removing it.');
+    }
     await this.#repositories.paymentMethods.delete(organizationId, id);
     const [next] = await this.#repositories.paymentMethods.list(organizationId);
     if (method.isDefault && next) await this.#repositories.paymentMethods.setDefault(organizationId, next.id);

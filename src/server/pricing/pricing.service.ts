@@ -6,10 +6,12 @@ import { errors } from '../http/app-error.ts';
 import type { OrderInput } from '../orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
+import { addonRefusal } from './addon-compatibility.ts';
 import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from './price-lines.ts';
 import { PARIS } from './pricing-rules.ts';
 import type { Quote } from './pricing.schemas.ts';
-import { priceQuote } from './quote.ts';
+import { convertCents, priceQuote } from './quote.ts';
+import type { Estimate, EstimateInput } from './estimate.schemas.ts';
 import { vatFor } from './vat.ts';
 
 /** What the pricing engine needs to know of an existing cluster (add-ons, per-node products). */
@@ -21,7 +23,12 @@ type Deps = {
   exchangeRates: ExchangeRatesService;
   /** The organization's cluster, once clusters exist (undefined: not found, or another's). */
   findCluster?: (organizationId: string, clusterId: string) => Promise<ClusterFacts | undefined>;
+  /** Whether the organization already runs this product (on that cluster, or organization-wide). */
+  productInUse?: (organizationId: string, productId: string, clusterId: string | null) => Promise<boolean>;
 };
+
+/** The smallest capacity a per-GB product is sold in. */
+export const MIN_GB = 10;
 
 const invalid = (fields: Record<string, string>) => errors.badRequest('Some fields are missing or invalid.', fields);
 
@@ -57,6 +64,58 @@ export class PricingService {
     });
   }
 
+  /**
+   * The estimator: any mix of clusters, add-ons and products, monthly and yearly side by side,
+   * with the organization's plan, VAT and (if it may use it) PARIS, exactly as orders price them.
+   */
+  async estimate(organizationId: string, input: EstimateInput): Promise<Estimate> {
+    const [catalog, organization, rates] = await Promise.all([
+      this.#deps.catalog.snapshot(),
+      this.#deps.organizations.findById(organizationId),
+      this.#deps.exchangeRates.current(),
+    ]);
+    if (!organization) throw errors.notFound('Organization not found.');
+    const promoCode = this.#promo(organization, input.promoCode);
+    const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
+    const rate = rates.rates[input.currency];
+    const linesFor = (cycle: 'monthly' | 'yearly') =>
+      input.items.map((item, index) => {
+        switch (item.kind) {
+          case 'cluster': {
+            const spec = { ...item.cluster, name: item.cluster.name ?? 'estimate' };
+            const problems = clusterSpecProblems(spec, catalog);
+            if (Object.keys(problems).length > 0) {
+              throw invalid(Object.fromEntries(Object.entries(problems).map(([field, message]) => [`items.${index}.cluster.${field}`, message])));
+            }
+            return clusterLines(spec, catalog, cycle);
+          }
+          case 'addon':
+            if (!catalog.addons.some((a) => a.id === item.addonId)) throw invalid({ [`items.${index}.addonId`]: 'This add-on does not exist.' });
+            return addonLines(item.addonId, catalog, cycle);
+          case 'product': {
+            const product = catalog.products.find((p) => p.id === item.productId);
+            if (!product) throw invalid({ [`items.${index}.productId`]: 'This product does not exist.' });
+            if (product.pricingUnit === 'flat' && item.quantity !== 1) throw invalid({ [`items.${index}.quantity`]: `${product.name} is sold as one unit.` });
+            return productLines(product.id, item.quantity, catalog, cycle);
+          }
+        }
+      });
+    const price = (cycle: 'monthly' | 'yearly') =>
+      priceQuote({
+        lines: linesFor(cycle).flat(),
+        currency: input.currency,
+        rate,
+        billingCycle: cycle,
+        planDiscount: plan ? { name: plan.name, percent: plan.discountPercent } : undefined,
+        promoCode,
+        vat: vatFor(organization.billingProfile ?? null),
+      });
+    const monthly = price('monthly');
+    const yearly = price('yearly');
+    const itemsMonthly = linesFor('monthly').map((lines) => lines.reduce((sum, line) => sum + convertCents(line.amountUsdCents, input.currency === 'USD' ? 1 : rate), 0));
+    return { monthly, yearly, yearlySaving: monthly.subtotal * 12 - yearly.subtotal, itemsMonthly };
+  }
+
   /** PARIS, checked: only that code, and only before the organization's first paid order. */
   #promo(organization: OrganizationRecord, code: string | undefined): string | null {
     if (!code) return null;
@@ -80,9 +139,14 @@ export class PricingService {
         const addon = catalog.addons.find((a) => a.id === input.addon.addonId);
         if (!addon) throw invalid({ 'addon.addonId': 'This add-on does not exist.' });
         const cluster = await this.#cluster(organization.id, input.addon.clusterId, 'addon.clusterId');
-        if (!addon.tiers.includes(cluster.tierId)) throw invalid({ 'addon.addonId': `${addon.name} is not available for this cluster's type.` });
+        const refusal = addonRefusal(addon, cluster.tierId, catalog);
+        if (refusal) throw invalid({ 'addon.addonId': refusal });
         if (cluster.addonIds.includes(addon.id)) throw invalid({ 'addon.addonId': `${addon.name} is already installed on this cluster.` });
-        return addonLines(addon.id, catalog, input.billingCycle);
+        const version = input.addon.version ?? addon.version;
+        if (version !== addon.version && !(addon.olderVersions ?? []).includes(version)) {
+          throw invalid({ 'addon.version': `${addon.name} is offered in ${[addon.version, ...(addon.olderVersions ?? [])].join(', ')}.` });
+        }
+        return addonLines(addon.id, catalog, input.billingCycle, version);
       }
       case 'product': {
         const { productId, quantity, clusterId } = input.product;
@@ -96,6 +160,15 @@ export class PricingService {
           if (quantity !== expected) {
             throw invalid({ 'product.quantity': product.pricingUnit === 'per node' ? `The cluster has ${expected} nodes: the quantity is ${expected}.` : 'One per cluster.' });
           }
+        }
+        if (product.pricingUnit === 'per GB') {
+          if (quantity < MIN_GB) throw invalid({ 'product.quantity': `${product.name} is sold from ${MIN_GB} GB.` });
+          if (!clusterId) throw invalid({ 'product.clusterId': `${product.name} runs inside a cluster: choose which one.` });
+          await this.#cluster(organization.id, clusterId, 'product.clusterId');
+        }
+        const scope = product.pricingUnit === 'flat' ? null : (clusterId ?? null);
+        if (await this.#deps.productInUse?.(organization.id, product.id, scope)) {
+          throw invalid({ 'product.productId': scope ? `${product.name} is already active on this cluster.` : `Your organization already has ${product.name}.` });
         }
         return productLines(product.id, quantity, catalog, input.billingCycle);
       }

@@ -22,6 +22,10 @@ import { clusterEventsTable } from '../clusters/cluster-events.repository.ts';
 import { clustersTable } from '../clusters/clusters.repository.ts';
 import { kubeconfigsTable } from '../clusters/kubeconfigs.repository.ts';
 import { usageDaysTable } from '../usage/usage.repository.ts';
+import { creditEntriesTable } from '../billing/credits.repository.ts';
+import { attachmentsTable } from '../attachments/attachments.repository.ts';
+import { customSolutionsTable } from '../custom-solutions/custom-solutions.repository.ts';
+import { productSubscriptionsTable } from '../products/product-subscriptions.repository.ts';
 import type { Row } from './db.ts';
 import type { TableSpec } from './table-spec.ts';
 
@@ -54,4 +58,8 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   clusterEventsTable,
   kubeconfigsTable,
   usageDaysTable,
+  creditEntriesTable,
+  productSubscriptionsTable,
+  attachmentsTable,
+  customSolutionsTable,
 ] as unknown as readonly TableSpec<Row>[];

@@ -1,4 +1,5 @@
-import { MICRO_USD_PER_CENT } from '../../shared/money.ts';
+import { MICRO_USD_PER_CENT, type Currency } from '../../shared/money.ts';
+import { convertCents } from '../pricing/quote.ts';
 import type { UsageKind } from './usage-rates.ts';
 import type { UsageReport } from './usage.schemas.ts';
 
@@ -28,82 +29,208 @@ function nextBucket(ms: number, granularity: 'hour' | 'day' | 'month'): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
 }
 
+/** Per cluster: amounts by kind, total and billable part, rounded once (invoice rounding). */
+export type ClusterAmounts = { byKind: Record<UsageKind, number>; total: number; billable: number; billableUsdCents: number; nodeHours: number };
+
 /**
- * Aggregates cluster-hours into the usage page: a series per cluster (one amount per bucket),
- * per cluster totals by kind, and the grand total. Rounding happens once, per cluster and kind,
- * exactly as invoices round, so the table, the CSV and the invoice agree to the cent; the chart's
- * per-bucket points are rounded for display only.
+ * Rounds a cluster's hours the way a usage invoice does: each kind's sum to the US cent once;
+ * the total is their sum, and the billable part is the total less what orders prepaid (rounded
+ * to the cent once). The total and the billable part are converted into the currency at `rate`
+ * as an invoice line is; the kinds share the converted total exactly.
  */
-export function buildReport(input: {
-  cells: HourCell[];
-  clusters: ClusterMeta[];
-  from: number;
-  to: number;
-  granularity: 'hour' | 'day' | 'month';
-  monthToDate: { from: number; cells: HourCell[] };
-  last24h: HourCell[];
-  now: number;
-}): UsageReport {
-  const { from, to, granularity } = input;
-  const buckets: number[] = [];
-  for (let b = bucketStart(from, granularity); b < to; b = nextBucket(b, granularity)) buckets.push(b);
-  const index = new Map(buckets.map((b, i) => [b, i]));
-  const ids = [...new Set(input.cells.map((c) => c.clusterId))];
-  const meta = new Map(input.clusters.map((c) => [c.id, c]));
-  const clusters = ids.map((clusterId) => {
-    const own = input.cells.filter((c) => c.clusterId === clusterId);
-    const micro = Array.from({ length: buckets.length }, () => 0);
-    const kindMicro: Partial<Record<UsageKind, number>> = {};
-    let prepaid = 0;
-    let nodeHours = 0;
-    for (const cell of own) {
-      const at = index.get(bucketStart(cell.hourStart, granularity));
-      const total = KINDS.reduce((sum, kind) => sum + (cell.kinds[kind] ?? 0), 0);
-      if (at !== undefined) micro[at] = (micro[at] ?? 0) + total;
-      for (const kind of KINDS) kindMicro[kind] = (kindMicro[kind] ?? 0) + (cell.kinds[kind] ?? 0);
-      prepaid += cell.prepaidMicroUsd;
-      nodeHours += cell.nodeHours;
+export function clusterAmounts(cells: readonly HourCell[], rate: number): ClusterAmounts {
+  const sums = emptySums();
+  for (const cell of cells) {
+    KINDS.forEach((kind, i) => {
+      sums.kindMicro[i] = (sums.kindMicro[i] ?? 0) + (cell.kinds[kind] ?? 0);
+    });
+    sums.prepaid += cell.prepaidMicroUsd;
+    sums.nodeHours += cell.nodeHours;
+  }
+  return amountsOf(sums, rate);
+}
+
+/** Running sums of one cluster over a span: micro-dollars by kind, prepaid, node-hours. */
+export type Sums = { kindMicro: number[]; prepaid: number; nodeHours: number };
+const emptySums = (): Sums => ({ kindMicro: KINDS.map(() => 0), prepaid: 0, nodeHours: 0 });
+
+/** The invoice rounding of a cluster's sums (see clusterAmounts). */
+export function amountsOf(sums: Sums, rate: number): ClusterAmounts {
+  const usdByKind = sums.kindMicro.map(cents);
+  const totalUsd = usdByKind.reduce((a, b) => a + b, 0);
+  const billableUsdCents = totalUsd - cents(sums.prepaid);
+  const total = convertCents(totalUsd, rate);
+  const shares = apportion(total, usdByKind);
+  return {
+    byKind: Object.fromEntries(KINDS.map((kind, i) => [kind, shares[i] ?? 0])) as Record<UsageKind, number>,
+    total,
+    billable: convertCents(billableUsdCents, rate),
+    billableUsdCents,
+    nodeHours: Math.round(sums.nodeHours * 100) / 100,
+  };
+}
+
+/**
+ * Splits `total` over parts in proportion to `weights` (largest remainders), so the parts add up
+ * to the total exactly: a cluster's chart points always sum to its row.
+ */
+export function apportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (total === 0 || weights.length === 0) return weights.map(() => 0);
+  // No weight to follow (cannot happen with usage): the whole amount goes to the last part.
+  if (sum === 0) return weights.map((_, i) => (i === weights.length - 1 ? total : 0));
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map((x) => Math.trunc(x));
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => [Math.abs(x - Math.trunc(x)), i] as const).sort((a, b) => b[0] - a[0]);
+  const step = Math.sign(left);
+  for (let k = 0; left !== 0 && k < order.length; k += 1) {
+    const index = order[k]?.[1] ?? 0;
+    parts[index] = (parts[index] ?? 0) + step;
+    left -= step;
+  }
+  return parts;
+}
+
+/** The order of a kind in the accumulators' arrays. */
+export const KIND_INDEX: Readonly<Record<UsageKind, number>> = Object.fromEntries(KINDS.map((kind, i) => [kind, i])) as Record<UsageKind, number>;
+
+type ClusterSums = { range: Sums; buckets: Float64Array; monthToDate: Sums; last24h: Sums };
+
+const addTo = (sums: Sums, kindMicro: ArrayLike<number>, prepaid: number, nodeHours: number) => {
+  for (let i = 0; i < KINDS.length; i += 1) sums.kindMicro[i] = (sums.kindMicro[i] ?? 0) + (kindMicro[i] ?? 0);
+  sums.prepaid += prepaid;
+  sums.nodeHours += nodeHours;
+};
+
+/**
+ * Aggregates cluster-hours for the usage page in one pass, without keeping them: per cluster the
+ * range's sums and one amount per bucket, and the month-to-date and last-24-hours sums the
+ * forecast needs. Rounding happens at the end, once per cluster and kind (invoice rounding).
+ */
+export class ReportAccumulator {
+  readonly #input: { from: number; to: number; granularity: 'hour' | 'day' | 'month'; now: number };
+  readonly #buckets: number[] = [];
+  readonly #monthStart: number;
+  readonly #clusters = new Map<string, ClusterSums>();
+
+  constructor(input: { from: number; to: number; granularity: 'hour' | 'day' | 'month'; now: number }) {
+    this.#input = input;
+    for (let b = bucketStart(input.from, input.granularity); b < input.to; b = nextBucket(b, input.granularity)) this.#buckets.push(b);
+    this.#monthStart = bucketStart(input.now, 'month');
+  }
+
+  /** The earliest hour any part of the report needs. */
+  get since(): number {
+    return Math.min(bucketStart(this.#input.from, 'hour'), this.#monthStart, bucketStart(this.#input.now - DAY_MS, 'hour'));
+  }
+
+  #bucketIndex(hourStart: number): number {
+    const first = this.#buckets[0];
+    if (first === undefined || hourStart < first || hourStart >= this.#input.to) return -1;
+    const { granularity } = this.#input;
+    if (granularity === 'hour') return Math.floor((hourStart - first) / 3_600_000);
+    if (granularity === 'day') return Math.floor((hourStart - first) / DAY_MS);
+    let index = this.#buckets.length - 1;
+    while (index > 0 && (this.#buckets[index] ?? 0) > hourStart) index -= 1;
+    return index;
+  }
+
+  /** One cluster-hour: micro-dollars by kind (KIND_INDEX order), the prepaid part, node-hours. */
+  add(clusterId: string, hourStart: number, kindMicro: ArrayLike<number>, prepaid: number, nodeHours: number): void {
+    let sums = this.#clusters.get(clusterId);
+    const inRange = hourStart >= bucketStart(this.#input.from, 'hour') && hourStart < this.#input.to;
+    const inMonth = hourStart >= this.#monthStart && hourStart < this.#input.now;
+    const inLastDay = hourStart >= bucketStart(this.#input.now - DAY_MS, 'hour') && hourStart < this.#input.now;
+    if (!inRange && !inMonth && !inLastDay) return;
+    if (!sums) {
+      sums = { range: emptySums(), buckets: new Float64Array(this.#buckets.length), monthToDate: emptySums(), last24h: emptySums() };
+      this.#clusters.set(clusterId, sums);
     }
-    const byKind = Object.fromEntries(KINDS.map((kind) => [kind, cents(kindMicro[kind] ?? 0)])) as Record<UsageKind, number>;
-    const totalUsdCents = KINDS.reduce((sum, kind) => sum + byKind[kind], 0);
-    const totalMicro = KINDS.reduce((sum, kind) => sum + (kindMicro[kind] ?? 0), 0);
-    const info = meta.get(clusterId);
+    if (inRange) {
+      addTo(sums.range, kindMicro, prepaid, nodeHours);
+      const index = this.#bucketIndex(hourStart);
+      if (index >= 0) {
+        let total = 0;
+        for (let i = 0; i < KINDS.length; i += 1) total += kindMicro[i] ?? 0;
+        sums.buckets[index] = (sums.buckets[index] ?? 0) + total;
+      }
+    }
+    if (inMonth) addTo(sums.monthToDate, kindMicro, prepaid, nodeHours);
+    if (inLastDay) addTo(sums.last24h, kindMicro, prepaid, nodeHours);
+  }
+
+  /** Cluster ids that had usage in the range. */
+  clusterIds(): string[] {
+    return [...this.#clusters].filter(([, sums]) => sums.range.kindMicro.some((v) => v !== 0) || sums.range.nodeHours > 0).map(([id]) => id);
+  }
+
+  /**
+   * The report, in `currency` at `rate`: each series apportioned from its cluster's total so
+   * that the chart, the table, the CSV and the invoice agree to the cent.
+   */
+  report(clusters: ClusterMeta[], currency: Currency, rate: number): UsageReport {
+    const { from, to, granularity, now } = this.#input;
+    const meta = new Map(clusters.map((c) => [c.id, c]));
+    const rows = this.clusterIds().map((clusterId) => {
+      const sums = this.#clusters.get(clusterId) as ClusterSums;
+      const amounts = amountsOf(sums.range, rate);
+      const info = meta.get(clusterId);
+      const clusterName = info?.name ?? clusterId;
+      return {
+        series: { clusterId, clusterName, points: apportion(amounts.total, Array.from(sums.buckets)) },
+        row: { clusterId, clusterName, status: info?.status ?? 'deleted', nodeHours: amounts.nodeHours, byKind: amounts.byKind, total: amounts.total, billable: amounts.billable },
+      };
+    });
+    const sumOver = (pick: (sums: ClusterSums) => Sums) => {
+      let total = 0;
+      let billable = 0;
+      for (const sums of this.#clusters.values()) {
+        const amounts = amountsOf(pick(sums), rate);
+        total += amounts.total;
+        billable += amounts.billable;
+      }
+      return { total, billable };
+    };
+    const monthToDate = sumOver((s) => s.monthToDate);
+    const burnRate = sumOver((s) => s.last24h).total;
+    const monthEnd = nextBucket(this.#monthStart, 'month');
+    const remainingDays = Math.max(0, (monthEnd - now) / DAY_MS);
+    const table = rows.map((r) => r.row);
+    const byKind = Object.fromEntries(KINDS.map((kind) => [kind, table.reduce((sum, row) => sum + row.byKind[kind], 0)])) as Record<UsageKind, number>;
     return {
-      series: { clusterId, clusterName: info?.name ?? clusterId, points: micro.map(cents) },
-      row: {
-        clusterId,
-        clusterName: info?.name ?? clusterId,
-        status: info?.status ?? 'deleted',
-        nodeHours: Math.round(nodeHours * 100) / 100,
-        byKind,
-        totalUsdCents,
-        billableUsdCents: cents(totalMicro - prepaid),
+      from: new Date(from).toISOString(),
+      to: new Date(to).toISOString(),
+      granularity,
+      currency,
+      rate,
+      buckets: this.#buckets.map((b) => new Date(b).toISOString()),
+      series: rows.map((r) => r.series),
+      clusters: table,
+      byKind,
+      total: table.reduce((sum, row) => sum + row.total, 0),
+      billable: table.reduce((sum, row) => sum + row.billable, 0),
+      monthToDate: { from: new Date(this.#monthStart).toISOString(), ...monthToDate },
+      forecast: {
+        monthEnd: monthToDate.total + Math.round(burnRate * remainingDays),
+        burnRatePerDay: burnRate,
+        basis: 'Month to date, plus the last 24 hours’ spending for each remaining day (an estimate).',
       },
     };
+  }
+}
+
+/** The CSV of exactly what the chart shows: one row per bucket and cluster, then the totals. */
+export function reportCsv(report: UsageReport): string {
+  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  const minor = (amount: number) => (amount / 100).toFixed(2);
+  const lines = [`bucket_start,cluster_id,cluster_name,amount_${report.currency.toLowerCase()}`];
+  report.buckets.forEach((bucket, i) => {
+    for (const series of report.series) {
+      const amount = series.points[i] ?? 0;
+      if (amount !== 0) lines.push([bucket, series.clusterId, quote(series.clusterName), minor(amount)].join(','));
+    }
   });
-  const rows = clusters.map((c) => c.row);
-  const byKind = Object.fromEntries(KINDS.map((kind) => [kind, rows.reduce((sum, row) => sum + row.byKind[kind], 0)])) as Record<UsageKind, number>;
-  const sumTotal = (cells: HourCell[]) => cents(cells.reduce((sum, c) => sum + KINDS.reduce((s, k) => s + (c.kinds[k] ?? 0), 0), 0));
-  const sumBillable = (cells: HourCell[]) => cents(cells.reduce((sum, c) => sum + KINDS.reduce((s, k) => s + (c.kinds[k] ?? 0), 0) - c.prepaidMicroUsd, 0));
-  const monthToDateTotal = sumTotal(input.monthToDate.cells);
-  const burnRate = sumTotal(input.last24h);
-  const monthEnd = bucketStart(input.now, 'month') === input.monthToDate.from ? nextBucket(input.monthToDate.from, 'month') : input.now;
-  const remainingDays = Math.max(0, (monthEnd - input.now) / DAY_MS);
-  return {
-    from: new Date(from).toISOString(),
-    to: new Date(to).toISOString(),
-    granularity,
-    buckets: buckets.map((b) => new Date(b).toISOString()),
-    series: clusters.map((c) => c.series),
-    clusters: rows,
-    byKind,
-    totalUsdCents: rows.reduce((sum, row) => sum + row.totalUsdCents, 0),
-    billableUsdCents: rows.reduce((sum, row) => sum + row.billableUsdCents, 0),
-    monthToDate: { from: new Date(input.monthToDate.from).toISOString(), totalUsdCents: monthToDateTotal, billableUsdCents: sumBillable(input.monthToDate.cells) },
-    forecast: {
-      monthEndUsdCents: monthToDateTotal + Math.round(burnRate * remainingDays),
-      burnRateUsdCentsPerDay: burnRate,
-      basis: 'Month to date, plus the last 24 hours’ spending for each remaining day (an estimate).',
-    },
-  };
+  lines.push(['total', '', '', minor(report.total)].join(','));
+  return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-// Client-safe: GET /api/usage on the wire. Amounts are USD cents at list price; the page shows
-// them in the header currency. Totals are rounded the way invoices round them: per cluster and
-// kind, so the page, the CSV and the invoice agree to the cent.
+// Client-safe: GET /api/usage on the wire. Amounts are minor units of the asked currency (the
+// header currency), at list price. Rounding happens once per cluster and kind, the way usage
+// invoices round, and each cluster's chart points add up exactly to its total: the page, the CSV
+// and the invoice agree to the cent.
 
 export const usageKindSchema = z.enum(['control-plane', 'nodes', 'included-nodes', 'ha-control-plane', 'addons']);
 
@@ -12,6 +13,8 @@ export const usageQuerySchema = z
     to: z.iso.datetime({ offset: true, message: 'A date and time, e.g. 2026-11-30T00:00:00Z.' }),
     granularity: z.enum(['hour', 'day', 'month']).default('day'),
     clusterId: z.string().min(1).optional(),
+    currency: z.enum(['USD', 'EUR', 'GBP']).default('USD'),
+    format: z.enum(['json', 'csv']).default('json'),
   })
   .superRefine((query, ctx) => {
     const from = Date.parse(query.from);
@@ -23,12 +26,15 @@ export const usageQuerySchema = z
   });
 export type UsageQuery = z.output<typeof usageQuerySchema>;
 
-const cents = z.int().describe('US cents at list price');
+const cents = z.int().describe('Minor units of `currency`');
 
 export const usageReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   granularity: z.enum(['hour', 'day', 'month']),
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+  /** Units of `currency` per US dollar used for every amount. */
+  rate: z.number(),
   /** The start of every bucket, oldest first. */
   buckets: z.array(z.string()),
   /** Per cluster, one amount per bucket (for the stacked chart). */
@@ -41,15 +47,15 @@ export const usageReportSchema = z.object({
       status: z.string(),
       nodeHours: z.number(),
       byKind: z.record(usageKindSchema, cents),
-      totalUsdCents: cents,
+      total: cents,
       /** Beyond what orders prepaid: billed in arrears (negative: a credit). */
-      billableUsdCents: cents,
+      billable: cents,
     }),
   ),
   byKind: z.record(usageKindSchema, cents),
-  totalUsdCents: cents,
-  billableUsdCents: cents,
-  monthToDate: z.object({ from: z.string(), totalUsdCents: cents, billableUsdCents: cents }),
-  forecast: z.object({ monthEndUsdCents: cents, burnRateUsdCentsPerDay: cents, basis: z.string() }),
+  total: cents,
+  billable: cents,
+  monthToDate: z.object({ from: z.string(), total: cents, billable: cents }),
+  forecast: z.object({ monthEnd: cents, burnRatePerDay: cents, basis: z.string() }),
 });
 export type UsageReport = z.infer<typeof usageReportSchema>;

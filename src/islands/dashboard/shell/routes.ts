@@ -17,6 +17,20 @@ export type RouteView =
   | 'settings'
   | 'pending-registrations'
   | 'coming-soon'
+  | 'cluster-topology'
+  | 'topology-overview'
+  | 'cluster-selection'
+  | 'smart-suggestions'
+  | 'provider-test'
+  | 'orders'
+  | 'support-orders'
+  | 'order-status'
+  | 'order-status-list'
+  | 'payment-success'
+  | 'marketplace'
+  | 'add-ons'
+  | 'product-order'
+  | 'custom-solutions'
   | 'cluster-wizard'
   | 'cluster-provisioning'
   | 'cluster-list'
@@ -60,24 +74,24 @@ export const ROUTES = {
   myClusters: page('/my-clusters', 'Clusters', 'cluster-list'),
   clustersConfigure: slide(0, page('/clusters/configure', 'Configure a cluster', 'cluster-wizard', 'slide')),
   clustersProvisioning: slide(1, page('/clusters/provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide')),
-  clusterTopology: soon('/clusters/:id/topology', 'Cluster topology', 'topology'),
+  clusterTopology: page('/clusters/:id/topology', 'Cluster topology', 'cluster-topology'),
   clusterStatus: page('/clusters/:id/status', 'Cluster status', 'cluster-status', 'plain'),
   clusterDetail: page('/clusters/:id', 'Cluster', 'cluster-detail'),
   clusterDetailAlias: page('/cluster-detail/:id', 'Cluster', 'cluster-detail'),
-  orders: soon('/orders', 'Orders', 'orders'),
-  ordersClusters: soon('/orders/clusters', 'Cluster orders', 'orders'),
-  ordersAddons: soon('/orders/addons', 'Add-on orders', 'orders'),
-  ordersProducts: soon('/orders/products', 'Product orders', 'orders'),
-  orderProduct: soon('/orders/products/:id', 'Product order', 'orderDetail'),
-  ordersSupport: soon('/orders/support', 'Support tickets', 'support'),
+  orders: page('/orders', 'Orders', 'orders'),
+  ordersClusters: page('/orders/clusters', 'Cluster orders', 'orders'),
+  ordersAddons: page('/orders/addons', 'Add-on orders', 'orders'),
+  ordersProducts: page('/orders/products', 'Product orders', 'orders'),
+  orderProduct: page('/orders/products/:id', 'Product order', 'product-order'),
+  ordersSupport: page('/orders/support', 'Support', 'support-orders'),
   supportTicket: soon('/orders/support/:id', 'Support ticket', 'support'),
-  marketplace: soon('/marketplace', 'Marketplace', 'marketplace'),
-  customSolutions: soon('/custom-solutions', 'Custom solutions', 'customSolutions'),
-  addOns: soon('/add-ons', 'Add-ons', 'addOns'),
+  marketplace: page('/marketplace', 'Marketplace', 'marketplace'),
+  customSolutions: page('/custom-solutions', 'Custom solutions', 'custom-solutions'),
+  addOns: page('/add-ons', 'Add-ons', 'add-ons'),
   billing: soon('/billing', 'Billing', 'billing'),
   usage: soon('/usage', 'Usage', 'usage'),
   priceEstimator: soon('/price-estimator', 'Price estimator', 'priceEstimator'),
-  paymentSuccess: soon('/payment-success', 'Payment received', 'payment'),
+  paymentSuccess: page('/payment-success', 'Payment received', 'payment-success'),
   userManagement: only('admin', soon('/user-management', 'User management', 'userManagement')),
   pendingRegistrations: only(
     'admin',
@@ -86,18 +100,18 @@ export const ROUTES = {
   promotionRequests: only('admin', soon('/admin/promotion-requests', 'Promotion requests', 'promotionRequests')),
   organizationUsers: only('admin', soon('/admin/organization-users', 'Organization users', 'organizationUsers')),
   officersPanel: only('officer', soon('/officers/panel', 'Officers panel', 'officers')),
-  clusterTopologyOverview: soon('/cluster-topology', 'Cluster topology', 'topology', 'plain'),
-  clusterSelection: soon('/cluster-selection', 'Choose a cluster type', 'clusterSelection', 'plain'),
-  smartSuggestions: soon('/smart-suggestions', 'Smart suggestions', 'smartSuggestions', 'plain'),
-  gcpClusterTest: soon('/gcp-cluster-test', 'Google Cloud GKE test', 'providerTest', 'plain'),
-  awsEksTest: soon('/aws-eks-test', 'AWS EKS test', 'providerTest', 'plain'),
-  azureAksTest: soon('/azure-aks-test', 'Azure AKS test', 'providerTest', 'plain'),
-  ibmIksTest: soon('/ibm-iks-test', 'IBM IKS test', 'providerTest', 'plain'),
-  huaweiCceTest: soon('/huawei-cce-test', 'Huawei CCE test', 'providerTest', 'plain'),
-  alibabaAckTest: soon('/alibaba-ack-test', 'Alibaba ACK test', 'providerTest', 'plain'),
-  digitaloceanDoksTest: soon('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'providerTest', 'plain'),
-  orderStatusList: soon('/order-status', 'Order status', 'orderStatus', 'plain'),
-  orderStatus: soon('/order-status/:id', 'Order status', 'orderStatus', 'plain'),
+  clusterTopologyOverview: page('/cluster-topology', 'Cluster topology', 'topology-overview', 'plain'),
+  clusterSelection: page('/cluster-selection', 'Choose a cluster type', 'cluster-selection', 'plain'),
+  smartSuggestions: page('/smart-suggestions', 'Smart suggestions', 'smart-suggestions', 'plain'),
+  gcpClusterTest: page('/gcp-cluster-test', 'Google Cloud GKE test', 'provider-test', 'plain'),
+  awsEksTest: page('/aws-eks-test', 'AWS EKS test', 'provider-test', 'plain'),
+  azureAksTest: page('/azure-aks-test', 'Azure AKS test', 'provider-test', 'plain'),
+  ibmIksTest: page('/ibm-iks-test', 'IBM IKS test', 'provider-test', 'plain'),
+  huaweiCceTest: page('/huawei-cce-test', 'Huawei CCE test', 'provider-test', 'plain'),
+  alibabaAckTest: page('/alibaba-ack-test', 'Alibaba ACK test', 'provider-test', 'plain'),
+  digitaloceanDoksTest: page('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'provider-test', 'plain'),
+  orderStatusList: page('/order-status', 'Order status', 'order-status-list', 'plain'),
+  orderStatus: page('/order-status/:id', 'Order status', 'order-status', 'plain'),
   configureCluster: slide(0, page('/configure-cluster', 'Configure a cluster', 'cluster-wizard', 'slide')),
   clusterProvisioning: slide(1, page('/cluster-provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide')),
 } satisfies Record<string, RouteDef>;

@@ -1,0 +1,34 @@
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { z } from 'zod';
+import { budgetSchema, budgetStatusSchema } from '../../../server/billing/budget.schemas.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  GET: operation({
+    summary: 'The monthly budget and where spending stands against it',
+    tags: ['billing'],
+    access: 'user',
+    response: budgetStatusSchema,
+    handler: ({ services, user }) => services.budgets.status(user.organizationId),
+  }),
+  PUT: operation({
+    summary: 'Set the monthly budget (minor units of its currency)',
+    description: 'A notification and an e-mail go to every member when spending so far, or the forecast to month end, crosses 50, 80 and 100 %: once per threshold per month.',
+    tags: ['billing'],
+    access: 'user',
+    body: budgetSchema,
+    response: budgetStatusSchema,
+    handler: ({ services, user, body }) => services.budgets.set(user.organizationId, body),
+  }),
+  DELETE: operation({
+    summary: 'Remove the monthly budget',
+    tags: ['billing'],
+    access: 'user',
+    response: z.void(),
+    status: 204,
+    handler: async ({ services, user }) => {
+      await services.budgets.clear(user.organizationId);
+    },
+  }),
+});

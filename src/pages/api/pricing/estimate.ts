@@ -1,0 +1,16 @@
+import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { estimateInputSchema, estimateSchema } from '../../../server/pricing/estimate.schemas.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  POST: operation({
+    summary: 'Estimate any mix of clusters, add-ons and products, monthly and yearly',
+    description: 'Nothing is ordered. Priced by the same engine as orders, with your plan, VAT and PARIS if you may still use it: a one-cluster estimate equals its order.',
+    tags: ['pricing'],
+    access: 'user',
+    body: estimateInputSchema,
+    response: estimateSchema,
+    handler: ({ services, user, body }) => services.pricing.estimate(user.organizationId, body),
+  }),
+});

@@ -1,0 +1,25 @@
+import { defineEndpoint, operation } from '../../server/http/api-route.ts';
+import { fileReply } from '../../server/http/reply.ts';
+import { reportCsv } from '../../server/usage/usage-report.ts';
+import { usageQuerySchema, usageReportSchema } from '../../server/usage/usage.schemas.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  GET: operation({
+    summary: 'Usage and its cost per cluster over a range, by hour, day or month',
+    description:
+      'Metered from each cluster’s configuration history (never sampled), in the asked currency at list price. ' +
+      'Each cluster’s points add up to its total; `format=csv` answers the same figures as a CSV download. ' +
+      'More than 10 000 points, a reversed range or more than 400 days: 400 with the field.',
+    tags: ['billing'],
+    access: 'user',
+    query: usageQuerySchema,
+    response: usageReportSchema,
+    handler: async ({ services, user, query }) => {
+      const report = await services.usage.report(user.organizationId, query);
+      if (query.format === 'csv') return fileReply(Buffer.from(reportCsv(report)), 'text/csv; charset=utf-8', `usage-${query.from.slice(0, 10)}-${query.to.slice(0, 10)}.csv`);
+      return report;
+    },
+  }),
+});

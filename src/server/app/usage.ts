@@ -1,0 +1,56 @@
+import { BillingNotices, BILLING_EMAIL_JOB } from '../billing/billing-notices.ts';
+import { BillingReads } from '../billing/billing-reads.ts';
+import { BudgetService } from '../billing/budgets.service.ts';
+import { COLLECT_JOB, INVOICE_MONTH_JOB, MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
+import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
+import type { JobHandler, Schedule } from '../jobs/job-runner.ts';
+import type { OutgoingMail } from '../mail/mail-queue.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { Repositories } from '../store/repositories.ts';
+import { UsageQueryService } from '../usage/usage-query.service.ts';
+import { METER_JOB, UsageMeter } from '../usage/usage.service.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Usage and month-end billing: the hourly meter (then the budget checks), its reads, the monthly
+ * invoicing run on the 1st and the collection of usage invoices with their retries. Scheduled
+ * jobs run once per interval across instances.
+ */
+export function createUsageBilling(deps: {
+  repositories: Repositories;
+  catalog: CatalogRepository;
+  exchangeRates: ExchangeRatesService;
+  notifications: NotificationService;
+  mailer: OutgoingMail;
+  provider: PaymentProvider;
+  publicOrigin: string;
+}) {
+  const { repositories, catalog } = deps;
+  const rateOf = async (currency: 'USD' | 'EUR' | 'GBP') => (await deps.exchangeRates.current()).rates[currency];
+  const meter = new UsageMeter({ repositories, catalog });
+  const usage = new UsageQueryService({ repositories, catalog, meter, rateOf });
+  const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin });
+  const budgets = new BudgetService({ repositories, usage, notices });
+  const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf });
+  const reads = new BillingReads({ repositories, catalog, usage, budgets });
+  const jobHandlers: Record<string, JobHandler> = {
+    [METER_JOB]: async () => {
+      await meter.meterAll();
+      await budgets.evaluateAll();
+      return undefined;
+    },
+    [BILLING_EMAIL_JOB]: notices.emailHandler(),
+    ...invoicing.jobHandlers(),
+  };
+  // The invoicing run is cheap when the month is done (one lookup per organization), so it is
+  // checked hourly: it issues on the 1st, or on the first hour an instance is up after it.
+  const schedules: Schedule[] = [
+    { kind: METER_JOB, everyMs: HOUR_MS },
+    { kind: INVOICE_MONTH_JOB, everyMs: 6 * HOUR_MS },
+    { kind: COLLECT_JOB, everyMs: HOUR_MS },
+  ];
+  return { meter, usage, budgets, invoicing, reads, jobHandlers, schedules };
+}

@@ -1,0 +1,80 @@
+import { formatMinor, renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
+import type { OutgoingMail } from '../mail/mail-queue.ts';
+import { compose } from '../mail/templates.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
+import type { NotificationType } from '../notifications/notifications.schemas.ts';
+import type { Repositories } from '../store/repositories.ts';
+
+/** The job that e-mails an organization about one of its usage invoices. */
+export const BILLING_EMAIL_JOB = 'billing.email';
+
+export type BillingEvent = 'issued' | 'paid' | 'collection_failed' | 'orders_suspended';
+type EmailPayload = { invoiceId: string; event: BillingEvent };
+
+const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: string, total: string) => string }> = {
+  issued: { type: 'info', text: (n, t) => `Invoice ${n} for last month’s usage: ${t}, collected from your default payment method.` },
+  paid: { type: 'success', text: (n, t) => `Invoice ${n} paid: ${t}.` },
+  collection_failed: { type: 'warning', text: (n, t) => `We could not collect ${t} for invoice ${n}. We will try again; you can pay it now in Billing.` },
+  orders_suspended: { type: 'error', text: (n, t) => `Invoice ${n} (${t}) is still unpaid after the last attempt: new orders are suspended until it is paid.` },
+};
+
+/**
+ * Tells an organization's members about usage invoices and budgets: a notification each, and an
+ * e-mail queued as a job (the invoice PDF is rendered there, not in the monthly run).
+ */
+export class BillingNotices {
+  #deps: { notifications: NotificationService; mailer: OutgoingMail; repositories: Repositories; publicOrigin: string };
+
+  constructor(deps: { notifications: NotificationService; mailer: OutgoingMail; repositories: Repositories; publicOrigin: string }) {
+    this.#deps = deps;
+  }
+
+  /** Call inside the transaction that made the change: the e-mail goes if and only if it commits. */
+  async invoiceEvent(tx: Repositories, invoice: InvoiceRecord, event: BillingEvent): Promise<void> {
+    await tx.jobs.enqueue({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload });
+    tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency))));
+  }
+
+  /** A budget threshold crossed: a notification and an e-mail to every member. */
+  async budgetCrossed(organizationId: string, message: string, subject: string): Promise<void> {
+    await this.#notifyAll(organizationId, 'warning', message);
+    const link = new URL('/billing', this.#deps.publicOrigin).href;
+    for (const member of await this.#deps.repositories.users.listByOrganization(organizationId)) {
+      await this.#deps.mailer.send(compose({ to: member.email, name: member.name, subject, heading: 'Spending alert', intro: [message], action: { label: 'Open billing', href: link } }));
+    }
+  }
+
+  emailHandler(): JobHandler {
+    return async (payload) => {
+      const { invoiceId, event } = payload as EmailPayload;
+      const { repositories, mailer, publicOrigin } = this.#deps;
+      const invoice = await repositories.invoices.findAny(invoiceId);
+      if (!invoice) return undefined;
+      const total = formatMinor(invoice.total, invoice.currency);
+      const attachments = event === 'issued' || event === 'paid' ? [{ filename: `${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: (await renderInvoicePdf(invoice)).toString('base64') }] : [];
+      const subject = {
+        issued: `Invoice ${invoice.number}: usage of ${invoice.usagePeriod ?? ''}`,
+        paid: `Invoice ${invoice.number} paid`,
+        collection_failed: `Payment failed for invoice ${invoice.number}`,
+        orders_suspended: `New orders suspended: invoice ${invoice.number} is unpaid`,
+      }[event];
+      const link = new URL('/billing', publicOrigin).href;
+      for (const member of await repositories.users.listByOrganization(invoice.organizationId)) {
+        const message = compose({ to: member.email, name: member.name, subject, heading: subject, intro: [NOTICE[event].text(invoice.number, total)], action: { label: 'Open billing', href: link } });
+        await mailer.send(attachments.length > 0 ? { ...message, attachments } : message);
+      }
+      return undefined;
+    };
+  }
+
+  async #notifyAll(organizationId: string, type: NotificationType, message: string) {
+    const members = await this.#deps.repositories.users.listByOrganization(organizationId);
+    await Promise.all(
+      members.map((member) =>
+        this.#deps.notifications.notify(member.id, { type, message }).catch((error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),
+      ),
+    );
+  }
+}

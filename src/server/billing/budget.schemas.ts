@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+// Client-safe: an organization's monthly budget and where its spending stands against it.
+
+/** Alerts go out when actual or forecast spending crosses these percentages of the budget. */
+export const BUDGET_THRESHOLDS = [50, 80, 100] as const;
+
+export const budgetSchema = z.object({
+  /** Minor units of `currency` per calendar month. */
+  amount: z.int('A whole amount in cents.').min(100, 'At least 1.00.').max(100_000_000_00, 'At most 100 000 000.00.'),
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+});
+export type Budget = z.infer<typeof budgetSchema>;
+
+export const budgetStatusSchema = z.object({
+  budget: budgetSchema.nullable(),
+  month: z.string().describe('YYYY-MM'),
+  /** Month to date and forecast to month end, minor units of the budget's currency. */
+  actual: z.int(),
+  forecast: z.int(),
+  /** Percent of the budget (0 without a budget). */
+  actualPercent: z.number(),
+  forecastPercent: z.number(),
+  /** Thresholds already alerted this month. */
+  alerted: z.array(z.int()),
+});
+export type BudgetStatus = z.infer<typeof budgetStatusSchema>;

@@ -1,0 +1,108 @@
+import { formatMinor } from '../invoices/invoice-pdf.ts';
+import { errors } from '../http/app-error.ts';
+import type { Repositories } from '../store/repositories.ts';
+import type { UsageQueryService } from '../usage/usage-query.service.ts';
+import type { BillingNotices } from './billing-notices.ts';
+import { BUDGET_THRESHOLDS, type Budget, type BudgetStatus } from './budget.schemas.ts';
+
+const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+const monthName = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' });
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0);
+
+/**
+ * Monthly budgets: where spending stands (month to date and the forecast to month end, from the
+ * usage the meter records) and alerts, once per threshold per month, when either crosses 50, 80
+ * or 100 % of the budget.
+ */
+export class BudgetService {
+  #deps: { repositories: Repositories; usage: UsageQueryService; notices: BillingNotices; now?: () => number };
+
+  constructor(deps: { repositories: Repositories; usage: UsageQueryService; notices: BillingNotices; now?: () => number }) {
+    this.#deps = deps;
+  }
+
+  #now() {
+    return (this.#deps.now ?? Date.now)();
+  }
+
+  async status(organizationId: string): Promise<BudgetStatus> {
+    const organization = await this.#deps.repositories.organizations.findById(organizationId);
+    if (!organization) throw errors.notFound('Organization not found.');
+    const now = this.#now();
+    const month = monthOf(now);
+    const budget = organization.budget ?? null;
+    const monthStart = new Date(`${month}-01T00:00:00Z`).toISOString();
+    const report = await this.#deps.usage.report(organizationId, {
+      from: monthStart,
+      to: new Date(Math.max(now, Date.parse(monthStart) + 3_600_000)).toISOString(),
+      granularity: 'month',
+      currency: budget?.currency ?? 'EUR',
+      format: 'json',
+    });
+    const actual = report.monthToDate.total;
+    const forecast = Math.max(actual, report.forecast.monthEnd);
+    return {
+      budget,
+      month,
+      actual,
+      forecast,
+      actualPercent: budget ? percent(actual, budget.amount) : 0,
+      forecastPercent: budget ? percent(forecast, budget.amount) : 0,
+      alerted: organization.budgetAlerts?.month === month ? organization.budgetAlerts.thresholds : [],
+    };
+  }
+
+  async set(organizationId: string, budget: Budget): Promise<BudgetStatus> {
+    await this.#deps.repositories.organizations.change(organizationId, (current) => ({
+      budget,
+      // A new amount or currency starts the month's alerts afresh.
+      budgetAlerts: current.budget?.amount === budget.amount && current.budget.currency === budget.currency ? current.budgetAlerts : null,
+    }));
+    return this.evaluate(organizationId);
+  }
+
+  async clear(organizationId: string): Promise<void> {
+    await this.#deps.repositories.organizations.change(organizationId, () => ({ budget: null, budgetAlerts: null }));
+  }
+
+  /** Checks one organization's spending against its budget; alerts each newly crossed threshold once. */
+  async evaluate(organizationId: string): Promise<BudgetStatus> {
+    const status = await this.status(organizationId);
+    const { budget } = status;
+    if (!budget) return status;
+    const reached = Math.max(status.actualPercent, status.forecastPercent);
+    const crossed = BUDGET_THRESHOLDS.filter((t) => reached >= t && !status.alerted.includes(t));
+    if (crossed.length === 0) return status;
+    let claimed: number[] = [];
+    // Claimed in the organization's row: two instances evaluating at once alert once.
+    await this.#deps.repositories.organizations.change(organizationId, (current) => {
+      const already = current.budgetAlerts?.month === status.month ? current.budgetAlerts.thresholds : [];
+      claimed = crossed.filter((t) => !already.includes(t));
+      return { budgetAlerts: { month: status.month, thresholds: [...already, ...claimed].sort((a, b) => a - b) } };
+    });
+    const now = this.#now();
+    for (const threshold of claimed) {
+      const which = status.actualPercent >= threshold ? 'spending so far' : 'forecast to the end of the month';
+      const amount = status.actualPercent >= threshold ? status.actual : status.forecast;
+      const message = `Budget alert: your ${which} in ${monthName(now)} (${formatMinor(amount, budget.currency)}) has reached ${threshold} % of your ${formatMinor(budget.amount, budget.currency)} monthly budget.`;
+      await this.#deps.notices.budgetCrossed(organizationId, message, `Spending alert: ${threshold} % of your monthly budget`);
+    }
+    return { ...status, alerted: [...status.alerted, ...claimed].sort((a, b) => a - b) };
+  }
+
+  /** Every organization with a budget (after each metering run). */
+  async evaluateAll(): Promise<number> {
+    let after: { createdAt: string; id: string } | undefined;
+    let count = 0;
+    for (;;) {
+      const page = await this.#deps.repositories.organizations.listBudgeted(200, after);
+      if (page.length === 0) return count;
+      for (const organization of page) {
+        await this.evaluate(organization.id).catch((error: Error) => console.warn(`Budget check of ${organization.id} failed:`, error.message));
+        count += 1;
+      }
+      const last = page[page.length - 1];
+      after = last && { createdAt: last.createdAt, id: last.id };
+    }
+  }
+}

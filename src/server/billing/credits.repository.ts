@@ -1,0 +1,33 @@
+import type { Db } from '../store/db.ts';
+import { defineTable } from '../store/table-spec.ts';
+import type { CreditEntryRecord } from './credits.schemas.ts';
+
+export const creditEntriesTable = defineTable<CreditEntryRecord>({
+  name: 'credit_entries',
+  order: { column: 'created_at', key: (e) => e.createdAt },
+  indexes: {
+    organization: { column: 'organization_id', key: (e) => e.organizationId },
+  },
+});
+
+/** The stored part of the credits ledger (prorations and credits applied to invoices). */
+export interface CreditRepository {
+  /** Adds an entry once: its id says what it is for (e.g. one proration per cluster and month). */
+  add(entry: CreditEntryRecord): Promise<boolean>;
+  list(organizationId: string): Promise<CreditEntryRecord[]>;
+  /** The sum of the entries that count towards the balance, US cents. */
+  balance(organizationId: string): Promise<number>;
+}
+
+/** CreditRepository over either backend. */
+export function createCreditRepository(db: Db): CreditRepository {
+  const entries = db.collection(creditEntriesTable);
+  return {
+    add: (entry) => entries.insertIfAbsent(entry),
+    list: (organizationId) => entries.list({ where: { organization: organizationId } }),
+    async balance(organizationId) {
+      const all = await entries.list({ where: { organization: organizationId } });
+      return all.filter((e) => e.countsInBalance).reduce((sum, e) => sum + e.amountUsdCents, 0);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import { vatFor } from '../pricing/vat.ts';
+import type { Currency } from '../../shared/money.ts';
+import { SELLER } from '../invoices/seller.ts';
+import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { UsdLine } from '../pricing/price-lines.ts';
+import type { PriceLine } from '../pricing/pricing.schemas.ts';
+import { priceQuote, reconvert } from '../pricing/quote.ts';
+import { buyerOf, vatNoteOf } from '../invoices/invoice-builder.ts';
+import { randomUUID } from 'node:crypto';
+
+/** One cluster's month: what it used beyond what orders prepaid, US cents (negative: a credit). */
+export type ClusterMonth = { clusterId: string; clusterName: string; billableUsdCents: number; nodeHours: number };
+
+const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Prices a month of usage like an order: one line per cluster that used more than it prepaid,
+ * the plan's discount, then the credit balance (never more than what is owed), then VAT.
+ */
+export function priceUsageMonth(input: {
+  month: string;
+  clusters: ClusterMonth[];
+  organization: OrganizationRecord;
+  catalog: CatalogSeed;
+  currency: Currency;
+  rate: number;
+  creditBalanceUsdCents: number;
+}) {
+  const lines: UsdLine[] = input.clusters
+    .filter((c) => c.billableUsdCents > 0)
+    .map((c) => ({
+      kind: 'usage',
+      description: `Usage beyond prepaid, ${monthLabel(input.month)}: cluster ${c.clusterName} (${c.nodeHours} node-hours)`,
+      ref: c.clusterId,
+      quantity: 1,
+      unitMicroUsd: c.billableUsdCents * 10_000,
+      amountUsdCents: c.billableUsdCents,
+    }));
+  const plan = input.catalog.billingPlans.find((p) => p.id === (input.organization.planId ?? 'pay-as-you-go'));
+  const quote = priceQuote({
+    lines,
+    currency: input.currency,
+    rate: input.rate,
+    billingCycle: 'monthly',
+    planDiscount: plan && plan.discountPercent > 0 ? { name: plan.name, percent: plan.discountPercent } : undefined,
+    promoCode: null,
+    vat: vatFor(input.organization.billingProfile ?? null),
+  });
+  const owed = quote.subtotalUsdCents - quote.discountUsdCents;
+  const creditUsd = Math.max(0, Math.min(input.creditBalanceUsdCents, owed));
+  if (creditUsd === 0) return { quote, creditAppliedUsdCents: 0 };
+  const credit: Omit<PriceLine, 'amount'> = { kind: 'credit', description: 'Credits applied from your balance', ref: null, quantity: 1, unitMicroUsd: 0, amountUsdCents: -creditUsd };
+  const usdDiscounts = [...quote.discounts, credit];
+  const local = reconvert({ lines: quote.lines, discounts: usdDiscounts }, quote.rate, quote.vat.rateBp);
+  const discountUsdCents = -usdDiscounts.reduce((sum, d) => sum + d.amountUsdCents, 0);
+  const taxUsdCents = Math.round((Math.max(0, quote.subtotalUsdCents - discountUsdCents) * quote.vat.rateBp) / 10_000);
+  return {
+    quote: {
+      ...quote,
+      ...local,
+      discountUsdCents,
+      taxUsdCents,
+      totalUsdCents: quote.subtotalUsdCents - discountUsdCents + taxUsdCents,
+    },
+    creditAppliedUsdCents: creditUsd,
+  };
+}
+
+/** The usage invoice of a month, `due` until its collection succeeds. */
+export function buildUsageInvoice(input: {
+  id: string;
+  number: string;
+  month: string;
+  organization: OrganizationRecord;
+  priced: ReturnType<typeof priceUsageMonth>['quote'];
+  issuedAt: Date;
+}): InvoiceRecord {
+  const { priced, organization, month } = input;
+  const periodStart = new Date(`${month}-01T00:00:00Z`);
+  const periodEnd = new Date(Date.UTC(periodStart.getUTCFullYear(), periodStart.getUTCMonth() + 1, 1));
+  return {
+    id: input.id || randomUUID(),
+    organizationId: organization.id,
+    number: input.number,
+    kind: 'invoice',
+    orderId: null,
+    orderNumber: null,
+    usagePeriod: month,
+    creditsInvoiceId: null,
+    issuedAt: input.issuedAt.toISOString(),
+    periodStart: periodStart.toISOString(),
+    periodEnd: periodEnd.toISOString(),
+    seller: { legalName: SELLER.legalName, addressLines: [...SELLER.addressLines], country: SELLER.country, vatNumber: SELLER.vatNumber },
+    buyer: buyerOf(organization),
+    currency: priced.currency,
+    rate: priced.rate,
+    lines: [...priced.lines, ...priced.discounts].map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitAmount: line.quantity ? Math.round(line.amount / line.quantity) : line.amount,
+      amount: line.amount,
+      vatRateBp: priced.vat.rateBp,
+    })),
+    subtotal: priced.subtotal,
+    discount: priced.discount,
+    tax: priced.tax,
+    total: priced.total,
+    totalUsdCents: priced.totalUsdCents,
+    vatRateBp: priced.vat.rateBp,
+    reverseCharge: priced.vat.reverseCharge,
+    vatNote: vatNoteOf(priced.vat),
+    paymentStatus: 'due',
+    paymentMethod: 'Default payment method',
+    collection: { attempts: 0, nextAttemptAt: input.issuedAt.toISOString(), lastError: null, paidAt: null },
+  };
+}
