@@ -1,5 +1,5 @@
 // A new customer's whole path to a cluster in the browser: the wizard (prefilled from a link, with
-// PARIS), the order, payment, provisioning followed live, a kubeconfig that Debian's kubectl
+// PARIS), the order, payment by card in the wizard, provisioning followed live, a kubeconfig that Debian's kubectl
 // accepts, scaling with the price shown first, revocation (kubectl refused) and deletion.
 import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
@@ -12,8 +12,6 @@ import { account } from './accounts.ts';
 
 // The machines running these are shared and slow: first loads of a screen can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' } };
 
 function kubectl(kubeconfig: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const path = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
@@ -82,8 +80,13 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
     { name: 'batch', nodeSizeId: 'cpu-4-8', count: 1 },
   ]);
 
-  // Paid elsewhere (the API): the order's /ws message slides the wizard forward to provisioning.
-  expect((await page.request.post(`/api/orders/${orderId}/pay`, { data: CARD })).status()).toBe(200);
+  // Paid inside the slide layout with the test card; once paid it slides forward to provisioning.
+  await expect(page.getByLabel('Card number')).toBeEnabled();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on the card').fill('Inès Dupont');
+  await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(new RegExp(`/cluster-provisioning\\?order=${orderId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Cluster provisioning' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toBeVisible();

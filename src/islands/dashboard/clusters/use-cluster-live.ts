@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { subscribeRealtimeMessages } from '../../notifications/use-realtime.ts';
+import { onRealtimeMessage, subscribeRealtime } from '../../notifications/use-realtime.ts';
 import { isClusterMessage, isOrderMessage, type Cluster } from './cluster-types.ts';
 import { clusterKeys, invalidateAllClusters, invalidateCluster } from './clusters.queries.ts';
 
@@ -11,10 +11,11 @@ import { clusterKeys, invalidateAllClusters, invalidateCluster } from './cluster
  */
 export function useClusterLive(userId: string): void {
   const client = useQueryClient();
-  useEffect(
-    () =>
-      subscribeRealtimeMessages(userId, {
-        message: (message) => {
+  useEffect(() => {
+    if (!userId) return undefined;
+    const stopSocket = subscribeRealtime(userId);
+    const handler = {
+        message: (message: unknown) => {
           if (isClusterMessage(message)) {
             const list = client.getQueryData<Cluster[]>(clusterKeys.list);
             const known = list?.some((c) => c.id === message.clusterId);
@@ -45,9 +46,16 @@ export function useClusterLive(userId: string): void {
           void invalidateAllClusters(client);
           void client.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/orders/') });
         },
-      }),
-    [client, userId],
-  );
+    };
+    const stopMessages = onRealtimeMessage((message) => {
+      if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'reconnected') handler.reconnected();
+      else handler.message(message);
+    });
+    return () => {
+      stopMessages();
+      stopSocket();
+    };
+  }, [client, userId]);
 }
 
 export { invalidateCluster };

@@ -2,7 +2,8 @@ import { useEffect, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../../auth/AuthProvider.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { Button, buttonVariants } from '../../../ui/button.tsx';
+import { OrderCheckout } from '../../../orders/checkout/OrderCheckout.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { navigate } from '../../shell/links.ts';
@@ -12,8 +13,8 @@ import { orderQueryOptions } from '../clusters.queries.ts';
 import { useClusterLive } from '../use-cluster-live.ts';
 
 /**
- * The wizard's last step once the order exists: its total, payment, and — as soon as the order is
- * paid (live over /ws) — the slide forward to provisioning.
+ * The wizard's last step once the order exists: the checkout inside the slide layout, then — once
+ * the order is paid, here or elsewhere (live over /ws) — the slide forward to provisioning.
  */
 export function WizardCheckout({ orderId, headingRef, onBack, onDone }: { orderId: string; headingRef: RefObject<HTMLHeadingElement | null>; onBack: () => void; onDone: () => void }) {
   const user = useAuth().user;
@@ -44,13 +45,14 @@ export function WizardCheckout({ orderId, headingRef, onBack, onDone }: { orderI
             Order <strong>{order.data.number}</strong> for <strong>{formatMinor(order.data.total, order.data.currency)}</strong>
             {order.data.promoCode ? ` (with ${order.data.promoCode})` : ''} is waiting for payment. Provisioning starts the moment it is paid.
           </p>
-          <p aria-live="polite" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner size="sm" label="Waiting for the payment" /> Waiting for the payment…
-          </p>
+          <OrderCheckout
+            orderId={orderId}
+            onPaid={() => {
+              onDone();
+              navigate(provisioningHref({ order: orderId }));
+            }}
+          />
           <div className="flex flex-wrap gap-2">
-            <a className={buttonVariants()} href={`/order-status/${encodeURIComponent(orderId)}`}>
-              Pay order {order.data.number}
-            </a>
             <Button variant="outline" onClick={onBack}>
               Back to the review
             </Button>
