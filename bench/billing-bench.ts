@@ -9,7 +9,8 @@ import { startLocalPostgres } from '../scripts/local-postgres.ts';
 import { BillingNotices } from '../src/server/billing/billing-notices.ts';
 import { MonthlyInvoicing } from '../src/server/billing/monthly-invoicing.ts';
 import { catalogSeed } from '../src/server/catalog/catalog-seed.ts';
-import type { ClusterRecord, ClusterSpec } from '../src/server/clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../src/server/clusters/clusters.schemas.ts';
+import { runningClusterRecord } from '../test/support/cluster-records.ts';
 import { MailQueue } from '../src/server/mail/mail-queue.ts';
 import { NotificationService } from '../src/server/notifications/notifications.service.ts';
 import { TestPaymentProvider } from '../src/server/payments/test-provider.ts';
@@ -36,30 +37,8 @@ const spec = (name: string, count: number): ClusterSpec => ({
   addonIds: ['monitoring'],
 });
 
-function clusterRecord(id: string, organizationId: string, name: string, createdAt: string, meteredUntil: string | null): ClusterRecord {
-  return {
-    ...spec(name, 3),
-    id,
-    organizationId,
-    status: 'running',
-    phase: null,
-    progress: 100,
-    orderId: `order-${id}`,
-    endpoint: `https://localhost/k8s/${id}`,
-    createdAt,
-    updatedAt: createdAt,
-    runningSince: createdAt,
-    deletedAt: null,
-    operation: null,
-    phases: [],
-    failure: null,
-    targetSpec: null,
-    operationId: null,
-    operationOrderId: null,
-    attempt: 1,
-    meteredUntil,
-  };
-}
+const clusterRecord = (id: string, organizationId: string, name: string, createdAt: string, meteredUntil: string | null) =>
+  runningClusterRecord({ id, organizationId, spec: spec(name, 3), createdAt, meteredUntil });
 
 function servicesOf(storage: StorageBackend) {
   const { repositories } = storage;

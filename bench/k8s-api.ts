@@ -1,4 +1,4 @@
-// The simulated Kubernetes API under load (not wired into run.ts yet): p50/p99 of the Table that
+// The simulated Kubernetes API under load (BENCH_ONLY=k8s): p50/p99 of the Table that
 // `kubectl get nodes` asks for on a 50-node cluster (autocannon, 10 connections, 5 s, over TLS),
 // and the wall time of 20 sequential `kubectl get nodes` runs (discovery cached, as after a
 // user's first command). The API runs in a child process so the load generator does not share

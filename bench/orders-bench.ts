@@ -8,6 +8,7 @@ import { renderInvoicePdf } from '../src/server/invoices/invoice-pdf.ts';
 import type { Invoice } from '../src/server/invoices/invoices.schemas.ts';
 import { startBenchServer } from './spawn-server.ts';
 import { summarize, type Percentiles } from './stats.ts';
+import { buyer, call } from './api-client.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS) || 1000;
 const BUYERS = 20;
@@ -18,22 +19,6 @@ const PRODUCT = { kind: 'product', product: { productId: 'harbor', quantity: 1 }
 export type OrdersFigures = { backend: string; orders: number; orderAndPay: Percentiles; invoices: number; gaps: number; duplicateCharges: number };
 /** The orders section of bench/results.json. */
 export type OrdersBenchReport = { backends: OrdersFigures[]; pdfMs?: Percentiles; errors: string[] };
-
-async function buyer(url: string, n: number): Promise<string> {
-  const id = `${Date.now().toString(36)}${n}`;
-  const response = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: url },
-    body: JSON.stringify({ username: `buyer${id}`, email: `buyer${id}@bench.example.eu`, password: 'Bench-Passphrase-2026!', name: 'Bench Buyer', companyName: `Bench ${id}` }),
-  });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
-async function call(url: string, path: string, cookie: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url, Cookie: cookie }, body: JSON.stringify(body) });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
 
 async function measure(backend: 'embedded' | 'postgres', databaseUrl?: string): Promise<{ figures: OrdersFigures; sample?: Invoice }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));

@@ -15,6 +15,8 @@ import { runNotificationBenchmarks } from './notifications-bench.ts';
 import { formatStorage, runStorageBenchmarks } from './storage-bench.ts';
 import { formatOrders, runOrdersBenchmarks } from './orders-bench.ts';
 import { formatBilling, runBillingBenchmarks } from './billing-bench.ts';
+import { formatClusters, measureClusters } from './clusters-bench.ts';
+import { formatKubernetesApi, measureKubernetesApi } from './k8s-api.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION) || 10);
@@ -197,6 +199,16 @@ async function main(): Promise<void> {
     for (const failure of billing.errors) console.error(`Billing benchmark: ${failure}`);
   }
 
+  console.info('Clusters: provisioning under load, a crash mid-way, the list');
+  const clusters = runs('clusters') ? await measureClusters().catch((error: Error) => ({ error: error.message })) : undefined;
+  if (clusters && !('error' in clusters)) console.info(`${formatTable(['measure', 'p50 ms', 'p99', 'budget'], formatClusters(clusters))}\n`);
+  else if (clusters) console.error(`Clusters benchmark: ${clusters.error}`);
+
+  console.info('Kubernetes API of a simulated cluster (kubectl get nodes)');
+  const kubernetesApi = runs('k8s') ? await measureKubernetesApi().catch((error: Error) => ({ error: error.message })) : undefined;
+  if (kubernetesApi && !('error' in kubernetesApi)) console.info(`${formatKubernetesApi(kubernetesApi)}\n`);
+  else if (kubernetesApi) console.error(`Kubernetes API benchmark: ${kubernetesApi.error}`);
+
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -212,6 +224,8 @@ async function main(): Promise<void> {
     storage,
     orders,
     billing,
+    clusters,
+    kubernetesApi,
     error,
   };
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);

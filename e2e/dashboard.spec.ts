@@ -42,7 +42,7 @@ test('moves between /dashboard, /orders and /settings without reloading, refetch
     .click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Order kinds' }).getByRole('link', { name: 'All orders' })).toHaveAttribute('aria-current', 'page');
   await counts;
   await expect(sidebar(page).getByRole('link', { name: /^Orders/ })).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveTitle(/^Orders ·/);

@@ -7,6 +7,6 @@ process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'e2e-data-'));
 // Every spec registers from 127.0.0.1 with example.eu addresses.
 process.env.REGISTRATIONS_PER_ADDRESS ??= '100000';
 process.env.REGISTRATIONS_PER_DOMAIN ??= '100000';
-// Clusters bought in the specs run after five phases of a second.
+// Simulated provisioning phases of a second: a cluster runs in seconds, an add-on installs in about one.
 process.env.SIMULATED_PHASE_SECONDS ??= '1';
 await import('../src/server/main.ts');

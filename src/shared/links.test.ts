@@ -10,4 +10,11 @@ describe('configureClusterHref', () => {
   it('keeps a tier id inside its query parameter', () => {
     expect(configureClusterHref('a&b=c')).toBe('/configure-cluster?tier=a%26b%3Dc');
   });
+
+  it('prefills provider, region, node size and count, and add-ons as a comma list', () => {
+    expect(configureClusterHref({ tier: 'enterprise', provider: 'sovereign', region: 'fr-par-1', nodeSize: 'gp-4-16', nodes: 3, addons: ['monitoring', 'velero'] })).toBe(
+      '/configure-cluster?tier=enterprise&provider=sovereign&region=fr-par-1&nodeSize=gp-4-16&nodes=3&addons=monitoring,velero',
+    );
+    expect(configureClusterHref({})).toBe('/configure-cluster');
+  });
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_BILLING_CYCLE,
   DEFAULT_CURRENCY,
   FALLBACK_RATES,
+  formatMinorUnits,
   SYMBOLS,
   formatMicroUsd,
   formatPrice,
@@ -154,5 +155,14 @@ describe('isCurrency and isBillingCycle', () => {
     expect(['usd', 'CHF', '', null, 1].some(isCurrency)).toBe(false);
     expect(['monthly', 'yearly'].every(isBillingCycle)).toBe(true);
     expect(['weekly', 'Yearly', undefined].some(isBillingCycle)).toBe(false);
+  });
+});
+
+describe('formatMinorUnits (amounts the server stored in minor units)', () => {
+  it('writes them as the invoice PDFs do, with the currency symbol and two decimals', () => {
+    expect(formatMinorUnits(123456, 'EUR')).toBe('€1,234.56');
+    expect(formatMinorUnits(0, 'USD')).toBe('$0.00');
+    expect(formatMinorUnits(-500, 'GBP')).toBe('-£5.00');
+    expect(formatMinorUnits(7, 'EUR')).toBe('€0.07');
   });
 });

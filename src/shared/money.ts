@@ -102,3 +102,17 @@ export function yearlyDiscount(monthly: number | null | undefined, yearly: numbe
   const twelveMonths = 12 * monthly;
   return Math.max(0, Math.round(((twelveMonths - yearly) / twelveMonths) * 100));
 }
+
+const minorUnitFormats = new Map<Currency, Intl.NumberFormat>();
+
+/**
+ * An amount the server stored in minor units of its currency (cents, pence), written as the
+ * invoice PDFs write it (en-GB), with SPEC §9's symbols ($, not en-GB's US$): 123456 EUR →
+ * '€1,234.56', -500 GBP → '-£5.00'. Display only.
+ */
+export function formatMinorUnits(minor: number, currency: Currency): string {
+  let format = minorUnitFormats.get(currency);
+  if (!format) minorUnitFormats.set(currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })));
+  // Integer minor units divided once: exact enough for two decimals, never summed afterwards.
+  return format.format(minor / 100);
+}

@@ -189,6 +189,26 @@ describe('paying', () => {
     expect((await client.get(`/api/orders/${order.id}`)).json.payment.state).toBe('none');
   });
 
+  it('completes an order with nothing to pay from an empty body, and asks a priced order for a payment method', async () => {
+    const { client } = await customer();
+    const priced = await placed(client, harbor());
+    const refused = await client.post(`/api/orders/${priced.id}/pay`, {});
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields).toMatchObject({ paymentMethodId: 'Choose a payment method.' });
+    expect((await client.get(`/api/orders/${priced.id}`)).json).toMatchObject({ status: 'pending_payment', payment: { state: 'none' } });
+
+    // Back to Pay as you go from Business: a plan change that costs nothing.
+    const toBusiness = await placed(client, business());
+    expect((await client.post(`/api/orders/${toBusiness.id}/pay`, card('4242424242424242'))).status).toBe(200);
+    await until(() => client.get('/api/billing/plans').then((r) => r.json), (plans) => plans.currentPlanId === 'business');
+    const free = await placed(client, { kind: 'support', support: { planId: 'pay-as-you-go' }, currency: 'EUR', billingCycle: 'monthly' });
+    expect(free.total).toBe(0);
+    const paid = await client.post(`/api/orders/${free.id}/pay`, {});
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    expect(paid.json).toMatchObject({ status: 'paid', payment: { state: 'succeeded', method: { kind: 'none' } } });
+    expect((await until(() => client.get(`/api/orders/${free.id}`).then((r) => r.json), (o) => o.status === 'completed')).status).toBe('completed');
+  });
+
   it('charges once when pay is called 10 times at once', async () => {
     const { client } = await customer();
     const order = await placed(client, harbor());
@@ -232,5 +252,17 @@ describe('VAT from the billing profile', () => {
     expect((await client.post('/api/pricing/quote', harbor())).json.vat).toMatchObject({ rateBp: 1900, reverseCharge: false });
     await client.put('/api/billing/profile', { ...profile, country: 'US', vatNumber: '' });
     expect((await client.post('/api/pricing/quote', harbor())).json.vat).toMatchObject({ rateBp: 0, reverseCharge: false, country: 'US' });
+  });
+
+  it('refuses an empty, three-letter, non-letter or retired country code with a 400 on fields.country, not a server error', async () => {
+    const { client } = await customer();
+    const profile = { legalName: 'Globex SARL', addressLine1: '1 rue de Rivoli', postalCode: '75001', city: 'Paris', vatNumber: '' };
+    for (const country of ['', 'FRA', 'x1', 'XX', 'DD', 'UK']) {
+      const response = await client.put('/api/billing/profile', { ...profile, country });
+      expect(response.status, country).toBe(400);
+      expect(response.json.fields, country).toMatchObject({ country: 'Choose a country.' });
+    }
+    expect((await client.get('/api/billing/profile')).json).toBeNull();
+    expect((await client.put('/api/billing/profile', { ...profile, country: 'fr' })).json.country).toBe('FR');
   });
 });

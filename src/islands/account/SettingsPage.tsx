@@ -1,11 +1,12 @@
 import type { User } from '../auth/auth.ts';
 import { AccountProviders } from './AccountProviders.tsx';
+import { BillingProfileSection } from './billing/BillingProfileSection.tsx';
 import { MfaSection } from './MfaSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 
-/** Island of /settings and /simple-settings: preferences, password, two-factor and sessions. */
+/** Island of /settings and /simple-settings: preferences, password, two-factor, sessions and the billing profile. */
 export function SettingsPage({ user }: { user: User }) {
   return (
     <AccountProviders user={user}>
@@ -14,6 +15,7 @@ export function SettingsPage({ user }: { user: User }) {
         <PasswordSection />
         <MfaSection />
         <SessionsSection />
+        <BillingProfileSection />
       </div>
     </AccountProviders>
   );

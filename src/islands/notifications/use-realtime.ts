@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { queryClient } from '../lib/query-client.ts';
+import { invalidateOrders, isOrderMessage } from '../orders/orders.queries.ts';
 import { invalidateNotifications } from './notifications.queries.ts';
 import { isNotificationFor, realtimeUrl } from './notifications.ts';
 import { RealtimeClient } from './realtime-client.ts';
+import { invalidateEverything, invalidateForMessage } from './realtime-invalidation.ts';
 
 type Listener = { userId: string };
 
 // One socket per tab, however many bells or islands subscribe (SPEC §4).
 const listeners = new Set<Listener>();
+/** Screens that follow other messages (cluster, order) on the same socket. */
+const messageHandlers = new Set<(message: unknown) => void>();
 let client: RealtimeClient | undefined;
 
 function ensureClient(): RealtimeClient {
@@ -17,10 +21,16 @@ function ensureClient(): RealtimeClient {
       if ([...listeners].some(({ userId }) => isNotificationFor(message, userId))) {
         void invalidateNotifications(queryClient);
       }
+      // Orders, their pages and the sidebar counts follow the server, nothing polls them.
+      if (isOrderMessage(message)) void invalidateOrders(queryClient);
+      void invalidateForMessage(queryClient, message);
+      for (const handle of messageHandlers) handle(message);
     },
     // Messages sent while the socket was down are lost: catch up once it is back.
     onOpen: (reconnected) => {
-      if (reconnected) void invalidateNotifications(queryClient);
+      if (!reconnected) return;
+      void invalidateEverything(queryClient);
+      for (const handle of messageHandlers) handle({ type: 'reconnected' });
     },
   });
   return client;
@@ -46,4 +56,20 @@ export function useRealtime(userId: string | null | undefined): void {
     if (!userId) return undefined;
     return subscribeRealtime(userId);
   }, [userId]);
+}
+
+/**
+ * Calls `handle` with every message of this tab's /ws socket (and `{ type: 'reconnected' }` after
+ * a reconnection, to catch up); the socket itself is kept open by useRealtime. Returns the unsubscribe.
+ */
+export function onRealtimeMessage(handle: (message: unknown) => void): () => void {
+  messageHandlers.add(handle);
+  return () => {
+    messageHandlers.delete(handle);
+  };
+}
+
+/** Follows this tab's /ws messages while mounted (cluster and order changes, for live screens). */
+export function useRealtimeMessages(handle: (message: unknown) => void): void {
+  useEffect(() => onRealtimeMessage(handle), [handle]);
 }

@@ -155,3 +155,48 @@ function FieldMessages({ id, description, error }: { id: string; description: Re
     </>
   );
 }
+
+export interface FormCheckboxesProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  name: FieldPathByValue<T, string[] | undefined>;
+  legend: ReactNode;
+  options: readonly { value: string; label: ReactNode }[];
+  description?: ReactNode;
+  /** Classes of the list of boxes, e.g. columns or a scrolling height for long lists. */
+  listClassName?: string;
+}
+
+/** A field whose value is a list of options, as checkboxes under a legend. */
+export function FormCheckboxes<T extends FieldValues, O>({ control, name, legend, options, description, listClassName }: FormCheckboxesProps<T, O>) {
+  const hydrated = useHydrated();
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message ?? fieldState.error?.root?.message;
+  const chosen: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
+  const toggle = (value: string, on: boolean) => field.onChange(on ? [...chosen, value] : chosen.filter((v) => v !== value));
+  return (
+    <fieldset className="grid gap-2" aria-describedby={describedBy(id, description, error)}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className={cn('grid gap-1.5', listClassName)}>
+        {options.map((option, index) => (
+          <label key={option.value} className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={field.name}
+              value={option.value}
+              checked={chosen.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+              onBlur={field.onBlur}
+              ref={index === 0 ? field.ref : undefined}
+              disabled={!hydrated}
+              aria-invalid={error ? true : undefined}
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldMessages id={id} description={description} error={error} />
+    </fieldset>
+  );
+}

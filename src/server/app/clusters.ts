@@ -1,4 +1,6 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+import { ComplianceService } from '../compliance/compliance.service.ts';
+import { ProviderTestsService } from '../provider-tests/provider-tests.service.ts';
 import { ClusterNotices } from '../clusters/cluster-notices.ts';
 import { ClustersService } from '../clusters/clusters.service.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -41,6 +43,8 @@ export function createClusterServices(deps: {
   const provisioning = new ProvisioningService({ repositories, provisioner, notices, fulfilment: deps.fulfilment });
   const clusters = new ClustersService({ repositories, catalog: deps.catalog, provisioning, publicOrigin: config.publicOrigin });
   const kubeconfigs = new KubeconfigService({ repositories, publicOrigin: config.publicOrigin, certificateAuthority: deps.certificateAuthority });
+  const compliance = new ComplianceService({ repositories, catalog: deps.catalog });
+  const providerTests = new ProviderTestsService({ repositories, catalog: deps.catalog, clusters });
   deps.fulfilment.register('cluster', (order) => clusters.createFromOrder(order));
   deps.fulfilment.register('addon', (order) => clusters.installFromOrder(order));
   const jobHandlers: Record<string, JobHandler> = { [CLUSTER_STEP_JOB]: provisioning.jobHandler() };
@@ -60,5 +64,5 @@ export function createClusterServices(deps: {
       });
     },
   };
-  return { notices, provisioner, provisioning, clusters, kubeconfigs, kubernetesApi, jobHandlers };
+  return { notices, provisioner, provisioning, clusters, kubeconfigs, kubernetesApi, jobHandlers, compliance, providerTests };
 }

@@ -44,6 +44,10 @@ export function createCommerce(deps: {
       const cluster = await repositories.clusters.find(organizationId, clusterId);
       return cluster && { tierId: cluster.tierId, status: cluster.status, addonIds: cluster.addonIds, nodeCount: cluster.nodePools.reduce((n, p) => n + p.count, 0) };
     },
+    productInUse: async (organizationId, productId, clusterId) => {
+      const live = await repositories.productSubscriptions.findLive(organizationId, productId, clusterId);
+      return live !== undefined && !(live.cancelAtPeriodEnd && Date.parse(live.periodEnd) <= Date.now());
+    },
   });
   const notices = new OrderNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories });
   const orders = new OrderService({ repositories, pricing, notices });
@@ -56,8 +60,7 @@ export function createCommerce(deps: {
     await billing.switchPlan(order.organizationId, order.support.planId);
     return 'completed';
   });
-  // A product is active from the moment it is paid; it renews with the billing cycle.
-  fulfilment.register('product', async () => 'completed');
+  // Product orders are fulfilled by the marketplace (app/marketplace.ts): a product subscription.
   const jobHandlers: Record<string, JobHandler> = {
     [FULFIL_JOB]: fulfilment.jobHandler(),
     [ORDER_EMAIL_JOB]: notices.emailHandler(),

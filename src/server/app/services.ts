@@ -19,6 +19,7 @@ import type { UsageMeter } from '../usage/usage.service.ts';
 import type { BudgetService } from '../billing/budgets.service.ts';
 import type { BillingReads } from '../billing/billing-reads.ts';
 import type { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
+import { createMarketplaceServices, type MarketplaceServices } from './marketplace.ts';
 import { join } from 'node:path';
 import { endpointHostnames } from '../k8s/api-tls.ts';
 import { loadOrCreateEndpointTls, type EndpointTls } from '../k8s/api-tls.store.ts';
@@ -72,6 +73,8 @@ export type Services = {
   provisioning: ClusterServices['provisioning'];
   kubeconfigs: ClusterServices['kubeconfigs'];
   kubernetesApi: ClusterServices['kubernetesApi'];
+  compliance: ClusterServices['compliance'];
+  providerTests: ClusterServices['providerTests'];
   usage: UsageQueryService;
   usageMeter: UsageMeter;
   budgets: BudgetService;
@@ -82,6 +85,11 @@ export type Services = {
   leads: LeadService;
   newsletter: NewsletterService;
   tickets: TicketService;
+  marketplace: MarketplaceServices['marketplace'];
+  addons: MarketplaceServices['addons'];
+  productSubscriptions: MarketplaceServices['productSubscriptions'];
+  attachments: MarketplaceServices['attachments'];
+  customSolutions: MarketplaceServices['customSolutions'];
 };
 
 /** Services plus what only the process owner may call. */
@@ -166,6 +174,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     fulfilment: commerce.fulfilment,
     certificateAuthority: endpointTls?.ca.certificatePem,
   });
+  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications });
 
   const usageServices = createUsageBilling({
     repositories,
@@ -193,6 +202,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
         await repositories.jobs.purgeFinished(new Date(now - FINISHED_JOBS_KEPT_MS));
         await repositories.idempotency.purgeExpired(new Date(now));
         await tickets.closeStale();
+        await marketplace.attachments.purgeAbandoned();
         return undefined;
       },
     },
@@ -231,6 +241,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     provisioning: clusterServices.provisioning,
     kubeconfigs: clusterServices.kubeconfigs,
     kubernetesApi: clusterServices.kubernetesApi,
+    compliance: clusterServices.compliance,
+    providerTests: clusterServices.providerTests,
     usage: usageServices.usage,
     usageMeter: usageServices.meter,
     budgets: usageServices.budgets,
@@ -240,6 +252,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     leads,
     newsletter,
     tickets,
+    ...marketplace,
     close: async () => {
       stopWaking();
       await jobs.stop();

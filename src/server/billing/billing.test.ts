@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedBackend, postgresBackend, type ContractBackend } from '../../../test/support/storage.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
-import type { ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
+import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
+import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
 import { TestPaymentProvider } from '../payments/test-provider.ts';
@@ -72,28 +73,7 @@ async function customerWithCluster(repositories: Repositories, createdAt: string
     passwordHash: 'x',
   });
   const first = spec(3);
-  const cluster: ClusterRecord = {
-    ...first,
-    id: `cl-${organization.id.slice(0, 8)}`,
-    organizationId: organization.id,
-    status: 'running',
-    phase: null,
-    progress: 100,
-    orderId: `order-${organization.id}`,
-    endpoint: 'https://localhost/k8s/x',
-    createdAt,
-    updatedAt: createdAt,
-    runningSince: createdAt,
-    deletedAt: null,
-    operation: null,
-    phases: [],
-    failure: null,
-    targetSpec: null,
-    operationId: null,
-    operationOrderId: null,
-    attempt: 1,
-    meteredUntil: null,
-  };
+  const cluster = runningClusterRecord({ id: `cl-${organization.id.slice(0, 8)}`, organizationId: organization.id, spec: first, createdAt });
   await repositories.clusters.create(cluster);
   for (const change of [{ at: createdAt, spec: first }, ...changes]) {
     await repositories.clusterEvents.append({ clusterId: cluster.id, organizationId: organization.id, type: 'config', message: 'config', actorId: null, spec: change.spec, at: change.at });

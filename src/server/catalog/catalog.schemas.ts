@@ -112,6 +112,8 @@ export const addonSchema = z.strictObject({
   description: text,
   priceMonthlyUsdCents: usdCents,
   version: z.string().regex(/^\d+\.\d+\.\d+$/),
+  /** Earlier versions still offered (pinned installs); each can be upgraded to `version`. */
+  olderVersions: z.array(z.string().regex(/^\d+\.\d+\.\d+$/)).optional(),
   tiers: z.array(slug).min(1),
   default: z.boolean(),
 });
@@ -147,6 +149,17 @@ export const billingPlanSchema = z.strictObject({
   features: z.array(text).min(1),
 });
 export type BillingPlan = z.infer<typeof billingPlanSchema>;
+
+/** Orders two x.y.z versions: negative when `a` is older than `b`. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < 3; i += 1) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
 
 function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
@@ -238,5 +251,10 @@ export const catalogSeedSchema = z
     };
     checkTiers('nodeSizes', seed.nodeSizes);
     checkTiers('addons', seed.addons);
+    seed.addons.forEach((addon, i) => {
+      (addon.olderVersions ?? []).forEach((older, j) => {
+        if (compareVersions(older, addon.version) >= 0) issue(['addons', i, 'olderVersions', j], `Not older than ${addon.version}`);
+      });
+    });
   });
 export type CatalogSeed = z.infer<typeof catalogSeedSchema>;

@@ -21,14 +21,15 @@ export class ClusterNotices {
 
   /** Call inside the transaction that made the change. */
   changed(tx: Repositories, cluster: ClusterRecord, milestone?: 'running' | 'failed' | 'deleted' | 'updated', buyerId?: string): void {
-    tx.afterCommit(() => void this.#tell(cluster, milestone, buyerId));
+    const at = new Date().toISOString();
+    tx.afterCommit(() => void this.#tell(cluster, at, milestone, buyerId));
   }
 
-  async #tell(cluster: ClusterRecord, milestone: 'running' | 'failed' | 'deleted' | 'updated' | undefined, buyerId: string | undefined) {
+  async #tell(cluster: ClusterRecord, at: string, milestone: 'running' | 'failed' | 'deleted' | 'updated' | undefined, buyerId: string | undefined) {
     const { repositories, notifications, realtime } = this.#deps;
     const members = await repositories.users.listByOrganization(cluster.organizationId);
     for (const member of members) {
-      realtime.publish(member.id, { type: 'cluster', clusterId: cluster.id, status: cluster.status, phase: cluster.phase, progress: cluster.progress });
+      realtime.publish(member.id, { type: 'cluster', clusterId: cluster.id, status: cluster.status, phase: cluster.phase, progress: cluster.progress, at });
     }
     if (!milestone) return;
     const text = {

@@ -1,13 +1,17 @@
 import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import { errors } from '../http/app-error.ts';
-import type { ClusterRecord } from './clusters.schemas.ts';
+import { isBilled, type ClusterRecord } from './clusters.schemas.ts';
 
 const live = (c: ClusterRecord) => c.status !== 'deleted';
 const HOUR_MS = 3_600_000;
 
-/** Until when a cluster still has usage to meter: null once it is deleted and metered to the end. */
+/**
+ * Until when a cluster still has usage to meter: null once it is deleted and metered to the end,
+ * and always null for a cluster that is not billed (a provider test cluster), so it is never due.
+ */
 export function meterDue(c: ClusterRecord): string | null {
+  if (!isBilled(c)) return null;
   const since = c.meteredUntil ?? new Date(Math.floor(Date.parse(c.createdAt) / HOUR_MS) * HOUR_MS).toISOString();
   if (c.status !== 'deleted' || !c.deletedAt) return since;
   const lastHourEnd = new Date(Math.ceil(Date.parse(c.deletedAt) / HOUR_MS) * HOUR_MS).toISOString();

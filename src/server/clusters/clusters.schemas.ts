@@ -68,13 +68,27 @@ export const clusterFailureSchema = z.object({
   at: z.string(),
 });
 
+/**
+ * Why a cluster exists: bought by a customer through an order (billed), or created from a
+ * provider test page to try a provider's driver (no order, never billed).
+ */
+export const clusterPurposeSchema = z.enum(['customer', 'provider-test']);
+export type ClusterPurpose = z.infer<typeof clusterPurposeSchema>;
+
+/** True for clusters that are billed and metered: every cluster but provider test clusters. */
+export function isBilled(cluster: { purpose?: ClusterPurpose }): boolean {
+  return cluster.purpose !== 'provider-test';
+}
+
 /** GET /api/clusters/{id} (DESIGN.md): the spec and where the cluster stands. */
 export const clusterSchema = clusterSpecSchema.extend({
   id: z.string(),
   status: clusterStatusSchema,
   phase: provisioningPhaseSchema.nullable(),
   progress: z.int().min(0).max(100),
-  orderId: z.string(),
+  /** The order that bought it; null for a provider test cluster. */
+  orderId: z.string().nullable(),
+  purpose: clusterPurposeSchema,
   endpoint: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -84,7 +98,7 @@ export const clusterSchema = clusterSpecSchema.extend({
   operation: z.enum(['create', 'update', 'delete']).nullable(),
   phases: z.array(phaseStateSchema),
   failure: clusterFailureSchema.nullable(),
-  /** What the cluster costs a month at list price, in USD cents (its tier, nodes, add-ons). */
+  /** What the cluster costs a month at list price, in USD cents (its tier, nodes, add-ons); 0 when not billed. */
   monthlyUsdCents: z.int(),
   patchVersion: z.string(),
 });
@@ -103,6 +117,12 @@ export type ClusterRecord = Omit<Cluster, 'monthlyUsdCents' | 'patchVersion'> & 
   attempt: number;
   /** Usage is metered up to this hour (ISO); null before the first metering. */
   meteredUntil?: string | null;
+  /** Installed add-on versions; an add-on missing here runs the catalog version it was created with. */
+  addonVersions?: Record<string, string>;
+  /** When each add-on was installed (or last upgraded); missing: since the cluster runs. */
+  addonsSince?: Record<string, string>;
+  /** Add-on versions a running update moves to (installs and upgrades). */
+  targetAddonVersions?: Record<string, string> | null;
 };
 
 /** PATCH /api/clusters/{id}: what can change on a running cluster. */

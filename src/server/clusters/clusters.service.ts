@@ -8,7 +8,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { clusterEndpoint } from '../k8s/api-endpoint.ts';
 import { clusterSpecProblems } from './cluster-rules.ts';
-import type { Cluster, ClusterEvent, ClusterPatch, ClusterRecord, ClusterSpec } from './clusters.schemas.ts';
+import { isBilled, type Cluster, type ClusterEvent, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; provisioning: ProvisioningService; publicOrigin: string; now?: () => number };
@@ -147,37 +147,60 @@ export class ClustersService {
   async createFromOrder(order: OrderRecord): Promise<'running'> {
     const spec = order.cluster;
     if (!spec) throw new Error(`cluster order ${order.number} has no spec`);
-    const { repositories, provisioning } = this.#deps;
-    const existing = await repositories.clusters.findByOrder(order.id);
+    const existing = await this.#deps.repositories.clusters.findByOrder(order.id);
     if (existing) return 'running';
-    const now = new Date(this.#now()).toISOString();
-    const id = randomUUID();
-    await repositories.transaction(async (tx) => {
-      const cluster = await tx.clusters.create({
-        ...spec,
-        id,
-        organizationId: order.organizationId,
-        orderId: order.id,
-        status: 'pending',
-        phase: null,
-        progress: 0,
-        endpoint: clusterEndpoint(this.#deps.publicOrigin, id),
-        createdAt: now,
-        updatedAt: now,
-        runningSince: null,
-        deletedAt: null,
-        operation: null,
-        phases: [],
-        failure: null,
-        targetSpec: null,
-        operationId: null,
-        operationOrderId: null,
-        attempt: 1,
-      });
-      await tx.orders.update(order.id, (current) => ({ ...current, clusterId: id }));
-      await provisioning.start(tx, cluster, 'create', { orderId: order.id, actorId: order.buyer.id });
+    await this.#deps.repositories.transaction(async (tx) => {
+      const cluster = await this.#insert(tx, { spec, organizationId: order.organizationId, orderId: order.id, purpose: 'customer', actorId: order.buyer.id });
+      await tx.orders.update(order.id, (current) => ({ ...current, clusterId: cluster.id }));
     });
     return 'running';
+  }
+
+  /**
+   * A provider test cluster: no order and never billed, provisioned like any other cluster. The
+   * caller (the provider test pages) has checked the spec against the provider's limits;
+   * `guard` runs in the same transaction first (a cap on test clusters, say) and may throw.
+   */
+  async createTestCluster(user: UserRecord, spec: ClusterSpec, guard?: (tx: Repositories) => Promise<void>): Promise<Cluster> {
+    const problems = clusterSpecProblems(spec, await this.#deps.catalog.snapshot());
+    if (Object.keys(problems).length > 0) throw errors.badRequest('Some fields are missing or invalid.', problems);
+    const cluster = await this.#deps.repositories.transaction(async (tx) => {
+      await guard?.(tx);
+      return this.#insert(tx, { spec, organizationId: user.organizationId, orderId: null, purpose: 'provider-test', actorId: user.id });
+    });
+    return this.#view(cluster, await this.#deps.catalog.snapshot());
+  }
+
+  /** Stores a new cluster and starts its provisioning, inside the caller's transaction. */
+  async #insert(
+    tx: Repositories,
+    input: { spec: ClusterSpec; organizationId: string; orderId: string | null; purpose: ClusterPurpose; actorId: string },
+  ): Promise<ClusterRecord> {
+    const now = new Date(this.#now()).toISOString();
+    const id = randomUUID();
+    const cluster = await tx.clusters.create({
+      ...specOf(input.spec),
+      id,
+      organizationId: input.organizationId,
+      orderId: input.orderId,
+      purpose: input.purpose,
+      status: 'pending',
+      phase: null,
+      progress: 0,
+      endpoint: clusterEndpoint(this.#deps.publicOrigin, id),
+      createdAt: now,
+      updatedAt: now,
+      runningSince: null,
+      deletedAt: null,
+      operation: null,
+      phases: [],
+      failure: null,
+      targetSpec: null,
+      operationId: null,
+      operationOrderId: null,
+      attempt: 1,
+    });
+    return this.#deps.provisioning.start(tx, cluster, 'create', { orderId: input.orderId ?? undefined, actorId: input.actorId });
   }
 
   /** Fulfilment of an add-on order: the add-on installs as a change of the cluster. */
@@ -185,20 +208,32 @@ export class ClustersService {
     if (!order.addon) throw new Error(`add-on order ${order.number} names no add-on`);
     const { clusterId, addonId } = order.addon;
     const { repositories, provisioning } = this.#deps;
+    const addon = (await this.#deps.catalog.snapshot()).addons.find((a) => a.id === addonId);
+    if (!addon) throw errors.badRequest('This add-on is no longer in the catalog.');
+    const version = order.addon.version ?? addon.version;
     await repositories.transaction(async (tx) => {
       const cluster = await tx.clusters.find(order.organizationId, clusterId);
       if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') throw errors.badRequest('The cluster of this add-on no longer exists.');
+      // Already there (a retried job after the operation started): nothing more to do.
+      if (cluster.operationOrderId === order.id) return;
+      // Two unpaid orders for one add-on: the first paid installs it, the other is refunded.
+      if (cluster.addonIds.includes(addonId) || cluster.targetSpec?.addonIds.includes(addonId)) {
+        throw errors.conflict(`${addon.name} is already installed on ${cluster.name}`);
+      }
       if (cluster.status !== 'running') throw new Error(`cluster ${clusterId} is ${cluster.status}; the install waits`);
       const target = { ...specOf(cluster), addonIds: [...new Set([...cluster.addonIds, addonId])] };
-      await provisioning.start(tx, cluster, 'update', { targetSpec: target, orderId: order.id, actorId: order.buyer.id });
+      await tx.clusterEvents.append({ clusterId, organizationId: cluster.organizationId, type: 'info', message: `Installing ${addon.name} ${version} (order ${order.number}).`, actorId: order.buyer.id, spec: null });
+      await provisioning.start(tx, cluster, 'update', { targetSpec: target, targetAddonVersions: { [addonId]: version }, orderId: order.id, actorId: order.buyer.id });
     });
     return 'running';
   }
 
   #view(cluster: ClusterRecord, catalog: CatalogSeed): Cluster {
-    const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, ...view } = cluster;
+    const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, addonVersions: _v, addonsSince: _s, targetAddonVersions: _tv, ...view } = cluster;
     const patchVersion = catalog.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion)?.patch ?? `${cluster.kubernetesVersion}.0`;
-    return { ...view, patchVersion, monthlyUsdCents: monthlyUsdCents(specOf(cluster), catalog) };
+    const purpose = cluster.purpose ?? 'customer';
+    const monthly = isBilled(cluster) ? monthlyUsdCents(specOf(cluster), catalog) : 0;
+    return { ...view, purpose, patchVersion, monthlyUsdCents: monthly };
   }
 }
 

@@ -20,13 +20,13 @@ const PHASE_NAMES: Record<ProvisioningPhase, string> = {
 };
 
 /** The phases an operation goes through; a change only touches what it changes. */
-export function phasesFor(operation: ClusterOperation, from?: ClusterSpec, to?: ClusterSpec): ProvisioningPhase[] {
+export function phasesFor(operation: ClusterOperation, from?: ClusterSpec, to?: ClusterSpec, addonVersionsChange = false): ProvisioningPhase[] {
   if (operation === 'create') return [...PROVISIONING_PHASES];
   if (operation === 'delete') return ['addons', 'node-pools', 'control-plane', 'network'];
   const phases: ProvisioningPhase[] = [];
   if (from && to && from.kubernetesVersion !== to.kubernetesVersion) phases.push('control-plane', 'node-pools');
   if (from && to && JSON.stringify(from.nodePools) !== JSON.stringify(to.nodePools) && !phases.includes('node-pools')) phases.push('node-pools');
-  if (from && to && JSON.stringify([...from.addonIds].sort()) !== JSON.stringify([...to.addonIds].sort())) phases.push('addons');
+  if ((from && to && JSON.stringify([...from.addonIds].sort()) !== JSON.stringify([...to.addonIds].sort())) || addonVersionsChange) phases.push('addons');
   phases.push('health-check');
   return phases;
 }
@@ -57,10 +57,16 @@ export class ProvisioningService {
   }
 
   /** Starts an operation on a cluster, inside the caller's transaction. */
-  async start(tx: Repositories, cluster: ClusterRecord, operation: ClusterOperation, options: { orderId?: string; targetSpec?: ClusterSpec; actorId?: string | null } = {}): Promise<ClusterRecord> {
+  async start(
+    tx: Repositories,
+    cluster: ClusterRecord,
+    operation: ClusterOperation,
+    options: { orderId?: string; targetSpec?: ClusterSpec; targetAddonVersions?: Record<string, string>; actorId?: string | null } = {},
+  ): Promise<ClusterRecord> {
     const now = this.#date();
     const operationId = randomUUID();
-    const phases = await this.#phaseStates(operation, phasesFor(operation, cluster, options.targetSpec));
+    const versionsChange = Object.entries(options.targetAddonVersions ?? {}).some(([id, version]) => cluster.addonVersions?.[id] !== version);
+    const phases = await this.#phaseStates(operation, phasesFor(operation, cluster, options.targetSpec, versionsChange));
     const updated = await tx.clusters.update(cluster.id, (current) => ({
       ...current,
       status: operation === 'create' ? 'pending' : STATUS_OF[operation],
@@ -68,6 +74,7 @@ export class ProvisioningService {
       operationId,
       operationOrderId: options.orderId ?? null,
       targetSpec: options.targetSpec ?? null,
+      targetAddonVersions: options.targetAddonVersions ?? null,
       phase: phases[0]?.phase ?? null,
       progress: 0,
       phases,
@@ -207,10 +214,10 @@ export class ProvisioningService {
 
   /** What the end of an operation changes on the cluster. */
   #finished(cluster: ClusterRecord, operation: ClusterOperation, now: Date): Partial<ClusterRecord> {
-    const end = { operation: null, operationId: null, operationOrderId: null, targetSpec: null, phase: null, progress: 100 } as const;
+    const end = { operation: null, operationId: null, operationOrderId: null, targetSpec: null, targetAddonVersions: null, phase: null, progress: 100 } as const;
     if (operation === 'delete') return { ...end, status: 'deleted', deletedAt: now.toISOString() };
     const target = operation === 'update' && cluster.targetSpec ? cluster.targetSpec : {};
-    return { ...end, ...target, status: 'running', runningSince: cluster.runningSince ?? now.toISOString() };
+    return { ...end, ...target, ...addonsAfter(cluster, now), status: 'running', runningSince: cluster.runningSince ?? now.toISOString() };
   }
 
   async #buyerOf(tx: Repositories, orderId: string | null): Promise<string | undefined> {
@@ -237,6 +244,23 @@ export class ProvisioningService {
   #date() {
     return new Date(this.#now());
   }
+}
+
+/** Installed add-on versions and install times once an operation's target is in effect. */
+function addonsAfter(cluster: ClusterRecord, now: Date): Pick<ClusterRecord, 'addonVersions' | 'addonsSince'> {
+  const addonIds = cluster.targetSpec?.addonIds ?? cluster.addonIds;
+  const versions: Record<string, string> = {};
+  const since: Record<string, string> = {};
+  for (const id of addonIds) {
+    const before = cluster.addonVersions?.[id];
+    const after = cluster.targetAddonVersions?.[id] ?? before;
+    if (after) versions[id] = after;
+    const changed = !cluster.addonIds.includes(id) || (after !== undefined && after !== before);
+    const previous = cluster.addonsSince?.[id];
+    if (changed) since[id] = now.toISOString();
+    else if (previous) since[id] = previous;
+  }
+  return { addonVersions: versions, addonsSince: since };
 }
 
 /** The spec part of a cluster record. */

@@ -34,11 +34,15 @@ export type Operation<
   status?: number;
   /** Cache-Control of a successful answer (default `no-store`). */
   cacheControl?: string;
+  /** Takes the body as bytes (a file upload) up to this many bytes, instead of JSON in `body`. */
+  rawBody?: { maxBytes: number };
   // Method syntax on purpose: the registry holds typed operations as AnyOperation.
   handler(input: Caller<A> & {
     body: z.output<Body>;
     query: z.output<Query>;
     params: Record<string, string | undefined>;
+    /** The raw body of a `rawBody` operation. */
+    raw: Buffer | undefined;
     context: EndpointContext;
     services: App.Locals['services'];
   }): Promise<z.input<Output> | Reply> | z.input<Output> | Reply;
@@ -71,7 +75,7 @@ export function defineEndpoint(operations: Operations): Operations {
 }
 
 /** Reads the raw request body; called only once access is granted and the operation takes a body. */
-export type BodyReader = () => Promise<Buffer | undefined>;
+export type BodyReader = (maxBytes?: number) => Promise<Buffer | undefined>;
 
 /** Runs the operation for `method`, or answers 405; never throws. */
 export async function executeEndpoint(operations: Operations, method: string, context: EndpointContext, readBody: BodyReader): Promise<Reply> {
@@ -84,7 +88,8 @@ export async function executeEndpoint(operations: Operations, method: string, co
       ? parse(operation.body, BODY_METHODS.has(method) ? parseJsonBody(await readBody(), context.headers['content-type']) : undefined)
       : undefined;
     const query = operation.query ? parse(operation.query, Object.fromEntries(context.url.searchParams)) : undefined;
-    const result = await operation.handler({ body, query, params: context.params, context, services, user, session });
+    const raw = operation.rawBody && BODY_METHODS.has(method) ? await readBody(operation.rawBody.maxBytes) : undefined;
+    const result = await operation.handler({ body, query, params: context.params, raw, context, services, user, session });
     if (isReply(result)) return result;
     const headers = { 'Cache-Control': operation.cacheControl ?? 'no-store' };
     if (operation.status === 204) return emptyReply(headers);

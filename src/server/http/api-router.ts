@@ -86,7 +86,7 @@ export class ApiRouter {
       clientAddress: request.socket.remoteAddress ?? 'unknown',
       cookies,
     };
-    return executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, () => readBody(request));
+    return executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, (maxBytes) => readBody(request, maxBytes));
   }
 
   #routesFor(devTools: boolean): Route[] {

@@ -46,7 +46,8 @@ export const errors = {
       headers: { Allow: allowed.join(', ') },
     }),
   conflict: (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, { fields }),
-  payloadTooLarge: () => new AppError(413, 'payload_too_large', 'The request body is larger than 1 MB.'),
+  payloadTooLarge: (limitBytes = 1024 * 1024) =>
+    new AppError(413, 'payload_too_large', `The request body is larger than ${Math.round(limitBytes / (1024 * 1024))} MB.`),
   unsupportedMediaType: () =>
     new AppError(415, 'unsupported_media_type', 'Send the request body as application/json.'),
   tooManyRequests: (retryAfterSeconds: number) =>

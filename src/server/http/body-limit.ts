@@ -5,14 +5,25 @@ import { errorReply, sendReply } from './reply.ts';
 /** The largest request body the server accepts. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The largest file upload (POST /api/attachments), the one path with a larger body. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_PATH = '/api/attachments';
+
+/** The body limit of a request line's path: uploads get theirs, everything else 1 MB. */
+export function bodyLimitFor(url: string | undefined): number {
+  const path = (url ?? '/').split('?')[0];
+  return path === UPLOAD_PATH ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+}
+
 /**
  * Refuses a request whose declared body is over the limit with 413, before reading it.
  * Bodies without a declared length are capped while read (read-body.ts).
  */
 export function refuseOversizedBody(request: IncomingMessage, response: ServerResponse): boolean {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (!(declared > MAX_BODY_BYTES)) return false;
-  const answer = errorReply(errors.payloadTooLarge());
+  const limit = bodyLimitFor(request.url);
+  if (!(declared > limit)) return false;
+  const answer = errorReply(errors.payloadTooLarge(limit));
   sendReply(request, response, { ...answer, headers: { ...answer.headers, Connection: 'close' } });
   // Stop reading the rest of the body; the connection closes after the answer.
   request.socket.once('finish', () => request.socket.destroy());

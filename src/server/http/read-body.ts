@@ -3,12 +3,12 @@ import { errors } from './app-error.ts';
 import { MAX_BODY_BYTES } from './body-limit.ts';
 
 /** Reads a request body, refusing it with 413 as soon as it passes the limit (chunked bodies too). */
-export async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+export async function readBody(request: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw errors.payloadTooLarge();
+    if (size > maxBytes) throw errors.payloadTooLarge(maxBytes);
     chunks.push(chunk);
   }
   return size === 0 ? undefined : Buffer.concat(chunks);

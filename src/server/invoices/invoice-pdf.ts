@@ -7,7 +7,7 @@ import { SELLER } from './seller.ts';
 // DejaVu Sans covers every European alphabet (ł, ő, ř, Greek, Cyrillic): buyers' legal names are
 // printed as they are written. Read once; pdfkit subsets the font into each file.
 const require = createRequire(import.meta.url);
-const FONTS = {
+export const FONTS = {
   regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
   bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
 };

@@ -3,7 +3,7 @@ import type { ClusterSpec, ClusterStatus } from '../clusters/clusters.schemas.ts
 import type { SimulatedCluster } from './simulated-cluster.ts';
 
 /** The stored facts the simulation needs beside the spec. */
-export type ClusterRecordFacts = { id: string; status: ClusterStatus; createdAt: string };
+export type ClusterRecordFacts = { id: string; status: ClusterStatus; createdAt: string; addonVersions?: Record<string, string> };
 
 /**
  * The simulated view of an ordered cluster: its pools' shapes and its add-ons resolved from the
@@ -33,7 +33,7 @@ export function simulatedClusterFromSpec(
     }),
     addons: cluster.addonIds.flatMap((id) => {
       const addon = addons.get(id);
-      return addon ? [{ id: addon.id, name: addon.name, version: addon.version, category: addon.category }] : [];
+      return addon ? [{ id: addon.id, name: addon.name, version: cluster.addonVersions?.[id] ?? addon.version, category: addon.category }] : [];
     }),
   };
 }

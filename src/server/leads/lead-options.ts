@@ -2,7 +2,7 @@
 // schemas validate against it and the islands render their selects from it.
 
 /** What a lead asks for; each kind has its own form and fields. */
-export const leadKinds = ['contact', 'demo', 'sales', 'quote', 'migration'] as const;
+export const leadKinds = ['contact', 'demo', 'sales', 'quote', 'migration', 'custom-solution'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** Name of each kind, e.g. in the confirmation e-mail's subject. */
@@ -12,6 +12,7 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   sales: 'request to our sales team',
   quote: 'quote request',
   migration: 'migration assessment request',
+  'custom-solution': 'custom solution request',
 };
 
 type Options<T extends string> = readonly { value: T; label: string }[];

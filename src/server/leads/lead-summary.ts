@@ -48,6 +48,8 @@ export function leadDetails(lead: LeadRecord, names: CatalogNames): [string, str
         ['Workloads', lead.workloads.map((w) => labelOf(WORKLOAD_KINDS, w)).join(', ')],
         ['Target date', lead.targetDate],
       ];
+    case 'custom-solution':
+      return [...company, ['Budget', labelOf(BUDGET_RANGES, lead.budgetRange)], ['Request', lead.requestId]];
   }
 }
 
@@ -58,4 +60,5 @@ export const LEAD_NEXT_STEPS: Record<LeadRecord['kind'], string> = {
   sales: 'Someone from our sales team will contact you within one business day.',
   quote: 'You will receive a written quote within two business days.',
   migration: 'A migration engineer will contact you within two business days to plan an assessment.',
+  'custom-solution': 'A solutions architect will answer on the request within two business days.',
 };

@@ -127,8 +127,20 @@ export type LeadInput = z.output<typeof leadInputSchema>;
 
 type WithoutHoneypot<T> = T extends unknown ? Omit<T, 'website'> : never;
 
+/** A signed-in customer's request for a tailored offer (custom-solutions), kept as a lead for sales. */
+export type CustomSolutionLead = {
+  kind: 'custom-solution';
+  name: string;
+  email: string;
+  company: string;
+  /** The request (GET /api/officers/custom-solutions) and its budget range. */
+  requestId: string;
+  budgetRange: string;
+  message: string;
+};
+
 /** A stored lead: what the visitor sent (no honeypot), with its id and time. */
-export type LeadRecord = WithoutHoneypot<LeadInput> & { id: string; createdAt: string };
+export type LeadRecord = (WithoutHoneypot<LeadInput> | CustomSolutionLead) & { id: string; createdAt: string };
 
 /** POST /api/leads answer. */
 export const leadAcceptedSchema = z.object({ id: z.string(), message: z.string() });

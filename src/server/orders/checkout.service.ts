@@ -12,7 +12,8 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import { FULFIL_JOB } from './fulfilment.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
-import type { Order, OrderPayment, OrderRecord, PayInput } from './orders.schemas.ts';
+import { isNothingToPay } from './orders.schemas.ts';
+import type { NothingToPay, Order, OrderPayment, OrderRecord, PayInput } from './orders.schemas.ts';
 import type { OrderService } from './orders.service.ts';
 
 type Deps = {
@@ -31,6 +32,8 @@ export type PayOutcome = { kind: 'paid'; order: Order } | { kind: 'requires_acti
 type Charged = { chargeId: string | null; method: OrderPayment['method']; description: string };
 
 const declined = (code: string, message: string) => new AppError(402, code, message);
+const paymentMethodRequired = () =>
+  errors.badRequest('This order has an amount to pay: choose a saved payment method or enter a card.', { paymentMethodId: 'Choose a payment method.' });
 const promoTaken = () =>
   errors.badRequest('PARIS is for a first purchase only: another order of your organization was paid first. You were not charged.', {
     promoCode: 'PARIS is for a first purchase only.',
@@ -53,13 +56,21 @@ export class CheckoutService {
   }
 
   async pay(user: UserRecord, orderId: string, input: PayInput): Promise<PayOutcome> {
-    await this.#deps.orders.mustFind(user.organizationId, orderId);
+    const found = await this.#deps.orders.mustFind(user.organizationId, orderId);
+    const free = isNothingToPay(input);
+    // A total of 0 stays 0 whatever the rate: no re-pricing can make a free order payable.
+    if (free && found.total !== 0) throw paymentMethodRequired();
     // Card details are checked and vaulted before the order is claimed: a typo claims nothing.
-    const { source, method, description } = await this.#source(user, input);
+    const paying = free ? null : await this.#source(user, input);
     const attemptId = randomUUID();
     const order = await this.#claim(user.organizationId, orderId, attemptId);
+    if (order.total === 0) return { kind: 'paid', order: await this.#markPaid(order, attemptId, { chargeId: null, method: { kind: 'none', brand: null, last4: null }, description: 'Nothing to pay' }) };
+    if (!paying) {
+      await this.#release(order.id, attemptId, 'failed', 'payment_method_required', 'Choose a payment method.');
+      throw paymentMethodRequired();
+    }
+    const { source, method, description } = paying;
     const charged: Charged = { chargeId: null, method, description };
-    if (order.total === 0) return { kind: 'paid', order: await this.#markPaid(order, attemptId, { ...charged, method: { kind: 'none', brand: null, last4: null }, description: 'Nothing to pay' }) };
     let result;
     try {
       result = await this.#deps.provider.charge({ amount: order.total, currency: order.currency, source, idempotencyKey: attemptId, description: `Order ${order.number}` });
@@ -125,7 +136,7 @@ export class CheckoutService {
     });
   }
 
-  async #source(user: UserRecord, input: PayInput): Promise<{ source: PaymentSource; method: OrderPayment['method']; description: string }> {
+  async #source(user: UserRecord, input: Exclude<PayInput, NothingToPay>): Promise<{ source: PaymentSource; method: OrderPayment['method']; description: string }> {
     if ('paymentMethodId' in input) {
       const { source, method } = await this.#deps.paymentMethods.source(user.organizationId, input.paymentMethodId);
       return { source, method: { kind: method.kind, brand: method.brand, last4: method.last4 }, description: describeMethod(method) };

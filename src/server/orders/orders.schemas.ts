@@ -22,10 +22,22 @@ const common = {
     .transform((code) => (code ? code : undefined)),
 };
 
+/** The terms every order states: currency, billing cycle and an optional promo code (forms reuse them). */
+export const orderTermsSchema = z.object(common);
+
 /** POST /api/orders and POST /api/pricing/quote: what is bought; the server prices it. */
 export const orderInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cluster'), cluster: clusterSpecSchema, ...common }),
-  z.object({ kind: z.literal('addon'), addon: z.object({ clusterId: z.string().min(1), addonId: z.string().min(1) }), ...common }),
+  z.object({
+    kind: z.literal('addon'),
+    addon: z.object({
+      clusterId: z.string().min(1, 'Choose a cluster.'),
+      addonId: z.string().min(1, 'Choose an add-on.'),
+      /** A version the catalog still offers; the newest when left out. */
+      version: z.string().regex(/^\d+\.\d+\.\d+$/, 'Choose a version from the list.').optional(),
+    }),
+    ...common,
+  }),
   z.object({
     kind: z.literal('product'),
     product: z.object({
@@ -89,7 +101,7 @@ export const orderSchema = z.object({
   promoCode: z.string().nullable(),
   clusterId: z.string().nullable(),
   cluster: clusterSpecSchema.nullable(),
-  addon: z.object({ clusterId: z.string(), addonId: z.string() }).nullable(),
+  addon: z.object({ clusterId: z.string(), addonId: z.string(), version: z.string().optional() }).nullable(),
   product: z.object({ productId: z.string(), quantity: z.int(), clusterId: z.string().nullable() }).nullable(),
   support: z.object({ planId: z.string() }).nullable(),
   payment: orderPaymentSchema,
@@ -115,21 +127,35 @@ export const requiresActionSchema = orderSchema.extend({
   challenge: z.object({ id: z.string(), expiresAt: z.string() }),
 });
 
+/** A card typed at checkout (the checkout form reuses its fields). */
+export const cardInputSchema = z.object({
+  number: z.string().trim().min(12, 'Enter the card number.').max(23),
+  expMonth: z.coerce.number().int().min(1, 'Month 1–12.').max(12, 'Month 1–12.'),
+  expYear: z.coerce.number().int().min(2000, 'Enter the year.').max(2100, 'Enter the year.'),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, '3 or 4 digits.'),
+  name: z.string().trim().min(2, 'Enter the name on the card.').max(80),
+});
+
+/**
+ * An empty body: only for an order whose total is 0 (a switch back to a free plan). Its keys are
+ * `never` rather than a strict empty object so that, inside the union below, a mistyped card
+ * still gets its field messages instead of one "invalid input".
+ */
+const nothingToPaySchema = z.object({ paymentMethodId: z.never().optional(), card: z.never().optional() }).describe('Nothing to pay (an order whose total is 0)');
+
 /** POST /api/orders/{id}/pay. */
 export const payInputSchema = z.union([
   z.object({ paymentMethodId: z.string().min(1) }),
-  z.object({
-    card: z.object({
-      number: z.string().trim().min(12, 'Enter the card number.').max(23),
-      expMonth: z.coerce.number().int().min(1, 'Month 1–12.').max(12, 'Month 1–12.'),
-      expYear: z.coerce.number().int().min(2000, 'Enter the year.').max(2100, 'Enter the year.'),
-      cvc: z.string().trim().regex(/^\d{3,4}$/, '3 or 4 digits.'),
-      name: z.string().trim().min(2, 'Enter the name on the card.').max(80),
-    }),
-    save: z.boolean().optional(),
-  }),
+  z.object({ card: cardInputSchema, save: z.boolean().optional() }),
+  nothingToPaySchema,
 ]);
 export type PayInput = z.infer<typeof payInputSchema>;
+/** A pay request without a payment method. */
+export type NothingToPay = z.infer<typeof nothingToPaySchema>;
+
+/** True for the empty pay request of an order with nothing to pay. */
+export const isNothingToPay = (input: PayInput): input is NothingToPay =>
+  !('card' in input && input.card) && !('paymentMethodId' in input && input.paymentMethodId);
 
 /** POST /api/orders/{id}/challenge: the customer's answer on the 3-D Secure screen. */
 export const challengeInputSchema = z.object({ challengeId: z.string().min(1), outcome: z.enum(['approve', 'fail']) });

@@ -2,13 +2,27 @@ import { z } from 'zod';
 import { budgetSchema } from '../billing/budget.schemas.ts';
 import { isEuCountry, normaliseVatNumber, vatNumberProblem } from '../pricing/vat.ts';
 
+const regionNames = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'none' });
+/**
+ * The English name of a current two-letter country code, undefined when Intl knows none. Retired
+ * codes Intl still names through their successor (DD → Germany, UK → United Kingdom, FX → France)
+ * are refused: stored, they would escape the VAT rule of the country they stand for.
+ */
+export function countryName(code: string): string | undefined {
+  if (!/^[A-Z]{2}$/.test(code) || Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) return undefined;
+  const name = regionNames.of(code);
+  return name === code ? undefined : name;
+}
+
 /** An ISO 3166-1 alpha-2 code that names a country (Intl knows it in both Node and browsers). */
 const countryCode = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'Choose a country.')
-  .refine((code) => new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code) !== undefined, 'Choose a country.');
+  // zod runs refinements even after the regex failed: Intl is asked about two-letter codes only
+  // ('' or 'x1' would make it throw a RangeError, a 500 instead of the field's 400).
+  .refine((code) => !/^[A-Z]{2}$/.test(code) || countryName(code) !== undefined, 'Choose a country.');
 
 /** The organization's legal identity on invoices (EU invoices, Art. 226 Directive 2006/112/EC). */
 export const billingProfileSchema = z

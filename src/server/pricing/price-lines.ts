@@ -69,10 +69,10 @@ export function clusterLines(spec: ClusterSpec, catalog: CatalogSeed, cycle: Cyc
 }
 
 /** One add-on on an existing cluster, for one period. */
-export function addonLines(addonId: string, catalog: CatalogSeed, cycle: Cycle): UsdLine[] {
+export function addonLines(addonId: string, catalog: CatalogSeed, cycle: Cycle, version?: string): UsdLine[] {
   const addon = catalog.addons.find((a) => a.id === addonId);
   if (!addon) throw new Error(`Unknown add-on ${addonId}`);
-  return [line('addon', `Add-on: ${addon.name} ${addon.version}`, addon.id, 1, addon.priceMonthlyUsdCents * monthsIn(cycle) * MICRO_USD_PER_CENT)];
+  return [line('addon', `Add-on: ${addon.name} ${version ?? addon.version}`, addon.id, 1, addon.priceMonthlyUsdCents * monthsIn(cycle) * MICRO_USD_PER_CENT)];
 }
 
 /** A marketplace product: its unit price (per cluster, node, GB or flat) times the quantity. */

@@ -6,6 +6,7 @@ import { errors } from '../http/app-error.ts';
 import type { OrderInput } from '../orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
+import { addonRefusal } from './addon-compatibility.ts';
 import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from './price-lines.ts';
 import { PARIS } from './pricing-rules.ts';
 import type { Quote } from './pricing.schemas.ts';
@@ -22,7 +23,12 @@ type Deps = {
   exchangeRates: ExchangeRatesService;
   /** The organization's cluster, once clusters exist (undefined: not found, or another's). */
   findCluster?: (organizationId: string, clusterId: string) => Promise<ClusterFacts | undefined>;
+  /** Whether the organization already runs this product (on that cluster, or organization-wide). */
+  productInUse?: (organizationId: string, productId: string, clusterId: string | null) => Promise<boolean>;
 };
+
+/** The smallest capacity a per-GB product is sold in. */
+export const MIN_GB = 10;
 
 const invalid = (fields: Record<string, string>) => errors.badRequest('Some fields are missing or invalid.', fields);
 
@@ -133,9 +139,14 @@ export class PricingService {
         const addon = catalog.addons.find((a) => a.id === input.addon.addonId);
         if (!addon) throw invalid({ 'addon.addonId': 'This add-on does not exist.' });
         const cluster = await this.#cluster(organization.id, input.addon.clusterId, 'addon.clusterId');
-        if (!addon.tiers.includes(cluster.tierId)) throw invalid({ 'addon.addonId': `${addon.name} is not available for this cluster's type.` });
+        const refusal = addonRefusal(addon, cluster.tierId, catalog);
+        if (refusal) throw invalid({ 'addon.addonId': refusal });
         if (cluster.addonIds.includes(addon.id)) throw invalid({ 'addon.addonId': `${addon.name} is already installed on this cluster.` });
-        return addonLines(addon.id, catalog, input.billingCycle);
+        const version = input.addon.version ?? addon.version;
+        if (version !== addon.version && !(addon.olderVersions ?? []).includes(version)) {
+          throw invalid({ 'addon.version': `${addon.name} is offered in ${[addon.version, ...(addon.olderVersions ?? [])].join(', ')}.` });
+        }
+        return addonLines(addon.id, catalog, input.billingCycle, version);
       }
       case 'product': {
         const { productId, quantity, clusterId } = input.product;
@@ -149,6 +160,15 @@ export class PricingService {
           if (quantity !== expected) {
             throw invalid({ 'product.quantity': product.pricingUnit === 'per node' ? `The cluster has ${expected} nodes: the quantity is ${expected}.` : 'One per cluster.' });
           }
+        }
+        if (product.pricingUnit === 'per GB') {
+          if (quantity < MIN_GB) throw invalid({ 'product.quantity': `${product.name} is sold from ${MIN_GB} GB.` });
+          if (!clusterId) throw invalid({ 'product.clusterId': `${product.name} runs inside a cluster: choose which one.` });
+          await this.#cluster(organization.id, clusterId, 'product.clusterId');
+        }
+        const scope = product.pricingUnit === 'flat' ? null : (clusterId ?? null);
+        if (await this.#deps.productInUse?.(organization.id, product.id, scope)) {
+          throw invalid({ 'product.productId': scope ? `${product.name} is already active on this cluster.` : `Your organization already has ${product.name}.` });
         }
         return productLines(product.id, quantity, catalog, input.billingCycle);
       }

@@ -25,6 +25,9 @@ import { createClusterRepository, type ClusterRepository } from '../clusters/clu
 import { createKubeconfigRepository, type KubeconfigRepository } from '../clusters/kubeconfigs.repository.ts';
 import { createUsageRepository, type UsageRepository } from '../usage/usage.repository.ts';
 import { createCreditRepository, type CreditRepository } from '../billing/credits.repository.ts';
+import { createAttachmentRepository, type AttachmentRepository } from '../attachments/attachments.repository.ts';
+import { createCustomSolutionRepository, type CustomSolutionRepository } from '../custom-solutions/custom-solutions.repository.ts';
+import { createProductSubscriptionRepository, type ProductSubscriptionRepository } from '../products/product-subscriptions.repository.ts';
 import type { Db } from './db.ts';
 
 /** Every repository the services use, on either backend, and transactions across them. */
@@ -53,6 +56,9 @@ export type Repositories = {
   kubeconfigs: KubeconfigRepository;
   usage: UsageRepository;
   credits: CreditRepository;
+  productSubscriptions: ProductSubscriptionRepository;
+  attachments: AttachmentRepository;
+  customSolutions: CustomSolutionRepository;
   /**
    * Runs `work` as one unit of work across repositories: it commits whole or not at all (one
    * journal line on the embedded store, BEGIN … COMMIT on PostgreSQL). Nested calls join.
@@ -92,6 +98,9 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     kubeconfigs: createKubeconfigRepository(db),
     usage: createUsageRepository(db),
     credits: createCreditRepository(db),
+    productSubscriptions: createProductSubscriptionRepository(db),
+    attachments: createAttachmentRepository(db),
+    customSolutions: createCustomSolutionRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx, hooks))),
     afterCommit: (task) => db.afterCommit(task),
   };

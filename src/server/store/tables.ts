@@ -23,6 +23,9 @@ import { clustersTable } from '../clusters/clusters.repository.ts';
 import { kubeconfigsTable } from '../clusters/kubeconfigs.repository.ts';
 import { usageDaysTable } from '../usage/usage.repository.ts';
 import { creditEntriesTable } from '../billing/credits.repository.ts';
+import { attachmentsTable } from '../attachments/attachments.repository.ts';
+import { customSolutionsTable } from '../custom-solutions/custom-solutions.repository.ts';
+import { productSubscriptionsTable } from '../products/product-subscriptions.repository.ts';
 import type { Row } from './db.ts';
 import type { TableSpec } from './table-spec.ts';
 
@@ -56,4 +59,7 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   kubeconfigsTable,
   usageDaysTable,
   creditEntriesTable,
+  productSubscriptionsTable,
+  attachmentsTable,
+  customSolutionsTable,
 ] as unknown as readonly TableSpec<Row>[];

@@ -1,6 +1,6 @@
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
+import { isBilled, type ClusterRecord } from '../clusters/clusters.schemas.ts';
 import { errors } from '../http/app-error.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { Repositories } from '../store/repositories.ts';
@@ -108,7 +108,8 @@ export class UsageQueryService {
     const cells: HourCell[] = [];
     const live = await repositories.clusters.listLive(organizationId);
     let seed: CatalogSeed | undefined;
-    for (const cluster of live) {
+    // Clusters that are not billed (provider test clusters) have no usage.
+    for (const cluster of live.filter(isBilled)) {
       const start = Math.max(from, Date.parse(cluster.meteredUntil ?? new Date(bucketStart(Date.parse(cluster.createdAt), 'hour')).toISOString()));
       const end = Math.min(to, now);
       if (end <= start) continue;

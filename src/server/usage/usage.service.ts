@@ -1,6 +1,6 @@
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
+import { isBilled, type ClusterRecord } from '../clusters/clusters.schemas.ts';
 import { forEachConcurrent } from '../jobs/concurrency.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Repositories } from '../store/repositories.ts';
@@ -34,13 +34,16 @@ export class UsageMeter {
     this.#now = deps.now ?? Date.now;
   }
 
-  /** Meters every cluster up to the last finished hour; returns how many clusters moved. */
+  /**
+   * Meters every billed cluster up to the last finished hour; returns how many clusters moved.
+   * Clusters that are not billed (provider test clusters) are never due, and skipped if listed.
+   */
   async meterAll(): Promise<number> {
     const until = hourOf(this.#now());
     const catalog = await this.#catalog.snapshot();
     let moved = 0;
     for (;;) {
-      const due = await this.#repositories.clusters.listMeterDue(new Date(until).toISOString(), 200);
+      const due = (await this.#repositories.clusters.listMeterDue(new Date(until).toISOString(), 200)).filter(isBilled);
       if (due.length === 0) return moved;
       await forEachConcurrent(due, METER_CONCURRENCY, async (cluster) => {
         await this.#meterCluster(cluster, until, catalog);

@@ -4,6 +4,7 @@ import { buttonVariants } from '../../ui/button.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { Icon } from '../shell/icons.tsx';
 import { AccountCards } from './AccountCards.tsx';
+import { LatestOrders } from './LatestOrders.tsx';
 import { OverviewCards } from './OverviewCards.tsx';
 import { RecentNotifications } from './RecentNotifications.tsx';
 
@@ -28,6 +29,7 @@ export function DashboardHome({ user }: { user: User }) {
         <OverviewCards />
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <RecentNotifications />
+          <LatestOrders />
           <AccountCards user={user} />
         </div>
       </div>

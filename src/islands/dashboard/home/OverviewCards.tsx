@@ -57,9 +57,11 @@ export function OverviewCards() {
       <Card title="Orders" icon="cart">
         {figure(counts.data?.orders.total, 'orders')}
         <p className="mt-2 text-sm text-muted-foreground">All orders of your organization, whatever their state.</p>
-        <div className="mt-2">
-          <NotYet>{notCounted?.orders ?? 'Which orders are still open comes with order tracking.'}</NotYet>
-        </div>
+        {notCounted?.orders ? (
+          <div className="mt-2">
+            <NotYet>{notCounted.orders}</NotYet>
+          </div>
+        ) : null}
         <CardLink href="/orders">View orders</CardLink>
       </Card>
       <Card title="Support tickets" icon="ticket">

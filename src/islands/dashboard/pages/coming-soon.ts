@@ -108,21 +108,6 @@ export const FEATURES = {
     plans: ['Open, awaiting support, awaiting you, resolved, closed', 'Reopen a ticket within 14 days'],
     today: [TICKET, TRACK, SUPPORT],
   },
-  marketplace: {
-    summary: 'Products you can add to your clusters: monitoring, backups, security and more.',
-    plans: ['Products with their prices', 'Order them with a cluster or on their own'],
-    today: [PRICING, SALES],
-  },
-  customSolutions: {
-    summary: 'Ask for a setup that the standard tiers do not cover, and follow our answer here.',
-    plans: ['Requests and their quotes', 'Migration help for existing workloads'],
-    today: [QUOTE, { href: '/workload-migration', label: 'Plan a workload migration' }, SALES],
-  },
-  addOns: {
-    summary: 'Add-ons for your clusters: ingress, certificates, monitoring, backups, with their prices.',
-    plans: ['Install on a running cluster', 'Remove when you no longer need them'],
-    today: [PRICING, DOCS],
-  },
   billing: {
     summary: 'Your plan, payment methods, credits and numbered invoices with PDF copies.',
     plans: ['This month’s spend and your credits', 'Invoices to download', 'Payment methods to add or remove'],

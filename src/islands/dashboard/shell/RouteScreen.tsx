@@ -15,7 +15,27 @@ const BillingRoute = lazy(() => import('../pages/BillingRoute.tsx').then((m) => 
 const PriceEstimatorRoute = lazy(() =>
   import('../pages/PriceEstimatorRoute.tsx').then((m) => ({ default: m.PriceEstimatorRoute })),
 );
+const ProviderTestPage = lazy(() => import('../provider-tests/ProviderTestPage.tsx').then((m) => ({ default: m.ProviderTestPage })));
+const ClusterSelectionPage = lazy(() => import('../choosing/ClusterSelectionPage.tsx').then((m) => ({ default: m.ClusterSelectionPage })));
+const SmartSuggestionsPage = lazy(() => import('../choosing/SmartSuggestionsPage.tsx').then((m) => ({ default: m.SmartSuggestionsPage })));
+const ClusterTopologyPage = lazy(() => import('../topology/ClusterTopologyPage.tsx').then((m) => ({ default: m.ClusterTopologyPage })));
+const TopologyOverviewPage = lazy(() => import('../topology/TopologyOverviewPage.tsx').then((m) => ({ default: m.TopologyOverviewPage })));
+const MarketplaceRoute = lazy(() => import('../marketplace/MarketplaceRoute.tsx').then((m) => ({ default: m.MarketplaceRoute })));
+const AddOnsRoute = lazy(() => import('../addons/AddOnsRoute.tsx').then((m) => ({ default: m.AddOnsRoute })));
+const ProductOrderRoute = lazy(() => import('../products/ProductOrderRoute.tsx').then((m) => ({ default: m.ProductOrderRoute })));
+const CustomSolutionsRoute = lazy(() =>
+  import('../custom-solutions/CustomSolutionsRoute.tsx').then((m) => ({ default: m.CustomSolutionsRoute })),
+);
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
+const OrdersRoute = lazy(() => import('../../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
+const SupportOrdersRoute = lazy(() =>
+  import('../../orders/support/SupportOrdersRoute.tsx').then((m) => ({ default: m.SupportOrdersRoute })),
+);
+const OrderStatusPage = lazy(() => import('../../orders/status/OrderStatusPage.tsx').then((m) => ({ default: m.OrderStatusPage })));
+const LatestOrdersPage = lazy(() => import('../../orders/status/LatestOrdersPage.tsx').then((m) => ({ default: m.LatestOrdersPage })));
+const PaymentSuccessPage = lazy(() =>
+  import('../../orders/success/PaymentSuccessPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
+);
 
 /** The screen of a matched route. */
 export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) {
@@ -34,7 +54,35 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <BillingRoute />;
     case 'price-estimator':
       return <PriceEstimatorRoute />;
+    case 'provider-test':
+      return <ProviderTestPage match={match} />;
+    case 'cluster-selection':
+      return <ClusterSelectionPage />;
+    case 'smart-suggestions':
+      return <SmartSuggestionsPage />;
+    case 'cluster-topology':
+      return <ClusterTopologyPage clusterId={match.params.id ?? ''} />;
+    case 'topology-overview':
+      return <TopologyOverviewPage />;
+    case 'marketplace':
+      return <MarketplaceRoute />;
+    case 'add-ons':
+      return <AddOnsRoute />;
+    case 'product-order':
+      return <ProductOrderRoute orderId={match.params.id ?? ''} />;
+    case 'custom-solutions':
+      return <CustomSolutionsRoute user={user} />;
     case 'coming-soon':
       return <ComingSoonPage match={match} />;
+    case 'orders':
+      return <OrdersRoute match={match} />;
+    case 'support-orders':
+      return <SupportOrdersRoute />;
+    case 'order-status':
+      return <OrderStatusPage id={match.params.id ?? ''} />;
+    case 'order-status-list':
+      return <LatestOrdersPage />;
+    case 'payment-success':
+      return <PaymentSuccessPage />;
   }
 }

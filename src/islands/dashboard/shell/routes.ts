@@ -11,7 +11,29 @@ export type LayoutKind = 'dashboard' | 'plain' | 'slide';
 export type RouteAccess = 'user' | 'admin' | 'officer';
 
 /** The screen a route renders; aliases of one page share a view. */
-export type RouteView = 'home' | 'profile' | 'settings' | 'pending-registrations' | 'coming-soon' | 'usage' | 'billing' | 'price-estimator';
+export type RouteView =
+  | 'home'
+  | 'profile'
+  | 'settings'
+  | 'pending-registrations'
+  | 'coming-soon'
+  | 'cluster-topology'
+  | 'topology-overview'
+  | 'cluster-selection'
+  | 'smart-suggestions'
+  | 'provider-test'
+  | 'orders'
+  | 'support-orders'
+  | 'order-status'
+  | 'order-status-list'
+  | 'payment-success'
+  | 'marketplace'
+  | 'add-ons'
+  | 'product-order'
+  | 'custom-solutions'
+  | 'usage'
+  | 'billing'
+  | 'price-estimator';
 
 /** One signed-in route. */
 export interface RouteDef {
@@ -50,24 +72,24 @@ export const ROUTES = {
   myClusters: soon('/my-clusters', 'Clusters', 'clusters'),
   clustersConfigure: slide(0, soon('/clusters/configure', 'Configure a cluster', 'configure', 'slide')),
   clustersProvisioning: slide(1, soon('/clusters/provisioning', 'Cluster provisioning', 'provisioning', 'slide')),
-  clusterTopology: soon('/clusters/:id/topology', 'Cluster topology', 'topology'),
+  clusterTopology: page('/clusters/:id/topology', 'Cluster topology', 'cluster-topology'),
   clusterStatus: soon('/clusters/:id/status', 'Cluster status', 'clusterStatus', 'plain'),
   clusterDetail: soon('/clusters/:id', 'Cluster', 'clusterDetail'),
   clusterDetailAlias: soon('/cluster-detail/:id', 'Cluster', 'clusterDetail'),
-  orders: soon('/orders', 'Orders', 'orders'),
-  ordersClusters: soon('/orders/clusters', 'Cluster orders', 'orders'),
-  ordersAddons: soon('/orders/addons', 'Add-on orders', 'orders'),
-  ordersProducts: soon('/orders/products', 'Product orders', 'orders'),
-  orderProduct: soon('/orders/products/:id', 'Product order', 'orderDetail'),
-  ordersSupport: soon('/orders/support', 'Support tickets', 'support'),
+  orders: page('/orders', 'Orders', 'orders'),
+  ordersClusters: page('/orders/clusters', 'Cluster orders', 'orders'),
+  ordersAddons: page('/orders/addons', 'Add-on orders', 'orders'),
+  ordersProducts: page('/orders/products', 'Product orders', 'orders'),
+  orderProduct: page('/orders/products/:id', 'Product order', 'product-order'),
+  ordersSupport: page('/orders/support', 'Support', 'support-orders'),
   supportTicket: soon('/orders/support/:id', 'Support ticket', 'support'),
-  marketplace: soon('/marketplace', 'Marketplace', 'marketplace'),
-  customSolutions: soon('/custom-solutions', 'Custom solutions', 'customSolutions'),
-  addOns: soon('/add-ons', 'Add-ons', 'addOns'),
+  marketplace: page('/marketplace', 'Marketplace', 'marketplace'),
+  customSolutions: page('/custom-solutions', 'Custom solutions', 'custom-solutions'),
+  addOns: page('/add-ons', 'Add-ons', 'add-ons'),
   billing: page('/billing', 'Billing', 'billing'),
   usage: page('/usage', 'Usage', 'usage'),
   priceEstimator: page('/price-estimator', 'Price estimator', 'price-estimator'),
-  paymentSuccess: soon('/payment-success', 'Payment received', 'payment'),
+  paymentSuccess: page('/payment-success', 'Payment received', 'payment-success'),
   userManagement: only('admin', soon('/user-management', 'User management', 'userManagement')),
   pendingRegistrations: only(
     'admin',
@@ -76,18 +98,18 @@ export const ROUTES = {
   promotionRequests: only('admin', soon('/admin/promotion-requests', 'Promotion requests', 'promotionRequests')),
   organizationUsers: only('admin', soon('/admin/organization-users', 'Organization users', 'organizationUsers')),
   officersPanel: only('officer', soon('/officers/panel', 'Officers panel', 'officers')),
-  clusterTopologyOverview: soon('/cluster-topology', 'Cluster topology', 'topology', 'plain'),
-  clusterSelection: soon('/cluster-selection', 'Choose a cluster type', 'clusterSelection', 'plain'),
-  smartSuggestions: soon('/smart-suggestions', 'Smart suggestions', 'smartSuggestions', 'plain'),
-  gcpClusterTest: soon('/gcp-cluster-test', 'Google Cloud GKE test', 'providerTest', 'plain'),
-  awsEksTest: soon('/aws-eks-test', 'AWS EKS test', 'providerTest', 'plain'),
-  azureAksTest: soon('/azure-aks-test', 'Azure AKS test', 'providerTest', 'plain'),
-  ibmIksTest: soon('/ibm-iks-test', 'IBM IKS test', 'providerTest', 'plain'),
-  huaweiCceTest: soon('/huawei-cce-test', 'Huawei CCE test', 'providerTest', 'plain'),
-  alibabaAckTest: soon('/alibaba-ack-test', 'Alibaba ACK test', 'providerTest', 'plain'),
-  digitaloceanDoksTest: soon('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'providerTest', 'plain'),
-  orderStatusList: soon('/order-status', 'Order status', 'orderStatus', 'plain'),
-  orderStatus: soon('/order-status/:id', 'Order status', 'orderStatus', 'plain'),
+  clusterTopologyOverview: page('/cluster-topology', 'Cluster topology', 'topology-overview', 'plain'),
+  clusterSelection: page('/cluster-selection', 'Choose a cluster type', 'cluster-selection', 'plain'),
+  smartSuggestions: page('/smart-suggestions', 'Smart suggestions', 'smart-suggestions', 'plain'),
+  gcpClusterTest: page('/gcp-cluster-test', 'Google Cloud GKE test', 'provider-test', 'plain'),
+  awsEksTest: page('/aws-eks-test', 'AWS EKS test', 'provider-test', 'plain'),
+  azureAksTest: page('/azure-aks-test', 'Azure AKS test', 'provider-test', 'plain'),
+  ibmIksTest: page('/ibm-iks-test', 'IBM IKS test', 'provider-test', 'plain'),
+  huaweiCceTest: page('/huawei-cce-test', 'Huawei CCE test', 'provider-test', 'plain'),
+  alibabaAckTest: page('/alibaba-ack-test', 'Alibaba ACK test', 'provider-test', 'plain'),
+  digitaloceanDoksTest: page('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'provider-test', 'plain'),
+  orderStatusList: page('/order-status', 'Order status', 'order-status-list', 'plain'),
+  orderStatus: page('/order-status/:id', 'Order status', 'order-status', 'plain'),
   configureCluster: slide(0, soon('/configure-cluster', 'Configure a cluster', 'configure', 'slide')),
   clusterProvisioning: slide(1, soon('/cluster-provisioning', 'Cluster provisioning', 'provisioning', 'slide')),
 } satisfies Record<string, RouteDef>;

@@ -76,4 +76,12 @@ export const embeddedMigrations: readonly Migration[] = [
       doc.journalSeq = 0;
     },
   },
+  {
+    version: 6,
+    description: 'clusters: purpose (customer or provider-test); existing clusters were bought by customers',
+    up(doc) {
+      const tables = (doc.tables ?? {}) as Record<string, Record<string, unknown>[]>;
+      for (const cluster of tables.clusters ?? []) cluster.purpose ??= 'customer';
+    },
+  },
 ];

@@ -10,7 +10,8 @@ export const operations = defineEndpoint({
   POST: operation({
     summary: 'Pay an order with a saved payment method or a card',
     description:
-      '`{ paymentMethodId }` or `{ card: { number, expMonth, expYear, cvc, name }, save? }`. Answers the order (`paid`, then `fulfilling`), ' +
+      '`{ paymentMethodId }` or `{ card: { number, expMonth, expYear, cvc, name }, save? }`; an order whose total is 0 takes an empty body `{}` ' +
+      '(any other order answers that with 400 on `paymentMethodId`). Answers the order (`paid`, then `fulfilling`), ' +
       'or `status: "requires_action"` with a 3-D Secure `challenge` to complete with `POST /api/orders/{id}/challenge`. A declined card is 402 ' +
       '(`card_declined`, `insufficient_funds`) and the order stays `pending_payment`. Concurrent or repeated calls charge once. Test cards: ' +
       '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.',

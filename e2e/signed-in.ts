@@ -1,0 +1,18 @@
+// A fresh account for a spec, signed in through the API, past the e-mail verification dialog.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { account } from './accounts.ts';
+
+/** Registers a new customer in the page's browser context. */
+export async function registerCustomer(page: Page) {
+  const a = account();
+  expect((await page.request.post('/api/register', { data: a })).status()).toBe(201);
+  await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
+  return a;
+}
+
+/** The WCAG 2.1 AA violations axe finds on the page as it is now. */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

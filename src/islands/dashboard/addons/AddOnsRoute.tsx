@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { inputClass } from '../../ui/form-field.tsx';
+import { cn } from '../../lib/cn.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { PageHeader } from '../pages/PageHeader.tsx';
+import { clustersQueryOptions } from '../marketplace/marketplace.queries.ts';
+import { useLiveUpdates } from '../marketplace/use-live-updates.ts';
+import { ClusterAddonsPanel } from './ClusterAddonsPanel.tsx';
+
+const initialCluster = () => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('cluster') ?? ''));
+
+/** /add-ons: per cluster, the add-ons installed (version, state, since) and those its type can take. */
+export function AddOnsRoute() {
+  useLiveUpdates();
+  const id = useId();
+  const clusters = useQuery(clustersQueryOptions());
+  const [chosen, setChosen] = useState(initialCluster);
+  const live = (clusters.data ?? []).filter((c) => c.status !== 'deleted' && c.status !== 'deleting');
+  const clusterId = live.some((c) => c.id === chosen) ? chosen : (live[0]?.id ?? '');
+  const choose = (next: string) => {
+    setChosen(next);
+    window.history.replaceState(window.history.state, '', `/add-ons?cluster=${encodeURIComponent(next)}`);
+  };
+  return (
+    <>
+      <PageHeader
+        title="Add-ons"
+        description="Install, upgrade and remove the add-ons of each cluster. Installing is an order; once paid, the cluster applies it as a change and the add-on's pods start."
+      >
+        <a href="/marketplace" className="text-sm font-medium text-primary underline-offset-4 hover:underline">Browse the marketplace</a>
+      </PageHeader>
+      {clusters.isPending ? <Spinner label="Loading your clusters" /> : null}
+      {clusters.isError ? <p role="alert" className="text-sm text-destructive">Could not load your clusters. {clusters.error.message}</p> : null}
+      {clusters.data && live.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-sm">
+          Your organization has no cluster yet. <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">Configure a cluster</a> to add add-ons to it.
+        </p>
+      ) : null}
+      {clusterId ? (
+        <div className="grid gap-6">
+          <div className="grid max-w-sm gap-1.5">
+            <label htmlFor={`${id}-cluster`} className="text-sm font-medium">Cluster</label>
+            <select id={`${id}-cluster`} className={cn(inputClass, 'pr-8')} value={clusterId} onChange={(e) => choose(e.target.value)}>
+              {live.map((c) => (
+                <option key={c.id} value={c.id}>{c.name} ({c.status})</option>
+              ))}
+            </select>
+          </div>
+          <ClusterAddonsPanel clusterId={clusterId} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ClusterAddons, InstalledAddon } from '../../../server/addons/addons.schemas.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { useCurrencyState } from '../../pricing/use-currency-state.ts';
+import { toast } from '../../stores/toasts.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { categoryLabel } from '../marketplace/marketplace.ts';
+import { clusterAddonsQueryOptions, marketplaceKeys } from '../marketplace/marketplace.queries.ts';
+import { orderAndCheckout } from '../marketplace/order-request.ts';
+import { formatWhen, STATE_LABELS } from './addon-state.ts';
+import { ChangeProgress } from './ChangeProgress.tsx';
+import { UninstallDialog } from './UninstallDialog.tsx';
+
+/** One cluster's add-ons: installed with their actions, and the catalog's others for its type. */
+export function ClusterAddonsPanel({ clusterId }: { clusterId: string }) {
+  const view = useQuery(clusterAddonsQueryOptions(clusterId));
+  const client = useQueryClient();
+  const { currency, billingCycle, format } = useCurrencyState();
+  const [removing, setRemoving] = useState<InstalledAddon | null>(null);
+  const settle = (next: ClusterAddons) => client.setQueryData(marketplaceKeys.clusterAddons(clusterId), next);
+  const upgrade = useMutation({
+    mutationFn: (addonId: string) => apiRequest<ClusterAddons>(`/api/clusters/${encodeURIComponent(clusterId)}/addons/${encodeURIComponent(addonId)}/upgrade`, { method: 'POST' }),
+    onSuccess: settle,
+    onError: (error) => toast({ title: 'The upgrade did not start', description: errorMessage(error), variant: 'destructive' }),
+  });
+  const install = useMutation({
+    mutationFn: (addonId: string) => orderAndCheckout({ kind: 'addon', addon: { clusterId, addonId }, currency, billingCycle }, 'addon.'),
+    onError: (error) => toast({ title: 'The add-on could not be ordered', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  if (view.isPending) return <Spinner label="Loading the add-ons" />;
+  if (view.isError) return <p role="alert" className="text-sm text-destructive">Could not load the add-ons. {view.error.message}</p>;
+  const data = view.data;
+  const running = data.status === 'running';
+  return (
+    <div className="grid gap-6">
+      <ChangeProgress view={data} />
+      <section aria-labelledby="installed-heading" className="grid gap-3">
+        <h2 id="installed-heading" className="text-lg font-semibold">Installed on {data.clusterName}</h2>
+        {data.installed.length === 0 ? <p className="text-sm text-muted-foreground">No add-on yet.</p> : (
+          <div className="overflow-x-auto rounded-lg border border-border">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-muted/50 text-xs text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2">Add-on</th>
+                  <th scope="col" className="px-3 py-2">Version</th>
+                  <th scope="col" className="px-3 py-2">State</th>
+                  <th scope="col" className="px-3 py-2">Since</th>
+                  <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.installed.map((addon) => (
+                  <tr key={addon.addonId} className="border-t border-border" data-addon={addon.addonId}>
+                    <th scope="row" className="px-3 py-2 font-medium">
+                      {addon.name}
+                      <span className="block text-xs font-normal text-muted-foreground">namespace {addon.namespace}</span>
+                    </th>
+                    <td className="px-3 py-2 tabular-nums">
+                      {addon.version}
+                      {addon.targetVersion && addon.targetVersion !== addon.version ? ` → ${addon.targetVersion}` : null}
+                      {addon.state === 'installed' && addon.latestVersion !== addon.version ? (
+                        <span className="block text-xs text-muted-foreground">{addon.latestVersion} available</span>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2">{STATE_LABELS[addon.state]}</td>
+                    <td className="px-3 py-2">{formatWhen(addon.since)}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex flex-wrap justify-end gap-2">
+                        {addon.state === 'installed' && addon.latestVersion !== addon.version ? (
+                          <Button size="sm" variant="outline" disabled={!running || upgrade.isPending} onClick={() => upgrade.mutate(addon.addonId)} aria-label={`Upgrade ${addon.name} to ${addon.latestVersion}`}>
+                            Upgrade to {addon.latestVersion}
+                          </Button>
+                        ) : null}
+                        {addon.state === 'installed' ? (
+                          <Button size="sm" variant="outline" disabled={!running} onClick={() => setRemoving(addon)} aria-label={`Uninstall ${addon.name}`}>
+                            Uninstall
+                          </Button>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {!running ? <p className="text-sm text-muted-foreground">Changes wait until the cluster is running again.</p> : null}
+      </section>
+      <section aria-labelledby="available-heading" className="grid gap-3">
+        <h2 id="available-heading" className="text-lg font-semibold">Available for this cluster</h2>
+        <ul className="grid gap-3 md:grid-cols-2">
+          {[...data.available].sort((a, b) => Number(a.incompatibleReason !== null) - Number(b.incompatibleReason !== null)).map((addon) => (
+            <li key={addon.addonId} className="grid gap-2 rounded-lg border border-border bg-card p-4 text-sm" data-available={addon.addonId}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="font-semibold">{addon.name}</h3>
+                <span className="text-xs text-muted-foreground">{categoryLabel(addon.category)} · {addon.version}</span>
+              </div>
+              <p className="text-muted-foreground">{addon.description}</p>
+              <p>{addon.priceMonthlyUsdCents === 0 ? 'Included at no charge' : `${format(addon.priceMonthlyUsdCents)} / month`}</p>
+              {addon.incompatibleReason ? (
+                <p className="rounded-md border border-border bg-muted/40 p-2 text-muted-foreground"><span className="font-medium text-foreground">Not available: </span>{addon.incompatibleReason}</p>
+              ) : (
+                <Button size="sm" className="justify-self-start" disabled={!running || install.isPending} onClick={() => install.mutate(addon.addonId)} aria-label={`Install ${addon.name}`}>
+                  Install
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <UninstallDialog clusterId={clusterId} clusterName={data.clusterName} addon={removing} onClose={() => setRemoving(null)} onDone={settle} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_TYPE_LIST, MAX_ATTACHMENTS } from '../../../server/attachments/attachment-types.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { fileProblem, uploadAttachment } from './upload-attachment.ts';
+
+/** Files for the request: each uploaded as soon as it is chosen, listed with a way to take it off. */
+export function AttachmentPicker({ files, onChange }: { files: Attachment[]; onChange: (files: Attachment[]) => void }) {
+  const id = useId();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(0);
+  const choose = async (chosen: FileList | null) => {
+    const list = [...(chosen ?? [])];
+    const found: string[] = [];
+    let next = files;
+    const room = MAX_ATTACHMENTS - files.length;
+    if (list.length > room) found.push(`Attach at most ${MAX_ATTACHMENTS} files.`);
+    const accepted = list.slice(0, Math.max(0, room)).filter((file) => {
+      const problem = fileProblem(file);
+      if (problem) found.push(problem);
+      return !problem;
+    });
+    setUploading(accepted.length);
+    for (const file of accepted) {
+      try {
+        next = [...next, await uploadAttachment(file)];
+        onChange(next);
+      } catch (error) {
+        found.push(`${file.name}: ${errorMessage(error)}`);
+      }
+      setUploading((n) => n - 1);
+    }
+    setProblems(found);
+  };
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-medium">Attachments (optional)</label>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        aria-describedby={`${id}-help${problems.length ? ` ${id}-problems` : ''}`}
+        disabled={files.length >= MAX_ATTACHMENTS}
+        onChange={(event) => {
+          void choose(event.target.files);
+          event.target.value = '';
+        }}
+        className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm"
+      />
+      <p id={`${id}-help`} className="text-xs text-muted-foreground">
+        Up to {MAX_ATTACHMENTS} files of at most 10 MB each: {ATTACHMENT_TYPE_LIST}.
+      </p>
+      {uploading > 0 ? <p role="status" className="text-sm">Uploading {uploading} file{uploading === 1 ? '' : 's'}…</p> : null}
+      {problems.length > 0 ? (
+        <ul id={`${id}-problems`} role="alert" className="grid gap-1 text-sm text-destructive">
+          {problems.map((p) => <li key={p}>{p}</li>)}
+        </ul>
+      ) : null}
+      {files.length > 0 ? (
+        <ul className="grid gap-1 text-sm" aria-label="Attached files">
+          {files.map((file) => (
+            <li key={file.id} className="flex items-center justify-between gap-2 rounded border border-border px-2 py-1">
+              <span className="truncate">{file.name} <span className="text-muted-foreground">({Math.ceil(file.size / 1024)} kB)</span></span>
+              <Button size="sm" variant="ghost" onClick={() => onChange(files.filter((f) => f.id !== file.id))} aria-label={`Remove ${file.name}`}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
+import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
+import { customSolutionInputSchema, type CustomSolution, type CustomSolutionInput } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
+import { BUDGET_RANGES, COMPLIANCE_NEEDS, WORKLOAD_KINDS } from '../../../server/leads/lead-options.ts';
+import { cn } from '../../lib/cn.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { toast } from '../../stores/toasts.ts';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { FormCheckboxes, FormField } from '../../ui/form-field.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { marketplaceKeys } from '../marketplace/marketplace.queries.ts';
+import { AttachmentPicker } from './AttachmentPicker.tsx';
+
+const DEFAULTS: DefaultValues<z.input<typeof customSolutionInputSchema>> = {
+  title: '',
+  workloads: [],
+  regions: [],
+  compliance: [],
+  budgetRange: undefined,
+  description: '',
+  attachmentIds: [],
+};
+
+/** The request for a tailored offer, checked with the server's own schema. */
+export function CustomSolutionForm() {
+  const client = useQueryClient();
+  const catalog = useQuery<Catalog>({ queryKey: ['/api/catalog'], staleTime: 30 * 60 * 1000 });
+  const form = useSchemaForm(customSolutionInputSchema, DEFAULTS);
+  const [files, setFiles] = useState<Attachment[]>([]);
+  const providers = new Map((catalog.data?.providers ?? []).map((p) => [p.id, p.name]));
+  const regions = (catalog.data?.regions ?? [])
+    .filter((r) => r.available)
+    .map((r) => ({ value: r.id, label: `${r.name} (${r.city}, ${providers.get(r.providerId) ?? r.providerId})` }));
+  const send = async (body: CustomSolutionInput) => {
+    const created = await apiRequest<CustomSolution>('/api/custom-solutions', { method: 'POST', body: { ...body, attachmentIds: files.map((f) => f.id) } });
+    client.setQueryData<CustomSolution[]>(marketplaceKeys.customSolutions, (list) => [created, ...(list ?? [])]);
+    form.reset(DEFAULTS);
+    setFiles([]);
+    toast({ title: 'Request sent', description: `Reference ${created.reference}: a solutions architect will answer here.`, variant: 'success' });
+  };
+  return (
+    <Form form={form} onSubmit={send} className="grid gap-5 rounded-lg border border-border bg-card p-5">
+      <h2 className="text-lg font-semibold">Ask for a custom solution</h2>
+      <FormField control={form.control} name="title" label="What do you need, in a few words" placeholder="e.g. HDS-certified GPU platform" />
+      <FormCheckboxes control={form.control} name="workloads" legend="Workloads" options={WORKLOAD_KINDS} listClassName="sm:grid-cols-2" />
+      <FormCheckboxes
+        control={form.control}
+        name="regions"
+        legend="Regions"
+        options={regions}
+        description={catalog.isPending ? 'Loading the regions…' : 'Where the clusters should run.'}
+        listClassName="max-h-56 overflow-y-auto rounded-md border border-input p-2 sm:grid-cols-2"
+      />
+      <FormCheckboxes control={form.control} name="compliance" legend="Compliance needs" options={COMPLIANCE_NEEDS} />
+      <FormField control={form.control} name="budgetRange" label="Monthly budget">
+        {({ className, ...control }) => (
+          <select {...control} value={control.value ?? ''} className={cn(className, 'pr-8')}>
+            <option value="">Choose a range</option>
+            {BUDGET_RANGES.map((b) => <option key={b.value} value={b.value}>{b.label}</option>)}
+          </select>
+        )}
+      </FormField>
+      <FormField control={form.control} name="description" label="Describe the project" description="Workloads, sizes, deadlines, constraints: 10 to 5000 characters.">
+        {({ className, ...control }) => <textarea {...control} rows={6} className={cn(className, 'h-auto py-2')} />}
+      </FormField>
+      <AttachmentPicker files={files} onChange={setFiles} />
+      <FormAlert message={formMessage(form)} />
+      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">Send the request</PendingButton>
+    </Form>
+  );
+}

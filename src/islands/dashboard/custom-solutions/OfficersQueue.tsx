@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { CustomSolution } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { inputClass } from '../../ui/form-field.tsx';
+import { FormAlert } from '../../ui/form.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { marketplaceKeys, officersQueueQueryOptions } from '../marketplace/marketplace.queries.ts';
+import { RequestCard } from './RequestCard.tsx';
+
+/** Officers only: every organization's requests, newest first, each answerable here. */
+export function OfficersQueue() {
+  const queue = useQuery(officersQueueQueryOptions());
+  return (
+    <section aria-labelledby="queue-heading" className="grid gap-3">
+      <h2 id="queue-heading" className="text-lg font-semibold">Officers’ queue: requests from every organization</h2>
+      {queue.isPending ? <Spinner label="Loading the queue" /> : null}
+      {queue.isError ? <p role="alert" className="text-sm text-destructive">Could not load the queue. {queue.error.message}</p> : null}
+      {queue.data?.length === 0 ? <p className="text-sm text-muted-foreground">No request yet.</p> : null}
+      <ul className="grid gap-3" aria-label="Requests from every organization">
+        {queue.data?.map((request) => (
+          <RequestCard key={request.id} request={request} showRequester>
+            <ReplyForm request={request} />
+          </RequestCard>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ReplyForm({ request }: { request: CustomSolution }) {
+  const id = useId();
+  const client = useQueryClient();
+  const [message, setMessage] = useState('');
+  const reply = useMutation({
+    mutationFn: () => apiRequest<CustomSolution>(`/api/officers/custom-solutions/${encodeURIComponent(request.id)}/reply`, { method: 'POST', body: { message } }),
+    onSuccess: (updated) => {
+      setMessage('');
+      client.setQueryData<CustomSolution[]>(marketplaceKeys.officersQueue, (list) => list?.map((r) => (r.id === updated.id ? updated : r)));
+    },
+  });
+  return (
+    <form className="grid gap-2" onSubmit={(event) => (event.preventDefault(), reply.mutate())}>
+      <label htmlFor={id} className="font-medium">Answer {request.reference}</label>
+      <textarea id={id} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} className={cn(inputClass, 'h-auto py-2')} />
+      <FormAlert message={reply.isError ? errorMessage(reply.error) : undefined} />
+      <PendingButton type="submit" size="sm" pending={reply.isPending} className="justify-self-start">Send the answer</PendingButton>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
+import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../../server/attachments/attachment-types.ts';
+import { apiUrl } from '../../lib/api-base.ts';
+import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
+
+/** Why a chosen file cannot be sent, checked before uploading (the server checks again, by content). */
+export function fileProblem(file: { name: string; size: number }): string | undefined {
+  const extension = file.name.toLowerCase().split('.').at(-1) ?? '';
+  if (!file.name.includes('.') || !ATTACHMENT_TYPES.some((t) => (t.extensions as readonly string[]).includes(extension))) {
+    return `${file.name}: this type of file is not accepted.`;
+  }
+  if (file.size > MAX_ATTACHMENT_BYTES) return `${file.name} is larger than 10 MB.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  return undefined;
+}
+
+/** Uploads one file (POST /api/attachments, the body is the file); throws ApiError when refused. */
+export async function uploadAttachment(file: File): Promise<Attachment> {
+  const response = await fetch(apiUrl(`/api/attachments?name=${encodeURIComponent(file.name)}`), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    const body = parseErrorBody(text);
+    const fields = body.isJson ? (body.json as { fields?: Record<string, string> }).fields : undefined;
+    throw createApiError(fields?.file ?? messageField(body) ?? errorField(body) ?? `Error ${response.status}`, response.status, body);
+  }
+  return JSON.parse(text) as Attachment;
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { configureClusterHref } from '../../../shared/links.ts';
+import { orderStatusHref, orderTitle, orderTotal } from '../../orders/order-labels.ts';
+import { latestOrdersQueryOptions } from '../../orders/orders.queries.ts';
+import { OrderStatusChip } from '../../orders/OrderStatusChip.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { Card, CardLink } from './Card.tsx';
+
+/** How many orders the dashboard home lists. */
+const LATEST = 5;
+
+/** The newest orders of the organization, live over /ws, each opening its status page. */
+export function LatestOrders() {
+  const query = useQuery(latestOrdersQueryOptions(LATEST));
+  return (
+    <Card title="Latest orders" icon="cart">
+      {query.isPending ? (
+        <Spinner size="sm" label="Loading the latest orders" className="justify-start" />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load the orders. {query.error.message}
+        </p>
+      ) : query.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No orders yet. Configure a cluster or choose a support plan to place the first one.
+        </p>
+      ) : (
+        <ul className="grid gap-2">
+          {query.data.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <a href={orderStatusHref(order.id)} className="min-w-0 truncate font-medium text-primary underline-offset-4 hover:underline">
+                {order.number} · {orderTitle(order)}
+              </a>
+              <span className="flex items-center gap-2">
+                <span className="tabular-nums">{orderTotal(order)}</span>
+                <OrderStatusChip status={order.status} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CardLink href={query.data?.length ? '/orders' : configureClusterHref()}>{query.data?.length ? 'View all orders' : 'Configure a cluster'}</CardLink>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import { MICRO_USD_PER_CENT } from '../../../shared/money.ts';
+import { cn } from '../../lib/cn.ts';
+import { useCurrencyState } from '../../pricing/use-currency-state.ts';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { nodeCount, runningClustersFor } from './cluster-choice.ts';
+import { clustersQueryOptions } from './marketplace.queries.ts';
+import { orderAndCheckout } from './order-request.ts';
+
+/** The smallest capacity of a per-GB product (the server's rule, said before sending). */
+const MIN_GB = 10;
+
+const buySchema = (needsCluster: boolean, perGb: boolean) =>
+  z.object({
+    clusterId: needsCluster ? z.string().min(1, 'Choose the cluster it runs on.') : z.string(),
+    quantity: perGb
+      ? z.string().trim().regex(/^\d+$/, 'Enter a whole number of GB.').refine((v) => Number(v) >= MIN_GB && Number(v) <= 100_000, `From ${MIN_GB} to 100 000 GB.`)
+      : z.string(),
+  });
+
+/** "Buy": the quantity the product's unit asks for (a cluster, its nodes, GB, or one), then checkout. */
+export function BuyProductForm({ item }: { item: MarketplaceItem }) {
+  const clusters = useQuery(clustersQueryOptions());
+  const { currency, billingCycle, format } = useCurrencyState();
+  const needsCluster = item.pricingUnit !== 'flat';
+  const perGb = item.pricingUnit === 'per GB';
+  const running = runningClustersFor(clusters.data ?? [], item.tiers);
+  const form = useSchemaForm(buySchema(needsCluster, perGb), { clusterId: '', quantity: perGb ? '100' : '1' });
+  const [clusterId, quantityText] = useWatch({ control: form.control, name: ['clusterId', 'quantity'] });
+  const cluster = running.find((c) => c.id === clusterId);
+  const quantity = item.pricingUnit === 'per node' ? (cluster ? nodeCount(cluster) : 0) : perGb ? Number(quantityText) || 0 : 1;
+  const monthlyCents = Math.round((item.priceMonthlyMicroUsd * quantity) / MICRO_USD_PER_CENT);
+
+  if (needsCluster && clusters.isPending) return <p className="text-sm text-muted-foreground">Loading your clusters…</p>;
+  if (needsCluster && running.length === 0) {
+    return (
+      <p className="rounded-md border border-border p-3 text-sm">
+        {item.name} runs in one of your clusters, and none is running yet.{' '}
+        <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">Configure a cluster</a>
+      </p>
+    );
+  }
+  return (
+    <Form
+      form={form}
+      className="grid gap-3 border-t border-border pt-4"
+      onSubmit={(values) =>
+        orderAndCheckout(
+          { kind: 'product', product: { productId: item.id, quantity, ...(needsCluster ? { clusterId: values.clusterId } : {}) }, currency, billingCycle },
+          'product.',
+        )
+      }
+    >
+      <h3 className="text-sm font-semibold">Buy {item.name}</h3>
+      {needsCluster ? (
+        <FormField control={form.control} name="clusterId" label="Cluster it runs on">
+          {({ className, ...control }) => (
+            <select {...control} className={cn(className, 'pr-8')}>
+              <option value="">Choose a running cluster</option>
+              {running.map((c) => (
+                <option key={c.id} value={c.id}>{c.name} ({nodeCount(c)} nodes)</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : null}
+      {perGb ? (
+        <FormField control={form.control} name="quantity" label="Capacity (GB)" inputMode="numeric" description={`Whole GB, from ${MIN_GB}.`} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {item.pricingUnit === 'per node'
+            ? cluster
+              ? `Licensed for the cluster's ${quantity} nodes.`
+              : 'Licensed per node of the cluster you choose.'
+            : item.pricingUnit === 'per cluster'
+              ? 'One licence for the cluster you choose.'
+              : 'One licence for your whole organization.'}
+        </p>
+      )}
+      {quantity > 0 && item.priceMonthlyMicroUsd > 0 ? (
+        <p className="text-sm">
+          About <span className="font-semibold">{format(monthlyCents)}</span> a month before tax; the checkout shows the exact total.
+        </p>
+      ) : null}
+      <FormAlert message={formMessage(form)} />
+      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
+        Buy and pay
+      </PendingButton>
+    </Form>
+  );
+}

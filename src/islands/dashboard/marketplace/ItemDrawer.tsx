@@ -1,0 +1,73 @@
+import type { Marketplace, MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
+import { AddToClusterForm } from './AddToClusterForm.tsx';
+import { BuyProductForm } from './BuyProductForm.tsx';
+import { ItemPrice } from './ItemPrice.tsx';
+import { categoryLabel, shortTierName } from './marketplace.ts';
+
+/** The details of one item in a side sheet: what it is, version, price, cluster types, what it installs, and the action. */
+export function ItemDrawer({ item, tiers, onClose }: { item: MarketplaceItem | null; tiers: Marketplace['tiers']; onClose: () => void }) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {item ? (
+        <DialogContent side="right" className="w-[min(34rem,100vw)] max-w-full gap-5 overflow-y-auto p-6">
+          <div className="flex items-start justify-between gap-3">
+            <div className="grid gap-1">
+              <p className="text-xs font-medium text-muted-foreground">
+                {item.kind === 'addon' ? 'Add-on' : 'Product'} · {categoryLabel(item.category)} · {item.vendor}
+              </p>
+              <DialogTitle className="text-xl">{item.name}</DialogTitle>
+            </div>
+            <DialogClose asChild>
+              <Button variant="ghost" size="sm">Close</Button>
+            </DialogClose>
+          </div>
+          <DialogDescription className="text-sm text-foreground">{item.description}</DialogDescription>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">Price</dt>
+            <dd><ItemPrice item={item} /></dd>
+            {item.version ? (
+              <>
+                <dt className="text-muted-foreground">Version</dt>
+                <dd>
+                  {item.version}
+                  {item.olderVersions.length > 0 ? <span className="text-muted-foreground"> (also offered: {item.olderVersions.join(', ')})</span> : null}
+                </dd>
+              </>
+            ) : null}
+            {item.license ? (
+              <>
+                <dt className="text-muted-foreground">Licence</dt>
+                <dd>{item.license}</dd>
+              </>
+            ) : null}
+            <dt className="text-muted-foreground">Cluster types</dt>
+            <dd>{tiers.filter((t) => item.tiers.includes(t.id)).map((t) => shortTierName(t.name)).join(', ')}</dd>
+          </dl>
+          {item.installs ? (
+            <section aria-labelledby="installs-heading" className="grid gap-2">
+              <h3 id="installs-heading" className="text-sm font-semibold">What it installs</h3>
+              <p className="text-sm text-muted-foreground">
+                In the <code className="rounded bg-muted px-1">{item.installs.namespace}</code> namespace:
+              </p>
+              <ul className="grid gap-1 text-sm">
+                {item.installs.workloads.map((w) => (
+                  <li key={w.name} className="rounded border border-border px-2 py-1">
+                    <span className="font-medium">{w.name}</span>{' '}
+                    <span className="text-muted-foreground">
+                      {w.kind}
+                      {w.replicas === null ? ', one pod per node' : `, ${w.replicas} pod${w.replicas === 1 ? '' : 's'}`}
+                    </span>
+                    <span className="block truncate text-xs text-muted-foreground" title={w.images.join(', ')}>{w.images.join(', ')}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {item.kind === 'addon' ? <AddToClusterForm item={item} /> : <BuyProductForm item={item} />}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { PageHeader } from '../pages/PageHeader.tsx';
+import { CatalogueFilters } from './CatalogueFilters.tsx';
+import { ItemCard } from './ItemCard.tsx';
+import { ItemDrawer } from './ItemDrawer.tsx';
+import { categoriesOf, EMPTY_FILTER, filterItems, type CatalogueFilter } from './marketplace.ts';
+import { catalogueQueryOptions } from './marketplace.queries.ts';
+
+/** /marketplace: add-ons and products to search, filter, read about, add to a cluster or buy. */
+export function MarketplaceRoute() {
+  const catalogue = useQuery(catalogueQueryOptions());
+  const [filter, setFilter] = useState<CatalogueFilter>(EMPTY_FILTER);
+  const [open, setOpen] = useState<MarketplaceItem | null>(null);
+  const items = catalogue.data?.items ?? [];
+  const shown = useMemo(() => filterItems(items, filter), [items, filter]);
+  const filtering = JSON.stringify(filter) !== JSON.stringify(EMPTY_FILTER);
+  const featured = items.filter((i) => i.featured);
+
+  return (
+    <>
+      <PageHeader
+        title="Marketplace"
+        description="Add-ons we install and keep up to date in your clusters, and products from open-source and commercial vendors, billed with your clusters."
+      >
+        <a href="/custom-solutions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Need something tailored? Ask for a custom solution
+        </a>
+      </PageHeader>
+      {catalogue.isPending ? <Spinner label="Loading the catalogue" /> : null}
+      {catalogue.isError ? (
+        <div role="alert" className="grid justify-items-start gap-2 text-sm">
+          <p className="text-destructive">Could not load the catalogue. {catalogue.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void catalogue.refetch()}>Try again</Button>
+        </div>
+      ) : null}
+      {catalogue.data ? (
+        <div className="grid gap-8">
+          <CatalogueFilters filter={filter} onChange={setFilter} categories={categoriesOf(items)} tiers={catalogue.data.tiers} />
+          {!filtering && featured.length > 0 ? (
+            <section aria-labelledby="featured-heading" className="grid gap-3">
+              <h2 id="featured-heading" className="text-lg font-semibold">Featured</h2>
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+                {featured.map((item) => <ItemCard key={`${item.kind}-${item.id}`} item={item} onOpen={setOpen} />)}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="all-heading" className="grid gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="all-heading" className="text-lg font-semibold">{filtering ? 'Results' : 'Everything'}</h2>
+              <p role="status" className="text-sm text-muted-foreground">
+                {shown.length} of {items.length} items
+              </p>
+            </div>
+            {shown.length === 0 ? (
+              <div className="grid justify-items-start gap-2 rounded-lg border border-dashed border-border p-6 text-sm">
+                <p>Nothing matches these filters.</p>
+                <Button variant="outline" size="sm" onClick={() => setFilter(EMPTY_FILTER)}>Clear the filters</Button>
+              </div>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {shown.map((item) => <ItemCard key={`${item.kind}-${item.id}`} item={item} onOpen={setOpen} />)}
+              </ul>
+            )}
+          </section>
+          <ItemDrawer item={open} tiers={catalogue.data.tiers} onClose={() => setOpen(null)} />
+        </div>
+      ) : null}
+    </>
+  );
+}

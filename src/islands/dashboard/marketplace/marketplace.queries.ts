@@ -1,0 +1,50 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ClusterAddons } from '../../../server/addons/addons.schemas.ts';
+import type { Cluster } from '../../../server/clusters/clusters.schemas.ts';
+import type { CustomSolution } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
+import type { Marketplace } from '../../../server/marketplace/marketplace.schemas.ts';
+import type { Order } from '../../../server/orders/orders.schemas.ts';
+import type { ProductSubscription } from '../../../server/products/product-subscriptions.schemas.ts';
+
+/** Query keys of the marketplace screens; the first part is the path the default query fn GETs. */
+export const marketplaceKeys = {
+  catalogue: ['/api/marketplace'] as const,
+  clusters: ['/api/clusters'] as const,
+  clusterAddons: (clusterId: string) => [`/api/clusters/${encodeURIComponent(clusterId)}/addons`] as const,
+  order: (orderId: string) => [`/api/orders/${encodeURIComponent(orderId)}`] as const,
+  subscription: (orderId: string) => [`/api/products/subscriptions/${encodeURIComponent(orderId)}`] as const,
+  customSolutions: ['/api/custom-solutions'] as const,
+  officersQueue: ['/api/officers/custom-solutions'] as const,
+} as const;
+
+export const catalogueQueryOptions = () => queryOptions<Marketplace>({ queryKey: marketplaceKeys.catalogue, staleTime: 5 * 60 * 1000 });
+export const clustersQueryOptions = () => queryOptions<Cluster[]>({ queryKey: marketplaceKeys.clusters });
+export const clusterAddonsQueryOptions = (clusterId: string) => queryOptions<ClusterAddons>({ queryKey: marketplaceKeys.clusterAddons(clusterId) });
+export const orderQueryOptions = (orderId: string) => queryOptions<Order>({ queryKey: marketplaceKeys.order(orderId) });
+export const subscriptionQueryOptions = (orderId: string) => queryOptions<ProductSubscription>({ queryKey: marketplaceKeys.subscription(orderId) });
+export const customSolutionsQueryOptions = () => queryOptions<CustomSolution[]>({ queryKey: marketplaceKeys.customSolutions });
+export const officersQueueQueryOptions = () => queryOptions<CustomSolution[]>({ queryKey: marketplaceKeys.officersQueue });
+
+/** A /ws message about a cluster or an order. */
+type LiveMessage = { type: 'cluster'; clusterId: string } | { type: 'order'; orderId: string } | { type: 'reconnected' };
+
+function isLiveMessage(message: unknown): message is LiveMessage {
+  if (typeof message !== 'object' || message === null || !('type' in message)) return false;
+  return message.type === 'cluster' || message.type === 'order' || message.type === 'reconnected';
+}
+
+/** Refetches what a cluster or order message changes (the add-ons of that cluster, the order, the lists). */
+export function invalidateForMessage(client: QueryClient, message: unknown): void {
+  if (!isLiveMessage(message)) return;
+  if (message.type === 'reconnected') {
+    void client.invalidateQueries();
+    return;
+  }
+  if (message.type === 'cluster') {
+    void client.invalidateQueries({ queryKey: marketplaceKeys.clusters });
+    void client.invalidateQueries({ queryKey: marketplaceKeys.clusterAddons(message.clusterId) });
+    return;
+  }
+  void client.invalidateQueries({ queryKey: marketplaceKeys.order(message.orderId) });
+  void client.invalidateQueries({ queryKey: marketplaceKeys.subscription(message.orderId) });
+}

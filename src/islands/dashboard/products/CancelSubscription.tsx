@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ProductSubscription } from '../../../server/products/product-subscriptions.schemas.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { FormAlert } from '../../ui/form.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { marketplaceKeys } from '../marketplace/marketplace.queries.ts';
+
+/** Cancel at the end of the paid period (confirmed), or keep the product after all. */
+export function CancelSubscription({ subscription }: { subscription: ProductSubscription }) {
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const change = useMutation({
+    mutationFn: (atPeriodEnd: boolean) =>
+      apiRequest<ProductSubscription>(`/api/products/subscriptions/${encodeURIComponent(subscription.id)}/cancel`, { method: 'POST', body: { atPeriodEnd } }),
+    onSuccess: (next) => {
+      client.setQueryData(marketplaceKeys.subscription(subscription.id), next);
+      setOpen(false);
+    },
+  });
+  const end = subscription.periodEnd.slice(0, 10);
+  if (subscription.state === 'cancelled') return null;
+  if (subscription.state === 'cancelling') {
+    return (
+      <div className="grid justify-items-start gap-2 text-sm">
+        <p>Cancelled at the end of the period: it stays active until {end}, and nothing more is billed.</p>
+        <PendingButton variant="outline" size="sm" pending={change.isPending} onClick={() => change.mutate(false)}>Keep it after all</PendingButton>
+        <FormAlert message={change.isError ? errorMessage(change.error) : undefined} />
+      </div>
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => (change.reset(), setOpen(next))}>
+      <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>Cancel at period end</Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel {subscription.productName}?</DialogTitle>
+          <DialogDescription>
+            It stays active until {end}, the end of the period you paid for, then ends; it is not renewed or billed again. You can change your mind until then.
+          </DialogDescription>
+        </DialogHeader>
+        <FormAlert message={change.isError ? errorMessage(change.error) : undefined} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Keep it</Button>
+          </DialogClose>
+          <PendingButton variant="destructive" pending={change.isPending} onClick={() => change.mutate(true)}>Cancel at period end</PendingButton>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Order } from '../../../server/orders/orders.schemas.ts';
+import type { ProductSubscription } from '../../../server/products/product-subscriptions.schemas.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { formatWhen } from '../addons/addon-state.ts';
+import { PageHeader } from '../pages/PageHeader.tsx';
+import { orderQueryOptions, subscriptionQueryOptions } from '../marketplace/marketplace.queries.ts';
+import { useLiveUpdates } from '../marketplace/use-live-updates.ts';
+import { CancelSubscription } from './CancelSubscription.tsx';
+import { formatLocked, productState, quantityText } from './product-state.ts';
+
+/** /orders/products/{id}: one product order and the subscription it activated (state, quantity, invoice, timeline). */
+export function ProductOrderRoute({ orderId }: { orderId: string }) {
+  useLiveUpdates();
+  const order = useQuery(orderQueryOptions(orderId));
+  const paid = order.data ? !['pending_payment', 'cancelled'].includes(order.data.status) : false;
+  const subscription = useQuery({ ...subscriptionQueryOptions(orderId), enabled: paid });
+  if (order.isPending) {
+    return (
+      <>
+        <PageHeader title="Product order" />
+        <Spinner label="Loading the order" />
+      </>
+    );
+  }
+  if (order.isError || order.data.kind !== 'product') {
+    const missing = order.isError && order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <>
+        <PageHeader title="Product order" />
+        <p role="alert" className="text-sm">
+          {missing || !order.isError ? 'No product order of your organization has this number.' : `Could not load the order. ${order.error.message}`}{' '}
+          <a className="font-medium text-primary underline-offset-4 hover:underline" href="/orders/products">All product orders</a>
+        </p>
+      </>
+    );
+  }
+  const sub = subscription.data;
+  const state = productState(order.data, sub);
+  return (
+    <>
+      <PageHeader title={order.data.lines[0]?.description ?? 'Product order'} description={`Order ${order.data.number}`}>
+        <a href="/orders/products" className="text-sm font-medium text-primary underline-offset-4 hover:underline">All product orders</a>
+      </PageHeader>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="summary-heading" className="grid content-start gap-4 rounded-lg border border-border bg-card p-5">
+          <h2 id="summary-heading" className="text-lg font-semibold">Subscription</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">State</dt>
+            <dd className="font-medium" data-testid="product-state">{state}</dd>
+            <dt className="text-muted-foreground">Quantity</dt>
+            <dd>{quantityText(order.data, sub)}</dd>
+            {sub?.clusterName ? (<><dt className="text-muted-foreground">Cluster</dt><dd>{sub.clusterName}</dd></>) : null}
+            <dt className="text-muted-foreground">Billing</dt>
+            <dd>{order.data.billingCycle === 'yearly' ? 'Yearly' : 'Monthly'}, {formatLocked(order.data.total, order.data.currency)} this period, tax included</dd>
+            {sub ? (<><dt className="text-muted-foreground">Period</dt><dd>{formatWhen(sub.periodStart)} – {formatWhen(sub.periodEnd)}</dd></>) : null}
+            <dt className="text-muted-foreground">Invoice</dt>
+            <dd>
+              {order.data.invoiceId ? (
+                <a className="font-medium text-primary underline-offset-4 hover:underline" href={`/api/billing/invoices/${encodeURIComponent(order.data.invoiceId)}/pdf`} download>
+                  Download the invoice (PDF)
+                </a>
+              ) : 'Issued once paid'}
+            </dd>
+          </dl>
+          {order.data.status === 'pending_payment' ? (
+            <a className="justify-self-start font-medium text-primary underline-offset-4 hover:underline" href={`/order-status/${encodeURIComponent(order.data.id)}`}>Pay this order</a>
+          ) : null}
+          {sub ? <CancelSubscription subscription={sub} /> : null}
+        </section>
+        <Timeline order={order.data} subscription={sub} />
+      </div>
+    </>
+  );
+}
+
+function Timeline({ order, subscription }: { order: Order; subscription: ProductSubscription | undefined }) {
+  const events = [...order.events.map((e) => ({ at: e.at, message: e.message })), ...(subscription?.events ?? []).map((e) => ({ at: e.at, message: e.message }))]
+    .sort((a, b) => a.at.localeCompare(b.at));
+  return (
+    <section aria-labelledby="timeline-heading" className="grid content-start gap-3 rounded-lg border border-border bg-card p-5">
+      <h2 id="timeline-heading" className="text-lg font-semibold">Timeline</h2>
+      <ol className="grid gap-3 border-l border-border pl-4 text-sm">
+        {events.map((e, i) => (
+          <li key={`${e.at}-${i}`}>
+            <time dateTime={e.at} className="block text-xs text-muted-foreground">{formatWhen(e.at)}</time>
+            {e.message}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
+import type { DryRunResult, ProviderTestPage } from '../../../server/provider-tests/provider-tests.schemas.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Form, FormAlert, useSchemaForm } from '../../ui/form.tsx';
+import { FormChoice, FormField, type FieldControlProps } from '../../ui/form-field.tsx';
+import { dryRunFormSchema, fieldLabel, formFieldOf, specFromForm, type DryRunForm as Values } from './provider-test.ts';
+import { createTestCluster, dryRun } from './provider-tests.queries.ts';
+
+type Outcome = { kind: 'dry-run'; result: DryRunResult } | { kind: 'refused'; problems: Record<string, string> } | { kind: 'created'; name: string } | { kind: 'error'; message: string };
+
+/** The dry-run form: checks a spec against the provider's limits, shows the requests, or creates a test cluster. */
+export function DryRunForm({ page, catalog }: { page: ProviderTestPage; catalog: Catalog }) {
+  const client = useQueryClient();
+  const regions = catalog.regions.filter((r) => r.providerId === page.providerId);
+  const form = useSchemaForm(dryRunFormSchema, {
+    name: `${page.providerId}-test`,
+    tierId: 'standard',
+    regionId: regions.find((r) => r.available)?.id ?? '',
+    kubernetesVersion: catalog.kubernetesVersions.find((v) => v.default)?.version ?? '',
+    haControlPlane: 'no',
+    poolName: 'workers',
+    nodeSizeId: 'gp-4-16',
+    count: '3',
+  });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const showProblems = (problems: Record<string, string>) => {
+    for (const [path, message] of Object.entries(problems)) {
+      const field = formFieldOf(path);
+      if (field) form.setError(field, { type: 'server', message });
+    }
+    setOutcome({ kind: 'refused', problems });
+  };
+
+  const runDryRun = async (values: Values) => {
+    const result = await dryRun(page, specFromForm(values, page.providerId));
+    if (result.valid) setOutcome({ kind: 'dry-run', result });
+    else showProblems(result.problems);
+  };
+
+  const create = form.handleSubmit(async (values) => {
+    try {
+      const cluster = await createTestCluster(page, specFromForm(values, page.providerId));
+      setOutcome({ kind: 'created', name: cluster.name });
+      await client.invalidateQueries({ queryKey: [page.api] });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.fields) showProblems(error.fields);
+      else setOutcome({ kind: 'error', message: errorMessage(error) });
+    }
+  });
+
+  const select = (options: { value: string; label: string }[]) => (wiring: FieldControlProps) => (
+    <select {...wiring}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>{o.label}</option>
+      ))}
+    </select>
+  );
+
+  return (
+    <section aria-labelledby="dry-run-heading" className="grid gap-4">
+      <h2 id="dry-run-heading" className="text-lg font-semibold">Dry run</h2>
+      <p className="text-sm text-muted-foreground">
+        Checks a cluster against {page.service}’s limits and shows the exact requests our driver would send. Nothing is sent to {page.service}.
+      </p>
+      <Form form={form} onSubmit={runDryRun} className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2">
+        <FormField control={form.control} name="name" label="Cluster name" autoComplete="off" />
+        <FormField control={form.control} name="tierId" label="Cluster type">
+          {select(catalog.tiers.map((t) => ({ value: t.id, label: t.name })))}
+        </FormField>
+        <FormField control={form.control} name="regionId" label="Region">
+          {select(regions.map((r) => ({ value: r.id, label: `${r.name} (${r.id})` })))}
+        </FormField>
+        <FormField control={form.control} name="kubernetesVersion" label="Kubernetes version">
+          {select(catalog.kubernetesVersions.map((v) => ({ value: v.version, label: `${v.version} (${v.status})` })))}
+        </FormField>
+        <FormField control={form.control} name="poolName" label="Node pool name" autoComplete="off" />
+        <FormField control={form.control} name="nodeSizeId" label="Node size">
+          {select(catalog.nodeSizes.map((s) => ({ value: s.id, label: `${s.id} (${s.vcpu} vCPU, ${s.memoryGb} GB)` })))}
+        </FormField>
+        <FormField control={form.control} name="count" label="Nodes" inputMode="numeric" />
+        <FormChoice
+          control={form.control}
+          name="haControlPlane"
+          legend="Control plane"
+          options={[
+            { value: 'no', label: 'Single' },
+            { value: 'yes', label: 'Highly available' },
+          ]}
+        />
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <Button type="submit" disabled={form.formState.isSubmitting}>Run the dry run</Button>
+          <Button variant="outline" onClick={() => void create()}>Create test cluster</Button>
+        </div>
+      </Form>
+      <DryRunOutcome outcome={outcome} service={page.service} />
+    </section>
+  );
+}
+
+function DryRunOutcome({ outcome, service }: { outcome: Outcome | null; service: string }) {
+  if (!outcome) return null;
+  if (outcome.kind === 'error') return <FormAlert message={outcome.message} />;
+  if (outcome.kind === 'created') {
+    return <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">Test cluster {outcome.name} is being created on the simulated driver.</p>;
+  }
+  if (outcome.kind === 'refused') {
+    return (
+      <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+        <p className="font-medium text-destructive">{service} would refuse this cluster:</p>
+        <ul className="mt-2 list-disc pl-5">
+          {Object.entries(outcome.problems).map(([path, message]) => (
+            <li key={path}><span className="font-medium">{fieldLabel(path)}:</span> {message}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <p role="status" className="text-sm font-medium">{service} would accept this cluster. The requests our driver would send, in order:</p>
+      {outcome.result.requests.map((request, i) => (
+        <figure key={`${request.url}-${i}`} className="grid gap-1">
+          <figcaption className="text-sm">
+            {i + 1}. {request.description}: <span className="font-mono">{request.method} {request.url}</span>
+          </figcaption>
+          <pre tabIndex={0} aria-label={`Request body ${i + 1}`} className="max-h-96 overflow-auto rounded-md border border-border bg-muted p-3 text-xs">
+            {JSON.stringify(request.body, null, 2)}
+          </pre>
+        </figure>
+      ))}
+    </div>
+  );
+}

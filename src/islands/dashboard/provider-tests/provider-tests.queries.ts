@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Cluster, ClusterSpec } from '../../../server/clusters/clusters.schemas.ts';
+import type { DryRunResult, ProviderTestPage } from '../../../server/provider-tests/provider-tests.schemas.ts';
+import { apiRequest } from '../../lib/request.ts';
+
+/** GET /api/{slug}-clusters: the live test clusters, refetched on /ws `cluster` messages. */
+export const testClustersQuery = (page: ProviderTestPage) => queryOptions<Cluster[]>({ queryKey: [page.api] as const });
+
+export const dryRun = (page: ProviderTestPage, spec: ClusterSpec) => apiRequest<DryRunResult>(`${page.api}/dry-run`, { method: 'POST', body: spec });
+export const createTestCluster = (page: ProviderTestPage, spec: ClusterSpec) => apiRequest<Cluster>(page.api, { method: 'POST', body: spec });
+export const deleteTestCluster = (page: ProviderTestPage, id: string) => apiRequest<Cluster>(`${page.api}/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { ApiError } from '../../lib/api-error.ts';
+import { catalogQuery } from '../../lib/catalog-query.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { PageHeader } from '../pages/PageHeader.tsx';
+import { HealthLegend } from './HealthLegend.tsx';
+import { buildTopology } from './topology.ts';
+import { topologyGraph } from './topology-graph.ts';
+import { TopologyList } from './TopologyList.tsx';
+import { clusterQuery } from './topology.queries.ts';
+
+// The drawing is its own chunk, fetched in the browser only, on this page.
+const TopologyGraphView = lazy(() => import('./TopologyGraphView.tsx').then((m) => ({ default: m.TopologyGraphView })));
+
+/** /clusters/{id}/topology: control plane, pools, nodes and add-ons with their health, live. */
+export function ClusterTopologyPage({ clusterId }: { clusterId: string }) {
+  const hydrated = useHydrated();
+  const cluster = useQuery(clusterQuery(clusterId));
+  const catalog = useQuery(catalogQuery());
+  const topology = cluster.data && catalog.data ? buildTopology(cluster.data, catalog.data) : null;
+  const notFound = cluster.error instanceof ApiError && cluster.error.status === 404;
+  return (
+    <>
+      <PageHeader
+        title={topology ? `Topology of ${topology.name}` : 'Cluster topology'}
+        description="The control plane, node pools, nodes and add-ons, with the health of each. It follows provisioning and changes live."
+      >
+        {topology ? <a href={`/clusters/${encodeURIComponent(clusterId)}`} className="text-sm underline underline-offset-4">Back to the cluster</a> : null}
+        <a href="/cluster-topology" className="text-sm underline underline-offset-4">All clusters</a>
+      </PageHeader>
+      {cluster.isPending || catalog.isPending ? <p role="status">Loading the cluster…</p> : null}
+      {notFound ? <p role="alert">There is no cluster {clusterId} in your organization.</p> : null}
+      {cluster.isError && !notFound ? <p role="alert" className="text-destructive">The cluster could not be loaded: {cluster.error.message}</p> : null}
+      {topology ? (
+        <div className="grid gap-6">
+          <HealthLegend />
+          {hydrated ? (
+            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">Loading the drawing…</p>}>
+              <TopologyGraphView graph={topologyGraph(topology)} label={`Drawing of ${topology.name}`} />
+            </Suspense>
+          ) : null}
+          <section aria-labelledby="topology-list-heading" className="grid gap-2">
+            <h2 id="topology-list-heading" className="text-lg font-semibold">Everything in the cluster</h2>
+            <TopologyList topology={topology} />
+          </section>
+        </div>
+      ) : null}
+    </>
+  );
+}

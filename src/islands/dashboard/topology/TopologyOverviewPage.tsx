@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { configureClusterHref } from '../../../shared/links.ts';
+import { catalogQuery } from '../../lib/catalog-query.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { PageHeader } from '../pages/PageHeader.tsx';
+import { HealthLegend } from './HealthLegend.tsx';
+import { groupByPlace, HEALTH_LABELS, overallHealth } from './topology.ts';
+import { overviewGraph } from './topology-graph.ts';
+import { clusterListQuery } from './topology.queries.ts';
+
+const TopologyGraphView = lazy(() => import('./TopologyGraphView.tsx').then((m) => ({ default: m.TopologyGraphView })));
+
+/** /cluster-topology: every cluster of the organization by provider, then region, live. */
+export function TopologyOverviewPage() {
+  const hydrated = useHydrated();
+  const clusters = useQuery(clusterListQuery());
+  const catalog = useQuery(catalogQuery());
+  const groups = clusters.data && catalog.data ? groupByPlace(clusters.data, catalog.data) : null;
+  return (
+    <>
+      <PageHeader title="Cluster topology" description="All your clusters by provider and region, with their state. Open one to see its control plane, pools and nodes." />
+      {clusters.isPending || catalog.isPending ? <p role="status">Loading your clusters…</p> : null}
+      {clusters.isError ? <p role="alert" className="text-destructive">Your clusters could not be loaded: {clusters.error.message}</p> : null}
+      {groups?.length === 0 ? (
+        <p>
+          You have no cluster yet. <a href={configureClusterHref()} className="underline underline-offset-4">Configure your first cluster</a>.
+        </p>
+      ) : null}
+      {groups && groups.length > 0 ? (
+        <div className="grid gap-6">
+          <HealthLegend />
+          {hydrated ? (
+            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">Loading the drawing…</p>}>
+              <TopologyGraphView graph={overviewGraph(groups)} label="Drawing of your clusters by provider and region" />
+            </Suspense>
+          ) : null}
+          <section aria-labelledby="overview-list-heading" className="grid gap-3">
+            <h2 id="overview-list-heading" className="text-lg font-semibold">By provider and region</h2>
+            <ul className="grid gap-3 text-sm">
+              {groups.map((group) => (
+                <li key={group.providerId}>
+                  <span className="font-semibold">{group.providerName}</span>
+                  <ul className="grid gap-1 pl-4">
+                    {group.regions.map((region) => (
+                      <li key={region.regionId}>
+                        {region.regionName}
+                        <ul className="list-disc pl-5">
+                          {region.clusters.map((cluster) => (
+                            <li key={cluster.id}>
+                              <a href={`/clusters/${encodeURIComponent(cluster.id)}/topology`} className="font-medium underline underline-offset-4">{cluster.name}</a>
+                              {' '}— {cluster.status} ({HEALTH_LABELS[overallHealth(cluster)].toLowerCase()}), {cluster.nodePools.reduce((n, p) => n + p.count, 0)} nodes
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      ) : null}
+    </>
+  );
+}

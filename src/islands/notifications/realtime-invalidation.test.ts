@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { PROVIDER_TEST_PAGES } from '../../server/provider-tests/provider-tests.schemas.ts';
+import { invalidateEverything, invalidateForMessage, isUnder, stalePathsOf, TEST_CLUSTER_LISTS } from './realtime-invalidation.ts';
+
+function clientWith(paths: string[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  for (const path of paths) client.setQueryData([path], { path });
+  const stale = () => paths.filter((path) => client.getQueryState([path])?.isInvalidated);
+  return { client, stale };
+}
+
+describe('realtime invalidation', () => {
+  it('makes every cluster read, the test-cluster lists and the sidebar counts stale on a cluster message', async () => {
+    const { client, stale } = clientWith(['/api/clusters', '/api/clusters/c1', '/api/clusters/c1/events', '/api/gcp-clusters', '/api/sidebar-counts', '/api/orders', '/api/notifications', '/api/clusters-archive']);
+    await invalidateForMessage(client, { type: 'cluster', clusterId: 'c1', status: 'running', phase: null, progress: 100 });
+    expect(stale()).toEqual(['/api/clusters', '/api/clusters/c1', '/api/clusters/c1/events', '/api/gcp-clusters', '/api/sidebar-counts']);
+  });
+
+  it('leaves everything alone for messages it does not know', async () => {
+    const { client, stale } = clientWith(['/api/clusters', '/api/orders']);
+    await invalidateForMessage(client, { type: 'hello', userId: 'u1' });
+    await invalidateForMessage(client, 'not json');
+    expect(stale()).toEqual([]);
+    expect(stalePathsOf(null)).toEqual([]);
+  });
+
+  it('refetches every read after a reconnect', async () => {
+    const { client, stale } = clientWith(['/api/clusters', '/api/orders', '/api/user']);
+    await invalidateEverything(client);
+    expect(stale()).toEqual(['/api/clusters', '/api/orders', '/api/user']);
+  });
+
+  it('covers the list of every provider test page', () => {
+    expect([...TEST_CLUSTER_LISTS].sort()).toEqual(Object.values(PROVIDER_TEST_PAGES).map((p) => p.api).sort());
+    expect(isUnder('/api/clusters?x=1', '/api/clusters')).toBe(true);
+    expect(isUnder('/api/clustersx', '/api/clusters')).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+// Which API reads a /ws message makes stale. Queries are keyed by their API path first (SPEC §7),
+// so a message refetches exactly the reads it affects, on every island of the tab. No polling.
+
+/** The provider test pages' lists (their cluster changes come as `cluster` messages too). */
+export const TEST_CLUSTER_LISTS = [
+  '/api/gcp-clusters',
+  '/api/aws-clusters',
+  '/api/azure-clusters',
+  '/api/ibm-clusters',
+  '/api/huawei-clusters',
+  '/api/alibaba-clusters',
+  '/api/digitalocean-clusters',
+] as const;
+
+/** Message type → API path prefixes it makes stale. */
+export const STALE_PATHS: Readonly<Record<string, readonly string[]>> = {
+  cluster: ['/api/clusters', ...TEST_CLUSTER_LISTS, '/api/sidebar-counts'],
+};
+
+/** The path prefixes a message makes stale (none for unknown messages). */
+export function stalePathsOf(message: unknown): readonly string[] {
+  if (typeof message !== 'object' || message === null) return [];
+  const { type } = message as { type?: unknown };
+  return typeof type === 'string' ? (STALE_PATHS[type] ?? []) : [];
+}
+
+/** True when a query's API path is `prefix` or under it (`/api/clusters/abc/events`), not a lookalike (`/api/clusters-x`). */
+export function isUnder(path: string, prefix: string): boolean {
+  if (!path.startsWith(prefix)) return false;
+  const next = path.charAt(prefix.length);
+  return next === '' || next === '/' || next === '?';
+}
+
+/** Refetches the reads a message makes stale. */
+export function invalidateForMessage(client: QueryClient, message: unknown): Promise<void> {
+  const prefixes = stalePathsOf(message);
+  if (prefixes.length === 0) return Promise.resolve();
+  return client.invalidateQueries({
+    predicate: (query) => {
+      const path = query.queryKey[0];
+      return typeof path === 'string' && prefixes.some((prefix) => isUnder(path, prefix));
+    },
+  });
+}
+
+/** After a reconnect, messages sent meanwhile are lost: every read is refetched. */
+export function invalidateEverything(client: QueryClient): Promise<void> {
+  return client.invalidateQueries();
+}

@@ -1,0 +1,16 @@
+import { clusterAddonsSchema } from '../../../../../server/addons/addons.schemas.ts';
+import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  DELETE: operation({
+    summary: 'Uninstall an add-on from a running cluster',
+    description: 'Answers 202 with the add-on `uninstalling` and the cluster `updating`; it is no longer billed once removed. 409 while the cluster is not running.',
+    tags: ['add-ons'],
+    access: 'user',
+    response: clusterAddonsSchema,
+    status: 202,
+    handler: ({ services, user, params }) => services.addons.uninstall(user, params.id ?? '', params.addonId ?? ''),
+  }),
+});

@@ -1,0 +1,16 @@
+import { clusterAddonsSchema } from '../../../../../../server/addons/addons.schemas.ts';
+import { defineEndpoint, operation } from '../../../../../../server/http/api-route.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  POST: operation({
+    summary: 'Upgrade an installed add-on to the newest catalog version',
+    description: 'Answers 202 with the add-on `upgrading` and the cluster `updating`; 409 when it is already the newest or the cluster is busy.',
+    tags: ['add-ons'],
+    access: 'user',
+    response: clusterAddonsSchema,
+    status: 202,
+    handler: ({ services, user, params }) => services.addons.upgrade(user, params.id ?? '', params.addonId ?? ''),
+  }),
+});

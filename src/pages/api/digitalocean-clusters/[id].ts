@@ -1,0 +1,4 @@
+import { providerClusterEndpoint } from '../../../server/provider-tests/provider-test.endpoints.ts';
+
+export const prerender = false;
+export const operations = providerClusterEndpoint('digitalocean');

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+// Client-safe (zod only): uploaded files as the API describes them (never their bytes).
+
+export const attachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.int(),
+  createdAt: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** POST /api/attachments?name=…: the file's name (the body is its bytes). */
+export const attachmentUploadQuerySchema = z.object({
+  name: z
+    .string({ error: 'Name the file.' })
+    .trim()
+    .min(1, 'Name the file.')
+    .max(120, 'Use a file name of at most 120 characters.')
+    .regex(/^[^\\/\u0000-\u001f]+$/, 'Use a file name without slashes or control characters.'),
+});
+
+/** As stored: the description plus its owner and bytes (base64, so both backends keep it as JSON). */
+export type AttachmentRecord = Attachment & {
+  organizationId: string;
+  uploaderId: string;
+  sha256: string;
+  dataBase64: string;
+  /** The request it was attached to; null while only uploaded. */
+  attachedTo: string | null;
+};

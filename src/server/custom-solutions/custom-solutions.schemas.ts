@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { attachmentSchema } from '../attachments/attachments.schemas.ts';
+import { MAX_ATTACHMENTS } from '../attachments/attachment-types.ts';
+import { messageSchema, subjectSchema } from '../leads/form-fields.ts';
+import { budgetRanges, complianceNeeds, workloadKinds } from '../leads/lead-options.ts';
+import { ticketStatuses } from '../tickets/ticket-options.ts';
+
+// Client-safe (zod and pure data): a request for a tailored offer, from a signed-in customer.
+
+const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose from the list.').max(40);
+const unique = <T>(list: T[]) => new Set(list).size === list.length;
+
+/** POST /api/custom-solutions. */
+export const customSolutionInputSchema = z.strictObject({
+  title: subjectSchema,
+  workloads: z
+    .array(z.enum(workloadKinds, 'Choose from the list.'), 'Choose at least one kind of workload.')
+    .min(1, 'Choose at least one kind of workload.')
+    .max(workloadKinds.length)
+    .refine(unique, 'Choose each kind once.'),
+  regions: z
+    .array(slug, 'Choose at least one region.')
+    .min(1, 'Choose at least one region.')
+    .max(30, 'Choose at most 30 regions.')
+    .refine(unique, 'Choose each region once.'),
+  compliance: z.array(z.enum(complianceNeeds, 'Choose from the list.')).max(complianceNeeds.length).refine(unique, 'Choose each once.').default([]),
+  budgetRange: z.enum(budgetRanges, 'Choose a monthly budget range.'),
+  description: messageSchema,
+  attachmentIds: z.array(z.string().min(1)).max(MAX_ATTACHMENTS, `Attach at most ${MAX_ATTACHMENTS} files.`).refine(unique, 'Attach each file once.').default([]),
+});
+export type CustomSolutionInput = z.output<typeof customSolutionInputSchema>;
+
+const replySchema = z.object({ id: z.string(), author: z.enum(['customer', 'support']), body: z.string(), at: z.string() });
+
+/** A request as its organization and the officers read it, with the status of its ticket. */
+export const customSolutionSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  title: z.string(),
+  workloads: z.array(z.string()),
+  regions: z.array(z.string()),
+  compliance: z.array(z.string()),
+  budgetRange: z.string(),
+  description: z.string(),
+  attachments: z.array(attachmentSchema),
+  status: z.enum(ticketStatuses),
+  ticketId: z.string(),
+  trackingCode: z.string(),
+  leadId: z.string(),
+  requester: z.object({ id: z.string(), name: z.string(), email: z.string(), companyName: z.string() }),
+  /** The conversation on its ticket: the request itself, then replies. */
+  messages: z.array(replySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CustomSolution = z.infer<typeof customSolutionSchema>;
+
+/** As stored (the status and messages live on the ticket). */
+export type CustomSolutionRecord = Omit<CustomSolution, 'status' | 'messages' | 'updatedAt'> & { organizationId: string };

@@ -1,0 +1,122 @@
+import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+import { errors } from '../http/app-error.ts';
+import type { OrderRecord } from '../orders/orders.schemas.ts';
+import type { Repositories } from '../store/repositories.ts';
+import type { ProductSubscription, ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
+
+type Deps = { repositories: Repositories; catalog: CatalogRepository; now?: () => number };
+
+/** The end of a period that starts at `start`: one calendar month or year later. */
+export function periodEndOf(start: Date, cycle: 'monthly' | 'yearly'): Date {
+  const end = new Date(start);
+  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/**
+ * Product subscriptions: a paid `product` order activates one (its id is the order's), with
+ * the quantity and unit the catalog sold it by, its period and invoice. Cancelling ends it at
+ * the end of the paid period; until then it can be kept after all.
+ */
+export class ProductSubscriptionService {
+  #deps: Deps;
+  #now: () => number;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+    this.#now = deps.now ?? Date.now;
+  }
+
+  /** Fulfilment of a product order: the subscription is active from now (idempotent). */
+  async activateFromOrder(order: OrderRecord): Promise<'completed'> {
+    if (!order.product) throw new Error(`product order ${order.number} names no product`);
+    const { repositories } = this.#deps;
+    if (await repositories.productSubscriptions.findAny(order.id)) return 'completed';
+    const catalog = await this.#deps.catalog.snapshot();
+    const product = catalog.products.find((p) => p.id === order.product?.productId);
+    if (!product) throw errors.badRequest('This product is no longer in the catalog.');
+    // A flat product belongs to the organization, whatever cluster the order named.
+    const clusterId = product.pricingUnit === 'flat' ? null : order.product.clusterId;
+    const cluster = clusterId ? await repositories.clusters.find(order.organizationId, clusterId) : undefined;
+    if (clusterId && (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting')) throw errors.badRequest('The cluster of this product no longer exists.');
+    const now = new Date(this.#now());
+    const start = order.paidAt ? new Date(order.paidAt) : now;
+    await repositories.productSubscriptions.create({
+      id: order.id,
+      organizationId: order.organizationId,
+      orderId: order.id,
+      orderNumber: order.number,
+      productId: product.id,
+      productName: product.name,
+      vendor: product.vendor,
+      pricingUnit: product.pricingUnit,
+      quantity: order.product.quantity,
+      clusterId: clusterId ?? null,
+      clusterName: cluster?.name ?? null,
+      billingCycle: order.billingCycle,
+      currency: order.currency,
+      total: order.total,
+      totalUsdCents: order.totalUsdCents,
+      state: 'active',
+      periodStart: start.toISOString(),
+      periodEnd: periodEndOf(start, order.billingCycle).toISOString(),
+      cancelAtPeriodEnd: false,
+      invoiceId: order.invoiceId,
+      events: [{ at: now.toISOString(), type: 'activated', message: `${product.name} activated${cluster ? ` on ${cluster.name}` : ''}: ${describeQuantity(order.product.quantity, product.pricingUnit)}.` }],
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+    return 'completed';
+  }
+
+  async list(organizationId: string): Promise<ProductSubscription[]> {
+    const records = await this.#deps.repositories.productSubscriptions.list(organizationId);
+    return records.map((r) => this.#view(r));
+  }
+
+  async get(organizationId: string, id: string): Promise<ProductSubscription> {
+    const record = await this.#deps.repositories.productSubscriptions.find(organizationId, id);
+    if (!record) throw errors.notFound('No such product subscription.');
+    return this.#view(record);
+  }
+
+  /** Whether the organization runs this product now (on that cluster, or organization-wide). */
+  async isLive(organizationId: string, productId: string, clusterId: string | null): Promise<boolean> {
+    const record = await this.#deps.repositories.productSubscriptions.findLive(organizationId, productId, clusterId);
+    return record !== undefined && this.#view(record).state !== 'cancelled';
+  }
+
+  /** Cancels at the end of the paid period (`atPeriodEnd`), or withdraws that cancellation. */
+  async cancel(organizationId: string, id: string, atPeriodEnd: boolean): Promise<ProductSubscription> {
+    const current = await this.get(organizationId, id);
+    if (current.state === 'cancelled') throw errors.conflict('This subscription has already ended.');
+    const at = new Date(this.#now()).toISOString();
+    const end = new Date(current.periodEnd).toISOString().slice(0, 10);
+    const updated = await this.#deps.repositories.productSubscriptions.update(id, (record) => {
+      if (record.cancelAtPeriodEnd === atPeriodEnd) return undefined;
+      const event = atPeriodEnd
+        ? { at, type: 'cancel_requested' as const, message: `Cancellation requested: it stays active until ${end}, then ends; nothing more is billed.` }
+        : { at, type: 'cancel_withdrawn' as const, message: 'Cancellation withdrawn: it renews as before.' };
+      return { ...record, cancelAtPeriodEnd: atPeriodEnd, state: atPeriodEnd ? 'cancelling' : 'active', events: [...record.events, event], updatedAt: at };
+    });
+    return updated ? this.#view(updated) : current;
+  }
+
+  /** The answer: a cancellation whose period is over reads as ended. */
+  #view(record: ProductSubscriptionRecord): ProductSubscription {
+    const { organizationId: _o, ...view } = record;
+    if (record.cancelAtPeriodEnd && Date.parse(record.periodEnd) <= this.#now() && record.state !== 'cancelled') {
+      return { ...view, state: 'cancelled', events: [...view.events, { at: record.periodEnd, type: 'cancelled', message: 'Ended at the end of the paid period.' }] };
+    }
+    return view;
+  }
+}
+
+/** "3 nodes", "250 GB", "1 cluster", "flat". */
+export function describeQuantity(quantity: number, unit: ProductSubscription['pricingUnit']): string {
+  if (unit === 'flat') return 'one organization-wide licence';
+  if (unit === 'per GB') return `${quantity} GB`;
+  const noun = unit === 'per node' ? 'node' : 'cluster';
+  return `${quantity} ${noun}${quantity === 1 ? '' : 's'}`;
+}
