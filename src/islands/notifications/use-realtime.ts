@@ -14,13 +14,6 @@ const listeners = new Set<Listener>();
 const messageHandlers = new Set<(message: unknown) => void>();
 let client: RealtimeClient | undefined;
 
-/** A screen that follows other messages of the socket (clusters, orders). */
-export type RealtimeHandler = {
-  message: (message: unknown) => void;
-  /** The socket came back: messages sent meanwhile are lost, so refetch. */
-  reconnected: () => void;
-};
-const handlers = new Set<RealtimeHandler>();
 
 function ensureClient(): RealtimeClient {
   client ??= new RealtimeClient({
@@ -33,14 +26,12 @@ function ensureClient(): RealtimeClient {
       if (isOrderMessage(message)) void invalidateOrders(queryClient);
       void invalidateForMessage(queryClient, message);
       for (const handle of messageHandlers) handle(message);
-      for (const handler of handlers) handler.message(message);
     },
     // Messages sent while the socket was down are lost: catch up once it is back.
     onOpen: (reconnected) => {
       if (!reconnected) return;
       void invalidateEverything(queryClient);
       for (const handle of messageHandlers) handle({ type: 'reconnected' });
-      for (const handler of handlers) handler.reconnected();
     },
   });
   return client;
@@ -82,14 +73,4 @@ export function onRealtimeMessage(handle: (message: unknown) => void): () => voi
 /** Follows this tab's /ws messages while mounted (cluster and order changes, for live screens). */
 export function useRealtimeMessages(handle: (message: unknown) => void): void {
   useEffect(() => onRealtimeMessage(handle), [handle]);
-}
-
-/** Hands every /ws message of a signed-in user to `handler` (keeping the socket open); returns the unsubscribe. */
-export function subscribeRealtimeMessages(userId: string, handler: RealtimeHandler): () => void {
-  handlers.add(handler);
-  const stop = subscribeRealtime(userId);
-  return () => {
-    handlers.delete(handler);
-    stop();
-  };
 }
