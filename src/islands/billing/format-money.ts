@@ -1,17 +1,11 @@
 import type { Currency } from '../../shared/money.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 // Amounts the billing API answers in minor units of a currency (cents, pence), as en-GB shows them.
 
-const formats = new Map<Currency, Intl.NumberFormat>();
-
-/** 12345 EUR → '€123.45'. Display only: never summed afterwards. */
+/** 12345 EUR → '€123.45': the shared formatter of minor units. Display only. */
 export function formatMinor(minor: number, currency: Currency): string {
-  let format = formats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-    formats.set(currency, format);
-  }
-  return format.format(minor / 100);
+  return formatMinorUnits(minor, currency);
 }
 
 /** An ISO date as '23 Nov 2026'. */

@@ -1,5 +1,6 @@
 import type { Currency } from '../../shared/money.ts';
 import { isCurrency } from '../../shared/money.ts';
+import { configureClusterHref } from '../../shared/links.ts';
 import type { EstimateItem } from '../../server/pricing/estimate.schemas.ts';
 
 // The shareable estimate: its items and currency as base64url JSON in `?e=`.
@@ -41,12 +42,13 @@ export function decodeEstimate(value: string | null): SharedEstimate | null {
 
 /** The wizard prefilled with one cluster (the query parameters /configure-cluster reads). */
 export function wizardHref(cluster: Extract<EstimateItem, { kind: 'cluster' }>['cluster']): string {
-  const query = new URLSearchParams({ tier: cluster.tierId, provider: cluster.providerId, region: cluster.regionId });
   const pool = cluster.nodePools[0];
-  if (pool) {
-    query.set('nodeSize', pool.nodeSizeId);
-    query.set('nodes', String(pool.count));
-  }
-  if (cluster.addonIds.length > 0) query.set('addons', cluster.addonIds.join(','));
-  return `/configure-cluster?${query.toString().replaceAll('%2C', ',')}`;
+  return configureClusterHref({
+    tier: cluster.tierId,
+    provider: cluster.providerId,
+    region: cluster.regionId,
+    nodeSize: pool?.nodeSizeId,
+    nodes: pool?.count,
+    addons: cluster.addonIds,
+  });
 }
