@@ -83,7 +83,6 @@ export class MonthlyInvoicing {
     await this.#deps.meter.meterAll();
     const catalog = await this.#deps.catalog.snapshot();
     const rates = new Map<Currency, number>();
-    for (const currency of ['USD', 'EUR', 'GBP'] as const) rates.set(currency, await this.#deps.rateOf(currency));
     let after: { createdAt: string; id: string } | undefined;
     const totals = { organizations: 0, invoiced: 0, credited: 0 };
     for (;;) {
@@ -137,13 +136,15 @@ export class MonthlyInvoicing {
     }
     if (!clusters.some((c) => c.billableUsdCents > 0)) return { credited };
     const currency = await this.#currencyOf(organization);
+    // Asked only when there is something to invoice: a start with nothing due calls no source.
+    if (!rates.has(currency)) rates.set(currency, await this.#deps.rateOf(currency));
     const priced = priceUsageMonth({
       month,
       clusters,
       organization,
       catalog,
       currency,
-      rate: rates.get(currency) ?? (await this.#deps.rateOf(currency)),
+      rate: rates.get(currency) ?? 1,
       creditBalanceUsdCents: await repositories.credits.balance(organization.id),
     });
     return { prepared: { id, month, organization, issuedAt, ...priced }, credited };
