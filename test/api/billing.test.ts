@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, newAccount } from './api-client.ts';
+import { ApiClient } from './api-client.ts';
+import { PAY_WITH_CARD as CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 // What the billing and usage screens read, as an API client sees it. Phases of 0.3 s: a cluster
 // is running in about 1.5 s.
 
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' } };
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -26,21 +26,8 @@ const spec = (name: string) => ({
   addonIds: ['monitoring'],
 });
 
-async function customer() {
-  const client = new ApiClient(server.url);
-  expect((await client.post('/api/register', newAccount())).status).toBe(201);
-  return client;
-}
+const customer = () => registeredCustomer(server.url);
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Orders and pays a cluster and waits until it runs. */
 async function runningCluster(client: ApiClient, name: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../../src/server/store/storage.ts';
 import { UsageMeter } from '../../src/server/usage/usage.service.ts';
-import { ApiClient, newAccount } from './api-client.ts';
+import { PAY_WITH_CARD as CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 // Provider test clusters and compliance packs, against the real server (phases of 0.2 s).
@@ -13,7 +13,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' } };
 
 const gkeSpec = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -27,21 +26,8 @@ const gkeSpec = (name: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function customer(base = server.url) {
-  const client = new ApiClient(base);
-  expect((await client.post('/api/register', newAccount())).status).toBe(201);
-  return client;
-}
+const customer = (base = server.url) => registeredCustomer(base);
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('provider test clusters', () => {
   it('dry-runs a spec: the exact GKE create request, or every field the provider refuses', async () => {

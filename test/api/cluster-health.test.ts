@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, newAccount } from './api-client.ts';
+import { PAY_WITH_CARD as CARD, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 // GET /api/clusters/{id}/health: the status page's components and nodes, scoped like every read.
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' } };
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -13,15 +13,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 type Health = { overall: string; components: { id: string; status: string; message: string }[]; nodes: { ready: number; total: number } };
 

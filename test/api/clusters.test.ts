@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, newAccount } from './api-client.ts';
+import { ApiClient } from './api-client.ts';
+import { PAY_WITH_CARD as CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 // Phases of 0.3 s: a cluster is running in about 1.5 s.
 const FAST = { SIMULATED_PHASE_SECONDS: '0.3' };
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' } };
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -26,11 +26,7 @@ const spec = (name: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function customer(base = server.url) {
-  const client = new ApiClient(base);
-  expect((await client.post('/api/register', newAccount())).status).toBe(201);
-  return client;
-}
+const customer = (base = server.url) => registeredCustomer(base);
 
 /** Orders and pays a cluster; resolves with the cluster id once fulfilment created it. */
 async function buyCluster(client: ApiClient, name: string, extra: Record<string, unknown> = {}) {
@@ -41,15 +37,6 @@ async function buyCluster(client: ApiClient, name: string, extra: Record<string,
   return { orderId: order.json.id as string, clusterId: withCluster.clusterId as string };
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const clusterOf = (client: ApiClient, id: string) => client.get(`/api/clusters/${id}`).then((r) => r.json);
 

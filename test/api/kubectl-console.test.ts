@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrInstall } from '../../scripts/debian-package.ts';
 import { ApiClient, newAccount } from './api-client.ts';
+import { PAY_WITH_CARD as CARD } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 const kubectlPath = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' } };
 
 function kubectl(kubeconfig: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrInstall } from '../../scripts/debian-package.ts';
-import { ApiClient, newAccount } from './api-client.ts';
+import { ApiClient } from './api-client.ts';
+import { PAY_WITH_CARD as CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 const kubectlPath = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
-const CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' } };
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -19,21 +19,8 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function customer() {
-  const client = new ApiClient(server.url);
-  expect((await client.post('/api/register', newAccount())).status).toBe(201);
-  return client;
-}
+const customer = () => registeredCustomer(server.url);
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value).slice(0, 600)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const spec = (name: string, tierId = 'standard', addonIds = ['monitoring']) => ({
   name, tierId, providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: tierId !== 'economy',
