@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,11 +104,28 @@ async function startCluster(): Promise<Cluster> {
   };
 }
 
+/** POSTs JSON straight to one instance, addressed as the balancer's host (the only one allowed). */
+function postAs(url: string, origin: string, cookie: string, body: unknown): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      method: 'POST',
+      headers: { Host: new URL(origin).host, Origin: origin, Cookie: cookie, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+    }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.once('error', reject);
+    request.end(payload);
+  });
+}
+
 /** Time from POST on instance A to the message at the user's socket on instance B. */
 async function crossInstance(cluster: Cluster, user: BenchUser): Promise<Percentiles> {
   const [a, b] = cluster.instances.map((i) => `http://127.0.0.1:${i.port}`);
   if (!a || !b) throw new Error('the cluster has fewer than two instances');
-  const socket = new WebSocket(`${b.replace('http', 'ws')}/ws`, { headers: { Origin: cluster.url, Cookie: user.cookie } });
+  // Straight to instance B, addressed as the balancer's host (the only host the instances accept).
+  const socket = new WebSocket(`${b.replace('http', 'ws')}/ws`, { headers: { Host: new URL(cluster.url).host, Origin: cluster.url, Cookie: user.cookie } });
   let arrived: (() => void) | undefined;
   socket.on('message', (data) => {
     if ((JSON.parse(data.toString()) as { type: string }).type === 'notification') arrived?.();
@@ -121,12 +139,8 @@ async function crossInstance(cluster: Cluster, user: BenchUser): Promise<Percent
     for (let i = 0; i < ROUNDS; i += 1) {
       const message = new Promise<void>((resolve) => (arrived = resolve));
       const started = performance.now();
-      const response = await fetch(`${a}/api/dev/notifications`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: cluster.url, Cookie: user.cookie },
-        body: JSON.stringify({ message: `Round ${i}` }),
-      });
-      if (response.status !== 201) throw new Error(`notification on A answered ${response.status}`);
+      const status = await postAs(`${a}/api/dev/notifications`, cluster.url, user.cookie, { message: `Round ${i}` });
+      if (status !== 201) throw new Error(`notification on A answered ${status}`);
       await message;
       times.push(performance.now() - started);
     }
@@ -136,7 +150,7 @@ async function crossInstance(cluster: Cluster, user: BenchUser): Promise<Percent
   return summarize(times);
 }
 
-async function measureCluster(): Promise<ClusterFigures> {
+export async function measureCluster(): Promise<ClusterFigures> {
   const cluster = await startCluster();
   try {
     console.info(`  cluster: seeding ${USERS} users with 3 notifications each…`);
