@@ -1,8 +1,10 @@
 import { Icon } from '../shell/icons.tsx';
+import { ROUTES } from '../shell/routes.ts';
 
+// The slide sequence as the route table defines it.
 const STEPS = [
-  { step: 0, label: 'Configure', href: '/configure-cluster' },
-  { step: 1, label: 'Provisioning', href: '/cluster-provisioning' },
+  { step: ROUTES.configureCluster.slideStep, label: 'Configure', href: ROUTES.configureCluster.path },
+  { step: ROUTES.clusterProvisioning.slideStep, label: 'Provisioning', href: ROUTES.clusterProvisioning.path },
 ];
 
 /** Where a page of the slide layout sits in the order flow, with links to the other steps. */

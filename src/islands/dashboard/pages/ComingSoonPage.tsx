@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { buttonVariants } from '../../ui/button.tsx';
 import { Icon } from '../shell/icons.tsx';
-import { ROUTES } from '../shell/routes.ts';
 import type { RouteMatch } from '../shell/routes.ts';
 import { FEATURES } from './coming-soon.ts';
 import { PageHeader } from './PageHeader.tsx';
+import { OrderSteps } from '../clusters/OrderSteps.tsx';
 
 /**
  * A route whose feature is not built yet: says so plainly, what the page will do, and where to
@@ -18,7 +18,7 @@ export function ComingSoonPage({ match }: { match: RouteMatch }) {
   return (
     <>
       <PageHeader title={route.title} description={copy.summary} />
-      {route.slideStep !== undefined ? <SlideSteps step={route.slideStep} /> : null}
+      {route.slideStep !== undefined ? <OrderSteps step={route.slideStep} /> : null}
       <section aria-labelledby={headingId} className="rounded-lg border border-dashed border-border bg-card p-6">
         <p className="inline-flex items-center gap-2 rounded-full bg-info px-3 py-1 text-xs font-semibold text-info-foreground">
           <Icon name="clock" className="size-3.5" />
@@ -63,37 +63,5 @@ export function ComingSoonPage({ match }: { match: RouteMatch }) {
         </ul>
       </section>
     </>
-  );
-}
-
-const STEPS = [
-  { step: ROUTES.configureCluster.slideStep, label: 'Configure', href: ROUTES.configureCluster.path },
-  { step: ROUTES.clusterProvisioning.slideStep, label: 'Provisioning', href: ROUTES.clusterProvisioning.path },
-];
-
-/** Where this page sits in the order flow, with links to the step before and after. */
-function SlideSteps({ step }: { step: number }) {
-  return (
-    <nav aria-label="Order steps" className="mb-6">
-      <ol className="flex flex-wrap items-center gap-2 text-sm">
-        {STEPS.map((item, index) => (
-          <li key={item.href} className="flex items-center gap-2">
-            {index > 0 ? <Icon name="arrowRight" className="text-muted-foreground" /> : null}
-            {item.step === step ? (
-              <span
-                aria-current="step"
-                className="rounded-full bg-primary px-3 py-1 font-medium text-primary-foreground"
-              >
-                {index + 1}. {item.label}
-              </span>
-            ) : (
-              <a href={item.href} className="rounded-full border border-border px-3 py-1 font-medium hover:bg-accent">
-                {index + 1}. {item.label}
-              </a>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
