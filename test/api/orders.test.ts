@@ -187,7 +187,7 @@ describe('paying', () => {
     expect(methods).toEqual([expect.objectContaining({ kind: 'card', last4: '3184', isDefault: true })]);
     const second = await placed(client, business());
     expect((await client.post(`/api/orders/${second.id}/pay`, saving('4242424242424242'))).json.status).toBe('paid');
-    expect((await client.get('/api/billing/payment-methods')).json.map((m: { last4: string }) => m.last4).sort()).toEqual(['3184', '4242']);
+    expect(((await client.get('/api/billing/payment-methods')).json as { last4: string }[]).map((m) => m.last4).sort()).toEqual(['3184', '4242']);
   });
 
   it('refuses a bad number, an expired card and a wrong CVC with field messages', async () => {

@@ -184,6 +184,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     mailer,
     provider: commerce.provider,
     publicOrigin: config.publicOrigin,
+    realtime,
   });
 
   const jobs = new JobRunner({

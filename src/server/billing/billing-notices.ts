@@ -6,6 +6,7 @@ import { compose } from '../mail/templates.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { NotificationType } from '../notifications/notifications.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
+import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 
 /** The job that e-mails an organization about one of its usage invoices. */
 export const BILLING_EMAIL_JOB = 'billing.email';
@@ -24,10 +25,19 @@ const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: stri
  * Tells an organization's members about usage invoices and budgets: a notification each, and an
  * e-mail queued as a job (the invoice PDF is rendered there, not in the monthly run).
  */
-export class BillingNotices {
-  #deps: { notifications: NotificationService; mailer: OutgoingMail; repositories: Repositories; publicOrigin: string };
+type Deps = {
+  notifications: NotificationService;
+  mailer: OutgoingMail;
+  repositories: Repositories;
+  publicOrigin: string;
+  /** Tells the members' open consoles that their billing reads changed (`{ type: 'billing' }` over /ws). */
+  realtime?: RealtimeChannel;
+};
 
-  constructor(deps: { notifications: NotificationService; mailer: OutgoingMail; repositories: Repositories; publicOrigin: string }) {
+export class BillingNotices {
+  #deps: Deps;
+
+  constructor(deps: Deps) {
     this.#deps = deps;
   }
 
@@ -71,6 +81,7 @@ export class BillingNotices {
 
   async #notifyAll(organizationId: string, type: NotificationType, message: string) {
     const members = await this.#deps.repositories.users.listByOrganization(organizationId);
+    for (const member of members) this.#deps.realtime?.publish(member.id, { type: 'billing' });
     await Promise.all(
       members.map((member) =>
         this.#deps.notifications.notify(member.id, { type, message }).catch((error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),
