@@ -1,5 +1,3 @@
-import type { RealtimeChannel } from '../ws/realtime-channel.ts';
-import type { RealtimeMessage } from '../ws/realtime.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedBackend, postgresBackend, type ContractBackend } from '../../../test/support/storage.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
@@ -12,6 +10,8 @@ import type { Repositories } from '../store/repositories.ts';
 import { UsageQueryService } from '../usage/usage-query.service.ts';
 import { reportCsv } from '../usage/usage-report.ts';
 import { UsageMeter } from '../usage/usage.service.ts';
+import type { RealtimeChannel } from '../ws/realtime-channel.ts';
+import type { RealtimeMessage } from '../ws/realtime.ts';
 import { BillingNotices } from './billing-notices.ts';
 import { BillingReads } from './billing-reads.ts';
 import { BudgetService } from './budgets.service.ts';
