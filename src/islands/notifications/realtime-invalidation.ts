@@ -17,6 +17,7 @@ export const TEST_CLUSTER_LISTS = [
 /** Message type → API path prefixes it makes stale. */
 export const STALE_PATHS: Readonly<Record<string, readonly string[]>> = {
   cluster: ['/api/clusters', ...TEST_CLUSTER_LISTS, '/api/sidebar-counts'],
+  account: ['/api/user', '/api/officers/check-access'],
 };
 
 /** The path prefixes a message makes stale (none for unknown messages). */
