@@ -50,8 +50,9 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const roleChangeInputSchema = z.strictObject({ role: roleSchema });
 export const officersAccessInputSchema = z.strictObject({ officersAccess: z.boolean({ error: 'Choose true or false.' }) });
+/** The destination: its id, or the company ID the staff see. */
 export const moveUserInputSchema = z.strictObject({
-  organizationId: z.string({ error: 'Choose the organization.' }).trim().min(1, 'Choose the organization.').max(100),
+  organizationId: z.string({ error: 'Enter the company ID of the organization.' }).trim().min(1, 'Enter the company ID of the organization.').max(100),
 });
 export const suspendInputSchema = z.strictObject({
   reason: z.string({ error: 'Enter the reason.' }).trim().min(3, 'Enter the reason (at least 3 characters).').max(500, 'At most 500 characters.'),

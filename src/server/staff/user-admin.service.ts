@@ -155,7 +155,9 @@ export class UserAdminService {
     const target = await this.#mustFind(id);
     refuseSelf(actor, target, 'move');
     requireSuperAdminFor(actor, target, 'move');
-    const destination = await this.#deps.repositories.organizations.findById(organizationId);
+    const { organizations } = this.#deps.repositories;
+    // The staff type the company ID they see; API clients may send the internal id.
+    const destination = (await organizations.findById(organizationId)) ?? (await organizations.findByCompanyId(organizationId));
     if (!destination) throw errors.badRequest('No such organization.', { organizationId: 'Choose an existing organization.' });
     if (destination.id === target.organizationId) {
       throw errors.badRequest(`${target.name} already belongs to ${destination.companyName}.`, { organizationId: 'Choose another organization.' });
