@@ -210,7 +210,8 @@ describe('promotion requests', () => {
     expect((await latestMail(server.url, account.email, /approved/)).mail.subject).toBe('Your request for officers access was approved');
     expect((await admin.post(`/api/admin/promotion-requests/${asked.json.id}/reject`, { reason: 'Too late.' })).status).toBe(409);
     expect((await client.get('/api/user/promotion-requests')).json[0]).toMatchObject({ id: asked.json.id, status: 'approved' });
-    expect((await admin.get('/api/admin/promotion-requests?status=pending')).json.some((r: { id: string }) => r.id === asked.json.id)).toBe(false);
+    const pending = (await admin.get('/api/admin/promotion-requests?status=pending')).json as { id: string }[];
+    expect(pending.some((r) => r.id === asked.json.id)).toBe(false);
   });
 
   it('grants the admin role only through a super admin, and a rejection carries its reason', async () => {
@@ -273,7 +274,7 @@ describe('organizations', () => {
     expect(payment.json.code).toBe('organization_suspended');
     // Members still sign in and read.
     expect((await client.get('/api/user')).status).toBe(200);
-    expect((await client.get('/api/notifications')).json.map((n: { message: string }) => n.message)).toContain(
+    expect(((await client.get('/api/notifications')).json as { message: string }[]).map((n) => n.message)).toContain(
       'Your organization was suspended: new orders and payments are refused. Reason: Chargeback under review.',
     );
     expect((await admin.post(`/api/admin/organizations/${organization.id}/suspend`, { reason: 'Again.' })).status).toBe(409);
