@@ -179,6 +179,10 @@ describe('user management', () => {
     expect(again.json).toMatchObject({ id: mover.id, companyId: host.companyId });
     const members = (await organizationOf(host.companyId)).members.map((m: { id: string }) => m.id);
     expect(members).toEqual(expect.arrayContaining([host.id, mover.id]));
+    // The screen sends the company ID the staff read; moving to where they are is refused.
+    expect((await admin.put(`/api/admin/users/${mover.id}/organization`, { organizationId: host.companyId })).status).toBe(400);
+    const back = await admin.put(`/api/admin/users/${mover.id}/organization`, { organizationId: mover.companyId });
+    expect(back.json.organization.companyId).toBe(mover.companyId);
   });
 });
 
