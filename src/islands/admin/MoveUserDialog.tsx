@@ -18,8 +18,7 @@ export function MoveUserDialog({ member, from, onMoved, onClose }: { member: Mem
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
 
-  const move = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const move = async () => {
     setFailure(undefined);
     if (!companyId.trim()) {
       setError('Enter the company ID of the organization.');
@@ -44,7 +43,10 @@ export function MoveUserDialog({ member, from, onMoved, onClose }: { member: Mem
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent aria-describedby={undefined}>
-        <form noValidate onSubmit={(event) => void move(event)} className="grid gap-4">
+        <form noValidate onSubmit={(event) => {
+          event.preventDefault();
+          void move();
+        }} className="grid gap-4">
           <DialogTitle>Move {member.username} out of {from}</DialogTitle>
           <div className="grid gap-1.5">
             <label htmlFor="move-company" className="text-sm font-medium">

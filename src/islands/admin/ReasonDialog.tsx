@@ -27,8 +27,7 @@ export function ReasonDialog({ title, label, description, confirmLabel, required
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFailure(undefined);
     if (requiredMessage && reason.trim() === '') {
       setError(requiredMessage);
@@ -48,7 +47,10 @@ export function ReasonDialog({ title, label, description, confirmLabel, required
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent aria-describedby={undefined}>
-        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <form noValidate onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }} className="grid gap-4">
           <DialogTitle>{title}</DialogTitle>
           <div className="grid gap-1.5">
             <label htmlFor="staff-reason" className="text-sm font-medium">
