@@ -1,5 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations, registerCustomer } from './signed-in.ts';
+
+// Lists load after hydration from a server shared with other specs: wait for them up to 20 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** An administrator (role admin) in a browser context of their own. */
 async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -61,7 +64,7 @@ test('an admin finds a user in /user-management and disables them: their session
   const admin = await adminPage(browser, baseURL);
   await admin.goto('/user-management');
   await hydrated(admin);
-  await admin.getByLabel('Search users').fill(victim.username);
+  await admin.getByLabel('Search users', { exact: true }).fill(victim.username);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
   const row = admin.getByRole('row').filter({ hasText: victim.username });
   await expect(admin.getByRole('row')).toHaveCount(2);
@@ -82,5 +85,35 @@ test('an admin finds a user in /user-management and disables them: their session
   await expect(row).toContainText('Disabled');
 
   expect((await page.request.get('/api/user')).status()).toBe(401);
+  await admin.context().close();
+});
+
+test('an admin finds an organization in /admin/organization-users and suspends it with a reason', async ({ page, browser, baseURL }) => {
+  const customer = await registerCustomer(page);
+  const admin = await adminPage(browser, baseURL);
+  await admin.goto('/admin/organization-users');
+  await hydrated(admin);
+  await admin.getByLabel('Search organizations', { exact: true }).fill(customer.username);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  const organization = admin.getByRole('region', { name: customer.companyName });
+  await expect(organization).toContainText('No billing profile yet');
+  await expect(organization).toContainText('$0.00');
+  await expect(organization).toContainText(customer.email);
+  expect(await axeViolations(admin)).toEqual([]);
+
+  await organization.getByRole('button', { name: 'Suspend', exact: true }).click();
+  const dialog = admin.getByRole('dialog', { name: `Suspend ${customer.companyName}` });
+  await dialog.getByRole('button', { name: 'Suspend organization' }).click();
+  await expect(dialog.getByText('Enter the reason.', { exact: true })).toBeVisible();
+  expect(await axeViolations(admin)).toEqual([]);
+  await dialog.getByLabel('Reason').fill('Chargeback under review.');
+  await dialog.getByRole('button', { name: 'Suspend organization' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(organization).toContainText('Suspended: Chargeback under review.');
+
+  const order = await page.request.post('/api/orders', { data: { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' } });
+  expect(order.status()).toBe(403);
+  await organization.getByRole('button', { name: 'Lift suspension' }).click();
+  await expect(organization.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
   await admin.context().close();
 });

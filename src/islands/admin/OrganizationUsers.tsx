@@ -4,6 +4,7 @@ import { formatMinorUnits } from '../../shared/money.ts';
 import type { User } from '../auth/auth.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
 import { Button } from '../ui/button.tsx';
@@ -27,6 +28,8 @@ export function OrganizationUsers({ user }: { user: User }) {
 
 function Organizations({ me }: { me: User }) {
   const client = useQueryClient();
+  // Controls stay disabled until hydrated: text typed before would be reset by React.
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [suspending, setSuspending] = useState<AdminOrganization>();
@@ -64,7 +67,7 @@ function Organizations({ me }: { me: User }) {
     <div className="grid gap-4">
       <form
         role="search"
-        aria-label="Search organizations"
+        aria-label="Organization search"
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -81,10 +84,13 @@ function Organizations({ me }: { me: User }) {
             placeholder="Company, company ID, VAT number or a member"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
+            disabled={!hydrated}
             className={inputClass}
           />
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit" disabled={!hydrated}>
+          Search
+        </Button>
       </form>
       {organizations.isPending ? (
         <Spinner size="lg" label="Loading organizations" className="py-12" />

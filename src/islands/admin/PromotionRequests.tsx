@@ -5,6 +5,7 @@ import { formatRelativeTime } from '../account/relative-time.ts';
 import type { User } from '../auth/auth.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
 import { Button } from '../ui/button.tsx';
@@ -33,6 +34,7 @@ export function PromotionRequests({ user }: { user: User }) {
 
 function RequestsTable({ me }: { me: User }) {
   const client = useQueryClient();
+  const hydrated = useHydrated();
   const [status, setStatus] = useState('');
   const [kind, setKind] = useState('');
   const [deciding, setDeciding] = useState<Deciding>();
@@ -60,7 +62,7 @@ function RequestsTable({ me }: { me: User }) {
           <label htmlFor="promotion-status" className="text-sm font-medium">
             Status
           </label>
-          <select id="promotion-status" value={status} onChange={(event) => setStatus(event.target.value)} className={inputClass}>
+          <select id="promotion-status" value={status} onChange={(event) => setStatus(event.target.value)} disabled={!hydrated} className={inputClass}>
             <option value="">All</option>
             <option value="pending">Pending</option>
             <option value="approved">Approved</option>
@@ -71,7 +73,7 @@ function RequestsTable({ me }: { me: User }) {
           <label htmlFor="promotion-kind" className="text-sm font-medium">
             Asks for
           </label>
-          <select id="promotion-kind" value={kind} onChange={(event) => setKind(event.target.value)} className={inputClass}>
+          <select id="promotion-kind" value={kind} onChange={(event) => setKind(event.target.value)} disabled={!hydrated} className={inputClass}>
             <option value="">Anything</option>
             <option value="officers_access">Officers access</option>
             <option value="admin">Admin role</option>

@@ -3,6 +3,7 @@ import { QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import type { User } from '../auth/auth.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { Button } from '../ui/button.tsx';
 import { inputClass } from '../ui/form-field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -31,6 +32,8 @@ export function UserManagement({ user }: { user: User }) {
 }
 
 function UsersTable({ me }: { me: User }) {
+  // Controls stay disabled until hydrated: text typed before would be reset by React.
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [selected, setSelected] = useState<AdminUser>();
@@ -48,7 +51,7 @@ function UsersTable({ me }: { me: User }) {
     <div className="grid gap-4">
       <form
         role="search"
-        aria-label="Search and filter users"
+        aria-label="User search and filters"
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -65,6 +68,7 @@ function UsersTable({ me }: { me: User }) {
             placeholder="Name, e-mail, username or company"
             value={draft.q}
             onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+            disabled={!hydrated}
             className={inputClass}
           />
         </div>
@@ -81,7 +85,8 @@ function UsersTable({ me }: { me: User }) {
                 setDraft(next);
                 setFilters(next);
               }}
-              className={inputClass}
+              disabled={!hydrated}
+            className={inputClass}
             >
               {select.options.map(([value, label]) => (
                 <option key={value} value={value}>
@@ -91,7 +96,9 @@ function UsersTable({ me }: { me: User }) {
             </select>
           </div>
         ))}
-        <Button type="submit">Search</Button>
+        <Button type="submit" disabled={!hydrated}>
+          Search
+        </Button>
       </form>
 
       {users.isPending ? (
