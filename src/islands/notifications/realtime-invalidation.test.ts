@@ -23,6 +23,12 @@ describe('realtime invalidation', () => {
     expect(stale()).toEqual(['/api/billing/summary', '/api/billing/invoices', '/api/billing/credits', '/api/sidebar-counts']);
   });
 
+  it('refetches the user, their officers access and their promotion requests when their account changes', async () => {
+    const { client, stale } = clientWith(['/api/user', '/api/user/promotion-requests', '/api/officers/check-access', '/api/orders', '/api/users-x']);
+    await invalidateForMessage(client, { type: 'account' });
+    expect(stale()).toEqual(['/api/user', '/api/user/promotion-requests', '/api/officers/check-access']);
+  });
+
   it('leaves everything alone for messages it does not know', async () => {
     const { client, stale } = clientWith(['/api/clusters', '/api/orders']);
     await invalidateForMessage(client, { type: 'hello', userId: 'u1' });

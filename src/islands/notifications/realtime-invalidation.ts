@@ -18,6 +18,7 @@ export const TEST_CLUSTER_LISTS = [
 export const STALE_PATHS: Readonly<Record<string, readonly string[]>> = {
   cluster: ['/api/clusters', ...TEST_CLUSTER_LISTS, '/api/sidebar-counts'],
   billing: ['/api/billing', '/api/sidebar-counts'],
+  account: ['/api/user', '/api/officers/check-access'],
 };
 
 /** The path prefixes a message makes stale (none for unknown messages). */

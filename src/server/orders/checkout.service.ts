@@ -10,6 +10,7 @@ import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.serv
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { FULFIL_JOB } from './fulfilment.ts';
+import { organizationSuspended } from '../staff/organization-admin.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
 import { isNothingToPay } from './orders.schemas.ts';
@@ -58,6 +59,7 @@ export class CheckoutService {
 
   async pay(user: UserRecord, orderId: string, input: PayInput): Promise<PayOutcome> {
     const found = await this.#deps.orders.mustFind(user.organizationId, orderId);
+    if ((await this.#deps.repositories.organizations.findById(user.organizationId))?.suspension) throw organizationSuspended();
     const free = isNothingToPay(input);
     // A total of 0 stays 0 whatever the rate: no re-pricing can make a free order payable.
     if (free && found.total !== 0) throw paymentMethodRequired();

@@ -24,6 +24,8 @@ export interface UserRepository {
   /** Users with one of these roles (admins to notify, staff lists). */
   listByRole(roles: readonly UserRecord['role'][]): Promise<UserRecord[]>;
   listByOrganization(organizationId: string): Promise<UserRecord[]>;
+  /** Every user, oldest first, a page at a time (keyset on creation): the staff's user list. */
+  listPage(limit: number, after?: { createdAt: string; id: string }): Promise<UserRecord[]>;
 }
 
 export const usersTable = defineTable<UserRecord>({
@@ -95,5 +97,6 @@ export function createUserRepository(db: Db): UserRepository {
       return lists.flat();
     },
     listByOrganization: (organizationId) => users.list({ where: { organization: organizationId }, direction: 'asc' }),
+    listPage: (limit, after) => users.list({ limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
   };
 }

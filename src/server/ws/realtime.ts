@@ -14,6 +14,8 @@ export type UpgradeAuthenticator = (request: IncomingMessage) => Promise<SocketI
 export type RealtimeMessage =
   | { type: 'notification'; userId: string }
   | { type: 'hello'; userId: string }
+  /** The user's own account changed (role, officers access, promotion request): refetch it. */
+  | { type: 'account' }
   | { type: 'order'; orderId: string; status: string }
   /** An organization's invoices, collection state or budget changed: its billing reads are stale. */
   | { type: 'billing' }
