@@ -39,6 +39,9 @@ import { AccountService } from '../users/account.service.ts';
 import { bootstrapAdmin } from '../users/admin-bootstrap.ts';
 import { readVersionSummary, type VersionSummary } from '../version/version.service.ts';
 import { busChannel, type RealtimeChannel } from '../ws/realtime-channel.ts';
+import { OfficerFeed } from '../officers/officer-feed.ts';
+import { PaymentsQueue } from '../officers/payments-queue.ts';
+import { ProvisioningQueue } from '../officers/provisioning-queue.ts';
 
 /** Everything endpoints reach through `locals.services`: one instance per process. */
 export type Services = {
@@ -90,6 +93,8 @@ export type Services = {
   productSubscriptions: MarketplaceServices['productSubscriptions'];
   attachments: MarketplaceServices['attachments'];
   customSolutions: MarketplaceServices['customSolutions'];
+  /** The Officers Panel: its queues' actions and the live feed of their changes. */
+  officers: { feed: OfficerFeed; provisioning: ProvisioningQueue; payments: PaymentsQueue };
 };
 
 /** Services plus what only the process owner may call. */
@@ -117,6 +122,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const audit = new AuditService(repositories.audit);
   // Every instance's /ws hub listens on the bus (ws/start-realtime.ts) and acts on its own sockets.
   const realtime = busChannel(bus);
+  const officerFeed = new OfficerFeed(repositories.users, realtime);
   const sessions = new SessionService(repositories.sessions, repositories.users, { realtime });
   const emailTokens = new EmailTokenService(repositories.emailTokens, config.publicOrigin);
   const reauth = new ReauthGuard({ rateLimits: repositories.rateLimits, sessions, mailer, audit });
@@ -131,6 +137,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     mailer,
     audit,
     notifications,
+    officers: officerFeed,
     guard: new RegistrationGuard({
       repositories,
       rateLimits: repositories.rateLimits,
@@ -173,8 +180,9 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     mailer,
     fulfilment: commerce.fulfilment,
     certificateAuthority: endpointTls?.ca.certificatePem,
+    officers: officerFeed,
   });
-  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications });
+  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications, officers: officerFeed });
 
   const usageServices = createUsageBilling({
     repositories,
@@ -184,7 +192,13 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     mailer,
     provider: commerce.provider,
     publicOrigin: config.publicOrigin,
+    officers: officerFeed,
   });
+  const officers = {
+    feed: officerFeed,
+    provisioning: new ProvisioningQueue({ repositories, clusters: clusterServices.clusters, audit, notifications, feed: officerFeed }),
+    payments: new PaymentsQueue({ repositories, invoicing: usageServices.invoicing, audit, feed: officerFeed }),
+  };
 
   const jobs = new JobRunner({
     jobs: repositories.jobs,
@@ -253,6 +267,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     newsletter,
     tickets,
     ...marketplace,
+    officers,
     close: async () => {
       stopWaking();
       await jobs.stop();

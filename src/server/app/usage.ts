@@ -1,3 +1,4 @@
+import type { OfficerFeed } from '../officers/officer-feed.ts';
 import { BillingNotices, BILLING_EMAIL_JOB } from '../billing/billing-notices.ts';
 import { BillingReads } from '../billing/billing-reads.ts';
 import { BudgetService } from '../billing/budgets.service.ts';
@@ -27,12 +28,13 @@ export function createUsageBilling(deps: {
   mailer: OutgoingMail;
   provider: PaymentProvider;
   publicOrigin: string;
+  officers?: Pick<OfficerFeed, 'changed'>;
 }) {
   const { repositories, catalog } = deps;
   const rateOf = async (currency: 'USD' | 'EUR' | 'GBP') => (await deps.exchangeRates.current()).rates[currency];
   const meter = new UsageMeter({ repositories, catalog });
   const usage = new UsageQueryService({ repositories, catalog, meter, rateOf });
-  const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin });
+  const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin, officers: deps.officers });
   const budgets = new BudgetService({ repositories, usage, notices });
   const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf });
   const reads = new BillingReads({ repositories, catalog, usage, budgets });

@@ -5,6 +5,7 @@ import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { compose } from '../mail/templates.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { NotificationType } from '../notifications/notifications.schemas.ts';
+import type { OfficerFeed } from '../officers/officer-feed.ts';
 import type { Repositories } from '../store/repositories.ts';
 
 /** The job that e-mails an organization about one of its usage invoices. */
@@ -20,14 +21,23 @@ const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: stri
   orders_suspended: { type: 'error', text: (n, t) => `Invoice ${n} (${t}) is still unpaid after the last attempt: new orders are suspended until it is paid.` },
 };
 
+type Deps = {
+  notifications: NotificationService;
+  mailer: OutgoingMail;
+  repositories: Repositories;
+  publicOrigin: string;
+  /** The officers' failed-payments queue changes when a collection fails or an invoice is paid. */
+  officers?: Pick<OfficerFeed, 'changed'>;
+};
+
 /**
  * Tells an organization's members about usage invoices and budgets: a notification each, and an
  * e-mail queued as a job (the invoice PDF is rendered there, not in the monthly run).
  */
 export class BillingNotices {
-  #deps: { notifications: NotificationService; mailer: OutgoingMail; repositories: Repositories; publicOrigin: string };
+  #deps: Deps;
 
-  constructor(deps: { notifications: NotificationService; mailer: OutgoingMail; repositories: Repositories; publicOrigin: string }) {
+  constructor(deps: Deps) {
     this.#deps = deps;
   }
 
@@ -35,6 +45,8 @@ export class BillingNotices {
   async invoiceEvent(tx: Repositories, invoice: InvoiceRecord, event: BillingEvent): Promise<void> {
     await tx.jobs.enqueue({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload });
     tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency))));
+    const officers = this.#deps.officers;
+    if (officers && event !== 'issued') tx.afterCommit(() => officers.changed('payments'));
   }
 
   /** A budget threshold crossed: a notification and an e-mail to every member. */

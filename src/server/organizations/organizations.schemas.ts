@@ -70,6 +70,8 @@ export const organizationRecordSchema = z.object({
   budgetAlerts: z.object({ month: z.string(), thresholds: z.array(z.int()) }).nullable().optional(),
   /** A usage invoice whose collection failed for good: new orders wait until it is paid. */
   ordersSuspendedBy: z.string().nullable().optional(),
+  /** The officers' latest note on contacting the organization about an unpaid invoice. */
+  collectionNote: z.object({ note: z.string(), byId: z.string(), byName: z.string(), at: z.string() }).nullable().optional(),
 });
 export type OrganizationRecord = z.infer<typeof organizationRecordSchema>;
 
