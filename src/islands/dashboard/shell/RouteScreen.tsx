@@ -10,6 +10,7 @@ const SettingsRoute = lazy(() => import('../pages/SettingsRoute.tsx').then((m) =
 const PendingRegistrationsRoute = lazy(() =>
   import('../pages/PendingRegistrationsRoute.tsx').then((m) => ({ default: m.PendingRegistrationsRoute })),
 );
+const OfficersPanel = lazy(() => import('../../officers/panel/OfficersPanel.tsx').then((m) => ({ default: m.OfficersPanel })));
 const ProviderTestPage = lazy(() => import('../provider-tests/ProviderTestPage.tsx').then((m) => ({ default: m.ProviderTestPage })));
 const ClusterSelectionPage = lazy(() => import('../choosing/ClusterSelectionPage.tsx').then((m) => ({ default: m.ClusterSelectionPage })));
 const SmartSuggestionsPage = lazy(() => import('../choosing/SmartSuggestionsPage.tsx').then((m) => ({ default: m.SmartSuggestionsPage })));
@@ -61,6 +62,8 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <SettingsRoute user={user} />;
     case 'pending-registrations':
       return <PendingRegistrationsRoute />;
+    case 'officers-panel':
+      return <OfficersPanel />;
     case 'provider-test':
       return <ProviderTestPage match={match} />;
     case 'cluster-selection':

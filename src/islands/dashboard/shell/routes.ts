@@ -16,6 +16,7 @@ export type RouteView =
   | 'profile'
   | 'settings'
   | 'pending-registrations'
+  | 'officers-panel'
   | 'coming-soon'
   | 'cluster-topology'
   | 'topology-overview'
@@ -102,7 +103,7 @@ export const ROUTES = {
   ),
   promotionRequests: only('admin', soon('/admin/promotion-requests', 'Promotion requests', 'promotionRequests')),
   organizationUsers: only('admin', soon('/admin/organization-users', 'Organization users', 'organizationUsers')),
-  officersPanel: only('officer', soon('/officers/panel', 'Officers panel', 'officers')),
+  officersPanel: only('officer', page('/officers/panel', 'Officers panel', 'officers-panel')),
   clusterTopologyOverview: page('/cluster-topology', 'Cluster topology', 'topology-overview', 'plain'),
   clusterSelection: page('/cluster-selection', 'Choose a cluster type', 'cluster-selection', 'plain'),
   smartSuggestions: page('/smart-suggestions', 'Smart suggestions', 'smart-suggestions', 'plain'),
