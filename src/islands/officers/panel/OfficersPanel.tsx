@@ -56,8 +56,9 @@ function QueueCard({ queue, now }: { queue: QueueSummary; now: number }) {
       )}
     >
       <span className="font-medium">{queue.label}</span>
-      <span className="text-2xl font-bold tabular-nums" aria-label={`${queue.count} waiting`}>
+      <span className="text-2xl font-bold tabular-nums">
         {queue.count}
+        <span className="sr-only"> waiting</span>
       </span>
       <span className="text-sm text-muted-foreground">{queue.oldestAt ? `Oldest waiting ${waitedFor(queue.oldestAt, now)}` : 'Nothing waiting'}</span>
     </a>
