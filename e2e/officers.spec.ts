@@ -71,7 +71,10 @@ test('an officer sees the queues with counts; a failing cluster appears live and
   expect(clusters.find((c) => c.name === name)?.status).toMatch(/^(provisioning|running)$/);
 });
 
-test('customers and admins without officers access get the not-found page at /officers/panel', async ({ browser }) => {
+test('customers and admins without officers access get the not-found page at /officers/panel; visitors are asked to sign in', async ({ browser, page }) => {
+  await page.goto('/officers/panel');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fofficers%2Fpanel$/);
+  expect((await page.request.get('/api/officers/queues')).status()).toBe(404);
   for (const as of ['customer', 'admin'] as const) {
     const page = await signedIn(browser, as);
     const response = await page.goto('/officers/panel');

@@ -11,8 +11,9 @@ const WAITING_ON_US = new Set(['open', 'awaiting_support']);
 
 /**
  * The queues in the order the panel shows them. Adding a queue is one entry here and one in the
- * panel's component registry (islands/officers/panel/queue-components.tsx). Support tickets,
- * when present, come first: an SLA breach is the most urgent thing an officer can see.
+ * panel's component registry (islands/officers/panel/queue-components.tsx). Support tickets go
+ * first, SLA breaches being the most urgent thing an officer sees:
+ * `{ id: 'tickets', label: 'Support tickets', summary: (s) => s.tickets.officerQueueSummary() }`.
  */
 export const OFFICER_QUEUES: readonly QueueDefinition[] = [
   { id: 'provisioning', label: 'Failed provisioning', summary: (s) => s.officers.provisioning.summary() },
