@@ -17,6 +17,12 @@ describe('realtime invalidation', () => {
     expect(stale()).toEqual(['/api/clusters', '/api/clusters/c1', '/api/clusters/c1/events', '/api/gcp-clusters', '/api/sidebar-counts']);
   });
 
+  it('makes the billing reads and the sidebar counts stale on a billing message (invoice issued, collected or failed)', async () => {
+    const { client, stale } = clientWith(['/api/billing/summary', '/api/billing/invoices', '/api/billing/credits', '/api/sidebar-counts', '/api/clusters', '/api/billing-support']);
+    await invalidateForMessage(client, { type: 'billing' });
+    expect(stale()).toEqual(['/api/billing/summary', '/api/billing/invoices', '/api/billing/credits', '/api/sidebar-counts']);
+  });
+
   it('makes every Officers Panel read stale on an officers message, and nothing else', async () => {
     const { client, stale } = clientWith(['/api/officers/queues', '/api/officers/provisioning', '/api/officers/custom-solutions', '/api/officers/check-access', '/api/clusters', '/api/officersx']);
     await invalidateForMessage(client, { type: 'officers', queue: 'provisioning' });

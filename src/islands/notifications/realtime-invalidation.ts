@@ -17,6 +17,7 @@ export const TEST_CLUSTER_LISTS = [
 /** Message type → API path prefixes it makes stale. */
 export const STALE_PATHS: Readonly<Record<string, readonly string[]>> = {
   cluster: ['/api/clusters', ...TEST_CLUSTER_LISTS, '/api/sidebar-counts'],
+  billing: ['/api/billing', '/api/sidebar-counts'],
   /** To officers only: a queue of the Officers Panel changed (its counts and every list refetch). */
   officers: ['/api/officers'],
 };

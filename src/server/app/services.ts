@@ -192,6 +192,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     mailer,
     provider: commerce.provider,
     publicOrigin: config.publicOrigin,
+    realtime,
     officers: officerFeed,
   });
   const officers = {

@@ -7,25 +7,32 @@ import type { NotificationService } from '../notifications/notifications.service
 import type { NotificationType } from '../notifications/notifications.schemas.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
 import type { Repositories } from '../store/repositories.ts';
+import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 
 /** The job that e-mails an organization about one of its usage invoices. */
 export const BILLING_EMAIL_JOB = 'billing.email';
 
-export type BillingEvent = 'issued' | 'paid' | 'collection_failed' | 'orders_suspended';
+export type BillingEvent = 'issued' | 'renewed' | 'paid' | 'collection_failed' | 'orders_suspended';
 type EmailPayload = { invoiceId: string; event: BillingEvent };
 
 const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: string, total: string) => string }> = {
   issued: { type: 'info', text: (n, t) => `Invoice ${n} for last month’s usage: ${t}, collected from your default payment method.` },
+  renewed: { type: 'info', text: (n, t) => `A product subscription renewed for one more period: invoice ${n}, ${t}, collected from your default payment method.` },
   paid: { type: 'success', text: (n, t) => `Invoice ${n} paid: ${t}.` },
   collection_failed: { type: 'warning', text: (n, t) => `We could not collect ${t} for invoice ${n}. We will try again; you can pay it now in Billing.` },
   orders_suspended: { type: 'error', text: (n, t) => `Invoice ${n} (${t}) is still unpaid after the last attempt: new orders are suspended until it is paid.` },
 };
+
+/** The events that add an invoice to the officers' failed-payments queue, change it there, or take it out. */
+const CHANGES_PAYMENTS_QUEUE = new Set<BillingEvent>(['paid', 'collection_failed', 'orders_suspended']);
 
 type Deps = {
   notifications: NotificationService;
   mailer: OutgoingMail;
   repositories: Repositories;
   publicOrigin: string;
+  /** Tells the members' open consoles that their billing reads changed (`{ type: 'billing' }` over /ws). */
+  realtime?: RealtimeChannel;
   /** The officers' failed-payments queue changes when a collection fails or an invoice is paid. */
   officers?: Pick<OfficerFeed, 'changed'>;
 };
@@ -46,7 +53,7 @@ export class BillingNotices {
     await tx.jobs.enqueue({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload });
     tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency))));
     const officers = this.#deps.officers;
-    if (officers && event !== 'issued') tx.afterCommit(() => officers.changed('payments'));
+    if (officers && CHANGES_PAYMENTS_QUEUE.has(event)) tx.afterCommit(() => officers.changed('payments'));
   }
 
   /** A budget threshold crossed: a notification and an e-mail to every member. */
@@ -65,9 +72,10 @@ export class BillingNotices {
       const invoice = await repositories.invoices.findAny(invoiceId);
       if (!invoice) return undefined;
       const total = formatMinor(invoice.total, invoice.currency);
-      const attachments = event === 'issued' || event === 'paid' ? [{ filename: `${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: (await renderInvoicePdf(invoice)).toString('base64') }] : [];
+      const attachments = event === 'issued' || event === 'renewed' || event === 'paid' ? [{ filename: `${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: (await renderInvoicePdf(invoice)).toString('base64') }] : [];
       const subject = {
         issued: `Invoice ${invoice.number}: usage of ${invoice.usagePeriod ?? ''}`,
+        renewed: `Invoice ${invoice.number}: subscription renewal`,
         paid: `Invoice ${invoice.number} paid`,
         collection_failed: `Payment failed for invoice ${invoice.number}`,
         orders_suspended: `New orders suspended: invoice ${invoice.number} is unpaid`,
@@ -83,6 +91,7 @@ export class BillingNotices {
 
   async #notifyAll(organizationId: string, type: NotificationType, message: string) {
     const members = await this.#deps.repositories.users.listByOrganization(organizationId);
+    for (const member of members) this.#deps.realtime?.publish(member.id, { type: 'billing' });
     await Promise.all(
       members.map((member) =>
         this.#deps.notifications.notify(member.id, { type, message }).catch((error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),
