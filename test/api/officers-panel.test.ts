@@ -164,6 +164,26 @@ describe('the officers queues', () => {
     expect((await officer.post('/api/officers/organizations/nope/lift-suspension')).status).toBe(404);
   });
 
+  it('count custom-solution requests waiting for an answer; an officer’s reply is audited and takes one out', async () => {
+    const before = (await queue('custom-solutions'))?.count ?? 0;
+    const customer = await registeredCustomer(server.url);
+    const sent = await customer.post('/api/custom-solutions', {
+      title: 'Sovereign AI platform',
+      workloads: ['ai-ml'],
+      regions: ['fr-par-1'],
+      compliance: [],
+      budgetRange: '5k-20k',
+      description: 'GPU clusters in France for training, with HDS hosting.',
+    });
+    expect(sent.status, sent.text).toBe(201);
+    expect((await queue('custom-solutions'))?.count).toBe(before + 1);
+    expect((await officer.post(`/api/officers/custom-solutions/${sent.json.id}/reply`, { message: 'short' })).status).toBe(400);
+    const answered = await officer.post(`/api/officers/custom-solutions/${sent.json.id}/reply`, { message: 'Could you share the expected GPU hours per month?' });
+    expect(answered.status).toBe(200);
+    expect((await queue('custom-solutions'))?.count).toBe(before);
+    expect(await auditActions()).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'officer.custom_solution.replied', detail: sent.json.reference })]));
+  });
+
   it('let officers decide pending registrations, counted and audited like the rest', async () => {
     const socket = officerSocket(officer.cookie ?? '');
     await socket.opened;
