@@ -17,6 +17,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   Object.assign(locals, await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value));
 
   const access = pageAccess(url.pathname);
+  // Signed out, staff pages too go to sign-in (a staff member whose session ended comes back
+  // here); staff API endpoints answer 404 even then, as a client has no sign-in page to reach.
   if (access !== 'public' && !locals.user) {
     const wanted = url.pathname + url.search;
     return context.redirect(`/auth?redirect=${encodeURIComponent(wanted)}`, 302);

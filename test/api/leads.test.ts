@@ -88,9 +88,9 @@ describe('POST /api/leads', () => {
     expect(new Set([...first.items, ...second.items].map((lead) => lead.id)).size).toBe(4);
     expect((await admin.get('/api/admin/leads?kind=spam')).status).toBe(400);
     const customer = await devClient(server.url, 'customer');
-    expect((await customer.get('/api/admin/leads')).status).toBe(403);
-    expect((await customer.get('/api/admin/newsletter')).status).toBe(403);
-    expect((await visitor.get('/api/admin/leads')).status).toBe(401);
+    expect((await customer.get('/api/admin/leads')).status).toBe(404);
+    expect((await customer.get('/api/admin/newsletter')).status).toBe(404);
+    expect((await visitor.get('/api/admin/leads')).status).toBe(404);
   });
 });
 

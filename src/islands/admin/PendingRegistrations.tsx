@@ -7,28 +7,29 @@ import { toast } from '../stores/toasts.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { errorMessage } from '../lib/form-errors.ts';
-import { adminKeys, pendingRegistrationsQueryOptions } from './admin.queries.ts';
-import type { PendingRegistration, RegistrationDecision } from './admin.queries.ts';
+import { pendingRegistrationsQueryOptions } from './admin.queries.ts';
+import type { PendingRegistration, RegistrationDecision, RegistrationsApi } from './admin.queries.ts';
 import { RegistrationRow } from './RegistrationRow.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 
-/** Island of /admin/pending-registrations. */
-export function PendingRegistrations() {
+/** Island of /admin/pending-registrations; the Officers Panel shows it through the officers' API. */
+export function PendingRegistrations({ api = '/api/admin/pending-registrations' }: { api?: RegistrationsApi }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RegistrationsTable />
+      <RegistrationsTable api={api} />
     </QueryClientProvider>
   );
 }
 
-function RegistrationsTable() {
+function RegistrationsTable({ api }: { api: RegistrationsApi }) {
   const client = useQueryClient();
-  const registrations = useQuery(pendingRegistrationsQueryOptions());
+  const options = pendingRegistrationsQueryOptions(api);
+  const registrations = useQuery(options);
   const [rejecting, setRejecting] = useState<PendingRegistration>();
 
   // The row keeps its place with the new status, so the admin sees what was decided.
   const applyDecision = ({ id, status }: RegistrationDecision) =>
-    client.setQueryData(pendingRegistrationsQueryOptions().queryKey, (list) =>
+    client.setQueryData(options.queryKey, (list) =>
       list?.map((r) => (r.id === id ? { ...r, status } : r)),
     );
   // 404 and 409 mean someone else already decided (or removed) it: show the list as it is now.
@@ -36,13 +37,13 @@ function RegistrationsTable() {
     toast({ title, description: errorMessage(error), variant: 'destructive' });
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
       setRejecting(undefined);
-      void client.invalidateQueries({ queryKey: adminKeys.pendingRegistrations });
+      void client.invalidateQueries({ queryKey: options.queryKey });
     }
   };
 
   const approve = useMutation({
     mutationFn: (r: PendingRegistration) =>
-      apiRequest<RegistrationDecision>(`/api/admin/pending-registrations/${encodeURIComponent(r.id)}/approve`, { method: 'POST' }),
+      apiRequest<RegistrationDecision>(`${api}/${encodeURIComponent(r.id)}/approve`, { method: 'POST' }),
     onSuccess: (decision, r) => {
       applyDecision(decision);
       toast({
@@ -56,7 +57,7 @@ function RegistrationsTable() {
 
   const reject = useMutation({
     mutationFn: ({ r, reason }: { r: PendingRegistration; reason: string }) =>
-      apiRequest<RegistrationDecision>(`/api/admin/pending-registrations/${encodeURIComponent(r.id)}/reject`, {
+      apiRequest<RegistrationDecision>(`${api}/${encodeURIComponent(r.id)}/reject`, {
         method: 'POST',
         body: { reason },
       }),

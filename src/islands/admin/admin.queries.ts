@@ -20,6 +20,9 @@ export type PendingRegistration = Omit<z.infer<typeof pendingRegistrationViewSch
   status: RegistrationStatus;
 };
 
-/** The registrations an administrator can approve or reject. */
-export const pendingRegistrationsQueryOptions = () =>
-  queryOptions<PendingRegistration[]>({ queryKey: adminKeys.pendingRegistrations });
+/** Where the queue is served: administrators' path, or the officers' one (same queue, same decisions). */
+export type RegistrationsApi = '/api/admin/pending-registrations' | '/api/officers/pending-registrations';
+
+/** The registrations an administrator (or an officer, through `api`) can approve or reject. */
+export const pendingRegistrationsQueryOptions = (api: RegistrationsApi = adminKeys.pendingRegistrations[0]) =>
+  queryOptions<PendingRegistration[]>({ queryKey: [api] as const });

@@ -29,6 +29,12 @@ describe('realtime invalidation', () => {
     expect(stale()).toEqual(['/api/user', '/api/user/promotion-requests', '/api/officers/check-access']);
   });
 
+  it('makes every Officers Panel read stale on an officers message, and nothing else', async () => {
+    const { client, stale } = clientWith(['/api/officers/queues', '/api/officers/provisioning', '/api/officers/custom-solutions', '/api/officers/check-access', '/api/clusters', '/api/officersx']);
+    await invalidateForMessage(client, { type: 'officers', queue: 'provisioning' });
+    expect(stale()).toEqual(['/api/officers/queues', '/api/officers/provisioning', '/api/officers/custom-solutions', '/api/officers/check-access']);
+  });
+
   it('leaves everything alone for messages it does not know', async () => {
     const { client, stale } = clientWith(['/api/clusters', '/api/orders']);
     await invalidateForMessage(client, { type: 'hello', userId: 'u1' });

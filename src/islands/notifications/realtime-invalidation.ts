@@ -19,6 +19,8 @@ export const STALE_PATHS: Readonly<Record<string, readonly string[]>> = {
   cluster: ['/api/clusters', ...TEST_CLUSTER_LISTS, '/api/sidebar-counts'],
   billing: ['/api/billing', '/api/sidebar-counts'],
   account: ['/api/user', '/api/officers/check-access'],
+  /** To officers only: a queue of the Officers Panel changed (its counts and every list refetch). */
+  officers: ['/api/officers'],
 };
 
 /** The path prefixes a message makes stale (none for unknown messages). */

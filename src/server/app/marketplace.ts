@@ -1,6 +1,7 @@
 import { AddonsService } from '../addons/addons.service.ts';
 import { AttachmentService } from '../attachments/attachments.service.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+import type { OfficerFeed } from '../officers/officer-feed.ts';
 import { CustomSolutionService } from '../custom-solutions/custom-solutions.service.ts';
 import { MarketplaceService } from '../marketplace/marketplace.service.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
@@ -21,6 +22,7 @@ export function createMarketplaceServices(deps: {
   fulfilment: OrderFulfilment;
   tickets: TicketService;
   notifications: NotificationService;
+  officers?: Pick<OfficerFeed, 'changed'>;
 }) {
   const { repositories, catalog } = deps;
   const productSubscriptions = new ProductSubscriptionService({ repositories, catalog });
@@ -37,6 +39,7 @@ export function createMarketplaceServices(deps: {
       attachments,
       supportReply: (ticketId, body, staffUserId) => deps.tickets.supportReply(ticketId, body, staffUserId),
       notify: (userId, message) => deps.notifications.notify(userId, { type: 'info', message }),
+      officers: deps.officers,
     }),
   };
 }

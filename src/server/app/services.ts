@@ -42,6 +42,9 @@ import { busChannel, type RealtimeChannel } from '../ws/realtime-channel.ts';
 import { OrganizationAdminService } from '../staff/organization-admin.service.ts';
 import { PromotionService } from '../staff/promotions.service.ts';
 import { UserAdminService } from '../staff/user-admin.service.ts';
+import { OfficerFeed } from '../officers/officer-feed.ts';
+import { PaymentsQueue } from '../officers/payments-queue.ts';
+import { ProvisioningQueue } from '../officers/provisioning-queue.ts';
 
 /** Everything endpoints reach through `locals.services`: one instance per process. */
 export type Services = {
@@ -97,6 +100,8 @@ export type Services = {
   userAdmin: UserAdminService;
   promotions: PromotionService;
   organizationAdmin: OrganizationAdminService;
+  /** The Officers Panel: its queues' actions and the live feed of their changes. */
+  officers: { feed: OfficerFeed; provisioning: ProvisioningQueue; payments: PaymentsQueue };
 };
 
 /** Services plus what only the process owner may call. */
@@ -124,6 +129,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const audit = new AuditService(repositories.audit);
   // Every instance's /ws hub listens on the bus (ws/start-realtime.ts) and acts on its own sockets.
   const realtime = busChannel(bus);
+  const officerFeed = new OfficerFeed(repositories.users, realtime);
   const sessions = new SessionService(repositories.sessions, repositories.users, { realtime });
   const emailTokens = new EmailTokenService(repositories.emailTokens, config.publicOrigin);
   const reauth = new ReauthGuard({ rateLimits: repositories.rateLimits, sessions, mailer, audit });
@@ -138,6 +144,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     mailer,
     audit,
     notifications,
+    officers: officerFeed,
     guard: new RegistrationGuard({
       repositories,
       rateLimits: repositories.rateLimits,
@@ -180,8 +187,9 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     mailer,
     fulfilment: commerce.fulfilment,
     certificateAuthority: endpointTls?.ca.certificatePem,
+    officers: officerFeed,
   });
-  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications });
+  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications, officers: officerFeed });
 
   const usageServices = createUsageBilling({
     repositories,
@@ -192,7 +200,13 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     provider: commerce.provider,
     publicOrigin: config.publicOrigin,
     realtime,
+    officers: officerFeed,
   });
+  const officers = {
+    feed: officerFeed,
+    provisioning: new ProvisioningQueue({ repositories, clusters: clusterServices.clusters, audit, notifications, feed: officerFeed }),
+    payments: new PaymentsQueue({ repositories, invoicing: usageServices.invoicing, audit, feed: officerFeed }),
+  };
 
   const staffDeps = { repositories, mailer, audit, notifications, realtime, publicOrigin: config.publicOrigin };
   const userAdmin = new UserAdminService({ ...staffDeps, sessions, kubeconfigs: clusterServices.kubeconfigs, registrations });
@@ -269,6 +283,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     userAdmin,
     promotions,
     organizationAdmin,
+    officers,
     close: async () => {
       stopWaking();
       await jobs.stop();

@@ -1,6 +1,7 @@
 import { PRODUCT_PERIOD_END_JOB } from '../products/product-period.ts';
 import { ProductRenewals } from '../products/product-renewal.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
+import type { OfficerFeed } from '../officers/officer-feed.ts';
 import { BillingNotices, BILLING_EMAIL_JOB } from '../billing/billing-notices.ts';
 import { BillingReads } from '../billing/billing-reads.ts';
 import { BudgetService } from '../billing/budgets.service.ts';
@@ -31,12 +32,13 @@ export function createUsageBilling(deps: {
   provider: PaymentProvider;
   publicOrigin: string;
   realtime?: RealtimeChannel;
+  officers?: Pick<OfficerFeed, 'changed'>;
 }) {
   const { repositories, catalog } = deps;
   const rateOf = async (currency: 'USD' | 'EUR' | 'GBP') => (await deps.exchangeRates.current()).rates[currency];
   const meter = new UsageMeter({ repositories, catalog });
   const usage = new UsageQueryService({ repositories, catalog, meter, rateOf });
-  const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin, realtime: deps.realtime });
+  const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin, realtime: deps.realtime, officers: deps.officers });
   const budgets = new BudgetService({ repositories, usage, notices });
   const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf });
   const reads = new BillingReads({ repositories, catalog, usage, budgets });

@@ -5,6 +5,7 @@ import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { compose } from '../mail/templates.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { NotificationType } from '../notifications/notifications.schemas.ts';
+import type { OfficerFeed } from '../officers/officer-feed.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 
@@ -22,10 +23,9 @@ const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: stri
   orders_suspended: { type: 'error', text: (n, t) => `Invoice ${n} (${t}) is still unpaid after the last attempt: new orders are suspended until it is paid.` },
 };
 
-/**
- * Tells an organization's members about usage invoices and budgets: a notification each, and an
- * e-mail queued as a job (the invoice PDF is rendered there, not in the monthly run).
- */
+/** The events that add an invoice to the officers' failed-payments queue, change it there, or take it out. */
+const CHANGES_PAYMENTS_QUEUE = new Set<BillingEvent>(['paid', 'collection_failed', 'orders_suspended']);
+
 type Deps = {
   notifications: NotificationService;
   mailer: OutgoingMail;
@@ -33,8 +33,14 @@ type Deps = {
   publicOrigin: string;
   /** Tells the members' open consoles that their billing reads changed (`{ type: 'billing' }` over /ws). */
   realtime?: RealtimeChannel;
+  /** The officers' failed-payments queue changes when a collection fails or an invoice is paid. */
+  officers?: Pick<OfficerFeed, 'changed'>;
 };
 
+/**
+ * Tells an organization's members about usage invoices and budgets: a notification each, and an
+ * e-mail queued as a job (the invoice PDF is rendered there, not in the monthly run).
+ */
 export class BillingNotices {
   #deps: Deps;
 
@@ -46,6 +52,8 @@ export class BillingNotices {
   async invoiceEvent(tx: Repositories, invoice: InvoiceRecord, event: BillingEvent): Promise<void> {
     await tx.jobs.enqueue({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload });
     tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency))));
+    const officers = this.#deps.officers;
+    if (officers && CHANGES_PAYMENTS_QUEUE.has(event)) tx.afterCommit(() => officers.changed('payments'));
   }
 
   /** A budget threshold crossed: a notification and an e-mail to every member. */

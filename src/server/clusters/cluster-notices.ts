@@ -2,10 +2,19 @@ import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { compose } from '../mail/templates.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { Repositories } from '../store/repositories.ts';
+import type { OfficerFeed } from '../officers/officer-feed.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { ClusterRecord } from './clusters.schemas.ts';
 
-type Deps = { notifications: NotificationService; realtime: RealtimeChannel; mailer: OutgoingMail; publicOrigin: string; repositories: Repositories };
+type Deps = {
+  notifications: NotificationService;
+  realtime: RealtimeChannel;
+  mailer: OutgoingMail;
+  publicOrigin: string;
+  repositories: Repositories;
+  /** The officers' failed-provisioning queue changes when a cluster fails or leaves `failed`. */
+  officers?: Pick<OfficerFeed, 'changed'>;
+};
 
 /**
  * Tells an organization about its clusters: every change goes live to its members' sockets
@@ -23,6 +32,13 @@ export class ClusterNotices {
   changed(tx: Repositories, cluster: ClusterRecord, milestone?: 'running' | 'failed' | 'deleted' | 'updated', buyerId?: string): void {
     const at = new Date().toISOString();
     tx.afterCommit(() => void this.#tell(cluster, at, milestone, buyerId));
+    if (milestone === 'failed') this.leftOrEnteredFailed(tx);
+  }
+
+  /** A failed cluster is retried or deleted: the officers' queue shrinks. Call inside the transaction. */
+  leftOrEnteredFailed(tx: Repositories): void {
+    const officers = this.#deps.officers;
+    if (officers) tx.afterCommit(() => officers.changed('provisioning'));
   }
 
   async #tell(cluster: ClusterRecord, at: string, milestone: 'running' | 'failed' | 'deleted' | 'updated' | undefined, buyerId: string | undefined) {

@@ -28,6 +28,8 @@ export const clustersTable = defineTable<ClusterRecord>({
     liveOrganization: { column: 'live_organization_id', key: (c) => (live(c) ? c.organizationId : null) },
     order: { column: 'order_id', key: (c) => c.orderId },
     meterDue: { column: 'meter_due', key: meterDue },
+    /** The officers' failed-provisioning queue. */
+    failed: { column: 'failed', key: (c) => (c.status === 'failed' ? 'failed' : null) },
   },
 });
 
@@ -44,6 +46,9 @@ export interface ClusterRepository {
   countLive(organizationId: string): Promise<number>;
   /** Clusters (any organization) with usage not yet metered before `before`, oldest cursor first. */
   listMeterDue(before: string, limit: number): Promise<ClusterRecord[]>;
+  /** Failed clusters of every organization, oldest first (the officers' queue). */
+  listFailed(limit: number): Promise<ClusterRecord[]>;
+  countFailed(): Promise<number>;
   /** Changes a cluster atomically (its row locked); `change` returns the new record or throws. */
   update(id: string, change: (current: ClusterRecord) => ClusterRecord | undefined): Promise<ClusterRecord | undefined>;
 }
@@ -71,6 +76,8 @@ export function createClusterRepository(db: Db): ClusterRepository {
     listLive: (organizationId) => clusters.list({ where: { liveOrganization: organizationId } }),
     countLive: (organizationId) => clusters.count({ liveOrganization: organizationId }),
     update: (id, change) => clusters.update(id, change),
+    listFailed: (limit) => clusters.list({ where: { failed: 'failed' }, direction: 'asc', limit }),
+    countFailed: () => clusters.count({ failed: 'failed' }),
     listMeterDue: (before, limit) => clusters.list({ where: { meterDue: { lt: before } }, direction: 'asc', limit }),
   };
 }

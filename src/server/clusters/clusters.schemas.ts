@@ -123,6 +123,8 @@ export type ClusterRecord = Omit<Cluster, 'monthlyUsdCents' | 'patchVersion'> & 
   addonsSince?: Record<string, string>;
   /** Add-on versions a running update moves to (installs and upgrades). */
   targetAddonVersions?: Record<string, string> | null;
+  /** An officer escalated the failure (kept after a retry; shown only while it is newer than the failure). */
+  escalation?: { note: string; byId: string; byName: string; at: string } | null;
 };
 
 /** PATCH /api/clusters/{id}: what can change on a running cluster. */

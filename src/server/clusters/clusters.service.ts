@@ -144,8 +144,18 @@ export class ClustersService {
   }
 
   async retry(user: UserRecord, id: string): Promise<Cluster> {
-    const cluster = await this.mustFind(user.organizationId, id);
-    const updated = await this.#deps.repositories.transaction((tx) => this.#deps.provisioning.retry(tx, cluster, user.id));
+    return this.#retry(await this.mustFind(user.organizationId, id), user.id);
+  }
+
+  /** The customer's retry, started by an officer for any organization's failed cluster. */
+  async retryAsOfficer(officer: UserRecord, id: string): Promise<Cluster> {
+    const cluster = await this.#deps.repositories.clusters.findAny(id);
+    if (!cluster) throw errors.notFound('No such cluster.');
+    return this.#retry(cluster, officer.id);
+  }
+
+  async #retry(cluster: ClusterRecord, actorId: string): Promise<Cluster> {
+    const updated = await this.#deps.repositories.transaction((tx) => this.#deps.provisioning.retry(tx, cluster, actorId));
     return this.#view(updated, await this.#deps.catalog.snapshot());
   }
 
@@ -235,7 +245,7 @@ export class ClustersService {
   }
 
   #view(cluster: ClusterRecord, catalog: CatalogSeed): Cluster {
-    const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, addonVersions: _v, addonsSince: _s, targetAddonVersions: _tv, ...view } = cluster;
+    const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, addonVersions: _v, addonsSince: _s, targetAddonVersions: _tv, escalation: _e, ...view } = cluster;
     const patchVersion = catalog.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion)?.patch ?? `${cluster.kubernetesVersion}.0`;
     const purpose = cluster.purpose ?? 'customer';
     const monthly = isBilled(cluster) ? monthlyUsdCents(specOf(cluster), catalog) : 0;

@@ -86,6 +86,7 @@ export class ProvisioningService {
     await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: `${verb} started.`, actorId: options.actorId ?? null, spec: null });
     await this.#queueStep(tx, { clusterId: cluster.id, operationId }, now);
     this.#deps.notices.changed(tx, updated);
+    if (cluster.status === 'failed') this.#deps.notices.leftOrEnteredFailed(tx);
     return updated;
   }
 
@@ -105,6 +106,7 @@ export class ProvisioningService {
       updatedAt: this.#date().toISOString(),
     }));
     if (!updated) throw new Error(`cluster ${cluster.id} vanished`);
+    this.#deps.notices.leftOrEnteredFailed(tx);
     await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: 'Retry requested.', actorId, spec: null });
     await this.#queueStep(tx, { clusterId: cluster.id, operationId }, this.#date());
     this.#deps.notices.changed(tx, updated);

@@ -3,6 +3,7 @@ import type { AttachmentService } from '../attachments/attachments.service.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { errors } from '../http/app-error.ts';
 import { BUDGET_RANGES, COMPLIANCE_NEEDS, labelOf, WORKLOAD_KINDS } from '../leads/lead-options.ts';
+import type { OfficerFeed } from '../officers/officer-feed.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { TicketRecord } from '../tickets/tickets.schemas.ts';
 import { generateTrackingCode } from '../tickets/tracking-code.ts';
@@ -17,6 +18,8 @@ type Deps = {
   supportReply: (ticketId: string, body: string, staffUserId: string) => Promise<unknown>;
   /** Tells the requester (a notification, live over /ws). */
   notify: (userId: string, message: string) => Promise<unknown>;
+  /** Officers see their queue change live. */
+  officers?: Pick<OfficerFeed, 'changed'>;
   now?: () => number;
 };
 
@@ -104,6 +107,7 @@ export class CustomSolutionService {
         createdAt: at,
       });
     });
+    this.#deps.officers?.changed('custom-solutions');
     return this.#view(record);
   }
 
@@ -131,6 +135,7 @@ export class CustomSolutionService {
     if (!record) throw errors.notFound('No such request.');
     await this.#deps.supportReply(record.ticketId, message, officer.id);
     await this.#deps.notify(record.requester.id, `Our team answered your custom solution request ${record.reference} ("${record.title}").`);
+    this.#deps.officers?.changed('custom-solutions');
     return this.#view(record);
   }
 

@@ -69,3 +69,48 @@ describe('defineEndpoint', () => {
     expect(response.headers.Allow).toBe('POST');
   });
 });
+
+describe('access', () => {
+  const guarded = (access: 'user' | 'admin' | 'officer') =>
+    defineEndpoint({
+      POST: operation({
+        summary: 'Guarded',
+        access,
+        body: z.strictObject({ name: z.string().min(1) }),
+        response: z.object({ ok: z.boolean() }),
+        handler: () => ({ ok: true }),
+      }),
+    });
+  const customer = { role: 'user', officersAccess: false };
+  const admin = { role: 'admin', officersAccess: false };
+  const officer = { role: 'user', officersAccess: true };
+
+  async function as(access: 'user' | 'admin' | 'officer', user: object | null, body = '{"name":"x"}') {
+    const context = {
+      method: 'POST',
+      url: new URL('http://localhost/api/staff/thing'),
+      params: {},
+      headers: { 'content-type': 'application/json' },
+      locals: { services: { config: { appEnv: 'test' } }, userRecord: user ?? undefined, session: user ? { id: 's' } : undefined },
+    } as unknown as EndpointContext;
+    const reply = await executeEndpoint(guarded(access), 'POST', context, async () => Buffer.from(body));
+    return { status: reply.status, json: JSON.parse(String(reply.body)) as unknown };
+  }
+
+  it('answers 401 to a visitor on a user endpoint', async () => {
+    expect((await as('user', null)).status).toBe(401);
+    expect((await as('user', customer)).status).toBe(200);
+  });
+
+  it('hides staff endpoints behind the unknown-path 404 from visitors and users without the role, before reading the body', async () => {
+    const hidden = { code: 'not_found', message: 'No API endpoint at /api/staff/thing.' };
+    for (const [access, user] of [['admin', null], ['admin', customer], ['admin', officer], ['officer', null], ['officer', customer], ['officer', admin]] as const) {
+      expect(await as(access, user), `${access} ${JSON.stringify(user)}`).toEqual({ status: 404, json: hidden });
+      expect((await as(access, user, '{"bad":')).status).toBe(404);
+    }
+    expect((await as('admin', admin)).status).toBe(200);
+    expect((await as('admin', { role: 'super_admin', officersAccess: false })).status).toBe(200);
+    expect((await as('officer', officer)).status).toBe(200);
+    expect((await as('officer', officer, '{"bad":')).status).toBe(400);
+  });
+});

@@ -83,7 +83,7 @@ export async function executeEndpoint(operations: Operations, method: string, co
   if (!operation) return errorReply(errors.methodNotAllowed(Object.keys(operations)));
   try {
     const services = context.locals.services;
-    const { user, session } = authorize(operation.access, context.locals);
+    const { user, session } = authorize(operation.access, context.locals, context.url.pathname);
     const body = operation.body
       ? parse(operation.body, BODY_METHODS.has(method) ? parseJsonBody(await readBody(), context.headers['content-type']) : undefined)
       : undefined;
@@ -101,16 +101,24 @@ export async function executeEndpoint(operations: Operations, method: string, co
   }
 }
 
-/** 401 without a session, 403 without the role; the caller otherwise. */
-function authorize(access: Access, locals: App.Locals): { user: UserRecord | null; session: SessionRecord | null } {
+/**
+ * The caller, if the operation's access lets them in. User endpoints answer 401 without a
+ * session. Staff endpoints (admin, officer) do not reveal themselves: anyone without the role,
+ * signed in or not, gets the very 404 an unknown path gets, before the input is read.
+ */
+function authorize(access: Access, locals: App.Locals, pathname: string): { user: UserRecord | null; session: SessionRecord | null } {
   const user = locals.userRecord ?? null;
   const session = locals.session ?? null;
   if (access === 'public') return { user, session };
-  if (!user || !session) throw errors.unauthorized();
-  if (access === 'admin' && user.role !== 'admin' && user.role !== 'super_admin') throw errors.forbidden();
-  if (access === 'officer' && !user.officersAccess) throw errors.forbidden();
+  const staff = access === 'admin' || access === 'officer';
+  if (!user || !session) throw staff ? hidden(pathname) : errors.unauthorized();
+  if (access === 'admin' && user.role !== 'admin' && user.role !== 'super_admin') throw hidden(pathname);
+  if (access === 'officer' && !user.officersAccess) throw hidden(pathname);
   return { user, session };
 }
+
+/** The router's answer for a path that has no endpoint. */
+const hidden = (pathname: string) => errors.notFound(`No API endpoint at ${pathname}.`);
 
 /** Validates input; failures become 400 with one message per field. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -10,6 +10,8 @@ export const invoicesTable = defineTable<InvoiceRecord>({
     organizationKind: { column: 'organization_kind', key: (i) => `${i.organizationId}:${i.kind}` },
     number: { column: 'number', key: (i) => i.number, unique: true },
     order: { column: 'order_id', key: (i) => i.orderId },
+    /** The officers' failed-payments queue. */
+    unpaid: { column: 'unpaid', key: (i) => (i.paymentStatus === 'failed' ? 'failed' : null) },
     collectAt: { column: 'collect_at', key: (i) => ((i.paymentStatus === 'due' || i.paymentStatus === 'failed') && i.collection?.nextAttemptAt) || null },
   },
 });
@@ -27,6 +29,9 @@ export interface InvoiceRepository {
   setCollection(id: string, change: Pick<InvoiceRecord, 'paymentStatus' | 'paymentMethod' | 'collection'>): Promise<InvoiceRecord | undefined>;
   /** Usage invoices whose next collection attempt is due by `at`. */
   listCollectDue(at: string, limit: number): Promise<InvoiceRecord[]>;
+  /** Invoices of every organization whose collection failed, oldest first (the officers' queue). */
+  listFailed(limit: number): Promise<InvoiceRecord[]>;
+  countFailed(): Promise<number>;
 }
 
 /** InvoiceRepository over either backend. */
@@ -45,6 +50,8 @@ export function createInvoiceRepository(db: Db): InvoiceRepository {
     },
     listForOrder: (orderId) => invoices.list({ where: { order: orderId }, direction: 'asc' }),
     setCollection: (id, change) => invoices.update(id, (current) => ({ ...current, ...change })),
+    listFailed: (limit) => invoices.list({ where: { unpaid: 'failed' }, limit, direction: 'asc' }),
+    countFailed: () => invoices.count({ unpaid: 'failed' }),
     listCollectDue: (at, limit) => invoices.list({ where: { collectAt: { lte: at } }, limit, direction: 'asc' }),
     async listNumbers(prefix) {
       const all = await invoices.list({ where: { number: { gte: prefix, lt: `${prefix}\uffff` } } });

@@ -75,6 +75,8 @@ export const organizationRecordSchema = z.object({
    * (billing, invoices, support), but cannot order or pay (403 organization_suspended).
    */
   suspension: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable().optional(),
+  /** The officers' latest note on contacting the organization about an unpaid invoice. */
+  collectionNote: z.object({ note: z.string(), byId: z.string(), byName: z.string(), at: z.string() }).nullable().optional(),
 });
 export type OrganizationRecord = z.infer<typeof organizationRecordSchema>;
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OfficerFeed } from '../officers/officer-feed.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { RegisterInput } from '../auth/auth.schemas.ts';
 import type { EmailTokenService } from '../auth/email-token.service.ts';
@@ -27,6 +28,8 @@ type Deps = {
   audit: AuditService;
   notifications: Pick<NotificationService, 'notify'>;
   guard: RegistrationGuard;
+  /** Officers review the queue too, and see it change live. */
+  officers?: Pick<OfficerFeed, 'changed'>;
 };
 
 /**
@@ -87,6 +90,7 @@ export class RegistrationService {
         await this.#deps.mailer.send(registrationVerifyMessage({ to: record.email, name: record.name, link }), tx);
       });
       await this.#deps.audit.record(meta, { action: 'registration.pending', result: 'success', detail: record.username });
+      this.#deps.officers?.changed('registrations');
       return { kind: 'pending' };
     }
     const user = await repositories.transaction(async (tx) => {
@@ -123,6 +127,7 @@ export class RegistrationService {
       emailVerifiedAt: new Date().toISOString(),
     });
     if (!updated) throw errors.badRequest('This registration was already confirmed or decided.');
+    this.#deps.officers?.changed('registrations');
   }
 
   /** The review queue, oldest first. */
@@ -173,6 +178,7 @@ export class RegistrationService {
     });
     await this.#welcome(user.id, user.name);
     await this.#deps.audit.record(meta, { action: 'registration.approved', result: 'success', actorId: admin.id, detail: record.username });
+    this.#deps.officers?.changed('registrations');
   }
 
   /** Refuses the registration with a reason the applicant receives by e-mail. */
@@ -189,6 +195,7 @@ export class RegistrationService {
       await this.#deps.mailer.send(registrationRejectedMessage({ to: record.email, name: record.name, reason }), tx);
     });
     await this.#deps.audit.record(meta, { action: 'registration.rejected', result: 'success', actorId: admin.id, detail: record.username });
+    this.#deps.officers?.changed('registrations');
   }
 
   // A missing welcome must not undo an account that exists: log it and go on.

@@ -26,6 +26,8 @@ export interface UserRepository {
   listByOrganization(organizationId: string): Promise<UserRecord[]>;
   /** Every user, oldest first, a page at a time (keyset on creation): the staff's user list. */
   listPage(limit: number, after?: { createdAt: string; id: string }): Promise<UserRecord[]>;
+  /** Users with officers access (to tell them their queues changed). */
+  listOfficers(): Promise<UserRecord[]>;
 }
 
 export const usersTable = defineTable<UserRecord>({
@@ -36,6 +38,7 @@ export const usersTable = defineTable<UserRecord>({
     username: { column: 'username_key', key: (u) => fold(u.username), unique: true },
     role: { column: 'role', key: (u) => u.role },
     organization: { column: 'organization_id', key: (u) => u.organizationId },
+    officer: { column: 'officer', key: (u) => (u.officersAccess ? 'yes' : null) },
   },
 });
 
@@ -98,5 +101,6 @@ export function createUserRepository(db: Db): UserRepository {
     },
     listByOrganization: (organizationId) => users.list({ where: { organization: organizationId }, direction: 'asc' }),
     listPage: (limit, after) => users.list({ limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
+    listOfficers: () => users.list({ where: { officer: 'yes' }, direction: 'asc' }),
   };
 }

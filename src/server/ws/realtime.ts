@@ -19,6 +19,8 @@ export type RealtimeMessage =
   | { type: 'order'; orderId: string; status: string }
   /** An organization's invoices, collection state or budget changed: its billing reads are stale. */
   | { type: 'billing' }
+  /** To officers: one of their queues changed (officers/officer-feed.ts). */
+  | { type: 'officers'; queue: string }
   | { type: 'cluster'; clusterId: string; status: string; phase: string | null; progress: number; /** When the change was written. */ at: string };
 
 type TrackedSocket = WebSocket & { isAlive?: boolean; identity?: SocketIdentity };

@@ -11,12 +11,15 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { marketplaceKeys, officersQueueQueryOptions } from '../marketplace/marketplace.queries.ts';
 import { RequestCard } from './RequestCard.tsx';
 
-/** Officers only: every organization's requests, newest first, each answerable here. */
-export function OfficersQueue() {
+/**
+ * Officers only: every organization's requests, newest first, each answerable here. Without its
+ * own heading inside the Officers Panel, which titles its queues itself.
+ */
+export function OfficersQueue({ titled = true }: { titled?: boolean }) {
   const queue = useQuery(officersQueueQueryOptions());
   return (
-    <section aria-labelledby="queue-heading" className="grid gap-3">
-      <h2 id="queue-heading" className="text-lg font-semibold">Officers’ queue: requests from every organization</h2>
+    <section aria-labelledby={titled ? 'queue-heading' : undefined} aria-label={titled ? undefined : 'Custom-solution requests'} className="grid gap-3">
+      {titled ? <h2 id="queue-heading" className="text-lg font-semibold">Officers’ queue: requests from every organization</h2> : null}
       {queue.isPending ? <Spinner label="Loading the queue" /> : null}
       {queue.isError ? <p role="alert" className="text-sm text-destructive">Could not load the queue. {queue.error.message}</p> : null}
       {queue.data?.length === 0 ? <p className="text-sm text-muted-foreground">No request yet.</p> : null}

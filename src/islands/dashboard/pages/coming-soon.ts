@@ -143,11 +143,6 @@ export const FEATURES = {
     plans: ['Members per organization', 'Move or remove a member'],
     today: [REGISTRATIONS],
   },
-  officers: {
-    summary: 'The operations queues: orders to fulfil, tickets to answer and registrations to review.',
-    plans: ['Queues with their age', 'Assign and hand over work'],
-    today: [SUPPORT],
-  },
 } satisfies Record<string, FeatureCopy>;
 
 /** The features that have a "coming soon" page. */

@@ -13,6 +13,7 @@ const PendingRegistrationsRoute = lazy(() =>
 const UserManagementRoute = lazy(() => import('../pages/StaffRoutes.tsx').then((m) => ({ default: m.UserManagementRoute })));
 const PromotionRequestsRoute = lazy(() => import('../pages/StaffRoutes.tsx').then((m) => ({ default: m.PromotionRequestsRoute })));
 const OrganizationUsersRoute = lazy(() => import('../pages/StaffRoutes.tsx').then((m) => ({ default: m.OrganizationUsersRoute })));
+const OfficersPanel = lazy(() => import('../../officers/panel/OfficersPanel.tsx').then((m) => ({ default: m.OfficersPanel })));
 const ProviderTestPage = lazy(() => import('../provider-tests/ProviderTestPage.tsx').then((m) => ({ default: m.ProviderTestPage })));
 const ClusterSelectionPage = lazy(() => import('../choosing/ClusterSelectionPage.tsx').then((m) => ({ default: m.ClusterSelectionPage })));
 const SmartSuggestionsPage = lazy(() => import('../choosing/SmartSuggestionsPage.tsx').then((m) => ({ default: m.SmartSuggestionsPage })));
@@ -70,6 +71,8 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <PromotionRequestsRoute user={user} />;
     case 'organization-users':
       return <OrganizationUsersRoute user={user} />;
+    case 'officers-panel':
+      return <OfficersPanel />;
     case 'provider-test':
       return <ProviderTestPage match={match} />;
     case 'cluster-selection':

@@ -19,6 +19,7 @@ export type RouteView =
   | 'user-management'
   | 'promotion-requests'
   | 'organization-users'
+  | 'officers-panel'
   | 'coming-soon'
   | 'cluster-topology'
   | 'topology-overview'
@@ -105,7 +106,7 @@ export const ROUTES = {
   ),
   promotionRequests: only('admin', page('/admin/promotion-requests', 'Promotion requests', 'promotion-requests')),
   organizationUsers: only('admin', page('/admin/organization-users', 'Organization users', 'organization-users')),
-  officersPanel: only('officer', soon('/officers/panel', 'Officers panel', 'officers')),
+  officersPanel: only('officer', page('/officers/panel', 'Officers panel', 'officers-panel')),
   clusterTopologyOverview: page('/cluster-topology', 'Cluster topology', 'topology-overview', 'plain'),
   clusterSelection: page('/cluster-selection', 'Choose a cluster type', 'cluster-selection', 'plain'),
   smartSuggestions: page('/smart-suggestions', 'Smart suggestions', 'smart-suggestions', 'plain'),

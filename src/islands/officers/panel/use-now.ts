@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, moving on every minute: ages ("waited 5 min") stay true on an open panel. */
+export function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
