@@ -17,6 +17,8 @@ export const TEST_CLUSTER_LISTS = [
 /** Message type → API path prefixes it makes stale. */
 export const STALE_PATHS: Readonly<Record<string, readonly string[]>> = {
   cluster: ['/api/clusters', ...TEST_CLUSTER_LISTS, '/api/sidebar-counts'],
+  // A ticket changed (a reply, a state, a claim): the customer's tickets and the officers' queue.
+  ticket: ['/api/tickets', '/api/officers/tickets'],
 };
 
 /** The path prefixes a message makes stale (none for unknown messages). */

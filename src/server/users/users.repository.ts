@@ -24,6 +24,8 @@ export interface UserRepository {
   /** Users with one of these roles (admins to notify, staff lists). */
   listByRole(roles: readonly UserRecord['role'][]): Promise<UserRecord[]>;
   listByOrganization(organizationId: string): Promise<UserRecord[]>;
+  /** Users with officers access (the staff working the queues). */
+  listOfficers(): Promise<UserRecord[]>;
 }
 
 export const usersTable = defineTable<UserRecord>({
@@ -34,6 +36,7 @@ export const usersTable = defineTable<UserRecord>({
     username: { column: 'username_key', key: (u) => fold(u.username), unique: true },
     role: { column: 'role', key: (u) => u.role },
     organization: { column: 'organization_id', key: (u) => u.organizationId },
+    officers: { column: 'officers_access', key: (u) => (u.officersAccess ? 'yes' : null) },
   },
 });
 
@@ -95,5 +98,6 @@ export function createUserRepository(db: Db): UserRepository {
       return lists.flat();
     },
     listByOrganization: (organizationId) => users.list({ where: { organization: organizationId }, direction: 'asc' }),
+    listOfficers: () => users.list({ where: { officers: 'yes' }, direction: 'asc' }),
   };
 }

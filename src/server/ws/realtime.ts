@@ -15,6 +15,7 @@ export type RealtimeMessage =
   | { type: 'notification'; userId: string }
   | { type: 'hello'; userId: string }
   | { type: 'order'; orderId: string; status: string }
+  | { type: 'ticket'; ticketId: string; status: string }
   | { type: 'cluster'; clusterId: string; status: string; phase: string | null; progress: number; /** When the change was written. */ at: string };
 
 type TrackedSocket = WebSocket & { isAlive?: boolean; identity?: SocketIdentity };
