@@ -90,8 +90,10 @@ export class SupportDeskService {
     const id = randomUUID();
     const snapshot = input.shareSnapshot && input.clusterId ? await this.#snapshot(user, input.clusterId) : null;
     const hours = await this.#responseHours(user.organizationId);
+    const messageId = randomUUID();
     const ticket = await repositories.transaction(async (tx) => {
-      const files = await this.#deps.attachments.attach(tx, user.organizationId, input.attachmentIds, id);
+      // Files belong to the message they came with: one upload, one message.
+      const files = await this.#deps.attachments.attach(tx, user.organizationId, input.attachmentIds, messageId);
       const record: TicketRecord = {
         id,
         trackingCode: generateTrackingCode(),
@@ -103,7 +105,7 @@ export class SupportDeskService {
         category: input.category,
         priority: input.priority,
         status: 'open',
-        messages: [{ id: randomUUID(), author: 'customer', body: input.message, at, authorUserId: user.id, attachments: files, snapshotId: snapshot?.id ?? null }],
+        messages: [{ id: messageId, author: 'customer', body: input.message, at, authorUserId: user.id, attachments: files, snapshotId: snapshot?.id ?? null }],
         createdAt: at,
         updatedAt: at,
         resolvedAt: null,
@@ -132,11 +134,12 @@ export class SupportDeskService {
     }
     nextStatus(current, 'customer_reply', this.#now());
     const snapshot = input.shareSnapshot && current.clusterId ? await this.#snapshot(user, current.clusterId) : null;
+    const messageId = randomUUID();
     const updated = await this.#deps.repositories.transaction(async (tx) => {
-      const files = await this.#deps.attachments.attach(tx, user.organizationId, input.attachmentIds, id);
+      const files = await this.#deps.attachments.attach(tx, user.organizationId, input.attachmentIds, messageId);
       return tx.tickets.update(id, (t) => {
         const next = this.#apply(t, 'customer_reply');
-        next.messages = [...t.messages, { id: randomUUID(), author: 'customer', body: input.message, at: next.updatedAt, authorUserId: user.id, attachments: files, snapshotId: snapshot?.id ?? null }];
+        next.messages = [...t.messages, { id: messageId, author: 'customer', body: input.message, at: next.updatedAt, authorUserId: user.id, attachments: files, snapshotId: snapshot?.id ?? null }];
         if (snapshot) next.snapshots = [...(t.snapshots ?? []), snapshot];
         return next;
       });
