@@ -76,7 +76,7 @@ describe('customer tickets', () => {
     expect(created.json.sla.hours).toBeGreaterThan(0);
     expect(Date.parse(created.json.sla.dueAt) - Date.parse(created.json.createdAt)).toBe(created.json.sla.hours * 3600_000);
     const id = created.json.id as string;
-    expect((await client.get('/api/tickets')).json.map((t: { id: string }) => t.id)).toEqual([id]);
+    expect(((await client.get('/api/tickets')).json as unknown as { id: string }[]).map((t) => t.id)).toEqual([id]);
 
     const { client: other } = await customer();
     expect((await other.get(`/api/tickets/${id}`)).status).toBe(404);
@@ -118,7 +118,7 @@ describe('customer tickets', () => {
 
   it('follow the states, reopen within 14 days only, and take a rating only once resolved', async () => {
     const { client } = await customer();
-    const { id } = (await client.post('/api/tickets', ticketInput())).json as { id: string };
+    const { id } = (await client.post('/api/tickets', ticketInput())).json as unknown as { id: string };
     expect((await client.post(`/api/tickets/${id}/rating`, { score: 5 })).json.code).toBe('not_resolved');
     expect((await client.post(`/api/tickets/${id}/reopen`)).json.code).toBe('invalid_transition');
     expect((await officer.post(`/api/officers/tickets/${id}/claim`)).json).toMatchObject({ status: 'awaiting_support' });
@@ -155,7 +155,7 @@ describe('customer tickets', () => {
     });
     expect(opened.status).toBe(201);
     expect((await client.post('/api/tickets/claim')).json).toEqual({ claimed: 1 });
-    expect((await client.get('/api/tickets')).json.map((t: { trackingCode: string }) => t.trackingCode)).toEqual([opened.json.trackingCode]);
+    expect(((await client.get('/api/tickets')).json as unknown as { trackingCode: string }[]).map((t) => t.trackingCode)).toEqual([opened.json.trackingCode]);
     expect((await client.post('/api/tickets/claim')).json).toEqual({ claimed: 0 });
     const { client: stranger } = await customer();
     expect((await stranger.post('/api/tickets/claim')).json).toEqual({ claimed: 0 });
@@ -193,14 +193,14 @@ describe('diagnostic snapshots', () => {
     expect(after.json.snapshots).toEqual([]);
     expect(after.json.messages[0].snapshotId).toBeNull();
     expect(after.text).not.toContain('shop-prod');
-    expect((await officer.get('/api/officers/tickets')).json.find((t: { id: string }) => t.id === id).snapshots).toEqual([]);
+    expect(((await officer.get('/api/officers/tickets')).json as unknown as { id: string; snapshots: unknown[] }[]).find((t) => t.id === id)?.snapshots).toEqual([]);
   });
 });
 
 describe('the officers’ ticket queue', () => {
   it('answers 404 to anyone without officers access', async () => {
     const { client } = await customer();
-    const { id } = (await client.post('/api/tickets', ticketInput())).json as { id: string };
+    const { id } = (await client.post('/api/tickets', ticketInput())).json as unknown as { id: string };
     expect((await client.get('/api/officers/tickets')).status).toBe(404);
     expect((await client.get('/api/officers/tickets/summary')).status).toBe(404);
     expect((await client.get(`/api/officers/tickets/${id}`)).status).toBe(404);
@@ -214,7 +214,7 @@ describe('the officers’ ticket queue', () => {
 
   it('keeps internal notes from the customer, e-mails replies, and lists past-due tickets first', async () => {
     const { client, account } = await customer();
-    const { id } = (await client.post('/api/tickets', ticketInput({ subject: 'Nodes NotReady' }))).json as { id: string };
+    const { id } = (await client.post('/api/tickets', ticketInput({ subject: 'Nodes NotReady' }))).json as unknown as { id: string };
     const noted = await officer.post(`/api/officers/tickets/${id}/notes`, { message: 'INTERNAL: customer is on the old CNI, check first.' });
     expect(noted.json.notes).toMatchObject([{ body: 'INTERNAL: customer is on the old CNI, check first.' }]);
     expect((await client.get(`/api/tickets/${id}`)).text).not.toContain('INTERNAL');
@@ -236,10 +236,10 @@ describe('the officers’ ticket queue', () => {
     expect(JSON.stringify(notices)).toContain('Support replied to your ticket');
 
     // Past due: the response time has passed for the second ticket.
-    const late = (await client.post('/api/tickets', ticketInput({ subject: 'Late one' }))).json as { id: string };
+    const late = (await client.post('/api/tickets', ticketInput({ subject: 'Late one' }))).json as unknown as { id: string };
     const anHourAgo = new Date(Date.now() - 3600_000).toISOString();
     await sql`UPDATE tickets SET data = jsonb_set(data, '{slaDueAt}', to_jsonb(${anHourAgo}::text)), queue_due = ${anHourAgo} WHERE id = ${late.id}`;
-    const queue = (await officer.get('/api/officers/tickets')).json as { id: string; sla: { breached: boolean } }[];
+    const queue = (await officer.get('/api/officers/tickets')).json as unknown as { id: string; sla: { breached: boolean } }[];
     expect(queue[0]).toMatchObject({ id: late.id, sla: { breached: true } });
     expect(queue.findIndex((t) => t.id === id)).toBeGreaterThan(0);
     expect((await client.get(`/api/tickets/${late.id}`)).json.sla.breached).toBe(true);

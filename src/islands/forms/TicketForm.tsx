@@ -60,16 +60,16 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
     );
   }
 
-  if (submission.data) {
-    const { trackingCode } = submission.data;
+  if (!signedIn && visitorSubmission.data) {
+    const { trackingCode } = visitorSubmission.data;
     return (
-      <FormSuccess title="Your ticket is open" onReset={submission.reset} resetLabel="Open another ticket">
+      <FormSuccess title="Your ticket is open" onReset={visitorSubmission.reset} resetLabel="Open another ticket">
         <p>Your tracking code:</p>
         <div className="flex flex-wrap items-center gap-3">
           <code className="rounded-md border border-border bg-background px-3 py-1.5 font-mono text-base font-semibold tracking-wider">{trackingCode}</code>
           <CopyTextButton text={trackingCode} label="Copy tracking code" />
         </div>
-        <p>{submission.data.message}</p>
+        <p>{visitorSubmission.data.message}</p>
         <p>
           <a href={`/track-ticket?code=${encodeURIComponent(trackingCode)}`} className="font-medium text-primary underline-offset-4 hover:underline">
             Track this ticket
