@@ -33,7 +33,7 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   await page.goto('/orders/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your organization’s tickets' })).toBeVisible();
-  await expect(page.getByText('No ticket yet.')).toBeVisible();
+  await expect(page.getByText('No ticket yet.')).toBeVisible({ timeout: 20_000 });
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel('Subject').fill(subject);

@@ -39,7 +39,8 @@ export function SnapshotView({ snapshot, heading }: { snapshot: DiagnosticSnapsh
       </div>
       <div>
         <h5 className="font-medium">Recent events ({snapshot.events.length})</h5>
-        <ul className="max-h-40 overflow-y-auto pl-1">
+        {/* Scrollable, so reachable by keyboard too. */}
+        <ul className="max-h-40 overflow-y-auto pl-1" tabIndex={0} aria-label="Recent events">
           {snapshot.events.map((e, index) => (
             <li key={`${e.at}-${index}`}>
               <time dateTime={e.at} className="text-muted-foreground">{when(e.at)}</time> {e.message}
