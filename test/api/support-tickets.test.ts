@@ -248,6 +248,11 @@ describe('the officers’ ticket queue', () => {
     expect(mail?.text).toContain('kubectl get nodes -o wide');
     expect(mail?.text).toContain(`/orders/support/${id}`);
     expect(mail?.text).not.toContain('INTERNAL');
+    const audited = await sql<{ action: string; actor: string; result: string }[]>`
+      SELECT data->>'action' AS action, data->>'actorId' AS actor, data->>'result' AS result FROM audit_events WHERE data->>'detail' LIKE ${`%${id}%`}`;
+    const officerId = (await officer.get('/api/user')).json.id as string;
+    expect(audited.map((a) => a.action).sort()).toEqual(['officer.ticket_note', 'officer.ticket_priority', 'officer.ticket_reply']);
+    expect(audited.every((a) => a.actor === officerId && a.result === 'success')).toBe(true);
     const notices = (await client.get('/api/notifications')).json;
     expect(JSON.stringify(notices)).toContain('Support replied to your ticket');
 
