@@ -87,3 +87,19 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   await expect(page.getByRole('status').filter({ hasText: 'you rated this answer 5 out of 5' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a signed-in visitor of /technical-support opens a ticket in their organization directly', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerCustomer(page);
+  await page.goto('/technical-support');
+  await expect(page.getByText('You are signed in: this ticket opens in your organization’s tickets')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+  await page.getByLabel('Subject').fill('Node pool stuck while scaling');
+  await page.getByLabel('Describe the problem').fill('The web pool has been scaling from 3 to 5 nodes for an hour.');
+  await page.getByRole('button', { name: 'Submit ticket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your ticket is open' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Open the ticket' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Node pool stuck while scaling' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('The web pool has been scaling from 3 to 5 nodes for an hour.');
+});
