@@ -172,6 +172,24 @@ describe('paying', () => {
     expect((await client.post(`/api/orders/${order.id}/challenge`, { challengeId: again.json.challenge.id, outcome: 'approve' })).status).toBe(409);
   });
 
+  it('keeps a card the customer asked to save only once it has paid (declined: not kept; 3-D Secure: kept after approval)', async () => {
+    const { client } = await customer();
+    const order = await placed(client, harbor());
+    const saving = (number: string) => ({ card: { ...CARD, number }, save: true });
+    expect((await client.post(`/api/orders/${order.id}/pay`, saving('4000000000000002'))).status).toBe(402);
+    expect((await client.get('/api/billing/payment-methods')).json).toEqual([]);
+    const asked = await client.post(`/api/orders/${order.id}/pay`, saving('4000002760003184'));
+    expect(asked.json.status).toBe('requires_action');
+    expect(asked.json).not.toHaveProperty('cardToSave');
+    expect((await client.get('/api/billing/payment-methods')).json).toEqual([]);
+    await client.post(`/api/orders/${order.id}/challenge`, { challengeId: asked.json.challenge.id, outcome: 'approve' });
+    const methods = (await client.get('/api/billing/payment-methods')).json;
+    expect(methods).toEqual([expect.objectContaining({ kind: 'card', last4: '3184', isDefault: true })]);
+    const second = await placed(client, business());
+    expect((await client.post(`/api/orders/${second.id}/pay`, saving('4242424242424242'))).json.status).toBe('paid');
+    expect(((await client.get('/api/billing/payment-methods')).json as { last4: string }[]).map((m) => m.last4).sort()).toEqual(['3184', '4242']);
+  });
+
   it('refuses a bad number, an expired card and a wrong CVC with field messages', async () => {
     const { client } = await customer();
     const order = await placed(client, harbor());

@@ -4,6 +4,7 @@ import { BillingProfileSection } from './billing/BillingProfileSection.tsx';
 import { MfaSection } from './MfaSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { PromotionRequestSection } from './PromotionRequestSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 
 /** Island of /settings and /simple-settings: preferences, password, two-factor, sessions and the billing profile. */
@@ -16,6 +17,7 @@ export function SettingsPage({ user }: { user: User }) {
         <MfaSection />
         <SessionsSection />
         <BillingProfileSection />
+        <PromotionRequestSection />
       </div>
     </AccountProviders>
   );

@@ -73,7 +73,7 @@ export function InvoicesCard() {
                   </th>
                   <td className="py-2 pr-3">{formatDay(invoice.issuedAt)}</td>
                   <td className="py-2 pr-3">
-                    {invoice.orderNumber ? `Order ${invoice.orderNumber}` : invoice.usagePeriod ? `Usage ${invoice.usagePeriod}` : '—'}
+                    {invoice.orderNumber ? `Order ${invoice.orderNumber}` : invoice.usagePeriod ? `Usage ${invoice.usagePeriod}` : invoice.renewsSubscriptionId ? 'Subscription renewal' : '—'}
                   </td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatMinor(invoice.total, invoice.currency)}</td>
                   <td className="py-2 pr-3">

@@ -17,6 +17,18 @@ describe('realtime invalidation', () => {
     expect(stale()).toEqual(['/api/clusters', '/api/clusters/c1', '/api/clusters/c1/events', '/api/gcp-clusters', '/api/sidebar-counts']);
   });
 
+  it('makes the billing reads and the sidebar counts stale on a billing message (invoice issued, collected or failed)', async () => {
+    const { client, stale } = clientWith(['/api/billing/summary', '/api/billing/invoices', '/api/billing/credits', '/api/sidebar-counts', '/api/clusters', '/api/billing-support']);
+    await invalidateForMessage(client, { type: 'billing' });
+    expect(stale()).toEqual(['/api/billing/summary', '/api/billing/invoices', '/api/billing/credits', '/api/sidebar-counts']);
+  });
+
+  it('refetches the user, their officers access and their promotion requests when their account changes', async () => {
+    const { client, stale } = clientWith(['/api/user', '/api/user/promotion-requests', '/api/officers/check-access', '/api/orders', '/api/users-x']);
+    await invalidateForMessage(client, { type: 'account' });
+    expect(stale()).toEqual(['/api/user', '/api/user/promotion-requests', '/api/officers/check-access']);
+  });
+
   it('leaves everything alone for messages it does not know', async () => {
     const { client, stale } = clientWith(['/api/clusters', '/api/orders']);
     await invalidateForMessage(client, { type: 'hello', userId: 'u1' });

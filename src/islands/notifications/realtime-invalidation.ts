@@ -19,6 +19,8 @@ export const STALE_PATHS: Readonly<Record<string, readonly string[]>> = {
   cluster: ['/api/clusters', ...TEST_CLUSTER_LISTS, '/api/sidebar-counts'],
   // A ticket changed (a reply, a state, a claim): the customer's tickets and the officers' queue.
   ticket: ['/api/tickets', '/api/officers/tickets'],
+  billing: ['/api/billing', '/api/sidebar-counts'],
+  account: ['/api/user', '/api/officers/check-access'],
 };
 
 /** The path prefixes a message makes stale (none for unknown messages). */

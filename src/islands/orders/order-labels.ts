@@ -47,5 +47,11 @@ export const formatDateTime = (iso: string) =>
 /** Where to follow an order. */
 export const orderStatusHref = (id: string) => `/order-status/${encodeURIComponent(id)}`;
 
+/** Where a row of the orders list leads: a paid product order to its subscription, anything else to its status. */
+export function orderHref(order: Pick<Order, 'id' | 'kind' | 'status'>): string {
+  const activatedProduct = order.kind === 'product' && order.status !== 'pending_payment' && order.status !== 'cancelled';
+  return activatedProduct ? `/orders/products/${encodeURIComponent(order.id)}` : orderStatusHref(order.id);
+}
+
 /** A card brand as people write it: 'visa' → 'Visa'. */
 export const cardBrand = (brand: string | null | undefined) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card');

@@ -61,7 +61,7 @@ export const billingProfileQueryOptions = () => queryOptions<BillingProfile | nu
 
 /**
  * Refetches everything an order change can move: every order query, the sidebar counts and the
- * billing reads (a paid support order changes the plan). Called for `{type:'order'}` over /ws,
+ * billing reads (a paid support order changes the plan, a paid order issues an invoice). Called for `{type:'order'}` over /ws,
  * after a reconnect and after the console's own order mutations.
  */
 export function invalidateOrders(client: QueryClient): Promise<unknown> {
@@ -70,6 +70,10 @@ export function invalidateOrders(client: QueryClient): Promise<unknown> {
     client.invalidateQueries({ queryKey: sidebarKeys.counts }),
     client.invalidateQueries({ queryKey: billingKeys.plans }),
     client.invalidateQueries({ queryKey: billingKeys.paymentMethods }),
+    // A paid order issues an invoice and may move the summary and the credits.
+    client.invalidateQueries({ queryKey: ['/api/billing/invoices'] }),
+    client.invalidateQueries({ queryKey: ['/api/billing/summary'] }),
+    client.invalidateQueries({ queryKey: ['/api/billing/credits'] }),
   ]);
 }
 

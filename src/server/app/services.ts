@@ -40,6 +40,9 @@ import { AccountService } from '../users/account.service.ts';
 import { bootstrapAdmin } from '../users/admin-bootstrap.ts';
 import { readVersionSummary, type VersionSummary } from '../version/version.service.ts';
 import { busChannel, type RealtimeChannel } from '../ws/realtime-channel.ts';
+import { OrganizationAdminService } from '../staff/organization-admin.service.ts';
+import { PromotionService } from '../staff/promotions.service.ts';
+import { UserAdminService } from '../staff/user-admin.service.ts';
 
 /** Everything endpoints reach through `locals.services`: one instance per process. */
 export type Services = {
@@ -93,6 +96,10 @@ export type Services = {
   productSubscriptions: MarketplaceServices['productSubscriptions'];
   attachments: MarketplaceServices['attachments'];
   customSolutions: MarketplaceServices['customSolutions'];
+  /** Staff: user management, promotion requests, organizations (/api/admin/**). */
+  userAdmin: UserAdminService;
+  promotions: PromotionService;
+  organizationAdmin: OrganizationAdminService;
 };
 
 /** Services plus what only the process owner may call. */
@@ -203,7 +210,13 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     mailer,
     provider: commerce.provider,
     publicOrigin: config.publicOrigin,
+    realtime,
   });
+
+  const staffDeps = { repositories, mailer, audit, notifications, realtime, publicOrigin: config.publicOrigin };
+  const userAdmin = new UserAdminService({ ...staffDeps, sessions, kubeconfigs: clusterServices.kubeconfigs, registrations });
+  const promotions = new PromotionService(staffDeps);
+  const organizationAdmin = new OrganizationAdminService({ repositories, audit, notifications });
 
   const jobs = new JobRunner({
     jobs: repositories.jobs,
@@ -273,6 +286,9 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     tickets,
     supportDesk,
     ...marketplace,
+    userAdmin,
+    promotions,
+    organizationAdmin,
     close: async () => {
       stopWaking();
       await jobs.stop();

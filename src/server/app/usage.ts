@@ -1,3 +1,6 @@
+import { PRODUCT_PERIOD_END_JOB } from '../products/product-period.ts';
+import { ProductRenewals } from '../products/product-renewal.ts';
+import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import { BillingNotices, BILLING_EMAIL_JOB } from '../billing/billing-notices.ts';
 import { BillingReads } from '../billing/billing-reads.ts';
 import { BudgetService } from '../billing/budgets.service.ts';
@@ -27,15 +30,17 @@ export function createUsageBilling(deps: {
   mailer: OutgoingMail;
   provider: PaymentProvider;
   publicOrigin: string;
+  realtime?: RealtimeChannel;
 }) {
   const { repositories, catalog } = deps;
   const rateOf = async (currency: 'USD' | 'EUR' | 'GBP') => (await deps.exchangeRates.current()).rates[currency];
   const meter = new UsageMeter({ repositories, catalog });
   const usage = new UsageQueryService({ repositories, catalog, meter, rateOf });
-  const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin });
+  const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin, realtime: deps.realtime });
   const budgets = new BudgetService({ repositories, usage, notices });
   const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf });
   const reads = new BillingReads({ repositories, catalog, usage, budgets });
+  const renewals = new ProductRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId) });
   const jobHandlers: Record<string, JobHandler> = {
     [METER_JOB]: async () => {
       await meter.meterAll();
@@ -43,6 +48,7 @@ export function createUsageBilling(deps: {
       return undefined;
     },
     [BILLING_EMAIL_JOB]: notices.emailHandler(),
+    [PRODUCT_PERIOD_END_JOB]: renewals.jobHandler(),
     ...invoicing.jobHandlers(),
   };
   // The invoicing run is cheap when the month is done (one lookup per organization), so it is
@@ -52,5 +58,5 @@ export function createUsageBilling(deps: {
     { kind: INVOICE_MONTH_JOB, everyMs: 6 * HOUR_MS },
     { kind: COLLECT_JOB, everyMs: HOUR_MS },
   ];
-  return { meter, usage, budgets, invoicing, reads, jobHandlers, schedules };
+  return { meter, usage, budgets, invoicing, reads, renewals, jobHandlers, schedules };
 }

@@ -6,15 +6,17 @@ import { compose } from '../mail/templates.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { NotificationType } from '../notifications/notifications.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
+import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 
 /** The job that e-mails an organization about one of its usage invoices. */
 export const BILLING_EMAIL_JOB = 'billing.email';
 
-export type BillingEvent = 'issued' | 'paid' | 'collection_failed' | 'orders_suspended';
+export type BillingEvent = 'issued' | 'renewed' | 'paid' | 'collection_failed' | 'orders_suspended';
 type EmailPayload = { invoiceId: string; event: BillingEvent };
 
 const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: string, total: string) => string }> = {
   issued: { type: 'info', text: (n, t) => `Invoice ${n} for last month’s usage: ${t}, collected from your default payment method.` },
+  renewed: { type: 'info', text: (n, t) => `A product subscription renewed for one more period: invoice ${n}, ${t}, collected from your default payment method.` },
   paid: { type: 'success', text: (n, t) => `Invoice ${n} paid: ${t}.` },
   collection_failed: { type: 'warning', text: (n, t) => `We could not collect ${t} for invoice ${n}. We will try again; you can pay it now in Billing.` },
   orders_suspended: { type: 'error', text: (n, t) => `Invoice ${n} (${t}) is still unpaid after the last attempt: new orders are suspended until it is paid.` },
@@ -24,10 +26,19 @@ const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: stri
  * Tells an organization's members about usage invoices and budgets: a notification each, and an
  * e-mail queued as a job (the invoice PDF is rendered there, not in the monthly run).
  */
-export class BillingNotices {
-  #deps: { notifications: NotificationService; mailer: OutgoingMail; repositories: Repositories; publicOrigin: string };
+type Deps = {
+  notifications: NotificationService;
+  mailer: OutgoingMail;
+  repositories: Repositories;
+  publicOrigin: string;
+  /** Tells the members' open consoles that their billing reads changed (`{ type: 'billing' }` over /ws). */
+  realtime?: RealtimeChannel;
+};
 
-  constructor(deps: { notifications: NotificationService; mailer: OutgoingMail; repositories: Repositories; publicOrigin: string }) {
+export class BillingNotices {
+  #deps: Deps;
+
+  constructor(deps: Deps) {
     this.#deps = deps;
   }
 
@@ -53,9 +64,10 @@ export class BillingNotices {
       const invoice = await repositories.invoices.findAny(invoiceId);
       if (!invoice) return undefined;
       const total = formatMinor(invoice.total, invoice.currency);
-      const attachments = event === 'issued' || event === 'paid' ? [{ filename: `${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: (await renderInvoicePdf(invoice)).toString('base64') }] : [];
+      const attachments = event === 'issued' || event === 'renewed' || event === 'paid' ? [{ filename: `${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: (await renderInvoicePdf(invoice)).toString('base64') }] : [];
       const subject = {
         issued: `Invoice ${invoice.number}: usage of ${invoice.usagePeriod ?? ''}`,
+        renewed: `Invoice ${invoice.number}: subscription renewal`,
         paid: `Invoice ${invoice.number} paid`,
         collection_failed: `Payment failed for invoice ${invoice.number}`,
         orders_suspended: `New orders suspended: invoice ${invoice.number} is unpaid`,
@@ -71,6 +83,7 @@ export class BillingNotices {
 
   async #notifyAll(organizationId: string, type: NotificationType, message: string) {
     const members = await this.#deps.repositories.users.listByOrganization(organizationId);
+    for (const member of members) this.#deps.realtime?.publish(member.id, { type: 'billing' });
     await Promise.all(
       members.map((member) =>
         this.#deps.notifications.notify(member.id, { type, message }).catch((error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),

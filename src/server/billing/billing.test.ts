@@ -10,6 +10,8 @@ import type { Repositories } from '../store/repositories.ts';
 import { UsageQueryService } from '../usage/usage-query.service.ts';
 import { reportCsv } from '../usage/usage-report.ts';
 import { UsageMeter } from '../usage/usage.service.ts';
+import type { RealtimeChannel } from '../ws/realtime-channel.ts';
+import type { RealtimeMessage } from '../ws/realtime.ts';
 import { BillingNotices } from './billing-notices.ts';
 import { BillingReads } from './billing-reads.ts';
 import { BudgetService } from './budgets.service.ts';
@@ -51,12 +53,15 @@ function services(store: Opened, clock: { now: number }) {
   const meter = new UsageMeter({ repositories, catalog: repositories.catalog, now });
   const usage = new UsageQueryService({ repositories, catalog: repositories.catalog, meter, rateOf, now });
   const notifications = new NotificationService(repositories.notifications, { publish: () => {} }, now);
-  const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories), repositories, publicOrigin: 'http://localhost:4321' });
+  /** What the members' open consoles were told over /ws. */
+  const published: { userId: string; message: RealtimeMessage }[] = [];
+  const realtime: RealtimeChannel = { publish: (userId, message) => published.push({ userId, message }), endSessions: () => {} };
+  const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories), repositories, publicOrigin: 'http://localhost:4321', realtime });
   const budgets = new BudgetService({ repositories, usage, notices, now });
   const provider = new TestPaymentProvider(store.storage.db, now);
   const invoicing = new MonthlyInvoicing({ repositories, catalog: repositories.catalog, meter, usage, provider, notices, rateOf, now });
   const reads = new BillingReads({ repositories, catalog: repositories.catalog, usage, budgets, now });
-  return { meter, usage, notifications, budgets, provider, invoicing, reads };
+  return { meter, usage, notifications, budgets, provider, invoicing, reads, published };
 }
 
 /** An organization with one member and a cluster created at `createdAt` (no order: nothing prepaid). */
@@ -164,6 +169,7 @@ describe('usage, its CSV and the month-end invoice', () => {
     expect(summary.ordersSuspendedBy?.number).toBe(invoice?.number);
     const { items } = await w.notifications.list(user.id);
     expect(items.map((n) => n.message).join('\n')).toContain('new orders are suspended');
+    expect(w.published).toContainEqual({ userId: user.id, message: { type: 'billing' } });
 
     // Paying with a working card lifts the suspension.
     const good = await addCard(w.repositories, w.provider, organization.id, user.id, '4242424242424242');

@@ -5,7 +5,7 @@ import { SELLER } from '../invoices/seller.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { UsdLine } from '../pricing/price-lines.ts';
-import type { PriceLine } from '../pricing/pricing.schemas.ts';
+import type { PriceLine, Quote } from '../pricing/pricing.schemas.ts';
 import { priceQuote, reconvert } from '../pricing/quote.ts';
 import { buyerOf, vatNoteOf } from '../invoices/invoice-builder.ts';
 import { randomUUID } from 'node:crypto';
@@ -77,9 +77,27 @@ export function buildUsageInvoice(input: {
   priced: ReturnType<typeof priceUsageMonth>['quote'];
   issuedAt: Date;
 }): InvoiceRecord {
-  const { priced, organization, month } = input;
-  const periodStart = new Date(`${month}-01T00:00:00Z`);
+  const periodStart = new Date(`${input.month}-01T00:00:00Z`);
   const periodEnd = new Date(Date.UTC(periodStart.getUTCFullYear(), periodStart.getUTCMonth() + 1, 1));
+  return buildCollectedInvoice({ ...input, periodStart, periodEnd, usagePeriod: input.month });
+}
+
+/**
+ * An invoice not paid at checkout (a month's usage, a subscription's renewal), `due` until the
+ * organization's default method is charged: collection is attempted from `issuedAt`.
+ */
+export function buildCollectedInvoice(input: {
+  id: string;
+  number: string;
+  organization: OrganizationRecord;
+  priced: Pick<Quote, 'currency' | 'rate' | 'lines' | 'discounts' | 'subtotal' | 'discount' | 'tax' | 'total' | 'totalUsdCents' | 'vat'>;
+  issuedAt: Date;
+  periodStart: Date;
+  periodEnd: Date;
+  usagePeriod: string | null;
+  renewsSubscriptionId?: string | null;
+}): InvoiceRecord {
+  const { priced, organization } = input;
   return {
     id: input.id || randomUUID(),
     organizationId: organization.id,
@@ -87,11 +105,12 @@ export function buildUsageInvoice(input: {
     kind: 'invoice',
     orderId: null,
     orderNumber: null,
-    usagePeriod: month,
+    usagePeriod: input.usagePeriod,
+    renewsSubscriptionId: input.renewsSubscriptionId ?? null,
     creditsInvoiceId: null,
     issuedAt: input.issuedAt.toISOString(),
-    periodStart: periodStart.toISOString(),
-    periodEnd: periodEnd.toISOString(),
+    periodStart: input.periodStart.toISOString(),
+    periodEnd: input.periodEnd.toISOString(),
     seller: { legalName: SELLER.legalName, addressLines: [...SELLER.addressLines], country: SELLER.country, vatNumber: SELLER.vatNumber },
     buyer: buyerOf(organization),
     currency: priced.currency,

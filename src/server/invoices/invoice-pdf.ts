@@ -43,7 +43,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
 
   doc.font('bold').fontSize(20).text(`${title} ${invoice.number}`, 50, 50);
   doc.font('regular').fontSize(9).fillColor('#444');
-  doc.text(`Issued ${date(invoice.issuedAt)} · ${invoice.orderNumber ? `Order ${invoice.orderNumber}` : `Usage of ${invoice.usagePeriod ?? ''}`} · Service period ${date(invoice.periodStart)} to ${date(invoice.periodEnd)}`);
+  doc.text(`Issued ${date(invoice.issuedAt)} · ${invoiceSubject(invoice)} · Service period ${date(invoice.periodStart)} to ${date(invoice.periodEnd)}`);
   if (invoice.kind === 'credit_note') doc.text('This credit note cancels the invoice it refers to, in full.');
   doc.moveDown(1.2);
 
@@ -119,4 +119,11 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.text(SELLER.paymentTerms, { width: 495 });
   doc.end();
   return done;
+}
+
+/** What an invoice bills, in a few words: its order, a month of usage or a renewal. */
+function invoiceSubject(invoice: Pick<Invoice, 'orderNumber' | 'usagePeriod' | 'renewsSubscriptionId'>): string {
+  if (invoice.orderNumber) return `Order ${invoice.orderNumber}`;
+  if (invoice.usagePeriod) return `Usage of ${invoice.usagePeriod}`;
+  return invoice.renewsSubscriptionId ? 'Subscription renewal' : 'Invoice';
 }

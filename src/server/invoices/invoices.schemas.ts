@@ -28,6 +28,8 @@ export const invoiceSchema = z.object({
   orderNumber: z.string().nullable(),
   /** A monthly usage invoice's month, YYYY-MM. */
   usagePeriod: z.string().nullable().optional(),
+  /** A product subscription's renewal: the subscription (the id of the order that bought it). */
+  renewsSubscriptionId: z.string().nullable().optional(),
   /** The invoice a credit note refunds. */
   creditsInvoiceId: z.string().nullable(),
   issuedAt: z.string(),

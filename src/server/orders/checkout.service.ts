@@ -10,10 +10,11 @@ import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.serv
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { FULFIL_JOB } from './fulfilment.ts';
+import { organizationSuspended } from '../staff/organization-admin.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
 import { isNothingToPay } from './orders.schemas.ts';
-import type { NothingToPay, Order, OrderPayment, OrderRecord, PayInput } from './orders.schemas.ts';
+import type { CardToSave, NothingToPay, Order, OrderPayment, OrderRecord, PayInput } from './orders.schemas.ts';
 import type { OrderService } from './orders.service.ts';
 
 type Deps = {
@@ -30,6 +31,7 @@ type Deps = {
 export type PayOutcome = { kind: 'paid'; order: Order } | { kind: 'requires_action'; order: Order; challenge: { id: string; expiresAt: string } };
 
 type Charged = { chargeId: string | null; method: OrderPayment['method']; description: string };
+type Paying = { source: PaymentSource; method: OrderPayment['method']; description: string; cardToSave?: CardToSave | null };
 
 const declined = (code: string, message: string) => new AppError(402, code, message);
 const paymentMethodRequired = () =>
@@ -57,6 +59,7 @@ export class CheckoutService {
 
   async pay(user: UserRecord, orderId: string, input: PayInput): Promise<PayOutcome> {
     const found = await this.#deps.orders.mustFind(user.organizationId, orderId);
+    if ((await this.#deps.repositories.organizations.findById(user.organizationId))?.suspension) throw organizationSuspended();
     const free = isNothingToPay(input);
     // A total of 0 stays 0 whatever the rate: no re-pricing can make a free order payable.
     if (free && found.total !== 0) throw paymentMethodRequired();
@@ -69,7 +72,7 @@ export class CheckoutService {
       await this.#release(order.id, attemptId, 'failed', 'payment_method_required', 'Choose a payment method.');
       throw paymentMethodRequired();
     }
-    const { source, method, description } = paying;
+    const { source, method, description, cardToSave } = paying;
     const charged: Charged = { chargeId: null, method, description };
     let result;
     try {
@@ -82,6 +85,7 @@ export class CheckoutService {
       const waiting = await this.#update(order.id, (current) =>
         withEvent(current, { type: 'requires_action', message: 'Your bank asks you to confirm the payment (3-D Secure).' }, this.#date(), {
           payment: { ...current.payment, state: 'requires_action', challengeId: result.challengeId, method },
+          cardToSave: cardToSave ?? null,
         }),
       );
       return { kind: 'requires_action', order: toOrder(waiting), challenge: { id: result.challengeId, expiresAt: result.expiresAt } };
@@ -90,7 +94,9 @@ export class CheckoutService {
       await this.#release(order.id, attemptId, 'failed', result.code, result.message);
       throw declined(result.code, result.message);
     }
-    return { kind: 'paid', order: await this.#markPaid(order, attemptId, { ...charged, chargeId: result.chargeId }) };
+    const paid = await this.#markPaid(order, attemptId, { ...charged, chargeId: result.chargeId });
+    await this.#keepCard(cardToSave, order.organizationId);
+    return { kind: 'paid', order: paid };
   }
 
   /** The customer's answer on the 3-D Secure screen. */
@@ -106,7 +112,19 @@ export class CheckoutService {
       throw declined('authentication_failed', message);
     }
     const method = order.payment.method;
-    return this.#markPaid(order, order.paymentAttemptId, { chargeId: result.chargeId, method, description: describeOrderPayment(method) });
+    const paid = await this.#markPaid(order, order.paymentAttemptId, { chargeId: result.chargeId, method, description: describeOrderPayment(method) });
+    await this.#keepCard(order.cardToSave, order.organizationId);
+    return paid;
+  }
+
+  /** Saves the card the customer asked to keep, now that it paid; a failure to save never undoes the payment. */
+  async #keepCard(cardToSave: CardToSave | null | undefined, organizationId: string) {
+    if (!cardToSave) return;
+    try {
+      await this.#deps.paymentMethods.saveVaultedCard({ id: cardToSave.userId, organizationId }, cardToSave.card, cardToSave.holderName);
+    } catch (error) {
+      console.error('Could not save a card after its payment:', (error as Error).message);
+    }
   }
 
   /**
@@ -136,19 +154,16 @@ export class CheckoutService {
     });
   }
 
-  async #source(user: UserRecord, input: Exclude<PayInput, NothingToPay>): Promise<{ source: PaymentSource; method: OrderPayment['method']; description: string }> {
+  async #source(user: UserRecord, input: Exclude<PayInput, NothingToPay>): Promise<Paying> {
     if ('paymentMethodId' in input) {
       const { source, method } = await this.#deps.paymentMethods.source(user.organizationId, input.paymentMethodId);
       return { source, method: { kind: method.kind, brand: method.brand, last4: method.last4 }, description: describeMethod(method) };
     }
-    if (input.save) {
-      const saved = await this.#deps.paymentMethods.add(user, { kind: 'card', card: input.card });
-      const { source } = await this.#deps.paymentMethods.source(user.organizationId, saved.id);
-      return { source, method: { kind: 'card', brand: saved.brand, last4: saved.last4 }, description: describeMethod(saved) };
-    }
     const card = await this.#deps.provider.tokenizeCard(input.card);
     const method = { kind: 'card' as const, brand: card.brand, last4: card.last4 };
-    return { source: { kind: 'card', token: card.token }, method, description: describeOrderPayment(method) };
+    // A card to keep is saved only once its charge succeeds (see #keepCard).
+    const cardToSave = input.save ? { card, holderName: input.card.name, userId: user.id } : null;
+    return { source: { kind: 'card', token: card.token }, method, description: describeOrderPayment(method), cardToSave };
   }
 
   /** Claims the order for one payment attempt; re-prices it first if its rate lock ran out. */
@@ -190,6 +205,7 @@ export class CheckoutService {
           ? undefined
           : withEvent(current, { type: 'payment_failed', message }, this.#date(), {
               paymentAttemptId: null,
+              cardToSave: null,
               payment: { ...current.payment, state, challengeId: null, failureCode: code, failureMessage: message },
             }),
       );
@@ -225,6 +241,7 @@ export class CheckoutService {
             paidAt: now.toISOString(),
             invoiceId: invoice.id,
             paymentAttemptId: null,
+            cardToSave: null,
             payment: { ...o.payment, state: 'succeeded', method: charged.method, chargeId: charged.chargeId, challengeId: null },
           });
           return withEvent(afterPayment, { type: 'invoice_issued', message: `Invoice ${invoice.number} issued.` }, now);

@@ -2,7 +2,7 @@ import type { Order, OrderEvent, OrderRecord } from './orders.schemas.ts';
 
 /** The order as the API answers it: without its owner's id. */
 export function toOrder(record: OrderRecord): Order {
-  const { organizationId: _owner, paymentAttemptId: _attempt, ...order } = record;
+  const { organizationId: _owner, paymentAttemptId: _attempt, cardToSave: _card, ...order } = record;
   return order;
 }
 

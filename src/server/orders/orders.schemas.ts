@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clusterSpecSchema } from '../clusters/clusters.schemas.ts';
+import type { TokenizedCard } from '../payments/payment-provider.ts';
 import { priceLineSchema, vatSchema } from '../pricing/pricing.schemas.ts';
 
 // Client-safe: the orders API on the wire (DESIGN.md "Commerce and operations contracts").
@@ -119,7 +120,10 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** An order as stored: the answer plus its owner and the payment attempt in progress. */
-export type OrderRecord = Order & { organizationId: string; paymentAttemptId?: string | null };
+/** A card typed at checkout with "save it": vaulted by the provider, kept by us once it has paid. */
+export type CardToSave = { card: TokenizedCard; holderName: string; userId: string };
+
+export type OrderRecord = Order & { organizationId: string; paymentAttemptId?: string | null; cardToSave?: CardToSave | null };
 
 /** The answer of POST /api/orders/{id}/pay while 3-D Secure waits for the customer. */
 export const requiresActionSchema = orderSchema.extend({

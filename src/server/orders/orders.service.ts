@@ -5,6 +5,7 @@ import { RATE_LOCK_MINUTES, UNPAID_ORDER_LIFETIME_HOURS } from '../pricing/prici
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
+import { organizationSuspended } from '../staff/organization-admin.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
 import type { Order, OrderInput, OrderKind, OrderRecord, OrderStatus } from './orders.schemas.ts';
@@ -31,6 +32,7 @@ export class OrderService {
   /** Prices and stores a new order, waiting for payment. */
   async create(user: UserRecord, input: OrderInput): Promise<Order> {
     const organization = await this.#deps.repositories.organizations.findById(user.organizationId);
+    if (organization?.suspension) throw organizationSuspended();
     if (organization?.ordersSuspendedBy) {
       const invoice = await this.#deps.repositories.invoices.findAny(organization.ordersSuspendedBy);
       const which = invoice ? `invoice ${invoice.number}` : 'your unpaid invoice';

@@ -70,6 +70,11 @@ export const organizationRecordSchema = z.object({
   budgetAlerts: z.object({ month: z.string(), thresholds: z.array(z.int()) }).nullable().optional(),
   /** A usage invoice whose collection failed for good: new orders wait until it is paid. */
   ordersSuspendedBy: z.string().nullable().optional(),
+  /**
+   * Suspended by the staff (/admin/organization-users): its members keep signing in and reading
+   * (billing, invoices, support), but cannot order or pay (403 organization_suspended).
+   */
+  suspension: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable().optional(),
 });
 export type OrganizationRecord = z.infer<typeof organizationRecordSchema>;
 

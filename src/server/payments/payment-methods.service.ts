@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
-import type { PaymentProvider, PaymentSource } from './payment-provider.ts';
+import type { PaymentProvider, PaymentSource, TokenizedCard } from './payment-provider.ts';
 import type { NewPaymentMethod, PaymentMethod, PaymentMethodRecord } from './payments.schemas.ts';
 
 /** A saved method as the API shows it: no token. */
@@ -48,7 +48,7 @@ export class PaymentMethodService {
     let record: PaymentMethodRecord;
     if (input.kind === 'card') {
       const card = await this.#provider.tokenizeCard(input.card);
-      record = { ...base, kind: 'card', brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, holderName: input.card.name, mandateReference: null, country: null, providerToken: card.token };
+      record = cardRecord(base, card, input.card.name);
     } else {
       const mandate = await this.#provider.createMandate({ iban: input.sepa.iban, name: input.sepa.name, organizationId: user.organizationId });
       record = { ...base, kind: 'sepa_debit', brand: null, last4: mandate.last4, expMonth: null, expYear: null, holderName: input.sepa.name, mandateReference: mandate.mandateReference, country: mandate.country, providerToken: mandate.token };
@@ -56,6 +56,18 @@ export class PaymentMethodService {
     const stored = await this.#repositories.paymentMethods.create(record);
     if (input.makeDefault && !stored.isDefault) await this.#repositories.paymentMethods.setDefault(user.organizationId, stored.id);
     return toPaymentMethod((await this.#repositories.paymentMethods.find(user.organizationId, stored.id)) ?? stored);
+  }
+
+  /**
+   * Saves a card already vaulted by the provider (the checkout's "save this card"), once the
+   * charge it was typed for has succeeded: a declined card is never kept.
+   */
+  async saveVaultedCard(user: Pick<UserRecord, 'id' | 'organizationId'>, card: TokenizedCard, holderName: string): Promise<PaymentMethod> {
+    const existing = await this.#repositories.paymentMethods.list(user.organizationId);
+    const same = existing.find((method) => method.providerToken === card.token);
+    if (same) return toPaymentMethod(same);
+    const base = { id: randomUUID(), organizationId: user.organizationId, createdBy: user.id, createdAt: new Date().toISOString(), isDefault: existing.length === 0 };
+    return toPaymentMethod(await this.#repositories.paymentMethods.create(cardRecord(base, card, holderName)));
   }
 
   async setDefault(organizationId: string, id: string): Promise<PaymentMethod> {
@@ -88,4 +100,10 @@ export class PaymentMethodService {
     if (!method) throw errors.notFound('No such payment method.');
     return method;
   }
+}
+
+type MethodBase = Pick<PaymentMethodRecord, 'id' | 'organizationId' | 'createdBy' | 'createdAt' | 'isDefault'>;
+
+function cardRecord(base: MethodBase, card: TokenizedCard, holderName: string): PaymentMethodRecord {
+  return { ...base, kind: 'card', brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, holderName, mandateReference: null, country: null, providerToken: card.token };
 }

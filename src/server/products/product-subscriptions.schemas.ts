@@ -7,7 +7,7 @@ export type ProductSubscriptionState = z.infer<typeof productSubscriptionStateSc
 
 export const productSubscriptionEventSchema = z.object({
   at: z.string(),
-  type: z.enum(['activated', 'cancel_requested', 'cancel_withdrawn', 'cancelled']),
+  type: z.enum(['activated', 'cancel_requested', 'cancel_withdrawn', 'renewed', 'cancelled']),
   message: z.string(),
 });
 

@@ -2,17 +2,10 @@ import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { errors } from '../http/app-error.ts';
 import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
+import { periodEndOf, schedulePeriodEnd } from './product-period.ts';
 import type { ProductSubscription, ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; now?: () => number };
-
-/** The end of a period that starts at `start`: one calendar month or year later. */
-export function periodEndOf(start: Date, cycle: 'monthly' | 'yearly'): Date {
-  const end = new Date(start);
-  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
 
 /**
  * Product subscriptions: a paid `product` order activates one (its id is the order's), with
@@ -42,30 +35,36 @@ export class ProductSubscriptionService {
     if (clusterId && (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting')) throw errors.badRequest('The cluster of this product no longer exists.');
     const now = new Date(this.#now());
     const start = order.paidAt ? new Date(order.paidAt) : now;
-    await repositories.productSubscriptions.create({
-      id: order.id,
-      organizationId: order.organizationId,
-      orderId: order.id,
-      orderNumber: order.number,
-      productId: product.id,
-      productName: product.name,
-      vendor: product.vendor,
-      pricingUnit: product.pricingUnit,
-      quantity: order.product.quantity,
-      clusterId: clusterId ?? null,
-      clusterName: cluster?.name ?? null,
-      billingCycle: order.billingCycle,
-      currency: order.currency,
-      total: order.total,
-      totalUsdCents: order.totalUsdCents,
-      state: 'active',
-      periodStart: start.toISOString(),
-      periodEnd: periodEndOf(start, order.billingCycle).toISOString(),
-      cancelAtPeriodEnd: false,
-      invoiceId: order.invoiceId,
-      events: [{ at: now.toISOString(), type: 'activated', message: `${product.name} activated${cluster ? ` on ${cluster.name}` : ''}: ${describeQuantity(order.product.quantity, product.pricingUnit)}.` }],
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
+    const periodEnd = periodEndOf(start, order.billingCycle).toISOString();
+    const { quantity } = order.product;
+    await repositories.transaction(async (tx) => {
+      await tx.productSubscriptions.create({
+        id: order.id,
+        organizationId: order.organizationId,
+        orderId: order.id,
+        orderNumber: order.number,
+        productId: product.id,
+        productName: product.name,
+        vendor: product.vendor,
+        pricingUnit: product.pricingUnit,
+        quantity,
+        clusterId: clusterId ?? null,
+        clusterName: cluster?.name ?? null,
+        billingCycle: order.billingCycle,
+        currency: order.currency,
+        total: order.total,
+        totalUsdCents: order.totalUsdCents,
+        state: 'active',
+        periodStart: start.toISOString(),
+        periodEnd,
+        cancelAtPeriodEnd: false,
+        invoiceId: order.invoiceId,
+        events: [{ at: now.toISOString(), type: 'activated', message: `${product.name} activated${cluster ? ` on ${cluster.name}` : ''}: ${describeQuantity(quantity, product.pricingUnit)}.` }],
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      });
+      // At the period's end it renews, or ends if cancelled meanwhile (product-renewal.ts).
+      await schedulePeriodEnd(tx, { id: order.id, periodEnd });
     });
     return 'completed';
   }

@@ -26,6 +26,8 @@ export interface UserRepository {
   listByOrganization(organizationId: string): Promise<UserRecord[]>;
   /** Users with officers access (the staff working the queues). */
   listOfficers(): Promise<UserRecord[]>;
+  /** Every user, oldest first, a page at a time (keyset on creation): the staff's user list. */
+  listPage(limit: number, after?: { createdAt: string; id: string }): Promise<UserRecord[]>;
 }
 
 export const usersTable = defineTable<UserRecord>({
@@ -99,5 +101,6 @@ export function createUserRepository(db: Db): UserRepository {
     },
     listByOrganization: (organizationId) => users.list({ where: { organization: organizationId }, direction: 'asc' }),
     listOfficers: () => users.list({ where: { officers: 'yes' }, direction: 'asc' }),
+    listPage: (limit, after) => users.list({ limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
   };
 }

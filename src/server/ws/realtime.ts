@@ -14,8 +14,12 @@ export type UpgradeAuthenticator = (request: IncomingMessage) => Promise<SocketI
 export type RealtimeMessage =
   | { type: 'notification'; userId: string }
   | { type: 'hello'; userId: string }
+  /** The user's own account changed (role, officers access, promotion request): refetch it. */
+  | { type: 'account' }
   | { type: 'order'; orderId: string; status: string }
   | { type: 'ticket'; ticketId: string; status: string }
+  /** An organization's invoices, collection state or budget changed: its billing reads are stale. */
+  | { type: 'billing' }
   | { type: 'cluster'; clusterId: string; status: string; phase: string | null; progress: number; /** When the change was written. */ at: string };
 
 type TrackedSocket = WebSocket & { isAlive?: boolean; identity?: SocketIdentity };

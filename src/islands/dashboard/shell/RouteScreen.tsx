@@ -10,6 +10,9 @@ const SettingsRoute = lazy(() => import('../pages/SettingsRoute.tsx').then((m) =
 const PendingRegistrationsRoute = lazy(() =>
   import('../pages/PendingRegistrationsRoute.tsx').then((m) => ({ default: m.PendingRegistrationsRoute })),
 );
+const UserManagementRoute = lazy(() => import('../pages/StaffRoutes.tsx').then((m) => ({ default: m.UserManagementRoute })));
+const PromotionRequestsRoute = lazy(() => import('../pages/StaffRoutes.tsx').then((m) => ({ default: m.PromotionRequestsRoute })));
+const OrganizationUsersRoute = lazy(() => import('../pages/StaffRoutes.tsx').then((m) => ({ default: m.OrganizationUsersRoute })));
 const ProviderTestPage = lazy(() => import('../provider-tests/ProviderTestPage.tsx').then((m) => ({ default: m.ProviderTestPage })));
 const ClusterSelectionPage = lazy(() => import('../choosing/ClusterSelectionPage.tsx').then((m) => ({ default: m.ClusterSelectionPage })));
 const SmartSuggestionsPage = lazy(() => import('../choosing/SmartSuggestionsPage.tsx').then((m) => ({ default: m.SmartSuggestionsPage })));
@@ -62,6 +65,12 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <SettingsRoute user={user} />;
     case 'pending-registrations':
       return <PendingRegistrationsRoute />;
+    case 'user-management':
+      return <UserManagementRoute user={user} />;
+    case 'promotion-requests':
+      return <PromotionRequestsRoute user={user} />;
+    case 'organization-users':
+      return <OrganizationUsersRoute user={user} />;
     case 'provider-test':
       return <ProviderTestPage match={match} />;
     case 'cluster-selection':

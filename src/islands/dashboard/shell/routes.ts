@@ -16,6 +16,9 @@ export type RouteView =
   | 'profile'
   | 'settings'
   | 'pending-registrations'
+  | 'user-management'
+  | 'promotion-requests'
+  | 'organization-users'
   | 'coming-soon'
   | 'cluster-topology'
   | 'topology-overview'
@@ -96,13 +99,13 @@ export const ROUTES = {
   usage: page('/usage', 'Usage', 'usage'),
   priceEstimator: page('/price-estimator', 'Price estimator', 'price-estimator'),
   paymentSuccess: page('/payment-success', 'Payment received', 'payment-success'),
-  userManagement: only('admin', soon('/user-management', 'User management', 'userManagement')),
+  userManagement: only('admin', page('/user-management', 'User management', 'user-management')),
   pendingRegistrations: only(
     'admin',
     page('/admin/pending-registrations', 'Pending registrations', 'pending-registrations'),
   ),
-  promotionRequests: only('admin', soon('/admin/promotion-requests', 'Promotion requests', 'promotionRequests')),
-  organizationUsers: only('admin', soon('/admin/organization-users', 'Organization users', 'organizationUsers')),
+  promotionRequests: only('admin', page('/admin/promotion-requests', 'Promotion requests', 'promotion-requests')),
+  organizationUsers: only('admin', page('/admin/organization-users', 'Organization users', 'organization-users')),
   officersPanel: only('officer', soon('/officers/panel', 'Officers panel', 'officers')),
   clusterTopologyOverview: page('/cluster-topology', 'Cluster topology', 'topology-overview', 'plain'),
   clusterSelection: page('/cluster-selection', 'Choose a cluster type', 'cluster-selection', 'plain'),

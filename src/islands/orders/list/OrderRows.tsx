@@ -1,5 +1,5 @@
 import type { Order } from '../../../server/orders/orders.schemas.ts';
-import { formatDateTime, KIND_LABELS, orderStatusHref, orderTitle, orderTotal } from '../order-labels.ts';
+import { formatDateTime, KIND_LABELS, orderHref, orderTitle, orderTotal } from '../order-labels.ts';
 import { OrderStatusChip } from '../OrderStatusChip.tsx';
 
 /** Orders as a table; each number links to the order's own page. */
@@ -31,7 +31,7 @@ export function OrderRows({ orders, caption }: { orders: readonly Order[]; capti
           {orders.map((order) => (
             <tr key={order.id} className="border-t border-border hover:bg-muted/30">
               <th scope="row" className="px-3 py-2 text-left font-medium">
-                <a href={orderStatusHref(order.id)} className="text-primary underline-offset-4 hover:underline">
+                <a href={orderHref(order)} className="text-primary underline-offset-4 hover:underline">
                   {order.number}
                 </a>
               </th>

@@ -1,0 +1,102 @@
+import type { BillingNotices } from '../billing/billing-notices.ts';
+import { buildCollectedInvoice } from '../billing/usage-invoice.ts';
+import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
+import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
+import { productLines } from '../pricing/price-lines.ts';
+import { priceQuote } from '../pricing/quote.ts';
+import { vatFor } from '../pricing/vat.ts';
+import type { Repositories } from '../store/repositories.ts';
+import type { Currency } from '../../shared/money.ts';
+import type { ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
+import { periodEndOf, schedulePeriodEnd, type PeriodEndPayload } from './product-period.ts';
+
+type Deps = {
+  repositories: Repositories;
+  catalog: CatalogRepository;
+  notices: BillingNotices;
+  rateOf: (currency: Currency) => Promise<number>;
+  /** Tries to collect a renewal invoice at once (retries follow the month-end schedule). */
+  collect: (invoiceId: string) => Promise<unknown>;
+  now?: () => number;
+};
+
+/**
+ * The end of a product subscription's paid period: a cancelled one ends there; any other renews
+ * for one more period, priced as a new order of the same quantity would be today (list price,
+ * plan discount, VAT; no first-purchase promo), on an invoice collected from the default method
+ * with the month-end retries (days 3, 7, 14, then new orders suspended).
+ */
+export class ProductRenewals {
+  #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  jobHandler(): JobHandler {
+    return async (payload) => {
+      const { subscriptionId, periodEnd } = payload as PeriodEndPayload;
+      await this.endPeriod(subscriptionId, periodEnd);
+      return undefined;
+    };
+  }
+
+  /** Ends or renews the period that ends at `periodEnd`; a job for a past period does nothing. */
+  async endPeriod(subscriptionId: string, periodEnd: string): Promise<'ended' | 'renewed' | 'skipped'> {
+    const { repositories } = this.#deps;
+    const current = await repositories.productSubscriptions.findAny(subscriptionId);
+    if (!current || current.state === 'cancelled' || current.periodEnd !== periodEnd) return 'skipped';
+    const at = new Date((this.#deps.now ?? Date.now)());
+    if (current.cancelAtPeriodEnd) {
+      await repositories.productSubscriptions.update(subscriptionId, (record) =>
+        record.state === 'cancelled' || record.periodEnd !== periodEnd
+          ? undefined
+          : { ...record, state: 'cancelled', events: [...record.events, { at: at.toISOString(), type: 'cancelled', message: 'Ended at the end of the paid period.' }], updatedAt: at.toISOString() },
+      );
+      return 'ended';
+    }
+    const invoice = await this.#renew(current, at);
+    if (!invoice) return 'skipped';
+    await this.#deps.collect(invoice.id).catch((error: Error) => console.warn(`Collection of renewal invoice ${invoice.number} failed:`, error.message));
+    return 'renewed';
+  }
+
+  async #renew(subscription: ProductSubscriptionRecord, at: Date): Promise<InvoiceRecord | undefined> {
+    const { repositories } = this.#deps;
+    const organization = await repositories.organizations.findById(subscription.organizationId);
+    if (!organization) return undefined;
+    const catalog = await this.#deps.catalog.snapshot();
+    const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
+    const rate = subscription.currency === 'USD' ? 1 : await this.#deps.rateOf(subscription.currency);
+    const quote = priceQuote({
+      lines: productLines(subscription.productId, subscription.quantity, catalog, subscription.billingCycle),
+      currency: subscription.currency,
+      rate,
+      billingCycle: subscription.billingCycle,
+      planDiscount: plan && plan.discountPercent > 0 ? { name: plan.name, percent: plan.discountPercent } : undefined,
+      promoCode: null,
+      vat: vatFor(organization.billingProfile ?? null),
+    });
+    const periodStart = new Date(subscription.periodEnd);
+    const nextEnd = periodEndOf(periodStart, subscription.billingCycle);
+    const range = `${periodStart.toISOString().slice(0, 10)} to ${nextEnd.toISOString().slice(0, 10)}`;
+    const priced = { ...quote, lines: quote.lines.map((line) => ({ ...line, description: `Renewal, ${range}: ${line.description}` })) };
+    return repositories.transaction(async (tx) => {
+      const year = at.getUTCFullYear();
+      const number = invoiceNumber('INV', year, await tx.counters.next(sequenceName('INV', year)));
+      const invoice = buildCollectedInvoice({ id: `renewal-${subscription.id}-${subscription.periodEnd}`, number, organization, priced, issuedAt: at, periodStart, periodEnd: nextEnd, usagePeriod: null, renewsSubscriptionId: subscription.id });
+      const renewed = await tx.productSubscriptions.update(subscription.id, (record) => {
+        if (record.state === 'cancelled' || record.cancelAtPeriodEnd || record.periodEnd !== subscription.periodEnd) return undefined;
+        const event = { at: at.toISOString(), type: 'renewed' as const, message: `Renewed until ${nextEnd.toISOString().slice(0, 10)}: invoice ${number}.` };
+        return { ...record, periodStart: periodStart.toISOString(), periodEnd: nextEnd.toISOString(), invoiceId: invoice.id, total: quote.total, totalUsdCents: quote.totalUsdCents, events: [...record.events, event], updatedAt: at.toISOString() };
+      });
+      if (!renewed) return undefined;
+      await tx.invoices.create(invoice);
+      await schedulePeriodEnd(tx, renewed);
+      await this.#deps.notices.invoiceEvent(tx, invoice, 'renewed');
+      return invoice;
+    });
+  }
+}

@@ -1,0 +1,137 @@
+import type { AuditService } from '../audit/audit.service.ts';
+import type { RequestMeta } from '../auth/tokens.ts';
+import { AppError, errors } from '../http/app-error.ts';
+import { decodeCursor, encodeCursor, type Page } from '../leads/pagination.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
+import type { OrderStatus } from '../orders/orders.schemas.ts';
+import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { Repositories } from '../store/repositories.ts';
+import type { UserRecord } from '../users/users.schemas.ts';
+import type { AdminOrganization } from './staff.schemas.ts';
+
+type Deps = { repositories: Repositories; audit: AuditService; notifications: Pick<NotificationService, 'notify'> };
+
+/** The statuses of an order the organization paid for. */
+const PAID: readonly OrderStatus[] = ['paid', 'fulfilling', 'completed'];
+const SCAN_CHUNK = 100;
+const SCAN_LIMIT = 3000;
+const ORDER_PAGE = 500;
+
+/**
+ * /admin/organization-users: organizations with their members, billing identity, plan,
+ * clusters and spend; suspension. A suspended organization's members still sign in and read
+ * (billing, invoices, support tickets: what they need to sort it out), but cannot create or pay
+ * orders: 403 `organization_suspended` (OrderService.create and CheckoutService.pay).
+ */
+export class OrganizationAdminService {
+  #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  async list(query: { q?: string; cursor?: string; limit: number }): Promise<Page<AdminOrganization>> {
+    const { organizations } = this.#deps.repositories;
+    const needle = query.q?.toLowerCase();
+    const plans = new Map((await this.#deps.repositories.catalog.listBillingPlans()).map((p) => [p.id, p.name]));
+    const items: AdminOrganization[] = [];
+    let after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    let scanned = 0;
+    for (;;) {
+      const chunk = await organizations.listPage(SCAN_CHUNK, after);
+      for (const organization of chunk) {
+        after = { createdAt: organization.createdAt, id: organization.id };
+        scanned += 1;
+        const members = await this.#deps.repositories.users.listByOrganization(organization.id);
+        if (needle && !matches(organization, members, needle)) continue;
+        items.push(await this.#present(organization, members, plans));
+        if (items.length === query.limit) return { items, nextCursor: encodeCursor(after) };
+      }
+      if (chunk.length < SCAN_CHUNK) return { items, nextCursor: null };
+      if (scanned >= SCAN_LIMIT) return { items, nextCursor: encodeCursor(after as NonNullable<typeof after>) };
+    }
+  }
+
+  async suspend(actor: UserRecord, id: string, reason: string, meta: RequestMeta): Promise<AdminOrganization> {
+    const organization = await this.#mustFind(id);
+    if (organization.id === actor.organizationId) {
+      throw new AppError(400, 'own_organization', 'You cannot suspend your own organization: ask another administrator.');
+    }
+    if (organization.suspension) throw new AppError(409, 'already_suspended', `${organization.companyName} is already suspended.`);
+    const updated = await this.#deps.repositories.organizations.change(id, () => ({
+      suspension: { at: new Date().toISOString(), by: actor.id, reason },
+    }));
+    await this.#tellMembers(id, 'error', `Your organization was suspended: new orders and payments are refused. Reason: ${reason}`);
+    await this.#deps.audit.record(meta, { action: 'admin.organization_suspended', result: 'success', actorId: actor.id, detail: `${updated.companyId}: ${reason}` });
+    return this.#present(updated);
+  }
+
+  async unsuspend(actor: UserRecord, id: string, meta: RequestMeta): Promise<AdminOrganization> {
+    const organization = await this.#mustFind(id);
+    if (!organization.suspension) throw new AppError(409, 'not_suspended', `${organization.companyName} is not suspended.`);
+    const updated = await this.#deps.repositories.organizations.change(id, () => ({ suspension: null }));
+    await this.#tellMembers(id, 'success', 'Your organization is no longer suspended: you can order again.');
+    await this.#deps.audit.record(meta, { action: 'admin.organization_unsuspended', result: 'success', actorId: actor.id, detail: updated.companyId });
+    return this.#present(updated);
+  }
+
+  async #present(organization: OrganizationRecord, known?: UserRecord[], knownPlans?: Map<string, string>): Promise<AdminOrganization> {
+    const { repositories } = this.#deps;
+    const members = known ?? (await repositories.users.listByOrganization(organization.id));
+    const plans = knownPlans ?? new Map((await repositories.catalog.listBillingPlans()).map((p) => [p.id, p.name]));
+    const planId = organization.planId ?? 'pay-as-you-go';
+    const profile = organization.billingProfile;
+    return {
+      id: organization.id,
+      companyName: organization.companyName,
+      companyId: organization.companyId,
+      createdAt: organization.createdAt,
+      billingProfile: profile ? { legalName: profile.legalName, city: profile.city, country: profile.country, vatNumber: profile.vatNumber } : null,
+      plan: { id: planId, name: plans.get(planId) ?? planId },
+      clusterCount: await repositories.clusters.countLive(organization.id),
+      spendUsdCents: await this.#spend(organization.id),
+      suspension: organization.suspension ? { at: organization.suspension.at, reason: organization.suspension.reason } : null,
+      members: members.map((m) => ({ id: m.id, name: m.name, username: m.username, email: m.email, role: m.role, disabled: m.disabled })),
+    };
+  }
+
+  /** The total of the organization's paid orders, in USD cents (integer sums only). */
+  async #spend(organizationId: string): Promise<number> {
+    let total = 0;
+    for (const status of PAID) {
+      let after: { createdAt: string; id: string } | undefined;
+      for (;;) {
+        const page = await this.#deps.repositories.orders.list(organizationId, { status }, { limit: ORDER_PAGE, after });
+        for (const order of page) total += order.totalUsdCents;
+        if (page.length < ORDER_PAGE) break;
+        const last = page.at(-1) as (typeof page)[number];
+        after = { createdAt: last.createdAt, id: last.id };
+      }
+    }
+    return total;
+  }
+
+  async #tellMembers(organizationId: string, type: 'error' | 'success', message: string) {
+    for (const member of await this.#deps.repositories.users.listByOrganization(organizationId)) {
+      await this.#deps.notifications.notify(member.id, { type, message: message.slice(0, 500) }).catch((error: Error) => {
+        console.warn('Could not store a notification:', error.message);
+      });
+    }
+  }
+
+  async #mustFind(id: string): Promise<OrganizationRecord> {
+    const organization = await this.#deps.repositories.organizations.findById(id);
+    if (!organization) throw errors.notFound('No such organization.');
+    return organization;
+  }
+}
+
+/** The refusal of an order or a payment by a suspended organization. */
+export const organizationSuspended = () =>
+  new AppError(403, 'organization_suspended', 'Your organization is suspended: new orders and payments are refused. Contact support.');
+
+function matches(organization: OrganizationRecord, members: UserRecord[], needle: string): boolean {
+  const fields = [organization.companyName, organization.companyId, organization.billingProfile?.legalName ?? '', organization.billingProfile?.vatNumber ?? ''];
+  for (const m of members) fields.push(m.name, m.email, m.username);
+  return fields.some((f) => f.toLowerCase().includes(needle));
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** What a user may ask for: the admin role, or officers access (DESIGN.md "Roles"). */
+export const promotionKindSchema = z.enum(['admin', 'officers_access'], { error: 'Choose what you are asking for.' });
+export type PromotionKind = z.infer<typeof promotionKindSchema>;
+
+export const promotionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type PromotionStatus = z.infer<typeof promotionStatusSchema>;
+
+/** A user's request for more access, and the decision on it. */
+export type PromotionRequestRecord = {
+  id: string;
+  userId: string;
+  organizationId: string;
+  kind: PromotionKind;
+  reason: string;
+  status: PromotionStatus;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+  createdAt: string;
+};
+
+const reason = (what: string) =>
+  z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(10, `Enter ${what} (at least 10 characters).`)
+    .max(500, 'At most 500 characters.');
+
+/** `POST /api/user/promotion-requests`. */
+export const promotionRequestInputSchema = z.strictObject({
+  kind: promotionKindSchema,
+  reason: reason('why you need it'),
+});
+export type PromotionRequestInput = z.infer<typeof promotionRequestInputSchema>;
+
+/** `POST /api/admin/promotion-requests/{id}/approve|reject`: the reason the requester reads. */
+export const promotionDecisionInputSchema = z.strictObject({
+  reason: z.string({ error: 'Enter the reason; the requester receives it.' }).trim().min(1, 'Enter the reason; the requester receives it.').max(500, 'At most 500 characters.'),
+});
+/** Approving may go without a reason. */
+export const promotionApprovalInputSchema = z
+  .strictObject({ reason: z.string().trim().max(500, 'At most 500 characters.').optional() })
+  .optional();
+
+/** A request as the requester and the staff see it. */
+export const promotionRequestViewSchema = z.object({
+  id: z.string(),
+  kind: promotionKindSchema,
+  reason: z.string(),
+  status: promotionStatusSchema,
+  decisionReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), username: z.string(), email: z.string(), role: z.string(), officersAccess: z.boolean(), companyName: z.string().nullable() }),
+  decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type PromotionRequestView = z.infer<typeof promotionRequestViewSchema>;
+
+/** `GET /api/admin/promotion-requests` filters. */
+export const promotionListQuerySchema = z.object({
+  status: promotionStatusSchema.optional(),
+  kind: promotionKindSchema.optional(),
+});
+
+export const PROMOTION_LABELS: Record<PromotionKind, string> = { admin: 'the admin role', officers_access: 'officers access' };
