@@ -34,7 +34,7 @@ test('an officer sees the queues with counts; a failing cluster appears live and
   const officer = await signedIn(browser, 'officer');
   await officer.goto('/officers/panel');
   await expect(officer.getByRole('heading', { level: 1, name: 'Officers panel' })).toBeVisible();
-  for (const label of ['Failed provisioning', 'Failed payments and suspended organizations', 'Custom-solution requests', 'Pending registrations']) {
+  for (const label of ['Support tickets', 'Failed provisioning', 'Failed payments and suspended organizations', 'Custom-solution requests', 'Pending registrations']) {
     await expect(officer.getByRole('navigation', { name: 'Queues' }).getByRole('link', { name: new RegExp(label) })).toBeVisible();
     await expect(officer.getByRole('heading', { level: 2, name: new RegExp(`^${label} \\(\\d+\\)$`) })).toBeVisible();
   }

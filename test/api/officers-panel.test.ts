@@ -103,7 +103,7 @@ describe('officers endpoints', () => {
 describe('the officers queues', () => {
   it('list every queue with its count and oldest item, in the panel order', async () => {
     const list = await queues();
-    expect(list.map((q) => q.id)).toEqual(['provisioning', 'payments', 'custom-solutions', 'registrations']);
+    expect(list.map((q) => q.id)).toEqual(['tickets', 'provisioning', 'payments', 'custom-solutions', 'registrations']);
     for (const q of list) {
       expect(q).toEqual({ id: q.id, label: expect.any(String), count: expect.any(Number), oldestAt: q.count > 0 ? expect.any(String) : null });
     }

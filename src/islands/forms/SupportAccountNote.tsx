@@ -13,8 +13,9 @@ export function SupportAccountNote() {
     <aside className="rounded-lg border border-info/40 bg-info/10 p-4 text-sm" aria-label="Your account">
       <p className="font-semibold">You are signed in.</p>
       <p className="mt-1 text-muted-foreground">
-        Managing tickets from your account, with your organization’s history, comes with the support area of the
-        dashboard. Until then, the forms below work for you too: use your account’s e-mail address so we can find you.
+        Your organization’s tickets, with files, cluster snapshots and the response time of your plan, are in{' '}
+        <a href="/orders/support" className="font-medium text-primary underline underline-offset-4">your support area</a>.
+        The forms below open a ticket there directly.
       </p>
     </aside>
   );

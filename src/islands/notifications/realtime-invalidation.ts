@@ -17,6 +17,8 @@ export const TEST_CLUSTER_LISTS = [
 /** Message type → API path prefixes it makes stale. */
 export const STALE_PATHS: Readonly<Record<string, readonly string[]>> = {
   cluster: ['/api/clusters', ...TEST_CLUSTER_LISTS, '/api/sidebar-counts'],
+  // A ticket changed (a reply, a state, a claim): the customer's tickets and the officers' queue.
+  ticket: ['/api/tickets', '/api/officers/tickets', '/api/officers/queues'],
   billing: ['/api/billing', '/api/sidebar-counts'],
   account: ['/api/user', '/api/officers/check-access'],
   /** To officers only: a queue of the Officers Panel changed (its counts and every list refetch). */

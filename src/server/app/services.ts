@@ -32,6 +32,7 @@ import { RegistrationGuard } from '../registrations/registration-guard.ts';
 import { RegistrationService } from '../registrations/registration.service.ts';
 import { SessionService } from '../sessions/session.service.ts';
 import { TicketService } from '../tickets/tickets.service.ts';
+import { SupportDeskService } from '../tickets/support-desk.service.ts';
 import type { EventBus } from '../store/event-bus.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { openStorage } from '../store/storage.ts';
@@ -91,6 +92,8 @@ export type Services = {
   leads: LeadService;
   newsletter: NewsletterService;
   tickets: TicketService;
+  /** Signed-in tickets of organizations and the officers' ticket queue. */
+  supportDesk: SupportDeskService;
   marketplace: MarketplaceServices['marketplace'];
   addons: MarketplaceServices['addons'];
   productSubscriptions: MarketplaceServices['productSubscriptions'];
@@ -190,6 +193,22 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     officers: officerFeed,
   });
   const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications, officers: officerFeed });
+  const supportDesk = new SupportDeskService({
+    repositories,
+    catalog: repositories.catalog,
+    attachments: marketplace.attachments,
+    snapshots: {
+      cluster: (organizationId, id) => clusterServices.clusters.get(organizationId, id),
+      events: (organizationId, id, limit) => clusterServices.clusters.events(organizationId, id, limit),
+      addons: (organizationId, id) => marketplace.addons.forCluster(organizationId, id),
+      credentials: (organizationId, id) => clusterServices.kubeconfigs.list(organizationId, id),
+    },
+    mailer,
+    notifications,
+    realtime,
+    audit,
+    publicOrigin: config.publicOrigin,
+  });
 
   const usageServices = createUsageBilling({
     repositories,
@@ -279,6 +298,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     leads,
     newsletter,
     tickets,
+    supportDesk,
     ...marketplace,
     userAdmin,
     promotions,

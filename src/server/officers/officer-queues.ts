@@ -16,6 +16,14 @@ const WAITING_ON_US = new Set(['open', 'awaiting_support']);
  * `{ id: 'tickets', label: 'Support tickets', summary: (s) => s.tickets.officerQueueSummary() }`.
  */
 export const OFFICER_QUEUES: readonly QueueDefinition[] = [
+  {
+    id: 'tickets',
+    label: 'Support tickets',
+    summary: async (s) => {
+      const { count, oldestAt } = await s.supportDesk.officerQueueSummary();
+      return { count, oldestAt };
+    },
+  },
   { id: 'provisioning', label: 'Failed provisioning', summary: (s) => s.officers.provisioning.summary() },
   { id: 'payments', label: 'Failed payments and suspended organizations', summary: (s) => s.officers.payments.summary() },
   {

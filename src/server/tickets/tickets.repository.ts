@@ -21,7 +21,13 @@ export interface TicketRepository {
   list(filter: TicketFilter, page: { limit: number; before?: PageCursor }): Promise<TicketRecord[]>;
   /** Resolved tickets whose reopen window ended before `resolvedBefore`. */
   listResolvedBefore(resolvedBefore: Date): Promise<TicketRecord[]>;
+  /** Visitor tickets (no organization yet) opened with this e-mail address. */
+  listVisitorTickets(email: string): Promise<TicketRecord[]>;
+  /** Every ticket still being worked (open, waiting for support or for the customer). */
+  listWorking(): Promise<TicketRecord[]>;
 }
+
+const WORKING = new Set(['open', 'awaiting_support', 'awaiting_customer']);
 
 export const ticketsTable = defineTable<TicketRecord>({
   name: 'tickets',
@@ -32,6 +38,10 @@ export const ticketsTable = defineTable<TicketRecord>({
     category: { column: 'category', key: (t) => t.category },
     organization: { column: 'organization_id', key: (t) => t.organizationId },
     resolvedAt: { column: 'resolved_at', key: (t) => (t.status === 'resolved' ? t.resolvedAt : null) },
+    // Visitor tickets by address, for a signed-in user with that address to claim them.
+    visitorEmail: { column: 'visitor_email', key: (t) => (t.organizationId === null ? t.requesterEmail : null) },
+    // The officers' queue: tickets being worked, by the time support must answer.
+    queueDue: { column: 'queue_due', key: (t) => (WORKING.has(t.status) ? (t.slaDueAt ?? t.createdAt) : null) },
   },
 });
 
@@ -60,5 +70,7 @@ export function createTicketRepository(db: Db): TicketRepository {
       return tickets.list({ where, limit: page.limit, after: page.before && { order: page.before.createdAt, id: page.before.id } });
     },
     listResolvedBefore: (resolvedBefore) => tickets.list({ where: { resolvedAt: { lt: resolvedBefore.toISOString() } } }),
+    listVisitorTickets: (email) => tickets.list({ where: { visitorEmail: email.trim().toLowerCase() } }),
+    listWorking: () => tickets.list({ where: { queueDue: { gte: '' } } }),
   };
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { contactEmailSchema, honeypotSchema, messageSchema, personNameSchema, subjectSchema } from '../leads/form-fields.ts';
 import { ticketCategories, ticketPriorities, ticketStatuses, type TicketCategory, type TicketPriority, type TicketStatus } from './ticket-options.ts';
 import { normalizeTrackingCode } from './tracking-code.ts';
+import type { Attachment } from '../attachments/attachments.schemas.ts';
+import type { DiagnosticSnapshot } from './support-desk.schemas.ts';
 
 export type { TicketCategory, TicketPriority, TicketStatus } from './ticket-options.ts';
 
@@ -13,6 +15,23 @@ export type TicketMessage = {
   at: string;
   /** The staff member who answered, or the signed-in customer; null for a visitor. */
   authorUserId: string | null;
+  /** Files sent with the message (signed-in conversations). */
+  attachments?: Attachment[];
+  /** The diagnostic snapshot the customer consented to send with it. */
+  snapshotId?: string | null;
+};
+
+/** An officer's internal note: never shown to the customer, never in a customer answer. */
+export type TicketNote = { id: string; body: string; authorUserId: string; at: string };
+
+/** A diagnostic snapshot the customer consented to share; revoked: its content is gone. */
+export type TicketSnapshotRecord = {
+  id: string;
+  clusterId: string;
+  takenAt: string;
+  consentedBy: string;
+  revokedAt: string | null;
+  content: DiagnosticSnapshot | null;
 };
 
 /**
@@ -36,6 +55,16 @@ export type TicketRecord = {
   updatedAt: string;
   resolvedAt: string | null;
   closedAt: string | null;
+  // Signed-in support desk (optional: visitor tickets and older records lack them).
+  clusterId?: string | null;
+  orderId?: string | null;
+  /** When support must answer (the plan's response time); null while nobody waits for support. */
+  slaDueAt?: string | null;
+  slaHours?: number | null;
+  assigneeId?: string | null;
+  rating?: { score: number; comment: string; at: string } | null;
+  notes?: TicketNote[];
+  snapshots?: TicketSnapshotRecord[];
 };
 
 const trackingCodeField = z

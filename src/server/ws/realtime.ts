@@ -17,6 +17,7 @@ export type RealtimeMessage =
   /** The user's own account changed (role, officers access, promotion request): refetch it. */
   | { type: 'account' }
   | { type: 'order'; orderId: string; status: string }
+  | { type: 'ticket'; ticketId: string; status: string }
   /** An organization's invoices, collection state or budget changed: its billing reads are stale. */
   | { type: 'billing' }
   /** To officers: one of their queues changed (officers/officer-feed.ts). */

@@ -48,6 +48,7 @@ const OrdersRoute = lazy(() => import('../../orders/list/OrdersRoute.tsx').then(
 const SupportOrdersRoute = lazy(() =>
   import('../../orders/support/SupportOrdersRoute.tsx').then((m) => ({ default: m.SupportOrdersRoute })),
 );
+const TicketDetailRoute = lazy(() => import('../../support/TicketDetailRoute.tsx').then((m) => ({ default: m.TicketDetailRoute })));
 const OrderStatusPage = lazy(() => import('../../orders/status/OrderStatusPage.tsx').then((m) => ({ default: m.OrderStatusPage })));
 const LatestOrdersPage = lazy(() => import('../../orders/status/LatestOrdersPage.tsx').then((m) => ({ default: m.LatestOrdersPage })));
 const PaymentSuccessPage = lazy(() =>
@@ -113,6 +114,8 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <OrdersRoute match={match} />;
     case 'support-orders':
       return <SupportOrdersRoute />;
+    case 'support-ticket':
+      return <TicketDetailRoute id={match.params.id ?? ''} />;
     case 'order-status':
       return <OrderStatusPage id={match.params.id ?? ''} />;
     case 'order-status-list':

@@ -28,6 +28,7 @@ export type RouteView =
   | 'provider-test'
   | 'orders'
   | 'support-orders'
+  | 'support-ticket'
   | 'order-status'
   | 'order-status-list'
   | 'payment-success'
@@ -91,7 +92,7 @@ export const ROUTES = {
   ordersProducts: page('/orders/products', 'Product orders', 'orders'),
   orderProduct: page('/orders/products/:id', 'Product order', 'product-order'),
   ordersSupport: page('/orders/support', 'Support', 'support-orders'),
-  supportTicket: soon('/orders/support/:id', 'Support ticket', 'support'),
+  supportTicket: page('/orders/support/:id', 'Support ticket', 'support-ticket'),
   marketplace: page('/marketplace', 'Marketplace', 'marketplace'),
   customSolutions: page('/custom-solutions', 'Custom solutions', 'custom-solutions'),
   addOns: page('/add-ons', 'Add-ons', 'add-ons'),

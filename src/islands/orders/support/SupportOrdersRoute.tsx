@@ -2,8 +2,10 @@ import { PageHeader } from '../../dashboard/pages/PageHeader.tsx';
 import { KindLinks } from '../list/KindLinks.tsx';
 import { OrderList } from '../list/OrderList.tsx';
 import { SupportPlans } from './SupportPlans.tsx';
+import { NewTicketForm } from '../../support/NewTicketForm.tsx';
+import { TicketList } from '../../support/TicketList.tsx';
 
-/** /orders/support: the support plans to switch to, then the organization's support orders. */
+/** /orders/support: the organization's tickets (and a new one), its support plans, then its support orders. */
 export function SupportOrdersRoute() {
   return (
     <div className="grid max-w-6xl gap-8">
@@ -11,15 +13,20 @@ export function SupportOrdersRoute() {
         title="Support"
         description={
           <>
-            Your support plan and its orders. To ask a question or report a problem, go to{' '}
+            Your organization’s tickets, with the response time of your plan, then your support plan and its orders. Guides and
+            answers are on the{' '}
             <a href="/support" className="text-primary underline underline-offset-4">
               Support
-            </a>
-            .
+            </a>{' '}
+            pages.
           </>
         }
       />
       <KindLinks current="support" />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <TicketList />
+        <NewTicketForm />
+      </div>
       <SupportPlans />
       <section aria-labelledby="support-orders" className="grid gap-4">
         <h2 id="support-orders" className="text-lg font-semibold">
@@ -27,12 +34,6 @@ export function SupportOrdersRoute() {
         </h2>
         <OrderList kind="support" caption="Support orders" empty={<p className="text-sm">No support plan orders yet. Choose a plan above to switch.</p>} />
       </section>
-      <p className="text-sm">
-        A question about your plan, or a problem with a cluster?{' '}
-        <a href="/support" className="font-medium text-primary underline underline-offset-4">
-          Get help from Support
-        </a>
-      </p>
     </div>
   );
 }

@@ -76,5 +76,19 @@ export function describeFormsContract(name: string, makeBackend: () => Promise<B
         expect(await tickets.list({ status: 'open' }, { limit: 5 })).toEqual([]);
         expect(await tickets.update('missing', (t) => t)).toBeUndefined();
       }));
+
+    it('lists visitor tickets by address for claiming, and the tickets being worked for the queue', () =>
+      withRepos(async ({ tickets }) => {
+        await tickets.create(ticket('v1', 'TCK-AAAA-AAAA-AAA1', 1));
+        await tickets.create({ ...ticket('o1', 'TCK-AAAA-AAAA-AAA2', 2), organizationId: 'org-1', slaDueAt: at(30) });
+        await tickets.create({ ...ticket('o2', 'TCK-AAAA-AAAA-AAA3', 3), organizationId: 'org-1', status: 'resolved', resolvedAt: at(4) });
+        expect((await tickets.listVisitorTickets(' ADA@example.eu ')).map((t) => t.id)).toEqual(['v1']);
+        expect((await tickets.listWorking()).map((t) => t.id).sort()).toEqual(['o1', 'v1']);
+        await tickets.update('v1', (t) => ({ ...t, organizationId: 'org-2', status: 'awaiting_customer' }));
+        expect(await tickets.listVisitorTickets('ada@example.eu')).toEqual([]);
+        expect((await tickets.listWorking()).map((t) => t.id).sort()).toEqual(['o1', 'v1']);
+        await tickets.update('o1', (t) => ({ ...t, status: 'resolved', resolvedAt: at(40) }));
+        expect((await tickets.listWorking()).map((t) => t.id)).toEqual(['v1']);
+      }));
   });
 }

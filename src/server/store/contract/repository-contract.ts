@@ -96,6 +96,18 @@ export function describeRepositoryContract(name: string, makeBackend: () => Prom
         await expect(users.update('missing', { name: 'x' })).rejects.toMatchObject({ status: 404 });
       }));
 
+    it('lists the users with officers access, following changes of the flag', () =>
+      withRepos(async ({ organizations, users }) => {
+        const org = await organizations.create({ companyName: 'Acme SAS' });
+        const ada = await users.create(user({ organizationId: org.id }));
+        await users.create(user({ organizationId: org.id, username: 'grace', email: 'grace@example.eu' }));
+        expect(await users.listOfficers()).toEqual([]);
+        await users.update(ada.id, { officersAccess: true });
+        expect((await users.listOfficers()).map((u) => u.id)).toEqual([ada.id]);
+        await users.update(ada.id, { officersAccess: false });
+        expect(await users.listOfficers()).toEqual([]);
+      }));
+
     it('returns copies, so a caller cannot change stored data by accident', () =>
       withRepos(async ({ organizations, users }) => {
         const org = await organizations.create({ companyName: 'Acme SAS' });

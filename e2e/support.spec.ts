@@ -1,0 +1,105 @@
+// Customer support in the console: a ticket about a cluster with a consented snapshot, answered by
+// an officer through the officers' ticket API, followed live, e-mailed, and rated.
+import { expect, test, type Page } from '@playwright/test';
+import { mailTo } from './accounts.ts';
+import { axeViolations, registerCustomer } from './signed-in.ts';
+
+/** A provider test cluster of the customer's organization (no order to pay). */
+async function createCluster(page: Page, name: string) {
+  const created = await page.request.post('/api/gcp-clusters', {
+    data: {
+      name,
+      tierId: 'standard',
+      providerId: 'gcp',
+      regionId: 'europe-west9',
+      kubernetesVersion: '1.36',
+      haControlPlane: true,
+      nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }],
+      addonIds: ['monitoring'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+type QueueTicket = { id: string; subject: string; snapshots: { content: { cluster: { name: string } } | null }[] };
+
+test('a customer opens a ticket with a cluster snapshot, sees the officer’s reply live and by e-mail, and rates it', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const customer = await registerCustomer(page);
+  const clusterId = await createCluster(page, 'shop-prod');
+  const subject = `Ingress answers 502 ${Date.now().toString(36)}`;
+
+  await page.goto('/orders/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your organization’s tickets' })).toBeVisible();
+  await expect(page.getByText('No ticket yet.')).toBeVisible({ timeout: 20_000 });
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Priority').selectOption('high');
+  await page.getByLabel('About a cluster (optional)').selectOption(clusterId);
+  await page.getByLabel('Share a snapshot of this cluster with support').check();
+  const preview = page.getByRole('region', { name: 'Preview of the snapshot' });
+  await expect(preview).toContainText('shop-prod (gcp, europe-west9)');
+  await expect(preview).toContainText('no secret is shared');
+  await page.getByLabel('Describe the problem').fill('Since the upgrade every request through the ingress answers 502.');
+  await page.getByLabel('Attachments (optional)').setInputFiles({ name: 'ingress.log', mimeType: 'text/plain', buffer: Buffer.from('10:00:01 502 upstream reset\n') });
+  await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('ingress.log');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Open the ticket' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/support\/[\w-]+$/);
+  await expect(page.getByText(/Response due/)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Snapshot of/ })).toContainText('shop-prod');
+  await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('link', { name: 'ingress.log' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The officer works the queue through the officers' ticket API.
+  const officerContext = await browser.newContext();
+  const officer = officerContext.request;
+  expect((await officer.post('/api/dev/login', { data: { as: 'officer' } })).status()).toBe(200);
+  const queue = (await (await officer.get('/api/officers/tickets')).json()) as QueueTicket[];
+  const queued = queue.find((t) => t.subject === subject);
+  expect(queued?.snapshots[0]?.content?.cluster.name).toBe('shop-prod');
+  const id = queued?.id ?? '';
+  expect((await officer.post(`/api/officers/tickets/${id}/claim`)).status()).toBe(200);
+  const reply = 'Your ingress controller lost its upstream: please restart it with kubectl rollout restart.';
+  expect((await officer.post(`/api/officers/tickets/${id}/notes`, { data: { message: 'Internal: known issue after the 1.36 upgrade.' } })).status()).toBe(200);
+  expect((await officer.post(`/api/officers/tickets/${id}/reply`, { data: { message: reply } })).status()).toBe(200);
+
+  // Live, without reloading: the reply and the new state; never the internal note.
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation).toContainText(reply);
+  await expect(page.getByText('Waiting for your reply', { exact: true })).toBeVisible();
+  await expect(page.getByText('Internal: known issue')).toHaveCount(0);
+  const mail = await mailTo(page.request, customer.email, (m) => m.subject.includes('New reply') && m.subject.includes(subject));
+  expect(mail.text).toContain(reply);
+  expect(mail.text).toContain(`/orders/support/${id}`);
+
+  expect((await officer.patch(`/api/officers/tickets/${id}`, { data: { event: 'resolve' } })).status()).toBe(200);
+  await officerContext.close();
+  await expect(page.getByRole('group', { name: 'How satisfied are you with the answer?' })).toBeVisible();
+  await page.getByLabel('5 (excellent)').check();
+  await page.getByLabel('Comment (optional)').fill('Fixed in two minutes, thank you.');
+  await page.getByRole('button', { name: 'Send the rating' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'you rated this answer 5 out of 5' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a signed-in visitor of /technical-support opens a ticket in their organization directly', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerCustomer(page);
+  await page.goto('/technical-support');
+  await expect(page.getByText('You are signed in: this ticket opens in your organization’s tickets')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+  await page.getByLabel('Subject').fill('Node pool stuck while scaling');
+  await page.getByLabel('Describe the problem').fill('The web pool has been scaling from 3 to 5 nodes for an hour.');
+  await page.getByRole('button', { name: 'Submit ticket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your ticket is open' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Open the ticket' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Node pool stuck while scaling' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('The web pool has been scaling from 3 to 5 nodes for an hour.');
+});

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { cn } from '../lib/cn.ts';
+
+type Sla = { hours: number | null; dueAt: string | null; breached: boolean };
+
+function remaining(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} days ${hours % 24} h`;
+}
+
+/** The plan's response time as a clock: time left until support must answer, or past due. */
+export function SlaClock({ sla, className }: { sla: Sla; className?: string }) {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!sla.dueAt) {
+    return <span className={cn('text-sm text-muted-foreground', className)}>No response due from support</span>;
+  }
+  const due = Date.parse(sla.dueAt);
+  const late = sla.breached || (now !== null && now > due);
+  const at = new Date(sla.dueAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <span className={cn('text-sm font-medium', late ? 'text-destructive' : 'text-foreground', className)}>
+      {late ? (
+        <>Response time exceeded (due {at})</>
+      ) : (
+        <>
+          Response due <time dateTime={sla.dueAt}>{at}</time>
+          {now !== null ? ` (${remaining(due - now)} left)` : ''}
+        </>
+      )}
+      {sla.hours ? <span className="font-normal text-muted-foreground"> · your plan: {sla.hours} h</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,15 @@
+import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+import { diagnosticSnapshotSchema } from '../../../../server/tickets/support-desk.schemas.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  GET: operation({
+    summary: 'Preview the diagnostic snapshot a ticket would share about this cluster (nothing is shared yet)',
+    description: 'Spec, status, recent events, add-on versions and the credential inventory: no kubeconfig, token or other secret.',
+    tags: ['support', 'clusters'],
+    access: 'user',
+    response: diagnosticSnapshotSchema,
+    handler: ({ services, user, params }) => services.supportDesk.preview(user, params.id ?? ''),
+  }),
+});

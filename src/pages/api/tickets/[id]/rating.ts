@@ -1,0 +1,16 @@
+import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+import { customerTicketSchema, ticketRatingInputSchema } from '../../../../server/tickets/support-desk.schemas.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  POST: operation({
+    summary: 'Rate the answer (1–5 and a comment) once the ticket is resolved',
+    description: 'Before resolution: 409 `not_resolved`.',
+    tags: ['support'],
+    access: 'user',
+    body: ticketRatingInputSchema,
+    response: customerTicketSchema,
+    handler: ({ services, user, params, body }) => services.supportDesk.rate(user, params.id ?? '', body),
+  }),
+});

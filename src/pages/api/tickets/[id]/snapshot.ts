@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+import { customerTicketSchema, ticketSnapshotSchema } from '../../../../server/tickets/support-desk.schemas.ts';
+
+export const prerender = false;
+
+export const operations = defineEndpoint({
+  GET: operation({
+    summary: 'The diagnostic snapshots shared on a ticket, as support sees them (revoked ones without content)',
+    tags: ['support'],
+    access: 'user',
+    response: z.array(ticketSnapshotSchema),
+    handler: ({ services, user, params }) => services.supportDesk.snapshotsOf(user, params.id ?? ''),
+  }),
+  DELETE: operation({
+    summary: 'Revoke consent: the shared snapshots (or only `snapshotId`) are deleted and support no longer sees them',
+    tags: ['support'],
+    access: 'user',
+    query: z.object({ snapshotId: z.string().min(1).optional() }),
+    response: customerTicketSchema,
+    handler: ({ services, user, params, query }) => services.supportDesk.revokeSnapshots(user, params.id ?? '', query.snapshotId),
+  }),
+});
