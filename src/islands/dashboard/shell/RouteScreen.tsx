@@ -43,7 +43,6 @@ const BillingRoute = lazy(() => import('../pages/BillingRoute.tsx').then((m) => 
 const PriceEstimatorRoute = lazy(() =>
   import('../pages/PriceEstimatorRoute.tsx').then((m) => ({ default: m.PriceEstimatorRoute })),
 );
-const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage.tsx').then((m) => ({ default: m.ComingSoonPage })));
 const OrdersRoute = lazy(() => import('../../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
 const SupportOrdersRoute = lazy(() =>
   import('../../orders/support/SupportOrdersRoute.tsx').then((m) => ({ default: m.SupportOrdersRoute })),
@@ -108,8 +107,6 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
       return <BillingRoute />;
     case 'price-estimator':
       return <PriceEstimatorRoute />;
-    case 'coming-soon':
-      return <ComingSoonPage match={match} />;
     case 'orders':
       return <OrdersRoute match={match} />;
     case 'support-orders':

@@ -64,7 +64,7 @@ describe('matchRoute', () => {
   it('gives both addresses of one page the same screen', () => {
     expect(matchRoute('/account')?.route.view).toBe(matchRoute('/profile')?.route.view);
     expect(matchRoute('/simple-settings')?.route.view).toBe('settings');
-    expect(matchRoute('/clusters/configure')?.route.feature).toBe(matchRoute('/configure-cluster')?.route.feature);
+    expect(matchRoute('/clusters/configure')?.route.view).toBe(matchRoute('/configure-cluster')?.route.view);
   });
 
   it('reads path parameters, decoded', () => {

@@ -2,7 +2,6 @@
 // client router (which screen and layout each URL gets). Pure: no React, safe on the server.
 import { createRouter } from '@nanostores/router';
 import type { User } from '../../auth/auth.ts';
-import type { FeatureKey } from '../pages/coming-soon.ts';
 
 /** The three signed-in layouts of SPEC §2. */
 export type LayoutKind = 'dashboard' | 'plain' | 'slide';
@@ -20,7 +19,6 @@ export type RouteView =
   | 'promotion-requests'
   | 'organization-users'
   | 'officers-panel'
-  | 'coming-soon'
   | 'cluster-topology'
   | 'topology-overview'
   | 'cluster-selection'
@@ -52,8 +50,6 @@ export interface RouteDef {
   title: string;
   view: RouteView;
   access: RouteAccess;
-  /** What a "coming soon" route will offer (pages/coming-soon.ts). */
-  feature?: FeatureKey;
   /** Position in the slide sequence: forward goes from a lower step to a higher one. */
   slideStep?: number;
 }
@@ -64,10 +60,6 @@ const page = (path: string, title: string, view: RouteView, layout: LayoutKind =
   view,
   layout,
   access: 'user',
-});
-const soon = (path: string, title: string, feature: FeatureKey, layout: LayoutKind = 'dashboard'): RouteDef => ({
-  ...page(path, title, 'coming-soon', layout),
-  feature,
 });
 const only = (access: RouteAccess, route: RouteDef): RouteDef => ({ ...route, access });
 const slide = (step: number, route: RouteDef): RouteDef => ({ ...route, slideStep: step });
