@@ -37,8 +37,8 @@ const organizationOf = async (companyId: string) => {
   const page = (await admin.get(`/api/admin/organizations?q=${encodeURIComponent(companyId)}`)).json;
   return page.items.find((o: { companyId: string }) => o.companyId === companyId);
 };
-// Staff endpoints answer 404 to signed-in customers (the central access rule: their paths are not
-// disclosed). Until that rule lands on this branch's base, they answer 403 and these checks fail.
+// Staff endpoints answer 404 to everyone without the role (the central access rule: their paths
+// are not disclosed).
 const CUSTOMER_REFUSED = 404;
 const supportOrder = { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' };
 
