@@ -28,6 +28,8 @@ export function createHttpServer(options: {
     applySecurityHeaders(response, https);
     const pathname = admit(request, response, { services, router: apiRouter });
     if (pathname === undefined) return;
+    // A page brings its own policy (the built page's, or the one Astro renders with the page).
+    response.removeHeader('Content-Security-Policy');
     if (staticFiles.serve(request, response, pathname)) return;
     void astroHandler(request, response, undefined, { services, user: null, userRecord: null, session: null });
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
+import { metaPolicy, pagePolicyHeader } from '../../csp/policy.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,6 +33,8 @@ type Variant = { body: Buffer; etag: string };
 type StaticEntry = {
   contentType: string;
   cacheControl: string;
+  /** A page's Content-Security-Policy: its <meta> policy plus the header-only directives. */
+  contentSecurityPolicy?: string;
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
@@ -61,6 +64,7 @@ export class StaticFiles {
     const variant = pickVariant(entry, String(request.headers['accept-encoding'] ?? ''));
     response.setHeader('Content-Type', entry.contentType);
     response.setHeader('Cache-Control', entry.cacheControl);
+    if (entry.contentSecurityPolicy) response.setHeader('Content-Security-Policy', entry.contentSecurityPolicy);
     response.setHeader('ETag', variant.etag);
     if (entry.br || entry.gzip) response.setHeader('Vary', 'Accept-Encoding');
     if (variant !== entry.identity) response.setHeader('Content-Encoding', variant === entry.br ? 'br' : 'gzip');
@@ -97,9 +101,11 @@ async function readEntry(path: string, url: string): Promise<StaticEntry> {
     readFile(`${path}.gz`).catch(() => undefined),
   ]);
   const ext = extname(path).toLowerCase();
+  const policy = ext === '.html' ? metaPolicy(identity.toString('utf8')) : undefined;
   return {
     contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
     cacheControl: url.startsWith('/_astro/') ? IMMUTABLE : ext === '.html' ? REVALIDATE : SHORT,
+    contentSecurityPolicy: policy && pagePolicyHeader(policy),
     identity: variant(identity, ''),
     br: br && variant(br, '-br'),
     gzip: gzip && variant(gzip, '-gz'),
