@@ -43,6 +43,7 @@ type StaticEntry = {
 /** The built client files, held in memory and served with the right caching and encoding. */
 export class StaticFiles {
   #entries = new Map<string, StaticEntry>();
+  #errorPagePolicy: string | undefined;
 
   /** Reads every file under the build's client folder; a missing folder gives an empty set. */
   static async load(root: string): Promise<StaticFiles> {
@@ -50,6 +51,14 @@ export class StaticFiles {
     const exists = await stat(root).then((s) => s.isDirectory(), () => false);
     if (exists) await files.#walk(root, root);
     return files;
+  }
+
+  /**
+   * The policy of the built not-found page, which Astro answers unknown and refused pages with
+   * (it sends no header of its own for a built page); pages Astro renders replace it.
+   */
+  get errorPagePolicy(): string | undefined {
+    return this.#errorPagePolicy;
   }
 
   get size(): number {
@@ -89,6 +98,7 @@ export class StaticFiles {
       if (path.endsWith('.br') || path.endsWith('.gz')) continue;
       const url = '/' + relative(root, path).split(sep).join('/');
       const entry = await readEntry(path, url);
+      if (url === '/404.html') this.#errorPagePolicy = entry.contentSecurityPolicy;
       for (const key of urlKeys(url)) this.#entries.set(key, entry);
     }
   }
