@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { pageAccess } from './server/http/page-access.ts';
 import { resolveCaller, sessionCookieFor } from './server/http/caller.ts';
+import { pagePolicyHeader } from './csp/policy.ts';
 
 /**
  * Every on-demand page Astro renders (the front door has already refused cross-site state
@@ -30,5 +31,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     : true;
   // Staff pages do not reveal themselves to others: they get the not-found page.
   if (!allowed) return new Response(null, { status: 404 });
-  return next();
+  return withHeaderOnlyDirectives(await next());
 });
+
+/** Astro sends an on-demand page's policy as a header; add what only a header can carry. */
+function withHeaderOnlyDirectives(response: Response): Response {
+  const policy = response.headers.get('content-security-policy');
+  if (policy) response.headers.set('content-security-policy', pagePolicyHeader(policy));
+  return response;
+}

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { emailInputSchema } from '../../server/auth/auth.schemas.ts';
 import { apiRequest } from '../lib/request.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { Button } from '../ui/button.tsx';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { FlowMessage } from './FlowCard.tsx';
+import { useRequest } from './use-request.ts';
 
 interface EmailLinkFormProps {
   /** Endpoint that takes `{ email }` and answers the same whether or not the account exists. */
@@ -20,10 +19,7 @@ interface EmailLinkFormProps {
 /** Asks for an e-mail address to send a link to (password reset, sign-in link, verification). */
 export function EmailLinkForm({ path, submitLabel, confirmation }: EmailLinkFormProps) {
   const form = useSchemaForm(emailInputSchema, { email: '' });
-  const mutation = useMutation(
-    { mutationFn: (body: { email: string }) => apiRequest(path, { method: 'POST', body }) },
-    queryClient,
-  );
+  const mutation = useRequest((body: { email: string }) => apiRequest(path, { method: 'POST', body }));
 
   if (mutation.isSuccess) {
     return (

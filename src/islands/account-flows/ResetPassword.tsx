@@ -1,15 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { newPasswordSchema } from '../../server/auth/auth.schemas.ts';
 import { isTokenError } from '../lib/form-errors.ts';
 import { withConfirmation } from '../lib/password-confirmation.ts';
 import { apiRequest } from '../lib/request.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
 import { NewPasswordFields } from '../account/password-fields.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { FlowCard, FlowLink, FlowMessage } from './FlowCard.tsx';
 import { useLinkToken } from './use-link-token.ts';
+import { useRequest } from './use-request.ts';
 
 // The token comes from the link, not from a field: the form checks the password the way
 // POST /api/auth/reset-password does.
@@ -19,12 +18,8 @@ const resetForm = withConfirmation(z.strictObject({ password: newPasswordSchema 
 export function ResetPassword() {
   const token = useLinkToken();
   const form = useSchemaForm(resetForm, { password: '', confirmation: '' });
-  const reset = useMutation(
-    {
-      mutationFn: (body: { token: string; password: string }) =>
-        apiRequest<{ message: string }>('/api/auth/reset-password', { method: 'POST', body }),
-    },
-    queryClient,
+  const reset = useRequest((body: { token: string; password: string }) =>
+    apiRequest<{ message: string }>('/api/auth/reset-password', { method: 'POST', body }),
   );
 
   if (token === null || isTokenError(reset.error)) {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../lib/request.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { useRequest } from './use-request.ts';
 
 const noSubscription = () => () => {};
 
@@ -22,13 +21,7 @@ export function useLinkToken(): string | null | undefined {
  * ref survives React's strict-mode double effect, and a used token must not be sent twice.
  */
 export function useTokenExchange<T>(path: string, token: string | null | undefined, onSuccess?: (data: T) => void) {
-  const mutation = useMutation(
-    {
-      mutationFn: (value: string) => apiRequest<T>(path, { method: 'POST', body: { token: value } }),
-      onSuccess,
-    },
-    queryClient,
-  );
+  const mutation = useRequest((value: string) => apiRequest<T>(path, { method: 'POST', body: { token: value } }), onSuccess);
   const started = useRef(false);
   const { mutate } = mutation;
   useEffect(() => {

@@ -94,7 +94,9 @@ export function DocsSearch({ label = 'Search docs and tutorials', className }: {
       <input
         ref={inputRef}
         id={`${id}-input`}
-        type="search"
+        // type="text": HTML allows role="combobox" on a text input, not on type="search".
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
 import { toast } from '../stores/toasts.ts';
+import { PROMO_DISMISSED_KEY } from './promo-init-script.ts';
+
+export { PROMO_DISMISSED_KEY, promoInitScript } from './promo-init-script.ts';
 
 /** The launch code: 5% off an organization's first purchase (SPEC §1, DESIGN billing). */
 export const PROMO_CODE = 'PARIS';
-/** sessionStorage key of the dismissal flag (SPEC §2, §4: a session flag). */
-export const PROMO_DISMISSED_KEY = 'promoBannerDismissed';
 /** How long the copy button says 'Copied' (SPEC §2). */
 export const COPY_FEEDBACK_MS = 2000;
 /** How long the 'copied' toast stays on screen. */
@@ -12,12 +13,6 @@ export const COPY_TOAST_MS = 3000;
 
 /** SPEC §4: shown by default, collapsed to a side tab once dismissed, restored from the tab. */
 export type PromoBannerState = 'shown' | 'collapsed';
-
-/**
- * Inline <head> script: puts `data-promo="collapsed"` on <html> before first paint when the flag
- * is set, so a visitor who dismissed the banner never sees it flash in and push the page down.
- */
-export const promoInitScript = `try{if(sessionStorage.getItem('${PROMO_DISMISSED_KEY}')==='true')document.documentElement.dataset.promo='collapsed'}catch(e){}`;
 
 function sessionStore(): Storage | undefined {
   try {

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AppError } from './app-error.ts';
 import { refusalReply } from './refusal-reply.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { REFUSAL_HEADERS } from './security-headers.ts';
 
 /** Request line and headers together may not exceed this (Node's default, stated on purpose). */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -28,7 +28,7 @@ export function answerClientError(error: ClientError, socket: Duplex): void {
   const refusal = REFUSALS[error.code ?? '']?.() ?? new AppError(400, 'bad_request', 'This request could not be read.');
   const answer = refusalReply(requestTarget(error.rawPacket), refusal);
   const body = answer.body ?? '';
-  const headers = { ...Object.fromEntries(SECURITY_HEADERS), ...answer.headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  const headers = { ...Object.fromEntries(REFUSAL_HEADERS), ...answer.headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n${head}\r\n${body}`);
 }

@@ -28,6 +28,11 @@ export function createHttpServer(options: {
     applySecurityHeaders(response, https);
     const pathname = admit(request, response, { services, router: apiRouter });
     if (pathname === undefined) return;
+    // A page brings its own policy: a built page's (static-files.ts), or the one Astro renders with
+    // an on-demand page; until then, the built error page's, which Astro may answer with.
+    const errorPagePolicy = staticFiles.errorPagePolicy;
+    if (errorPagePolicy) response.setHeader('Content-Security-Policy', errorPagePolicy);
+    else response.removeHeader('Content-Security-Policy');
     if (staticFiles.serve(request, response, pathname)) return;
     void astroHandler(request, response, undefined, { services, user: null, userRecord: null, session: null });
   });

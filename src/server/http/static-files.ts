@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
+import { metaPolicy, pagePolicyHeader } from '../../csp/policy.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,6 +33,8 @@ type Variant = { body: Buffer; etag: string };
 type StaticEntry = {
   contentType: string;
   cacheControl: string;
+  /** A page's Content-Security-Policy: its <meta> policy plus the header-only directives. */
+  contentSecurityPolicy?: string;
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
@@ -40,6 +43,7 @@ type StaticEntry = {
 /** The built client files, held in memory and served with the right caching and encoding. */
 export class StaticFiles {
   #entries = new Map<string, StaticEntry>();
+  #errorPagePolicy: string | undefined;
 
   /** Reads every file under the build's client folder; a missing folder gives an empty set. */
   static async load(root: string): Promise<StaticFiles> {
@@ -47,6 +51,14 @@ export class StaticFiles {
     const exists = await stat(root).then((s) => s.isDirectory(), () => false);
     if (exists) await files.#walk(root, root);
     return files;
+  }
+
+  /**
+   * The policy of the built not-found page, which Astro answers unknown and refused pages with
+   * (it sends no header of its own for a built page); pages Astro renders replace it.
+   */
+  get errorPagePolicy(): string | undefined {
+    return this.#errorPagePolicy;
   }
 
   get size(): number {
@@ -61,6 +73,7 @@ export class StaticFiles {
     const variant = pickVariant(entry, String(request.headers['accept-encoding'] ?? ''));
     response.setHeader('Content-Type', entry.contentType);
     response.setHeader('Cache-Control', entry.cacheControl);
+    if (entry.contentSecurityPolicy) response.setHeader('Content-Security-Policy', entry.contentSecurityPolicy);
     response.setHeader('ETag', variant.etag);
     if (entry.br || entry.gzip) response.setHeader('Vary', 'Accept-Encoding');
     if (variant !== entry.identity) response.setHeader('Content-Encoding', variant === entry.br ? 'br' : 'gzip');
@@ -85,6 +98,7 @@ export class StaticFiles {
       if (path.endsWith('.br') || path.endsWith('.gz')) continue;
       const url = '/' + relative(root, path).split(sep).join('/');
       const entry = await readEntry(path, url);
+      if (url === '/404.html') this.#errorPagePolicy = entry.contentSecurityPolicy;
       for (const key of urlKeys(url)) this.#entries.set(key, entry);
     }
   }
@@ -97,9 +111,11 @@ async function readEntry(path: string, url: string): Promise<StaticEntry> {
     readFile(`${path}.gz`).catch(() => undefined),
   ]);
   const ext = extname(path).toLowerCase();
+  const policy = ext === '.html' ? metaPolicy(identity.toString('utf8')) : undefined;
   return {
     contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
     cacheControl: url.startsWith('/_astro/') ? IMMUTABLE : ext === '.html' ? REVALIDATE : SHORT,
+    contentSecurityPolicy: policy && pagePolicyHeader(policy),
     identity: variant(identity, ''),
     br: br && variant(br, '-br'),
     gzip: gzip && variant(gzip, '-gz'),

@@ -1,0 +1,33 @@
+// Collects Content-Security-Policy violations of a page from its first script on.
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * Starts recording, in every document the page opens, each `securitypolicyviolation` event and
+ * each console message about the policy. Returns the list, which grows as the page runs.
+ */
+export async function watchCsp(page: Page): Promise<{ violations: () => Promise<string[]> }> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Content-Security-Policy/i.test(text)) console.push(`console ${message.type()}: ${text}`);
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      window.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where} (${event.sample})`);
+    });
+  });
+  return {
+    violations: async () => {
+      const events = await page.evaluate(() => window.__cspViolations ?? []).catch(() => ['(page closed)']);
+      return [...events.map((e) => `${page.url()}: ${e}`), ...console];
+    },
+  };
+}
