@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { pageAccess } from './server/http/page-access.ts';
+import { mayOpenPage, pageAccess } from './server/http/page-access.ts';
 import { resolveCaller, sessionCookieFor } from './server/http/caller.ts';
 
 /**
@@ -14,19 +14,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const services = locals.services;
   if (!services) throw new Error('locals.services is missing: start the site with `npm start` or `npm run dev`.');
 
-  Object.assign(locals, await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value));
+  // In production the server may have resolved it already (http/app-pages.ts), on this request.
+  if (!locals.page?.callerResolved) {
+    Object.assign(locals, await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value));
+  }
 
-  const access = pageAccess(url.pathname);
-  if (access !== 'public' && !locals.user) {
+  if (pageAccess(url.pathname) !== 'public' && !locals.user) {
     const wanted = url.pathname + url.search;
     return context.redirect(`/auth?redirect=${encodeURIComponent(wanted)}`, 302);
   }
-  const user = locals.userRecord;
-  const allowed =
-    access === 'admin' ? user?.role === 'admin' || user?.role === 'super_admin'
-    : access === 'officer' ? user?.officersAccess === true
-    : true;
   // Staff pages do not reveal themselves to others: they get the not-found page.
-  if (!allowed) return new Response(null, { status: 404 });
-  return next();
+  if (!mayOpenPage(url.pathname, locals.userRecord)) return new Response(null, { status: 404 });
+  const response = await next();
+  // Production: the HTML compressed for the client, a signed-in app page kept (http/page-render.ts).
+  return locals.page ? locals.page.finish(response) : response;
 });
