@@ -21,11 +21,15 @@ export type LoadResult = {
   errors: number;
   timeouts: number;
   bytesPerSec: number;
+  /** Requests answered in the measured window. */
+  requests: number;
+  /** Requests answered during the warm-up (the server's CPU time covers both). */
+  warmupRequests: number;
 };
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 const base = { url: options.url, connections: options.connections, pipelining: 1, headers: options.headers ?? {} };
-if (options.warmupSeconds > 0) await autocannon({ ...base, duration: options.warmupSeconds });
+const warmup = options.warmupSeconds > 0 ? await autocannon({ ...base, duration: options.warmupSeconds }) : undefined;
 const result = await autocannon({ ...base, duration: options.durationSeconds });
 const answer: LoadResult = {
   reqPerSec: result.requests.average,
@@ -35,5 +39,7 @@ const answer: LoadResult = {
   errors: result.errors,
   timeouts: result.timeouts,
   bytesPerSec: result.throughput.average,
+  requests: result.requests.total,
+  warmupRequests: warmup?.requests.total ?? 0,
 };
 process.stdout.write(`${JSON.stringify(answer)}\n`);

@@ -24,7 +24,8 @@ const WARMUP = 2;
 const CONNECTIONS = 50;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS_THROUGHPUT) || 2);
 
-// BENCH_ONLY=storage,notifications runs only those parts (throughput, dashboard, pages, notifications, storage).
+// BENCH_ONLY=storage,notifications runs only those parts (throughput, lighthouse, dashboard, pages, notifications, storage, …);
+// lighthouse needs the throughput servers, so it runs only with throughput.
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 
@@ -33,7 +34,7 @@ const children = new Set<ChildProcess>();
 process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 
 /** Spawns a Node script and resolves with the URL it prints once listening. */
-function startServer(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ url: string }> {
+function startServer(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ url: string; pid: number | undefined }> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
@@ -53,7 +54,7 @@ function startServer(label: string, args: string[], env: NodeJS.ProcessEnv): Pro
       if (!match?.[1]) return;
       clearTimeout(timer);
       // Both bind 127.0.0.1 but print "localhost", which may resolve to ::1 first.
-      resolve({ url: match[1].replace('localhost', '127.0.0.1') });
+      resolve({ url: match[1].replace('localhost', '127.0.0.1'), pid: child.pid });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -128,14 +129,17 @@ async function main(): Promise<void> {
     );
     throughput = await measureThroughput(
       { ours: ours.url, bare: bare.url },
+      { ours: ours.pid, bare: bare.pid },
       cookie,
       { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, rounds: ROUNDS },
     );
     signIn = await measureSignIn(ours.url);
-    try {
-      lighthouseScores = await measureLighthouse(ours.url.replace('127.0.0.1', 'localhost'));
-    } catch (caught) {
-      console.error(`Lighthouse failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+    if (runs('lighthouse')) {
+      try {
+        lighthouseScores = await measureLighthouse(ours.url.replace('127.0.0.1', 'localhost'));
+      } catch (caught) {
+        console.error(`Lighthouse failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+      }
     }
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
