@@ -108,4 +108,16 @@ describe('signed-in pages', () => {
       }
     }
   });
+
+  it('sends a page again with the same headers as when it was rendered', async () => {
+    const client = await customer('Same Headers', 'Headers SAS');
+    const withoutDate = (headers: IncomingHttpHeaders) => {
+      const { date: _date, ...rest } = headers;
+      return rest;
+    };
+    const first = await page(client, '/my-clusters', 'gzip');
+    const again = await page(client, '/my-clusters', 'gzip');
+    expect(again.html).toBe(first.html);
+    expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+  });
 });

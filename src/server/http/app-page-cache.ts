@@ -3,6 +3,8 @@ import { compressHtml, type HtmlEncoding } from './html-encoding.ts';
 /** One rendered signed-in page: its HTML, and each compressed form once a client asked for it. */
 export type CachedPage = {
   identity: Buffer;
+  /** The headers the render answered with (a Content-Security-Policy, say), sent again with it. */
+  headers: [string, string][];
   encoded: Partial<Record<HtmlEncoding, Promise<Buffer>>>;
   storedAt: number;
 };
@@ -49,14 +51,14 @@ export class AppPageCache {
     return entry;
   }
 
-  /** Stores a rendered page; returns its entry. */
-  set(key: string, html: Buffer): CachedPage {
+  /** Stores a rendered page and the headers it came with; returns its entry. */
+  set(key: string, html: Buffer, headers: [string, string][] = []): CachedPage {
     const previous = this.#entries.get(key);
     if (previous) {
       this.#entries.delete(key);
       this.#bytes -= previous.identity.length;
     }
-    const entry: CachedPage = { identity: html, encoded: {}, storedAt: this.#now() };
+    const entry: CachedPage = { identity: html, headers, encoded: {}, storedAt: this.#now() };
     this.#entries.set(key, entry);
     this.#bytes += html.length;
     for (const [oldest, old] of this.#entries) {

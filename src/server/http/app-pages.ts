@@ -74,6 +74,7 @@ function rawPath(url: string | undefined): string {
 async function sendCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, encoding: HtmlEncoding | undefined): Promise<void> {
   const body = await cachedBody(page, encoding);
   const headers: Record<string, string | number> = {
+    ...Object.fromEntries(page.headers),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': APP_PAGE_CACHE_CONTROL,
     Vary: 'Accept-Encoding',

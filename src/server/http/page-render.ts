@@ -44,7 +44,7 @@ export class PageRender {
     if (this.#appShell) headers.set('Cache-Control', APP_PAGE_CACHE_CONTROL);
     const cacheable = this.#appShell && this.cacheKey !== undefined && response.status === 200 && !headers.has('set-cookie');
     if (cacheable && this.cacheKey !== undefined) {
-      const entry = this.#cache.set(this.cacheKey, html);
+      const entry = this.#cache.set(this.cacheKey, html, replayedHeaders(headers));
       body = await cachedBody(entry, this.#encoding);
       if (this.#encoding) headers.set('Content-Encoding', this.#encoding);
     } else if (this.#encoding && worthCompressing(html.length)) {
@@ -54,4 +54,12 @@ export class PageRender {
     headers.set('Content-Length', String(body.length));
     return new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText, headers });
   }
+}
+
+// Set per answer by whoever sends it (app-pages.ts for a cached page, Node for the rest).
+const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'content-type', 'cache-control', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+
+/** The headers of a rendered app page that a cached copy must carry too (a CSP from Astro, say). */
+function replayedHeaders(headers: Headers): [string, string][] {
+  return [...headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase()));
 }
