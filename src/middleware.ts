@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { mayOpenPage, pageAccess } from './server/http/page-access.ts';
+import { pageAccess } from './server/http/page-access.ts';
 import { resolveCaller, sessionCookieFor } from './server/http/caller.ts';
 
 /**
@@ -19,12 +19,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
     Object.assign(locals, await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value));
   }
 
-  if (pageAccess(url.pathname) !== 'public' && !locals.user) {
+  const access = pageAccess(url.pathname);
+  if (access !== 'public' && !locals.user) {
     const wanted = url.pathname + url.search;
     return context.redirect(`/auth?redirect=${encodeURIComponent(wanted)}`, 302);
   }
+  const user = locals.userRecord;
+  const allowed =
+    access === 'admin' ? user?.role === 'admin' || user?.role === 'super_admin'
+    : access === 'officer' ? user?.officersAccess === true
+    : true;
   // Staff pages do not reveal themselves to others: they get the not-found page.
-  if (!mayOpenPage(url.pathname, locals.userRecord)) return new Response(null, { status: 404 });
+  if (!allowed) return new Response(null, { status: 404 });
   const response = await next();
   // Production: the HTML compressed for the client, a signed-in app page kept (http/page-render.ts).
   return locals.page ? locals.page.finish(response) : response;
