@@ -1,6 +1,5 @@
 // Benchmark harness (not a test): our server vs a bare node:http server serving the same bytes,
 // plus the gzipped JS weight of each prerendered page. Writes bench/results.json; always exits 0.
-import autocannon from 'autocannon';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -17,27 +16,25 @@ import { formatOrders, runOrdersBenchmarks } from './orders-bench.ts';
 import { formatBilling, runBillingBenchmarks } from './billing-bench.ts';
 import { formatClusters, measureClusters } from './clusters-bench.ts';
 import { formatKubernetesApi, measureKubernetesApi } from './k8s-api.ts';
+import { formatThroughput, measureThroughput, TARGETS } from './throughput.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION) || 10);
 const WARMUP = 2;
 const CONNECTIONS = 50;
-const TARGETS = { static: 0.7, json: 0.5 } as const; // ours/bare req/s goals from the issue
-const PATHS = { static: '/', json: '/api/version/summary' } as const;
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS_THROUGHPUT) || 2);
 
-type Kind = keyof typeof PATHS;
-
-// BENCH_ONLY=storage,notifications runs only those parts (throughput, dashboard, pages, notifications, storage).
+// BENCH_ONLY=storage,notifications runs only those parts (throughput, lighthouse, dashboard, pages, notifications, storage, …);
+// lighthouse needs the throughput servers, so it runs only with throughput.
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
-type TargetResult = Awaited<ReturnType<typeof measure>>;
 
 const children = new Set<ChildProcess>();
 // Last line of defence: if the harness dies unexpectedly, do not leave servers running.
 process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 
 /** Spawns a Node script and resolves with the URL it prints once listening. */
-function startServer(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ url: string }> {
+function startServer(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ url: string; pid: number | undefined }> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
@@ -57,7 +54,7 @@ function startServer(label: string, args: string[], env: NodeJS.ProcessEnv): Pro
       if (!match?.[1]) return;
       clearTimeout(timer);
       // Both bind 127.0.0.1 but print "localhost", which may resolve to ::1 first.
-      resolve({ url: match[1].replace('localhost', '127.0.0.1') });
+      resolve({ url: match[1].replace('localhost', '127.0.0.1'), pid: child.pid });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -77,20 +74,26 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /** Fetches one response's exact bytes and content-type from our server. */
-async function capture(url: string): Promise<Fixture> {
+async function capture(url: string, cookie?: string): Promise<Fixture> {
   // Ask for identity so the bare server replays the same uncompressed bytes autocannon will get.
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const bodyBase64 = Buffer.from(await response.arrayBuffer()).toString('base64');
   return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', bodyBase64 };
 }
 
-/** Warms up, then measures one target with autocannon. */
-async function measure(target: string, url: string) {
-  const options = { url, connections: CONNECTIONS, pipelining: 1 };
-  await autocannon({ ...options, duration: WARMUP });
-  const { requests, latency, non2xx, errors } = await autocannon({ ...options, duration: DURATION });
-  return { target, url, reqPerSec: requests.average, p50: latency.p50, p99: latency.p99, non2xx, errors };
+/** Registers a customer on our server (production: no development sign-in) and returns its session cookie. */
+async function signedInCookie(baseUrl: string): Promise<string> {
+  const id = Date.now().toString(36);
+  const account = { username: `load${id}`, email: `load${id}@example.eu`, password: 'Bench-Passphrase-2026!', name: 'Load Tester', companyName: `Load ${id} SAS` };
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(account),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 201 || !cookie) throw new Error(`register answered ${response.status} without a session`);
+  return cookie;
 }
 
 async function main(): Promise<void> {
@@ -104,8 +107,7 @@ async function main(): Promise<void> {
     console.warn(`Warning: load average ${loadBefore.toFixed(2)} before start; results will be noisy`);
   }
   const tmp = mkdtempSync(join(tmpdir(), 'bench-'));
-  const results: TargetResult[] = [];
-  const ratios: Partial<Record<Kind, { ratio: number; target: number; pass: boolean }>> = {};
+  let throughput: Awaited<ReturnType<typeof measureThroughput>> | undefined;
   let pageWeights: PageWeight[] = [];
   let signIn: Awaited<ReturnType<typeof measureSignIn>> | undefined;
   let dashboard: DashboardBench | undefined;
@@ -114,25 +116,30 @@ async function main(): Promise<void> {
   try {
     if (!runs('throughput')) throw new Error('skipped (BENCH_ONLY)');
     const ours = await startServer('our server', ['src/server/main.ts'], { DATA_DIR: join(tmp, 'data'), APP_ENV: 'production' });
+    const cookie = await signedInCookie(ours.url);
     const fixtures: Fixtures = {};
-    for (const path of Object.values(PATHS)) fixtures[path] = await capture(ours.url + path);
+    for (const { path, signedIn } of Object.values(TARGETS)) fixtures[path] = await capture(ours.url + path, signedIn ? cookie : undefined);
     const fixturesFile = join(tmp, 'fixtures.json');
     writeFileSync(fixturesFile, JSON.stringify(fixtures));
     const bare = await startServer('bare server', ['bench/bare-server.ts', fixturesFile], {});
 
-    console.info(`Benchmarking: ${WARMUP} s warm-up + ${DURATION} s per target, ${CONNECTIONS} connections, pipelining 1`);
-    for (const kind of Object.keys(PATHS) as Kind[]) {
-      const o = await measure(`ours ${kind}`, ours.url + PATHS[kind]);
-      const b = await measure(`bare ${kind}`, bare.url + PATHS[kind]);
-      results.push(o, b);
-      const ratio = b.reqPerSec > 0 ? o.reqPerSec / b.reqPerSec : 0;
-      ratios[kind] = { ratio, target: TARGETS[kind], pass: ratio >= TARGETS[kind] };
-    }
+    console.info(
+      `Benchmarking: ${WARMUP} s warm-up + ${DURATION} s per window, ${CONNECTIONS} connections, pipelining 1, ` +
+        `${ROUNDS} rounds; autocannon in its own process`,
+    );
+    throughput = await measureThroughput(
+      { ours: ours.url, bare: bare.url },
+      { ours: ours.pid, bare: bare.pid },
+      cookie,
+      { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, rounds: ROUNDS },
+    );
     signIn = await measureSignIn(ours.url);
-    try {
-      lighthouseScores = await measureLighthouse(ours.url.replace('127.0.0.1', 'localhost'));
-    } catch (caught) {
-      console.error(`Lighthouse failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+    if (runs('lighthouse')) {
+      try {
+        lighthouseScores = await measureLighthouse(ours.url.replace('127.0.0.1', 'localhost'));
+      } catch (caught) {
+        console.error(`Lighthouse failed: ${caught instanceof Error ? caught.message : String(caught)}`);
+      }
     }
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
@@ -150,15 +157,7 @@ async function main(): Promise<void> {
     console.error(`Dashboard benchmark failed: ${caught instanceof Error ? caught.message : String(caught)}`);
   }
 
-  if (results.length > 0) {
-    // autocannon's latency histogram has 1 ms resolution, so decimals would be noise.
-    const rows = results.map((r) => [r.target, ...[r.reqPerSec, r.p50, r.p99, r.non2xx + r.errors].map((n) => n.toFixed(0))]);
-    console.info(`\n${formatTable(['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/err'], rows)}\n`);
-    const ratioRows = Object.entries(ratios).map(([kind, r]) => {
-      return [kind, `${(r.ratio * 100).toFixed(1)} %`, `≥ ${r.target * 100} %`, r.pass ? 'PASS' : 'BELOW'];
-    });
-    console.info(`${formatTable(['ours/bare', 'ratio', 'target', ''], ratioRows)}\n`);
-  }
+  if (throughput) console.info(`\n${formatThroughput(throughput)}\n`);
   if (lighthouseScores) {
     const rows = lighthouseScores.map((s) => [s.path, String(s.performance), String(s.lcpMs), String(s.tbtMs), String(s.cls)]);
     console.info(`Lighthouse (mobile preset), target performance ≥ 95:\n${formatTable(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS'], rows)}\n`);
@@ -215,9 +214,10 @@ async function main(): Promise<void> {
     cores: availableParallelism(),
     cpu: cpus()[0]?.model,
     loadBefore,
-    settings: { warmupSeconds: WARMUP, durationSeconds: DURATION, connections: CONNECTIONS, pipelining: 1 },
-    results,
-    ratios,
+    settings: { warmupSeconds: WARMUP, durationSeconds: DURATION, connections: CONNECTIONS, pipelining: 1, rounds: ROUNDS, loadGenerator: 'autocannon in its own process (bench/load.ts)' },
+    results: throughput?.windows ?? [],
+    ratios: throughput?.ratios ?? {},
+    signedInPageP99: throughput?.pageP99,
     pageWeights,
     signIn,
     notifications,

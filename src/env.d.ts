@@ -8,5 +8,7 @@ declare namespace App {
     /** The stored record of the signed-in user (server code only), or null. */
     userRecord: import('./server/users/users.schemas.ts').UserRecord | null;
     session: import('./server/sessions/sessions.schemas.ts').SessionRecord | null;
+    /** Production only: what the server already read for this page, and what it does with the HTML. */
+    page?: import('./server/http/page-render.ts').PageRender;
   }
 }

@@ -15,7 +15,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const services = locals.services;
   if (!services) throw new Error('locals.services is missing: start the site with `npm start` or `npm run dev`.');
 
-  Object.assign(locals, await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value));
+  // In production the server may have resolved it already (http/app-pages.ts), on this request.
+  if (!locals.page?.callerResolved) {
+    Object.assign(locals, await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value));
+  }
 
   const access = pageAccess(url.pathname);
   // Signed out, staff pages too go to sign-in (a staff member whose session ended comes back
@@ -31,7 +34,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     : true;
   // Staff pages do not reveal themselves to others: they get the not-found page.
   if (!allowed) return new Response(null, { status: 404 });
-  return withHeaderOnlyDirectives(await next());
+  const response = withHeaderOnlyDirectives(await next());
+  // Production: the HTML compressed for the client, a signed-in app page kept (http/page-render.ts).
+  return locals.page ? locals.page.finish(response) : response;
 });
 
 /** Astro sends an on-demand page's policy as a header; add what only a header can carry. */

@@ -32,6 +32,9 @@ async function main() {
   // Links in e-mails and cluster endpoints carry the public origin: with PORT=0 (tests), the
   // port is chosen first so that they name the port the server really listens on.
   if (config.port === 0) config = loadConfig({ ...process.env, PORT: String(await freePort(config.host)) });
+  // React renders pages with its production build only when told: without this, a production
+  // server rendered every signed-in page with the development build (checks, warnings: slower).
+  if (config.appEnv === 'production') process.env.NODE_ENV ??= 'production';
   const entry = new URL('server/entry.mjs', DIST);
   if (!existsSync(entry)) throw new NotBuiltError();
   const { handler } = (await import(entry.href)) as { handler: AstroHandler };

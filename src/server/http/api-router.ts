@@ -24,6 +24,8 @@ type Route = EndpointFile & { staticCount: number };
  */
 export class ApiRouter {
   #routes: Route[];
+  /** Routes without parameters, by their path under /api/: one lookup instead of a scan. */
+  #exact = new Map<string, Route>();
   #load: EndpointLoader;
   #openApi = new Map<boolean, { modules: EndpointModule[]; body: string }>();
 
@@ -31,6 +33,9 @@ export class ApiRouter {
     const routes = files.map((file) => ({ ...file, staticCount: file.segments.filter((s) => !s.startsWith('[')).length }));
     // A literal segment wins over a parameter: /notifications/count before /notifications/[id].
     this.#routes = routes.sort((a, b) => b.staticCount - a.staticCount);
+    for (const route of routes) {
+      if (route.staticCount === route.segments.length) this.#exact.set(route.segments.join('/'), route);
+    }
     this.#load = load;
   }
 
@@ -94,19 +99,18 @@ export class ApiRouter {
   }
 
   #match(segments: string[], devTools: boolean): { route: Route; params: Record<string, string> } | undefined {
+    // A path without parameters is the most literal match there can be (the scan below would find it first).
+    const exact = this.#exact.get(segments.join('/'));
+    if (exact && (!exact.devOnly || devTools)) return { route: exact, params: {} };
     for (const route of this.#routes) {
       if (route.segments.length !== segments.length || (route.devOnly && !devTools)) continue;
+      if (!route.segments.every((pattern, i) => pattern.startsWith('[') || pattern === segments[i])) continue;
       const params: Record<string, string> = {};
-      const ok = route.segments.every((pattern, i) => {
-        const actual = segments[i] ?? '';
-        if (pattern.startsWith('[')) {
-          // The front door has decoded the whole path once, so every segment decodes.
-          params[pattern.slice(1, -1)] = decodeURIComponent(actual);
-          return true;
-        }
-        return pattern === actual;
+      route.segments.forEach((pattern, i) => {
+        // The front door has decoded the whole path once, so every segment decodes.
+        if (pattern.startsWith('[')) params[pattern.slice(1, -1)] = decodeURIComponent(segments[i] ?? '');
       });
-      if (ok) return { route, params };
+      return { route, params };
     }
     return undefined;
   }

@@ -24,3 +24,13 @@ export function pageAccess(rawPathname: string): PageAccess {
   if (SIGNED_IN_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return 'user';
   return 'public';
 }
+
+/** Whether this signed-in user (or nobody) may open the page at `pathname`. */
+export function mayOpenPage(pathname: string, user: { role: string; officersAccess?: boolean } | null): boolean {
+  const access = pageAccess(pathname);
+  if (access === 'public') return true;
+  if (!user) return false;
+  if (access === 'admin') return user.role === 'admin' || user.role === 'super_admin';
+  if (access === 'officer') return user.officersAccess === true;
+  return true;
+}

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Services } from '../app/services.ts';
 import type { ApiRouter } from './api-router.ts';
+import { AppPageCache } from './app-page-cache.ts';
+import { OnDemandPages } from './app-pages.ts';
 import { answerClientError, MAX_HEADER_BYTES } from './client-error.ts';
 import { admit } from './front-door.ts';
 import { applySecurityHeaders } from './security-headers.ts';
@@ -14,7 +16,7 @@ export type AstroHandler = (
   locals: App.Locals,
 ) => void | Promise<void>;
 
-/** The one HTTP server: the front door (checks, /api), static files from memory, then Astro for pages. */
+/** The one HTTP server: the front door (checks, /api), static files from memory, then pages made on demand. */
 export function createHttpServer(options: {
   services: Services;
   staticFiles: StaticFiles;
@@ -24,6 +26,7 @@ export function createHttpServer(options: {
   const { services, staticFiles, apiRouter, astroHandler } = options;
   const https = services.config.publicOrigin.startsWith('https:');
   const serverOptions = { keepAliveTimeout: 65_000, requestTimeout: 30_000, noDelay: true, maxHeaderSize: MAX_HEADER_BYTES };
+  const pages = new OnDemandPages({ services, astroHandler, cache: new AppPageCache() });
   const server = createServer(serverOptions, (request, response) => {
     applySecurityHeaders(response, https);
     const pathname = admit(request, response, { services, router: apiRouter });
@@ -34,7 +37,7 @@ export function createHttpServer(options: {
     if (errorPagePolicy) response.setHeader('Content-Security-Policy', errorPagePolicy);
     else response.removeHeader('Content-Security-Policy');
     if (staticFiles.serve(request, response, pathname)) return;
-    void astroHandler(request, response, undefined, { services, user: null, userRecord: null, session: null });
+    void pages.serve(request, response, pathname);
   });
   server.on('clientError', answerClientError);
   return server;

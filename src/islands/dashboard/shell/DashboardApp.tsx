@@ -16,7 +16,11 @@ export interface DashboardAppProps {
   initialPath: string;
   /** The sidebar counts as the server read them, so they show without a round trip. */
   initialCounts?: SidebarCounts;
-  /** When the server read them (ms since the epoch), so they go stale on time. */
+  /**
+   * When the server read them (ms since the epoch), so they go stale on time. By default the
+   * start of this page's navigation: the server reads them while answering it, and the page's
+   * HTML then depends on nothing but the user, the path and the counts (http/app-pages.ts).
+   */
   countsAt?: number;
 }
 
@@ -44,7 +48,12 @@ export function DashboardApp({ initialUser, initialPath, initialCounts, countsAt
 function pageQueryClient(initialCounts: SidebarCounts | undefined, countsAt: number | undefined): QueryClient {
   const client = typeof window === 'undefined' ? createQueryClient() : queryClient;
   if (initialCounts && client.getQueryData(sidebarKeys.counts) === undefined) {
-    client.setQueryData(sidebarKeys.counts, initialCounts, { updatedAt: countsAt ?? Date.now() });
+    client.setQueryData(sidebarKeys.counts, initialCounts, { updatedAt: countsAt ?? navigationStart() });
   }
   return client;
+}
+
+/** When the browser started loading this page (ms since the epoch). */
+function navigationStart(): number {
+  return typeof performance === 'undefined' ? Date.now() : Math.round(performance.timeOrigin);
 }

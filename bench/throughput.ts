@@ -1,0 +1,196 @@
+// Throughput of our server against a bare node:http server answering the same bytes: the load
+// generator runs in its own process (bench/load.ts), each target twice, ours then bare back to
+// back, with the machine's load average noted before each window.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { LoadOptions, LoadResult } from './load.ts';
+import { formatTable } from './page-weight.ts';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+/** The four targets of the issue: a static page, a public JSON read, a signed-in JSON read, a signed-in page. */
+export const TARGETS = {
+  static: { path: '/', signedIn: false },
+  json: { path: '/api/version/summary', signedIn: false },
+  signedInJson: { path: '/api/user', signedIn: true },
+  signedInPage: { path: '/dashboard', signedIn: true },
+} as const;
+export type TargetKind = keyof typeof TARGETS;
+
+/** ours/bare goals (the issue's); the signed-in page's goal is against our static page instead. */
+export const RATIO_GOALS: Record<TargetKind, number> = { static: 0.7, json: 0.8, signedInJson: 0.8, signedInPage: 0.3 };
+/** The signed-in page's latency goal at 50 connections. */
+export const PAGE_P99_GOAL_MS = 50;
+
+export type Window = LoadResult & {
+  server: 'ours' | 'bare';
+  target: TargetKind;
+  round: number;
+  url: string;
+  loadBefore: number;
+  /** CPU time the server process spent per request in the window (user + system), in µs. */
+  cpuMicrosPerRequest: number | null;
+};
+export type RoundRatio = {
+  round: number;
+  ratio: number;
+  /** The same comparison by CPU time per request (against ÷ ours): much less sensitive to other load. */
+  cpuRatio: number | null;
+  loadBeforeOurs: number;
+  loadBeforeBare: number;
+};
+export type RatioReport = {
+  /** What the ratio divides: ours/bare, or for the page, our page / our static page of the same round. */
+  of: string;
+  goal: number;
+  rounds: RoundRatio[];
+  /** Mean of the rounds. */
+  ratio: number;
+  /** Mean of the rounds' CPU ratios, when /proc could be read. */
+  cpuRatio: number | null;
+  pass: boolean;
+};
+
+type Settings = { connections: number; warmupSeconds: number; durationSeconds: number; rounds: number };
+
+// /proc/<pid>/stat counts CPU time in clock ticks, 100 per second on Linux.
+const TICK_MICROS = 10_000;
+
+/** User + system CPU ticks of a process so far; undefined where /proc is not there. */
+function cpuTicks(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs bench/load.ts in a child process and reads its one line of JSON. */
+export function runLoad(options: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bench/load.ts', JSON.stringify(options)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-4000)));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? '';
+      try {
+        resolve(JSON.parse(line) as LoadResult);
+      } catch {
+        reject(new Error(`load generator exited (${code}) without a result:\n${err || out}`));
+      }
+    });
+  });
+}
+
+/** Every target, `rounds` times, ours then bare; returns the windows and the ratios. */
+export async function measureThroughput(
+  urls: { ours: string; bare: string },
+  pids: { ours: number | undefined; bare: number | undefined },
+  cookie: string,
+  settings: Settings,
+  log: (line: string) => void = console.info,
+): Promise<{ windows: Window[]; ratios: Record<TargetKind, RatioReport>; pageP99: { rounds: number[]; goalMs: number; pass: boolean } }> {
+  const windows: Window[] = [];
+  for (let round = 1; round <= settings.rounds; round += 1) {
+    for (const target of Object.keys(TARGETS) as TargetKind[]) {
+      const { path, signedIn } = TARGETS[target];
+      for (const server of ['ours', 'bare'] as const) {
+        const url = urls[server] + path;
+        const loadBefore = loadavg()[0] ?? 0;
+        const cpuBefore = cpuTicks(pids[server]);
+        const result = await runLoad({
+          url,
+          connections: settings.connections,
+          warmupSeconds: settings.warmupSeconds,
+          durationSeconds: settings.durationSeconds,
+          headers: signedIn ? { cookie } : {},
+        });
+        // The load generator's warm-up is inside the window too: count its requests as well.
+        const cpuAfter = cpuTicks(pids[server]);
+        const requests = result.requests + result.warmupRequests;
+        const cpuMicrosPerRequest =
+          cpuBefore === undefined || cpuAfter === undefined || requests === 0 ? null : ((cpuAfter - cpuBefore) * TICK_MICROS) / requests;
+        windows.push({ ...result, server, target, round, url, loadBefore, cpuMicrosPerRequest });
+        const cpu = cpuMicrosPerRequest === null ? '' : `, ${cpuMicrosPerRequest.toFixed(0)} µs CPU/request`;
+        log(`  round ${round} ${server} ${target}: ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99} ms${cpu} (load before ${loadBefore.toFixed(2)})`);
+      }
+    }
+  }
+  const find = (server: 'ours' | 'bare', target: TargetKind, round: number) =>
+    windows.find((w) => w.server === server && w.target === target && w.round === round);
+  const ratios = {} as Record<TargetKind, RatioReport>;
+  for (const target of Object.keys(TARGETS) as TargetKind[]) {
+    const rounds: RoundRatio[] = [];
+    for (let round = 1; round <= settings.rounds; round += 1) {
+      const ours = find('ours', target, round);
+      const against = target === 'signedInPage' ? find('ours', 'static', round) : find('bare', target, round);
+      if (!ours || !against) continue;
+      const cpuRatio =
+        ours.cpuMicrosPerRequest && against.cpuMicrosPerRequest ? against.cpuMicrosPerRequest / ours.cpuMicrosPerRequest : null;
+      rounds.push({
+        round,
+        ratio: against.reqPerSec > 0 ? ours.reqPerSec / against.reqPerSec : 0,
+        cpuRatio,
+        loadBeforeOurs: ours.loadBefore,
+        loadBeforeBare: against.loadBefore,
+      });
+    }
+    const ratio = rounds.reduce((sum, r) => sum + r.ratio, 0) / Math.max(1, rounds.length);
+    const of = target === 'signedInPage' ? 'our /dashboard ÷ our static page' : `ours ÷ bare ${TARGETS[target].path}`;
+    const cpuRounds = rounds.map((r) => r.cpuRatio).filter((r): r is number => r !== null);
+    const cpuRatio = cpuRounds.length > 0 ? cpuRounds.reduce((sum, r) => sum + r, 0) / cpuRounds.length : null;
+    ratios[target] = { of, goal: RATIO_GOALS[target], rounds, ratio, cpuRatio, pass: ratio >= RATIO_GOALS[target] };
+  }
+  const pageRounds = windows.filter((w) => w.server === 'ours' && w.target === 'signedInPage').map((w) => w.p99);
+  return { windows, ratios, pageP99: { rounds: pageRounds, goalMs: PAGE_P99_GOAL_MS, pass: pageRounds.every((p) => p < PAGE_P99_GOAL_MS) } };
+}
+
+/** The windows and ratios as tables, each ratio next to its goal. */
+export function formatThroughput(result: Awaited<ReturnType<typeof measureThroughput>>): string {
+  // autocannon's latency histogram has 1 ms resolution, so decimals would be noise.
+  const rows = result.windows.map((w) => [
+    `${w.round}`,
+    `${w.server} ${w.target}`,
+    ...[w.reqPerSec, w.p50, w.p99, w.non2xx + w.errors + w.timeouts].map((n) => n.toFixed(0)),
+    w.cpuMicrosPerRequest === null ? '–' : w.cpuMicrosPerRequest.toFixed(0),
+    w.loadBefore.toFixed(2),
+  ]);
+  const windows = formatTable(['round', 'target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/err', 'CPU µs/req', 'load before'], rows);
+  const ratioRows = (Object.entries(result.ratios) as [TargetKind, RatioReport][]).map(([kind, r]) => [
+    kind,
+    r.of,
+    r.rounds.map((x) => `${(x.ratio * 100).toFixed(1)} %`).join(', '),
+    `${(r.ratio * 100).toFixed(1)} %`,
+    `≥ ${(r.goal * 100).toFixed(0)} %`,
+    r.pass ? 'PASS' : 'BELOW',
+    r.cpuRatio === null ? '–' : `${(r.cpuRatio * 100).toFixed(1)} %`,
+  ]);
+  const pageVsBare = result.windows
+    .filter((w) => w.server === 'ours' && w.target === 'signedInPage')
+    .map((w) => {
+      const bare = result.windows.find((b) => b.server === 'bare' && b.target === 'signedInPage' && b.round === w.round);
+      return bare && bare.reqPerSec > 0 ? `${((w.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %` : '–';
+    });
+  ratioRows.push(['signedInPage', 'ours ÷ bare /dashboard (no goal)', pageVsBare.join(', '), '', '', '', '']);
+  const p99 = result.pageP99;
+  ratioRows.push([
+    'signedInPage p99',
+    'our /dashboard p99 at 50 connections',
+    p99.rounds.map((ms) => `${ms} ms`).join(', '),
+    '',
+    `< ${p99.goalMs} ms`,
+    p99.pass ? 'PASS' : 'BELOW',
+    '',
+  ]);
+  const ratios = formatTable(['ratio', 'of', 'req/s per round', 'mean', 'goal', '', 'by CPU/req'], ratioRows);
+  return `${windows}\n\n${ratios}`;
+}
