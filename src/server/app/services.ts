@@ -1,4 +1,6 @@
+import { ActivityService } from '../audit/activity.service.ts';
 import { AuditService } from '../audit/audit.service.ts';
+import { MembersService } from '../organizations/members.service.ts';
 import { EmailFlowsService } from '../auth/email-flows.service.ts';
 import { EmailTokenService } from '../auth/email-token.service.ts';
 import { ReauthGuard } from '../auth/reauth-guard.ts';
@@ -54,6 +56,8 @@ export type Services = {
   realtime: RealtimeChannel;
   mailer: OutgoingMail;
   audit: AuditService;
+  members: MembersService;
+  activity: ActivityService;
   sessions: SessionService;
   accounts: AccountService;
   signIn: SignInService;
@@ -114,7 +118,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
 
   const mailTransport = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin: config.publicOrigin });
   const mailer = new MailQueue(repositories);
-  const audit = new AuditService(repositories.audit);
+  const audit = new AuditService(repositories.audit, repositories.users);
   // Every instance's /ws hub listens on the bus (ws/start-realtime.ts) and acts on its own sockets.
   const realtime = busChannel(bus);
   const sessions = new SessionService(repositories.sessions, repositories.users, { realtime });
@@ -176,6 +180,16 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   });
   const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications });
 
+  const members = new MembersService({
+    repositories,
+    sessions,
+    kubeconfigs: clusterServices.kubeconfigs,
+    mailer,
+    audit,
+    publicOrigin: config.publicOrigin,
+  });
+  const activity = new ActivityService(repositories);
+
   const usageServices = createUsageBilling({
     repositories,
     catalog: repositories.catalog,
@@ -222,6 +236,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     realtime,
     mailer,
     audit,
+    members,
+    activity,
     sessions,
     accounts,
     signIn,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { can, refusalMessage, type Permission } from '../organizations/permissions.ts';
 import type { SessionRecord } from '../sessions/sessions.schemas.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { errors } from './app-error.ts';
@@ -25,6 +26,12 @@ export type Operation<
   summary: string;
   /** Required on purpose: no endpoint becomes public by omission. */
   access: A;
+  /**
+   * What the caller's organization role must allow (`access: 'user'` operations): checked with
+   * the access, before the input is read. An operation without one is open to owners only, and
+   * test/api/role-matrix.test.ts fails until it declares one.
+   */
+  permission?: Permission;
   description?: string;
   tags?: string[];
   body?: Body;
@@ -83,7 +90,7 @@ export async function executeEndpoint(operations: Operations, method: string, co
   if (!operation) return errorReply(errors.methodNotAllowed(Object.keys(operations)));
   try {
     const services = context.locals.services;
-    const { user, session } = authorize(operation.access, context.locals);
+    const { user, session } = authorize(operation.access, context.locals, operation.permission);
     const body = operation.body
       ? parse(operation.body, BODY_METHODS.has(method) ? parseJsonBody(await readBody(), context.headers['content-type']) : undefined)
       : undefined;
@@ -101,14 +108,17 @@ export async function executeEndpoint(operations: Operations, method: string, co
   }
 }
 
-/** 401 without a session, 403 without the role; the caller otherwise. */
-function authorize(access: Access, locals: App.Locals): { user: UserRecord | null; session: SessionRecord | null } {
+/** 401 without a session, 403 without the role (staff or organization); the caller otherwise. */
+function authorize(access: Access, locals: App.Locals, permission: Permission | undefined): { user: UserRecord | null; session: SessionRecord | null } {
   const user = locals.userRecord ?? null;
   const session = locals.session ?? null;
   if (access === 'public') return { user, session };
   if (!user || !session) throw errors.unauthorized();
   if (access === 'admin' && user.role !== 'admin' && user.role !== 'super_admin') throw errors.forbidden();
   if (access === 'officer' && !user.officersAccess) throw errors.forbidden();
+  if (access === 'user' && !(permission ? can(user.orgRole, permission) : user.orgRole === 'owner')) {
+    throw errors.forbidden(refusalMessage(user.orgRole, permission));
+  }
   return { user, session };
 }
 

@@ -28,6 +28,7 @@ import { createCreditRepository, type CreditRepository } from '../billing/credit
 import { createAttachmentRepository, type AttachmentRepository } from '../attachments/attachments.repository.ts';
 import { createCustomSolutionRepository, type CustomSolutionRepository } from '../custom-solutions/custom-solutions.repository.ts';
 import { createProductSubscriptionRepository, type ProductSubscriptionRepository } from '../products/product-subscriptions.repository.ts';
+import { createInvitationRepository, type InvitationRepository } from '../organizations/invitations.repository.ts';
 import type { Db } from './db.ts';
 
 /** Every repository the services use, on either backend, and transactions across them. */
@@ -59,6 +60,7 @@ export type Repositories = {
   productSubscriptions: ProductSubscriptionRepository;
   attachments: AttachmentRepository;
   customSolutions: CustomSolutionRepository;
+  invitations: InvitationRepository;
   /**
    * Runs `work` as one unit of work across repositories: it commits whole or not at all (one
    * journal line on the embedded store, BEGIN … COMMIT on PostgreSQL). Nested calls join.
@@ -101,6 +103,7 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     productSubscriptions: createProductSubscriptionRepository(db),
     attachments: createAttachmentRepository(db),
     customSolutions: createCustomSolutionRepository(db),
+    invitations: createInvitationRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx, hooks))),
     afterCommit: (task) => db.afterCommit(task),
   };

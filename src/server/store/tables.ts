@@ -26,6 +26,7 @@ import { creditEntriesTable } from '../billing/credits.repository.ts';
 import { attachmentsTable } from '../attachments/attachments.repository.ts';
 import { customSolutionsTable } from '../custom-solutions/custom-solutions.repository.ts';
 import { productSubscriptionsTable } from '../products/product-subscriptions.repository.ts';
+import { invitationsTable } from '../organizations/invitations.repository.ts';
 import type { Row } from './db.ts';
 import type { TableSpec } from './table-spec.ts';
 
@@ -62,4 +63,5 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   productSubscriptionsTable,
   attachmentsTable,
   customSolutionsTable,
+  invitationsTable,
 ] as unknown as readonly TableSpec<Row>[];

@@ -24,6 +24,8 @@ export interface UserRepository {
   /** Users with one of these roles (admins to notify, staff lists). */
   listByRole(roles: readonly UserRecord['role'][]): Promise<UserRecord[]>;
   listByOrganization(organizationId: string): Promise<UserRecord[]>;
+  /** Deletes a user (removed from their organization); true when it existed. */
+  delete(id: string): Promise<boolean>;
 }
 
 export const usersTable = defineTable<UserRecord>({
@@ -95,5 +97,6 @@ export function createUserRepository(db: Db): UserRepository {
       return lists.flat();
     },
     listByOrganization: (organizationId) => users.list({ where: { organization: organizationId }, direction: 'asc' }),
+    delete: (id) => users.delete(id),
   };
 }

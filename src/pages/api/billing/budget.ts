@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     summary: 'The monthly budget and where spending stands against it',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.read',
     response: budgetStatusSchema,
     handler: ({ services, user }) => services.budgets.status(user.organizationId),
   }),
@@ -17,6 +18,7 @@ export const operations = defineEndpoint({
     description: 'A notification and an e-mail go to every member when spending so far, or the forecast to month end, crosses 50, 80 and 100 %: once per threshold per month.',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.manage',
     body: budgetSchema,
     response: budgetStatusSchema,
     handler: ({ services, user, body }) => services.budgets.set(user.organizationId, body),
@@ -25,6 +27,7 @@ export const operations = defineEndpoint({
     summary: 'Remove the monthly budget',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.manage',
     response: z.void(),
     status: 204,
     handler: async ({ services, user }) => {

@@ -11,6 +11,7 @@ export const operations = defineEndpoint({
     description: 'Answers 404 to users without officers access, like the officers’ pages.',
     tags: ['officers'],
     access: 'user',
+    permission: 'staff',
     response: z.array(customSolutionSchema),
     handler: ({ services, user }) => {
       if (!user.officersAccess) throw errors.notFound('No API endpoint at /api/officers/custom-solutions.');

@@ -12,6 +12,7 @@ export const operations = defineEndpoint({
     description: 'Filter by `kind`, `status` or a search `q` (order number, what was bought). When more exist, `X-Next-Cursor` holds the next page’s `cursor`.',
     tags: ['orders'],
     access: 'user',
+    permission: 'orders.read',
     query: orderListQuerySchema,
     response: z.array(orderSchema),
     handler: async ({ services, user, query }) => {
@@ -26,6 +27,7 @@ export const operations = defineEndpoint({
       'Answers 201 with the order, waiting for payment. Honours `Idempotency-Key`: a retry gets the first answer.',
     tags: ['orders'],
     access: 'user',
+    permission: 'orders.create',
     body: orderInputSchema,
     response: orderSchema,
     status: 201,

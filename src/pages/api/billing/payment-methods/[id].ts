@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'Remove a saved payment method',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.manage',
     response: z.void(),
     status: 204,
     handler: async ({ services, user, params }) => {

@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'Retry a failed cluster operation from the phase that failed',
     tags: ['clusters'],
     access: 'user',
+    permission: 'clusters.write',
     response: clusterSchema,
     status: 202,
     handler: ({ services, user, params }) => services.clusters.retry(user, params.id ?? ''),

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Only `pending_payment` orders can be cancelled (409 otherwise). Nothing was charged.',
     tags: ['orders'],
     access: 'user',
+    permission: 'orders.create',
     response: orderSchema,
     handler: ({ services, user, params }) => services.orders.cancel(user.organizationId, params.id ?? ''),
   }),

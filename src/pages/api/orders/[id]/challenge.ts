@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Approved: the order is paid. Failed: 402 `authentication_failed`, nothing charged, the order stays `pending_payment`.',
     tags: ['orders'],
     access: 'user',
+    permission: 'orders.pay',
     body: challengeInputSchema,
     response: orderSchema,
     handler: ({ services, user, params, body }) => services.checkout.completeChallenge(user, params.id ?? '', body.challengeId, body.outcome),

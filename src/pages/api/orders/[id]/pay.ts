@@ -17,6 +17,7 @@ export const operations = defineEndpoint({
       '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.',
     tags: ['orders'],
     access: 'user',
+    permission: 'orders.pay',
     body: payInputSchema,
     response: z.union([orderSchema, requiresActionSchema]),
     handler: ({ services, user, params, body, context }) =>

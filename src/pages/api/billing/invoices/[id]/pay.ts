@@ -10,6 +10,7 @@ export const operations = defineEndpoint({
     description: 'For a usage invoice that is `due` or `failed`. Paying the invoice that suspended new orders lifts the suspension. A decline: 402 `card_declined`.',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.manage',
     body: z.object({ paymentMethodId: z.string().min(1, 'Choose a payment method.') }),
     response: invoiceSchema,
     handler: async ({ services, user, params, body }) => {

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Answers 202 with the add-on `uninstalling` and the cluster `updating`; it is no longer billed once removed. 409 while the cluster is not running.',
     tags: ['add-ons'],
     access: 'user',
+    permission: 'clusters.write',
     response: clusterAddonsSchema,
     status: 202,
     handler: ({ services, user, params }) => services.addons.uninstall(user, params.id ?? '', params.addonId ?? ''),

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Takes effect at once: the Kubernetes API answers 401 to its token.',
     tags: ['clusters'],
     access: 'user',
+    permission: 'clusters.credentials',
     response: z.void(),
     status: 204,
     handler: async ({ services, user, params }) => {

@@ -11,6 +11,7 @@ export const operations = defineEndpoint({
     description: 'Answers 404 to users without officers access.',
     tags: ['officers'],
     access: 'user',
+    permission: 'staff',
     body: supportReplyInputSchema,
     response: customSolutionSchema,
     handler: ({ services, user, params, body }) => {

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Answers 202 with the add-on `upgrading` and the cluster `updating`; 409 when it is already the newest or the cluster is busy.',
     tags: ['add-ons'],
     access: 'user',
+    permission: 'clusters.write',
     response: clusterAddonsSchema,
     status: 202,
     handler: ({ services, user, params }) => services.addons.upgrade(user, params.id ?? '', params.addonId ?? ''),
