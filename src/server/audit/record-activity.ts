@@ -11,7 +11,7 @@ export async function recordActivity(
   services: { audit: AuditService },
   context: Pick<EndpointContext, 'headers' | 'clientAddress'>,
   user: UserRecord,
-  event: Omit<AuditInput, 'actorId' | 'organizationId'> & { result?: AuditInput['result'] },
+  event: Omit<AuditInput, 'actorId' | 'organizationId' | 'result'> & { result?: AuditInput['result'] },
 ): Promise<void> {
   await services.audit.record(requestMeta(context), {
     ...event,
@@ -36,4 +36,20 @@ export async function withFailureRecorded<T>(
     await recordActivity(services, context, user, { ...event, result: 'failure', detail: [event.detail, code].filter(Boolean).join(': ') });
     throw error;
   }
+}
+
+/**
+ * Runs a member's action and records it in the activity log: success once it is done (with
+ * details taken from its result), or failure with the error's code.
+ */
+export async function audited<T>(
+  caller: { services: { audit: AuditService }; context: Pick<EndpointContext, 'headers' | 'clientAddress'>; user: UserRecord },
+  event: Omit<AuditInput, 'actorId' | 'organizationId' | 'result'>,
+  action: () => Promise<T> | T,
+  describe?: (result: T) => Partial<Omit<AuditInput, 'actorId' | 'organizationId' | 'result'>>,
+): Promise<T> {
+  const { services, context, user } = caller;
+  const result = await withFailureRecorded(services, context, user, event, async () => action());
+  await recordActivity(services, context, user, { ...event, ...describe?.(result) });
+  return result;
 }

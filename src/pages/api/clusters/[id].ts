@@ -1,3 +1,4 @@
+import { audited } from '../../../server/audit/record-activity.ts';
 import { z } from 'zod';
 import { clusterPatchSchema, clusterSchema } from '../../../server/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
@@ -22,7 +23,8 @@ export const operations = defineEndpoint({
     body: clusterPatchSchema,
     response: clusterSchema,
     status: 202,
-    handler: ({ services, user, params, body }) => services.clusters.update(user, params.id ?? '', body),
+    handler: ({ services, user, params, body, context }) =>
+      audited({ services, context, user }, { action: 'cluster.changed', targetType: 'cluster', targetId: params.id ?? null }, () => services.clusters.update(user, params.id ?? '', body)),
   }),
   DELETE: operation({
     summary: 'Delete a cluster: type its name to confirm',
@@ -33,6 +35,7 @@ export const operations = defineEndpoint({
     body: z.object({ confirmName: z.string().min(1, 'Type the cluster’s name.') }),
     response: clusterSchema,
     status: 202,
-    handler: ({ services, user, params, body }) => services.clusters.remove(user, params.id ?? '', body.confirmName),
+    handler: ({ services, user, params, body, context }) =>
+      audited({ services, context, user }, { action: 'cluster.deleted', targetType: 'cluster', targetId: params.id ?? null }, () => services.clusters.remove(user, params.id ?? '', body.confirmName)),
   }),
 });

@@ -1,3 +1,4 @@
+import { audited } from '../../../server/audit/record-activity.ts';
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { idempotent } from '../../../server/http/idempotency.ts';
@@ -33,7 +34,10 @@ export const operations = defineEndpoint({
     status: 201,
     handler: ({ services, user, body, context }) =>
       idempotent(context, services.repositories.idempotency, `user:${user.id}`, body, async () =>
-        reply(await services.orders.create(user, body), { status: 201 }),
+        reply(
+          await audited({ services, context, user }, { action: 'order.created', targetType: 'order', detail: body.kind }, () => services.orders.create(user, body), (order) => ({ targetId: order.id, detail: `${order.number} (${order.kind})` })),
+          { status: 201 },
+        ),
       ),
   }),
 });

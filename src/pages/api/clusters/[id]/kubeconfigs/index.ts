@@ -1,3 +1,4 @@
+import { audited } from '../../../../../server/audit/record-activity.ts';
 import { z } from 'zod';
 import { kubeconfigInputSchema, kubeconfigSchema } from '../../../../../server/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
@@ -22,6 +23,7 @@ export const operations = defineEndpoint({
     body: kubeconfigInputSchema,
     response: z.object({ id: z.string(), expiresAt: z.string(), kubeconfig: z.string() }),
     status: 201,
-    handler: ({ services, user, params, body }) => services.kubeconfigs.issue(user, params.id ?? '', body.ttlHours),
+    handler: ({ services, user, params, body, context }) =>
+      audited({ services, context, user }, { action: 'kubeconfig.issued', targetType: 'cluster', targetId: params.id ?? null }, () => services.kubeconfigs.issue(user, params.id ?? '', body.ttlHours)),
   }),
 });
