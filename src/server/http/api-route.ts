@@ -115,7 +115,8 @@ function authorize(access: Access, locals: App.Locals, permission: Permission | 
   if (access === 'public') return { user, session };
   if (!user || !session) throw errors.unauthorized();
   if (access === 'admin' && user.role !== 'admin' && user.role !== 'super_admin') throw errors.forbidden();
-  if (access === 'officer' && !user.officersAccess) throw errors.forbidden();
+  // Staff endpoints answer 404 to those without access (DESIGN.md), before reading any input.
+  if (access === 'officer' && !user.officersAccess) throw errors.notFound('No API endpoint here.');
   if (access === 'user' && !(permission ? can(user.orgRole, permission) : user.orgRole === 'owner')) {
     throw errors.forbidden(refusalMessage(user.orgRole, permission));
   }
