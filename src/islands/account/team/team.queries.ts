@@ -16,6 +16,7 @@ export async function refreshTeam(client: QueryClient): Promise<void> {
   invalidateApiCache('/api/organization/');
   await client.invalidateQueries({ queryKey: teamKeys.members });
   await client.invalidateQueries({ queryKey: teamKeys.invitations });
+  await client.invalidateQueries({ queryKey: ['organization-activity'] });
 }
 
 export type ActivityFilters = { kind: string; actorId: string; from: string; to: string };
