@@ -5,6 +5,7 @@ import { axeViolations, registerCustomer } from './signed-in.ts';
 const supportOrder = { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' };
 
 test('an owner invites a viewer, who joins by the link, cannot order, and loses access when removed', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await registerCustomer(page);
   await page.goto('/settings');
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
@@ -28,10 +29,11 @@ test('an owner invites a viewer, who joins by the link, cannot order, and loses 
   await expect(viewer.getByRole('heading', { name: /^Join / })).toBeVisible();
   await expect(viewer.getByText(invitee.email)).toBeVisible();
   expect(await axeViolations(viewer)).toEqual([]);
-  await viewer.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  // The fields are enabled once the island has hydrated.
+  await expect(viewer.getByLabel('Username')).toBeEnabled();
   await viewer.getByLabel('Username').fill(invitee.username);
   await viewer.getByLabel('Your name').fill(invitee.name);
-  await viewer.getByLabel('New password').fill(invitee.password);
+  await viewer.getByLabel('New password', { exact: true }).fill(invitee.password);
   await viewer.getByLabel('Confirm the new password').fill(invitee.password);
   await viewer.getByRole('button', { name: 'Create my account and join' }).click();
   await expect(viewer).toHaveURL(/\/dashboard$/);
