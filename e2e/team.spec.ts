@@ -12,7 +12,7 @@ test('an owner invites a viewer, who joins by the link, cannot order, and loses 
   const team = page.getByRole('region', { name: 'Team' });
   await expect(team.getByTestId('team-member')).toHaveCount(1);
 
-  const invitee = account();
+  const invitee = { ...account(), name: 'Véra Viewer' };
   const invite = team.getByRole('form', { name: 'Invite a member' });
   await invite.getByLabel('E-mail address').fill(invitee.email);
   await invite.getByLabel('Role').selectOption('viewer');
