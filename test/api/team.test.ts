@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, newAccount } from './api-client.ts';
-import { PAY_WITH_CARD, registeredCustomer } from './commerce-helpers.ts';
+import { PAY_WITH_CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { accept, invite, team } from './team-helpers.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  // Simulated provisioning phases of 0.3 s: a cluster runs within seconds.
+  server = await startServer({ SIMULATED_PHASE_SECONDS: '0.3' });
 });
 afterAll(async () => {
   await server.stop();
@@ -99,6 +100,24 @@ describe('organization members', () => {
     // Billing pays anyone's order.
     expect((await org.billing.post(`/api/orders/${ownersOrder.id}/pay`, PAY_WITH_CARD)).status).toBe(200);
   });
+  it('revokes a removed member’s cluster credentials at once', async () => {
+    const org = await team(server.url);
+    const cluster = { name: 'team-prod', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.36', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }], addonIds: [] };
+    const placed = await org.member.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' });
+    expect(placed.status, placed.text).toBe(201);
+    expect((await org.member.post(`/api/orders/${placed.json.id}/pay`, PAY_WITH_CARD)).status).toBe(200);
+    const { clusterId } = await until(() => org.owner.get(`/api/orders/${placed.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId));
+    await until(() => org.owner.get(`/api/clusters/${clusterId}`).then((r) => r.json), (c) => c.status === 'running', 60_000);
+    expect((await org.viewer.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 24 })).status).toBe(403);
+    const issued = await org.member.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 24 });
+    expect(issued.status, issued.text).toBe(201);
+    expect((await org.owner.delete(`/api/organization/members/${org.ids.member}`)).status).toBe(204);
+    const inventory = (await org.owner.get(`/api/clusters/${clusterId}/kubeconfigs`)).json as { id: string; revokedAt: string | null }[];
+    expect(inventory.find((k) => k.id === issued.json.id)?.revokedAt).toEqual(expect.any(String));
+    const activity = (await page(org.owner, '/api/organization/activity?kind=credential')).entries.map((e) => e.action);
+    expect(activity).toContain('kubeconfig.issued');
+    expect((await page(org.owner, '/api/organization/activity?kind=member')).entries.map((e) => e.action)).toContain('member.removed');
+  }, 90_000);
 });
 
 describe('organization activity', () => {
