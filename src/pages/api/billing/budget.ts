@@ -1,3 +1,4 @@
+import { audited } from '../../../server/audit/record-activity.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { z } from 'zod';
 import { budgetSchema, budgetStatusSchema } from '../../../server/billing/budget.schemas.ts';
@@ -21,7 +22,8 @@ export const operations = defineEndpoint({
     permission: 'billing.manage',
     body: budgetSchema,
     response: budgetStatusSchema,
-    handler: ({ services, user, body }) => services.budgets.set(user.organizationId, body),
+    handler: ({ services, user, body, context }) =>
+      audited({ services, context, user }, { action: 'billing.budget_set', targetType: 'organization', targetId: user.organizationId }, () => services.budgets.set(user.organizationId, body)),
   }),
   DELETE: operation({
     summary: 'Remove the monthly budget',
@@ -30,8 +32,8 @@ export const operations = defineEndpoint({
     permission: 'billing.manage',
     response: z.void(),
     status: 204,
-    handler: async ({ services, user }) => {
-      await services.budgets.clear(user.organizationId);
+    handler: async ({ services, user, context }) => {
+      await audited({ services, context, user }, { action: 'billing.budget_removed', targetType: 'organization', targetId: user.organizationId }, () => services.budgets.clear(user.organizationId));
     },
   }),
 });

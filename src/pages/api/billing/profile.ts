@@ -1,3 +1,4 @@
+import { audited } from '../../../server/audit/record-activity.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { billingProfileSchema } from '../../../server/organizations/organizations.schemas.ts';
 
@@ -20,6 +21,7 @@ export const operations = defineEndpoint({
     permission: 'billing.manage',
     body: billingProfileSchema,
     response: billingProfileSchema,
-    handler: ({ services, user, body }) => services.billing.updateProfile(user.organizationId, body),
+    handler: ({ services, user, body, context }) =>
+      audited({ services, context, user }, { action: 'billing.profile_changed', targetType: 'organization', targetId: user.organizationId }, () => services.billing.updateProfile(user.organizationId, body)),
   }),
 });

@@ -1,3 +1,4 @@
+import { audited } from '../../../../server/audit/record-activity.ts';
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { newPaymentMethodSchema, paymentMethodSchema } from '../../../../server/payments/payments.schemas.ts';
@@ -22,6 +23,7 @@ export const operations = defineEndpoint({
     body: newPaymentMethodSchema,
     response: paymentMethodSchema,
     status: 201,
-    handler: ({ services, user, body }) => services.paymentMethods.add(user, body),
+    handler: ({ services, user, body, context }) =>
+      audited({ services, context, user }, { action: 'billing.payment_method_added', targetType: 'payment_method' }, () => services.paymentMethods.add(user, body), (method) => ({ targetId: method.id })),
   }),
 });
