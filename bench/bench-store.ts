@@ -38,6 +38,7 @@ export async function seedSignedInUsers(
           email: `load${n}@bench.example.eu`,
           name: `Load User ${n}`,
           role: 'user',
+          orgRole: 'owner',
           organizationId: organization.id,
           emailVerified: true,
           officersAccess: false,

@@ -25,7 +25,7 @@ describe('npm run db:import', () => {
     const source = await openStorage({ dataDir });
     const org = await source.repositories.organizations.create({ companyName: 'Moving Day SAS' });
     const ada = await source.repositories.users.create({
-      username: 'ada', email: 'ada@example.eu', name: 'Ada', role: 'user', organizationId: org.id,
+      username: 'ada', email: 'ada@example.eu', name: 'Ada', role: 'user', organizationId: org.id, orgRole: 'owner',
       emailVerified: true, officersAccess: false, passwordHash: 'argon2-hash',
     });
     for (let i = 0; i < 3; i += 1) {

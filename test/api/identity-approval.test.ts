@@ -127,14 +127,15 @@ describe('choosing to create or join an organization (open mode)', () => {
     expect(queued.find((r) => r.username === toUnknown.username)?.joinsExistingOrganization).toBe(false);
   });
 
-  it('puts an approved joiner in the existing organization', async () => {
+  it('puts an approved joiner in the existing organization, as a member (its founder owns it)', async () => {
     const founder = await register({});
     const joiner = newAccount({ companyName: founder.json.companyName, organization: 'join' });
     expect((await new ApiClient(open.url).post('/api/register', joiner)).status).toBe(202);
     const entry = (await openQueue()).find((r) => r.username === joiner.username);
     expect((await openAdmin.post(`/api/admin/pending-registrations/${entry?.id}/approve`)).status).toBe(200);
     const login = await new ApiClient(open.url).post('/api/login', { username: joiner.username, password: joiner.password });
-    expect(login.json).toMatchObject({ companyId: founder.json.companyId, companyName: founder.json.companyName });
+    expect(login.json).toMatchObject({ companyId: founder.json.companyId, companyName: founder.json.companyName, orgRole: 'member' });
+    expect(founder.json.orgRole).toBe('owner');
   });
 
   it('refuses an unknown choice with a field message and stores nothing', async () => {

@@ -1,4 +1,7 @@
 import type { User } from '../auth/auth.ts';
+import { can } from '../../server/organizations/permissions.ts';
+import { ActivitySection } from './team/ActivitySection.tsx';
+import { TeamSection } from './team/TeamSection.tsx';
 import { AccountProviders } from './AccountProviders.tsx';
 import { BillingProfileSection } from './billing/BillingProfileSection.tsx';
 import { MfaSection } from './MfaSection.tsx';
@@ -7,7 +10,10 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 import { PromotionRequestSection } from './PromotionRequestSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 
-/** Island of /settings and /simple-settings: preferences, password, two-factor, sessions and the billing profile. */
+/**
+ * Island of /settings and /simple-settings: preferences, password, two-factor, sessions, the team,
+ * the organization's activity (owners and members) and the billing profile (roles that may see it).
+ */
 export function SettingsPage({ user }: { user: User }) {
   return (
     <AccountProviders user={user}>
@@ -16,7 +22,9 @@ export function SettingsPage({ user }: { user: User }) {
         <PasswordSection />
         <MfaSection />
         <SessionsSection />
-        <BillingProfileSection />
+        <TeamSection />
+        {can(user.orgRole, 'activity.read') ? <ActivitySection /> : null}
+        {can(user.orgRole, 'billing.details') ? <BillingProfileSection /> : null}
         <PromotionRequestSection />
       </div>
     </AccountProviders>

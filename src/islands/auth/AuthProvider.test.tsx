@@ -12,6 +12,7 @@ const alice: User = {
   role: 'user',
   companyName: null,
   companyId: null,
+  orgRole: 'owner',
   emailVerified: true,
   mfaEnabled: false,
   officersAccess: false,

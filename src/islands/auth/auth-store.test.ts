@@ -24,6 +24,7 @@ const alice: User = {
   role: 'user',
   companyName: 'Acme SAS',
   companyId: 'ACME-0001',
+  orgRole: 'owner',
   emailVerified: true,
   mfaEnabled: false,
   officersAccess: false,

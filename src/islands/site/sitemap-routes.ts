@@ -27,7 +27,7 @@ export function fillPattern(pattern: string, params: Record<string, string | num
 // duplicates (each names its canonical page instead) and the noindex diagnostics page. e2e/seo.spec.ts
 // fails if a listed page says noindex, so this list cannot silently fall behind.
 const NOT_LISTED = new Set([
-  '/auth', '/dev-login', '/forgot-password', '/reset-password', '/verify-email', '/verify-registration-email',
+  '/auth', '/dev-login', '/forgot-password', '/reset-password', '/verify-email', '/verify-registration-email', '/join',
   '/magic-link', '/magic-link-login', '/fr', '/privacy', '/currency-test', '/404', '/500',
 ]);
 // SPEC §2's cluster-type aliases answer 301 to the canonical /cluster-types/{type} page.

@@ -12,6 +12,7 @@ export const operations = defineEndpoint({
       'the type is read from the content, and a file whose content does not match its name is refused (400 on `file`). Over 10 MB: 413.',
     tags: ['attachments'],
     access: 'user',
+    permission: 'support.write',
     query: attachmentUploadQuerySchema,
     rawBody: { maxBytes: MAX_ATTACHMENT_BYTES },
     response: attachmentSchema,

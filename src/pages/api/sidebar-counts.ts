@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'The counts on the dashboard sidebar: clusters and orders of your organization',
     tags: ['dashboard'],
     access: 'user',
+    permission: 'orders.read',
     response: sidebarCountsSchema,
     handler: ({ services, user }) =>
       sidebarCounts({

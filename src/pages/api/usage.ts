@@ -14,6 +14,7 @@ export const operations = defineEndpoint({
       'More than 10 000 points, a reversed range or more than 400 days: 400 with the field.',
     tags: ['billing'],
     access: 'user',
+    permission: 'usage.read',
     query: usageQuerySchema,
     response: usageReportSchema,
     handler: async ({ services, user, query }) => {

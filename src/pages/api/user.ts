@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'The signed-in user (401 when signed out)',
     tags: ['auth'],
     access: 'user',
+    permission: 'account.self',
     response: publicUserSchema,
     handler: ({ services, user }) => services.accounts.present(user),
   }),

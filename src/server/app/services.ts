@@ -1,4 +1,6 @@
+import { ActivityService } from '../audit/activity.service.ts';
 import { AuditService } from '../audit/audit.service.ts';
+import { MembersService } from '../organizations/members.service.ts';
 import { EmailFlowsService } from '../auth/email-flows.service.ts';
 import { EmailTokenService } from '../auth/email-token.service.ts';
 import { ReauthGuard } from '../auth/reauth-guard.ts';
@@ -61,6 +63,8 @@ export type Services = {
   realtime: RealtimeChannel;
   mailer: OutgoingMail;
   audit: AuditService;
+  members: MembersService;
+  activity: ActivityService;
   sessions: SessionService;
   accounts: AccountService;
   signIn: SignInService;
@@ -129,7 +133,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
 
   const mailTransport = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin: config.publicOrigin });
   const mailer = new MailQueue(repositories);
-  const audit = new AuditService(repositories.audit);
+  const audit = new AuditService(repositories.audit, repositories.users);
   // Every instance's /ws hub listens on the bus (ws/start-realtime.ts) and acts on its own sockets.
   const realtime = busChannel(bus);
   const officerFeed = new OfficerFeed(repositories.users, realtime);
@@ -210,6 +214,16 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     publicOrigin: config.publicOrigin,
   });
 
+  const members = new MembersService({
+    repositories,
+    sessions,
+    kubeconfigs: clusterServices.kubeconfigs,
+    mailer,
+    audit,
+    publicOrigin: config.publicOrigin,
+  });
+  const activity = new ActivityService(repositories);
+
   const usageServices = createUsageBilling({
     repositories,
     catalog: repositories.catalog,
@@ -268,6 +282,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     realtime,
     mailer,
     audit,
+    members,
+    activity,
     sessions,
     accounts,
     signIn,

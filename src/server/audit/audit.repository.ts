@@ -1,4 +1,4 @@
-import type { Db } from '../store/db.ts';
+import type { Cursor, Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import type { AuditEventRecord } from './audit.schemas.ts';
 
@@ -7,6 +7,11 @@ export interface AuditRepository {
   append(event: AuditEventRecord): Promise<void>;
   /** Newest first. */
   listRecent(limit: number, filter?: { actorId?: string; action?: string }): Promise<AuditEventRecord[]>;
+  /** One organization's events, newest first, a keyset page after `after`. */
+  listForOrganization(
+    organizationId: string,
+    page: { actorId?: string; after?: Cursor; limit: number },
+  ): Promise<AuditEventRecord[]>;
 }
 
 export const auditEventsTable = defineTable<AuditEventRecord>({
@@ -15,6 +20,7 @@ export const auditEventsTable = defineTable<AuditEventRecord>({
   indexes: {
     actor: { column: 'actor_id', key: (e) => e.actorId },
     action: { column: 'action', key: (e) => e.action },
+    organization: { column: 'organization_id', key: (e) => e.organizationId ?? null },
   },
 });
 
@@ -30,6 +36,9 @@ export function createAuditRepository(db: Db): AuditRepository {
       if (filter.actorId) where.actor = filter.actorId;
       if (filter.action) where.action = filter.action;
       return events.list({ where, limit });
+    },
+    listForOrganization(organizationId, { actorId, after, limit }) {
+      return events.list({ where: { organization: organizationId, actor: actorId }, after, limit });
     },
   };
 }

@@ -34,6 +34,7 @@ async function findOrCreate(repositories: Repositories, kind: DevAccountKind): P
     email: `${spec.username}@example.eu`,
     name: spec.name,
     role: spec.role,
+    orgRole: 'owner',
     organizationId: organization.id,
     emailVerified: true,
     officersAccess: spec.officersAccess,

@@ -72,6 +72,7 @@ async function customerWithCluster(repositories: Repositories, createdAt: string
     email: `ada-${Math.random().toString(36).slice(2, 8)}@example.eu`,
     name: 'Ada',
     role: 'user',
+    orgRole: 'owner',
     organizationId: organization.id,
     emailVerified: true,
     officersAccess: false,

@@ -117,6 +117,19 @@ export class KubeconfigService {
       await this.#repositories.kubeconfigs.touch(record.id, new Date(now).toISOString());
       if (firstInHour) {
         await this.#repositories.clusterEvents.append({ clusterId, organizationId: record.organizationId, type: 'credential', message: 'Kubeconfig used to reach the Kubernetes API.', actorId: record.userId, spec: null });
+        await this.#repositories.audit.append({
+          id: randomUUID(),
+          at: new Date(now).toISOString(),
+          actorId: record.userId,
+          action: 'kubeconfig.used',
+          result: 'success',
+          ip: '',
+          userAgent: '',
+          detail: `kubeconfig ${record.id}, first use this hour`,
+          organizationId: record.organizationId,
+          targetType: 'cluster',
+          targetId: clusterId,
+        });
       }
     }
     const user = await this.#repositories.users.findById(record.userId);

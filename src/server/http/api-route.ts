@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { can, refusalMessage, type Permission } from '../organizations/permissions.ts';
 import type { SessionRecord } from '../sessions/sessions.schemas.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { errors } from './app-error.ts';
@@ -25,6 +26,12 @@ export type Operation<
   summary: string;
   /** Required on purpose: no endpoint becomes public by omission. */
   access: A;
+  /**
+   * What the caller's organization role must allow (`access: 'user'` operations): checked with
+   * the access, before the input is read. An operation without one is open to owners only, and
+   * test/api/role-matrix.test.ts fails until it declares one.
+   */
+  permission?: Permission;
   description?: string;
   tags?: string[];
   body?: Body;
@@ -83,7 +90,7 @@ export async function executeEndpoint(operations: Operations, method: string, co
   if (!operation) return errorReply(errors.methodNotAllowed(Object.keys(operations)));
   try {
     const services = context.locals.services;
-    const { user, session } = authorize(operation.access, context.locals, context.url.pathname);
+    const { user, session } = authorize(operation.access, context.locals, context.url.pathname, operation.permission);
     const body = operation.body
       ? parse(operation.body, BODY_METHODS.has(method) ? parseJsonBody(await readBody(), context.headers['content-type']) : undefined)
       : undefined;
@@ -103,10 +110,11 @@ export async function executeEndpoint(operations: Operations, method: string, co
 
 /**
  * The caller, if the operation's access lets them in. User endpoints answer 401 without a
- * session. Staff endpoints (admin, officer) do not reveal themselves: anyone without the role,
- * signed in or not, gets the very 404 an unknown path gets, before the input is read.
+ * session, and 403 when the caller's organization role does not allow the operation's
+ * permission. Staff endpoints (admin, officer) do not reveal themselves: anyone without the
+ * role, signed in or not, gets the very 404 an unknown path gets, before the input is read.
  */
-function authorize(access: Access, locals: App.Locals, pathname: string): { user: UserRecord | null; session: SessionRecord | null } {
+function authorize(access: Access, locals: App.Locals, pathname: string, permission: Permission | undefined): { user: UserRecord | null; session: SessionRecord | null } {
   const user = locals.userRecord ?? null;
   const session = locals.session ?? null;
   if (access === 'public') return { user, session };
@@ -114,6 +122,9 @@ function authorize(access: Access, locals: App.Locals, pathname: string): { user
   if (!user || !session) throw staff ? hidden(pathname) : errors.unauthorized();
   if (access === 'admin' && user.role !== 'admin' && user.role !== 'super_admin') throw hidden(pathname);
   if (access === 'officer' && !user.officersAccess) throw hidden(pathname);
+  if (access === 'user' && !(permission ? can(user.orgRole, permission) : user.orgRole === 'owner')) {
+    throw errors.forbidden(refusalMessage(user.orgRole, permission));
+  }
   return { user, session };
 }
 

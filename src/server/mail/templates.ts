@@ -281,3 +281,19 @@ ${paragraph(escapeHtml(SIGNATURE), 'margin-bottom:0;')}
 </html>
 `;
 }
+
+/** Invites someone to join an organization (`/join?token=…`, valid 7 days, single use). */
+export function invitationMessage({ to, inviterName, organizationName, role, link }: { to: string; inviterName: string; organizationName: string; role: string; link: string }): MailMessage {
+  return compose({
+    to,
+    name: to,
+    subject: `You are invited to join ${organizationName}`,
+    heading: `Join ${organizationName}`,
+    intro: [`${inviterName} invited you to join the organization ${organizationName} on ${PRODUCT_NAME} with the role ${role}.`],
+    action: { label: 'Accept the invitation', href: link },
+    outro: [
+      'This link is valid for 7 days and works once: it creates your account in this organization.',
+      'If you did not expect this invitation, ignore this e-mail.',
+    ],
+  });
+}

@@ -52,6 +52,7 @@ async function customer(w: Awaited<ReturnType<typeof world>>, cardNumber: string
     email: `ada-${Math.random().toString(36).slice(2, 8)}@example.eu`,
     name: 'Ada',
     role: 'user',
+    orgRole: 'owner',
     organizationId: organization.id,
     emailVerified: true,
     officersAccess: false,

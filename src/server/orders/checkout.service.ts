@@ -34,6 +34,18 @@ type Charged = { chargeId: string | null; method: OrderPayment['method']; descri
 type Paying = { source: PaymentSource; method: OrderPayment['method']; description: string; cardToSave?: CardToSave | null };
 
 const declined = (code: string, message: string) => new AppError(402, code, message);
+
+/**
+ * A member (organizations/permissions.ts) pays only the orders they placed, with a saved method or
+ * a card used once: saving a card is managing payment methods, which owners and billing do.
+ */
+function assertMemberMayPay(user: UserRecord, order: OrderRecord, input: PayInput) {
+  if (user.orgRole !== 'member') return;
+  if (order.buyer?.id !== user.id) throw errors.forbidden('Your role (member) can pay only the orders you placed.');
+  if ('card' in input && input.card && 'save' in input && input.save) {
+    throw errors.forbidden('Your role (member) cannot save payment methods: pay with a saved method, or with this card without saving it.');
+  }
+}
 const paymentMethodRequired = () =>
   errors.badRequest('This order has an amount to pay: choose a saved payment method or enter a card.', { paymentMethodId: 'Choose a payment method.' });
 const promoTaken = () =>
@@ -60,6 +72,7 @@ export class CheckoutService {
   async pay(user: UserRecord, orderId: string, input: PayInput): Promise<PayOutcome> {
     const found = await this.#deps.orders.mustFind(user.organizationId, orderId);
     if ((await this.#deps.repositories.organizations.findById(user.organizationId))?.suspension) throw organizationSuspended();
+    assertMemberMayPay(user, found, input);
     const free = isNothingToPay(input);
     // A total of 0 stays 0 whatever the rate: no re-pricing can make a free order payable.
     if (free && found.total !== 0) throw paymentMethodRequired();

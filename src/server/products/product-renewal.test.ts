@@ -49,6 +49,7 @@ async function subscriber(repositories: Repositories, provider: TestPaymentProvi
     email: `ada-${Math.random().toString(36).slice(2, 8)}@example.eu`,
     name: 'Ada',
     role: 'user',
+    orgRole: 'owner',
     organizationId: organization.id,
     emailVerified: true,
     officersAccess: false,

@@ -84,6 +84,7 @@ export function lookalikeUser(input: RegisterInput): PublicUser {
     role: 'user',
     companyName: input.companyName,
     companyId: generateCompanyId(),
+  orgRole: 'owner',
     emailVerified: false,
     mfaEnabled: false,
     officersAccess: false,

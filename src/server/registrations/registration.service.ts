@@ -101,6 +101,8 @@ export class RegistrationService {
         name: input.name,
         role: 'user',
         organizationId: organization.id,
+        // Whoever creates an organization owns it.
+        orgRole: 'owner',
         emailVerified: false,
         officersAccess: false,
         passwordHash,
@@ -168,6 +170,8 @@ export class RegistrationService {
         name: record.name,
         role: 'user',
         organizationId,
+        // Joining an existing company through approval makes a member; a new one is owned.
+        orgRole: record.organizationId ? 'member' : 'owner',
         emailVerified: record.emailVerifiedAt !== null,
         officersAccess: false,
         passwordHash: record.passwordHash,

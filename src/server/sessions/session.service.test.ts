@@ -22,6 +22,7 @@ async function makeService() {
     email: 'ada@example.eu',
     name: 'Ada',
     role: 'user',
+    orgRole: 'owner',
     organizationId: 'org-1',
     emailVerified: true,
     officersAccess: false,

@@ -162,7 +162,13 @@ export class UserAdminService {
     if (destination.id === target.organizationId) {
       throw errors.badRequest(`${target.name} already belongs to ${destination.companyName}.`, { organizationId: 'Choose another organization.' });
     }
-    const updated = await this.#deps.repositories.users.update(id, { organizationId: destination.id });
+    // An organization keeps an owner: its last one cannot be moved away from other members.
+    const colleagues = (await this.#deps.repositories.users.listByOrganization(target.organizationId)).filter((u) => u.id !== id);
+    if (target.orgRole === 'owner' && colleagues.length > 0 && !colleagues.some((u) => u.orgRole === 'owner')) {
+      throw errors.badRequest(`${target.name} is the last owner of their organization: its members must make another owner first.`, { organizationId: 'Make another member owner first.' });
+    }
+    // In the organization they join, they are a member (its owners may promote them).
+    const updated = await this.#deps.repositories.users.update(id, { organizationId: destination.id, orgRole: 'member' });
     await this.#deps.sessions.revokeAllFor(id);
     await this.#deps.kubeconfigs.revokeMember(target.organizationId, id);
     await this.#deps.mailer.send(organizationMovedMessage({ to: updated.email, name: updated.name, companyName: destination.companyName, signInLink: this.#link('/auth') }));

@@ -29,6 +29,7 @@ import { createAttachmentRepository, type AttachmentRepository } from '../attach
 import { createCustomSolutionRepository, type CustomSolutionRepository } from '../custom-solutions/custom-solutions.repository.ts';
 import { createProductSubscriptionRepository, type ProductSubscriptionRepository } from '../products/product-subscriptions.repository.ts';
 import { createPromotionRequestRepository, type PromotionRequestRepository } from '../staff/promotion-requests.repository.ts';
+import { createInvitationRepository, type InvitationRepository } from '../organizations/invitations.repository.ts';
 import type { Db } from './db.ts';
 
 /** Every repository the services use, on either backend, and transactions across them. */
@@ -61,6 +62,7 @@ export type Repositories = {
   attachments: AttachmentRepository;
   customSolutions: CustomSolutionRepository;
   promotionRequests: PromotionRequestRepository;
+  invitations: InvitationRepository;
   /**
    * Runs `work` as one unit of work across repositories: it commits whole or not at all (one
    * journal line on the embedded store, BEGIN … COMMIT on PostgreSQL). Nested calls join.
@@ -104,6 +106,7 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     attachments: createAttachmentRepository(db),
     customSolutions: createCustomSolutionRepository(db),
     promotionRequests: createPromotionRequestRepository(db),
+    invitations: createInvitationRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx, hooks))),
     afterCommit: (task) => db.afterCommit(task),
   };

@@ -27,6 +27,7 @@ import { attachmentsTable } from '../attachments/attachments.repository.ts';
 import { customSolutionsTable } from '../custom-solutions/custom-solutions.repository.ts';
 import { productSubscriptionsTable } from '../products/product-subscriptions.repository.ts';
 import { promotionRequestsTable } from '../staff/promotion-requests.repository.ts';
+import { invitationsTable } from '../organizations/invitations.repository.ts';
 import type { Row } from './db.ts';
 import type { TableSpec } from './table-spec.ts';
 
@@ -64,4 +65,5 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   attachmentsTable,
   customSolutionsTable,
   promotionRequestsTable,
+  invitationsTable,
 ] as unknown as readonly TableSpec<Row>[];

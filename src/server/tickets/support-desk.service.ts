@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AttachmentService } from '../attachments/attachments.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
+import { can, refusalMessage } from '../organizations/permissions.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { AppError, errors, isAppError } from '../http/app-error.ts';
 import { decodeCursor, toPage, type Page } from '../leads/pagination.ts';
@@ -283,6 +284,8 @@ export class SupportDeskService {
   }
 
   async #snapshot(user: UserRecord, clusterId: string): Promise<TicketSnapshotRecord> {
+    // A snapshot holds the cluster and who holds its credentials: only roles that see those may share it.
+    if (!can(user.orgRole, 'clusters.credentials')) throw errors.forbidden(refusalMessage(user.orgRole, 'clusters.credentials'));
     const content = await this.preview(user, clusterId);
     return { id: randomUUID(), clusterId, takenAt: content.takenAt, consentedBy: user.id, revokedAt: null, content };
   }

@@ -17,6 +17,7 @@ export async function bootstrapAdmin(
     email: admin.email.toLowerCase(),
     name: 'Administrator',
     role: 'super_admin',
+    orgRole: 'owner',
     organizationId: organization.id,
     emailVerified: true,
     officersAccess: true,

@@ -11,6 +11,7 @@ export function toPublicUser(user: UserRecord, organization: OrganizationRecord 
     role: user.role,
     companyName: organization?.companyName ?? null,
     companyId: organization?.companyId ?? null,
+    orgRole: user.orgRole,
     emailVerified: user.emailVerified,
     mfaEnabled: user.mfa !== null,
     officersAccess: user.officersAccess,

@@ -28,6 +28,8 @@ export interface UserRepository {
   listPage(limit: number, after?: { createdAt: string; id: string }): Promise<UserRecord[]>;
   /** Users with officers access (to tell them their queues changed). */
   listOfficers(): Promise<UserRecord[]>;
+  /** Deletes a user (removed from their organization); true when it existed. */
+  delete(id: string): Promise<boolean>;
 }
 
 export const usersTable = defineTable<UserRecord>({
@@ -102,5 +104,6 @@ export function createUserRepository(db: Db): UserRepository {
     listByOrganization: (organizationId) => users.list({ where: { organization: organizationId }, direction: 'asc' }),
     listPage: (limit, after) => users.list({ limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
     listOfficers: () => users.list({ where: { officer: 'yes' }, direction: 'asc' }),
+    delete: (id) => users.delete(id),
   };
 }

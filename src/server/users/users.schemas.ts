@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orgRoleSchema, type OrgRole } from '../organizations/permissions.ts';
 
 export const roleSchema = z.enum(['user', 'admin', 'super_admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -24,6 +25,8 @@ export type UserRecord = {
   name: string;
   role: Role;
   organizationId: string;
+  /** The role in the organization: what the member may do there (organizations/permissions.ts). */
+  orgRole: OrgRole;
   emailVerified: boolean;
   officersAccess: boolean;
   passwordHash: string | null;
@@ -38,7 +41,7 @@ export type UserRecord = {
 
 export type NewUser = Pick<
   UserRecord,
-  'username' | 'email' | 'name' | 'role' | 'organizationId' | 'emailVerified' | 'officersAccess' | 'passwordHash'
+  'username' | 'email' | 'name' | 'role' | 'organizationId' | 'orgRole' | 'emailVerified' | 'officersAccess' | 'passwordHash'
 >;
 
 export type UserPatch = Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -52,6 +55,8 @@ export const publicUserSchema = z.object({
   role: roleSchema,
   companyName: z.string().nullable(),
   companyId: z.string().nullable(),
+  /** The role in the organization; the console hides what it cannot do. */
+  orgRole: orgRoleSchema,
   emailVerified: z.boolean(),
   mfaEnabled: z.boolean(),
   officersAccess: z.boolean(),

@@ -1,3 +1,4 @@
+import { can } from '../../../server/organizations/permissions.ts';
 import { configureClusterHref } from '../../../shared/links.ts';
 import type { User } from '../../auth/auth.ts';
 import { buttonVariants } from '../../ui/button.tsx';
@@ -16,10 +17,12 @@ export function DashboardHome({ user }: { user: User }) {
         title={`Welcome, ${user.name}`}
         description={`Signed in as ${user.username} · ${user.companyName ?? 'Organization'}`}
       >
-        <a href={configureClusterHref()} className={buttonVariants()}>
-          <Icon name="plus" />
-          Configure a cluster
-        </a>
+        {can(user.orgRole, 'orders.create') ? (
+          <a href={configureClusterHref()} className={buttonVariants()}>
+            <Icon name="plus" />
+            Configure a cluster
+          </a>
+        ) : null}
         <a href="/submit-ticket" className={buttonVariants({ variant: 'outline' })}>
           <Icon name="ticket" />
           Open a ticket

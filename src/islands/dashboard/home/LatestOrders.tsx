@@ -1,3 +1,4 @@
+import { useCan } from '../../auth/use-can.ts';
 import { useQuery } from '@tanstack/react-query';
 import { configureClusterHref } from '../../../shared/links.ts';
 import { orderStatusHref, orderTitle, orderTotal } from '../../orders/order-labels.ts';
@@ -11,6 +12,7 @@ const LATEST = 5;
 
 /** The newest orders of the organization, live over /ws, each opening its status page. */
 export function LatestOrders() {
+  const mayOrder = useCan('orders.create');
   const query = useQuery(latestOrdersQueryOptions(LATEST));
   return (
     <Card title="Latest orders" icon="cart">
@@ -39,7 +41,7 @@ export function LatestOrders() {
           ))}
         </ul>
       )}
-      <CardLink href={query.data?.length ? '/orders' : configureClusterHref()}>{query.data?.length ? 'View all orders' : 'Configure a cluster'}</CardLink>
+      {query.data?.length || !mayOrder ? <CardLink href="/orders">View all orders</CardLink> : <CardLink href={configureClusterHref()}>Configure a cluster</CardLink>}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { useCan } from '../../auth/use-can.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { configureClusterHref } from '../../../shared/links.ts';
@@ -15,6 +16,7 @@ const HomeSpendCard = lazy(() => import('../../billing/HomeSpendCard.tsx'));
  * showing a number.
  */
 export function OverviewCards() {
+  const mayOrder = useCan('orders.create');
   const counts = useQuery(sidebarCountsQueryOptions(true));
   const figure = (value: number | string | undefined, label: string) => {
     if (counts.isError) {
@@ -53,7 +55,7 @@ export function OverviewCards() {
         </div>
         <div className="mt-auto flex flex-wrap gap-x-4">
           {clusters ? <CardLink href="/my-clusters">View clusters</CardLink> : null}
-          <CardLink href={configureClusterHref()}>Configure a cluster</CardLink>
+          {mayOrder ? <CardLink href={configureClusterHref()}>Configure a cluster</CardLink> : null}
         </div>
       </Card>
       <Card title="Orders" icon="cart">

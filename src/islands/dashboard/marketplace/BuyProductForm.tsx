@@ -1,3 +1,4 @@
+import { useCan } from '../../auth/use-can.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ const buySchema = (needsCluster: boolean, perGb: boolean) =>
 
 /** "Buy": the quantity the product's unit asks for (a cluster, its nodes, GB, or one), then checkout. */
 export function BuyProductForm({ item }: { item: MarketplaceItem }) {
+  const mayOrder = useCan('orders.create');
   const clusters = useQuery(clustersQueryOptions());
   const { currency, billingCycle, format } = useCurrencyState();
   const needsCluster = item.pricingUnit !== 'flat';
@@ -88,9 +90,13 @@ export function BuyProductForm({ item }: { item: MarketplaceItem }) {
         </p>
       ) : null}
       <FormAlert message={formMessage(form)} />
-      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
-        Buy and pay
-      </PendingButton>
+      {mayOrder ? (
+        <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
+          Buy and pay
+        </PendingButton>
+      ) : (
+        <p className="text-sm text-muted-foreground">Your role cannot place orders: ask an owner or a member.</p>
+      )}
     </Form>
   );
 }

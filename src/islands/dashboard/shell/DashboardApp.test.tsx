@@ -12,6 +12,7 @@ const customer: User = {
   role: 'user',
   companyName: 'Alice SAS',
   companyId: 'ORG-AAAA-BBBB',
+  orgRole: 'owner',
   emailVerified: true,
   mfaEnabled: false,
   officersAccess: false,

@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
+import { $user } from '../../auth/auth-store.ts';
 import type { Role } from '../../auth/auth.ts';
 import { cn } from '../../lib/cn.ts';
 import { Icon } from '../shell/icons.tsx';
@@ -21,11 +23,12 @@ const countOf = (counts: SidebarCounts | undefined, key: BadgeKey) =>
 
 /** The sidebar's sections and links (SPEC §2), with the count badges. */
 export function SidebarNav({ pathname, role, collapsible = false, collapsed = false }: SidebarNavProps) {
+  const orgRole = useStore($user)?.orgRole;
   const counts = useQuery(sidebarCountsQueryOptions(true)).data;
   return (
     // Dense on purpose (32 px rows, 28 px sub-rows): every item fits a 1280 × 800 window unscrolled.
     <div className="grid gap-3">
-      {sectionsFor(role).map((section, index) => (
+      {sectionsFor(role, orgRole).map((section, index) => (
         <div key={section.title ?? index} className="grid gap-0.5">
           {section.title ? (
             <h2

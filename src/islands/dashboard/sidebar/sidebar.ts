@@ -1,6 +1,7 @@
 // SPEC §2 dashboard sidebar: sections, items, badges and who sees what. Pure data and rules.
 import { configureClusterHref } from '../../../shared/links.ts';
 import type { Role } from '../../auth/auth.ts';
+import { can, type OrgRole, type Permission } from '../../../server/organizations/permissions.ts';
 import type { IconName } from '../shell/icons.tsx';
 
 /** Which count from GET /api/sidebar-counts an item shows. */
@@ -14,7 +15,8 @@ export interface NavItem {
   badge?: BadgeKey;
   /** Also highlighted (not aria-current) on pages under these paths. */
   section?: string[];
-  children?: { label: string; href: string }[];
+  /** `requires`: the organization permission a sub-item needs (hidden otherwise). */
+  children?: { label: string; href: string; requires?: Permission }[];
   adminOnly?: boolean;
 }
 
@@ -36,7 +38,7 @@ export const NAV_SECTIONS: NavSection[] = [
         badge: 'clusters',
         section: ['/clusters', '/cluster-detail'],
         children: [
-          { label: 'Configure New Cluster', href: configureClusterHref() },
+          { label: 'Configure New Cluster', href: configureClusterHref(), requires: 'orders.create' },
           { label: 'View All Clusters', href: '/my-clusters' },
         ],
       },
@@ -90,11 +92,16 @@ export const MOBILE_EXTRA_LINKS: { label: string; href: string; icon: IconName }
 /** True for the roles that see User Management (SPEC §6). */
 export const isAdminRole = (role: Role) => role === 'admin' || role === 'super_admin';
 
-/** The sections a user sees: admin-only items removed for everyone else. */
-export function sectionsFor(role: Role): NavSection[] {
+/**
+ * The sections a user sees: admin-only items removed for everyone else, and sub-items the
+ * organization role cannot use removed when the role is known.
+ */
+export function sectionsFor(role: Role, orgRole?: OrgRole): NavSection[] {
   return NAV_SECTIONS.map((section) => ({
     ...section,
-    items: section.items.filter((item) => !item.adminOnly || isAdminRole(role)),
+    items: section.items
+      .filter((item) => !item.adminOnly || isAdminRole(role))
+      .map((item) => ({ ...item, children: item.children?.filter((child) => !child.requires || !orgRole || can(orgRole, child.requires)) })),
   }));
 }
 

@@ -10,6 +10,7 @@ export const operations = defineEndpoint({
     description: 'Always a download (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`), with the type read from its content.',
     tags: ['attachments'],
     access: 'user',
+    permission: 'support.read',
     response: z.string().describe('the file'),
     handler: async ({ services, user, params }) => {
       const file = await services.attachments.download(user, params.id ?? '');

@@ -10,6 +10,7 @@ export const operations = defineEndpoint({
     summary: 'Change the password; every other session is signed out',
     tags: ['account'],
     access: 'user',
+    permission: 'account.self',
     body: changePasswordBodySchema,
     response: z.void(),
     status: 204,

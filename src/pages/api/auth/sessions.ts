@@ -10,6 +10,7 @@ export const operations = defineEndpoint({
     summary: "The signed-in user's sessions, most recent activity first",
     tags: ['account'],
     access: 'user',
+    permission: 'account.self',
     response: z.array(sessionViewSchema),
     handler: async ({ services, user, session }) => {
       const sessions = await services.sessions.list(user.id);

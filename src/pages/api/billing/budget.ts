@@ -1,3 +1,4 @@
+import { audited } from '../../../server/audit/record-activity.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { z } from 'zod';
 import { budgetSchema, budgetStatusSchema } from '../../../server/billing/budget.schemas.ts';
@@ -9,6 +10,7 @@ export const operations = defineEndpoint({
     summary: 'The monthly budget and where spending stands against it',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.read',
     response: budgetStatusSchema,
     handler: ({ services, user }) => services.budgets.status(user.organizationId),
   }),
@@ -17,18 +19,21 @@ export const operations = defineEndpoint({
     description: 'A notification and an e-mail go to every member when spending so far, or the forecast to month end, crosses 50, 80 and 100 %: once per threshold per month.',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.manage',
     body: budgetSchema,
     response: budgetStatusSchema,
-    handler: ({ services, user, body }) => services.budgets.set(user.organizationId, body),
+    handler: ({ services, user, body, context }) =>
+      audited({ services, context, user }, { action: 'billing.budget_set', targetType: 'organization', targetId: user.organizationId }, () => services.budgets.set(user.organizationId, body)),
   }),
   DELETE: operation({
     summary: 'Remove the monthly budget',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.manage',
     response: z.void(),
     status: 204,
-    handler: async ({ services, user }) => {
-      await services.budgets.clear(user.organizationId);
+    handler: async ({ services, user, context }) => {
+      await audited({ services, context, user }, { action: 'billing.budget_removed', targetType: 'organization', targetId: user.organizationId }, () => services.budgets.clear(user.organizationId));
     },
   }),
 });

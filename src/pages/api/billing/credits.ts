@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'PARIS and refunds (settled on the order and the card) for the record; prorations and credits applied to usage invoices make the balance, in US cents.',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.read',
     response: creditsSchema,
     handler: ({ services, user }) => services.billingReads.credits(user.organizationId),
   }),

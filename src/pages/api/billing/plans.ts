@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Changing plan is an order of kind `support`; it takes effect when paid.',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.read',
     response: billingPlansSchema,
     handler: ({ services, user }) => services.billing.plans(user.organizationId),
   }),

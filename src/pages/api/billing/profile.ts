@@ -1,3 +1,4 @@
+import { audited } from '../../../server/audit/record-activity.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { billingProfileSchema } from '../../../server/organizations/organizations.schemas.ts';
 
@@ -8,6 +9,7 @@ export const operations = defineEndpoint({
     summary: 'Your organization’s billing profile (null until set)',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.details',
     response: billingProfileSchema.nullable(),
     handler: ({ services, user }) => services.billing.profile(user.organizationId),
   }),
@@ -16,8 +18,10 @@ export const operations = defineEndpoint({
     description: 'EU VAT numbers are checked against their country’s format. VAT on the next orders follows the country and VAT number (DESIGN.md).',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.manage',
     body: billingProfileSchema,
     response: billingProfileSchema,
-    handler: ({ services, user, body }) => services.billing.updateProfile(user.organizationId, body),
+    handler: ({ services, user, body, context }) =>
+      audited({ services, context, user }, { action: 'billing.profile_changed', targetType: 'organization', targetId: user.organizationId }, () => services.billing.updateProfile(user.organizationId, body)),
   }),
 });

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Amounts in minor units of `currency` (default EUR), at list price; credits in US cents.',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.read',
     query: billingSummaryQuerySchema,
     response: billingSummarySchema,
     handler: ({ services, user, query }) => services.billingReads.summary(user.organizationId, query.currency),

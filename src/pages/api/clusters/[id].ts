@@ -1,3 +1,4 @@
+import { audited } from '../../../server/audit/record-activity.ts';
 import { z } from 'zod';
 import { clusterPatchSchema, clusterSchema } from '../../../server/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
@@ -9,6 +10,7 @@ export const operations = defineEndpoint({
     summary: 'One of your organization’s clusters (another organization’s is 404)',
     tags: ['clusters'],
     access: 'user',
+    permission: 'clusters.read',
     response: clusterSchema,
     handler: ({ services, user, params }) => services.clusters.get(user.organizationId, params.id ?? ''),
   }),
@@ -17,19 +19,23 @@ export const operations = defineEndpoint({
     description: 'Answers 202 with the cluster `updating`; a cluster that is not running is 409. Preview the cost first with `POST /api/clusters/{id}/preview`.',
     tags: ['clusters'],
     access: 'user',
+    permission: 'clusters.write',
     body: clusterPatchSchema,
     response: clusterSchema,
     status: 202,
-    handler: ({ services, user, params, body }) => services.clusters.update(user, params.id ?? '', body),
+    handler: ({ services, user, params, body, context }) =>
+      audited({ services, context, user }, { action: 'cluster.changed', targetType: 'cluster', targetId: params.id ?? null }, () => services.clusters.update(user, params.id ?? '', body)),
   }),
   DELETE: operation({
     summary: 'Delete a cluster: type its name to confirm',
     description: 'Answers 202 with the cluster `deleting`. Its kubeconfigs are revoked and its billing stops at once.',
     tags: ['clusters'],
     access: 'user',
+    permission: 'clusters.write',
     body: z.object({ confirmName: z.string().min(1, 'Type the cluster’s name.') }),
     response: clusterSchema,
     status: 202,
-    handler: ({ services, user, params, body }) => services.clusters.remove(user, params.id ?? '', body.confirmName),
+    handler: ({ services, user, params, body, context }) =>
+      audited({ services, context, user }, { action: 'cluster.deleted', targetType: 'cluster', targetId: params.id ?? null }, () => services.clusters.remove(user, params.id ?? '', body.confirmName)),
   }),
 });

@@ -10,6 +10,7 @@ export const operations = defineEndpoint({
     description: 'Each with its spec, status, phase and progress (0–100), endpoint and monthly list price in USD cents.',
     tags: ['clusters'],
     access: 'user',
+    permission: 'clusters.read',
     response: z.array(clusterSchema),
     handler: ({ services, user }) => services.clusters.list(user.organizationId),
   }),

@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'One of your organization’s custom-solution requests, with its status and replies',
     tags: ['custom-solutions'],
     access: 'user',
+    permission: 'orders.read',
     response: customSolutionSchema,
     handler: ({ services, user, params }) => services.customSolutions.get(user.organizationId, params.id ?? ''),
   }),

@@ -11,6 +11,7 @@ export const operations = defineEndpoint({
       'tests, benchmarks and developers can trigger one. It stores and publishes like any other.',
     tags: ['dev'],
     access: 'user',
+    permission: 'account.self',
     body: notificationInputSchema,
     response: notificationSchema,
     status: 201,

@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'How many of your notifications are unread (trashed ones excluded)',
     tags: ['notifications'],
     access: 'user',
+    permission: 'account.self',
     response: notificationCountSchema,
     handler: async ({ services, user }) => ({ count: await services.notifications.count(user.id) }),
   }),

@@ -15,6 +15,7 @@ export const operations = defineEndpoint({
       '(and a `Link: <…>; rel="next"` header) holds the cursor of the next page; pass it back as `cursor`.',
     tags: ['notifications'],
     access: 'user',
+    permission: 'account.self',
     query: listQuerySchema,
     response: pageSchema,
     handler: async ({ services, user, query, context }) => {

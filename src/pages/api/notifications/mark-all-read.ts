@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'No body. Answers how many notifications changed.',
     tags: ['notifications'],
     access: 'user',
+    permission: 'account.self',
     response: z.object({ updated: z.number().int().min(0) }),
     handler: async ({ services, user }) => ({ updated: await services.notifications.markAllRead(user.id) }),
   }),

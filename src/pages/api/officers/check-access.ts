@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'Whether the signed-in user has officers access (shows the Officers Panel)',
     tags: ['auth'],
     access: 'user',
+    permission: 'staff',
     response: z.boolean(),
     handler: ({ user }) => user.officersAccess,
   }),

@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'One of your organization’s orders, with its timeline (another organization’s is 404)',
     tags: ['orders'],
     access: 'user',
+    permission: 'orders.read',
     response: orderSchema,
     handler: ({ services, user, params }) => services.orders.get(user.organizationId, params.id ?? ''),
   }),

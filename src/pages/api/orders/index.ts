@@ -1,3 +1,4 @@
+import { audited } from '../../../server/audit/record-activity.ts';
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { idempotent } from '../../../server/http/idempotency.ts';
@@ -12,6 +13,7 @@ export const operations = defineEndpoint({
     description: 'Filter by `kind`, `status` or a search `q` (order number, what was bought). When more exist, `X-Next-Cursor` holds the next page’s `cursor`.',
     tags: ['orders'],
     access: 'user',
+    permission: 'orders.read',
     query: orderListQuerySchema,
     response: z.array(orderSchema),
     handler: async ({ services, user, query }) => {
@@ -26,12 +28,16 @@ export const operations = defineEndpoint({
       'Answers 201 with the order, waiting for payment. Honours `Idempotency-Key`: a retry gets the first answer.',
     tags: ['orders'],
     access: 'user',
+    permission: 'orders.create',
     body: orderInputSchema,
     response: orderSchema,
     status: 201,
     handler: ({ services, user, body, context }) =>
       idempotent(context, services.repositories.idempotency, `user:${user.id}`, body, async () =>
-        reply(await services.orders.create(user, body), { status: 201 }),
+        reply(
+          await audited({ services, context, user }, { action: 'order.created', targetType: 'order', detail: body.kind }, () => services.orders.create(user, body), (order) => ({ targetId: order.id, detail: `${order.number} (${order.kind})` })),
+          { status: 201 },
+        ),
       ),
   }),
 });

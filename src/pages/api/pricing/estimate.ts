@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Nothing is ordered. Priced by the same engine as orders, with your plan, VAT and PARIS if you may still use it: a one-cluster estimate equals its order.',
     tags: ['pricing'],
     access: 'user',
+    permission: 'pricing.read',
     body: estimateInputSchema,
     response: estimateSchema,
     handler: ({ services, user, body }) => services.pricing.estimate(user.organizationId, body),

@@ -12,6 +12,7 @@ export const operations = defineEndpoint({
       'VAT from your billing profile, totals in USD cents and in the chosen currency (minor units) at the current rate.',
     tags: ['orders'],
     access: 'user',
+    permission: 'pricing.read',
     body: orderInputSchema,
     response: quoteSchema,
     handler: ({ services, user, body }) => services.pricing.quote(user.organizationId, body),

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     summary: 'Your organization’s product subscriptions, newest first',
     tags: ['products'],
     access: 'user',
+    permission: 'orders.read',
     response: z.array(productSubscriptionSchema),
     handler: ({ services, user }) => services.productSubscriptions.list(user.organizationId),
   }),

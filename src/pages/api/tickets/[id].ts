@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Another organization’s ticket answers 404, like one that does not exist.',
     tags: ['support'],
     access: 'user',
+    permission: 'support.read',
     response: customerTicketSchema,
     handler: ({ services, user, params }) => services.supportDesk.get(user, params.id ?? ''),
   }),

@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'Bring the tickets you opened as a visitor, with your verified e-mail address, into your organization',
     tags: ['support'],
     access: 'user',
+    permission: 'support.write',
     response: z.object({ claimed: z.int() }),
     handler: ({ services, user }) => services.supportDesk.claim(user),
   }),

@@ -11,6 +11,7 @@ export const operations = defineEndpoint({
     description: 'Filter by `status`. When more exist, `X-Next-Cursor` holds the next page’s `cursor`.',
     tags: ['support'],
     access: 'user',
+    permission: 'support.read',
     query: ticketListQuerySchema,
     response: z.array(ticketSummarySchema),
     handler: async ({ services, user, query }) => {
@@ -25,6 +26,7 @@ export const operations = defineEndpoint({
       '(preview it with `GET /api/clusters/{id}/diagnostic-snapshot`); it can be revoked later. The response time of the organization’s plan starts.',
     tags: ['support'],
     access: 'user',
+    permission: 'support.write',
     body: newTicketInputSchema,
     response: customerTicketSchema,
     status: 201,

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     summary: 'Change your e-mail: re-authenticate, then confirm from the new address',
     tags: ['account'],
     access: 'user',
+    permission: 'account.self',
     body: changeEmailInputSchema,
     response: messageSchema,
     status: 202,

@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'Save display preferences (currency, billing cycle, theme) to the account',
     tags: ['account'],
     access: 'user',
+    permission: 'account.self',
     body: preferencesSchema,
     response: publicUserSchema,
     handler: ({ body, services, user }) => services.accounts.updatePreferences(user.id, body),

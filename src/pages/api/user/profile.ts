@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     summary: 'Change your display name',
     tags: ['account'],
     access: 'user',
+    permission: 'account.self',
     body: profileInputSchema,
     response: publicUserSchema,
     handler: ({ body, services, user }) => services.accounts.updateProfile(user.id, body),

@@ -9,6 +9,7 @@ const user = (overrides: Partial<NewUser> & { organizationId: string }): NewUser
   email: 'ada@example.eu',
   name: 'Ada Lovelace',
   role: 'user',
+  orgRole: 'owner',
   emailVerified: false,
   officersAccess: false,
   passwordHash: null,

@@ -7,6 +7,7 @@ const user = (organizationId: string, username: string, email: string): NewUser 
   email,
   name: 'Ada Lovelace',
   role: 'user',
+  orgRole: 'owner',
   emailVerified: false,
   officersAccess: false,
   passwordHash: null,

@@ -77,7 +77,8 @@ describe('the embedded store', () => {
     const { store } = await open(dir);
     await store.close();
     const snapshot = JSON.parse(await readFile(join(dir, 'store.json'), 'utf8')) as { tables: Record<string, unknown[]> };
-    expect(snapshot.tables.users).toEqual([user]);
+    // Version 7 makes every user who existed before organization roles the owner of their organization.
+    expect(snapshot.tables.users).toEqual([{ ...user, orgRole: 'owner' }]);
     expect(snapshot.tables.catalog).toEqual([{ id: 'current', seededAt: '2026-01-01T00:00:00.000Z', seed: { tiers: [] } }]);
     expect(snapshot.tables.email_tokens).toEqual([]);
   });

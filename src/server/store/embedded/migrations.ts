@@ -84,4 +84,21 @@ export const embeddedMigrations: readonly Migration[] = [
       for (const cluster of tables.clusters ?? []) cluster.purpose ??= 'customer';
     },
   },
+  {
+    version: 7,
+    description: 'organization roles: every existing user owns their organization; audit events name their organization',
+    up(doc) {
+      const tables = (doc.tables ?? {}) as Record<string, Record<string, unknown>[]>;
+      const orgOf = new Map<unknown, unknown>();
+      for (const user of tables.users ?? []) {
+        user.orgRole ??= 'owner';
+        orgOf.set(user.id, user.organizationId);
+      }
+      for (const event of tables.audit_events ?? []) {
+        event.organizationId ??= (event.actorId && orgOf.get(event.actorId)) || null;
+        event.targetType ??= null;
+        event.targetId ??= null;
+      }
+    },
+  },
 ];

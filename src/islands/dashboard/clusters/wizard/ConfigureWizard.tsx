@@ -1,3 +1,5 @@
+import { useAuth } from '../../../auth/AuthProvider.tsx';
+import { can } from '../../../../server/organizations/permissions.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
@@ -64,6 +66,8 @@ function initialDraft(catalog: Catalog): WizardDraft {
 }
 
 function Wizard({ catalog }: { catalog: Catalog }) {
+  const { user } = useAuth();
+  const mayOrder = can(user?.orgRole, 'orders.create');
   const [draft, setDraft] = useState<WizardDraft>(() => initialDraft(catalog));
   const [shown, setShown] = useState<Set<WizardStepId>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<DraftErrors>({});
@@ -181,7 +185,9 @@ function Wizard({ catalog }: { catalog: Catalog }) {
                 Back
               </Button>
             ) : null}
-            {step.id === 'review' ? (
+            {step.id === 'review' && !mayOrder ? (
+              <p className="text-sm text-muted-foreground">Your role ({user?.orgRole}) cannot place orders: ask an owner or a member.</p>
+            ) : step.id === 'review' ? (
               <Button onClick={() => void order()} disabled={ordering}>
                 {ordering ? 'Placing the order…' : 'Order'}
               </Button>

@@ -10,6 +10,7 @@ export const operations = defineEndpoint({
     summary: 'Turn two-factor authentication off, with a fresh code or the password',
     tags: ['account'],
     access: 'user',
+    permission: 'account.self',
     body: mfaDisableInputSchema,
     response: z.void(),
     status: 204,

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     summary: 'Confirm two-factor enrolment with a first code; returns ten single-use recovery codes, once',
     tags: ['account'],
     access: 'user',
+    permission: 'account.self',
     body: totpInputSchema,
     response: recoveryCodesSchema,
     handler: async ({ body, services, user, context }) => {

@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'Replace the recovery codes (the old ones stop working), after a fresh code',
     tags: ['account'],
     access: 'user',
+    permission: 'account.self',
     body: totpInputSchema,
     response: recoveryCodesSchema,
     handler: async ({ body, services, user }) => ({ recoveryCodes: await services.mfa.regenerateRecoveryCodes(user.id, body.code) }),

@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'Start two-factor enrolment: a secret and its QR code (active once a first code confirms it)',
     tags: ['account'],
     access: 'user',
+    permission: 'account.self',
     response: mfaSetupSchema,
     handler: ({ services, user }) => services.mfa.setup(user),
   }),

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     summary: 'Sign out one of your sessions (another user’s id is 404)',
     tags: ['account'],
     access: 'user',
+    permission: 'account.self',
     response: z.void(),
     status: 204,
     handler: async ({ services, user, params }) => {

@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'One invoice or credit note (another organization’s is 404)',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.read',
     response: invoiceSchema,
     handler: ({ services, user, params }) => services.invoices.get(user.organizationId, params.id ?? ''),
   }),

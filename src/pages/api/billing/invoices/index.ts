@@ -11,6 +11,7 @@ export const operations = defineEndpoint({
     description: 'Filter with `kind` (`invoice`, `credit_note`). When more exist, `X-Next-Cursor` holds the next page’s `cursor`.',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.read',
     query: invoiceListQuerySchema,
     response: z.array(invoiceSchema),
     handler: async ({ services, user, query }) => {

@@ -1,3 +1,4 @@
+import { audited } from '../../../../server/audit/record-activity.ts';
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { newPaymentMethodSchema, paymentMethodSchema } from '../../../../server/payments/payments.schemas.ts';
@@ -9,6 +10,7 @@ export const operations = defineEndpoint({
     summary: 'Your organization’s saved cards and SEPA Direct Debit mandates',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.details',
     response: z.array(paymentMethodSchema),
     handler: ({ services, user }) => services.paymentMethods.list(user.organizationId),
   }),
@@ -17,9 +19,11 @@ export const operations = defineEndpoint({
     description: 'Only the brand, last 4 digits, expiry and the provider’s token are stored, never the number or the CVC. IBANs are checked (ISO 13616 mod-97).',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.manage',
     body: newPaymentMethodSchema,
     response: paymentMethodSchema,
     status: 201,
-    handler: ({ services, user, body }) => services.paymentMethods.add(user, body),
+    handler: ({ services, user, body, context }) =>
+      audited({ services, context, user }, { action: 'billing.payment_method_added', targetType: 'payment_method' }, () => services.paymentMethods.add(user, body), (method) => ({ targetId: method.id })),
   }),
 });

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Installing is an order: `POST /api/orders` with kind `addon`.',
     tags: ['add-ons'],
     access: 'user',
+    permission: 'clusters.read',
     response: clusterAddonsSchema,
     handler: ({ services, user, params }) => services.addons.forCluster(user.organizationId, params.id ?? ''),
   }),

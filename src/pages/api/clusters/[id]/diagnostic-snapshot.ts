@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Spec, status, recent events, add-on versions and the credential inventory: no kubeconfig, token or other secret.',
     tags: ['support', 'clusters'],
     access: 'user',
+    permission: 'clusters.credentials',
     response: diagnosticSnapshotSchema,
     handler: ({ services, user, params }) => services.supportDesk.preview(user, params.id ?? ''),
   }),

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Rolled up as healthy, progressing, unhealthy or stopped. The provisioning timeline is the cluster’s `phases` and its events.',
     tags: ['clusters'],
     access: 'user',
+    permission: 'clusters.read',
     response: clusterHealthSchema,
     handler: ({ services, user, params }) => services.clusters.health(user.organizationId, params.id ?? ''),
   }),

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'The same body as PATCH; nothing changes. The monthly list price now and after, and the prorated difference to the end of the month.',
     tags: ['clusters'],
     access: 'user',
+    permission: 'clusters.read',
     body: clusterPatchSchema,
     response: changePreviewSchema,
     handler: ({ services, user, params, body }) => services.clusters.preview(user.organizationId, params.id ?? '', body),

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'No body. Answers the notification.',
     tags: ['notifications'],
     access: 'user',
+    permission: 'account.self',
     response: notificationSchema,
     handler: ({ services, user, params }) => services.notifications.markRead(user.id, params.id ?? ''),
   }),

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'No body. Answers the notification; it no longer appears in the list or the count.',
     tags: ['notifications'],
     access: 'user',
+    permission: 'account.self',
     response: notificationSchema,
     handler: ({ services, user, params }) => services.notifications.trash(user.id, params.id ?? ''),
   }),

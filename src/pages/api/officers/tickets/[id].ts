@@ -1,6 +1,5 @@
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../server/http/request-meta.ts';
-import { onlyOfficers } from '../../../../server/tickets/officer-gate.ts';
 import { officerTicketChangeSchema, officerTicketSchema } from '../../../../server/tickets/support-desk.schemas.ts';
 
 export const prerender = false;
@@ -9,10 +8,9 @@ export const operations = defineEndpoint({
   GET: operation({
     summary: 'Officers: one ticket with its consented snapshots, files and internal notes',
     tags: ['officers'],
-    access: 'user',
+    access: 'officer',
     response: officerTicketSchema,
     handler: ({ services, user, params, context }) => {
-      onlyOfficers(user, context.url.pathname);
       return services.supportDesk.officerGet(params.id ?? '');
     },
   }),
@@ -20,11 +18,10 @@ export const operations = defineEndpoint({
     summary: 'Officers: change a ticket’s state (`event`: acknowledge, resolve, close, reopen) and/or its priority',
     description: 'A transition that does not apply: 409. Recorded in the audit log.',
     tags: ['officers'],
-    access: 'user',
+    access: 'officer',
     body: officerTicketChangeSchema,
     response: officerTicketSchema,
     handler: ({ services, user, params, body, context }) => {
-      onlyOfficers(user, context.url.pathname);
       return services.supportDesk.officerChange(user, params.id ?? '', body, requestMeta(context));
     },
   }),

@@ -1,3 +1,4 @@
+import { audited } from '../../../../server/audit/record-activity.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { orderSchema } from '../../../../server/orders/orders.schemas.ts';
 
@@ -9,7 +10,9 @@ export const operations = defineEndpoint({
     description: 'Only `pending_payment` orders can be cancelled (409 otherwise). Nothing was charged.',
     tags: ['orders'],
     access: 'user',
+    permission: 'orders.create',
     response: orderSchema,
-    handler: ({ services, user, params }) => services.orders.cancel(user.organizationId, params.id ?? ''),
+    handler: ({ services, user, params, context }) =>
+      audited({ services, context, user }, { action: 'order.cancelled', targetType: 'order', targetId: params.id ?? null }, () => services.orders.cancel(user.organizationId, params.id ?? '')),
   }),
 });

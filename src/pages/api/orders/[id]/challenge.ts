@@ -1,3 +1,4 @@
+import { audited } from '../../../../server/audit/record-activity.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { challengeInputSchema, orderSchema } from '../../../../server/orders/orders.schemas.ts';
 
@@ -9,8 +10,10 @@ export const operations = defineEndpoint({
     description: 'Approved: the order is paid. Failed: 402 `authentication_failed`, nothing charged, the order stays `pending_payment`.',
     tags: ['orders'],
     access: 'user',
+    permission: 'orders.pay',
     body: challengeInputSchema,
     response: orderSchema,
-    handler: ({ services, user, params, body }) => services.checkout.completeChallenge(user, params.id ?? '', body.challengeId, body.outcome),
+    handler: ({ services, user, params, body, context }) =>
+      audited({ services, context, user }, { action: 'payment.confirmed', targetType: 'order', targetId: params.id ?? null }, () => services.checkout.completeChallenge(user, params.id ?? '', body.challengeId, body.outcome)),
   }),
 });

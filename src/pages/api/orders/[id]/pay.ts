@@ -1,3 +1,4 @@
+import { audited } from '../../../../server/audit/record-activity.ts';
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { idempotent } from '../../../../server/http/idempotency.ts';
@@ -17,11 +18,17 @@ export const operations = defineEndpoint({
       '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.',
     tags: ['orders'],
     access: 'user',
+    permission: 'orders.pay',
     body: payInputSchema,
     response: z.union([orderSchema, requiresActionSchema]),
     handler: ({ services, user, params, body, context }) =>
       idempotent(context, services.repositories.idempotency, `user:${user.id}`, body, async () => {
-        const outcome = await services.checkout.pay(user, params.id ?? '', body);
+        const outcome = await audited(
+          { services, context, user },
+          { action: 'payment.order_paid', targetType: 'order', targetId: params.id ?? null },
+          () => services.checkout.pay(user, params.id ?? '', body),
+          (paid) => (paid.kind === 'paid' ? { detail: paid.order.number } : { action: 'payment.requires_action', detail: paid.order.number }),
+        );
         return reply(outcome.kind === 'paid' ? outcome.order : { ...outcome.order, status: 'requires_action', challenge: outcome.challenge });
       }),
   }),

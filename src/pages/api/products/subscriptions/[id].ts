@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: '404 until the order is paid and the product activated, and for another organization’s.',
     tags: ['products'],
     access: 'user',
+    permission: 'orders.read',
     response: productSubscriptionSchema,
     handler: ({ services, user, params }) => services.productSubscriptions.get(user.organizationId, params.id ?? ''),
   }),

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'A resolved ticket reopens when answered within 14 days; after that, or once closed: 409 `ticket_closed`.',
     tags: ['support'],
     access: 'user',
+    permission: 'support.write',
     body: ticketMessageInputSchema,
     response: customerTicketSchema,
     handler: ({ services, user, params, body }) => services.supportDesk.reply(user, params.id ?? '', body),

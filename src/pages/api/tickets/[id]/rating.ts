@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Before resolution: 409 `not_resolved`.',
     tags: ['support'],
     access: 'user',
+    permission: 'support.write',
     body: ticketRatingInputSchema,
     response: customerTicketSchema,
     handler: ({ services, user, params, body }) => services.supportDesk.rate(user, params.id ?? '', body),

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     description: 'Later, or once closed: 409 `ticket_closed`; a ticket that is not resolved: 409 `invalid_transition`.',
     tags: ['support'],
     access: 'user',
+    permission: 'support.write',
     response: customerTicketSchema,
     handler: ({ services, user, params }) => services.supportDesk.reopen(user, params.id ?? ''),
   }),

@@ -10,6 +10,7 @@ export const operations = defineEndpoint({
     description: 'application/pdf, as a download named after the invoice number.',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.read',
     response: z.string().describe('application/pdf'),
     handler: async ({ services, user, params }) => {
       const { bytes, filename } = await services.invoices.pdf(user.organizationId, params.id ?? '');

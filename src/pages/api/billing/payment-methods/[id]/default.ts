@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'Make a saved payment method the default',
     tags: ['billing'],
     access: 'user',
+    permission: 'billing.manage',
     response: paymentMethodSchema,
     handler: ({ services, user, params }) => services.paymentMethods.setDefault(user.organizationId, params.id ?? ''),
   }),

@@ -1,6 +1,5 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
-import { onlyOfficers } from '../../../../../server/tickets/officer-gate.ts';
 import { officerTicketSchema } from '../../../../../server/tickets/support-desk.schemas.ts';
 
 export const prerender = false;
@@ -9,10 +8,9 @@ export const operations = defineEndpoint({
   POST: operation({
     summary: 'Officers: take a ticket (assign it to yourself; an open ticket is acknowledged)',
     tags: ['officers'],
-    access: 'user',
+    access: 'officer',
     response: officerTicketSchema,
     handler: ({ services, user, params, context }) => {
-      onlyOfficers(user, context.url.pathname);
       return services.supportDesk.assign(user, params.id ?? '', requestMeta(context));
     },
   }),

@@ -1,6 +1,5 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
-import { onlyOfficers } from '../../../../../server/tickets/officer-gate.ts';
 import { officerMessageInputSchema, officerTicketSchema } from '../../../../../server/tickets/support-desk.schemas.ts';
 
 export const prerender = false;
@@ -9,11 +8,10 @@ export const operations = defineEndpoint({
   POST: operation({
     summary: 'Officers: answer a ticket; the customer is e-mailed and notified, the ticket waits for them',
     tags: ['officers'],
-    access: 'user',
+    access: 'officer',
     body: officerMessageInputSchema,
     response: officerTicketSchema,
     handler: ({ services, user, params, body, context }) => {
-      onlyOfficers(user, context.url.pathname);
       return services.supportDesk.officerReply(user, params.id ?? '', body.message, requestMeta(context));
     },
   }),

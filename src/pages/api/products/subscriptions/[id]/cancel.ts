@@ -8,6 +8,7 @@ export const operations = defineEndpoint({
     summary: 'Cancel a product at the end of its paid period (`atPeriodEnd: false` keeps it after all)',
     tags: ['products'],
     access: 'user',
+    permission: 'orders.create',
     body: cancelSubscriptionInputSchema,
     response: productSubscriptionSchema,
     handler: ({ services, user, params, body }) => services.productSubscriptions.cancel(user.organizationId, params.id ?? '', body?.atPeriodEnd ?? true),

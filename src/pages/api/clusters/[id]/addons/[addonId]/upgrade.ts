@@ -1,3 +1,4 @@
+import { audited } from '../../../../../../server/audit/record-activity.ts';
 import { clusterAddonsSchema } from '../../../../../../server/addons/addons.schemas.ts';
 import { defineEndpoint, operation } from '../../../../../../server/http/api-route.ts';
 
@@ -9,8 +10,10 @@ export const operations = defineEndpoint({
     description: 'Answers 202 with the add-on `upgrading` and the cluster `updating`; 409 when it is already the newest or the cluster is busy.',
     tags: ['add-ons'],
     access: 'user',
+    permission: 'clusters.write',
     response: clusterAddonsSchema,
     status: 202,
-    handler: ({ services, user, params }) => services.addons.upgrade(user, params.id ?? '', params.addonId ?? ''),
+    handler: ({ services, user, params, context }) =>
+      audited({ services, context, user }, { action: 'cluster.addon_upgraded', targetType: 'cluster', targetId: params.id ?? null, detail: params.addonId ?? '' }, () => services.addons.upgrade(user, params.id ?? '', params.addonId ?? '')),
   }),
 });

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { account, linkFromMailbox } from './accounts.ts';
+import { axeViolations, registerCustomer } from './signed-in.ts';
+
+const supportOrder = { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' };
+
+test('an owner invites a viewer, who joins by the link, cannot order, and loses access when removed', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await registerCustomer(page);
+  await page.goto('/settings');
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  const team = page.getByRole('region', { name: 'Team' });
+  await expect(team.getByTestId('team-member')).toHaveCount(1);
+
+  const invitee = { ...account(), name: 'Véra Viewer' };
+  const invite = team.getByRole('form', { name: 'Invite a member' });
+  await invite.getByLabel('E-mail address').fill(invitee.email);
+  await invite.getByLabel('Role').selectOption('viewer');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(team.getByRole('button', { name: `Revoke invitation to ${invitee.email}` })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The viewer, in their own browser, opens the e-mailed link and creates their account.
+  const link = await linkFromMailbox(page.request, invitee.email, '/join?token=');
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await viewer.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
+  await viewer.goto(link);
+  await expect(viewer.getByRole('heading', { name: /^Join / })).toBeVisible();
+  await expect(viewer.getByText(invitee.email)).toBeVisible();
+  expect(await axeViolations(viewer)).toEqual([]);
+  // The fields are enabled once the island has hydrated.
+  await expect(viewer.getByLabel('Username')).toBeEnabled();
+  await viewer.getByLabel('Username').fill(invitee.username);
+  await viewer.getByLabel('Your name').fill(invitee.name);
+  await viewer.getByLabel('New password', { exact: true }).fill(invitee.password);
+  await viewer.getByLabel('Confirm the new password').fill(invitee.password);
+  await viewer.getByRole('button', { name: 'Create my account and join' }).click();
+  await expect(viewer).toHaveURL(/\/dashboard$/);
+
+  // A viewer is not offered ordering, and the server refuses it anyway.
+  await expect(viewer.getByRole('heading', { name: `Welcome, ${invitee.name}` })).toBeVisible();
+  await expect(viewer.getByRole('link', { name: 'Configure a cluster' })).toHaveCount(0);
+  const refused = await viewer.request.post('/api/orders', { data: supportOrder });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe('Your role (viewer) cannot place or cancel orders.');
+  expect((await (await viewer.request.get('/api/user')).json()).orgRole).toBe('viewer');
+
+  // The owner makes them a member: they may order at once.
+  await page.reload();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect(team.getByTestId('team-member')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Activity' }).getByRole('cell', { name: 'member.joined' })).toBeVisible();
+  await team.getByLabel(`Role of ${invitee.name}`).selectOption('member');
+  await expect(page.getByText('Role changed', { exact: true })).toBeVisible();
+  expect((await (await viewer.request.get('/api/user')).json()).orgRole).toBe('member');
+
+  // Then removes them: their session ends.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await team.getByRole('button', { name: `Remove ${invitee.name}` }).click();
+  await expect(team.getByTestId('team-member')).toHaveCount(1);
+  expect((await viewer.request.get('/api/user')).status()).toBe(401);
+  await viewerContext.close();
+});
