@@ -207,7 +207,7 @@ describe('the clusters list', () => {
     expect((await pagesOf(client, 'limit=2'))[0]?.[0]?.id).toBe(added);
     expect(Array.isArray((await clusterOf(client, added)).phases)).toBe(true);
     expect((await client.get('/api/clusters')).json).toHaveLength(6);
-    expect((await other.get('/api/clusters')).json.map((c: Row) => c.id)).toEqual([foreign]);
+    expect(((await other.get('/api/clusters')).json as Row[]).map((c) => c.id)).toEqual([foreign]);
 
     // Filters run on the server, across pages too.
     expect((await pagesOf(client, 'limit=1&q=page-c')).flat().map((c) => c.name)).toEqual(['page-c']);

@@ -44,6 +44,8 @@ export interface ClusterRepository {
   /** The organization's clusters that are not deleted, newest first. */
   listLive(organizationId: string): Promise<ClusterRecord[]>;
   countLive(organizationId: string): Promise<number>;
+  /** Every cluster the organization ever had, deleted ones too, newest first. */
+  listForOrganization(organizationId: string): Promise<ClusterRecord[]>;
   /**
    * One keyset page of the organization's clusters that are not deleted, newest first: up to
    * `limit` clusters older than `after` (the previous page's last), of one state when given.
@@ -79,6 +81,7 @@ export function createClusterRepository(db: Db): ClusterRepository {
     findByOrder: (orderId) => clusters.findOne({ where: { order: orderId } }),
     listLive: (organizationId) => clusters.list({ where: { liveOrganization: organizationId } }),
     countLive: (organizationId) => clusters.count({ liveOrganization: organizationId }),
+    listForOrganization: (organizationId) => clusters.list({ where: { organization: organizationId } }),
     listLivePage: (organizationId, page) =>
       clusters.list({
         where: page.status ? { liveOrganizationStatus: `${organizationId}:${page.status}` } : { liveOrganization: organizationId },

@@ -37,6 +37,18 @@ export interface UsageRepository {
   listDays(organizationId: string, fromDay: string, toDay: string): Promise<UsageDayRecord[]>;
 }
 
+type WriteListener = (organizationId: string, day: string) => void;
+const writeListeners = new Set<WriteListener>();
+
+/**
+ * Calls `listener` after each committed write of a day record in this process (the usage report
+ * cache drops what it kept for that day). Returns the way to stop listening.
+ */
+export function onUsageDayWritten(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
 /** UsageRepository over either backend. */
 export function createUsageRepository(db: Db): UsageRepository {
   const days = db.collection(usageDaysTable);
@@ -46,6 +58,9 @@ export function createUsageRepository(db: Db): UsageRepository {
       await days.upsert(id, (current) =>
         add(current ?? { id, ...key, kinds: {}, prepaidHours: Array.from({ length: 24 }, () => 0), nodeHours: Array.from({ length: 24 }, () => 0), items: {}, updatedAt: '' }),
       );
+      db.afterCommit(() => {
+        for (const listener of writeListeners) listener(key.organizationId, key.day);
+      });
     },
     listDays: (organizationId, fromDay, toDay) => days.list({ where: { organization: organizationId, dayKey: { gte: fromDay, lte: toDay } }, direction: 'asc' }),
   };
