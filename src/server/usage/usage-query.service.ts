@@ -56,6 +56,15 @@ export class UsageQueryService {
   }
 
   async report(organizationId: string, query: UsageQuery): Promise<UsageReport> {
+    const [report] = await this.reports(organizationId, query, [query.currency]);
+    return report as UsageReport;
+  }
+
+  /**
+   * The same report in several currencies, the usage read and added up once (the billing
+   * summary shows it in the viewer's currency and checks the budget in the budget's).
+   */
+  async reports(organizationId: string, query: Omit<UsageQuery, 'currency'>, currencies: readonly Currency[]): Promise<UsageReport[]> {
     const now = (this.#deps.now ?? Date.now)();
     const { repositories } = this.#deps;
     const everyCluster = await repositories.clusters.listForOrganization(organizationId);
@@ -71,10 +80,10 @@ export class UsageQueryService {
     const lastClosed = day(closedBefore(everyCluster, now) - DAY_MS);
     const closedTo = lastClosed < toDay ? lastClosed : toDay;
     const openFrom = lastClosed < fromDay ? fromDay : dayAfter(lastClosed);
-    const [closed, open, rate] = await Promise.all([
+    const [closed, open, rates] = await Promise.all([
       fromDay <= closedTo ? this.#days.closedDays(organizationId, fromDay, closedTo, (a, b) => repositories.usage.listDays(organizationId, a, b)) : [],
       openFrom <= toDay ? repositories.usage.listDays(organizationId, openFrom, toDay).then((records) => records.map(compactDay)) : [],
-      this.#deps.rateOf(query.currency),
+      Promise.all(currencies.map((currency) => this.#deps.rateOf(currency))),
     ]);
     for (const days of [closed, open]) {
       for (const compact of days) if (!only || compact.clusterId === only) accumulator.addDay(compact);
@@ -88,11 +97,8 @@ export class UsageQueryService {
       accumulator.add(cell.clusterId, cell.hourStart, kindMicro, cell.prepaidMicroUsd, cell.nodeHours);
     }
     const used = new Set(accumulator.clusterIds());
-    return accumulator.report(
-      everyCluster.filter((c) => used.has(c.id)).map((c) => ({ id: c.id, name: c.name, status: c.status })),
-      query.currency,
-      rate,
-    );
+    const meta = everyCluster.filter((c) => used.has(c.id)).map((c) => ({ id: c.id, name: c.name, status: c.status }));
+    return currencies.map((currency, i) => accumulator.report(meta, currency, rates[i] ?? 1));
   }
 
   /** Every cluster-hour of an organization in [from, to): metered ones and those computed now. */
