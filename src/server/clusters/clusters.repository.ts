@@ -50,7 +50,7 @@ export interface ClusterRepository {
    * One keyset page of the organization's clusters that are not deleted, newest first: up to
    * `limit` clusters older than `after` (the previous page's last), of one state when given.
    */
-  listLivePage(organizationId: string, page: { limit: number; after?: { createdAt: string; id: string }; status?: ClusterStatus }): Promise<ClusterRecord[]>;
+  listLivePage(organizationId: string, page: { limit: number; after?: { createdAt: string; id: string }; status?: ClusterStatus }): Promise<readonly Readonly<ClusterRecord>[]>;
   /** How many of the organization's clusters (not deleted) are in `status`. */
   countLiveWithStatus(organizationId: string, status: ClusterStatus): Promise<number>;
   /** Clusters (any organization) with usage not yet metered before `before`, oldest cursor first. */
@@ -82,8 +82,9 @@ export function createClusterRepository(db: Db): ClusterRepository {
     listLive: (organizationId) => clusters.list({ where: { liveOrganization: organizationId } }),
     countLive: (organizationId) => clusters.count({ liveOrganization: organizationId }),
     listForOrganization: (organizationId) => clusters.list({ where: { organization: organizationId } }),
+    // The list only reads: the stored records, not copies.
     listLivePage: (organizationId, page) =>
-      clusters.list({
+      clusters.peek({
         where: page.status ? { liveOrganizationStatus: `${organizationId}:${page.status}` } : { liveOrganization: organizationId },
         limit: page.limit,
         after: page.after && { order: page.after.createdAt, id: page.after.id },

@@ -28,7 +28,7 @@ export type CompactDay = {
 };
 
 /** A stored day record in compact form. */
-export function compactDay(record: UsageDayRecord): CompactDay {
+export function compactDay(record: Readonly<UsageDayRecord>): CompactDay {
   const kinds: (Float64Array | null)[] = Array.from({ length: KIND_COUNT }, () => null);
   const hourTotals = new Float64Array(24);
   const dayKinds = new Float64Array(KIND_COUNT);
@@ -82,7 +82,7 @@ export class UsageDayCache {
   }
 
   /** The organization's compact days in [fromDay, toDay] (closed days only), loading them on a miss. */
-  async closedDays(organizationId: string, fromDay: string, toDay: string, load: (fromDay: string, toDay: string) => Promise<UsageDayRecord[]>): Promise<CompactDay[]> {
+  async closedDays(organizationId: string, fromDay: string, toDay: string, load: (fromDay: string, toDay: string) => Promise<readonly Readonly<UsageDayRecord>[]>): Promise<CompactDay[]> {
     const entry = this.#entries.get(organizationId);
     if (entry && entry.fromDay <= fromDay && toDay <= entry.toDay) {
       this.#entries.delete(organizationId);

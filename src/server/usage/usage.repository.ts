@@ -34,7 +34,7 @@ export interface UsageRepository {
   /** Adds metered hours to a day (creating it); inside the metering transaction. */
   addHours(key: { clusterId: string; organizationId: string; day: string }, add: (current: UsageDayRecord) => UsageDayRecord): Promise<void>;
   /** An organization's day records in [fromDay, toDay], oldest first. */
-  listDays(organizationId: string, fromDay: string, toDay: string): Promise<UsageDayRecord[]>;
+  listDays(organizationId: string, fromDay: string, toDay: string): Promise<readonly Readonly<UsageDayRecord>[]>;
 }
 
 type WriteListener = (organizationId: string, day: string) => void;
@@ -62,6 +62,7 @@ export function createUsageRepository(db: Db): UsageRepository {
         for (const listener of writeListeners) listener(key.organizationId, key.day);
       });
     },
-    listDays: (organizationId, fromDay, toDay) => days.list({ where: { organization: organizationId, dayKey: { gte: fromDay, lte: toDay } }, direction: 'asc' }),
+    // Read-only for every caller (reports and invoicing): the stored records, not copies.
+    listDays: (organizationId, fromDay, toDay) => days.peek({ where: { organization: organizationId, dayKey: { gte: fromDay, lte: toDay } }, direction: 'asc' }),
   };
 }
