@@ -168,6 +168,68 @@ describe('clusters', () => {
   });
 });
 
+describe('the clusters list', () => {
+  type Row = { id: string; name: string; status: string; phases?: unknown };
+
+  /** Every page of GET /api/clusters from `query`, following X-Next-Cursor. */
+  async function pagesOf(client: ApiClient, query: string, between?: (page: number) => Promise<void>) {
+    const pages: Row[][] = [];
+    let cursor = '';
+    for (;;) {
+      const response = await client.get(`/api/clusters?${query}${cursor}`);
+      expect(response.status, JSON.stringify(response.json)).toBe(200);
+      pages.push(response.json as Row[]);
+      await between?.(pages.length);
+      const next = response.headers.get('x-next-cursor');
+      if (!next) return pages;
+      cursor = `&cursor=${encodeURIComponent(next)}`;
+    }
+  }
+
+  it('answers keyset pages of light rows: no duplicate or missing cluster while others are created, never another organization\'s', async () => {
+    const client = await customer();
+    const other = await customer();
+    const ids: string[] = [];
+    for (const name of ['page-a', 'page-b', 'page-c', 'page-d', 'page-e']) ids.unshift((await buyCluster(client, name)).clusterId);
+    const { clusterId: foreign } = await buyCluster(other, 'page-foreign');
+
+    let added = '';
+    const pages = await pagesOf(client, 'limit=2', async (page) => {
+      if (page === 1) added = (await buyCluster(client, 'page-late')).clusterId;
+    });
+    const seen = pages.flat().map((c) => c.id);
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    expect(seen).toEqual(ids);
+    expect(seen).not.toContain(foreign);
+    expect(pages.flat().every((c) => c.phases === undefined)).toBe(true);
+
+    // The new cluster is first on a fresh first page; the detail keeps the phases.
+    expect((await pagesOf(client, 'limit=2'))[0]?.[0]?.id).toBe(added);
+    expect(Array.isArray((await clusterOf(client, added)).phases)).toBe(true);
+    expect((await client.get('/api/clusters')).json).toHaveLength(6);
+    expect(((await other.get('/api/clusters')).json as Row[]).map((c) => c.id)).toEqual([foreign]);
+
+    // Filters run on the server, across pages too.
+    expect((await pagesOf(client, 'limit=1&q=page-c')).flat().map((c) => c.name)).toEqual(['page-c']);
+    expect((await pagesOf(client, 'limit=2&providerId=sovereign')).flat()).toHaveLength(6);
+    expect((await pagesOf(client, 'limit=2&tierId=no-such-tier')).flat()).toEqual([]);
+    const counts = (await client.get('/api/clusters/counts')).json;
+    expect(counts.total).toBe(6);
+    expect(Object.values(counts.byStatus as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(6);
+    expect((await other.get('/api/clusters/counts')).json.total).toBe(1);
+  }, 60_000);
+
+  it('refuses a limit over 100 and a cursor it did not hand out', async () => {
+    const client = await customer();
+    const tooMany = await client.get('/api/clusters?limit=101');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.fields).toHaveProperty('limit');
+    const forged = await client.get('/api/clusters?cursor=not-a-cursor');
+    expect(forged.status).toBe(400);
+    expect(forged.json.fields).toHaveProperty('cursor');
+  });
+});
+
 describe('provisioning across a restart', () => {
   it('resumes where it was when the server stops mid-provisioning', async () => {
     const first = await startServer({ SIMULATED_PHASE_SECONDS: '1' });

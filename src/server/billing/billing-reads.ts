@@ -4,7 +4,7 @@ import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { BillingSummary } from './billing.schemas.ts';
-import type { BudgetService } from './budgets.service.ts';
+import { BudgetService } from './budgets.service.ts';
 import type { CreditEntry, Credits } from './credits.schemas.ts';
 
 /** The billing page's reads: the summary of the period and the credits ledger. */
@@ -21,15 +21,18 @@ export class BillingReads {
     const date = new Date(now);
     const start = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
     const end = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
-    const [organization, report, budget, credits, catalog, invoices] = await Promise.all([
-      repositories.organizations.findById(organizationId),
-      this.#deps.usage.report(organizationId, { from: start.toISOString(), to: new Date(Math.max(now, start.getTime() + 3_600_000)).toISOString(), granularity: 'month', currency, format: 'json' }),
-      this.#deps.budgets.status(organizationId),
+    const organization = await repositories.organizations.findById(organizationId);
+    if (!organization) throw errors.notFound('Organization not found.');
+    // The month's usage is read and added up once, for the page's currency and the budget's.
+    const budgetCurrency = BudgetService.currencyOf(organization);
+    const [[report, budgetReport], credits, catalog, invoices] = await Promise.all([
+      this.#deps.usage.reports(organizationId, this.#deps.budgets.monthQuery(), [currency, budgetCurrency]),
       repositories.credits.balance(organizationId),
-      this.#deps.catalog.snapshot(),
+      this.#deps.catalog.shared(),
       repositories.invoices.list(organizationId, { kind: 'invoice' }, { limit: 100 }),
     ]);
-    if (!organization) throw errors.notFound('Organization not found.');
+    if (!report || !budgetReport) throw new Error('The usage report answered no currency.');
+    const budget = await this.#deps.budgets.status(organizationId, { organization, report: budgetReport });
     const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
     const unpaid = invoices.filter((i) => i.paymentStatus === 'due' || i.paymentStatus === 'failed');
     const suspending = organization.ordersSuspendedBy ? await repositories.invoices.find(organizationId, organization.ordersSuspendedBy) : undefined;

@@ -1,7 +1,10 @@
 import { formatMinor } from '../invoices/invoice-pdf.ts';
 import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
+import type { Currency } from '../../shared/money.ts';
+import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
+import type { UsageQuery, UsageReport } from '../usage/usage.schemas.ts';
 import type { BillingNotices } from './billing-notices.ts';
 import { BUDGET_THRESHOLDS, type Budget, type BudgetStatus } from './budget.schemas.ts';
 
@@ -25,20 +28,30 @@ export class BudgetService {
     return (this.#deps.now ?? Date.now)();
   }
 
-  async status(organizationId: string): Promise<BudgetStatus> {
-    const organization = await this.#deps.repositories.organizations.findById(organizationId);
+  /** The month's usage query the budget reads (month to date, by month). */
+  monthQuery(): Omit<UsageQuery, 'currency'> {
+    const now = this.#now();
+    const monthStart = new Date(`${monthOf(now)}-01T00:00:00Z`).toISOString();
+    return { from: monthStart, to: new Date(Math.max(now, Date.parse(monthStart) + 3_600_000)).toISOString(), granularity: 'month', format: 'json' };
+  }
+
+  /** The currency a budget is counted in (EUR until one is set). */
+  static currencyOf(organization: Pick<OrganizationRecord, 'budget'>): Currency {
+    return organization.budget?.currency ?? 'EUR';
+  }
+
+  /**
+   * Where spending stands against the budget. `known` passes the organization and the month's
+   * report in the budget's currency when the caller has them (the billing summary), so that
+   * nothing is read twice.
+   */
+  async status(organizationId: string, known?: { organization: OrganizationRecord; report: UsageReport }): Promise<BudgetStatus> {
+    const organization = known?.organization ?? (await this.#deps.repositories.organizations.findById(organizationId));
     if (!organization) throw errors.notFound('Organization not found.');
     const now = this.#now();
     const month = monthOf(now);
     const budget = organization.budget ?? null;
-    const monthStart = new Date(`${month}-01T00:00:00Z`).toISOString();
-    const report = await this.#deps.usage.report(organizationId, {
-      from: monthStart,
-      to: new Date(Math.max(now, Date.parse(monthStart) + 3_600_000)).toISOString(),
-      granularity: 'month',
-      currency: budget?.currency ?? 'EUR',
-      format: 'json',
-    });
+    const report = known?.report ?? (await this.#deps.usage.report(organizationId, { ...this.monthQuery(), currency: BudgetService.currencyOf(organization) }));
     const actual = report.monthToDate.total;
     const forecast = Math.max(actual, report.forecast.monthEnd);
     return {

@@ -282,13 +282,12 @@ export class MonthlyInvoicing {
       if (own) own.push(cell);
       else byCluster.set(cell.clusterId, [cell]);
     }
-    return Promise.all(
-      [...byCluster].map(async ([clusterId, own]) => {
-        const amounts = clusterAmounts(own, 1);
-        const cluster = await this.#deps.repositories.clusters.find(organizationId, clusterId);
-        return { clusterId, clusterName: cluster?.name ?? clusterId, billableUsdCents: amounts.billableUsdCents, nodeHours: amounts.nodeHours };
-      }),
-    );
+    // One read of the organization's clusters for their names, not one per cluster.
+    const names = new Map((await this.#deps.repositories.clusters.listForOrganization(organizationId)).map((c) => [c.id, c.name]));
+    return [...byCluster].map(([clusterId, own]) => {
+      const amounts = clusterAmounts(own, 1);
+      return { clusterId, clusterName: names.get(clusterId) ?? clusterId, billableUsdCents: amounts.billableUsdCents, nodeHours: amounts.nodeHours };
+    });
   }
 
   /** The currency invoices go out in: the budget's, else the members' preferred one, else EUR. */

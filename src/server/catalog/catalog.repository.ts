@@ -22,6 +22,11 @@ export interface CatalogRepository {
   sync(seed: CatalogSeed): Promise<'seeded' | 'updated' | 'unchanged'>;
   /** The whole stored catalog (a copy), for the pricing engine and the cluster rules. */
   snapshot(): Promise<CatalogSeed>;
+  /**
+   * The kept catalog itself, not a copy: for hot reads that only look (the clusters list, usage
+   * reports). Never change what it returns; use `snapshot()` for a copy of one's own.
+   */
+  shared(): Promise<Readonly<CatalogSeed>>;
   listTiers(): Promise<ClusterTier[]>;
   findTier(id: string): Promise<ClusterTier | undefined>;
   listProviders(): Promise<Provider[]>;
@@ -71,6 +76,11 @@ export function createCatalogRepository(db: Db): CatalogRepository {
         return !current || !isDeepStrictEqual(current.seed, seed);
       });
       return !stored ? 'unchanged' : existed ? 'updated' : 'seeded';
+    },
+    async shared() {
+      const seed = await load();
+      if (!seed) throw new Error('The catalog is not seeded.');
+      return seed;
     },
     async snapshot() {
       const seed = await load();

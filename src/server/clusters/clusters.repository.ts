@@ -1,7 +1,7 @@
 import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import { errors } from '../http/app-error.ts';
-import { isBilled, type ClusterRecord } from './clusters.schemas.ts';
+import { isBilled, type ClusterRecord, type ClusterStatus } from './clusters.schemas.ts';
 
 const live = (c: ClusterRecord) => c.status !== 'deleted';
 const HOUR_MS = 3_600_000;
@@ -26,6 +26,8 @@ export const clustersTable = defineTable<ClusterRecord>({
     // Names are unique in an organization among clusters not deleted (DESIGN.md).
     liveName: { column: 'live_name', key: (c) => (live(c) ? `${c.organizationId}:${c.name}` : null), unique: true },
     liveOrganization: { column: 'live_organization_id', key: (c) => (live(c) ? c.organizationId : null) },
+    // The list filtered by state, and the counts by state, without reading the clusters.
+    liveOrganizationStatus: { column: 'live_organization_status', key: (c) => (live(c) ? `${c.organizationId}:${c.status}` : null) },
     order: { column: 'order_id', key: (c) => c.orderId },
     meterDue: { column: 'meter_due', key: meterDue },
     /** The officers' failed-provisioning queue. */
@@ -44,6 +46,15 @@ export interface ClusterRepository {
   /** The organization's clusters that are not deleted, newest first. */
   listLive(organizationId: string): Promise<ClusterRecord[]>;
   countLive(organizationId: string): Promise<number>;
+  /** Every cluster the organization ever had, deleted ones too, newest first. */
+  listForOrganization(organizationId: string): Promise<ClusterRecord[]>;
+  /**
+   * One keyset page of the organization's clusters that are not deleted, newest first: up to
+   * `limit` clusters older than `after` (the previous page's last), of one state when given.
+   */
+  listLivePage(organizationId: string, page: { limit: number; after?: { createdAt: string; id: string }; status?: ClusterStatus }): Promise<readonly Readonly<ClusterRecord>[]>;
+  /** How many of the organization's clusters (not deleted) are in `status`. */
+  countLiveWithStatus(organizationId: string, status: ClusterStatus): Promise<number>;
   /** Clusters (any organization) with usage not yet metered before `before`, oldest cursor first. */
   listMeterDue(before: string, limit: number): Promise<ClusterRecord[]>;
   /** Failed clusters of every organization, oldest first (the officers' queue). */
@@ -75,6 +86,15 @@ export function createClusterRepository(db: Db): ClusterRepository {
     findByOrder: (orderId) => clusters.findOne({ where: { order: orderId } }),
     listLive: (organizationId) => clusters.list({ where: { liveOrganization: organizationId } }),
     countLive: (organizationId) => clusters.count({ liveOrganization: organizationId }),
+    listForOrganization: (organizationId) => clusters.list({ where: { organization: organizationId } }),
+    // The list only reads: the stored records, not copies.
+    listLivePage: (organizationId, page) =>
+      clusters.peek({
+        where: page.status ? { liveOrganizationStatus: `${organizationId}:${page.status}` } : { liveOrganization: organizationId },
+        limit: page.limit,
+        after: page.after && { order: page.after.createdAt, id: page.after.id },
+      }),
+    countLiveWithStatus: (organizationId, status) => clusters.count({ liveOrganizationStatus: `${organizationId}:${status}` }),
     update: (id, change) => clusters.update(id, change),
     listFailed: (limit) => clusters.list({ where: { failed: 'failed' }, direction: 'asc', limit }),
     countFailed: () => clusters.count({ failed: 'failed' }),

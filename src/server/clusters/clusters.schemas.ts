@@ -104,6 +104,32 @@ export const clusterSchema = clusterSpecSchema.extend({
 });
 export type Cluster = z.infer<typeof clusterSchema>;
 
+/**
+ * GET /api/clusters: one row of the list, without the phase history (GET /api/clusters/{id}
+ * keeps everything). Pages of `limit` (default 50, at most 100), newest first; `X-Next-Cursor`
+ * holds the next page's `cursor`.
+ */
+export const clusterListItemSchema = clusterSchema.omit({ phases: true });
+export type ClusterListItem = z.infer<typeof clusterListItemSchema>;
+
+/** The list's filters and its keyset page. */
+export const clusterListQuerySchema = z.object({
+  q: z.string().trim().max(80).optional(),
+  status: clusterStatusSchema.exclude(['deleted']).optional(),
+  tierId: z.string().max(80).optional(),
+  providerId: z.string().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().optional(),
+});
+export type ClusterListQuery = z.output<typeof clusterListQuerySchema>;
+
+/** GET /api/clusters/counts: the organization's clusters (not deleted), in all and by state. */
+export const clusterCountsSchema = z.object({
+  total: z.int().min(0),
+  byStatus: z.record(clusterStatusSchema.exclude(['deleted']), z.int().min(0)),
+});
+export type ClusterCounts = z.infer<typeof clusterCountsSchema>;
+
 /** A cluster as stored: the answer (without its computed cost) plus its owner and pending change. */
 export type ClusterRecord = Omit<Cluster, 'monthlyUsdCents' | 'patchVersion'> & {
   organizationId: string;

@@ -7,10 +7,19 @@ import { clusterLines } from '../pricing/price-lines.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { clusterEndpoint } from '../k8s/api-endpoint.ts';
+import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
 import { clusterHealth } from './cluster-health.ts';
 import { clusterSpecProblems } from './cluster-rules.ts';
-import { isBilled, type Cluster, type ClusterEvent, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec } from './clusters.schemas.ts';
+import { clusterStatusSchema, isBilled, type Cluster, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
+
+/** One page of GET /api/clusters; `nextCursor` is null on the last page. */
+export type ClusterPage = { items: ClusterListItem[]; nextCursor: string | null };
+
+const LIVE_STATUSES = clusterStatusSchema.options.filter((status) => status !== 'deleted');
+/** A filtered list reads clusters in batches of this many, and at most SCAN_LIMIT per page. */
+const SCAN_BATCH = 200;
+const SCAN_LIMIT = 2000;
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; provisioning: ProvisioningService; publicOrigin: string; now?: () => number };
 
@@ -36,9 +45,76 @@ export class ClustersService {
     this.#now = deps.now ?? Date.now;
   }
 
-  async list(organizationId: string): Promise<Cluster[]> {
-    const [clusters, catalog] = await Promise.all([this.#deps.repositories.clusters.listLive(organizationId), this.#deps.catalog.snapshot()]);
-    return clusters.map((cluster) => this.#view(cluster, catalog));
+  /**
+   * One page of the organization's clusters (not deleted), newest first, in the list's lighter
+   * form. State filters use the state index; a search, type or provider filter reads keyset
+   * batches and stops after SCAN_LIMIT clusters: the cursor then points past what was read, so
+   * the next page goes on from there (a page may be short, never skips a match).
+   */
+  async list(organizationId: string, query: ClusterListQuery): Promise<ClusterPage> {
+    const { clusters } = this.#deps.repositories;
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const needle = query.q?.toLowerCase();
+    const filtered = Boolean(needle || query.tierId || query.providerId);
+    const matches = (c: ClusterRecord) =>
+      (!query.tierId || c.tierId === query.tierId) &&
+      (!query.providerId || c.providerId === query.providerId) &&
+      (!needle || c.name.includes(needle) || c.regionId.includes(needle) || c.kubernetesVersion.includes(needle));
+    const catalog = await this.#deps.catalog.shared();
+    if (!filtered) {
+      const found = await clusters.listLivePage(organizationId, { limit: query.limit + 1, after, status: query.status });
+      const page = found.slice(0, query.limit);
+      const last = page.at(-1);
+      return { items: page.map((c) => this.#listView(c, catalog)), nextCursor: found.length > query.limit && last ? encodeCursor(last) : null };
+    }
+    const items: ClusterRecord[] = [];
+    let cursor = after;
+    let scanned = 0;
+    let exhausted = false;
+    while (items.length <= query.limit && scanned < SCAN_LIMIT) {
+      const batch = await clusters.listLivePage(organizationId, { limit: SCAN_BATCH, after: cursor, status: query.status });
+      for (const cluster of batch) {
+        scanned += 1;
+        cursor = { createdAt: cluster.createdAt, id: cluster.id };
+        if (!matches(cluster)) continue;
+        items.push(cluster);
+        if (items.length > query.limit) break;
+      }
+      if (batch.length < SCAN_BATCH) {
+        exhausted = items.length <= query.limit;
+        break;
+      }
+    }
+    const page = items.slice(0, query.limit);
+    const last = page.at(-1);
+    const resume = items.length > query.limit ? last : exhausted ? undefined : cursor;
+    return { items: page.map((c) => this.#listView(c, catalog)), nextCursor: resume ? encodeCursor(resume) : null };
+  }
+
+  /**
+   * Every cluster of the organization (not deleted) that `keep` accepts, in full, newest first:
+   * for the short lists of provider test clusters. Reads in keyset batches.
+   */
+  async listMatching(organizationId: string, keep: (cluster: ClusterRecord) => boolean): Promise<Cluster[]> {
+    const found: ClusterRecord[] = [];
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const batch = await this.#deps.repositories.clusters.listLivePage(organizationId, { limit: SCAN_BATCH, after });
+      found.push(...batch.filter(keep));
+      const last = batch.at(-1);
+      if (!last || batch.length < SCAN_BATCH) break;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+    const catalog = await this.#deps.catalog.shared();
+    return found.map((c) => this.#view(c, catalog));
+  }
+
+  /** The organization's clusters (not deleted) by state, from the state index. */
+  async counts(organizationId: string): Promise<ClusterCounts> {
+    const { clusters } = this.#deps.repositories;
+    const entries = await Promise.all(LIVE_STATUSES.map(async (status) => [status, await clusters.countLiveWithStatus(organizationId, status)] as const));
+    const byStatus = Object.fromEntries(entries) as ClusterCounts['byStatus'];
+    return { total: entries.reduce((sum, [, count]) => sum + count, 0), byStatus };
   }
 
   async get(organizationId: string, id: string): Promise<Cluster> {
@@ -242,6 +318,12 @@ export class ClustersService {
       await provisioning.start(tx, cluster, 'update', { targetSpec: target, targetAddonVersions: { [addonId]: version }, orderId: order.id, actorId: order.buyer.id });
     });
     return 'running';
+  }
+
+  /** The list's row: the detail without the phase history. */
+  #listView(cluster: ClusterRecord, catalog: CatalogSeed): ClusterListItem {
+    const { phases: _p, ...view } = this.#view(cluster, catalog);
+    return view;
   }
 
   #view(cluster: ClusterRecord, catalog: CatalogSeed): Cluster {

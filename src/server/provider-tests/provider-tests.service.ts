@@ -35,7 +35,7 @@ export class ProviderTestsService {
   }
 
   async list(organizationId: string, providerId: TestProviderId): Promise<Cluster[]> {
-    return (await this.#deps.clusters.list(organizationId)).filter(isTestOf(providerId));
+    return this.#deps.clusters.listMatching(organizationId, isTestOf(providerId));
   }
 
   /** Runs the dry run first (400 with every failing field), then the cap (409), then provisions. */

@@ -46,6 +46,11 @@ export interface Collection<T extends Row> {
   /** The first record in order matching the query. */
   findOne(query: Query): Promise<T | undefined>;
   list(query?: Query): Promise<T[]>;
+  /**
+   * Like list, but the records may be the stored ones themselves rather than copies (the
+   * embedded store skips copying): for hot reads that only look. Never change what it returns.
+   */
+  peek(query?: Query): Promise<readonly Readonly<T>[]>;
   count(where?: Query['where']): Promise<number>;
   /** Adds a record; UniqueViolation when its id or a unique key is taken. */
   insert(record: T): Promise<T>;

@@ -1,4 +1,3 @@
-import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { isBilled, type ClusterRecord } from '../clusters/clusters.schemas.ts';
 import { errors } from '../http/app-error.ts';
@@ -8,7 +7,11 @@ import { bucketStart, KIND_INDEX, ReportAccumulator, type HourCell } from './usa
 import { HOUR_MS } from './usage-meter.ts';
 import type { UsageKind } from './usage-rates.ts';
 import type { UsageQuery, UsageReport } from './usage.schemas.ts';
-import { nodeHoursOf, type UsageMeter } from './usage.service.ts';
+import { nodeHoursOf, type MeteredHour, type UsageMeter } from './usage.service.ts';
+import { forEachConcurrent } from '../jobs/concurrency.ts';
+import { compactDay, UsageDayCache } from './usage-day-cache.ts';
+import { onUsageDayWritten } from './usage.repository.ts';
+import { meterDue } from '../clusters/clusters.repository.ts';
 
 const KIND_COUNT = Object.keys(KIND_INDEX).length;
 
@@ -21,6 +24,24 @@ type Deps = {
   now?: () => number;
 };
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** Clusters whose unmetered hours are computed at once (two reads each). */
+const UNMETERED_CONCURRENCY = 8;
+const dayAfter = (d: string) => day(Date.parse(`${d}T00:00:00.000Z`) + DAY_MS);
+
+/**
+ * Usage before this instant is final: every cluster that can still be metered (meterDue) has its
+ * metering cursor at or after it, and a cluster created from now on meters from now on. Days that
+ * end by then get no more writes, whichever instance meters.
+ */
+function closedBefore(clusters: readonly ClusterRecord[], now: number): number {
+  let before = Math.floor(now / HOUR_MS) * HOUR_MS;
+  for (const cluster of clusters) {
+    const due = meterDue(cluster);
+    if (due !== null) before = Math.min(before, Date.parse(due));
+  }
+  return Math.floor(before / DAY_MS) * DAY_MS;
+}
 
 /**
  * The usage page's data: stored hours (metered) plus the hours not metered yet, computed now
@@ -28,53 +49,58 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 export class UsageQueryService {
   #deps: Deps;
+  #days = new UsageDayCache();
 
   constructor(deps: Deps) {
     this.#deps = deps;
+    // A later metering write to a day kept in the cache (this process) drops it at once.
+    onUsageDayWritten((organizationId, written) => this.#days.written(organizationId, written));
   }
 
   async report(organizationId: string, query: UsageQuery): Promise<UsageReport> {
+    const [report] = await this.reports(organizationId, query, [query.currency]);
+    return report as UsageReport;
+  }
+
+  /**
+   * The same report in several currencies, the usage read and added up once (the billing
+   * summary shows it in the viewer's currency and checks the budget in the budget's).
+   */
+  async reports(organizationId: string, query: Omit<UsageQuery, 'currency'>, currencies: readonly Currency[]): Promise<UsageReport[]> {
     const now = (this.#deps.now ?? Date.now)();
-    if (query.clusterId && !(await this.#deps.repositories.clusters.find(organizationId, query.clusterId))) throw errors.notFound('No such cluster in your organization.');
+    const { repositories } = this.#deps;
+    const everyCluster = await repositories.clusters.listForOrganization(organizationId);
+    if (query.clusterId && !everyCluster.some((c) => c.id === query.clusterId)) throw errors.notFound('No such cluster in your organization.');
     const from = Date.parse(query.from);
     const to = Date.parse(query.to);
     const accumulator = new ReportAccumulator({ from, to, granularity: query.granularity, now });
     const only = query.clusterId;
-    const kindMicro = new Float64Array(KIND_COUNT);
     const span = { from: accumulator.since, to: Math.max(Math.min(to, now), now) };
-    const [days, rate] = await Promise.all([
-      this.#deps.repositories.usage.listDays(organizationId, day(span.from), day(span.to - 1)),
-      this.#deps.rateOf(query.currency),
+    const fromDay = day(span.from);
+    const toDay = day(span.to - 1);
+    // Closed days come from the cache; the days metering may still write are read every time.
+    const lastClosed = day(closedBefore(everyCluster, now) - DAY_MS);
+    const closedTo = lastClosed < toDay ? lastClosed : toDay;
+    const openFrom = lastClosed < fromDay ? fromDay : dayAfter(lastClosed);
+    const [closed, open, rates] = await Promise.all([
+      fromDay <= closedTo ? this.#days.closedDays(organizationId, fromDay, closedTo, (a, b) => repositories.usage.listDays(organizationId, a, b)) : [],
+      openFrom <= toDay ? repositories.usage.listDays(organizationId, openFrom, toDay).then((records) => records.map(compactDay)) : [],
+      Promise.all(currencies.map((currency) => this.#deps.rateOf(currency))),
     ]);
-    for (const record of days) {
-      if (only && record.clusterId !== only) continue;
-      const base = Date.parse(`${record.day}T00:00:00.000Z`);
-      const kinds = Object.entries(record.kinds).map(([kind, values]) => [KIND_INDEX[kind as UsageKind], values] as const);
-      for (let hour = 0; hour < 24; hour += 1) {
-        kindMicro.fill(0);
-        let any = false;
-        for (const [index, values] of kinds) {
-          const value = values[hour] ?? 0;
-          if (value !== 0) any = true;
-          kindMicro[index] = value;
-        }
-        const prepaid = record.prepaidHours[hour] ?? 0;
-        if (!any && !prepaid) continue;
-        accumulator.add(record.clusterId, base + hour * HOUR_MS, kindMicro, prepaid, record.nodeHours[hour] ?? 0);
-      }
+    for (const days of [closed, open]) {
+      for (const compact of days) if (!only || compact.clusterId === only) accumulator.addDay(compact);
     }
-    for (const cell of await this.#unmetered(organizationId, span.from, span.to, now)) {
+    const kindMicro = new Float64Array(KIND_COUNT);
+    const live = everyCluster.filter((c) => c.status !== 'deleted');
+    for (const cell of await this.#unmetered(live, span.from, span.to, now)) {
       if (only && cell.clusterId !== only) continue;
       kindMicro.fill(0);
       for (const [kind, value] of Object.entries(cell.kinds)) kindMicro[KIND_INDEX[kind as UsageKind]] = value;
       accumulator.add(cell.clusterId, cell.hourStart, kindMicro, cell.prepaidMicroUsd, cell.nodeHours);
     }
-    const clusters = await this.#clusters(organizationId, accumulator.clusterIds());
-    return accumulator.report(
-      clusters.map((c) => ({ id: c.id, name: c.name, status: c.status })),
-      query.currency,
-      rate,
-    );
+    const used = new Set(accumulator.clusterIds());
+    const meta = everyCluster.filter((c) => used.has(c.id)).map((c) => ({ id: c.id, name: c.name, status: c.status }));
+    return currencies.map((currency, i) => accumulator.report(meta, currency, rates[i] ?? 1));
   }
 
   /** Every cluster-hour of an organization in [from, to): metered ones and those computed now. */
@@ -98,33 +124,34 @@ export class UsageQueryService {
         cells.push({ clusterId: record.clusterId, hourStart, kinds, prepaidMicroUsd: record.prepaidHours[hour] ?? 0, nodeHours: record.nodeHours[hour] ?? 0 });
       }
     }
-    cells.push(...(await this.#unmetered(organizationId, from, to, now)));
+    cells.push(...(await this.#unmetered(await repositories.clusters.listLive(organizationId), from, to, now)));
     return cells;
   }
 
   /** What the hourly job has not metered yet: computed from the history, never stored here. */
-  async #unmetered(organizationId: string, from: number, to: number, now: number): Promise<HourCell[]> {
-    const { repositories, catalog, meter } = this.#deps;
+  async #unmetered(live: readonly ClusterRecord[], from: number, to: number, now: number): Promise<HourCell[]> {
+    const { catalog, meter } = this.#deps;
     const cells: HourCell[] = [];
-    const live = await repositories.clusters.listLive(organizationId);
-    let seed: CatalogSeed | undefined;
-    // Clusters that are not billed (provider test clusters) have no usage.
-    for (const cluster of live.filter(isBilled)) {
+    // Clusters that are not billed (provider test clusters) have no usage. Their histories are
+    // read side by side (each is two small reads), not one cluster after the other.
+    const due = live.filter(isBilled).flatMap((cluster) => {
       const start = Math.max(from, Date.parse(cluster.meteredUntil ?? new Date(bucketStart(Date.parse(cluster.createdAt), 'hour')).toISOString()));
       const end = Math.min(to, now);
-      if (end <= start) continue;
-      seed ??= await catalog.snapshot();
-      for (const hour of await meter.hours(cluster, start, end, seed)) {
+      return end > start ? [{ cluster, start, end }] : [];
+    });
+    if (due.length === 0) return cells;
+    const seed = await catalog.snapshot();
+    const hoursOf = new Array<MeteredHour[]>(due.length);
+    await forEachConcurrent(due, UNMETERED_CONCURRENCY, async ({ cluster, start, end }, i) => {
+      hoursOf[i] = await meter.hours(cluster, start, end, seed);
+    });
+    due.forEach(({ cluster }, i) => {
+      for (const hour of hoursOf[i] ?? []) {
         const kinds: Partial<Record<UsageKind, number>> = {};
         for (const item of hour.items) kinds[item.kind] = (kinds[item.kind] ?? 0) + item.amountMicroUsd;
         cells.push({ clusterId: cluster.id, hourStart: Date.parse(hour.hourStart), kinds, prepaidMicroUsd: hour.prepaidMicroUsd, nodeHours: nodeHoursOf(hour) });
       }
-    }
+    });
     return cells;
-  }
-
-  async #clusters(organizationId: string, ids: string[]): Promise<ClusterRecord[]> {
-    const found = await Promise.all(ids.map((id) => this.#deps.repositories.clusters.find(organizationId, id)));
-    return found.filter((c): c is ClusterRecord => c !== undefined);
   }
 }

@@ -1,6 +1,7 @@
 import { MICRO_USD_PER_CENT, type Currency } from '../../shared/money.ts';
 import { convertCents } from '../pricing/quote.ts';
 import type { UsageKind } from './usage-rates.ts';
+import type { CompactDay } from './usage-day-cache.ts';
 import type { UsageReport } from './usage.schemas.ts';
 
 /** One cluster-hour of usage: cost by kind and the prepaid part, micro-dollars. */
@@ -143,10 +144,7 @@ export class ReportAccumulator {
     const inMonth = hourStart >= this.#monthStart && hourStart < this.#input.now;
     const inLastDay = hourStart >= bucketStart(this.#input.now - DAY_MS, 'hour') && hourStart < this.#input.now;
     if (!inRange && !inMonth && !inLastDay) return;
-    if (!sums) {
-      sums = { range: emptySums(), buckets: new Float64Array(this.#buckets.length), monthToDate: emptySums(), last24h: emptySums() };
-      this.#clusters.set(clusterId, sums);
-    }
+    sums ??= this.#sumsOf(clusterId);
     if (inRange) {
       addTo(sums.range, kindMicro, prepaid, nodeHours);
       const index = this.#bucketIndex(hourStart);
@@ -158,6 +156,61 @@ export class ReportAccumulator {
     }
     if (inMonth) addTo(sums.monthToDate, kindMicro, prepaid, nodeHours);
     if (inLastDay) addTo(sums.last24h, kindMicro, prepaid, nodeHours);
+  }
+
+  /**
+   * A cluster's metered day: added whole (its day sums, one bucket add per hour) when the day
+   * lies wholly inside or outside each span, hour by hour otherwise. Same sums as `add` per hour.
+   */
+  addDay(day: CompactDay): void {
+    const start = day.dayStart;
+    const end = start + DAY_MS;
+    const rangeFrom = bucketStart(this.#input.from, 'hour');
+    const lastDayFrom = bucketStart(this.#input.now - DAY_MS, 'hour');
+    const spans: [number, number][] = [
+      [rangeFrom, this.#input.to],
+      [this.#monthStart, this.#input.now],
+      [lastDayFrom, this.#input.now],
+    ];
+    const whole = spans.every(([from, to]) => (start >= from && end <= to) || end <= from || start >= to);
+    if (!whole) {
+      this.#addHours(day);
+      return;
+    }
+    const inRange = start >= rangeFrom && end <= this.#input.to;
+    const inMonth = start >= this.#monthStart && end <= this.#input.now;
+    const inLastDay = start >= lastDayFrom && end <= this.#input.now;
+    if (!inRange && !inMonth && !inLastDay) return;
+    if (!day.used.includes(1)) return;
+    const sums = this.#sumsOf(day.clusterId);
+    if (inRange) {
+      addTo(sums.range, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
+      for (let hour = 0; hour < 24; hour += 1) {
+        if (!day.used[hour]) continue;
+        const index = this.#bucketIndex(start + hour * 3_600_000);
+        if (index >= 0) sums.buckets[index] = (sums.buckets[index] ?? 0) + (day.hourTotals[hour] ?? 0);
+      }
+    }
+    if (inMonth) addTo(sums.monthToDate, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
+    if (inLastDay) addTo(sums.last24h, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
+  }
+
+  #addHours(day: CompactDay): void {
+    const kindMicro = new Float64Array(KINDS.length);
+    for (let hour = 0; hour < 24; hour += 1) {
+      if (!day.used[hour]) continue;
+      for (let k = 0; k < KINDS.length; k += 1) kindMicro[k] = day.kinds[k]?.[hour] ?? 0;
+      this.add(day.clusterId, day.dayStart + hour * 3_600_000, kindMicro, day.prepaid[hour] ?? 0, day.nodeHours[hour] ?? 0);
+    }
+  }
+
+  #sumsOf(clusterId: string): ClusterSums {
+    let sums = this.#clusters.get(clusterId);
+    if (!sums) {
+      sums = { range: emptySums(), buckets: new Float64Array(this.#buckets.length), monthToDate: emptySums(), last24h: emptySums() };
+      this.#clusters.set(clusterId, sums);
+    }
+    return sums;
   }
 
   /** Cluster ids that had usage in the range. */

@@ -34,7 +34,19 @@ export interface UsageRepository {
   /** Adds metered hours to a day (creating it); inside the metering transaction. */
   addHours(key: { clusterId: string; organizationId: string; day: string }, add: (current: UsageDayRecord) => UsageDayRecord): Promise<void>;
   /** An organization's day records in [fromDay, toDay], oldest first. */
-  listDays(organizationId: string, fromDay: string, toDay: string): Promise<UsageDayRecord[]>;
+  listDays(organizationId: string, fromDay: string, toDay: string): Promise<readonly Readonly<UsageDayRecord>[]>;
+}
+
+type WriteListener = (organizationId: string, day: string) => void;
+const writeListeners = new Set<WriteListener>();
+
+/**
+ * Calls `listener` after each committed write of a day record in this process (the usage report
+ * cache drops what it kept for that day). Returns the way to stop listening.
+ */
+export function onUsageDayWritten(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
 }
 
 /** UsageRepository over either backend. */
@@ -46,7 +58,11 @@ export function createUsageRepository(db: Db): UsageRepository {
       await days.upsert(id, (current) =>
         add(current ?? { id, ...key, kinds: {}, prepaidHours: Array.from({ length: 24 }, () => 0), nodeHours: Array.from({ length: 24 }, () => 0), items: {}, updatedAt: '' }),
       );
+      db.afterCommit(() => {
+        for (const listener of writeListeners) listener(key.organizationId, key.day);
+      });
     },
-    listDays: (organizationId, fromDay, toDay) => days.list({ where: { organization: organizationId, dayKey: { gte: fromDay, lte: toDay } }, direction: 'asc' }),
+    // Read-only for every caller (reports and invoicing): the stored records, not copies.
+    listDays: (organizationId, fromDay, toDay) => days.peek({ where: { organization: organizationId, dayKey: { gte: fromDay, lte: toDay } }, direction: 'asc' }),
   };
 }

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClusterStatus } from './cluster-types.ts';
 import { STATUS_LABELS } from './cluster-view.ts';
-import { clustersQueryOptions } from './clusters.queries.ts';
+import { clusterCountsQueryOptions } from './cluster-list-api.ts';
 
 const ORDER: ClusterStatus[] = ['running', 'provisioning', 'updating', 'pending', 'deleting', 'failed'];
 
-/** The organization's clusters by state (dashboard home), from GET /api/clusters. */
+/** The organization's clusters by state (dashboard home), from GET /api/clusters/counts. */
 export function ClusterStateCounts() {
-  const clusters = useQuery(clustersQueryOptions());
-  if (!clusters.data || clusters.data.length === 0) return null;
-  const counts = new Map<ClusterStatus, number>();
-  for (const cluster of clusters.data) counts.set(cluster.status, (counts.get(cluster.status) ?? 0) + 1);
+  const counts = useQuery(clusterCountsQueryOptions());
+  if (!counts.data || counts.data.total === 0) return null;
+  const byStatus = counts.data.byStatus;
+  const count = (status: ClusterStatus) => (status === 'deleted' ? 0 : (byStatus[status] ?? 0));
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Clusters by state">
-      {ORDER.filter((s) => counts.has(s)).map((status) => (
+      {ORDER.filter((s) => count(s) > 0).map((status) => (
         <li key={status}>
-          <span className="font-semibold tabular-nums">{counts.get(status)}</span> {STATUS_LABELS[status].toLowerCase()}
+          <span className="font-semibold tabular-nums">{count(status)}</span> {STATUS_LABELS[status].toLowerCase()}
         </li>
       ))}
     </ul>

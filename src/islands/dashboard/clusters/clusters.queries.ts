@@ -7,7 +7,9 @@ const at = (id: string) => `/api/clusters/${encodeURIComponent(id)}`;
 
 /** Query keys of the cluster screens; the first part is the API path the default query fn GETs. */
 export const clusterKeys = {
+  /** Every list query (pages, all) starts with this part; see cluster-list-api.ts. */
   list: ['/api/clusters'] as const,
+  counts: ['/api/clusters/counts'] as const,
   detail: (id: string) => [at(id)] as const,
   events: (id: string) => [`${at(id)}/events`] as const,
   kubeconfigs: (id: string) => [`${at(id)}/kubeconfigs`] as const,
@@ -16,7 +18,6 @@ export const clusterKeys = {
   order: (id: string) => [`/api/orders/${encodeURIComponent(id)}`] as const,
 } as const;
 
-export const clustersQueryOptions = () => queryOptions<Cluster[]>({ queryKey: clusterKeys.list });
 export const clusterQueryOptions = (id: string) => queryOptions<Cluster>({ queryKey: clusterKeys.detail(id) });
 export const clusterEventsQueryOptions = (id: string) => queryOptions<ClusterEvent[]>({ queryKey: clusterKeys.events(id) });
 export const kubeconfigsQueryOptions = (id: string) => queryOptions<KubeconfigView[]>({ queryKey: clusterKeys.kubeconfigs(id) });
@@ -29,9 +30,9 @@ export const catalogQueryOptions = () => queryOptions<Catalog>({ queryKey: clust
 /** True for every query of one cluster (detail, events, credentials, health). */
 const ofCluster = (id: string) => (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(at(id));
 
-/** Refetches everything shown about one cluster, and the list. */
+/** Refetches everything shown about one cluster, the lists and the counts. */
 export function invalidateCluster(client: QueryClient, id: string): Promise<void> {
-  return client.invalidateQueries({ predicate: (query) => ofCluster(id)(query.queryKey) || query.queryKey[0] === clusterKeys.list[0] });
+  return client.invalidateQueries({ predicate: (query) => ofCluster(id)(query.queryKey) || query.queryKey[0] === clusterKeys.list[0] || query.queryKey[0] === clusterKeys.counts[0] });
 }
 
 /** Refetches every cluster query (after the socket reconnects). */

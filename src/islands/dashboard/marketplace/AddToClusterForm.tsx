@@ -14,7 +14,7 @@ const addToClusterSchema = z.object({ clusterId: z.string().min(1, 'Choose a clu
 
 /** "Add to cluster": one of the organization's running clusters of a type the add-on runs on, then checkout. */
 export function AddToClusterForm({ item }: { item: MarketplaceItem }) {
-  const clusters = useQuery(clustersQueryOptions());
+  const clusters = useQuery(clustersQueryOptions('running'));
   const { currency, billingCycle } = useCurrencyState();
   const eligible = runningClustersFor(clusters.data ?? [], item.tiers).filter((c) => !c.addonIds.includes(item.id));
   const form = useSchemaForm(addToClusterSchema, { clusterId: '', version: item.version ?? '' });

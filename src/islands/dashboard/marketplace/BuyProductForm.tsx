@@ -27,7 +27,7 @@ const buySchema = (needsCluster: boolean, perGb: boolean) =>
 /** "Buy": the quantity the product's unit asks for (a cluster, its nodes, GB, or one), then checkout. */
 export function BuyProductForm({ item }: { item: MarketplaceItem }) {
   const mayOrder = useCan('orders.create');
-  const clusters = useQuery(clustersQueryOptions());
+  const clusters = useQuery(clustersQueryOptions('running'));
   const { currency, billingCycle, format } = useCurrencyState();
   const needsCluster = item.pricingUnit !== 'flat';
   const perGb = item.pricingUnit === 'per GB';

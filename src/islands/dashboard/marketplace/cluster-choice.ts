@@ -4,6 +4,6 @@ import type { Cluster } from '../../../server/clusters/clusters.schemas.ts';
 export const nodeCount = (cluster: Pick<Cluster, 'nodePools'>) => cluster.nodePools.reduce((sum, pool) => sum + pool.count, 0);
 
 /** The organization's running clusters whose type is one of `tiers`. */
-export function runningClustersFor(clusters: readonly Cluster[], tiers: readonly string[]): Cluster[] {
+export function runningClustersFor<C extends Pick<Cluster, 'status' | 'tierId'>>(clusters: readonly C[], tiers: readonly string[]): C[] {
   return clusters.filter((c) => c.status === 'running' && tiers.includes(c.tierId));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ClusterAddons } from '../../../server/addons/addons.schemas.ts';
-import type { Cluster } from '../../../server/clusters/clusters.schemas.ts';
+import type { ClusterStatus } from '../../../server/clusters/clusters.schemas.ts';
+import { allClustersQueryOptions } from '../clusters/cluster-list-api.ts';
 import type { CustomSolution } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
 import type { Marketplace } from '../../../server/marketplace/marketplace.schemas.ts';
 import type { Order } from '../../../server/orders/orders.schemas.ts';
@@ -18,7 +19,8 @@ export const marketplaceKeys = {
 } as const;
 
 export const catalogueQueryOptions = () => queryOptions<Marketplace>({ queryKey: marketplaceKeys.catalogue, staleTime: 5 * 60 * 1000 });
-export const clustersQueryOptions = () => queryOptions<Cluster[]>({ queryKey: marketplaceKeys.clusters });
+/** The organization's clusters for the pickers: every one, or those in a state (light list rows, page after page). */
+export const clustersQueryOptions = (status?: ClusterStatus) => allClustersQueryOptions(status ? { status } : {});
 export const clusterAddonsQueryOptions = (clusterId: string) => queryOptions<ClusterAddons>({ queryKey: marketplaceKeys.clusterAddons(clusterId) });
 export const orderQueryOptions = (orderId: string) => queryOptions<Order>({ queryKey: marketplaceKeys.order(orderId) });
 export const subscriptionQueryOptions = (orderId: string) => queryOptions<ProductSubscription>({ queryKey: marketplaceKeys.subscription(orderId) });

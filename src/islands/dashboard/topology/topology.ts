@@ -55,7 +55,7 @@ export function healthOf(cluster: Pick<Cluster, 'status' | 'phases' | 'operation
 }
 
 /** The whole cluster's health: the worst of its parts. */
-export function overallHealth(cluster: Pick<Cluster, 'status' | 'phases' | 'operation' | 'runningSince'>): Health {
+export function overallHealth(cluster: Pick<Cluster, 'status' | 'operation' | 'runningSince'>): Health {
   if (cluster.status === 'deleting' || cluster.status === 'deleted') return 'deleting';
   if (cluster.status === 'failed') return 'failed';
   if (cluster.status === 'provisioning' || cluster.status === 'updating') return 'progressing';
@@ -93,9 +93,12 @@ export function buildTopology(cluster: Cluster, catalog: Pick<Catalog, 'addons' 
 }
 
 /** The overview: clusters grouped by provider, then region, in the catalog's order. */
-export type TopologyGroup = { providerId: string; providerName: string; regions: { regionId: string; regionName: string; clusters: Cluster[] }[] };
+/** What the overview shows of a cluster: a row of the clusters list (no phase history needed). */
+export type PlacedCluster = Omit<Cluster, 'phases'>;
 
-export function groupByPlace(clusters: readonly Cluster[], catalog: Pick<Catalog, 'providers' | 'regions'>): TopologyGroup[] {
+export type TopologyGroup = { providerId: string; providerName: string; regions: { regionId: string; regionName: string; clusters: PlacedCluster[] }[] };
+
+export function groupByPlace(clusters: readonly PlacedCluster[], catalog: Pick<Catalog, 'providers' | 'regions'>): TopologyGroup[] {
   const groups: TopologyGroup[] = [];
   const providerOrder = (id: string) => {
     const index = catalog.providers.findIndex((p) => p.id === id);

@@ -1,17 +1,25 @@
 import { z } from 'zod';
-import { clusterSchema } from '../../../server/clusters/clusters.schemas.ts';
+import { clusterListItemSchema, clusterListQuerySchema } from '../../../server/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { reply } from '../../../server/http/reply.ts';
 
 export const prerender = false;
 
 export const operations = defineEndpoint({
   GET: operation({
-    summary: 'Your organization’s clusters (not deleted), newest first',
-    description: 'Each with its spec, status, phase and progress (0–100), endpoint and monthly list price in USD cents.',
+    summary: 'Your organization’s clusters (not deleted), newest first, a page at a time',
+    description:
+      'Each with its spec, status, phase and progress (0–100), endpoint and monthly list price in USD cents; the phase history is in `GET /api/clusters/{id}`. ' +
+      '`limit` per page (default 50, at most 100); filter by `status`, `tierId`, `providerId` or a search `q` (name, region, version). ' +
+      'When more exist, `X-Next-Cursor` holds the next page’s `cursor`.',
     tags: ['clusters'],
     access: 'user',
     permission: 'clusters.read',
-    response: z.array(clusterSchema),
-    handler: ({ services, user }) => services.clusters.list(user.organizationId),
+    query: clusterListQuerySchema,
+    response: z.array(clusterListItemSchema),
+    handler: async ({ services, user, query }) => {
+      const page = await services.clusters.list(user.organizationId, query);
+      return reply(page.items, { headers: page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {} });
+    },
   }),
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogSeed } from '../../catalog/catalog.schemas.ts';
 import type { NewUser } from '../../users/users.schemas.ts';
+import type { ClusterSpec, ClusterStatus } from '../../clusters/clusters.schemas.ts';
+import { runningClusterRecord } from '../../../../test/support/cluster-records.ts';
 import type { Repositories } from '../repositories.ts';
 import type { ContractBackend } from './contract-backend.ts';
 
@@ -14,6 +16,17 @@ const user = (overrides: Partial<NewUser> & { organizationId: string }): NewUser
   officersAccess: false,
   passwordHash: null,
   ...overrides,
+});
+
+const clusterSpec = (name: string): ClusterSpec => ({
+  name,
+  tierId: 'standard',
+  providerId: 'sovereign',
+  regionId: 'fr-par-1',
+  kubernetesVersion: '1.36',
+  haControlPlane: false,
+  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }],
+  addonIds: [],
 });
 
 /**
@@ -130,6 +143,52 @@ export function describeRepositoryContract(name: string, makeBackend: () => Prom
         const first = seed.tiers[0];
         if (first) expect(await catalog.findTier(first.id)).toMatchObject({ id: first.id, name: first.name });
         expect(await catalog.listRegions()).toHaveLength(seed.regions.length);
+      }));
+
+    it('pages an organization\'s live clusters newest first by keyset, by state too, never another\'s', () =>
+      withRepos(async ({ organizations, clusters }) => {
+        const mine = await organizations.create({ companyName: 'Acme SAS' });
+        const theirs = await organizations.create({ companyName: 'Globex GmbH' });
+        const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
+        const make = (organizationId: string, i: number, status: ClusterStatus = 'running') =>
+          clusters.create({ ...runningClusterRecord({ id: `c-${organizationId}-${i}`, organizationId, spec: clusterSpec(`c-${i}`), createdAt: at(i) }), status });
+        for (let i = 0; i < 7; i += 1) await make(mine.id, i, i % 3 === 0 ? 'failed' : 'running');
+        for (let i = 0; i < 3; i += 1) await make(theirs.id, i);
+        // Two clusters created at the same instant: the id breaks the tie.
+        await clusters.create({ ...runningClusterRecord({ id: `c-${mine.id}-same`, organizationId: mine.id, spec: clusterSpec('same'), createdAt: at(6) }) });
+
+        const seen: string[] = [];
+        let after: { createdAt: string; id: string } | undefined;
+        for (let round = 0; round < 10; round += 1) {
+          const page = await clusters.listLivePage(mine.id, { limit: 3, after });
+          seen.push(...page.map((c) => c.id));
+          // A cluster created while paging is newer than every cursor: it never shifts the pages.
+          if (round === 0) await make(mine.id, 99);
+          const last = page.at(-1);
+          if (!last || page.length < 3) break;
+          after = { createdAt: last.createdAt, id: last.id };
+        }
+        const expected = [`c-${mine.id}-same`, ...[6, 5, 4, 3, 2, 1, 0].map((i) => `c-${mine.id}-${i}`)].sort((a, b) => {
+          const ta = a.endsWith('same') ? at(6) : at(Number(a.split('-').at(-1)));
+          const tb = b.endsWith('same') ? at(6) : at(Number(b.split('-').at(-1)));
+          return ta === tb ? (a < b ? 1 : -1) : ta < tb ? 1 : -1;
+        });
+        expect(seen).toEqual(expected);
+        expect(new Set(seen).size).toBe(seen.length);
+
+        const failed = await clusters.listLivePage(mine.id, { limit: 10, status: 'failed' });
+        expect(failed.map((c) => c.id)).toEqual([6, 3, 0].map((i) => `c-${mine.id}-${i}`));
+        expect(await clusters.countLiveWithStatus(mine.id, 'failed')).toBe(3);
+        expect(await clusters.countLiveWithStatus(mine.id, 'running')).toBe(6);
+        expect(await clusters.countLiveWithStatus(theirs.id, 'failed')).toBe(0);
+
+        // A deleted cluster leaves the pages and the counts; a state change moves it between them.
+        await clusters.update(`c-${mine.id}-6`, (c) => ({ ...c, status: 'deleted', deletedAt: at(100) }));
+        await clusters.update(`c-${mine.id}-3`, (c) => ({ ...c, status: 'running' }));
+        expect((await clusters.listLivePage(mine.id, { limit: 10, status: 'failed' })).map((c) => c.id)).toEqual([`c-${mine.id}-0`]);
+        expect(await clusters.countLiveWithStatus(mine.id, 'running')).toBe(7);
+        expect((await clusters.listLivePage(mine.id, { limit: 50 })).map((c) => c.id)).not.toContain(`c-${mine.id}-6`);
+        expect((await clusters.listLivePage(theirs.id, { limit: 50 })).every((c) => c.organizationId === theirs.id)).toBe(true);
       }));
 
     it('keeps everything after the backend is closed and opened again', async () => {

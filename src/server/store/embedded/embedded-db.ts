@@ -80,6 +80,11 @@ class EmbeddedCollection<T extends Row> implements Collection<T> {
     return this.#table.select(query).map(copy);
   }
 
+  /** Stored rows are replaced on change, never mutated: handing them out is safe for readers. */
+  async peek(query: Query = {}): Promise<readonly Readonly<T>[]> {
+    return this.#table.select(query);
+  }
+
   async count(where: Query['where'] = {}) {
     return this.#table.count(where);
   }

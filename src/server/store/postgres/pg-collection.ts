@@ -154,6 +154,11 @@ export class PgCollection<T extends Row> implements Collection<T> {
     return rows.map((row) => row.data);
   }
 
+  /** Rows parsed from the answer are this caller's own already. */
+  peek(query: Query = {}): Promise<readonly Readonly<T>[]> {
+    return this.list(query);
+  }
+
   async count(where: Query['where'] = {}) {
     const params: Param[] = [];
     const clauses = this.#t.clauses({ where }, params);

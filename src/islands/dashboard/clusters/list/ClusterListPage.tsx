@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../auth/auth.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
@@ -12,27 +12,42 @@ import { configureClusterHref } from '../../../../shared/links.ts';
 import { StatusChip, TierBadge } from '../ClusterBadges.tsx';
 import { STATUS_LABELS, clusterHref, nodeCount, regionLabel } from '../cluster-view.ts';
 import type { ClusterStatus } from '../cluster-types.ts';
-import { catalogQueryOptions, clustersQueryOptions } from '../clusters.queries.ts';
+import { clusterCountsQueryOptions, clusterPagesQueryOptions } from '../cluster-list-api.ts';
+import { catalogQueryOptions } from '../clusters.queries.ts';
 import { useClusterLive } from '../use-cluster-live.ts';
-import { NO_FILTERS, filterClusters, pageOf, type ClusterFilters } from './cluster-filters.ts';
+import { NO_FILTERS, type ClusterFilters } from './cluster-filters.ts';
 
-const PAGE_SIZE = 50;
 const FILTER_STATUSES: ClusterStatus[] = ['pending', 'provisioning', 'running', 'updating', 'deleting', 'failed'];
+/** Typing in the search waits this long before asking the server. */
+const SEARCH_DELAY_MS = 250;
 
-/** /my-clusters: every cluster of the organization, live, searchable, 50 to a page. */
+/** The value after it has stopped changing for `delay` ms. */
+function useSettledValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** /my-clusters: the organization's clusters, live, filtered by the server, 50 rows at a time. */
 export function ClusterListPage({ user }: { user: User }) {
   useClusterLive(user.id);
-  const clusters = useQuery(clustersQueryOptions());
+  const [filters, setFilters] = useState<ClusterFilters>(NO_FILTERS);
+  const query = useSettledValue(filters.query, SEARCH_DELAY_MS);
+  const pages = useInfiniteQuery({
+    ...clusterPagesQueryOptions({ q: query, status: filters.status, tierId: filters.tierId, providerId: filters.providerId }),
+    placeholderData: keepPreviousData,
+  });
+  const counts = useQuery(clusterCountsQueryOptions());
   const catalog = useQuery(catalogQueryOptions());
   const { format } = useCurrencyState();
-  const [filters, setFilters] = useState<ClusterFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const matching = useMemo(() => filterClusters(clusters.data ?? [], filters), [clusters.data, filters]);
-  const shown = pageOf(matching, page, PAGE_SIZE);
-  const set = (patch: Partial<ClusterFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
+  const set = (patch: Partial<ClusterFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const rows = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = counts.data?.total;
+  const filtered = filters.query.trim() !== '' || filters.status !== '' || filters.tierId !== '' || filters.providerId !== '';
+  const none = !filtered && rows.length === 0 && !pages.hasNextPage;
 
   return (
     <>
@@ -41,11 +56,11 @@ export function ClusterListPage({ user }: { user: User }) {
           Configure a cluster
         </a>
       </PageHeader>
-      {clusters.isPending ? (
+      {pages.isPending ? (
         <Spinner label="Loading clusters" />
-      ) : clusters.isError ? (
-        <FormAlert message={errorMessage(clusters.error)} />
-      ) : clusters.data.length === 0 ? (
+      ) : pages.isError && !pages.data ? (
+        <FormAlert message={errorMessage(pages.error)} />
+      ) : none ? (
         <section className="rounded-lg border border-dashed border-border p-8 text-center">
           <h2 className="text-lg font-semibold">No clusters yet</h2>
           <p className="mt-2 text-muted-foreground">Configure your first cluster: the price follows every choice, and it runs in a few minutes.</p>
@@ -67,7 +82,8 @@ export function ClusterListPage({ user }: { user: User }) {
             <Select id="cluster-provider" label="Provider" value={filters.providerId} onChange={(providerId) => set({ providerId })} options={(catalog.data?.providers ?? []).map((p) => [p.id, p.name])} />
           </div>
           <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
-            {matching.length} of {clusters.data.length} clusters
+            {rows.length}
+            {pages.hasNextPage ? '+' : ''} of {total ?? rows.length} clusters
           </p>
           <div className="overflow-x-auto rounded-lg border border-border">
             <table className="w-full text-sm">
@@ -82,7 +98,7 @@ export function ClusterListPage({ user }: { user: User }) {
                 </tr>
               </thead>
               <tbody>
-                {shown.items.map((cluster) => (
+                {rows.map((cluster) => (
                   <tr key={cluster.id} className="border-t border-border">
                     <th scope="row" className="px-3 py-2 text-left font-medium">
                       <a href={clusterHref(cluster.id)} className="text-primary underline-offset-4 hover:underline">
@@ -105,18 +121,13 @@ export function ClusterListPage({ user }: { user: User }) {
               </tbody>
             </table>
           </div>
-          {shown.pages > 1 ? (
-            <nav aria-label="Pages" className="mt-3 flex items-center gap-2 text-sm">
-              <Button variant="outline" size="sm" disabled={shown.page <= 1} onClick={() => setPage(shown.page - 1)}>
-                Previous
+          {pages.isFetchNextPageError ? <FormAlert message={errorMessage(pages.error)} /> : null}
+          {pages.hasNextPage ? (
+            <div className="mt-3 flex items-center gap-2 text-sm">
+              <Button variant="outline" size="sm" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                {pages.isFetchingNextPage ? 'Loading…' : 'Show more'}
               </Button>
-              <span>
-                Page {shown.page} of {shown.pages}
-              </span>
-              <Button variant="outline" size="sm" disabled={shown.page >= shown.pages} onClick={() => setPage(shown.page + 1)}>
-                Next
-              </Button>
-            </nav>
+            </div>
           ) : null}
         </>
       )}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../auth/auth.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -9,7 +9,9 @@ import { PageHeader } from '../../pages/PageHeader.tsx';
 import { $router } from '../../shell/routes.ts';
 import { ProgressBar, StatusChip } from '../ClusterBadges.tsx';
 import { BUSY_STATUSES, PHASE_LABELS, provisioningHref } from '../cluster-view.ts';
-import { clustersQueryOptions, orderQueryOptions } from '../clusters.queries.ts';
+import { allClustersQueryOptions } from '../cluster-list-api.ts';
+import type { ClusterStatus } from '../cluster-types.ts';
+import { orderQueryOptions } from '../clusters.queries.ts';
 import { OrderSteps } from '../OrderSteps.tsx';
 import { useClusterLive } from '../use-cluster-live.ts';
 import { ClusterProgress } from './ClusterProgress.tsx';
@@ -50,11 +52,16 @@ function OrderProgress({ orderId }: { orderId: string }) {
   );
 }
 
+/** The states listed here: those of a cluster being changed, and failed ones (a retry away). */
+const IN_PROGRESS: ClusterStatus[] = [...BUSY_STATUSES, 'failed'];
+
 function InProgressList() {
-  const clusters = useQuery(clustersQueryOptions());
-  if (clusters.isPending) return <Spinner label="Loading clusters" />;
-  if (clusters.isError) return <FormAlert message={errorMessage(clusters.error)} />;
-  const busy = clusters.data.filter((c) => BUSY_STATUSES.includes(c.status) || c.status === 'failed');
+  // One filtered list per state: only clusters in progress are read, however many run.
+  const lists = useQueries({ queries: IN_PROGRESS.map((status) => allClustersQueryOptions({ status })) });
+  if (lists.some((list) => list.isPending)) return <Spinner label="Loading clusters" />;
+  const failed = lists.find((list) => list.isError);
+  if (failed) return <FormAlert message={errorMessage(failed.error)} />;
+  const busy = lists.flatMap((list) => list.data ?? []).sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
   if (busy.length === 0) {
     return (
       <p>
