@@ -12,6 +12,10 @@ const ASTRO = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', impor
 
 // Astro's logger marks warnings and errors; Vite and Node errors start with "error" or "Error".
 const NOTABLE = /\[(?:WARN|ERROR)\]|^\s*(?:\S+\s+)?error\b/i;
+// Warnings weighed and settled, with the reason, so they do not greet every first start:
+// - Shiki colours code with inline styles; the Content-Security-Policy allows inline styles on
+//   purpose (style-src 'unsafe-inline', scripts stay hash-only: src/csp/policy.ts).
+const SETTLED = [/Shiki syntax highlighting uses inline styles that are not compatible with Content Security Policy/];
 
 /**
  * Builds the site with `astro build …args`, printing through `print` only what needs reading.
@@ -34,7 +38,7 @@ export function buildQuietly({ args = [], print = (line) => console.info(line) }
     print(`The build failed (${build.error?.message ?? build.signal ?? `exit code ${build.status}`}); its log is above and in ${logFile}.`);
     return build.status ?? 1;
   }
-  const notable = log.split('\n').filter((line) => NOTABLE.test(line));
+  const notable = log.split('\n').filter((line) => NOTABLE.test(line) && !SETTLED.some((settled) => settled.test(line)));
   for (const line of notable) print(line);
   if (notable.length > 0) print(`The whole build log is in ${logFile}.`);
   else rmSync(dirname(logFile), { recursive: true, force: true });

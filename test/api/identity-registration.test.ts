@@ -28,6 +28,7 @@ describe('POST /api/register', () => {
       emailVerified: false,
       mfaEnabled: false,
       officersAccess: false,
+      orgRole: 'owner',
       preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
     });
     const cookie = response.headers.get('set-cookie') ?? '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Permission } from '../organizations/permissions.ts';
 import { defineEndpoint, executeEndpoint, operation } from './api-route.ts';
 import type { EndpointContext } from './endpoint-context.ts';
 
@@ -71,21 +72,22 @@ describe('defineEndpoint', () => {
 });
 
 describe('access', () => {
-  const guarded = (access: 'user' | 'admin' | 'officer') =>
+  const guarded = (access: 'user' | 'admin' | 'officer', permission?: Permission) =>
     defineEndpoint({
       POST: operation({
         summary: 'Guarded',
         access,
+        permission,
         body: z.strictObject({ name: z.string().min(1) }),
         response: z.object({ ok: z.boolean() }),
         handler: () => ({ ok: true }),
       }),
     });
-  const customer = { role: 'user', officersAccess: false };
-  const admin = { role: 'admin', officersAccess: false };
-  const officer = { role: 'user', officersAccess: true };
+  const customer = { role: 'user', officersAccess: false, orgRole: 'owner' };
+  const admin = { role: 'admin', officersAccess: false, orgRole: 'owner' };
+  const officer = { role: 'user', officersAccess: true, orgRole: 'owner' };
 
-  async function as(access: 'user' | 'admin' | 'officer', user: object | null, body = '{"name":"x"}') {
+  async function as(access: 'user' | 'admin' | 'officer', user: object | null, body = '{"name":"x"}', permission?: Permission) {
     const context = {
       method: 'POST',
       url: new URL('http://localhost/api/staff/thing'),
@@ -93,13 +95,20 @@ describe('access', () => {
       headers: { 'content-type': 'application/json' },
       locals: { services: { config: { appEnv: 'test' } }, userRecord: user ?? undefined, session: user ? { id: 's' } : undefined },
     } as unknown as EndpointContext;
-    const reply = await executeEndpoint(guarded(access), 'POST', context, async () => Buffer.from(body));
+    const reply = await executeEndpoint(guarded(access, permission), 'POST', context, async () => Buffer.from(body));
     return { status: reply.status, json: JSON.parse(String(reply.body)) as unknown };
   }
 
   it('answers 401 to a visitor on a user endpoint', async () => {
     expect((await as('user', null)).status).toBe(401);
     expect((await as('user', customer)).status).toBe(200);
+  });
+
+  it('answers 403 when the organization role does not allow the permission, before reading the body; an undeclared one is for owners', async () => {
+    const viewer = { ...customer, orgRole: 'viewer' };
+    expect(await as('user', viewer, '{"bad":', 'orders.create')).toEqual({ status: 403, json: expect.objectContaining({ code: 'forbidden', message: expect.stringMatching(/viewer/) }) });
+    expect((await as('user', viewer, '{"name":"x"}', 'orders.read')).status).toBe(200);
+    expect((await as('user', { ...customer, orgRole: 'member' })).status).toBe(403);
   });
 
   it('hides staff endpoints behind the unknown-path 404 from visitors and users without the role, before reading the body', async () => {
