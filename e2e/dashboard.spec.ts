@@ -61,6 +61,8 @@ test('moves between /dashboard, /orders and /settings without reloading, refetch
 test('links to public pages and new-tab clicks are left to the browser', async ({ page }) => {
   await signInAs(page, 'customer');
   await page.goto('/dashboard');
+  // A click before the island hydrates is a plain navigation: wait for it to take over the links.
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   await page.evaluate(() => Object.assign(window, { shellMarker: 'still here' }));
   await page.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'Tutorials & Docs' }).click();
   await expect(page).toHaveURL(/\/tutorials$/);

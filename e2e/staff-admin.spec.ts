@@ -78,7 +78,7 @@ test('an admin finds a user in /user-management and disables them: their session
   expect(await axeViolations(admin)).toEqual([]);
   await dialog.getByRole('button', { name: 'Disable account' }).click();
   await dialog.getByRole('button', { name: `Disable ${victim.username}` }).click();
-  await expect(admin.getByText(`${victim.name} is disabled and signed out everywhere`)).toBeVisible();
+  await expect(admin.getByText(`${victim.name} is disabled and signed out everywhere`, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Signed-in devices (0)' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Enable account' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).last().click();

@@ -1,5 +1,5 @@
 // Customer support in the console: a ticket about a cluster with a consented snapshot, answered by
-// an officer through the officers' ticket API, followed live, e-mailed, and rated.
+// an officer from the Officers Panel, followed live, e-mailed, and rated.
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo } from './accounts.ts';
 import { axeViolations, registerCustomer } from './signed-in.ts';
@@ -22,7 +22,6 @@ async function createCluster(page: Page, name: string) {
   return ((await created.json()) as { id: string }).id;
 }
 
-type QueueTicket = { id: string; subject: string; snapshots: { content: { cluster: { name: string } } | null }[] };
 
 test('a customer opens a ticket with a cluster snapshot, sees the officer’s reply live and by e-mail, and rates it', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -56,18 +55,28 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('link', { name: 'ingress.log' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  // The officer works the queue through the officers' ticket API.
+  // The officer works the ticket from the Officers Panel: the consented snapshot, take it, an
+  // internal note, the reply.
   const officerContext = await browser.newContext();
-  const officer = officerContext.request;
-  expect((await officer.post('/api/dev/login', { data: { as: 'officer' } })).status()).toBe(200);
-  const queue = (await (await officer.get('/api/officers/tickets')).json()) as QueueTicket[];
-  const queued = queue.find((t) => t.subject === subject);
-  expect(queued?.snapshots[0]?.content?.cluster.name).toBe('shop-prod');
-  const id = queued?.id ?? '';
-  expect((await officer.post(`/api/officers/tickets/${id}/claim`)).status()).toBe(200);
+  const officer = await officerContext.newPage();
+  expect((await officer.request.post('/api/dev/login', { data: { as: 'officer' } })).status()).toBe(200);
+  await officer.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
+  await officer.goto('/officers/panel');
+  await expect(officer.getByRole('heading', { level: 2, name: /^Support tickets \([1-9]\d*\)$/ })).toBeVisible({ timeout: 20_000 });
+  const item = officer.getByRole('list', { name: 'Tickets being worked' }).getByRole('listitem').filter({ hasText: subject });
+  await item.getByRole('button', { name: `Open ${subject}` }).click();
+  await expect(item.getByRole('region', { name: /snapshot/i }).first()).toContainText('shop-prod');
+  await item.getByRole('button', { name: 'Take this ticket' }).click();
+  await expect(item.getByRole('button', { name: 'Take this ticket' })).toHaveCount(0);
+  await item.getByLabel('Internal note').fill('Internal: known issue after the 1.36 upgrade.');
+  await item.getByRole('button', { name: 'Add the note' }).click();
+  await expect(item.getByRole('region', { name: 'Internal notes' })).toContainText('known issue');
   const reply = 'Your ingress controller lost its upstream: please restart it with kubectl rollout restart.';
-  expect((await officer.post(`/api/officers/tickets/${id}/notes`, { data: { message: 'Internal: known issue after the 1.36 upgrade.' } })).status()).toBe(200);
-  expect((await officer.post(`/api/officers/tickets/${id}/reply`, { data: { message: reply } })).status()).toBe(200);
+  await item.getByLabel('Reply to the customer').fill(reply);
+  await item.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(item).toContainText(reply);
+  expect(await axeViolations(officer)).toEqual([]);
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
 
   // Live, without reloading: the reply and the new state; never the internal note.
   const conversation = page.getByRole('list', { name: 'Conversation' });
@@ -78,7 +87,8 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   expect(mail.text).toContain(reply);
   expect(mail.text).toContain(`/orders/support/${id}`);
 
-  expect((await officer.patch(`/api/officers/tickets/${id}`, { data: { event: 'resolve' } })).status()).toBe(200);
+  await item.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(item.getByRole('button', { name: 'Mark resolved' })).toHaveCount(0);
   await officerContext.close();
   await expect(page.getByRole('group', { name: 'How satisfied are you with the answer?' })).toBeVisible();
   await page.getByLabel('5 (excellent)').check();

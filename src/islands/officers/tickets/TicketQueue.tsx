@@ -32,13 +32,14 @@ const noop = () => undefined;
  * opens to its conversation, consented snapshots and files, internal notes, and the actions
  * (take, reply, note, state, priority). Live: a `ticket` message over /ws refetches it.
  */
-export function TicketQueue({ currentUserId }: { currentUserId?: string }) {
+/** The officers' ticket queue; `titled={false}` inside the Officers Panel, whose section names it. */
+export function TicketQueue({ currentUserId, titled = true }: { currentUserId?: string; titled?: boolean }) {
   useRealtimeMessages(noop);
   const queue = useQuery<OfficerTicket[]>({ queryKey: ticketKeys.queue });
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <section aria-labelledby="ticket-queue-heading" className="grid gap-3">
-      <h2 id="ticket-queue-heading" className="text-lg font-semibold">Ticket queue</h2>
+    <section {...(titled ? { 'aria-labelledby': 'ticket-queue-heading' } : { 'aria-label': 'Ticket queue' })} className="grid gap-3">
+      {titled ? <h2 id="ticket-queue-heading" className="text-lg font-semibold">Ticket queue</h2> : null}
       {queue.isPending ? <Spinner label="Loading the ticket queue" /> : null}
       {queue.isError ? <p role="alert" className="text-sm text-destructive">Could not load the ticket queue. {queue.error.message}</p> : null}
       {queue.data?.length === 0 ? <p className="text-sm text-muted-foreground">No ticket is waiting.</p> : null}
