@@ -65,7 +65,12 @@ describe('usage', () => {
     const client = await customer();
     const { clusterId } = await runningCluster(client, 'usage-one');
     const query = `from=${encodeURIComponent(monthStart())}&to=${encodeURIComponent(nextHour())}&granularity=hour&currency=GBP`;
-    const report = await client.get(`/api/usage?${query}`);
+    // A cluster running for a few milliseconds has used less than a micro-dollar, which rounds to
+    // nothing: wait until its first cost shows.
+    const report = await until(
+      () => client.get(`/api/usage?${query}`),
+      (r) => r.status !== 200 || r.json.clusters.some((c: { clusterId: string }) => c.clusterId === clusterId),
+    );
     expect(report.status).toBe(200);
     expect(report.json.currency).toBe('GBP');
     const cluster = report.json.clusters.find((c: { clusterId: string }) => c.clusterId === clusterId);
