@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { emailInputSchema } from '../../server/auth/auth.schemas.ts';
 import { apiRequest } from '../lib/request.ts';
-import { Button } from '../ui/button.tsx';
-import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
-import { FormField } from '../ui/form-field.tsx';
-import { PendingButton } from '../ui/pending-button.tsx';
 import { FlowMessage } from './FlowCard.tsx';
+import { LightField, useLightForm } from './light-form.tsx';
+import { FlowButton, FlowFormAlert, PendingSubmit } from './light-ui.tsx';
+import { checkEmail } from './light-validation.ts';
 import { useRequest } from './use-request.ts';
 
 interface EmailLinkFormProps {
@@ -16,29 +14,34 @@ interface EmailLinkFormProps {
   confirmation: ReactNode;
 }
 
-/** Asks for an e-mail address to send a link to (password reset, sign-in link, verification). */
+/**
+ * Asks for an e-mail address to send a link to (password reset, sign-in link, verification).
+ * Checked like emailInputSchema (light-validation.ts), without the form and schema libraries.
+ */
 export function EmailLinkForm({ path, submitLabel, confirmation }: EmailLinkFormProps) {
-  const form = useSchemaForm(emailInputSchema, { email: '' });
   const mutation = useRequest((body: { email: string }) => apiRequest(path, { method: 'POST', body }));
+  const form = useLightForm({
+    initial: { email: '' },
+    validate: ({ email }) => checkEmail(email).errors,
+    submit: ({ email }) => mutation.mutateAsync({ email: checkEmail(email).value }),
+  });
 
   if (mutation.isSuccess) {
     return (
       <FlowMessage tone="success">
         <p>{confirmation}</p>
-        <Button variant="link" className="h-auto justify-self-start p-0" onClick={() => mutation.reset()}>
+        <FlowButton variant="bareLink" onClick={() => mutation.reset()}>
           Use a different address
-        </Button>
+        </FlowButton>
       </FlowMessage>
     );
   }
 
   return (
-    <Form form={form} onSubmit={(body) => mutation.mutateAsync(body)} className="grid gap-4">
-      <FormField control={form.control} name="email" label="E-mail address" type="email" autoComplete="email" />
-      <FormAlert message={formMessage(form)} />
-      <PendingButton type="submit" pending={form.formState.isSubmitting}>
-        {submitLabel}
-      </PendingButton>
-    </Form>
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+      <LightField field={form.field('email')} label="E-mail address" type="email" autoComplete="email" />
+      <FlowFormAlert message={form.message} />
+      <PendingSubmit pending={form.submitting}>{submitLabel}</PendingSubmit>
+    </form>
   );
 }

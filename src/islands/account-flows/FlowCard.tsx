@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { buttonVariants } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
-import { cn } from '../lib/cn.ts';
+import { flowButtonClass, SmallSpinner } from './light-ui.tsx';
+
+// Plain class strings throughout: these public pages load no class-merging library.
 
 /** The centred card every e-mail link page uses: the page's heading and its current step. */
 export function FlowCard({ title, children }: { title: string; children: ReactNode }) {
@@ -15,6 +15,12 @@ export function FlowCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
+const tones = {
+  default: 'grid gap-2',
+  success: 'grid gap-2 rounded-md border border-success/40 bg-success/5 px-4 py-3',
+  error: 'grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3',
+} as const;
+
 /** A short explanation block, announced when it replaces the pending state. */
 export function FlowMessage({
   tone = 'default',
@@ -24,23 +30,17 @@ export function FlowMessage({
   children: ReactNode;
 }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('grid gap-2', tones[tone])}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={tones[tone]}>
       {children}
     </div>
   );
 }
 
-const tones = {
-  default: '',
-  success: 'rounded-md border border-success/40 bg-success/5 px-4 py-3',
-  error: 'rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3',
-} as const;
-
 /** Shown while the link's token is being checked. */
 export function FlowPending({ label }: { label: string }) {
   return (
     <div className="flex items-center gap-3 text-muted-foreground">
-      <Spinner size="sm" label={label} />
+      <SmallSpinner label={label} />
       <span aria-hidden="true">{label}</span>
     </div>
   );
@@ -57,7 +57,7 @@ export function FlowLink({
   variant?: 'default' | 'outline' | 'link';
 }) {
   return (
-    <a href={href} className={cn(buttonVariants({ variant }), 'justify-self-start')}>
+    <a href={href} className={flowButtonClass[variant]}>
       {children}
     </a>
   );

@@ -1,28 +1,11 @@
-import { Button } from '../ui/button.tsx';
-import { toast } from '../stores/toasts.ts';
 import { errorMessage, isTokenError } from '../lib/form-errors.ts';
-import { mfaRequiredSchema } from '../../server/auth/auth.schemas.ts';
-import { MFA_TOKEN_KEY, publicUserSchema, takeRedirectAfterLogin, writeStorage } from '../auth/auth.ts';
-import { signIn } from '../auth/auth-store.ts';
 import { FlowCard, FlowLink, FlowMessage, FlowPending } from './FlowCard.tsx';
+import { FlowButton } from './light-ui.tsx';
 import { useLinkToken, useTokenExchange } from './use-link-token.ts';
 
-/** Signs the user in (or starts the second-factor step) once the link's token is accepted. */
-function completeSignIn(result: unknown): void {
-  const challenge = mfaRequiredSchema.safeParse(result);
-  if (challenge.success) {
-    // /auth?mfa=1 shows the second-factor step for the token kept here; the redirect target
-    // stays in localStorage for that step to use.
-    writeStorage('sessionStorage', MFA_TOKEN_KEY, challenge.data.mfaToken);
-    window.location.assign('/auth?mfa=1');
-    return;
-  }
-  const user = publicUserSchema.parse(result);
-  signIn(user);
-  toast({ title: 'Login successful', description: `Welcome back, ${user.name}!`, variant: 'success' });
-  // The remembered page (checked with safeRedirectTarget, then forgotten), else /dashboard.
-  window.location.assign(takeRedirectAfterLogin(window.location.search));
-}
+// The sign-in step (schemas, the auth store, the toast) is fetched only once the link's token is
+// accepted, so the page itself loads none of it.
+const completeSignIn = (result: unknown) => import('./complete-sign-in.ts').then((module) => module.completeSignIn(result));
 
 /** Island of /magic-link: exchanges the one-time sign-in link for a session. */
 export function MagicLinkVerify() {
@@ -52,9 +35,9 @@ export function MagicLinkVerify() {
         <FlowMessage tone="error">
           <p>{errorMessage(exchange.error)}</p>
         </FlowMessage>
-        <Button className="justify-self-start" onClick={() => token && exchange.mutate(token)}>
+        <FlowButton onClick={() => token && exchange.mutate(token)}>
           Try again
-        </Button>
+        </FlowButton>
       </FlowCard>
     );
   }

@@ -1,26 +1,30 @@
-import { z } from 'zod';
-import { newPasswordSchema } from '../../server/auth/auth.schemas.ts';
 import { isTokenError } from '../lib/form-errors.ts';
-import { withConfirmation } from '../lib/password-confirmation.ts';
 import { apiRequest } from '../lib/request.ts';
-import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
-import { NewPasswordFields } from '../account/password-fields.tsx';
-import { PendingButton } from '../ui/pending-button.tsx';
 import { FlowCard, FlowLink, FlowMessage } from './FlowCard.tsx';
+import { LightField, useLightForm } from './light-form.tsx';
+import { FlowFormAlert, PendingSubmit } from './light-ui.tsx';
+import { checkNewPassword } from './light-validation.ts';
 import { useLinkToken } from './use-link-token.ts';
 import { useRequest } from './use-request.ts';
 
 // The token comes from the link, not from a field: the form checks the password the way
-// POST /api/auth/reset-password does.
-const resetForm = withConfirmation(z.strictObject({ password: newPasswordSchema }), 'password');
+// POST /api/auth/reset-password does (newPasswordSchema plus the confirmation, as
+// checkNewPassword does without zod).
 
 /** Island of /reset-password: sets a new password with the token from the e-mailed link. */
 export function ResetPassword() {
   const token = useLinkToken();
-  const form = useSchemaForm(resetForm, { password: '', confirmation: '' });
   const reset = useRequest((body: { token: string; password: string }) =>
     apiRequest<{ message: string }>('/api/auth/reset-password', { method: 'POST', body }),
   );
+  const form = useLightForm({
+    initial: { password: '', confirmation: '' },
+    validate: ({ password, confirmation }) => checkNewPassword(password, confirmation),
+    // A token error replaces the form (above); it is not a message for a field.
+    submit: async ({ password }) => {
+      if (token) await reset.mutateAsync({ token, password }).catch(rethrowUnlessTokenError);
+    },
+  });
 
   if (token === null || isTokenError(reset.error)) {
     const expired = isTokenError(reset.error) && reset.error.code === 'token_expired';
@@ -53,22 +57,18 @@ export function ResetPassword() {
 
   return (
     <FlowCard title="Choose a new password">
-      <Form
-        form={form}
-        // A token error replaces the form (above); it is not a message for a field.
-        onSubmit={({ password }) => token && reset.mutateAsync({ token, password }).catch(rethrowUnlessTokenError)}
-        className="grid gap-4"
-      >
-        <NewPasswordFields
-          control={form.control}
-          name="password"
+      <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+        <LightField
+          field={form.field('password')}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
           description="8 to 128 characters. A passphrase of a few unrelated words works well."
         />
-        <FormAlert message={formMessage(form)} />
-        <PendingButton type="submit" pending={form.formState.isSubmitting}>
-          Set new password
-        </PendingButton>
-      </Form>
+        <LightField field={form.field('confirmation')} label="Confirm the new password" type="password" autoComplete="new-password" />
+        <FlowFormAlert message={form.message} />
+        <PendingSubmit pending={form.submitting}>Set new password</PendingSubmit>
+      </form>
     </FlowCard>
   );
 }

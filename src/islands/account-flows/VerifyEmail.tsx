@@ -1,8 +1,7 @@
-import { Button } from '../ui/button.tsx';
-import { $user, loadUser } from '../auth/auth-store.ts';
 import { errorMessage, isTokenError } from '../lib/form-errors.ts';
 import { EmailLinkForm } from './EmailLinkForm.tsx';
 import { FlowCard, FlowLink, FlowMessage, FlowPending } from './FlowCard.tsx';
+import { FlowButton } from './light-ui.tsx';
 import { useLinkToken, useTokenExchange } from './use-link-token.ts';
 
 const RESEND_CONFIRMATION =
@@ -11,10 +10,15 @@ const RESEND_CONFIRMATION =
 /**
  * When this page already knows a signed-in user, that copy still says emailVerified: false (or
  * holds the old address after a change): fetch it again so the verification dialog and menus follow.
+ * The store is the one the header's signed-in menu loads; the page itself does not load it.
  */
 function refreshSignedInUser(): void {
-  if (!$user.get()) return;
-  loadUser().catch(() => {});
+  void import('../auth/auth-store.ts')
+    .then(({ $user, loadUser }) => {
+      if (!$user.get()) return;
+      loadUser().catch(() => {});
+    })
+    .catch(() => {});
 }
 
 /** Island of /verify-email: confirms the address (or a changed address) from the link's token. */
@@ -68,9 +72,9 @@ export function VerifyEmail() {
         <FlowMessage tone="error">
           <p>{errorMessage(verification.error)}</p>
         </FlowMessage>
-        <Button className="justify-self-start" onClick={() => token && verification.mutate(token)}>
+        <FlowButton onClick={() => token && verification.mutate(token)}>
           Try again
-        </Button>
+        </FlowButton>
       </FlowCard>
     );
   }

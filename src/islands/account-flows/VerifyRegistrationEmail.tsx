@@ -1,6 +1,6 @@
-import { Button } from '../ui/button.tsx';
 import { errorMessage, isTokenError } from '../lib/form-errors.ts';
 import { FlowCard, FlowLink, FlowMessage, FlowPending } from './FlowCard.tsx';
+import { FlowButton } from './light-ui.tsx';
 import { useLinkToken, useTokenExchange } from './use-link-token.ts';
 
 /** Island of /verify-registration-email: confirms the address of a registration awaiting approval. */
@@ -53,9 +53,9 @@ export function VerifyRegistrationEmail() {
         <FlowMessage tone="error">
           <p>{errorMessage(confirmation.error)}</p>
         </FlowMessage>
-        <Button className="justify-self-start" onClick={() => token && confirmation.mutate(token)}>
+        <FlowButton onClick={() => token && confirmation.mutate(token)}>
           Try again
-        </Button>
+        </FlowButton>
       </FlowCard>
     );
   }

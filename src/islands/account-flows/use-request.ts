@@ -22,8 +22,14 @@ export type RequestResult<A, T> = Outcome<T> & {
   reset: () => void;
 };
 
-/** One request at a time: `send` runs, then `onSuccess` with its answer (an error there counts). */
-export function useRequest<A, T>(send: (argument: A) => Promise<T>, onSuccess?: (data: T) => void): RequestResult<A, T> {
+/**
+ * One request at a time: `send` runs, then `onSuccess` with its answer (awaited when it returns a
+ * promise; an error there counts).
+ */
+export function useRequest<A, T>(
+  send: (argument: A) => Promise<T>,
+  onSuccess?: (data: T) => void | Promise<void>,
+): RequestResult<A, T> {
   const [outcome, setOutcome] = useState<Outcome<T>>(IDLE);
   const latest = useRef({ send, onSuccess });
   latest.current = { send, onSuccess };
@@ -32,7 +38,7 @@ export function useRequest<A, T>(send: (argument: A) => Promise<T>, onSuccess?: 
     setOutcome(PENDING);
     try {
       const data = await latest.current.send(argument);
-      latest.current.onSuccess?.(data);
+      await latest.current.onSuccess?.(data);
       setOutcome({ ...IDLE, isSuccess: true, data });
       return data;
     } catch (caught) {

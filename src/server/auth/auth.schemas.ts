@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGES,
+  NEW_PASSWORD_MAX_LENGTH,
+  NEW_PASSWORD_MESSAGES,
+  NEW_PASSWORD_MIN_LENGTH,
+} from './auth-messages.ts';
 
 // Wire shapes of sign-in, registration and the account endpoints. Like every `*.schemas.ts`,
 // this module is client-safe (zod only): the islands check their forms with these very schemas
@@ -7,11 +14,11 @@ import { z } from 'zod';
 
 /** An e-mail address as typed: trimmed, then checked. */
 export const emailFieldSchema = z
-  .string({ error: 'Enter your e-mail address.' })
+  .string({ error: EMAIL_MESSAGES.required })
   .trim()
-  .min(1, 'Enter your e-mail address.')
-  .max(254, 'Use at most 254 characters.')
-  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
+  .min(1, EMAIL_MESSAGES.required)
+  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
+  .pipe(z.email(EMAIL_MESSAGES.invalid));
 
 // Names are shown everywhere: letters of any script are welcome, markup and control characters are not.
 const plainText = (value: string) => !/[<>\p{Cc}\p{Cf}]/u.test(value);
@@ -41,9 +48,9 @@ export const usernameSchema = z
  * breached passwords (password-policy.ts): that list is too large to ship to browsers.
  */
 export const newPasswordSchema = z
-  .string({ error: 'Enter a password.' })
-  .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.');
+  .string({ error: NEW_PASSWORD_MESSAGES.required })
+  .min(NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_MESSAGES.tooShort)
+  .max(NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MESSAGES.tooLong);
 
 /** The password the user has now, asked again before a sensitive change. */
 export const currentPasswordSchema = z
