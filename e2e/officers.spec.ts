@@ -65,7 +65,7 @@ test('an officer sees the queues with counts; a failing cluster appears live and
   await expect(item).toContainText('Escalated by Olivia Officer: Capacity in Paris 1 is exhausted; asking the provider.');
 
   await item.getByRole('button', { name: `Retry ${name}` }).click();
-  await expect(officer.getByText(`Retrying ${name}`)).toBeVisible();
+  await expect(officer.getByText(`Retrying ${name}`, { exact: true })).toBeVisible();
   await expect(item).toHaveCount(0);
   const clusters = (await (await customer.request.get('/api/clusters')).json()) as { name: string; status: string }[];
   expect(clusters.find((c) => c.name === name)?.status).toMatch(/^(provisioning|running)$/);
