@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedBackend, postgresBackend, type ContractBackend } from '../../../test/support/storage.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { addTestCard, organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
 import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
@@ -66,18 +67,7 @@ function services(store: Opened, clock: { now: number }) {
 
 /** An organization with one member and a cluster created at `createdAt` (no order: nothing prepaid). */
 async function customerWithCluster(repositories: Repositories, createdAt: string, changes: { at: string; spec: ClusterSpec | null }[]) {
-  const organization = await repositories.organizations.create({ companyName: `Acme ${Math.random()}` });
-  const user = await repositories.users.create({
-    username: `ada${Math.random().toString(36).slice(2, 8)}`,
-    email: `ada-${Math.random().toString(36).slice(2, 8)}@example.eu`,
-    name: 'Ada',
-    role: 'user',
-    orgRole: 'owner',
-    organizationId: organization.id,
-    emailVerified: true,
-    officersAccess: false,
-    passwordHash: 'x',
-  });
+  const { organization, user } = await organizationWithOwner(repositories);
   const first = spec(3);
   const cluster = runningClusterRecord({ id: `cl-${organization.id.slice(0, 8)}`, organizationId: organization.id, spec: first, createdAt });
   await repositories.clusters.create(cluster);
@@ -87,26 +77,6 @@ async function customerWithCluster(repositories: Repositories, createdAt: string
   return { organization, user, cluster };
 }
 
-async function addCard(repositories: Repositories, provider: TestPaymentProvider, organizationId: string, userId: string, number: string) {
-  const card = await provider.tokenizeCard({ number, expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' });
-  return repositories.paymentMethods.create({
-    id: `pm-${card.token}`,
-    organizationId,
-    kind: 'card',
-    brand: card.brand,
-    last4: card.last4,
-    expMonth: card.expMonth,
-    expYear: card.expYear,
-    holderName: 'Ada',
-    mandateReference: null,
-    country: null,
-    isDefault: true,
-    createdAt: new Date().toISOString(),
-    providerToken: card.token,
-    createdBy: userId,
-  });
-}
-
 const NOV_1 = Date.UTC(2026, 10, 1, 0, 30);
 
 describe('usage, its CSV and the month-end invoice', () => {
@@ -114,7 +84,7 @@ describe('usage, its CSV and the month-end invoice', () => {
     const clock = { now: NOV_1 };
     const w = await world(await embeddedBackend(), clock);
     const { organization, user } = await customerWithCluster(w.repositories, '2026-10-10T08:00:00.000Z', [{ at: '2026-10-20T14:37:00.000Z', spec: spec(5) }]);
-    await addCard(w.repositories, w.provider, organization.id, user.id, '4242424242424242');
+    await addTestCard(w.repositories, w.provider, organization.id, user.id, '4242424242424242');
     await w.meter.meterAll();
 
     const query = { from: '2026-10-01T00:00:00Z', to: '2026-11-01T00:00:00Z', granularity: 'day' as const, currency: 'EUR' as const, format: 'json' as const };
@@ -152,7 +122,7 @@ describe('usage, its CSV and the month-end invoice', () => {
     const clock = { now: NOV_1 };
     const w = await world(await embeddedBackend(), clock);
     const { organization, user } = await customerWithCluster(w.repositories, '2026-10-25T00:00:00.000Z', []);
-    await addCard(w.repositories, w.provider, organization.id, user.id, '4000000000000002');
+    await addTestCard(w.repositories, w.provider, organization.id, user.id, '4000000000000002');
     await w.invoicing.run('2026-10');
     let [invoice] = await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 1 });
     expect(invoice?.paymentStatus).toBe('failed');
@@ -173,7 +143,7 @@ describe('usage, its CSV and the month-end invoice', () => {
     expect(w.published).toContainEqual({ userId: user.id, message: { type: 'billing' } });
 
     // Paying with a working card lifts the suspension.
-    const good = await addCard(w.repositories, w.provider, organization.id, user.id, '4242424242424242');
+    const good = await addTestCard(w.repositories, w.provider, organization.id, user.id, '4242424242424242');
     const paid = await w.invoicing.collect(invoice?.id ?? '', { paymentMethodId: good.id, organizationId: organization.id });
     expect(paid?.paymentStatus).toBe('paid');
     expect((await w.repositories.organizations.findById(organization.id))?.ordersSuspendedBy).toBeNull();

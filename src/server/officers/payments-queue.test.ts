@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../../../test/support/storage.ts';
+import { addTestCard, organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
 import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
 import { BillingNotices } from '../billing/billing-notices.ts';
 import { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
@@ -46,45 +47,14 @@ async function world(open: () => Promise<{ open: () => Promise<{ repositories: R
 
 /** An organization using a cluster through October, paying with `cardNumber`. */
 async function customer(w: Awaited<ReturnType<typeof world>>, cardNumber: string) {
-  const organization = await w.repositories.organizations.create({ companyName: `Acme ${Math.random().toString(36).slice(2, 8)}` });
-  const user = await w.repositories.users.create({
-    username: `ada${Math.random().toString(36).slice(2, 8)}`,
-    email: `ada-${Math.random().toString(36).slice(2, 8)}@example.eu`,
-    name: 'Ada',
-    role: 'user',
-    orgRole: 'owner',
-    organizationId: organization.id,
-    emailVerified: true,
-    officersAccess: false,
-    passwordHash: 'x',
-  });
+  const { organization, user } = await organizationWithOwner(w.repositories);
   const spec = { name: 'metered', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.36', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }], addonIds: [] };
   const createdAt = '2026-10-25T00:00:00.000Z';
   const cluster = runningClusterRecord({ id: `cl-${organization.id.slice(0, 8)}`, organizationId: organization.id, spec, createdAt });
   await w.repositories.clusters.create(cluster);
   await w.repositories.clusterEvents.append({ clusterId: cluster.id, organizationId: organization.id, type: 'config', message: 'config', actorId: null, spec, at: createdAt });
-  const card = await addCard(w, organization.id, user.id, cardNumber);
+  const card = await addTestCard(w.repositories, w.provider, organization.id, user.id, cardNumber);
   return { organization, card };
-}
-
-async function addCard(w: Awaited<ReturnType<typeof world>>, organizationId: string, userId: string, number: string) {
-  const card = await w.provider.tokenizeCard({ number, expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' });
-  return w.repositories.paymentMethods.create({
-    id: `pm-${card.token}`,
-    organizationId,
-    kind: 'card',
-    brand: card.brand,
-    last4: card.last4,
-    expMonth: card.expMonth,
-    expYear: card.expYear,
-    holderName: 'Ada',
-    mandateReference: null,
-    country: null,
-    isDefault: true,
-    createdAt: new Date().toISOString(),
-    providerToken: card.token,
-    createdBy: userId,
-  });
 }
 
 const officer = { id: 'officer-1', name: 'Olivia Officer' } as UserRecord;
@@ -109,7 +79,7 @@ describe.each(BACKENDS)('the failed-payments queue (%s)', (_name, backend) => {
 
     // The customer replaces the declined card; the officer's next retry collects the same amount.
     await w.repositories.paymentMethods.delete(declined.organization.id, declined.card.id);
-    const good = await addCard(w, declined.organization.id, 'someone', '4242424242424242');
+    const good = await addTestCard(w.repositories, w.provider, declined.organization.id, 'someone', '4242424242424242');
     await w.repositories.paymentMethods.setDefault(declined.organization.id, good.id);
     const paid = await w.queue.retry(officer, item?.invoiceId ?? '', META);
     expect(paid.outcome).toBe('paid');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { addTestCard, organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
 import { embeddedBackend, type ContractBackend } from '../../../test/support/storage.ts';
 import { BillingNotices } from '../billing/billing-notices.ts';
 import { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
@@ -43,35 +44,8 @@ async function world() {
 }
 
 async function subscriber(repositories: Repositories, provider: TestPaymentProvider, cardNumber: string, extra: Partial<ProductSubscriptionRecord> = {}) {
-  const organization = await repositories.organizations.create({ companyName: `Acme ${Math.random()}` });
-  const user = await repositories.users.create({
-    username: `ada${Math.random().toString(36).slice(2, 8)}`,
-    email: `ada-${Math.random().toString(36).slice(2, 8)}@example.eu`,
-    name: 'Ada',
-    role: 'user',
-    orgRole: 'owner',
-    organizationId: organization.id,
-    emailVerified: true,
-    officersAccess: false,
-    passwordHash: 'x',
-  });
-  const card = await provider.tokenizeCard({ number: cardNumber, expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' });
-  await repositories.paymentMethods.create({
-    id: `pm-${card.token}`,
-    organizationId: organization.id,
-    kind: 'card',
-    brand: card.brand,
-    last4: card.last4,
-    expMonth: card.expMonth,
-    expYear: card.expYear,
-    holderName: 'Ada',
-    mandateReference: null,
-    country: null,
-    providerToken: card.token,
-    isDefault: true,
-    createdBy: user.id,
-    createdAt: new Date().toISOString(),
-  });
+  const { organization, user } = await organizationWithOwner(repositories);
+  await addTestCard(repositories, provider, organization.id, user.id, cardNumber);
   const subscription = await repositories.productSubscriptions.create({
     id: `order-${Math.random().toString(36).slice(2, 8)}`,
     organizationId: organization.id,
