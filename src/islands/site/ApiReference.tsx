@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ApiOperation } from './ApiOperation.tsx';
 import { ApiSchemaTable } from './ApiSchemaTable.tsx';
 import { fetchJson } from './fetch-json.ts';
-import { groupByTag, listOperations, type OpenApiDocument } from './openapi-view.ts';
+import { groupByTag, listOperations, sectionId, type OpenApiDocument } from './openapi-view.ts';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; doc: OpenApiDocument };
 
@@ -68,7 +68,7 @@ export function ApiReference() {
         <ul className="mt-2 grid gap-1 text-sm">
           {groups.map((group) => (
             <li key={group.tag}>
-              <a href={`#tag-${group.tag}`} className="flex justify-between rounded px-2 py-1 capitalize hover:bg-accent">
+              <a href={`#${sectionId(group.tag)}`} className="flex justify-between rounded px-2 py-1 capitalize hover:bg-accent">
                 {group.tag} <span className="text-muted-foreground">{group.operations.length}</span>
               </a>
             </li>
@@ -102,8 +102,8 @@ export function ApiReference() {
         />
         <p role="status" className="mt-2 text-xs text-muted-foreground">{count} operation{count === 1 ? '' : 's'}</p>
         {groups.map((group) => (
-          <section key={group.tag} aria-labelledby={`tag-${group.tag}`} className="mt-8">
-            <h2 id={`tag-${group.tag}`} className="scroll-mt-24 text-xl font-semibold capitalize">{group.tag}</h2>
+          <section key={group.tag} aria-labelledby={sectionId(group.tag)} className="mt-8">
+            <h2 id={sectionId(group.tag)} className="scroll-mt-24 text-xl font-semibold capitalize">{group.tag}</h2>
             <div className="mt-3 grid gap-2">
               {group.operations.map((op) => (
                 <ApiOperation key={op.id} op={op} doc={load.doc} open={op.id === openId} />

@@ -5,6 +5,7 @@ import {
   groupByTag,
   listOperations,
   schemaRows,
+  sectionId,
   typeLabel,
   type OpenApiDocument,
 } from './openapi-view.ts';
@@ -108,5 +109,12 @@ describe('constraintNotes and alternatives', () => {
     const pending = { type: 'object', properties: { pendingApproval: { const: true } } };
     expect(alternatives({ anyOf: [user, pending] }, doc)).toHaveLength(2);
     expect(alternatives(user, doc)).toHaveLength(1);
+  });
+});
+
+describe('sectionId', () => {
+  it('makes an element id without spaces, so aria-labelledby names one element', () => {
+    expect(sectionId('provider tests')).toBe('tag-provider-tests');
+    expect(sectionId('billing')).toBe('tag-billing');
   });
 });

@@ -67,6 +67,9 @@ export interface OperationView {
   responses: { status: string; description: string; schema?: JsonSchema }[];
 }
 
+/** The element id of a tag's section: ids hold no spaces ("provider tests" → "tag-provider-tests"). */
+export const sectionId = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 const jsonSchemaOf = (media: MediaType | undefined) => media?.content?.['application/json']?.schema;
 
