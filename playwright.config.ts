@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { EXPECT_MS, SERVER_START_MS, TEST_MS } from './e2e/budgets.ts';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium.ts';
 import { e2ePort } from './e2e/port.ts';
 
@@ -11,6 +12,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
+  // Time limits live in e2e/budgets.ts, sized for a loaded 2-core machine.
+  timeout: TEST_MS,
+  expect: { timeout: EXPECT_MS },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -24,7 +28,7 @@ export default defineConfig({
     command: 'node e2e/serve.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: SERVER_START_MS,
     env: { PORT: String(port), APP_ENV: 'test' },
   },
 });

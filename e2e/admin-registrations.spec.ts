@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { account, fillRegistration, linkFromMailbox, mailTo, signIn, type Account } from './accounts.ts';
+import { hydrated } from './settle.ts';
 
 /** Asks, with the registration form, to join the applicant's company, then confirms the address from the e-mail. */
 async function applyToJoin(page: Page, applicant: Account) {
@@ -34,7 +35,7 @@ test('an admin approves one join request and rejects another with a reason; each
   expect((await admin.request.post('/api/dev/login', { data: { as: 'admin' } })).status()).toBe(200);
   await admin.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
   await admin.goto('/admin/pending-registrations');
-  await admin.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(admin);
   const row = (who: Account) => admin.getByRole('row').filter({ hasText: who.username });
   for (const who of [approved, rejected]) {
     await expect(row(who)).toContainText('Waiting for approval');

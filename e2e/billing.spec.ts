@@ -1,12 +1,12 @@
 // Billing, usage and the price estimator as a new customer sees them, on the real API.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { account } from './accounts.ts';
+import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
+import { hydrated } from './settle.ts';
 
-test.setTimeout(120_000);
-// The machine running the specs is shared: screens that wait on several requests get more time.
-const expect = baseExpect.configure({ timeout: 15_000 });
+test.setTimeout(JOURNEY_MS);
 
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' };
 
@@ -30,10 +30,6 @@ async function newCustomer(page: Page) {
   await page.context().addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
-
 async function noAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -52,7 +48,7 @@ async function runningCluster(page: Page, name: string) {
         if (!current.clusterId) return 'no cluster';
         return ((await (await page.request.get(`/api/clusters/${current.clusterId}`)).json()) as { status: string }).status;
       },
-      { timeout: 60_000, intervals: [500] },
+      { timeout: PROVISIONING_MS, intervals: [500] },
     )
     .toBe('running');
   return { orderNumber: number };

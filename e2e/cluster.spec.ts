@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { JOURNEY_MS } from './budgets.ts';
 
 type ClusterInfo = { url: string; instances: { name: string; port: number; pid: number }[] };
 
@@ -22,10 +23,10 @@ const freePort = () =>
   });
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
+test.setTimeout(JOURNEY_MS);
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_MS);
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-cluster-'));
   const port = await freePort();
   base = `http://localhost:${port}`;

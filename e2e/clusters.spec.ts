@@ -6,12 +6,11 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { findOrInstall } from '../scripts/debian-package.ts';
 import { account } from './accounts.ts';
-
-// The machines running these are shared and slow: first loads of a screen can take seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
+import { hydrated } from './settle.ts';
 
 function kubectl(kubeconfig: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const path = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
@@ -32,9 +31,8 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 
-test.setTimeout(180_000);
+test.setTimeout(JOURNEY_MS);
 
 test('from a prefilled wizard with PARIS to kubectl, scaling with the price shown, revocation and deletion', async ({ page }) => {
   await newCustomer(page);
@@ -93,7 +91,7 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await expect(page.locator('[data-phase="network"]')).toBeVisible();
   await expectNoAxeViolations(page);
   // Live, without a reload: the phases complete and the cluster runs.
-  await expect(page.locator('[data-phase="health-check"][data-phase-status="done"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-phase="health-check"][data-phase-status="done"]')).toBeVisible({ timeout: PROVISIONING_MS });
   await expect(page.getByText(/^Running\. Took/)).toBeVisible();
   await page.getByRole('link', { name: 'Open the cluster page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'shop-prod' })).toBeVisible();
@@ -123,8 +121,8 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await dialog.getByRole('button', { name: 'Confirm scaling' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('h1 + p [data-status], [data-status]').first()).toHaveAttribute('data-status', /updating|running/);
-  await expect(page.getByRole('row', { name: /pool-1/ }).getByRole('cell', { name: '4', exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('[data-status="running"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row', { name: /pool-1/ }).getByRole('cell', { name: '4', exact: true })).toBeVisible({ timeout: PROVISIONING_MS });
+  await expect(page.locator('[data-status="running"]').first()).toBeVisible({ timeout: PROVISIONING_MS });
   const scaled = await kubectl(file, ['get', 'nodes', '--no-headers']);
   expect(scaled.stdout.trim().split('\n').filter((line) => line.includes('-pool-1-'))).toHaveLength(4);
 
@@ -160,7 +158,7 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await confirm.getByLabel(/Type/).fill('shop-prod');
   await remove.click();
   await expect(page.locator('[data-status="deleting"], [data-status="deleted"]').first()).toBeVisible();
-  await expect(page.locator('[data-status="deleted"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-status="deleted"]').first()).toBeVisible({ timeout: PROVISIONING_MS });
 
   await page.goto(`/clusters/${clusterId}/status`);
   await expect(page.getByRole('heading', { level: 1, name: 'shop-prod status' })).toBeVisible();

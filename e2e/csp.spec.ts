@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/islands/dashboard/shell/routes.ts';
 import { watchCsp } from './csp.ts';
 import { registerCustomer } from './signed-in.ts';
+import { countFetches, settled } from './settle.ts';
+import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 
 // Every page, as the visitor it is meant for, under the Content-Security-Policy: no script,
 // style, worker or connection may be refused, and the policy comes as a header too.
@@ -26,12 +28,13 @@ function builtPages(): string[] {
 /** Opens each path and lets its islands load; returns the violations seen. */
 async function visit(page: Page, paths: string[]): Promise<string[]> {
   const watcher = await watchCsp(page);
+  await countFetches(page);
   const seen: string[] = [];
   for (const path of paths) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy'], `${path} sends a policy header`).toMatch(/script-src 'self'/);
-    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 8_000 }).catch(() => undefined);
+    // Every island hydrated and its first requests answered: what would be refused has been tried.
+    await settled(page);
     seen.push(...(await watcher.violations()));
   }
   return [...new Set(seen)];
@@ -74,7 +77,7 @@ test('/api answers with a policy that loads nothing', async ({ request }) => {
 });
 
 test('every signed-in console page runs under the policy, the topology drawing included', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(JOURNEY_MS);
   await registerCustomer(page);
   const created = await page.request.post('/api/gcp-clusters', {
     data: {
@@ -94,13 +97,13 @@ test('every signed-in console page runs under the policy, the topology drawing i
   // The topology lays out in a web worker: the drawing must appear.
   await page.goto(`/clusters/${id}/topology`);
   await expect(page.getByRole('region', { name: 'Drawing of csp' }).getByRole('group', { name: /^Node pool web/ })).toBeVisible({
-    timeout: 30_000,
+    timeout: PROVISIONING_MS,
   });
   expect(await visit(page, [`/clusters/${id}/topology`])).toEqual([]);
 });
 
 test('the staff pages run under the policy for an admin and an officer', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_MS);
   for (const as of ['admin', 'officer'] as const) {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contentBesideFloatingButton } from './floating-button.ts';
+import { hydrated } from './settle.ts';
 
 type DevAccount = 'customer' | 'admin';
 const NAMES: Record<DevAccount, string> = { customer: 'Camille Customer', admin: 'Alex Admin' };
@@ -62,7 +63,7 @@ test('links to public pages and new-tab clicks are left to the browser', async (
   await signInAs(page, 'customer');
   await page.goto('/dashboard');
   // A click before the island hydrates is a plain navigation: wait for it to take over the links.
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await page.evaluate(() => Object.assign(window, { shellMarker: 'still here' }));
   await page.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'Tutorials & Docs' }).click();
   await expect(page).toHaveURL(/\/tutorials$/);
@@ -117,7 +118,7 @@ test.describe('on a phone', () => {
     await page.goto('/dashboard');
     await expect(sidebar(page)).toBeHidden();
     // A click before the island hydrates is lost.
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await expect(drawer).toBeVisible();
@@ -148,7 +149,7 @@ test.describe('on a phone', () => {
   test('without the sidebar the button opens the menu panel, which keeps focus until Escape', async ({ page }) => {
     await signInAs(page, 'customer');
     await page.goto('/cluster-topology');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();

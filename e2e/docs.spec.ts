@@ -83,14 +83,21 @@ test('search ignores accents and case, ranks title matches first, and says when 
 
 test('the copy button on a tutorial code block copies the code and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
   await page.goto('/tutorials/deploy-your-first-app');
   const firstBlock = page.locator('.code-block').first();
+  await expect(firstBlock.getByRole('button', { name: 'Copy code' })).toBeVisible();
+  // The page's timers wait for us from here on.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await firstBlock.getByRole('button', { name: 'Copy code' }).click();
   await expect(firstBlock.getByRole('button', { name: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe('kubectl get nodes\nkubectl -n traefik get service traefik');
-  // The feedback returns to the normal label after 2 seconds.
-  await expect(firstBlock.getByRole('button', { name: 'Copy code' })).toBeVisible({ timeout: 4000 });
+  // The feedback returns to the normal label after 2 seconds, not before.
+  await page.clock.runFor(1900);
+  await expect(firstBlock.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(firstBlock.getByRole('button', { name: 'Copy code' })).toBeVisible();
 });
 
 test('the tutorials page filters by level without JavaScript', async ({ browser }) => {

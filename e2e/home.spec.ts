@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShiftSoFar, recordLayoutShifts } from './layout-shift.ts';
 
 /** Answers /api/exchange-rates in the browser with round rates, so prices are easy to check. */
 async function knownRates(page: Page, rates = { USD: 1, EUR: 0.5, GBP: 0.25 }) {
@@ -9,17 +10,6 @@ async function knownRates(page: Page, rates = { USD: 1, EUR: 0.5, GBP: 0.25 }) {
 
 async function signInAs(page: Page, as: 'customer' | 'admin') {
   expect((await page.request.post('/api/dev/login', { data: { as } })).status()).toBe(200);
-}
-
-/** Sums the layout-shift entries (the CLS inputs) from the first paint on. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shift: number };
-    w.shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.shift += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 }
 
 const typeCards = (page: Page) => page.getByRole('region', { name: 'Cluster types' }).getByRole('listitem');
@@ -89,7 +79,7 @@ test.describe('calls to action', () => {
       '/configure-cluster?tier=sandbox',
     );
     await expect(page.getByRole('link', { name: 'Create your free account' })).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });
 
   test('a tier’s Configure leads a signed-in visitor into the wizard with that tier', async ({ page }) => {

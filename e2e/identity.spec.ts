@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { currentTotpCode } from '../src/server/mfa/totp.ts';
 import { account, fillRegistration, linkFromMailbox, signIn } from './accounts.ts';
+import { hydrated } from './settle.ts';
 
 test('register, see the verification dialog, open the e-mailed link, and be verified', async ({ page }) => {
   const a = account();
   await fillRegistration(page, a);
   await page.getByRole('button', { name: 'Create account' }).last().click();
-  await expect(page.getByText('Registration successful', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const dialog = page.getByRole('dialog', { name: 'Verify your e-mail address' });
@@ -45,7 +46,7 @@ test('sign in with a password and a TOTP code', async ({ page, request }) => {
   // The enrolment code's time step is spent: the next step's code is within the allowed drift.
   await code.fill(currentTotpCode(setup.secret, Date.now() + 30_000));
   await page.getByRole('button', { name: /verify/i }).click();
-  await expect(page.getByText(`Welcome back, ${a.name}!`, { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(`Welcome back, ${a.name}!`, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -60,8 +61,8 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await second.goto('/profile');
   await expect(second.getByRole('button', { name: /Account menu/ })).toBeVisible();
   // The menu opens only once its island has hydrated.
-  await first.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  await second.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(first);
+  await hydrated(second);
 
   await first.getByRole('button', { name: /Account menu/ }).click();
   await first.getByRole('menuitem', { name: /Logout/ }).click();

@@ -2,16 +2,15 @@
 // cluster through an order, watched while it installs, seen with kubectl and removed; a product
 // bought; a custom-solution request sent and answered from the officers' queue.
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findOrInstall } from '../scripts/debian-package.ts';
 import { account } from './accounts.ts';
-
-// Clusters, installs and queues go through background jobs: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
+import { countFetches, settled } from './settle.ts';
 
 const kubectlPath = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' } };
@@ -19,11 +18,12 @@ const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new
 /** A new organization, signed in in this page's browser context, past the e-mail dialog. */
 async function register(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
+  await countFetches(page);
   expect((await page.request.post('/api/register', { data: account() })).status()).toBe(201);
 }
 
 async function expectNoAxeViolations(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -47,7 +47,7 @@ async function runningCluster(request: APIRequestContext, name: string): Promise
   let clusterId = '';
   await expect.poll(async () => (clusterId = ((await (await request.get(`/api/orders/${order.id}`)).json()) as { clusterId: string | null }).clusterId ?? '')).not.toBe('');
   await expect
-    .poll(async () => ((await (await request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status, { timeout: 30_000 })
+    .poll(async () => ((await (await request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status, { timeout: PROVISIONING_MS })
     .toBe('running');
   return clusterId;
 }
@@ -61,7 +61,7 @@ function kubectl(kubeconfig: string, args: string[]): Promise<string> {
 const orderIdFrom = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
 
 test('finds an add-on by search, installs it on a running cluster through an order, sees its pods with kubectl, and uninstalls it', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_MS);
   await register(page);
   const clusterId = await runningCluster(page.request, 'gitops-e2e');
 
@@ -89,7 +89,7 @@ test('finds an add-on by search, installs it on a running cluster through an ord
   await pay(page.request, orderId);
   const row = page.getByRole('row', { name: /Argo CD/ });
   await expect(row).toContainText('Installing…');
-  await expect(row).toContainText('Installed', { timeout: 20_000 });
+  await expect(row).toContainText('Installed', { timeout: PROVISIONING_MS });
   await expect(row).toContainText('3.1.0');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
@@ -104,13 +104,13 @@ test('finds an add-on by search, installs it on a running cluster through an ord
   const confirm = page.getByRole('dialog', { name: 'Uninstall Argo CD?' });
   await expect(confirm).toContainText('stops being billed once it is removed');
   await confirm.getByRole('button', { name: 'Uninstall' }).click();
-  await expect(page.getByRole('row', { name: /Argo CD/ })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('row', { name: /Argo CD/ })).toHaveCount(0, { timeout: PROVISIONING_MS });
   await expect(page.getByRole('button', { name: 'Install Argo CD' })).toBeVisible();
   expect((await kubectl(file, ['get', 'pods', '-n', 'argocd', '--no-headers'])).trim()).toBe('');
 });
 
 test('buys a product, follows it on its order page and cancels it at the end of the period', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(JOURNEY_MS);
   await register(page);
   await page.goto('/marketplace');
   await page.getByLabel('Pricing unit').selectOption('flat');
@@ -135,7 +135,7 @@ test('buys a product, follows it on its order page and cancels it at the end of 
 });
 
 test('sends a custom-solution request with a file; officers see it in their queue and the answer reaches the customer live', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(JOURNEY_MS);
   await register(page);
   await page.goto('/custom-solutions');
   await expect(page.getByRole('heading', { level: 1, name: 'Custom solutions' })).toBeVisible();

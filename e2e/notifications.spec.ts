@@ -8,12 +8,21 @@ async function notify(page: Page, message: string, type = 'info') {
   expect(response.status()).toBe(201);
 }
 
-/** Opens /dashboard signed in, with nothing unread, once its /ws connection is greeted. */
+/**
+ * Opens /dashboard signed in, with nothing unread, once its /ws connection is greeted. The tab
+ * says it is in the background, where the 10 s poll does not run (SPEC §7): whatever the badge
+ * shows after the first load came over /ws, however slowly the machine renders it.
+ */
 async function openDashboard(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+  });
   expect((await page.request.post('/api/dev/login', { data: { as: 'customer' } })).status()).toBe(200);
   await page.request.post('/api/notifications/mark-all-read');
   const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
   await page.goto('/dashboard');
+  expect(await page.evaluate(() => document.visibilityState)).toBe('hidden');
   // Without the greeting a notification could go out before the socket is there.
   await (await socket).waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"hello"') });
   const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -21,18 +30,18 @@ async function openDashboard(page: Page) {
   return bell;
 }
 
-test('the badge rises within a second of a server-side notification, not at the next poll', async ({ page }) => {
+test('the badge rises with a server-side notification over /ws, not at the next poll', async ({ page }) => {
   const bell = await openDashboard(page);
   await notify(page, 'Cluster prod-eu-1 is running', 'success');
-  // The poll runs every 10 s: 1.5 s can only be met by the /ws message.
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 1500 });
+  // In a background tab nothing polls: only the /ws message can bring it.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await expect(bell).toHaveText('1');
 });
 
 test('the panel lists newest first, trashes one, marks one and then all as read', async ({ page }) => {
   const bell = await openDashboard(page);
   for (const message of ['Invoice INV-1 issued', 'Ticket #42 answered', 'Node pool scaled to 5']) await notify(page, message);
-  await expect(bell).toHaveAccessibleName('Notifications, 3 unread', { timeout: 1500 });
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
 
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
@@ -63,7 +72,7 @@ test('the panel lists newest first, trashes one, marks one and then all as read'
 test('the panel shows 5, and 10 more per "View all notifications"', async ({ page }) => {
   const bell = await openDashboard(page);
   for (let i = 1; i <= 16; i += 1) await notify(page, `Batch notification ${i}`);
-  await expect(bell).toHaveAccessibleName('Notifications, 16 unread', { timeout: 1500 });
+  await expect(bell).toHaveAccessibleName('Notifications, 16 unread');
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByRole('listitem')).toHaveCount(5);

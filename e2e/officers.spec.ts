@@ -1,12 +1,11 @@
 // The Officers Panel in the browser: queues with their counts, a failing cluster that appears
 // live (no reload) and is retried from the panel, and a 404 page for everyone else.
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { account } from './accounts.ts';
 import { axeViolations } from './signed-in.ts';
+import { JOURNEY_MS } from './budgets.ts';
 
-// Shared, slow machines: provisioning phases take a second each here.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.setTimeout(120_000);
+test.setTimeout(JOURNEY_MS);
 
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' };
 

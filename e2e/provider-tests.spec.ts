@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, registerCustomer } from './signed-in.ts';
+import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 
 test('the GKE test page maps machine types, dry-runs a cluster and shows the create request', async ({ page }) => {
   await registerCustomer(page);
@@ -33,7 +34,7 @@ test('the AKS test page lists every field AKS would refuse', async ({ page }) =>
 });
 
 test('a DOKS test cluster is created on the simulated driver, runs, and is deleted', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(JOURNEY_MS);
   await registerCustomer(page);
   await page.goto('/digitalocean-doks-test');
   await page.getByLabel('Cluster name').fill('doks-try');
@@ -41,9 +42,9 @@ test('a DOKS test cluster is created on the simulated driver, runs, and is delet
   await page.getByRole('button', { name: 'Create test cluster' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Test cluster doks-try is being created' })).toBeVisible();
   const list = page.getByRole('list', { name: 'DOKS test clusters' });
-  await expect(list.getByRole('listitem').filter({ hasText: 'doks-try' })).toContainText('running', { timeout: 30_000 });
+  await expect(list.getByRole('listitem').filter({ hasText: 'doks-try' })).toContainText('running', { timeout: PROVISIONING_MS });
   await list.getByRole('button', { name: 'Delete doks-try' }).click();
-  await expect(list.getByRole('listitem')).toHaveCount(0, { timeout: 30_000 });
+  await expect(list.getByRole('listitem')).toHaveCount(0, { timeout: PROVISIONING_MS });
   await expect(page.getByText('No test cluster yet')).toBeVisible();
 });
 

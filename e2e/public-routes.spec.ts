@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { countFetches, settled } from './settle.ts';
 
 // Every public route of SPEC §2 (the cluster-type aliases are covered in pricing.spec.ts).
 const ROUTES = [
@@ -14,14 +15,15 @@ const ROUTES = [
 
 for (const route of ROUTES) {
   test(`${route} answers 200 with one main heading and no axe violations`, async ({ page }) => {
+    await countFetches(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveCount(1);
     await expect(heading).toBeVisible();
-    // Let the islands that load at once hydrate, so axe sees the page a visitor uses. Pages that
-    // poll (/test-service) never go idle: their first answers are in by then.
-    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    // Let the islands that load at once hydrate and get their first answers, so axe sees the page
+    // a visitor uses.
+    await settled(page);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { JOURNEY_MS } from './budgets.ts';
 
 /** The pathnames the sitemap lists. */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -29,7 +30,7 @@ test('the sitemap lists the public pages, docs and tutorials, and nothing signed
 });
 
 test('every page in the sitemap answers 200 with a title, description, canonical URL and Open Graph tags', async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_MS);
   const paths = await sitemapPaths(request);
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });

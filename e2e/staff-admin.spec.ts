@@ -1,8 +1,7 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations, registerCustomer } from './signed-in.ts';
-
-// Lists load after hydration from a server shared with other specs: wait for them up to 20 s.
-const expect = baseExpect.configure({ timeout: 20_000 });
+import { JOURNEY_MS } from './budgets.ts';
+import { hydrated } from './settle.ts';
 
 /** An administrator (role admin) in a browser context of their own. */
 async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -13,10 +12,8 @@ async function adminPage(browser: Browser, baseURL: string | undefined): Promise
   return admin;
 }
 
-// Each flow signs in two people and runs axe several times: more than the default 30 s on a busy machine.
-test.setTimeout(120_000);
+test.setTimeout(JOURNEY_MS);
 
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 
 test('a user asks for officers access in Settings, an admin approves it, and the user gets the Officers Panel', async ({ page, browser, baseURL }) => {
   const customer = await registerCustomer(page);

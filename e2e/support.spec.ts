@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo } from './accounts.ts';
 import { axeViolations, registerCustomer } from './signed-in.ts';
+import { JOURNEY_MS } from './budgets.ts';
 
 /** A provider test cluster of the customer's organization (no order to pay). */
 async function createCluster(page: Page, name: string) {
@@ -24,7 +25,7 @@ async function createCluster(page: Page, name: string) {
 
 
 test('a customer opens a ticket with a cluster snapshot, sees the officer’s reply live and by e-mail, and rates it', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(JOURNEY_MS);
   const customer = await registerCustomer(page);
   const clusterId = await createCluster(page, 'shop-prod');
   const subject = `Ingress answers 502 ${Date.now().toString(36)}`;
@@ -32,7 +33,7 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   await page.goto('/orders/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your organization’s tickets' })).toBeVisible();
-  await expect(page.getByText('No ticket yet.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('No ticket yet.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel('Subject').fill(subject);
@@ -62,7 +63,7 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   expect((await officer.request.post('/api/dev/login', { data: { as: 'officer' } })).status()).toBe(200);
   await officer.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
   await officer.goto('/officers/panel');
-  await expect(officer.getByRole('heading', { level: 2, name: /^Support tickets \([1-9]\d*\)$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(officer.getByRole('heading', { level: 2, name: /^Support tickets \([1-9]\d*\)$/ })).toBeVisible();
   const item = officer.getByRole('list', { name: 'Tickets being worked' }).getByRole('listitem').filter({ hasText: subject });
   await item.getByRole('button', { name: `Open ${subject}` }).click();
   await expect(item.getByRole('region', { name: /snapshot/i }).first()).toContainText('shop-prod');
@@ -99,10 +100,10 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
 });
 
 test('a signed-in visitor of /technical-support opens a ticket in their organization directly', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(JOURNEY_MS);
   await registerCustomer(page);
   await page.goto('/technical-support');
-  await expect(page.getByText('You are signed in: this ticket opens in your organization’s tickets')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('You are signed in: this ticket opens in your organization’s tickets')).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveCount(0);
   await page.getByLabel('Subject').fill('Node pool stuck while scaling');
   await page.getByLabel('Describe the problem').fill('The web pool has been scaling from 3 to 5 nodes for an hour.');
@@ -110,6 +111,6 @@ test('a signed-in visitor of /technical-support opens a ticket in their organiza
   await expect(page.getByRole('heading', { name: 'Your ticket is open' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Open the ticket' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Node pool stuck while scaling' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Node pool stuck while scaling' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('The web pool has been scaling from 3 to 5 nodes for an hour.');
 });

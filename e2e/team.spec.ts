@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { account, linkFromMailbox } from './accounts.ts';
 import { axeViolations, registerCustomer } from './signed-in.ts';
+import { JOURNEY_MS } from './budgets.ts';
+import { hydrated } from './settle.ts';
 
 const supportOrder = { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' };
 
 test('an owner invites a viewer, who joins by the link, cannot order, and loses access when removed', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_MS);
   await registerCustomer(page);
   await page.goto('/settings');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   const team = page.getByRole('region', { name: 'Team' });
   await expect(team.getByTestId('team-member')).toHaveCount(1);
 
@@ -48,7 +50,7 @@ test('an owner invites a viewer, who joins by the link, cannot order, and loses 
 
   // The owner makes them a member: they may order at once.
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await expect(team.getByTestId('team-member')).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Activity' }).getByRole('cell', { name: 'member.joined' })).toBeVisible();
   await team.getByLabel(`Role of ${invitee.name}`).selectOption('member');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, registerCustomer } from './signed-in.ts';
+import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 
 /** A test cluster (no order) of 12 nodes in one pool and 2 in another, through the GKE test API. */
 async function createCluster(page: Page, name: string) {
@@ -23,7 +24,7 @@ async function createCluster(page: Page, name: string) {
 }
 
 test('a cluster’s topology draws its parts live, focusable and named, with the full list beside it', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(JOURNEY_MS);
   await registerCustomer(page);
   const id = await createCluster(page, 'topo');
   await page.goto(`/clusters/${id}/topology`);
@@ -31,7 +32,7 @@ test('a cluster’s topology draws its parts live, focusable and named, with the
   const drawing = page.getByRole('region', { name: 'Drawing of topo' });
   await expect(drawing).toBeVisible();
   // Live over /ws: the cluster reaches running without a reload.
-  await expect(drawing.getByRole('group', { name: /^Cluster topo: running\. Healthy\.$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(drawing.getByRole('group', { name: /^Cluster topo: running\. Healthy\.$/ })).toBeVisible({ timeout: PROVISIONING_MS });
   await expect(drawing.getByRole('group', { name: /^Node topo-/ })).toHaveCount(8 + 2);
   await expect(drawing.getByRole('group', { name: /4 more nodes/ })).toBeVisible();
   const pool = drawing.getByRole('group', { name: /^Node pool web: 12 ×/ });
