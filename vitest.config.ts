@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HOOK_MS, TEST_MS } from './test/support/budgets.ts';
 
 export default defineConfig({
   test: {
@@ -6,8 +7,9 @@ export default defineConfig({
     // One throw-away PostgreSQL for the run (installed from Debian's package when missing).
     globalSetup: ['test/support/postgres-global-setup.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Time limits live in test/support/budgets.ts, sized for a loaded 2-core machine.
+    testTimeout: TEST_MS,
+    hookTimeout: HOOK_MS,
     // API tests each start a real server; keep the two cores from thrashing.
     maxWorkers: 2,
   },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isKnownHarmlessWarning, onBuildWarning } from '../src/integrations/build-warnings.ts';
+import { SLOW_TEST_MS } from './support/budgets.ts';
 
 const QUIET_BUILD = fileURLToPath(new URL('../scripts/quiet-build.mjs', import.meta.url));
 // Inside the project, so the pre-rendering step finds node_modules from the built files.
@@ -34,14 +35,14 @@ describe("npm start's first build", () => {
     const { status, lines } = await runQuietBuild(['--outDir', outDir]);
     expect(status).toBe(0);
     expect(lines).toEqual([expect.stringMatching(/^Built the site in \d+\.\d s\.$/)]);
-  }, 300_000);
+  }, SLOW_TEST_MS);
 
   it('prints the whole log when the build fails, so the error is never hidden', async () => {
     const { status, lines } = await runQuietBuild(['--config', 'no-such-astro.config.mjs']);
     expect(status).not.toBe(0);
     expect(lines.join('\n')).toMatch(/no-such-astro\.config\.mjs/);
     expect(lines.at(-1)).toMatch(/^The build failed \(exit code \d+\); its log is above and in .+build\.log\.$/);
-  }, 60_000);
+  });
 });
 
 describe('build warnings', () => {

@@ -44,7 +44,7 @@ describe('second factor', () => {
     expect(fifth.json.message).toMatch(/Wait \d+ seconds/);
     const { mail } = await latestMail(server.url, account.email, /failed the second factor/);
     expect(mail.text).toMatch(/5 wrong two-factor codes/);
-  }, 20_000);
+  });
 });
 
 describe('current-password re-checks', () => {
@@ -69,7 +69,7 @@ describe('current-password re-checks', () => {
     expect((await client.get('/api/user')).status).toBe(401);
     expect((await owner.get('/api/user')).status).toBe(200);
     expect((await latestMail(server.url, account.email, /signed out a session/)).mail.text).toMatch(/wrong current password/);
-  }, 20_000);
+  });
 });
 
 describe('password sign-in', () => {

@@ -48,5 +48,5 @@ describe('cluster health', () => {
     await stranger.post('/api/register', newAccount());
     expect((await stranger.get(`/api/clusters/${clusterId}/health`)).status).toBe(404);
     expect((await new ApiClient(server.url).get(`/api/clusters/${clusterId}/health`)).status).toBe(401);
-  }, 30_000);
+  });
 });

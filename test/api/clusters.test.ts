@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './api-client.ts';
 import { PAY_WITH_CARD as CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
+import { WAIT_MS } from '../support/budgets.ts';
 
 // Phases of 0.3 s: a cluster is running in about 1.5 s.
 const FAST = { SIMULATED_PHASE_SECONDS: '0.3' };
@@ -217,7 +218,7 @@ describe('the clusters list', () => {
     expect(counts.total).toBe(6);
     expect(Object.values(counts.byStatus as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(6);
     expect((await other.get('/api/clusters/counts')).json.total).toBe(1);
-  }, 60_000);
+  });
 
   it('refuses a limit over 100 and a cursor it did not hand out', async () => {
     const client = await customer();
@@ -241,10 +242,10 @@ describe('provisioning across a restart', () => {
     try {
       const resumed = new ApiClient(second.url);
       resumed.cookie = client.cookie;
-      const done = await until(() => clusterOf(resumed, clusterId), (c) => c.status === 'running', 20_000);
+      const done = await until(() => clusterOf(resumed, clusterId), (c) => c.status === 'running', WAIT_MS);
       expect(done.phases.every((p: { status: string }) => p.status === 'done')).toBe(true);
     } finally {
       await second.stop();
     }
-  }, 40_000);
+  });
 });

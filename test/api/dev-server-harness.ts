@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunningServer } from './server-harness.ts';
+import { HOOK_MS } from '../support/budgets.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -39,7 +40,7 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   // The first request compiles the pipeline, so wait for a real answer rather than a log line.
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + HOOK_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`astro dev exited with ${child.exitCode}:\n${output}`);
     const status = await fetch(`${url}/api/health`).then((response) => response.status, () => 0);

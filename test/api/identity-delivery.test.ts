@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, newAccount } from './api-client.ts';
 import { startServer } from './server-harness.ts';
+import { WAIT_MS } from '../support/budgets.ts';
 
 describe('e-mail delivery over SMTP', () => {
   it('delivers the verification link of a new account to a real SMTP server', async () => {
@@ -27,7 +28,7 @@ describe('e-mail delivery over SMTP', () => {
     try {
       const account = newAccount();
       expect((await new ApiClient(server.url).post('/api/register', account)).status).toBe(201);
-      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => received.length, { timeout: WAIT_MS }).toBe(1);
       expect(received[0]?.to).toEqual([account.email]);
       expect(received[0]?.raw.replace(/=\r?\n/g, '')).toMatch(/\/verify-email\?token(=3D|=)[a-z0-9]+/);
       // The link's token never reaches the server's own logs.
@@ -69,17 +70,17 @@ describe('e-mail through the durable outbox', () => {
       expect((await client.get('/api/user')).json.username).toBe(account.username);
       // …a retry is a plain duplicate (not a half-done registration)…
       expect((await new ApiClient(server.url).post('/api/register', account)).status).toBe(409);
-      await expect.poll(() => /Job mail\.send .* failed \(attempt 1, will retry\)/.test(server.output()), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => /Job mail\.send .* failed \(attempt 1, will retry\)/.test(server.output()), { timeout: WAIT_MS }).toBe(true);
       // …and the verification e-mail goes out once the SMTP server answers (first retry after ~5 s).
       smtp.listen(port, '127.0.0.1');
       await once(smtp.server, 'listening');
-      await expect.poll(() => received.length, { timeout: 15_000, interval: 250 }).toBe(1);
+      await expect.poll(() => received.length, { timeout: WAIT_MS, interval: 250 }).toBe(1);
       expect(received[0]).toEqual([account.email]);
     } finally {
       await server.stop();
       smtp.close();
     }
-  }, 30_000);
+  });
 });
 
 describe('development-only endpoints in production', () => {

@@ -153,7 +153,7 @@ describe('add-ons on a cluster', () => {
     expect((await kubectl(file, ['get', 'pods', '-n', 'argocd', '--no-headers'])).stdout.trim()).toBe('');
     const events = (await client.get(`/api/clusters/${clusterId}/events`)).json.map((e: unknown) => (e as { message: string }).message);
     expect(events).toContain('Upgrading Argo CD 3.0.12 → 3.1.0.');
-  }, 90_000);
+  });
 
   it('refunds the second of two orders for the same add-on, paid one after the other', async () => {
     const client = await customer();
@@ -170,7 +170,7 @@ describe('add-ons on a cluster', () => {
     expect(refunded?.failureReason).toBe('Loki log aggregation is already installed on twice');
     expect(refunded?.creditNoteId).toEqual(expect.any(String));
     expect((await addonsOf(client, clusterId)).installed.map((a: { addonId: string }) => a.addonId).sort()).toEqual(['logging', 'monitoring']);
-  }, 60_000);
+  });
 });
 
 describe('products', () => {
@@ -198,7 +198,7 @@ describe('products', () => {
     const perGb = await product('garage-s3', 250, { clusterId });
     expect(perGb.status).toBe(201);
     expect(perGb.json.subtotalUsdCents).toBe(300);
-  }, 60_000);
+  });
 
   it('activates a paid product as a subscription with its invoice, refuses a second one, and cancels it at the period end', async () => {
     const client = await customer();
@@ -233,7 +233,7 @@ describe('products', () => {
     expect(cancelling.json.events.at(-1).message).toMatch(/stays active until \d{4}-\d{2}-\d{2}/);
     const kept = await client.post(`/api/products/subscriptions/${bought.json.id}/cancel`, { atPeriodEnd: false });
     expect(kept.json).toMatchObject({ state: 'active', cancelAtPeriodEnd: false });
-  }, 60_000);
+  });
 });
 
 describe('custom solutions', () => {
@@ -311,7 +311,7 @@ describe('custom solutions', () => {
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.text).toBe(pdf.toString('latin1'));
     expect((await (await customer()).get(`/api/attachments/${accepted.json.id}`)).status).toBe(404);
-  }, 60_000);
+  });
 
   it('opens a ticket and a lead officers see; the customer follows its status; others get 404', async () => {
     const client = await customer();
@@ -346,5 +346,5 @@ describe('custom solutions', () => {
     expect(mine.messages.at(-1)).toMatchObject({ author: 'support', body: 'Could you share the expected GPU hours per month?' });
     expect((await client.get('/api/custom-solutions')).json.map((r: unknown) => (r as { id: string }).id)).toEqual([sent.json.id]);
     expect((await (await customer()).get(`/api/custom-solutions/${sent.json.id}`)).status).toBe(404);
-  }, 60_000);
+  });
 });

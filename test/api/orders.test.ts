@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, latestMail, newAccount } from './api-client.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
+import { WAIT_MS } from '../support/budgets.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ async function placed(client: ApiClient, body: Record<string, unknown>) {
   return response.json;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { RealtimeClient, type SocketLike } from '../../src/islands/notifications/realtime-client.ts';
 import { ApiClient, newAccount } from './api-client.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
+import { WAIT_MS } from '../support/budgets.ts';
 
 type Member = { client: ApiClient; id: string };
 
@@ -54,7 +55,7 @@ describe('/ws notifications', () => {
     expect(adaTab1).toEqual([{ type: 'hello', userId: ada.id }]);
 
     expect((await ada.client.post('/api/dev/notifications', { message: 'Cluster ready' })).status).toBe(201);
-    await waitFor(() => notifications(adaTab1).length === 1 && notifications(adaTab2).length === 1, 2000);
+    await waitFor(() => notifications(adaTab1).length === 1 && notifications(adaTab2).length === 1, WAIT_MS);
     expect(notifications(adaTab1)).toEqual([notification(ada.id)]);
     expect(notifications(adaTab2)).toEqual([notification(ada.id)]);
     // Give a misrouted message every chance to arrive before asserting that none did.
@@ -62,9 +63,9 @@ describe('/ws notifications', () => {
     expect(notifications(bobTab)).toEqual([]);
 
     const made = (await bob.client.post('/api/dev/notifications', { message: 'For Bob' })).json;
-    await waitFor(() => notifications(bobTab).length === 1, 2000);
+    await waitFor(() => notifications(bobTab).length === 1, WAIT_MS);
     await bob.client.put(`/api/notifications/${made.id}/read`);
-    await waitFor(() => notifications(bobTab).length === 2, 2000);
+    await waitFor(() => notifications(bobTab).length === 2, WAIT_MS);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(notifications(adaTab1)).toHaveLength(1);
   });
@@ -97,22 +98,22 @@ describe('/ws notifications', () => {
     let second: RunningServer | undefined;
     try {
       client.start();
-      await waitFor(() => opens.length === 1, 5000);
+      await waitFor(() => opens.length === 1, WAIT_MS);
       expect(await first.stop()).toBe(0);
       const stoppedAt = Date.now();
       second = await startServer({ PORT: port }, first.dataDir);
-      await waitFor(() => opens.length === 2, 15_000);
+      await waitFor(() => opens.length === 2, WAIT_MS);
       expect(opens).toEqual([false, true]);
       expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(4500);
 
       // Same session, new process: notifications flow again.
       expect((await member.client.post('/api/dev/notifications', { message: 'After restart' })).status).toBe(201);
-      await waitFor(() => notifications(messages).length === 1, 2000);
+      await waitFor(() => notifications(messages).length === 1, WAIT_MS);
       expect(notifications(messages)).toEqual([notification(member.id)]);
     } finally {
       client.stop();
       await second?.stop();
       await first.stop();
     }
-  }, 40_000);
+  });
 });

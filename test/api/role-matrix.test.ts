@@ -8,6 +8,7 @@ import type { ApiClient } from './api-client.ts';
 import { registeredCustomer } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { team, type Role } from './team-helpers.ts';
+import { SLOW_TEST_MS } from '../support/budgets.ts';
 
 // Every operation of every endpoint file, read from the files themselves: an endpoint added
 // later is in this matrix without anyone listing it.
@@ -42,7 +43,7 @@ beforeAll(async () => {
   const order = await org.owner.post('/api/orders', { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' });
   expect(order.status, order.text).toBe(201);
   orderId = order.json.id as string;
-}, 120_000);
+});
 afterAll(async () => {
   await server?.stop();
 });
@@ -77,7 +78,7 @@ describe('the role × endpoint matrix, on the running server', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 240_000);
+  }, SLOW_TEST_MS);
 
   // The rules of the issue, written out independently of the permission table.
   const RULES: [Role, HttpMethod, string, 'allowed' | 'forbidden'][] = [
@@ -143,5 +144,5 @@ describe('the role × endpoint matrix, on the running server', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  });
 });

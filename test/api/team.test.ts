@@ -3,6 +3,7 @@ import { ApiClient, newAccount } from './api-client.ts';
 import { PAY_WITH_CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { accept, invite, team } from './team-helpers.ts';
+import { WAIT_MS } from '../support/budgets.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -107,7 +108,7 @@ describe('organization members', () => {
     expect(placed.status, placed.text).toBe(201);
     expect((await org.member.post(`/api/orders/${placed.json.id}/pay`, PAY_WITH_CARD)).status).toBe(200);
     const { clusterId } = await until(() => org.owner.get(`/api/orders/${placed.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId));
-    await until(() => org.owner.get(`/api/clusters/${clusterId}`).then((r) => r.json), (c) => c.status === 'running', 60_000);
+    await until(() => org.owner.get(`/api/clusters/${clusterId}`).then((r) => r.json), (c) => c.status === 'running', WAIT_MS);
     expect((await org.viewer.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 24 })).status).toBe(403);
     const issued = await org.member.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 24 });
     expect(issued.status, issued.text).toBe(201);
@@ -117,7 +118,7 @@ describe('organization members', () => {
     const activity = (await page(org.owner, '/api/organization/activity?kind=credential')).entries.map((e) => e.action);
     expect(activity).toContain('kubeconfig.issued');
     expect((await page(org.owner, '/api/organization/activity?kind=member')).entries.map((e) => e.action)).toContain('member.removed');
-  }, 90_000);
+  });
 });
 
 describe('organization activity', () => {

@@ -5,6 +5,7 @@ import { currentTotpCode } from '../../src/server/mfa/totp.ts';
 import { createSchema, postgresUrl } from '../support/storage.ts';
 import { ApiClient, newAccount } from './api-client.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
+import { WAIT_MS } from '../support/budgets.ts';
 
 let a: RunningServer;
 let b: RunningServer;
@@ -90,7 +91,7 @@ describe('two instances on one PostgreSQL', () => {
     });
     try {
       expect((await client.post('/api/dev/notifications', { message: 'Built on A' })).status).toBe(201);
-      const deadline = Date.now() + 3000;
+      const deadline = Date.now() + WAIT_MS;
       while (!received.some((m) => m.type === 'notification') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(received.filter((m) => m.type === 'notification')).toEqual([{ type: 'notification', userId }]);
     } finally {

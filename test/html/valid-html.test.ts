@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../api/api-client.ts';
 import { startServer, type RunningServer } from '../api/server-harness.ts';
 import { checkHtml, type NuMessage } from './nu-checker.ts';
+import { SLOW_TEST_MS } from '../support/budgets.ts';
 
 // Every page the build writes, and a sample of the pages the server renders on demand, is valid
 // HTML for the W3C Nu HTML Checker. Runs after `npm run build` (npm test builds first).
@@ -40,7 +41,7 @@ describe('valid HTML', () => {
     const files = await htmlFiles(CLIENT);
     expect(files.length).toBeGreaterThan(50);
     expect(report(checkHtml(files), CLIENT)).toEqual([]);
-  }, 180_000);
+  }, SLOW_TEST_MS);
 
   describe('pages rendered on demand', () => {
     let server: RunningServer;
@@ -78,6 +79,6 @@ describe('valid HTML', () => {
         files.push(file);
       }
       expect(report(checkHtml(files), dir)).toEqual([]);
-    }, 180_000);
+    }, SLOW_TEST_MS);
   });
 });

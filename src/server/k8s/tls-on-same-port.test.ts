@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => {
   server.close(() => resolve());
   server.closeAllConnections();
-}), 3_000);
+}));
 
 function getOverTls(path: string, trust: string | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
