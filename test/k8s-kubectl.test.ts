@@ -13,7 +13,7 @@ import { kubeconfigServer } from '../src/server/k8s/api-endpoint.ts';
 import { parseKubernetesApiUrl } from '../src/server/k8s/api-routes.ts';
 import { endpointHostnames } from '../src/server/k8s/api-tls.ts';
 import { loadOrCreateEndpointTls, type EndpointTls } from '../src/server/k8s/api-tls.store.ts';
-import { clusterObjects } from '../src/server/k8s/cluster-objects.ts';
+import { clusterState } from '../src/server/k8s/cluster-objects.ts';
 import { handleKubernetesApi, type KubernetesApiAuthentication } from '../src/server/k8s/k8s-api.handler.ts';
 import { buildKubeconfig } from '../src/server/k8s/kubeconfig.builder.ts';
 import { acceptTlsOnSamePort } from '../src/server/k8s/tls-on-same-port.ts';
@@ -124,7 +124,7 @@ describe('kubectl against a simulated cluster', () => {
     expect(code).toBe(0);
     const [header, ...pods] = rows(stdout);
     expect(header).toEqual(['NAMESPACE', 'NAME', 'READY', 'STATUS', 'RESTARTS', 'AGE']);
-    expect(pods).toHaveLength(clusterObjects(prod).pods.length);
+    expect(pods).toHaveLength(clusterState(prod).objects.get('pods')?.length ?? -1);
     expect(pods.every((cells) => cells[3] === 'Running' && /^(\d+)\/\1$/.test(cells[2] ?? ''))).toBe(true);
     expect(pods.map((cells) => `${cells[0]} ${cells[1]} ${cells[2]}`)).toEqual(expect.arrayContaining([
       'monitoring prometheus-0 2/2', 'monitoring alertmanager-0 2/2',

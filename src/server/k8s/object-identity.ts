@@ -43,3 +43,24 @@ export function timestampAfter(createdAt: string, seconds: number): string {
   const time = Number.isNaN(base) ? 0 : base;
   return new Date(Math.floor(time / 1000) * 1000 + Math.round(seconds) * 1000).toISOString().replace('.000Z', 'Z');
 }
+
+/** A resourceVersion for a change made at `ms`: versions grow with time, so later changes read as newer. */
+export function versionAt(ms: number): string {
+  return String(Math.max(1, Math.floor(ms)));
+}
+
+/** The uid of a cluster's object of `kind` named `name` (in `namespace`), the same wherever it is referenced. */
+export function objectUid(clusterId: string, kind: string, namespace: string | undefined, name: string): string {
+  return stableUid(`${clusterId}/${namespace ?? ''}/${kind}/${name}`);
+}
+
+/** A ClusterIP in the service range 10.96.0.0/16, clear of the well-known .0.1 and .0.10. */
+export function serviceIp(seed: string): string {
+  const index = 256 + stableIndex(seed, 65_000);
+  return `10.96.${Math.floor(index / 256)}.${index % 256}`;
+}
+
+/** A load balancer's public address, in the documentation range 198.51.100.0/24 (never anyone's). */
+export function loadBalancerIp(seed: string): string {
+  return `198.51.100.${10 + stableIndex(seed, 240)}`;
+}
