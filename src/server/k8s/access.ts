@@ -61,9 +61,11 @@ export function resourceRules(): ResourceRule[] {
   return rules;
 }
 
-/** The RBAC-style refusal message for a verb on a resource. */
-export function refusalMessage(user: string, verb: string, type: ResourceType, namespace: string | undefined, name: string | undefined, reason: string): string {
-  const target = name ? `${type.name} "${name}"` : type.name;
+/** The RBAC-style refusal message for a verb on a resource (`deployments/scale` for a subresource). */
+export function refusalMessage(user: string, verb: string, type: Pick<ResourceType, 'name' | 'group'>, namespace: string | undefined, name: string | undefined, reason: string): string {
+  const [resource = type.name] = type.name.split('/');
+  const qualified = type.group ? `${resource}.${type.group}` : resource;
+  const target = name ? `${qualified} "${name}"` : qualified;
   const scope = namespace ? `in the namespace "${namespace}"` : 'at the cluster scope';
   return `${target} is forbidden: User "${user}" cannot ${verb} resource "${type.name}" in API group "${type.group}" ${scope}: ${reason}`;
 }

@@ -7,7 +7,7 @@ import { findResource, type ResourceType } from './resources.ts';
 
 export type HealthEndpoint = 'healthz' | 'livez' | 'readyz';
 
-/** What a request addresses among a resource's objects. */
+/** What a request addresses among a resource's objects (a subresource may be one that is not served: writes to it are refused). */
 export type ResourceTarget = { type: ResourceType; namespace?: string; name?: string; subresource?: string; legacyWatch?: boolean };
 
 export type ApiRoute =
@@ -58,7 +58,6 @@ function resourceRoute(group: string, version: string, path: string[]): ApiRoute
   const target = (name: string, extra: Omit<ResourceTarget, 'type'>): ApiRoute | undefined => {
     const type = findResource(group, version, name);
     if (!type) return undefined;
-    if (extra.subresource && !type.subresources?.some((sub) => sub.name === extra.subresource)) return undefined;
     if (extra.namespace !== undefined && !type.namespaced) return undefined;
     return { kind: 'resource', target: { type, ...extra, ...(legacyWatch ? { legacyWatch } : {}) } };
   };

@@ -259,7 +259,10 @@ describe('what the simulated cluster refuses', () => {
     expect([create.status, create.body.reason]).toEqual([403, 'Forbidden']);
     expect(create.body.message).toBe('pods is forbidden: User "alice@example.eu" cannot create resource "pods" in API group "" in the namespace "default": the simulated cluster is read-only');
     const scale = await asProd('/apis/apps/v1/namespaces/kube-system/deployments/coredns', { method: 'PATCH' });
-    expect([scale.status, scale.body.message]).toEqual([403, 'deployments "coredns" is forbidden: User "alice@example.eu" cannot patch resource "deployments" in API group "apps" in the namespace "kube-system": the simulated cluster is read-only']);
+    expect([scale.status, scale.body.message]).toEqual([403, 'deployments.apps "coredns" is forbidden: User "alice@example.eu" cannot patch resource "deployments" in API group "apps" in the namespace "kube-system": the simulated cluster is read-only']);
+    const scaleSubresource = await asProd('/apis/apps/v1/namespaces/kube-system/deployments/coredns/scale', { method: 'PATCH' });
+    expect([scaleSubresource.status, scaleSubresource.body.message]).toEqual([403, expect.stringContaining('deployments.apps "coredns" is forbidden: User "alice@example.eu" cannot patch resource "deployments/scale" in API group "apps"')]);
+    expect((await asProd('/apis/apps/v1/namespaces/kube-system/deployments/coredns/scale')).status).toBe(404);
     const drain = await asProd('/api/v1/nodes/prod-eu-gpu-0', { method: 'DELETE' });
     expect([drain.status, drain.body.message]).toEqual([403, expect.stringContaining('nodes "prod-eu-gpu-0" is forbidden: User "alice@example.eu" cannot delete resource "nodes"')]);
     expect((await asProd('/api/v1/nodes')).body.items).toHaveLength(6);

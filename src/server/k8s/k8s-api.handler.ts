@@ -147,6 +147,7 @@ async function respondResource(request: IncomingMessage, response: ServerRespons
     return sendJson(response, 201, review);
   }
   if (method !== 'GET' && method !== 'HEAD') throw refusedWrite(method, target, authentication.userName);
+  if (target.subresource !== undefined && !type.subresources?.some((sub) => sub.name === target.subresource)) throw pathNotFound();
   if (target.subresource === 'log') return servePodLog(request, response, await viewOf(cluster, options, false), target, query, () => nowMs(options));
   if (type.group === 'metrics.k8s.io' && !isClusterServing(cluster)) throw serviceUnavailable();
   const format = negotiateResource(request.headers.accept);
@@ -179,7 +180,7 @@ async function respondResource(request: IncomingMessage, response: ServerRespons
 function refusedWrite(method: string, target: ResourceTarget, userName: string): KubeApiError {
   const verb = WRITE_VERBS[method];
   if (!verb) return methodNotAllowed();
-  const name = target.subresource ? undefined : target.name;
-  const message = refusalMessage(userName, verb(target.name !== undefined), target.type, target.namespace, name, READ_ONLY_REASON);
-  return forbidden(message, { name, group: target.type.group, kind: target.type.name });
+  const resource = target.subresource ? { ...target.type, name: `${target.type.name}/${target.subresource}` } : target.type;
+  const message = refusalMessage(userName, verb(target.name !== undefined), resource, target.namespace, target.name, READ_ONLY_REASON);
+  return forbidden(message, { name: target.name, group: target.type.group, kind: target.type.name });
 }
