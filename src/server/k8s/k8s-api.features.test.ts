@@ -186,8 +186,8 @@ describe('configuration', () => {
     // 08:00:00 is a run of */10: it has just started, and the 07:50 run is kept until it succeeds.
     const cronJobs = (await get('/apis/batch/v1/namespaces/kyverno/cronjobs', TABLE_V1)).body;
     expect(cronJobs.rows.map((row: { cells: unknown[] }) => row.cells.slice(0, 6))).toEqual([
-      ['kyverno-cleanup-admission-reports', '*/10 * * * *', '<none>', 'false', 1, '0s'],
-      ['kyverno-cleanup-cluster-admission-reports', '*/10 * * * *', '<none>', 'false', 1, '0s'],
+      ['kyverno-cleanup-admission-reports', '*/10 * * * *', '<none>', 'False', 1, '0s'],
+      ['kyverno-cleanup-cluster-admission-reports', '*/10 * * * *', '<none>', 'False', 1, '0s'],
     ]);
     const [previous, latest] = ['2026-11-05T07:50:00Z', '2026-11-05T08:00:00Z'].map((at) => Math.floor(Date.parse(at) / 60_000));
     const jobs = (await get('/apis/batch/v1/namespaces/kyverno/jobs', TABLE_V1)).body;

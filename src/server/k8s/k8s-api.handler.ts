@@ -8,7 +8,7 @@ import { aggregatedDiscovery, apiGroup, apiGroupList, apiVersions, resourceList,
 import type { ConsoleEvent } from './event.generator.ts';
 import { healthAnswer } from './health.ts';
 import { listingAt, rememberListing } from './listed-views.ts';
-import { negotiateDiscovery, negotiateResource } from './media-types.ts';
+import { negotiateDiscovery, negotiateResource, queryFlag } from './media-types.ts';
 import { servePodLog } from './pod-logs.ts';
 import { readResource, secretsRefusal } from './resource-reads.ts';
 import { isClusterServing, type SimulatedCluster } from './simulated-cluster.ts';
@@ -153,7 +153,7 @@ async function respondResource(request: IncomingMessage, response: ServerRespons
   const format = negotiateResource(request.headers.accept);
   const withEvents = type.name === 'events' && type.group === '';
   const view = await viewOf(cluster, options, withEvents);
-  const watch = target.legacyWatch || query.get('watch') === 'true' || query.get('watch') === '1';
+  const watch = target.legacyWatch || queryFlag(query, 'watch');
   if (watch) {
     if (!type.verbs.includes('watch')) throw methodNotAllowed();
     const refusal = format.table ? undefined : secretsRefusal(target, authentication.userName, 'watch');

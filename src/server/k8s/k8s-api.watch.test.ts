@@ -137,8 +137,8 @@ describe('watches', () => {
     expect(await watch.next()).toBeUndefined();
   });
 
-  it('ends once the credential is revoked', async () => {
-    const watch = openWatch(`/api/v1/namespaces?watch=true&resourceVersion=${await listVersion('/api/v1/namespaces')}`);
+  it('ends once the credential is revoked (opened with watch=True, as the Python client spells it)', async () => {
+    const watch = openWatch(`/api/v1/namespaces?watch=True&resourceVersion=${await listVersion('/api/v1/namespaces')}`);
     try {
       await watch.opened;
       api.credentials.set('token', { clusterId: initial.id, revoked: true });

@@ -3,6 +3,7 @@ import { badRequest, objectNotFound } from './api-status.ts';
 import { listObjects, type ClusterView } from './cluster-objects.ts';
 import { logLines, nextLineAt, type LogLine } from './container-logs.ts';
 import type { KubePod } from './kube-objects.ts';
+import { queryFlag } from './media-types.ts';
 
 // GET …/pods/{name}/log: what `kubectl logs` (and `logs -f`) reads, with the kubelet's options:
 // container, tailLines, sinceSeconds, sinceTime, timestamps, limitBytes, previous, follow.
@@ -21,7 +22,7 @@ function options(pod: KubePod, query: URLSearchParams, nowMs: number): LogOption
   const container = asked ?? (names.length === 1 ? names[0] : undefined);
   if (container === undefined) throw badRequest(`a container name must be specified for pod ${pod.metadata.name}, choose one of: [${names.join(' ')}]`);
   if (!names.includes(container)) throw badRequest(`container ${container} is not valid for pod ${pod.metadata.name}`);
-  if (query.get('previous') === 'true') throw badRequest(`previous terminated container "${container}" in pod "${pod.metadata.name}" not found`);
+  if (queryFlag(query, 'previous')) throw badRequest(`previous terminated container "${container}" in pod "${pod.metadata.name}" not found`);
   const state = pod.status.containerStatuses.find((status) => status.name === container)?.state;
   if (!state || 'waiting' in state) {
     const reason = state && 'waiting' in state ? state.waiting.reason : 'ContainerCreating';
@@ -35,9 +36,9 @@ function options(pod: KubePod, query: URLSearchParams, nowMs: number): LogOption
     container,
     tailLines: nonNegative(query.get('tailLines'), 'tailLines'),
     sinceMs,
-    timestamps: query.get('timestamps') === 'true',
+    timestamps: queryFlag(query, 'timestamps'),
     limitBytes: nonNegative(query.get('limitBytes'), 'limitBytes'),
-    follow: query.get('follow') === 'true',
+    follow: queryFlag(query, 'follow'),
   };
 }
 

@@ -86,7 +86,7 @@ export const CRON_JOBS: Printer = {
   cells: (object, now) => {
     const last = field<string>(object, 'status', 'lastScheduleTime');
     return [
-      object.metadata.name, field<string>(object, 'spec', 'schedule') ?? '', field<string>(object, 'spec', 'timeZone') ?? NONE, String(field<boolean>(object, 'spec', 'suspend') ?? false),
+      object.metadata.name, field<string>(object, 'spec', 'schedule') ?? '', field<string>(object, 'spec', 'timeZone') ?? NONE, field<boolean>(object, 'spec', 'suspend') ? 'True' : 'False',
       (field<unknown[]>(object, 'status', 'active') ?? []).length, last ? ageOf(last, now) : NONE, age(object, now), ...templateCells(object, 'spec', 'jobTemplate', 'spec', 'template'), NONE,
     ];
   },

@@ -3,7 +3,7 @@ import { badRequest } from './api-status.ts';
 import type { ResourceTarget } from './api-routes.ts';
 import { listObjects, listVersion, type ClusterView } from './cluster-objects.ts';
 import type { KubeObject } from './kube-objects.ts';
-import type { ResourceFormat } from './media-types.ts';
+import { queryFlag, type ResourceFormat } from './media-types.ts';
 import { renderList, selection } from './resource-reads.ts';
 import { resourceKey } from './resources.ts';
 
@@ -68,7 +68,7 @@ function difference(before: Seen, after: Seen, deletedVersion: string): { type: 
 /** Where the client's view starts: nothing (it gets every object), or what it listed at a version. */
 function baseline(view: ClusterView, context: WatchContext): Seen | 'expired' {
   const version = context.query.get('resourceVersion') ?? '';
-  if (version === '' || version === '0' || context.query.get('sendInitialEvents') === 'true') return new Map();
+  if (version === '' || version === '0' || queryFlag(context.query, 'sendInitialEvents')) return new Map();
   if (!/^\d+$/.test(version)) throw badRequest(`resourceVersion: Invalid value: "${version}": strconv.ParseUint: parsing "${version}": invalid syntax`);
   const at = Number(version);
   const listed = context.listedAt(at);
@@ -95,7 +95,7 @@ export async function serveWatch(request: IncomingMessage, response: ServerRespo
   }
   let seen: Seen = start;
   let first = true;
-  const bookmarks = query.get('allowWatchBookmarks') === 'true';
+  const bookmarks = queryFlag(query, 'allowWatchBookmarks');
   const encode = (type: WatchEvent['type'], object: KubeObject, current: ClusterView): string => {
     if (!format.table) return JSON.stringify({ type, object });
     const table = renderList(target.type, [object], { view: current, format, query, listMeta: { resourceVersion: object.metadata.resourceVersion }, noHeaders: !first });
@@ -113,7 +113,7 @@ export async function serveWatch(request: IncomingMessage, response: ServerRespo
   };
 
   let nextChange = send(view);
-  if (bookmarks && query.get('sendInitialEvents') === 'true') response.write(`${bookmark(view, { 'k8s.io/initial-events-end': 'true' })}\n`);
+  if (bookmarks && queryFlag(query, 'sendInitialEvents')) response.write(`${bookmark(view, { 'k8s.io/initial-events-end': 'true' })}\n`);
 
   const timeoutSeconds = Number(query.get('timeoutSeconds') ?? DEFAULT_TIMEOUT_SECONDS);
   const { now } = context;
