@@ -25,7 +25,9 @@ export function generateControllers(cluster: SimulatedCluster, timeline: Timelin
     const owner = pod.metadata.ownerReferences?.[0];
     if (!owner) continue;
     const key = `${pod.metadata.namespace}/${owner.kind}/${owner.name}`;
-    podsByOwner.set(key, [...(podsByOwner.get(key) ?? []), pod]);
+    const owned = podsByOwner.get(key);
+    if (owned) owned.push(pod);
+    else podsByOwner.set(key, [pod]);
   }
   const context: Context = { cluster, timeline, podsByOwner, defaultStorageClass };
   const result: Controllers = { deployments: [], replicasets: [], daemonsets: [], statefulsets: [] };

@@ -64,3 +64,17 @@ export function serviceIp(seed: string): string {
 export function loadBalancerIp(seed: string): string {
   return `198.51.100.${10 + stableIndex(seed, 240)}`;
 }
+
+/** A quick 32-bit hash (FNV-1a), for ranking many candidates where a cryptographic digest is not needed. */
+export function quickHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  // One more mixing round (murmur3's finalizer), so names that differ in their last characters spread.
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  return hash >>> 0;
+}

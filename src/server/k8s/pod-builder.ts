@@ -33,6 +33,14 @@ export type PodInput = {
   completedMs?: number;
 };
 
+const imageIds = new Map<string, string>();
+/** The digest a registry gave the image (fixed per image name; many pods share one). */
+function imageId(image: string): string {
+  let id = imageIds.get(image);
+  if (!id) imageIds.set(image, (id = `${image.replace(/:[^:/]+$/, '')}@sha256:${stableHex(image, 64)}`));
+  return id;
+}
+
 const PRIORITY: Record<string, number> = { 'system-node-critical': 2_000_001_000, 'system-cluster-critical': 2_000_000_000 };
 
 function tolerations(input: PodInput): KubePod['spec']['tolerations'] {
@@ -79,7 +87,7 @@ export function buildPod(input: PodInput): KubePod {
     return {
       name: container.name,
       image: container.image,
-      imageID: `${container.image.replace(/:[^:/]+$/, '')}@sha256:${stableHex(container.image, 64)}`,
+      imageID: imageId(container.image),
       ...(running || completed ? { containerID } : {}),
       ready: running,
       started: running,

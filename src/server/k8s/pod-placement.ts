@@ -1,6 +1,6 @@
 import type { KubeNode } from './kube-objects.ts';
 import { nodeJoinedAt } from './node.generator.ts';
-import { stableHex, stableIndex } from './object-identity.ts';
+import { quickHash, stableIndex } from './object-identity.ts';
 import type { SimulatedCluster } from './simulated-cluster.ts';
 import type { Timeline } from './timeline.ts';
 import type { Workload } from './workload.ts';
@@ -41,8 +41,8 @@ export function nodeSlots(cluster: SimulatedCluster, nodes: KubeNode[], timeline
 function rendezvous(count: number, names: readonly string[], seed: string): (string | undefined)[] {
   const taken = new Set<string>();
   return Array.from({ length: count }, (_, replica) => {
-    const scored = names.map((name) => ({ name, score: stableHex(`${seed}/${replica}/${name}`, 8) }));
-    const ranked = scored.sort((a, b) => (a.score > b.score ? -1 : a.score < b.score ? 1 : 0)).map((entry) => entry.name);
+    const scored = names.map((name) => ({ name, score: quickHash(`${seed}/${replica}/${name}`) }));
+    const ranked = scored.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1)).map((entry) => entry.name);
     const choice = ranked.find((name) => !taken.has(name)) ?? ranked[0];
     if (choice) taken.add(choice);
     return choice;
