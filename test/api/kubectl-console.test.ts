@@ -94,7 +94,8 @@ const STEPS: Step[] = [
 ];
 
 describe.each(builds.map((build) => [build.version, build] as const))('kubectl %s against a cluster bought in the console', (_version, build) => {
-  it.each(STEPS.filter((step) => build.minor >= (step.since ?? 0)).map((step) => [step.args.join(' '), step] as const))('kubectl %s', async (_command, step) => {
+  // The steps only read: they run side by side (vitest's default of five at a time).
+  it.concurrent.for(STEPS.filter((step) => build.minor >= (step.since ?? 0)).map((step) => [step.args.join(' '), step] as const))('kubectl %s', async ([, step], { expect }) => {
     const run = await kubectl(build, walk.kubeconfig, step.args);
     const output = (step.code ?? 0) === 0 ? run.stdout : run.stderr || run.stdout;
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(step.code ?? 0);
