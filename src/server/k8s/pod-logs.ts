@@ -4,6 +4,7 @@ import { listObjects, type ClusterView } from './cluster-objects.ts';
 import { logLines, nextLineAt, type LogLine } from './container-logs.ts';
 import type { KubePod } from './kube-objects.ts';
 import { queryFlag } from './media-types.ts';
+import { stableIndex } from './object-identity.ts';
 
 // GET …/pods/{name}/log: what `kubectl logs` (and `logs -f`) reads, with the kubelet's options:
 // container, tailLines, sinceSeconds, sinceTime, timestamps, limitBytes, previous, follow.
@@ -42,8 +43,10 @@ function options(pod: KubePod, query: URLSearchParams, nowMs: number): LogOption
   };
 }
 
-const formatLines = (lines: LogLine[], timestamps: boolean) =>
-  lines.map((line) => `${timestamps ? `${new Date(line.ms).toISOString().replace(/Z$/, '000000Z')} ` : ''}${line.text}\n`).join('');
+/** The kubelet's timestamp of a line (RFC 3339 with nanoseconds; below the millisecond, fixed per line). */
+const stamp = (line: LogLine) => new Date(line.ms).toISOString().replace(/Z$/, `${String(stableIndex(line.text, 1_000_000)).padStart(6, '0')}Z`);
+
+const formatLines = (lines: LogLine[], timestamps: boolean) => lines.map((line) => `${timestamps ? `${stamp(line)} ` : ''}${line.text}\n`).join('');
 
 /** Answers a log request; with follow, keeps writing each new line when it is due, until the client leaves. */
 export function servePodLog(request: IncomingMessage, response: ServerResponse, view: ClusterView, target: { namespace?: string; name?: string }, query: URLSearchParams, now: () => number): void {
