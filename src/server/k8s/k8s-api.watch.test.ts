@@ -119,6 +119,30 @@ describe('watches', () => {
     }
   });
 
+  it('sends every node MODIFIED to the new kubelet and replaces the kube-proxy pods when the console upgrades the cluster', async () => {
+    const older = productionCluster({ runningSince: RUNNING_SINCE, updatedAt: RUNNING_SINCE, kubernetesVersion: '1.36' }, [{ at: RUNNING_SINCE, spec: { ...created.spec, kubernetesVersion: '1.36' } }]);
+    api.clusters.set(initial.id, older);
+    const nodes = openWatch(`/api/v1/nodes?watch=true&resourceVersion=${await listVersion('/api/v1/nodes')}`);
+    const pods = openWatch(`/api/v1/namespaces/kube-system/pods?watch=true&resourceVersion=${await listVersion('/api/v1/namespaces/kube-system/pods')}`);
+    try {
+      await Promise.all([nodes.opened, pods.opened]);
+      const at = '2026-11-05T07:59:00Z';
+      api.clusters.set(initial.id, productionCluster({ runningSince: RUNNING_SINCE, updatedAt: at }, [{ at: RUNNING_SINCE, spec: { ...created.spec, kubernetesVersion: '1.36' } }, { at, spec: created.spec }]));
+      api.changed(initial.id);
+      const upgraded = (await nodes.next()) ?? [];
+      expect(upgraded.map((event) => [event.type, event.object.status.nodeInfo.kubeletVersion, event.object.metadata.resourceVersion])).toEqual(Array(6).fill(['MODIFIED', 'v1.37.3', String(Date.parse(at))]));
+      const rolled = (await pods.next()) ?? [];
+      const summary = rolled.map((event) => `${event.type} ${event.object.metadata.name.replace(/-\w{5}$/, '')} ${event.object.spec.containers[0].image}`);
+      expect(summary.filter((line) => line.startsWith('DELETED'))).toEqual(Array(6).fill('DELETED kube-proxy registry.k8s.io/kube-proxy:v1.36.7'));
+      expect(summary.filter((line) => line.startsWith('ADDED'))).toEqual(Array(6).fill('ADDED kube-proxy registry.k8s.io/kube-proxy:v1.37.3'));
+      expect(summary).toHaveLength(12); // nothing else in kube-system changed
+    } finally {
+      nodes.close();
+      pods.close();
+      api.clusters.set(initial.id, initial);
+    }
+  });
+
   it('sends every object first when asked from no version, and a bookmark closing the initial events when asked', async () => {
     const watch = openWatch('/apis/apps/v1/namespaces/kube-system/deployments?watch=true&sendInitialEvents=true&allowWatchBookmarks=true&resourceVersionMatch=NotOlderThan');
     try {
