@@ -68,8 +68,10 @@ export async function handleKubernetesApi(request: IncomingMessage, response: Se
   try {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const clusterId = options.clusterId ?? (isRootHealthPath(options.subPath) ? await options.clusterOfToken?.(token) : undefined);
-    if (clusterId === undefined) throw options.clusterId === undefined && isRootHealthPath(options.subPath) ? unauthorized() : pathNotFound();
+    // A health check at the host's root names no cluster: the token does (or it opens nothing: 401).
+    const atRoot = options.clusterId === undefined;
+    const clusterId = atRoot ? (isRootHealthPath(options.subPath) ? await options.clusterOfToken?.(token) : undefined) : options.clusterId;
+    if (clusterId === undefined) throw atRoot && isRootHealthPath(options.subPath) ? unauthorized() : pathNotFound();
     const authentication = await options.authenticate(clusterId, token);
     if (authentication.outcome === 'unauthenticated') throw unauthorized();
     if (authentication.outcome !== 'allowed') throw pathNotFound();
