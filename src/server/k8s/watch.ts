@@ -144,9 +144,9 @@ export async function serveWatch(request: IncomingMessage, response: ServerRespo
     }
     running = true;
     try {
-      if (now() >= endsAt || !(await context.stillAllowed())) return finish();
-      const current = await context.load();
-      if (!current) return finish();
+      if (now() >= endsAt) return finish();
+      const [allowed, current] = await Promise.all([context.stillAllowed(), context.load()]);
+      if (!allowed || !current) return finish();
       nextChange = send(current);
       if (bookmarks) response.write(`${bookmark(current)}\n`);
     } catch (error) {
