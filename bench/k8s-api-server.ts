@@ -4,13 +4,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { catalogSeed } from '../src/server/catalog/catalog-seed.ts';
-import { parseKubernetesApiUrl } from '../src/server/k8s/api-routes.ts';
+import { isRootHealthPath, parseKubernetesApiUrl } from '../src/server/k8s/api-routes.ts';
 import { loadOrCreateEndpointTls } from '../src/server/k8s/api-tls.store.ts';
 import { handleKubernetesApi } from '../src/server/k8s/k8s-api.handler.ts';
 import { simulatedClusterFromSpec } from '../src/server/k8s/simulated-cluster.mapper.ts';
 import { acceptTlsOnSamePort } from '../src/server/k8s/tls-on-same-port.ts';
 
-/** The benchmark cluster: 50 nodes in two pools, with the usual add-ons. */
+/** The benchmark cluster: 50 nodes in two pools, with five add-ons. */
 export const BENCH_CLUSTER_ID = 'cl_bench50';
 const cluster = simulatedClusterFromSpec(
   {
@@ -27,7 +27,7 @@ const cluster = simulatedClusterFromSpec(
       { name: 'general', nodeSizeId: 'gp-4-16', count: 40 },
       { name: 'memory', nodeSizeId: 'mem-8-64', count: 10 },
     ],
-    addonIds: ['monitoring', 'logging', 'cert-manager', 'traefik'],
+    addonIds: ['monitoring', 'logging', 'cert-manager', 'traefik', 'kyverno'],
   },
   catalogSeed,
 );
@@ -38,10 +38,12 @@ async function main(): Promise<void> {
   if (!dir || !token) throw new Error('K8S_BENCH_TLS_DIR and K8S_BENCH_TOKEN are needed');
   const tls = await loadOrCreateEndpointTls(dir, ['localhost', '127.0.0.1']);
   const server = createServer({ keepAliveTimeout: 65_000 }, (request, response) => {
-    const target = parseKubernetesApiUrl(request.url ?? '/');
+    const path = (request.url ?? '/').split('?', 1)[0] ?? '/';
+    const target = parseKubernetesApiUrl(request.url ?? '/') ?? (isRootHealthPath(path) ? { clusterId: undefined, subPath: path } : undefined);
     if (!target) return void response.writeHead(404).end();
     void handleKubernetesApi(request, response, {
       ...target,
+      clusterOfToken: (presented) => (presented === token ? BENCH_CLUSTER_ID : undefined),
       // A credential store answers from an indexed lookup; an equality here stands in for it.
       authenticate: (clusterId, presented) =>
         presented === token ? (clusterId === BENCH_CLUSTER_ID ? { outcome: 'allowed', userName: 'bench' } : { outcome: 'other-cluster' }) : { outcome: 'unauthenticated' },

@@ -16,6 +16,7 @@ import { formatOrders, runOrdersBenchmarks } from './orders-bench.ts';
 import { formatBilling, runBillingBenchmarks } from './billing-bench.ts';
 import { formatClusters, measureClusters } from './clusters-bench.ts';
 import { formatKubernetesApi, measureKubernetesApi } from './k8s-api.ts';
+import { formatKubernetesConsole, measureKubernetesConsole } from './k8s-console-bench.ts';
 import { formatThroughput, measureThroughput, TARGETS } from './throughput.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -208,6 +209,11 @@ async function main(): Promise<void> {
   if (kubernetesApi && !('error' in kubernetesApi)) console.info(`${formatKubernetesApi(kubernetesApi)}\n`);
   else if (kubernetesApi) console.error(`Kubernetes API benchmark: ${kubernetesApi.error}`);
 
+  console.info('Kubernetes API of a cluster bought in the console (kubectl get all -A, watch delivery)');
+  const kubernetesConsole = runs('k8s') ? await measureKubernetesConsole().catch((error: Error) => ({ error: error.message })) : undefined;
+  if (kubernetesConsole && !('error' in kubernetesConsole)) console.info(`${formatKubernetesConsole(kubernetesConsole)}\n`);
+  else if (kubernetesConsole) console.error(`Kubernetes console benchmark: ${kubernetesConsole.error}`);
+
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -226,6 +232,7 @@ async function main(): Promise<void> {
     billing,
     clusters,
     kubernetesApi,
+    kubernetesConsole,
     error,
   };
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,6 +1,6 @@
-// The simulated Kubernetes API against the real kubectl (Debian's kubernetes-client, installed
-// when missing and running as root): a bare node:http server mounts the handler at /k8s with TLS
-// on the same port, as the console does, and kubectl runs with a kubeconfig from buildKubeconfig.
+// The simulated Kubernetes API against the real kubectl, every build the machine has (see
+// test/support/kubectl-builds.ts): a bare node:http server mounts the handler at /k8s with TLS on
+// the same port, as the console does, and kubectl runs with a kubeconfig from buildKubeconfig.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -8,19 +8,19 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrInstall } from '../scripts/debian-package.ts';
 import { kubeconfigServer } from '../src/server/k8s/api-endpoint.ts';
 import { parseKubernetesApiUrl } from '../src/server/k8s/api-routes.ts';
 import { endpointHostnames } from '../src/server/k8s/api-tls.ts';
 import { loadOrCreateEndpointTls, type EndpointTls } from '../src/server/k8s/api-tls.store.ts';
-import { clusterObjects } from '../src/server/k8s/cluster-objects.ts';
+import { clusterState } from '../src/server/k8s/cluster-objects.ts';
 import { handleKubernetesApi, type KubernetesApiAuthentication } from '../src/server/k8s/k8s-api.handler.ts';
 import { buildKubeconfig } from '../src/server/k8s/kubeconfig.builder.ts';
 import { acceptTlsOnSamePort } from '../src/server/k8s/tls-on-same-port.ts';
+import { kubectlBuilds, type KubectlBuild } from './support/kubectl-builds.ts';
 import { productionCluster, stagingCluster } from './support/simulated-clusters.ts';
 
 // KUBECTL runs the suite with another client build (e.g. an older or newer release).
-const kubectl = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
+const { builds } = kubectlBuilds();
 const prod = productionCluster();
 const staging = stagingCluster();
 
@@ -75,10 +75,10 @@ async function kubeconfigFor(clusterId: string, clusterName: string, token: stri
 }
 
 type Run = { code: number; stdout: string; stderr: string };
-function run(kubeconfig: string, args: string[]): Promise<Run> {
+function runWith(build: KubectlBuild, kubeconfig: string, args: string[]): Promise<Run> {
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir, KUBECONFIG: kubeconfig };
   return new Promise((resolve) => {
-    execFile(kubectl, [`--cache-dir=${join(dir, 'cache')}`, ...args], { env, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(build.path, [`--cache-dir=${join(dir, `cache-${build.minor}`)}`, ...args], { env, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });
@@ -86,9 +86,11 @@ function run(kubeconfig: string, args: string[]): Promise<Run> {
 
 const rows = (stdout: string) => stdout.trim().split('\n').map((line) => line.trim().split(/\s{2,}/));
 
-describe('kubectl against a simulated cluster', () => {
+describe.each(builds.map((build) => [build.version, build] as const))('kubectl %s against a simulated cluster', (_version, build) => {
+  const run = (kubeconfig: string, args: string[]) => runWith(build, kubeconfig, args);
   let kubeconfig: string;
   beforeAll(async () => {
+    presented.splice(0); // what this build sends
     kubeconfig = await kubeconfigFor(prod.id, prod.name, PROD_TOKEN);
   });
 
@@ -124,14 +126,16 @@ describe('kubectl against a simulated cluster', () => {
     expect(code).toBe(0);
     const [header, ...pods] = rows(stdout);
     expect(header).toEqual(['NAMESPACE', 'NAME', 'READY', 'STATUS', 'RESTARTS', 'AGE']);
-    expect(pods).toHaveLength(clusterObjects(prod).pods.length);
+    expect(pods).toHaveLength(clusterState(prod).objects.get('pods')?.length ?? -1);
     expect(pods.every((cells) => cells[3] === 'Running' && /^(\d+)\/\1$/.test(cells[2] ?? ''))).toBe(true);
     expect(pods.map((cells) => `${cells[0]} ${cells[1]} ${cells[2]}`)).toEqual(expect.arrayContaining([
       'monitoring prometheus-0 2/2', 'monitoring alertmanager-0 2/2',
     ]));
-    const count = (namespace: string, prefix: string) => pods.filter((cells) => cells[0] === namespace && cells[1]?.startsWith(prefix)).length;
-    expect([count('kube-system', 'coredns-'), count('kube-system', 'kube-proxy-'), count('kube-system', 'cilium-'), count('traefik', 'traefik-')]).toEqual([2, 6, 6, 1]);
-    expect(count('gpu-operator', 'nvidia-device-plugin-daemonset-')).toBe(1);
+    // Deployments' pods are <name>-<template hash>-<suffix>, daemons' <name>-<suffix>.
+    const count = (namespace: string, name: string, deployment = false) =>
+      pods.filter((cells) => cells[0] === namespace && new RegExp(`^${name}-${deployment ? '\\w{10}-' : ''}\\w{5}$`).test(cells[1] ?? '')).length;
+    expect([count('kube-system', 'coredns', true), count('kube-system', 'kube-proxy'), count('kube-system', 'cilium'), count('traefik', 'traefik', true)]).toEqual([2, 6, 6, 1]);
+    expect(count('gpu-operator', 'nvidia-device-plugin-daemonset')).toBe(1);
   });
 
   it('receives the token exactly as issued', () => {

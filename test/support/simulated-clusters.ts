@@ -2,7 +2,7 @@
 // patch versions) the way the clusters domain builds them from an ordered spec.
 import { catalogSeed } from '../../src/server/catalog/catalog-seed.ts';
 import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
-import { simulatedClusterFromSpec, type ClusterRecordFacts } from '../../src/server/k8s/simulated-cluster.mapper.ts';
+import { simulatedClusterFromSpec, type ClusterRecordFacts, type ConfigHistoryEntry } from '../../src/server/k8s/simulated-cluster.mapper.ts';
 import type { SimulatedCluster } from '../../src/server/k8s/simulated-cluster.ts';
 
 /** When the test clusters were created; objects' ages are measured from here. */
@@ -22,13 +22,19 @@ const BASE: ClusterRecordFacts & ClusterSpec = {
   addonIds: [],
 };
 
-/** A cluster from a partial spec, resolved against the catalog seed. */
-export function testCluster(overrides: Partial<ClusterRecordFacts & ClusterSpec>): SimulatedCluster {
-  return simulatedClusterFromSpec({ ...BASE, ...overrides }, catalogSeed);
+/** A cluster from a partial spec, resolved against the catalog seed, with its configuration history. */
+export function testCluster(overrides: Partial<ClusterRecordFacts & ClusterSpec>, history: ConfigHistoryEntry[] = []): SimulatedCluster {
+  return simulatedClusterFromSpec({ ...BASE, ...overrides }, catalogSeed, history);
+}
+
+/** The spec of a test cluster, for a configuration history entry. */
+export function specOf(cluster: Partial<ClusterSpec>): ClusterSpec {
+  const { name, tierId, providerId, regionId, kubernetesVersion, haControlPlane, nodePools, addonIds } = { ...BASE, ...cluster };
+  return { name, tierId, providerId, regionId, kubernetesVersion, haControlPlane, nodePools, addonIds };
 }
 
 /** Two general pools and a GPU pool, with monitoring, cert-manager, Traefik and the GPU operator. */
-export const productionCluster = (overrides: Partial<ClusterRecordFacts & ClusterSpec> = {}) =>
+export const productionCluster = (overrides: Partial<ClusterRecordFacts & ClusterSpec> = {}, history: ConfigHistoryEntry[] = []) =>
   testCluster({
     id: 'cl_prod_7f3a',
     name: 'prod-eu',
@@ -39,7 +45,7 @@ export const productionCluster = (overrides: Partial<ClusterRecordFacts & Cluste
     ],
     addonIds: ['monitoring', 'cert-manager', 'traefik', 'gpu-operator'],
     ...overrides,
-  });
+  }, history);
 
 /** One small pool and cert-manager, in another region. */
 export const stagingCluster = (overrides: Partial<ClusterRecordFacts & ClusterSpec> = {}) =>

@@ -3,11 +3,7 @@ import { ComplianceService } from '../compliance/compliance.service.ts';
 import { ProviderTestsService } from '../provider-tests/provider-tests.service.ts';
 import { ClusterNotices } from '../clusters/cluster-notices.ts';
 import { ClustersService } from '../clusters/clusters.service.ts';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { KubeconfigService } from '../clusters/kubeconfigs.service.ts';
-import { parseKubernetesApiUrl } from '../k8s/api-routes.ts';
-import { handleKubernetesApi } from '../k8s/k8s-api.handler.ts';
-import { simulatedClusterFromSpec } from '../k8s/simulated-cluster.mapper.ts';
 import { CLUSTER_STEP_JOB, ProvisioningService } from '../clusters/provisioning.service.ts';
 import { SimulatedProvisioner } from '../clusters/simulated-provisioner.ts';
 import type { AppConfig } from '../config/config.ts';
@@ -18,6 +14,8 @@ import type { OrderFulfilment } from '../orders/fulfilment.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
+import type { EventBus } from '../store/event-bus.ts';
+import { createKubernetesApi } from './kubernetes-api.ts';
 
 /** The clusters services: provisioning, clusters, credentials. */
 export type ClusterServices = ReturnType<typeof createClusterServices>;
@@ -38,6 +36,8 @@ export function createClusterServices(deps: {
   /** PEM of the built-in CA of the cluster endpoints, when kubeconfigs must carry it. */
   certificateAuthority?: string;
   officers?: Pick<OfficerFeed, 'changed'>;
+  /** Wakes the Kubernetes API's watches when a cluster changes on any instance. */
+  bus?: EventBus;
 }) {
   const { repositories, config } = deps;
   const notices = new ClusterNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, officers: deps.officers });
@@ -50,21 +50,6 @@ export function createClusterServices(deps: {
   deps.fulfilment.register('cluster', (order) => clusters.createFromOrder(order));
   deps.fulfilment.register('addon', (order) => clusters.installFromOrder(order));
   const jobHandlers: Record<string, JobHandler> = { [CLUSTER_STEP_JOB]: provisioning.jobHandler() };
-  // Each cluster's Kubernetes API at PUBLIC_ORIGIN/k8s/{id}, answered by the simulated provider.
-  const kubernetesApi = {
-    handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-      const target = parseKubernetesApiUrl(request.url ?? '/') ?? { clusterId: '', subPath: '' };
-      return handleKubernetesApi(request, response, {
-        ...target,
-        authenticate: (clusterId, token) => kubeconfigs.authenticate(clusterId, token),
-        findCluster: async (clusterId) => {
-          const cluster = await repositories.clusters.findAny(clusterId);
-          if (!cluster || cluster.status === 'pending' || cluster.status === 'deleted') return undefined;
-          return simulatedClusterFromSpec(cluster, await deps.catalog.snapshot());
-        },
-        onError: (error) => console.error('Kubernetes API:', error),
-      });
-    },
-  };
+  const kubernetesApi = createKubernetesApi({ repositories, catalog: deps.catalog, kubeconfigs, bus: deps.bus, certificateAuthority: deps.certificateAuthority });
   return { notices, provisioner, provisioning, clusters, kubeconfigs, kubernetesApi, jobHandlers, compliance, providerTests };
 }

@@ -96,6 +96,12 @@ export class KubeconfigService {
     return (await this.#repositories.kubeconfigs.revokeActive({ organizationId, userId }, new Date(this.#now()).toISOString())).length;
   }
 
+  /** The cluster a token was issued for (live or not: authenticate decides), for requests whose path names none. */
+  async clusterOfToken(token: string): Promise<string | undefined> {
+    if (!token || token.length > 200) return undefined;
+    return (await this.#repositories.kubeconfigs.findByTokenHash(hash(token)))?.clusterId;
+  }
+
   /**
    * What `token` opens: `clusterId`'s API (it is live, for this cluster, not revoked, not
    * expired), another cluster (404 there, as for an unknown id), or nothing (401). The hash is

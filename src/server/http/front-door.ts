@@ -32,7 +32,7 @@ export function admit(request: IncomingMessage, response: ServerResponse, { serv
     void router.handle(request, response, services, url);
     return undefined;
   }
-  if (url.pathname.startsWith('/k8s/')) {
+  if (services.kubernetesApi.claims(url.pathname, request)) {
     void services.kubernetesApi.handle(request, response);
     return undefined;
   }

@@ -10,7 +10,7 @@ export type KubeStatus = {
   status: 'Failure';
   message: string;
   reason: string;
-  details?: { name?: string; kind?: string };
+  details?: { name?: string; group?: string; kind?: string };
   code: number;
 };
 
@@ -28,8 +28,9 @@ export const unauthorized = () => new KubeApiError(401, 'Unauthorized', 'Unautho
 /** Unknown paths, unknown clusters and other customers' clusters all get exactly this answer. */
 export const pathNotFound = () => new KubeApiError(404, 'NotFound', 'the server could not find the requested resource', {});
 
-export const objectNotFound = (resource: string, name: string) =>
-  new KubeApiError(404, 'NotFound', `${resource} "${name}" not found`, { name, kind: resource });
+/** A named object that does not exist: `pods "x" not found` (`deployments.apps "x"` in a group). */
+export const objectNotFound = (resource: string, name: string, group = '') =>
+  new KubeApiError(404, 'NotFound', `${group ? `${resource}.${group}` : resource} "${name}" not found`, { name, ...(group ? { group } : {}), kind: resource });
 
 export const methodNotAllowed = (why = 'the server does not allow this method on the requested resource') =>
   new KubeApiError(405, 'MethodNotAllowed', why, {});
@@ -39,17 +40,15 @@ export const badRequest = (message: string) => new KubeApiError(400, 'BadRequest
 export const notAcceptable = (accepted: readonly string[]) =>
   new KubeApiError(406, 'NotAcceptable', `only the following media types are accepted: ${accepted.join(', ')}`);
 
-/** RBAC's wording for a refused verb; the simulated cluster is read-only for everyone. */
-export function forbidden(user: string, verb: string, resource: string, namespace: string | undefined, name?: string): KubeApiError {
-  const target = name ? `${resource} "${name}"` : resource;
-  const scope = namespace ? `in the namespace "${namespace}"` : 'at the cluster scope';
-  return new KubeApiError(
-    403,
-    'Forbidden',
-    `${target} is forbidden: User "${user}" cannot ${verb} resource "${resource}" in API group "" ${scope}: the simulated cluster is read-only`,
-    { ...(name ? { name } : {}), kind: resource },
-  );
-}
+/** A refusal in RBAC's words (see access.ts). */
+export const forbidden = (message: string, details: { name?: string; group?: string; kind: string }) =>
+  new KubeApiError(403, 'Forbidden', message, { ...(details.name ? { name: details.name } : {}), ...(details.group ? { group: details.group } : {}), kind: details.kind });
+
+/** A watch asked to resume from a version the server no longer has: the client lists again. */
+export const expired = (message: string) => new KubeApiError(410, 'Expired', message);
+
+/** metrics-server answers nothing until the cluster's pods run. */
+export const serviceUnavailable = () => new KubeApiError(503, 'ServiceUnavailable', 'the server is currently unable to handle the request');
 
 export const internalError = () => new KubeApiError(500, 'InternalError', 'an error on the server prevented the request from succeeding');
 

@@ -1,18 +1,10 @@
 import { stableHex, timestampAfter } from './object-identity.ts';
+import { apiGroups, groupVersion, RESOURCES, type ResourceType } from './resources.ts';
 import type { SimulatedCluster } from './simulated-cluster.ts';
 
 // What clients read before anything else: /version, and the discovery documents that tell
-// kubectl which resources exist (core/v1 nodes, namespaces and pods, read-only; no API groups).
-
-type ResourceInfo = { name: string; singularName: string; kind: string; namespaced: boolean; shortNames: string[]; categories?: string[] };
-
-/** The resources the simulated API serves; get and list are the only verbs. */
-export const RESOURCES: readonly ResourceInfo[] = [
-  { name: 'namespaces', singularName: 'namespace', kind: 'Namespace', namespaced: false, shortNames: ['ns'] },
-  { name: 'nodes', singularName: 'node', kind: 'Node', namespaced: false, shortNames: ['no'] },
-  { name: 'pods', singularName: 'pod', kind: 'Pod', namespaced: true, shortNames: ['po'], categories: ['all'] },
-];
-const VERBS = ['get', 'list'];
+// kubectl which resources exist, both as current clients ask (aggregated discovery, the whole
+// of /api or /apis in one document) and as older ones do (one document per group version).
 
 /** GET /version: the cluster's patch release. */
 export function versionInfo(cluster: SimulatedCluster) {
@@ -36,7 +28,12 @@ export function versionInfo(cluster: SimulatedCluster) {
 }
 
 /** GET / on an apiserver: the paths it serves. */
-export const rootPaths = () => ({ paths: ['/api', '/api/v1', '/apis', '/version'] });
+export const rootPaths = () => ({
+  paths: [
+    '/api', '/api/v1', '/apis', ...apiGroups().flatMap((group) => [`/apis/${group.name}`, `/apis/${group.name}/${group.version}`]),
+    '/healthz', '/healthz/ping', '/livez', '/livez/ping', '/readyz', '/readyz/ping', '/version',
+  ],
+});
 
 /** GET /api (legacy discovery). */
 export const apiVersions = (serverAddress: string) => ({
@@ -45,35 +42,71 @@ export const apiVersions = (serverAddress: string) => ({
   serverAddressByClientCIDRs: [{ clientCIDR: '0.0.0.0/0', serverAddress }],
 });
 
-/** GET /apis (legacy discovery): no API groups beyond the core one. */
-export const apiGroupList = () => ({ kind: 'APIGroupList', apiVersion: 'v1', groups: [] });
+const groupEntry = (group: { name: string; version: string }) => {
+  const version = { groupVersion: `${group.name}/${group.version}`, version: group.version };
+  return { name: group.name, versions: [version], preferredVersion: version };
+};
 
-/** GET /api/v1. */
-export const coreResourceList = () => ({
-  kind: 'APIResourceList',
-  groupVersion: 'v1',
-  resources: RESOURCES.map(({ categories, ...resource }) => ({ ...resource, verbs: VERBS, ...(categories ? { categories } : {}) })),
-});
+/** GET /apis (legacy discovery): every API group with its one version. */
+export const apiGroupList = () => ({ kind: 'APIGroupList', apiVersion: 'v1', groups: apiGroups().map(groupEntry) });
+
+/** GET /apis/{group}, or undefined for a group the cluster does not serve. */
+export function apiGroup(name: string) {
+  const group = apiGroups().find((entry) => entry.name === name);
+  return group ? { kind: 'APIGroup', apiVersion: 'v1', ...groupEntry(group) } : undefined;
+}
+
+/** GET /api/v1 or /apis/{group}/{version}, or undefined for a version the cluster does not serve. */
+export function resourceList(group: string, version: string) {
+  const types = RESOURCES.filter((type) => type.group === group && type.version === version);
+  if (types.length === 0) return undefined;
+  return {
+    kind: 'APIResourceList',
+    apiVersion: 'v1',
+    groupVersion: group ? `${group}/${version}` : version,
+    resources: types.flatMap((type) => [
+      {
+        name: type.name,
+        singularName: type.singular,
+        namespaced: type.namespaced,
+        kind: type.kind,
+        verbs: type.verbs,
+        ...(type.shortNames ? { shortNames: type.shortNames } : {}),
+        ...(type.categories ? { categories: type.categories } : {}),
+      },
+      ...(type.subresources ?? []).map((sub) => ({ name: `${type.name}/${sub.name}`, singularName: '', namespaced: type.namespaced, kind: sub.kind, verbs: sub.verbs })),
+    ]),
+  };
+}
+
+function discoveredResource(type: ResourceType) {
+  const [group, version] = [type.group, type.version];
+  return {
+    resource: type.name,
+    responseKind: { group, version, kind: type.kind },
+    scope: type.namespaced ? 'Namespaced' : 'Cluster',
+    singularResource: type.singular,
+    verbs: type.verbs,
+    ...(type.shortNames ? { shortNames: type.shortNames } : {}),
+    ...(type.categories ? { categories: type.categories } : {}),
+    ...(type.subresources ? { subresources: type.subresources.map((sub) => ({ subresource: sub.name, responseKind: { group, version, kind: sub.kind }, verbs: sub.verbs })) } : {}),
+  };
+}
 
 /** Aggregated discovery (what kubectl 1.30+ asks for first): the whole of /api or /apis in one document. */
 export function aggregatedDiscovery(path: '/api' | '/apis', version: 'v2' | 'v2beta1') {
-  const core = {
-    metadata: { creationTimestamp: null },
-    versions: [
-      {
-        version: 'v1',
-        resources: RESOURCES.map((resource) => ({
-          resource: resource.name,
-          responseKind: { group: '', version: 'v1', kind: resource.kind },
-          scope: resource.namespaced ? 'Namespaced' : 'Cluster',
-          singularResource: resource.singularName,
-          verbs: VERBS,
-          shortNames: resource.shortNames,
-          ...(resource.categories ? { categories: resource.categories } : {}),
-        })),
+  const groups = path === '/api' ? [{ name: '', version: 'v1' }] : apiGroups();
+  return {
+    kind: 'APIGroupDiscoveryList',
+    apiVersion: `apidiscovery.k8s.io/${version}`,
+    metadata: {},
+    items: groups.map((group) => ({
+      metadata: { ...(group.name ? { name: group.name } : {}), creationTimestamp: null },
+      versions: [{
+        version: group.version,
+        resources: RESOURCES.filter((type) => groupVersion(type) === (group.name ? `${group.name}/${group.version}` : group.version)).map(discoveredResource),
         freshness: 'Current',
-      },
-    ],
+      }],
+    })),
   };
-  return { kind: 'APIGroupDiscoveryList', apiVersion: `apidiscovery.k8s.io/${version}`, metadata: {}, items: path === '/api' ? [core] : [] };
 }

@@ -1,4 +1,5 @@
-// The subset of the core/v1 object shapes the simulated API serves (field names as in the API).
+// The object shapes the simulated API serves (field names as in the API). Nodes, namespaces and
+// pods are typed in full; other kinds are plain objects with metadata, built by their generators.
 
 export type OwnerReference = {
   apiVersion: string;
@@ -15,11 +16,16 @@ export type ObjectMeta = {
   generateName?: string;
   uid: string;
   resourceVersion: string;
+  generation?: number;
   creationTimestamp: string;
   labels?: Record<string, string>;
   annotations?: Record<string, string>;
   ownerReferences?: OwnerReference[];
+  finalizers?: string[];
 };
+
+/** Any object the API serves. */
+export type KubeObject = { kind: string; apiVersion: string; metadata: ObjectMeta; [field: string]: unknown };
 
 type Condition = { type: string; status: 'True' | 'False' | 'Unknown'; reason?: string; message?: string; lastTransitionTime: string };
 
@@ -57,6 +63,11 @@ export type KubeNamespace = {
   status: { phase: 'Active' | 'Terminating' };
 };
 
+export type ContainerState =
+  | { running: { startedAt: string } }
+  | { waiting: { reason: string } }
+  | { terminated: { exitCode: number; reason: string; startedAt: string; finishedAt: string; containerID?: string } };
+
 export type ContainerStatus = {
   name: string;
   image: string;
@@ -65,7 +76,18 @@ export type ContainerStatus = {
   ready: boolean;
   started: boolean;
   restartCount: number;
-  state: { running: { startedAt: string } } | { waiting: { reason: string } };
+  state: ContainerState;
+};
+
+export type PodContainer = {
+  name: string;
+  image: string;
+  imagePullPolicy: 'IfNotPresent';
+  ports?: { name: string; containerPort: number; protocol: 'TCP' | 'UDP' }[];
+  resources: { requests: Record<string, string>; limits?: Record<string, string> };
+  volumeMounts?: { name: string; mountPath: string }[];
+  terminationMessagePath: string;
+  terminationMessagePolicy: 'File';
 };
 
 export type KubePod = {
@@ -76,15 +98,23 @@ export type KubePod = {
     nodeName?: string;
     hostNetwork?: boolean;
     serviceAccountName: string;
-    restartPolicy: 'Always';
+    serviceAccount: string;
+    restartPolicy: 'Always' | 'OnFailure' | 'Never';
     schedulerName: string;
+    dnsPolicy: 'ClusterFirst' | 'ClusterFirstWithHostNet';
+    terminationGracePeriodSeconds: number;
+    priority: number;
     priorityClassName?: string;
-    containers: { name: string; image: string; resources: { requests: Record<string, string> } }[];
+    nodeSelector?: Record<string, string>;
+    tolerations: { key?: string; operator: string; effect?: string; tolerationSeconds?: number }[];
+    containers: PodContainer[];
+    volumes?: { name: string; persistentVolumeClaim?: { claimName: string } }[];
   };
   status: {
-    phase: 'Pending' | 'Running';
+    phase: 'Pending' | 'Running' | 'Succeeded';
     conditions: Condition[];
     hostIP?: string;
+    hostIPs?: { ip: string }[];
     podIP?: string;
     podIPs?: { ip: string }[];
     startTime?: string;
@@ -92,5 +122,3 @@ export type KubePod = {
     qosClass: 'Burstable';
   };
 };
-
-export type KubeObject = KubeNode | KubeNamespace | KubePod;

@@ -53,3 +53,8 @@ export function negotiateDiscovery(accept: string | undefined): DiscoveryFormat 
   }
   throw notAcceptable(['application/json', 'application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList']);
 }
+
+/** A boolean query parameter as the apiserver reads it (Go's ParseBool: 1, t, T, TRUE, true, True). */
+export function queryFlag(query: URLSearchParams, name: string): boolean {
+  return ['1', 't', 'T', 'TRUE', 'true', 'True'].includes(query.get(name) ?? '');
+}

@@ -1,38 +1,33 @@
-import { addonInstall } from './addon-workloads.ts';
+import { clusterInstalls } from './installs.ts';
 import type { KubeNamespace } from './kube-objects.ts';
-import { stableIndex, stableUid, timestampAfter } from './object-identity.ts';
+import { stableUid, versionAt } from './object-identity.ts';
 import type { SimulatedCluster } from './simulated-cluster.ts';
+import { isoSeconds, Timeline } from './timeline.ts';
 
 /** The namespaces every cluster starts with. */
 export const SYSTEM_NAMESPACES = ['default', 'kube-node-lease', 'kube-public', 'kube-system'] as const;
 
-/** Seconds after the cluster's creation at which the add-on at `index` was installed. */
-export function addonInstalledAfter(index: number): number {
-  return 45 + index * 5;
-}
-
 /** The system namespaces plus one per add-on that installs outside kube-system, sorted by name as the API lists them. */
-export function generateNamespaces(cluster: SimulatedCluster): KubeNamespace[] {
-  const created = new Map<string, number>(SYSTEM_NAMESPACES.map((name) => [name, 2]));
-  cluster.addons.forEach((addon, index) => {
-    const { namespace } = addonInstall(addon);
-    if (!created.has(namespace)) created.set(namespace, addonInstalledAfter(index));
-  });
+export function generateNamespaces(cluster: SimulatedCluster, timeline = new Timeline(cluster)): KubeNamespace[] {
+  const created = new Map<string, number>(SYSTEM_NAMESPACES.map((name) => [name, timeline.boot(2)]));
+  for (const install of clusterInstalls(cluster, timeline)) {
+    // A namespace is made just before what goes into it.
+    if (!created.has(install.namespace)) created.set(install.namespace, install.installedMs ?? timeline.boot(install.nominalAfter - 5));
+  }
   return [...created]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, seconds]) => namespace(cluster, name, seconds));
+    .map(([name, ms]) => namespace(cluster, name, ms));
 }
 
-function namespace(cluster: SimulatedCluster, name: string, seconds: number): KubeNamespace {
-  const seed = `${cluster.id}/namespace/${name}`;
+function namespace(cluster: SimulatedCluster, name: string, createdMs: number): KubeNamespace {
   return {
     kind: 'Namespace',
     apiVersion: 'v1',
     metadata: {
       name,
-      uid: stableUid(seed),
-      resourceVersion: String(10 + stableIndex(seed, 90_000)),
-      creationTimestamp: timestampAfter(cluster.createdAt, seconds),
+      uid: stableUid(`${cluster.id}/namespace/${name}`),
+      resourceVersion: versionAt(createdMs),
+      creationTimestamp: isoSeconds(createdMs),
       labels: { 'kubernetes.io/metadata.name': name },
     },
     spec: { finalizers: ['kubernetes'] },

@@ -1,6 +1,7 @@
 import type { KubeNode } from './kube-objects.ts';
-import { stableHex, stableIndex, stableUid, timestampAfter } from './object-identity.ts';
+import { stableHex, stableUid, versionAt } from './object-identity.ts';
 import { isClusterServing, type SimulatedCluster, type SimulatedNodePool } from './simulated-cluster.ts';
+import { isoSeconds, Timeline } from './timeline.ts';
 
 /** The label that names a node's pool (the managed-service convention, e.g. GKE's gke-nodepool). */
 export const NODE_POOL_LABEL = 'sovereign.cloud/node-pool';
@@ -11,28 +12,36 @@ const CONTAINER_RUNTIME = 'containerd://2.1.4';
 const MAX_PODS = 110;
 const GI = 1024 * 1024; // KiB per GiB
 
-/** Seconds after the cluster's creation at which a node registered: pools in order, nodes close together. */
+/** Seconds into a nominal creation at which a node registered: pools in order, nodes close together. */
 export function nodeRegisteredAfter(poolIndex: number, nodeIndex: number): number {
   return 20 + poolIndex * 4 + Math.floor(nodeIndex / 10);
 }
 
+/** When a node registered: during the creation, or when the change that added it came into effect. */
+export function nodeJoinedAt(timeline: Timeline, pool: string, poolIndex: number, nodeIndex: number): number {
+  return timeline.nodeJoined(pool, nodeIndex) ?? timeline.boot(nodeRegisteredAfter(poolIndex, nodeIndex));
+}
+
 /** The nodes of every pool, in pool order, named `<cluster>-<pool>-<index>`. */
-export function generateNodes(cluster: SimulatedCluster): KubeNode[] {
+export function generateNodes(cluster: SimulatedCluster, timeline = new Timeline(cluster)): KubeNode[] {
   return cluster.nodePools.flatMap((pool, poolIndex) =>
-    Array.from({ length: pool.count }, (_, nodeIndex) => generateNode(cluster, pool, poolIndex, nodeIndex)),
+    Array.from({ length: pool.count }, (_, nodeIndex) => generateNode(cluster, timeline, pool, poolIndex, nodeIndex)),
   );
 }
 
-function generateNode(cluster: SimulatedCluster, pool: SimulatedNodePool, poolIndex: number, nodeIndex: number): KubeNode {
+function generateNode(cluster: SimulatedCluster, timeline: Timeline, pool: SimulatedNodePool, poolIndex: number, nodeIndex: number): KubeNode {
   const name = `${cluster.name}-${pool.name}-${nodeIndex}`;
   const seed = `${cluster.id}/node/${name}`;
-  const created = timestampAfter(cluster.createdAt, nodeRegisteredAfter(poolIndex, nodeIndex));
+  const joinedMs = nodeJoinedAt(timeline, pool.name, poolIndex, nodeIndex);
+  const created = isoSeconds(joinedMs);
   const zone = `${cluster.regionId}-${'abc'[nodeIndex % 3]}`;
   // One /16 of node addresses and a block of /24 pod ranges per pool: a pool that grows never
   // renumbers the nodes of another.
   const address = `10.${16 + poolIndex}.${Math.floor(nodeIndex / 250)}.${10 + (nodeIndex % 250)}`;
   const podCIDR = `10.${64 + poolIndex * 2 + Math.floor(nodeIndex / 256)}.${nodeIndex % 256}.0/24`;
   const ready = isClusterServing(cluster);
+  // Changed last when it joined, when its kubelet was upgraded, or when the cluster stopped serving.
+  const changedMs = Math.max(joinedMs, timeline.versionSince() ?? 0, ready ? 0 : Date.parse(cluster.updatedAt) || 0);
   const gpuLabels: Record<string, string> = pool.gpu
     ? { 'nvidia.com/gpu.present': 'true', 'nvidia.com/gpu.product': pool.gpu.model.replaceAll(' ', '-'), 'nvidia.com/gpu.count': String(pool.gpu.count) }
     : {};
@@ -43,7 +52,7 @@ function generateNode(cluster: SimulatedCluster, pool: SimulatedNodePool, poolIn
     metadata: {
       name,
       uid: stableUid(seed),
-      resourceVersion: String(100_000 + stableIndex(seed, 800_000)),
+      resourceVersion: versionAt(changedMs),
       creationTimestamp: created,
       labels: {
         'kubernetes.io/arch': 'amd64',
@@ -67,7 +76,7 @@ function generateNode(cluster: SimulatedCluster, pool: SimulatedNodePool, poolIn
     status: {
       capacity,
       allocatable: nodeAllocatable(pool, capacity),
-      conditions: nodeConditions(ready, created),
+      conditions: nodeConditions(ready, isoSeconds(changedMs)),
       addresses: [
         { type: 'InternalIP', address },
         { type: 'Hostname', address: name },

@@ -43,3 +43,38 @@ export function timestampAfter(createdAt: string, seconds: number): string {
   const time = Number.isNaN(base) ? 0 : base;
   return new Date(Math.floor(time / 1000) * 1000 + Math.round(seconds) * 1000).toISOString().replace('.000Z', 'Z');
 }
+
+/** A resourceVersion for a change made at `ms`: versions grow with time, so later changes read as newer. */
+export function versionAt(ms: number): string {
+  return String(Math.max(1, Math.floor(ms)));
+}
+
+/** The uid of a cluster's object of `kind` named `name` (in `namespace`), the same wherever it is referenced. */
+export function objectUid(clusterId: string, kind: string, namespace: string | undefined, name: string): string {
+  return stableUid(`${clusterId}/${namespace ?? ''}/${kind}/${name}`);
+}
+
+/** A ClusterIP in the service range 10.96.0.0/16, clear of the well-known .0.1 and .0.10. */
+export function serviceIp(seed: string): string {
+  const index = 256 + stableIndex(seed, 65_000);
+  return `10.96.${Math.floor(index / 256)}.${index % 256}`;
+}
+
+/** A load balancer's public address, in the documentation range 198.51.100.0/24 (never anyone's). */
+export function loadBalancerIp(seed: string): string {
+  return `198.51.100.${10 + stableIndex(seed, 240)}`;
+}
+
+/** A quick 32-bit hash (FNV-1a), for ranking many candidates where a cryptographic digest is not needed. */
+export function quickHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  // One more mixing round (murmur3's finalizer), so names that differ in their last characters spread.
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  return hash >>> 0;
+}

@@ -15,12 +15,14 @@ describe('simulated pods', () => {
   const pods = podsOf(cluster);
   const allNodes = generateNodes(cluster).map((node) => node.metadata.name).sort();
 
-  it('runs two coredns, one metrics-server, and kube-proxy and cilium on every node in kube-system', () => {
+  it('runs two coredns, one metrics-server, the Cilium operator, and kube-proxy and cilium on every node in kube-system', () => {
     const system = inNamespace(pods, 'kube-system');
+    const ownedBy = (kind: string, name: string) => system.filter((pod) => pod.metadata.ownerReferences?.[0]?.kind === kind && pod.metadata.ownerReferences[0].name === name);
     expect(named(system, 'coredns-')).toHaveLength(2);
     expect(named(system, 'metrics-server-')).toHaveLength(1);
-    expect(nodeNames(named(system, 'kube-proxy-'))).toEqual(allNodes);
-    expect(nodeNames(named(system, 'cilium-'))).toEqual(allNodes);
+    expect(named(system, 'cilium-operator-')).toHaveLength(1);
+    expect(nodeNames(ownedBy('DaemonSet', 'kube-proxy'))).toEqual(allNodes);
+    expect(nodeNames(ownedBy('DaemonSet', 'cilium'))).toEqual(allNodes);
     expect(named(system, 'kube-proxy-')[0]?.spec.containers[0]?.image).toBe('registry.k8s.io/kube-proxy:v1.37.3');
   });
 

@@ -1,60 +1,78 @@
-import { badRequest, objectNotFound } from './api-status.ts';
-import type { ClusterObjects } from './cluster-objects.ts';
-import type { KubeNamespace, KubeNode, KubeObject, KubePod } from './kube-objects.ts';
+import { refusalMessage, SECRETS_REASON } from './access.ts';
+import { badRequest, forbidden, objectNotFound } from './api-status.ts';
+import type { ResourceTarget } from './api-routes.ts';
+import { listObjects, listVersion, type ClusterView } from './cluster-objects.ts';
+import type { KubeObject } from './kube-objects.ts';
 import type { ResourceFormat } from './media-types.ts';
+import { groupVersion, resourceKey, type ResourceType } from './resources.ts';
 import { parseFieldSelector, parseLabelSelector, type FieldReaders } from './selectors.ts';
-import { toTable } from './table.ts';
+import { AGE, NAME, toTable, type IncludeObject, type Printer } from './table.ts';
 
-// GET on nodes, namespaces and pods: one object or a list, filtered by selectors, paged by
-// limit/continue (kubectl asks for 500 at a time), as a Table or as plain JSON.
+// GET on a resource: one object or a list, filtered by selectors, paged by limit/continue
+// (kubectl asks for 500 at a time), as a Table or as plain JSON.
 
-export type ResourceName = 'nodes' | 'namespaces' | 'pods';
-export type ResourceRequest = { resource: ResourceName; namespace?: string; name?: string };
+/** Resources without columns of their own print as the apiserver's default: name and age. */
+const DEFAULT_PRINTER: Printer = { columns: [NAME, { ...AGE, name: 'Created At', format: 'date-time' }], cells: (object) => [object.metadata.name, object.metadata.creationTimestamp] };
 
-const pod = (object: KubeObject) => object as KubePod;
-const FIELDS: Record<ResourceName, FieldReaders> = {
-  nodes: { 'metadata.name': (o) => o.metadata.name, 'spec.unschedulable': () => 'false' },
-  namespaces: { 'metadata.name': (o) => o.metadata.name, 'status.phase': (o) => (o as KubeNamespace).status.phase },
-  pods: {
-    'metadata.name': (o) => o.metadata.name,
-    'metadata.namespace': (o) => o.metadata.namespace ?? '',
-    'spec.nodeName': (o) => pod(o).spec.nodeName ?? '',
-    'spec.restartPolicy': (o) => pod(o).spec.restartPolicy,
-    'spec.schedulerName': (o) => pod(o).spec.schedulerName,
-    'spec.serviceAccountName': (o) => pod(o).spec.serviceAccountName,
-    'spec.hostNetwork': (o) => String(pod(o).spec.hostNetwork === true),
-    'status.phase': (o) => pod(o).status.phase,
-    'status.podIP': (o) => pod(o).status.podIP ?? '',
-    'status.nominatedNodeName': () => '',
-  },
-};
+/** The fields every resource can be selected on, plus its own. */
+export function fieldReaders(type: ResourceType): FieldReaders {
+  return {
+    'metadata.name': (object) => object.metadata.name,
+    ...(type.namespaced ? { 'metadata.namespace': (object: KubeObject) => object.metadata.namespace ?? '' } : {}),
+    ...type.fields,
+  };
+}
 
-const LIST_KINDS: Record<ResourceName, string> = { nodes: 'NodeList', namespaces: 'NamespaceList', pods: 'PodList' };
+/** The objects a list or watch request selects: its namespace, label and field selectors. */
+export function selection(target: ResourceTarget, query: URLSearchParams): (object: KubeObject) => boolean {
+  const matchesLabels = parseLabelSelector(query.get('labelSelector'));
+  const matchesFields = parseFieldSelector(query.get('fieldSelector'), fieldReaders(target.type));
+  return (object) => (target.namespace === undefined || object.metadata.namespace === target.namespace) && matchesLabels(object) && matchesFields(object);
+}
 
-type ReadOptions = { objects: ClusterObjects; query: URLSearchParams; format: ResourceFormat; now: Date };
+/** Secrets are shown by name and type: a Table, never their data. */
+export function secretsRefusal(target: ResourceTarget, userName: string, verb: string): Error | undefined {
+  if (target.type.group !== '' || target.type.name !== 'secrets') return undefined;
+  return forbidden(refusalMessage(userName, verb, target.type, target.namespace, target.name, SECRETS_REASON), { name: target.name, kind: 'secrets' });
+}
+
+/** What a Table row may embed of a secret: everything but its data. */
+export function withoutSecretData(object: KubeObject): KubeObject {
+  if (object.kind !== 'Secret') return object;
+  const { data, ...rest } = object;
+  return { ...rest, data: Object.fromEntries(Object.keys((data as Record<string, string>) ?? {}).map((key) => [key, ''])) };
+}
+
+type RenderOptions = { view: ClusterView; format: ResourceFormat; query: URLSearchParams; listMeta: Record<string, unknown>; noHeaders?: boolean };
+
+/** A list of objects as the client asked for it: a Table, or the resource's List kind. */
+export function renderList(type: ResourceType, items: readonly KubeObject[], { view, format, query, listMeta, noHeaders }: RenderOptions): unknown {
+  if (format.table) {
+    const include = (['None', 'Metadata', 'Object'] as const).find((value) => value === query.get('includeObject')) ?? ('Metadata' satisfies IncludeObject);
+    const shown = type.name === 'secrets' ? items.map(withoutSecretData) : items;
+    return toTable(type.printer ?? DEFAULT_PRINTER, shown, { now: new Date(view.nowMs), include, apiVersion: `meta.k8s.io/${format.table}`, listMeta, noHeaders });
+  }
+  return { kind: `${type.kind}List`, apiVersion: groupVersion(type), metadata: listMeta, items: items.map(withoutTypeMeta) };
+}
 
 /** The answer body of a GET on a resource path. */
-export function readResource(request: ResourceRequest, options: ReadOptions): unknown {
-  const { objects, query, format, now } = options;
-  const all: readonly (KubeNode | KubeNamespace | KubePod)[] = objects[request.resource];
-  const include = (['None', 'Metadata', 'Object'] as const).find((value) => value === query.get('includeObject')) ?? 'Metadata';
-  const render = (items: readonly KubeObject[], listMeta: Record<string, unknown>) =>
-    format.table
-      ? toTable(request.resource, items, { now, include, apiVersion: `meta.k8s.io/${format.table}`, listMeta })
-      : { kind: LIST_KINDS[request.resource], apiVersion: 'v1', metadata: listMeta, items: items.map(withoutTypeMeta) };
-
-  if (request.name !== undefined) {
-    const found = all.find((object) => object.metadata.name === request.name && (request.namespace === undefined || object.metadata.namespace === request.namespace));
-    if (!found) throw objectNotFound(request.resource, request.name);
-    return format.table ? render([found], { resourceVersion: found.metadata.resourceVersion }) : found;
+export function readResource(target: ResourceTarget, options: { view: ClusterView; query: URLSearchParams; format: ResourceFormat; userName: string }): unknown {
+  const { view, query, format, userName } = options;
+  const { type } = target;
+  if (!format.table) {
+    const refusal = secretsRefusal(target, userName, target.name === undefined ? 'list' : 'get');
+    if (refusal) throw refusal;
   }
-
-  const matchesLabels = parseLabelSelector(query.get('labelSelector'));
-  const matchesFields = parseFieldSelector(query.get('fieldSelector'), FIELDS[request.resource]);
-  const selected = all.filter((object) =>
-    (request.namespace === undefined || object.metadata.namespace === request.namespace) && matchesLabels(object) && matchesFields(object));
-  const { items, listMeta } = page(selected, query, objects.resourceVersion);
-  return render(items, listMeta);
+  const all = listObjects(view, resourceKey(type)).items;
+  const resourceVersion = String(listVersion(view));
+  if (target.name !== undefined) {
+    const found = all.find((object) => object.metadata.name === target.name && (target.namespace === undefined || object.metadata.namespace === target.namespace));
+    if (!found) throw objectNotFound(type.name, target.name, type.group);
+    return format.table ? renderList(type, [found], { ...options, listMeta: { resourceVersion: found.metadata.resourceVersion } }) : found;
+  }
+  const selected = all.filter(selection(target, query));
+  const { items, listMeta } = page(selected, query, resourceVersion);
+  return renderList(type, items, { ...options, listMeta });
 }
 
 /** List items carry no kind/apiVersion of their own, as the apiserver writes them. */
@@ -62,24 +80,37 @@ function withoutTypeMeta({ kind: _kind, apiVersion: _apiVersion, ...rest }: Kube
   return rest;
 }
 
-/** ?limit=&continue=: the continue token is opaque to clients; here it holds the next offset. */
-function page<T>(selected: readonly T[], query: URLSearchParams, resourceVersion: string) {
+const keyOf = (object: KubeObject) => `${object.metadata.namespace ?? ''}/${object.metadata.name}`;
+
+/**
+ * ?limit=&continue=: the continue token is opaque to clients; it holds the list's version and the
+ * key of the last object sent, so the next page starts after it even if objects came or went.
+ */
+function page(selected: readonly KubeObject[], query: URLSearchParams, resourceVersion: string) {
   const limit = Number(query.get('limit') ?? 0);
   const token = query.get('continue');
   let start = 0;
   if (token) {
-    const decoded = /^(\d+):(\d+)$/.exec(Buffer.from(token, 'base64url').toString());
-    if (!decoded) throw badRequest('continue key is not valid: the continue token is malformed');
-    start = Number(decoded[2]);
+    let after: string | undefined;
+    try {
+      const decoded = JSON.parse(Buffer.from(token, 'base64url').toString()) as { rv?: unknown; start?: unknown };
+      if (typeof decoded.start === 'string' && typeof decoded.rv === 'string') after = decoded.start;
+    } catch {
+      after = undefined;
+    }
+    if (after === undefined) throw badRequest('continue key is not valid: the continue token is malformed');
+    const resume = after;
+    start = selected.findIndex((object) => keyOf(object) > resume);
+    if (start === -1) start = selected.length;
   }
   if (!Number.isInteger(limit) || limit <= 0) return { items: selected.slice(start), listMeta: { resourceVersion } };
   const items = selected.slice(start, start + limit);
-  const next = start + items.length;
-  const remaining = selected.length - next;
+  const remaining = selected.length - start - items.length;
+  const last = items.at(-1);
   return {
     items,
-    listMeta: remaining > 0
-      ? { resourceVersion, continue: Buffer.from(`${resourceVersion}:${next}`).toString('base64url'), remainingItemCount: remaining }
+    listMeta: remaining > 0 && last
+      ? { resourceVersion, continue: Buffer.from(JSON.stringify({ v: 'meta.k8s.io/v1', rv: resourceVersion, start: keyOf(last) })).toString('base64url'), remainingItemCount: remaining }
       : { resourceVersion },
   };
 }

@@ -1,17 +1,30 @@
 import type { Catalog } from '../catalog/catalog.schemas.ts';
 import type { ClusterSpec, ClusterStatus } from '../clusters/clusters.schemas.ts';
-import type { SimulatedCluster } from './simulated-cluster.ts';
+import type { SimulatedCluster, SimulatedConfig } from './simulated-cluster.ts';
 
 /** The stored facts the simulation needs beside the spec. */
-export type ClusterRecordFacts = { id: string; status: ClusterStatus; createdAt: string; addonVersions?: Record<string, string> };
+export type ClusterRecordFacts = {
+  id: string;
+  status: ClusterStatus;
+  createdAt: string;
+  updatedAt?: string;
+  runningSince?: string | null;
+  addonVersions?: Record<string, string>;
+  addonsSince?: Record<string, string>;
+};
+
+/** One entry of the configuration history: the spec in effect from `at`. */
+export type ConfigHistoryEntry = { at: string; spec: ClusterSpec | null };
 
 /**
  * The simulated view of an ordered cluster: its pools' shapes and its add-ons resolved from the
- * catalog. A size or add-on the catalog no longer has is left out rather than failing the API.
+ * catalog, and its configuration history (what ran when). A size or add-on the catalog no longer
+ * has is left out rather than failing the API.
  */
 export function simulatedClusterFromSpec(
   cluster: ClusterRecordFacts & ClusterSpec,
   catalog: Pick<Catalog, 'nodeSizes' | 'addons' | 'kubernetesVersions'>,
+  history: readonly ConfigHistoryEntry[] = [],
 ): SimulatedCluster {
   const sizes = new Map(catalog.nodeSizes.map((size) => [size.id, size]));
   const addons = new Map(catalog.addons.map((addon) => [addon.id, addon]));
@@ -25,6 +38,7 @@ export function simulatedClusterFromSpec(
     status: cluster.status,
     regionId: cluster.regionId,
     providerId: cluster.providerId,
+    haControlPlane: cluster.haControlPlane,
     nodePools: cluster.nodePools.flatMap((pool) => {
       const size = sizes.get(pool.nodeSizeId);
       if (!size) return [];
@@ -35,5 +49,13 @@ export function simulatedClusterFromSpec(
       const addon = addons.get(id);
       return addon ? [{ id: addon.id, name: addon.name, version: cluster.addonVersions?.[id] ?? addon.version, category: addon.category }] : [];
     }),
+    runningSince: cluster.runningSince ?? null,
+    updatedAt: cluster.updatedAt ?? cluster.createdAt,
+    addonsSince: cluster.addonsSince ?? {},
+    history: history.flatMap((entry): SimulatedConfig[] => entry.spec ? [configOf(entry.at, entry.spec)] : []),
   };
+}
+
+function configOf(at: string, spec: ClusterSpec): SimulatedConfig {
+  return { at, kubernetesVersion: spec.kubernetesVersion, pools: Object.fromEntries(spec.nodePools.map((pool) => [pool.name, pool.count])), addonIds: [...spec.addonIds] };
 }

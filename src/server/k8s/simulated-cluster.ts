@@ -1,8 +1,9 @@
 import type { ClusterStatus } from '../clusters/clusters.schemas.ts';
 
 // What the simulated Kubernetes API needs to know about a cluster. The clusters domain builds it
-// from its stored cluster and the catalog (sizes, add-ons); everything served is derived from it,
-// so the same cluster always yields the same nodes, pods, names, addresses and uids.
+// from its stored cluster, its configuration history and the catalog (sizes, add-ons); everything
+// served is derived from it, so the same cluster always yields the same nodes, pods, names,
+// addresses, uids and times, on every instance.
 
 /** One node pool, with the size's shape resolved from the catalog. */
 export type SimulatedNodePool = {
@@ -19,6 +20,9 @@ export type SimulatedNodePool = {
 /** One installed add-on, as the catalog names it. */
 export type SimulatedAddon = { id: string; name: string; version: string; category: string };
 
+/** A configuration that came into effect at `at` (the console's configuration history). */
+export type SimulatedConfig = { at: string; kubernetesVersion: string; pools: Record<string, number>; addonIds: string[] };
+
 /** A cluster as its Kubernetes API shows it. */
 export type SimulatedCluster = {
   id: string;
@@ -33,8 +37,17 @@ export type SimulatedCluster = {
   /** Region and provider ids of the catalog, shown in the nodes' topology labels. */
   regionId: string;
   providerId: string;
+  haControlPlane: boolean;
   nodePools: SimulatedNodePool[];
   addons: SimulatedAddon[];
+  /** When the cluster first ran (its creation finished); null until then. */
+  runningSince: string | null;
+  /** The last change of the stored cluster (a status or phase): when objects stopped being ready. */
+  updatedAt: string;
+  /** When each add-on was installed or last upgraded. */
+  addonsSince: Record<string, string>;
+  /** The configurations the cluster went through, oldest first (empty: the current one, since it runs). */
+  history: SimulatedConfig[];
 };
 
 /** Nodes are Ready and pods Running only while the cluster is up; otherwise they show as starting. */

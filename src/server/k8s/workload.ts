@@ -1,14 +1,32 @@
-// A controller's pods as the simulation lays them out: what the Deployment, StatefulSet or
-// DaemonSet would have created on a real cluster.
+// What an add-on (or the cluster itself) puts in a cluster, as data: controllers and their pods,
+// the services in front of them, configuration, claims, scheduled jobs, ingresses. The generators
+// render Kubernetes objects from these descriptions; nothing else knows an add-on's layout.
 
 export type WorkloadKind = 'Deployment' | 'StatefulSet' | 'DaemonSet';
+
+export type ContainerPort = { name: string; containerPort: number; protocol?: 'TCP' | 'UDP' };
+export type Container = { name: string; image: string; ports?: ContainerPort[] };
+
+/** A port of a Service; `targetPort` names a container port (or is a number). */
+export type ServicePort = { name: string; port: number; targetPort: string | number; protocol?: 'TCP' | 'UDP' };
+
+export type ServiceSpec = {
+  name: string;
+  type?: 'ClusterIP' | 'LoadBalancer';
+  /** clusterIP: None (a StatefulSet's governing service). */
+  headless?: boolean;
+  /** A well-known address (kube-dns has 10.96.0.10). */
+  clusterIP?: string;
+  ports: ServicePort[];
+  labels?: Record<string, string>;
+};
 
 export type Workload = {
   name: string;
   kind: WorkloadKind;
   /** Pods of a Deployment or StatefulSet (default 1); a DaemonSet has one per eligible node. */
   replicas?: number;
-  containers: { name: string; image: string }[];
+  containers: Container[];
   /** The pod labels the controller selects on. */
   labels: Record<string, string>;
   /** System daemons share the node's network: their pod IP is the node's. */
@@ -16,40 +34,61 @@ export type Workload = {
   /** DaemonSets of the GPU operator run on GPU nodes only. */
   gpuNodesOnly?: boolean;
   priorityClassName?: 'system-cluster-critical' | 'system-node-critical';
+  /** Its images follow the cluster's Kubernetes version (kube-proxy): an upgrade rolls its pods. */
+  followsKubernetesVersion?: boolean;
+  /** Services selecting this workload's pods. */
+  services?: ServiceSpec[];
+  /** StatefulSets: one claim per pod and template, e.g. `prometheus-db` of 50Gi. */
+  volumeClaims?: { name: string; storage: string }[];
 };
 
-/** The workloads one add-on installs, and the namespace it installs them in. */
-export type AddonInstall = { namespace: string; workloads: Workload[] };
+/** A CronJob: a run every `everyMinutes` that takes `runSeconds`. */
+export type CronJobSpec = { name: string; everyMinutes: number; runSeconds: number; container: Container };
+
+/** Secrets are described by name, type and keys: their values are never served. */
+export type SecretSpec = { name: string; type?: string; keys: string[] };
+
+/** An ingress to one of the add-on's services, served when the cluster has an ingress class. */
+export type IngressSpec = { name: string; hostPrefix: string; service: string; port: string };
+
+export type StorageClassSpec = { name: string; provisioner: string; isDefault?: boolean; allowVolumeExpansion?: boolean; volumeBindingMode?: 'Immediate' | 'WaitForFirstConsumer' };
+
+/** The workloads and other objects one add-on installs, and the namespace it installs them in. */
+export type AddonInstall = {
+  namespace: string;
+  workloads: Workload[];
+  /** The Helm release name (its release secret is listed); the add-on id when not said. */
+  release?: string;
+  configMaps?: { name: string; data: Record<string, string> }[];
+  secrets?: SecretSpec[];
+  cronJobs?: CronJobSpec[];
+  ingresses?: IngressSpec[];
+  ingressClasses?: { name: string; controller: string }[];
+  storageClasses?: StorageClassSpec[];
+};
 
 /** Shorthand for a workload with one container whose name is the workload's. */
 export function single(kind: WorkloadKind, name: string, image: string, extra: Partial<Workload> = {}): Workload {
   return { kind, name, containers: [{ name, image }], labels: { 'app.kubernetes.io/name': name }, ...extra };
 }
 
-/** The cluster's own components in kube-system, whatever add-ons it has. */
-export function systemWorkloads(patchVersion: string): Workload[] {
-  return [
-    {
-      kind: 'Deployment', name: 'coredns', replicas: 2, priorityClassName: 'system-cluster-critical',
-      containers: [{ name: 'coredns', image: 'registry.k8s.io/coredns/coredns:v1.12.1' }],
-      labels: { 'k8s-app': 'kube-dns' },
-    },
-    {
-      kind: 'Deployment', name: 'metrics-server', priorityClassName: 'system-cluster-critical',
-      containers: [{ name: 'metrics-server', image: 'registry.k8s.io/metrics-server/metrics-server:v0.8.0' }],
-      labels: { 'k8s-app': 'metrics-server' },
-    },
-    {
-      kind: 'DaemonSet', name: 'kube-proxy', hostNetwork: true, priorityClassName: 'system-node-critical',
-      containers: [{ name: 'kube-proxy', image: `registry.k8s.io/kube-proxy:v${patchVersion}` }],
-      labels: { 'k8s-app': 'kube-proxy' },
-    },
-    {
-      kind: 'DaemonSet', name: 'cilium', hostNetwork: true, priorityClassName: 'system-node-critical',
-      containers: [{ name: 'cilium-agent', image: 'quay.io/cilium/cilium:v1.18.0' }],
-      labels: { 'k8s-app': 'cilium' },
-    },
-  ];
+/** A workload whose pods run several containers (sidecars), e.g. 2/2 in kubectl's READY column. */
+export function multi(kind: WorkloadKind, name: string, containers: Container[], extra: Partial<Workload> = {}): Workload {
+  return { kind, name, containers, labels: { 'app.kubernetes.io/name': name }, ...extra };
+}
+
+/** A port list from `name:port` pairs (`dns:53/UDP` for UDP). */
+export function ports(...specs: string[]): ContainerPort[] {
+  return specs.map((spec) => {
+    const [name = '', rest = ''] = spec.split(':');
+    const [port = '0', protocol] = rest.split('/');
+    return { name, containerPort: Number(port), ...(protocol === 'UDP' ? { protocol: 'UDP' as const } : {}) };
+  });
+}
+
+/** A ClusterIP service named after the workload, one service port per container port named. */
+export function serviceFor(name: string, mapping: Record<string, number>, extra: Partial<ServiceSpec> = {}): ServiceSpec {
+  return { name, ports: Object.entries(mapping).map(([portName, port]) => ({ name: portName, port, targetPort: portName })), ...extra };
 }
 
 /** A sensible install for an add-on the simulation has no specific layout for, by its category. */
@@ -65,4 +104,9 @@ export function workloadsForCategory(id: string, category: string, version: stri
     backup: [deployment(id), daemon(`${id}-node-agent`)],
   };
   return { namespace: id, workloads: byCategory[category] ?? [deployment(id)] };
+}
+
+/** A ConfigMap of an install. */
+export function configMap(name: string, data: Record<string, string>): { name: string; data: Record<string, string> } {
+  return { name, data };
 }

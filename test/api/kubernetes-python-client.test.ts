@@ -1,0 +1,56 @@
+// A second real client: the official Python client (Debian's python3-kubernetes, installed when
+// missing and running as root on Debian) lists nodes, pods and deployments of a cluster bought in
+// the console, then watches its nodes while the console scales the cluster up.
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findOrInstall } from '../../scripts/debian-package.ts';
+import { buyRunningCluster, scaleInConsole, type ConsoleCluster } from './console-cluster.ts';
+import { startServer, type RunningServer } from './server-harness.ts';
+
+// Debian's module is importable by Debian's interpreter only, whatever `python3` is first on PATH.
+const python = findOrInstall('python3-kubernetes', () =>
+  spawnSync('/usr/bin/python3', ['-c', 'import kubernetes'], { stdio: 'ignore' }).status === 0 ? '/usr/bin/python3' : undefined);
+const SCRIPT = fileURLToPath(new URL('../support/kubernetes-python-client.py', import.meta.url));
+
+let server: RunningServer;
+let cluster: ConsoleCluster;
+beforeAll(async () => {
+  server = await startServer({ SIMULATED_PHASE_SECONDS: '0.2' });
+  cluster = await buyRunningCluster(server.url, {
+    name: 'pyclient', nodePools: [{ name: 'apps', nodeSizeId: 'gp-2-4', count: 2 }, { name: 'data', nodeSizeId: 'cpu-4-8', count: 1 }], addonIds: ['monitoring', 'cert-manager'],
+  });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('the Kubernetes Python client against a cluster bought in the console', () => {
+  it('lists nodes, pods and deployments, then watches the node the console adds', async () => {
+    const child = spawn(python, [SCRIPT, cluster.kubeconfig, '60'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const next = async (): Promise<Record<string, unknown>> => {
+      const { value, done } = await lines.next();
+      if (done) throw new Error(`the client stopped early:\n${stderr}`);
+      return JSON.parse(value) as Record<string, unknown>;
+    };
+    try {
+      const listed = await next();
+      expect(listed.nodes).toEqual(['pyclient-apps-0', 'pyclient-apps-1', 'pyclient-data-0']);
+      expect(listed.ready).toEqual(['True', 'True', 'True']);
+      expect(listed.running).toEqual(['Running']);
+      expect(listed.pods).toEqual(expect.arrayContaining(['monitoring/prometheus-0', 'monitoring/alertmanager-0', expect.stringMatching(/^kube-system\/coredns-\w{10}-\w{5}$/)]));
+      expect(listed.deployments).toEqual(expect.arrayContaining(['kube-system/coredns 2/2', 'cert-manager/cert-manager-webhook 1/1', 'monitoring/grafana 1/1']));
+      expect(await next()).toEqual({ watching: true });
+      await scaleInConsole(cluster, [{ name: 'apps', nodeSizeId: 'gp-2-4', count: 3 }, { name: 'data', nodeSizeId: 'cpu-4-8', count: 1 }]);
+      expect(await next()).toEqual({ type: 'ADDED', name: 'pyclient-apps-2', kubelet: 'v1.37.3' });
+      const exit = await new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+      expect(exit, stderr).toBe(0);
+    } finally {
+      child.kill();
+    }
+  });
+});
