@@ -1,3 +1,5 @@
+import { metrics } from '../observability/metrics.ts';
+
 const BRAND = Symbol.for('sovereign-console.storage-unavailable');
 
 /**
@@ -11,6 +13,8 @@ export class StorageUnavailableError extends Error {
 
   constructor(cause: unknown) {
     super(`The database cannot be reached: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    // Made once per refused operation, so this counts them all, wherever they are answered.
+    metrics.storageUnavailable.inc();
   }
 }
 

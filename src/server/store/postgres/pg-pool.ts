@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { metrics, statementKind } from '../../observability/metrics.ts';
 import { StorageUnavailableError } from '../storage-unavailable.ts';
 
 /** Connection settings beyond the URL (tests put each suite in a schema of its own). */
@@ -72,8 +73,14 @@ export function isConnectionFailure(error: unknown): boolean {
 export async function runQuery<R extends pg.QueryResultRow>(on: Queryable, text: string, params: unknown[] = []): Promise<pg.QueryResult<R>> {
   const retryable = on instanceof pg.Pool && /^\s*SELECT\b/i.test(text) && !/\bFOR UPDATE\b/i.test(text);
   for (let attempt = 1; ; attempt += 1) {
+    const started = performance.now();
     try {
-      return await on.query<R>(text, params);
+      const result = await on.query<R>(text, params);
+      const seconds = (performance.now() - started) / 1000;
+      const statement = statementKind(text);
+      metrics.storageQuery.observe({ backend: 'postgres', statement }, seconds);
+      if (statement === 'commit') metrics.storageCommit.observe({ backend: 'postgres' }, seconds);
+      return result;
     } catch (error) {
       if (!isConnectionFailure(error)) throw error;
       if (!retryable || attempt >= 2) throw new StorageUnavailableError(error);
