@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { Services } from '../app/services.ts';
 import { hasDevelopmentTools } from '../config/config.ts';
-import { executeEndpoint, type EndpointModule, type Operations } from './api-route.ts';
+import { executeEndpoint, type Access, type EndpointModule, type HttpMethod, type Operations } from './api-route.ts';
+import { isStorageUnavailable } from '../store/storage-unavailable.ts';
 import { errors } from './app-error.ts';
 import { resolveCaller, sessionCookieFor } from './caller.ts';
 import { clientAddress } from './client-address.ts';
@@ -85,7 +86,7 @@ export class ApiRouter {
     const observed = requestContext(request);
     if (observed) observed.route = matched.route.apiPath;
     const { operations } = checkModule(matched.route.file, await this.#load(matched.route.file));
-    const caller = await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value);
+    const caller = await this.#caller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value, operations[(method === 'HEAD' ? 'GET' : method) as HttpMethod]?.access);
     if (observed && caller.userRecord) {
       observed.userId = caller.userRecord.id;
       observed.organizationId = caller.userRecord.organizationId;
@@ -100,6 +101,19 @@ export class ApiRouter {
       cookies,
     };
     return executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, (maxBytes) => readBody(request, maxBytes));
+  }
+
+  /**
+   * The signed-in caller. While the database is unreachable a public operation (readiness,
+   * health, the catalog) still runs, as for a visitor; any other answers 503 storage_unavailable.
+   */
+  async #caller(services: Services, token: string | undefined, access: Access | undefined) {
+    try {
+      return await resolveCaller(services, token);
+    } catch (error) {
+      if (access === 'public' && isStorageUnavailable(error)) return { user: null, userRecord: null, session: null };
+      throw error;
+    }
   }
 
   #routesFor(devTools: boolean): Route[] {
