@@ -18,6 +18,12 @@ export const metrics = {
     buckets: LATENCY,
     registers: [registry],
   }),
+  httpRequests: new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  }),
   httpInFlight: new Gauge({ name: 'http_requests_in_flight', help: 'HTTP requests being answered now', registers: [registry] }),
   storageQuery: new Histogram({
     name: 'storage_query_duration_seconds',

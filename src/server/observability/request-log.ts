@@ -24,7 +24,9 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const route = context.route ?? pathClass(path);
     const status = response.headersSent ? response.statusCode : 0;
-    metrics.httpDuration.observe({ method: request.method ?? 'GET', route, status: String(status) }, seconds);
+    const labels = { method: request.method ?? 'GET', route, status: String(status) };
+    metrics.httpDuration.observe(labels, seconds);
+    metrics.httpRequests.inc(labels);
     logger.info(
       {
         reqId: context.id,
