@@ -49,7 +49,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${output}`)), 60_000);
     child.stdout?.on('data', () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
       if (!match?.[1]) return;
       clearTimeout(timer);
       resolve(match[1].replace('localhost', '127.0.0.1'));

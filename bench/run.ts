@@ -51,7 +51,7 @@ function startServer(label: string, args: string[], env: NodeJS.ProcessEnv): Pro
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${label} did not start within 60 s:\n${output}`)), 60_000);
     child.stdout?.on('data', () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
       if (!match?.[1]) return;
       clearTimeout(timer);
       // Both bind 127.0.0.1 but print "localhost", which may resolve to ::1 first.

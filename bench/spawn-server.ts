@@ -67,8 +67,8 @@ export async function startBenchServer(env: Record<string, string>, nodeArgs: st
       void exited.then(() => reject(new Error(`server exited:\n${tail}`)));
     });
 
-  const listening = await nextLine(/listening on http:\/\/\S+/);
-  const url = (/listening on (http:\/\/\S+)/.exec(listening)?.[1] ?? '').replace('localhost', '127.0.0.1');
+  const listening = await nextLine(/listening on http:\/\/[^\s"]+/);
+  const url = (/listening on (http:\/\/[^\s"]+)/.exec(listening)?.[1] ?? '').replace('localhost', '127.0.0.1');
   return {
     url,
     child,

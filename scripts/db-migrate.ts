@@ -12,7 +12,7 @@ try {
     const applied = await migrate(pool, (line) => console.info(line));
     console.info(applied.length ? `${describeDatabase(databaseUrl)}: ${applied.length} migration(s) applied.` : `${describeDatabase(databaseUrl)}: already up to date.`);
   } finally {
-    await pool.end({ timeout: 5 });
+    await pool.end();
   }
 } catch (error) {
   console.error((error as Error).message);

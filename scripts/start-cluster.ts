@@ -1,11 +1,13 @@
 // `npm run start:cluster`: the console as it runs in production, on one machine. A throw-away
 // PostgreSQL under DATA_DIR/postgres, two console instances, and HAProxy on PORT in front of
-// them with health checks on /api/health. Ctrl-C stops everything. The instances' addresses and
-// process ids are written to DATA_DIR/cluster.json (the end-to-end test kills one of them).
+// them (HTTP with X-Forwarded-For, and kubectl's TLS passed through). An instance that exits is
+// started again; `npm run cluster:rolling-restart` relies on that. Ctrl-C stops everything. The
+// instances' addresses and process ids are kept in DATA_DIR/cluster.json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { haproxyConfig, unavailableResponse } from './cluster-haproxy.ts';
 import { findOrInstall } from './debian-package.ts';
 import { freePort, startLocalPostgres } from './local-postgres.ts';
 
@@ -15,6 +17,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = resolve(process.env.DATA_DIR ?? './data-cluster');
 const instanceCount = Math.max(1, Number(process.env.CLUSTER_INSTANCES ?? 2));
 const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+
+type Instance = { name: string; port: number; pid: number; child?: ChildProcess; restarts: number; startedAt: number };
 
 await import('./require-node.mjs');
 if (!existsSync(join(ROOT, 'dist/server/entry.mjs'))) {
@@ -27,27 +31,34 @@ mkdirSync(dataDir, { recursive: true });
 // PostgreSQL runs as the postgres user when we are root: it must be able to pass through
 // DATA_DIR to its own folder (traverse only, not list: the files inside stay private).
 if (process.getuid?.() === 0) chmodSync(dataDir, statSync(dataDir).mode | 0o011);
-const children = new Set<ChildProcess>();
+const instances: Instance[] = [];
+let haproxy: ChildProcess | undefined;
 let postgresStop: (() => void) | undefined;
+let postgresUrl = '';
 let stopping = false;
 
-/** Stops the balancer and the instances (SIGTERM, then SIGKILL after 10 s), then PostgreSQL. */
+function writeClusterFile(): void {
+  const state = { url: publicOrigin, postgres: postgresUrl, instances: instances.map(({ name, port: p, pid, restarts }) => ({ name, port: p, pid, restarts })) };
+  writeFileSync(join(dataDir, 'cluster.json'), `${JSON.stringify(state, null, 2)}\n`);
+}
+
+/** Stops a child: SIGTERM, then SIGKILL after 10 s. */
+function stopChild(child: ChildProcess | undefined): Promise<void> {
+  return new Promise((done) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return done();
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Stops the balancer and the instances, then PostgreSQL. */
 async function stopAll(code: number): Promise<never> {
   stopping = true;
-  await Promise.all(
-    [...children].map(
-      (child) =>
-        new Promise<void>((done) => {
-          if (child.exitCode !== null || child.signalCode !== null) return done();
-          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            done();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all([stopChild(haproxy), ...instances.map((instance) => stopChild(instance.child))]);
   try {
     postgresStop?.();
   } catch (error) {
@@ -56,106 +67,103 @@ async function stopAll(code: number): Promise<never> {
   process.exit(code);
 }
 
-/** Starts a child and resolves once `ready` matches its output. */
-function launch(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
+/** Prints a child's lines with its name, and resolves once `ready` matches its output. */
+function follow(name: string, child: ChildProcess, ready: RegExp): Promise<void> {
   let output = '';
   return new Promise((resolveReady, reject) => {
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
-      output += text;
+      if (output.length < 100_000) output += text;
       for (const line of text.split('\n').filter(Boolean)) console.info(`[${name}] ${line}`);
-      if (ready.test(output)) resolveReady(child);
+      if (ready.test(output)) resolveReady();
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      if (!stopping) console.info(`[${name}] exited (${signal ?? code})`);
-      reject(new Error(`${name} exited before it was ready:\n${output}`));
-    });
+    child.once('exit', () => reject(new Error(`${name} exited before it was ready:\n${output.slice(-4000)}`)));
   });
 }
 
+/**
+ * Runs one instance, and runs it again whenever it exits while the cluster is up: after a
+ * rolling restart's SIGTERM at once, after a crash with a growing pause (0.2 s doubling to 5 s
+ * while it keeps dying within 10 s of its start).
+ */
+async function runInstance(instance: Instance): Promise<void> {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(instance.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: postgresUrl,
+      DATA_DIR: join(dataDir, instance.name),
+      PUBLIC_ORIGIN: publicOrigin,
+      TRUSTED_PROXIES: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  instance.child = child;
+  instance.pid = child.pid ?? 0;
+  instance.startedAt = Date.now();
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    const crashed = !(code === 0 || signal === 'SIGTERM');
+    const quick = Date.now() - instance.startedAt < 10_000;
+    const pause = crashed && quick ? Math.min(5_000, 200 * 2 ** Math.min(instance.restarts, 5)) : 0;
+    instance.restarts = crashed && quick ? instance.restarts + 1 : 0;
+    console.info(`[${instance.name}] exited (${signal ?? code}); starting it again${pause ? ` in ${pause} ms` : ''}`);
+    setTimeout(() => void runInstance(instance).catch((error: Error) => console.error(error.message)), pause);
+  });
+  await follow(instance.name, child, /listening on http/);
+  writeClusterFile();
+}
+
 /** Polls `url` until it answers 200 through the balancer (its first health checks passed). */
-async function waitForHealthy(url: string): Promise<void> {
+async function waitForReady(url: string): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
-    if (ok) return;
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
     await new Promise((resolveWait) => setTimeout(resolveWait, 200));
   }
   throw new Error(`HAProxy did not answer on ${url} within 20 s.`);
 }
 
-function haproxyConfig(backends: { name: string; port: number }[]): string {
-  return `global
-  maxconn 4096
-
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  timeout tunnel 1h
-  # A request that could not reach an instance (refused, reset before any answer) goes to another.
-  retries 3
-  option redispatch 1
-  retry-on conn-failure empty-response
-
-frontend console
-  bind ${host}:${port}
-  default_backend instances
-
-backend instances
-  balance roundrobin
-  option httpchk GET /api/health
-  http-check expect status 200
-  default-server inter 1s fall 2 rise 2
-${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')}
-`;
-}
-
 try {
-  const haproxy = findOrInstall('haproxy', ['/usr/sbin/haproxy', '/usr/bin/haproxy']);
+  const haproxyBin = findOrInstall('haproxy', ['/usr/sbin/haproxy', '/usr/bin/haproxy']);
   const postgres = await startLocalPostgres({ dir: join(dataDir, 'postgres') });
   postgresStop = postgres.stop;
+  postgresUrl = postgres.url;
   console.info(`PostgreSQL on 127.0.0.1:${postgres.port} (data in ${postgres.dir})`);
   process.once('SIGINT', () => void stopAll(0));
   process.once('SIGTERM', () => void stopAll(0));
 
-  const instances: { name: string; port: number; pid: number }[] = [];
+  // kubectl reaches either instance through the balancer: they answer TLS with one certificate.
+  const sharedTls = join(dataDir, 'k8s-api-tls');
+  mkdirSync(sharedTls, { recursive: true, mode: 0o700 });
   // One at a time: the first applies the migrations (the others would wait on its lock anyway).
   for (let i = 0; i < instanceCount; i += 1) {
-    const name = `instance-${String.fromCharCode(97 + i)}`;
-    const instancePort = await freePort();
-    const child = await launch(
-      name,
-      process.execPath,
-      ['src/server/main.ts'],
-      {
-        PORT: String(instancePort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: postgres.url,
-        DATA_DIR: join(dataDir, name),
-        PUBLIC_ORIGIN: publicOrigin,
-      },
-      /listening on http/,
-    );
-    instances.push({ name, port: instancePort, pid: child.pid ?? 0 });
+    const instance: Instance = { name: `instance-${String.fromCharCode(97 + i)}`, port: await freePort(), pid: 0, restarts: 0, startedAt: 0 };
+    const own = join(dataDir, instance.name);
+    mkdirSync(own, { recursive: true });
+    rmSync(join(own, 'k8s-api-tls'), { recursive: true, force: true });
+    symlinkSync(sharedTls, join(own, 'k8s-api-tls'));
+    instances.push(instance);
+    await runInstance(instance);
   }
 
+  const errorFile = join(dataDir, 'haproxy-503.http');
+  writeFileSync(errorFile, unavailableResponse());
   const configPath = join(dataDir, 'haproxy.cfg');
-  writeFileSync(configPath, haproxyConfig(instances));
-  void launch('haproxy', haproxy, ['-db', '-f', configPath], {}, /$^/).catch((error: Error) => {
+  writeFileSync(configPath, haproxyConfig({ host, port, backends: instances, errorFile, statsSocket: join(dataDir, 'haproxy.sock') }));
+  haproxy = spawn(haproxyBin, ['-db', '-f', configPath], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  void follow('haproxy', haproxy, /$^/).catch((error: Error) => {
     if (!stopping) {
       console.error(error.message);
       void stopAll(1);
     }
   });
-  await waitForHealthy(`http://127.0.0.1:${port}/api/health`);
-  writeFileSync(join(dataDir, 'cluster.json'), `${JSON.stringify({ url: publicOrigin, postgres: postgres.url, instances }, null, 2)}\n`);
+  await waitForReady(`http://127.0.0.1:${port}/api/ready`);
+  writeClusterFile();
   console.info(`Cluster of ${instances.length} instances listening on http://localhost:${port} (HAProxy; PostgreSQL at 127.0.0.1:${postgres.port})`);
 } catch (error) {
   console.error((error as Error).message);

@@ -10,6 +10,11 @@ import { StaticFiles } from './http/static-files.ts';
 import { StoreCorruptError } from './store/durable-file.ts';
 import { acceptTlsOnSamePort } from './k8s/tls-on-same-port.ts';
 import { startRealtime } from './ws/start-realtime.ts';
+import { configureLogger, logger, routeConsoleToLogger } from './observability/logger.ts';
+import { startMetricsServer } from './observability/metrics-endpoint.ts';
+import { isStorageUnavailable } from './store/storage-unavailable.ts';
+import { timeOrderedId } from './store/time-ordered-id.ts';
+import type { Server } from 'node:http';
 
 const DIST = new URL('../../dist/', import.meta.url);
 
@@ -27,8 +32,21 @@ function freePort(host: string): Promise<number> {
   });
 }
 
+/** How long a stop waits for a load balancer's probe to see the instance not ready. */
+const BALANCER_NOTICE_MS = 2_000;
+/** How long jobs in hand may finish before their leases are handed back. */
+const JOB_HAND_BACK_MS = 2_000;
+
 async function main() {
   let config = loadConfig();
+  configureLogger(config.logLevel);
+  routeConsoleToLogger();
+  // A promise nobody awaited must not end the process (the database going away mid-request
+  // rejects many at once): logged, and the requests concerned have their own answers.
+  process.on('unhandledRejection', (reason) => {
+    if (isStorageUnavailable(reason)) logger.warn({ err: String(reason) }, 'background work failed: the database is unreachable');
+    else logger.error({ err: reason instanceof Error ? { message: reason.message, stack: reason.stack } : String(reason) }, 'unhandled rejection');
+  });
   // Links in e-mails and cluster endpoints carry the public origin: with PORT=0 (tests), the
   // port is chosen first so that they name the port the server really listens on.
   if (config.port === 0) config = loadConfig({ ...process.env, PORT: String(await freePort(config.host)) });
@@ -55,16 +73,30 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = ['127.0.0.1', '0.0.0.0', '::', 'localhost'].includes(config.host) ? 'localhost' : config.host;
-  console.info(`Sovereign Kubernetes Console (${config.appEnv}) listening on http://${shownHost}:${port}`);
+  let metricsServer: Server | undefined;
+  if (config.metrics.port) {
+    metricsServer = await startMetricsServer(config.metrics.port, config.host);
+    logger.info(`Metrics on http://${shownHost}:${config.metrics.port}/metrics`);
+  }
+  logger.info({ url: `http://${shownHost}:${port}` }, `Sovereign Kubernetes Console (${config.appEnv}) listening on http://${shownHost}:${port}`);
 
   let stopping = false;
+  // The graceful stop: not ready first (the balancer sends nothing new), then no new
+  // connections, sockets told to reconnect elsewhere, requests in flight finished, jobs in hand
+  // finished or handed back, storage closed.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.info(`${signal} received: shutting down`);
-    await Promise.all([closeHttpServer(server), realtime.close()]);
-    await services.close();
-    console.info('Stopped cleanly');
+    const started = performance.now();
+    logger.info(`${signal} received: draining (${services.lifecycle.inFlight} request(s) in flight)`);
+    services.lifecycle.drain();
+    await services.lifecycle.balancerInformed(BALANCER_NOTICE_MS);
+    const closing = closeHttpServer(server);
+    await realtime.closeForRestart((eventId) => services.bus.publish('realtime', { eventId, marker: true }), timeOrderedId);
+    await Promise.all([closing, realtime.close(), services.lifecycle.idle()]);
+    metricsServer?.close();
+    await services.close({ handBackAfterMs: JOB_HAND_BACK_MS });
+    logger.info({ ms: Math.round(performance.now() - started) }, 'Stopped cleanly');
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
@@ -73,7 +105,9 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof StoreCorruptError) {
-    console.error(error.message);
+    // One plain line (not JSON): the operator reads it in the terminal that started the console.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
   } else if (error instanceof NotBuiltError) {
     console.error('The site is not built yet: run `npm run build` (or `npm start`, which builds when needed).');
   } else {

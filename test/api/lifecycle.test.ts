@@ -2,9 +2,8 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import postgres from 'postgres';
 import { readStoredTables, readStoreText } from '../support/embedded-files.ts';
-import { createSchema, postgresUrl } from '../support/storage.ts';
+import { createSchema, postgresUrl, schemaClient } from '../support/storage.ts';
 import { startExpectingFailure, startServer } from './server-harness.ts';
 
 describe('starting and stopping', () => {
@@ -46,9 +45,9 @@ describe('starting and stopping', () => {
 
   it('refuses a database migrated by a newer release, with one line', async () => {
     const schema = await createSchema();
-    const sql = postgres(postgresUrl(), { max: 1, onnotice: () => {}, connection: { search_path: schema } });
-    await sql.unsafe('CREATE TABLE schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
-    await sql.unsafe("INSERT INTO schema_migrations (version, name) VALUES (999, 'from the future')");
+    const sql = await schemaClient(schema);
+    await sql.query('CREATE TABLE schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    await sql.query("INSERT INTO schema_migrations (version, name) VALUES (999, 'from the future')");
     await sql.end();
     const { code, output } = await startExpectingFailure({ DATABASE_URL: `${postgresUrl()}?search_path=${schema}` });
     expect(code).toBe(1);

@@ -118,7 +118,7 @@ describe('the officers queues', () => {
     const customer = await registeredCustomer(server.url);
     const clusterId = await buyCluster(customer, 'fail-officers');
     await until(() => customer.get(`/api/clusters/${clusterId}`).then((r) => r.json), (c) => c.status === 'failed');
-    await until(async () => socket.messages, (m) => m.some((x) => JSON.stringify(x) === JSON.stringify({ type: 'officers', queue: 'provisioning' })));
+    await until(async () => socket.messages, (m) => m.some((x) => (x as { type?: string; queue?: string }).type === 'officers' && (x as { queue?: string }).queue === 'provisioning'));
 
     const failed = await queue('provisioning');
     expect(failed?.count).toBe(before + 1);
@@ -192,7 +192,7 @@ describe('the officers queues', () => {
     const company = ((await founder.get('/api/user')).json as { companyName?: string }).companyName;
     const joining = newAccount({ companyName: company ?? 'Unknown', organization: 'join' });
     expect((await new ApiClient(server.url).post('/api/register', joining)).status).toBe(202);
-    await until(async () => socket.messages, (m) => m.some((x) => JSON.stringify(x) === JSON.stringify({ type: 'officers', queue: 'registrations' })));
+    await until(async () => socket.messages, (m) => m.some((x) => (x as { type?: string; queue?: string }).type === 'officers' && (x as { queue?: string }).queue === 'registrations'));
     expect((await queue('registrations'))?.count).toBe(before + 1);
     const entry = ((await officer.get('/api/officers/pending-registrations')).json as { id: string; username: string }[]).find((r) => r.username === joining.username);
     expect(entry).toBeTruthy();

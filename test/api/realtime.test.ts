@@ -37,7 +37,8 @@ const waitFor = async (check: () => boolean, timeoutMs: number) => {
   }
 };
 
-const notification = (userId: string) => ({ type: 'notification', userId });
+// Messages that came over the bus carry the event id a reconnecting socket resumes from.
+const notification = (userId: string) => ({ type: 'notification', userId, eventId: expect.any(String) });
 const notifications = (messages: unknown[]) => messages.filter((m) => (m as { type: string }).type === 'notification');
 
 beforeAll(async () => {

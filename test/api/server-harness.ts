@@ -31,7 +31,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
       if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
     };
     child.stdout?.on('data', onData);

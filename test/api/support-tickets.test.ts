@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import postgres from 'postgres';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchema, postgresUrl } from '../support/storage.ts';
+import { createSchema, postgresUrl, schemaClient } from '../support/storage.ts';
 import { ApiClient, latestMail, newAccount } from './api-client.ts';
 import { until } from './commerce-helpers.ts';
 import { mailsTo } from './forms-client.ts';
@@ -10,13 +10,13 @@ import { startServer, type RunningServer } from './server-harness.ts';
 // The signed-in support desk and the officers' ticket queue, on PostgreSQL (the test moves a
 // resolution date back in the database to cross the 14-day reopen window).
 let server: RunningServer;
-let sql: postgres.Sql;
+let sql: pg.Client;
 let officer: ApiClient;
 
 beforeAll(async () => {
   const schema = await createSchema();
   server = await startServer({ DATABASE_URL: `${postgresUrl()}?search_path=${schema}` });
-  sql = postgres(postgresUrl(), { max: 1, onnotice: () => {}, connection: { search_path: schema } });
+  sql = await schemaClient(schema);
   officer = new ApiClient(server.url);
   expect((await officer.post('/api/dev/login', { as: 'officer' })).status).toBe(200);
 });
@@ -151,7 +151,7 @@ describe('customer tickets', () => {
     expect((await officer.patch(`/api/officers/tickets/${id}`, { event: 'resolve' })).json.status).toBe('resolved');
 
     const fifteenDaysAgo = new Date(Date.now() - 15 * 24 * 3600_000).toISOString();
-    await sql`UPDATE tickets SET data = jsonb_set(data, '{resolvedAt}', to_jsonb(${fifteenDaysAgo}::text)), resolved_at = ${fifteenDaysAgo} WHERE id = ${id}`;
+    await sql.query(`UPDATE tickets SET data = jsonb_set(data, '{resolvedAt}', to_jsonb($1::text)), resolved_at = $1 WHERE id = $2`, [fifteenDaysAgo, id]);
     const late = await client.get(`/api/tickets/${id}`);
     expect(late.json).toMatchObject({ canReopen: false, canReply: false, canRate: true });
     expect((await client.post(`/api/tickets/${id}/reopen`)).json).toMatchObject({ code: 'ticket_closed' });
@@ -248,8 +248,10 @@ describe('the officers’ ticket queue', () => {
     expect(mail?.text).toContain('kubectl get nodes -o wide');
     expect(mail?.text).toContain(`/orders/support/${id}`);
     expect(mail?.text).not.toContain('INTERNAL');
-    const audited = await sql<{ action: string; actor: string; result: string }[]>`
-      SELECT data->>'action' AS action, data->>'actorId' AS actor, data->>'result' AS result FROM audit_events WHERE data->>'detail' LIKE ${`%${id}%`}`;
+    const { rows: audited } = await sql.query<{ action: string; actor: string; result: string }>(
+      `SELECT data->>'action' AS action, data->>'actorId' AS actor, data->>'result' AS result FROM audit_events WHERE data->>'detail' LIKE $1`,
+      [`%${id}%`],
+    );
     const officerId = (await officer.get('/api/user')).json.id as string;
     expect(audited.map((a) => a.action).sort()).toEqual(['officer.ticket_note', 'officer.ticket_priority', 'officer.ticket_reply']);
     expect(audited.every((a) => a.actor === officerId && a.result === 'success')).toBe(true);
@@ -259,7 +261,7 @@ describe('the officers’ ticket queue', () => {
     // Past due: the response time has passed for the second ticket.
     const late = (await client.post('/api/tickets', ticketInput({ subject: 'Late one' }))).json as unknown as { id: string };
     const anHourAgo = new Date(Date.now() - 3600_000).toISOString();
-    await sql`UPDATE tickets SET data = jsonb_set(data, '{slaDueAt}', to_jsonb(${anHourAgo}::text)), queue_due = ${anHourAgo} WHERE id = ${late.id}`;
+    await sql.query(`UPDATE tickets SET data = jsonb_set(data, '{slaDueAt}', to_jsonb($1::text)), queue_due = $1 WHERE id = $2`, [anHourAgo, late.id]);
     const queue = (await officer.get('/api/officers/tickets')).json as unknown as { id: string; sla: { breached: boolean } }[];
     expect(queue[0]).toMatchObject({ id: late.id, sla: { breached: true } });
     expect(queue.findIndex((t) => t.id === id)).toBeGreaterThan(0);

@@ -93,7 +93,7 @@ describe('two instances on one PostgreSQL', () => {
       expect((await client.post('/api/dev/notifications', { message: 'Built on A' })).status).toBe(201);
       const deadline = Date.now() + WAIT_MS;
       while (!received.some((m) => m.type === 'notification') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(received.filter((m) => m.type === 'notification')).toEqual([{ type: 'notification', userId }]);
+      expect(received.filter((m) => m.type === 'notification')).toEqual([{ type: 'notification', userId, eventId: expect.any(String) }]);
     } finally {
       socket.terminate();
     }

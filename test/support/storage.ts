@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
+import pg from 'pg';
 import { inject } from 'vitest';
 import type { ContractBackend } from '../../src/server/store/contract/contract-backend.ts';
 import { openStorage, type StorageBackend } from '../../src/server/store/storage.ts';
@@ -19,13 +19,21 @@ export function postgresUrl(): string {
 /** A new, empty schema on the run's PostgreSQL. */
 export async function createSchema(): Promise<string> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(postgresUrl(), { max: 1, onnotice: () => {} });
+  const admin = new pg.Client({ connectionString: postgresUrl() });
+  await admin.connect();
   try {
-    await admin.unsafe(`CREATE SCHEMA ${schema}`);
+    await admin.query(`CREATE SCHEMA ${schema}`);
   } finally {
     await admin.end();
   }
   return schema;
+}
+
+/** A connection to the run's PostgreSQL with `schema` first in its search path (tests that edit rows by hand). */
+export async function schemaClient(schema: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: postgresUrl(), options: `-c search_path=${schema}` });
+  await client.connect();
+  return client;
 }
 
 const wrap = async (storage: StorageBackend) => ({ repositories: storage.repositories, storage, close: () => storage.close() });

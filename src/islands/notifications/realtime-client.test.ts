@@ -102,3 +102,62 @@ describe('RealtimeClient', () => {
     expect(sockets).toHaveLength(2);
   });
 });
+
+describe('RealtimeClient across a server restart', () => {
+  it('resumes from the last event id: within a second after 1012, from the id the server named', () => {
+    const urls: string[] = [];
+    const resyncs: number[] = [];
+    const client = new RealtimeClient({
+      url: 'ws://localhost/ws',
+      createSocket: (url) => {
+        urls.push(url);
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+      onMessage: (message) => messages.push(message),
+      onResync: () => resyncs.push(1),
+      log: () => undefined,
+    });
+    client.start();
+    sockets[0]?.onopen?.({});
+    sockets[0]?.onmessage?.({ data: '{"type":"hello","userId":"ada"}' });
+    sockets[0]?.onmessage?.({ data: '{"type":"notification","userId":"ada","eventId":"0197a4b2-0000-7000-8000-000000000001"}' });
+    sockets[0]?.onclose?.({ code: 1012, reason: '0197a4b2-0000-7000-8000-000000000009' });
+    vi.advanceTimersByTime(1000);
+    expect(urls[1]).toBe('ws://localhost/ws?lastEventId=0197a4b2-0000-7000-8000-000000000009');
+    sockets[1]?.onopen?.({});
+    sockets[1]?.onmessage?.({ data: '{"type":"hello","userId":"ada","resumed":true}' });
+    expect(resyncs).toEqual([]);
+  });
+
+  it('reads everything again when the server cannot resume, and after any reconnection without an id', () => {
+    const resyncs: number[] = [];
+    const client = new RealtimeClient({
+      url: 'ws://localhost/ws',
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+      onMessage: () => undefined,
+      onResync: () => resyncs.push(1),
+      log: () => undefined,
+    });
+    client.start();
+    sockets[0]?.onopen?.({});
+    sockets[0]?.onmessage?.({ data: '{"type":"hello","userId":"ada"}' });
+    expect(resyncs).toEqual([]);
+    sockets[0]?.onclose?.({ code: 1006 });
+    vi.advanceTimersByTime(5000);
+    sockets[1]?.onopen?.({});
+    sockets[1]?.onmessage?.({ data: '{"type":"hello","userId":"ada"}' });
+    expect(resyncs).toEqual([1]);
+    sockets[1]?.onmessage?.({ data: '{"type":"order","orderId":"o1","status":"paid","eventId":"0197a4b2-0000-7000-8000-000000000002"}' });
+    sockets[1]?.onclose?.({ code: 1006 });
+    vi.advanceTimersByTime(5000);
+    sockets[2]?.onopen?.({});
+    sockets[2]?.onmessage?.({ data: '{"type":"hello","userId":"ada","resumed":false}' });
+    expect(resyncs).toEqual([1, 1]);
+  });
+});

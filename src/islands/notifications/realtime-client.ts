@@ -4,7 +4,7 @@ import { REALTIME_RECONNECT_MS } from './notifications.ts';
 export type SocketLike = {
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
+  onclose: ((event: { code?: number; reason?: string }) => void) | null;
   onerror: ((event: unknown) => void) | null;
   close(code?: number, reason?: string): void;
 };
@@ -15,18 +15,32 @@ export type RealtimeClientOptions = {
   onMessage: (message: unknown) => void;
   /** Called on every open; `reconnected` is false only for the first one. */
   onOpen?: (reconnected: boolean) => void;
+  /**
+   * After a reconnection the server could not resume (it has not heard the last event this tab
+   * got): messages may have been missed, so the tab reads everything again.
+   */
+  onResync?: () => void;
   createSocket?: (url: string) => SocketLike;
   reconnectMs?: number;
   /** Errors are only logged (SPEC §4). */
   log?: (message: string, detail?: unknown) => void;
 };
 
+/** Close code of an instance that restarts (RFC 6455 1012): another one takes the socket at once. */
+export const SERVICE_RESTART_CLOSE_CODE = 1012;
+
 /**
  * One reconnecting /ws connection (SPEC §4): after any close it waits 5 s and opens a new one,
- * for as long as it is started. Framework-free, so tests and benchmarks run the same logic.
+ * for as long as it is started; after a server restart (1012) within a second, spread so that
+ * every tab does not come back at once. Each reconnection asks for the events after the last
+ * one it got (`?lastEventId=`), so nothing sent meanwhile is missed; when the server cannot
+ * promise that, `onResync` says so. Framework-free, so tests and benchmarks run the same logic.
  */
 export class RealtimeClient {
-  #options: Required<Omit<RealtimeClientOptions, 'onOpen'>> & Pick<RealtimeClientOptions, 'onOpen'>;
+  #options: Required<Omit<RealtimeClientOptions, 'onOpen' | 'onResync'>> & Pick<RealtimeClientOptions, 'onOpen' | 'onResync'>;
+  /** The id of the last event received: a reconnection asks for what came after it. */
+  #lastEventId: string | undefined;
+  #restarting = false;
   #socket: SocketLike | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #running = false;
@@ -63,8 +77,12 @@ export class RealtimeClient {
 
   #connect() {
     let socket: SocketLike;
+    let reconnection = false;
     try {
-      socket = this.#options.createSocket(this.#options.url);
+      const { url } = this.#options;
+      reconnection = this.#opened;
+      const resumeFrom = this.#opened && this.#lastEventId ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(this.#lastEventId)}` : url;
+      socket = this.#options.createSocket(resumeFrom);
     } catch (error) {
       this.#options.log('Realtime connection failed', error);
       this.#scheduleReconnect();
@@ -85,21 +103,30 @@ export class RealtimeClient {
         this.#options.log('Realtime message is not JSON', error);
         return;
       }
+      if (typeof message === 'object' && message !== null) {
+        const { eventId, type, resumed } = message as { eventId?: unknown; type?: unknown; resumed?: unknown };
+        if (typeof eventId === 'string') this.#lastEventId = eventId;
+        if (type === 'hello' && reconnection && resumed !== true) this.#options.onResync?.();
+      }
       this.#options.onMessage(message);
     };
     // A failed or refused connection fires error then close: log here, retry from close.
     socket.onerror = (event) => this.#options.log('Realtime connection error', event);
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.#socket === socket) this.#socket = undefined;
+      // A restarting instance names the last event it delivered: resume from there.
+      this.#restarting = event?.code === SERVICE_RESTART_CLOSE_CODE;
+      if (this.#restarting && event.reason && /^[0-9a-f-]{36}$/.test(event.reason)) this.#lastEventId = event.reason;
       this.#scheduleReconnect();
     };
   }
 
   #scheduleReconnect() {
     if (!this.#running || this.#timer) return;
+    const delay = this.#restarting ? Math.min(this.#options.reconnectMs, 100 + Math.random() * 900) : this.#options.reconnectMs;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       if (this.#running) this.#connect();
-    }, this.#options.reconnectMs);
+    }, delay);
   }
 }

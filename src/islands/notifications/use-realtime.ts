@@ -27,9 +27,9 @@ function ensureClient(): RealtimeClient {
       void invalidateForMessage(queryClient, message);
       for (const handle of messageHandlers) handle(message);
     },
-    // Messages sent while the socket was down are lost: catch up once it is back.
-    onOpen: (reconnected) => {
-      if (!reconnected) return;
+    // A reconnection resumes after the last event this tab got; when the server cannot vouch
+    // for what was sent meanwhile, catch up by reading again.
+    onResync: () => {
       void invalidateEverything(queryClient);
       for (const handle of messageHandlers) handle({ type: 'reconnected' });
     },

@@ -11,6 +11,7 @@ import { ORDER_EMAIL_JOB, OrderNotices } from '../orders/order-notices.ts';
 import { OrderService } from '../orders/orders.service.ts';
 import { PaymentMethodService } from '../payments/payment-methods.service.ts';
 import { TestPaymentProvider } from '../payments/test-provider.ts';
+import { observedPayments } from '../observability/observed-payments.ts';
 import { PricingService } from '../pricing/pricing.service.ts';
 import type { Db } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
@@ -35,7 +36,7 @@ export function createCommerce(deps: {
   exchangeRates: ExchangeRatesService;
 }) {
   const { repositories, config } = deps;
-  const provider = new TestPaymentProvider(deps.db);
+  const provider = observedPayments(new TestPaymentProvider(deps.db));
   const pricing = new PricingService({
     catalog: repositories.catalog,
     organizations: repositories.organizations,

@@ -10,6 +10,10 @@ import { CatalogService } from '../catalog/catalog.service.ts';
 import type { AppConfig } from '../config/config.ts';
 import { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
 import { checkHealth, type Health } from '../health/health.service.ts';
+import { checkReadiness, type Readiness } from '../health/readiness.ts';
+import { Lifecycle } from '../http/lifecycle.ts';
+import { registerStateReaders } from '../observability/metrics.ts';
+import type { StorageBackend } from '../store/storage.ts';
 import { LeadService } from '../leads/leads.service.ts';
 import { NewsletterService } from '../leads/newsletter.service.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
@@ -60,6 +64,12 @@ export type Services = {
   catalog: CatalogService;
   version: VersionSummary;
   health: () => Promise<Health>;
+  /** Whether this instance should get traffic (`/api/ready`); each call counts as a balancer's probe. */
+  readiness: () => Promise<Readiness>;
+  /** Ready, or draining for a graceful stop; requests in flight. */
+  lifecycle: Lifecycle;
+  /** The storage backend itself (backups, pool use). */
+  storage: StorageBackend;
   realtime: RealtimeChannel;
   mailer: OutgoingMail;
   audit: AuditService;
@@ -112,7 +122,10 @@ export type Services = {
 };
 
 /** Services plus what only the process owner may call. */
-export type ServiceContainer = Services & { close: () => Promise<void> };
+export type ServiceContainer = Services & {
+  /** Stops the job runner (handing back what it holds after `handBackAfterMs`) and closes the storage. */
+  close: (options?: { handBackAfterMs?: number }) => Promise<void>;
+};
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 const HOUSEKEEPING_JOB = 'housekeeping';
@@ -271,6 +284,18 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   });
   const stopWaking = bus.subscribe('jobs', () => jobs.poke());
   jobs.start();
+  const lifecycle = new Lifecycle();
+  registerStateReaders({
+    pool: () => backend.pool?.(),
+    storageUp: () => jobs.state !== 'paused',
+    jobs: async () => {
+      const now = new Date();
+      const depth: Record<string, number> = {};
+      for (const kind of jobs.kinds) depth[kind] = await repositories.jobs.countPending(kind);
+      const oldest = await repositories.jobs.oldestDue(now);
+      return { depth, oldestDueSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0 };
+    },
+  });
 
   return {
     config,
@@ -280,6 +305,12 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     catalog: new CatalogService(repositories.catalog),
     version: readVersionSummary(config.appEnv),
     health: () => checkHealth(backend.checkHealth, startedAt),
+    readiness: () => {
+      lifecycle.probed();
+      return checkReadiness({ draining: () => lifecycle.draining, checkStore: backend.checkHealth, checkBackend: backend.checkReady, jobs: () => jobs.state });
+    },
+    lifecycle,
+    storage: backend,
     realtime,
     mailer,
     audit,
@@ -321,9 +352,9 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     promotions,
     organizationAdmin,
     officers,
-    close: async () => {
+    close: async (options = {}) => {
       stopWaking();
-      await jobs.stop();
+      await jobs.stop(options);
       await backend.close();
     },
   };

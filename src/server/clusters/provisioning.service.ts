@@ -1,3 +1,4 @@
+import { metrics } from '../observability/metrics.ts';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../http/app-error.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
@@ -158,6 +159,7 @@ export class ProvisioningService {
     const finished = index === -1;
     const progress = Math.round(phases.reduce((sum, p) => sum + (p.status === 'done' ? 100 : p.progress), 0) / Math.max(1, phases.length));
     await this.#record({ cluster, operation, operationId, phases, progress, failure, finished, events, nextInMs, now });
+    for (const { timing } of events) if (timing) metrics.provisioningPhase.observe({ operation: timing.operation, phase: timing.phase }, timing.durationMs / 1000);
   }
 
   async #record(step: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeHost } from './hosts.ts';
+import { isProxyEntry, trustedProxies, type TrustedProxies } from './trusted-proxies.ts';
 
 const DEFAULT_RATES_URL = 'https://api.frankfurter.dev/v1/latest?base=USD&symbols=EUR,GBP';
 
@@ -25,6 +26,10 @@ const envSchema = z
     REGISTRATIONS_PER_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, hostname: /.+/ }).optional()),
     ALLOWED_HOSTS: optionalString.refine((list) => list === undefined || hostList(list).every((host) => normalizeHost(host, 'http:'))),
+    TRUSTED_PROXIES: optionalString.refine((list) => list === undefined || hostList(list).every(isProxyEntry)),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16).max(512).regex(/^[\x21-\x7e]+$/).optional()),
+    METRICS_PORT: optionalString.pipe(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(65535)).optional()),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
@@ -52,6 +57,12 @@ export type AppConfig = {
   allowedHosts: string[];
   /** PUBLIC_ORIGIN is unset: the address a connection reached counts as allowed too (local runs, random test ports). */
   trustsOwnAddress: boolean;
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); nobody else's is believed. */
+  trustedProxies: TrustedProxies;
+  /** Log lines at this level and above (LOG_LEVEL). */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** /metrics: a bearer token on the main port, and/or a port of its own. Unset: no metrics. */
+  metrics: { token: string | undefined; port: number | undefined };
 };
 
 /** Raised with one line that names the offending variable. */
@@ -75,11 +86,15 @@ const EXPECTATIONS: Record<string, string> = {
   REGISTRATIONS_PER_DOMAIN: 'a whole number of registrations per e-mail domain per hour (1 or more)',
   DATABASE_URL: 'a postgres:// or postgresql:// URL such as postgres://console:secret@db.internal:5432/console',
   ALLOWED_HOSTS: 'comma-separated host names, each with an optional port, e.g. console.example.eu,admin.example.eu:8443',
+  TRUSTED_PROXIES: 'comma-separated addresses or CIDR blocks, e.g. 127.0.0.1,10.0.0.0/8,::1',
+  LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent',
+  METRICS_TOKEN: '16 to 512 printable characters without spaces (a bearer token)',
+  METRICS_PORT: 'a port number from 1 to 65535',
 };
 
 /** A variable's value as it may appear in a log line: credentials in URLs are hidden. */
 function shownValue(name: string, value: string | undefined): string {
-  if (value === undefined || name.includes('PASSWORD')) return '';
+  if (value === undefined || name.includes('PASSWORD') || name.includes('TOKEN')) return '';
   return ` (got "${value.replace(/\/\/([^@/\s]*)@/, '//***@')}")`;
 }
 
@@ -117,5 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     allowedHosts: [...new Set(named.map((host) => normalizeHost(host, scheme) as string))],
     trustsOwnAddress: e.PUBLIC_ORIGIN === undefined,
+    trustedProxies: trustedProxies(e.TRUSTED_PROXIES ? hostList(e.TRUSTED_PROXIES) : []),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

@@ -2,9 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { Services } from '../app/services.ts';
 import { hasDevelopmentTools } from '../config/config.ts';
-import { executeEndpoint, type EndpointModule, type Operations } from './api-route.ts';
+import { executeEndpoint, type Access, type EndpointModule, type HttpMethod, type Operations } from './api-route.ts';
+import { isStorageUnavailable } from '../store/storage-unavailable.ts';
 import { errors } from './app-error.ts';
 import { resolveCaller, sessionCookieFor } from './caller.ts';
+import { clientAddress } from './client-address.ts';
+import { requestContext } from '../observability/request-context.ts';
 import type { EndpointContext } from './endpoint-context.ts';
 import { listEndpointFiles, type EndpointFile } from './endpoint-files.ts';
 import { buildOpenApiDocument, openApiReply } from './openapi.ts';
@@ -80,18 +83,37 @@ export class ApiRouter {
     // In production the development endpoints do not exist: 404 before their body is even read.
     const matched = this.#match(segments, devTools);
     if (!matched) return errorReply(errors.notFound(`No API endpoint at ${url.pathname}.`));
+    const observed = requestContext(request);
+    if (observed) observed.route = matched.route.apiPath;
     const { operations } = checkModule(matched.route.file, await this.#load(matched.route.file));
-    const caller = await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value);
+    const caller = await this.#caller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value, operations[(method === 'HEAD' ? 'GET' : method) as HttpMethod]?.access);
+    if (observed && caller.userRecord) {
+      observed.userId = caller.userRecord.id;
+      observed.organizationId = caller.userRecord.organizationId;
+    }
     const context: EndpointContext = {
       method,
       url,
       params: matched.params,
       headers: request.headers,
       locals: { services, ...caller },
-      clientAddress: request.socket.remoteAddress ?? 'unknown',
+      clientAddress: observed?.clientAddress ?? clientAddress(request, services.config.trustedProxies),
       cookies,
     };
     return executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, (maxBytes) => readBody(request, maxBytes));
+  }
+
+  /**
+   * The signed-in caller. While the database is unreachable a public operation (readiness,
+   * health, the catalog) still runs, as for a visitor; any other answers 503 storage_unavailable.
+   */
+  async #caller(services: Services, token: string | undefined, access: Access | undefined) {
+    try {
+      return await resolveCaller(services, token);
+    } catch (error) {
+      if (access === 'public' && isStorageUnavailable(error)) return { user: null, userRecord: null, session: null };
+      throw error;
+    }
   }
 
   #routesFor(devTools: boolean): Route[] {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isStorageUnavailable } from '../store/storage-unavailable.ts';
 import { isAppError, type ErrorBody } from './app-error.ts';
 
 /** An API answer, independent of the code that writes it to the socket. */
@@ -43,8 +44,18 @@ export function errorReply(error: unknown): Reply {
     if (error.fields) body.fields = error.fields;
     return reply(body, { status: error.status, headers: error.headers });
   }
+  if (isStorageUnavailable(error)) return storageUnavailableReply();
   console.error('Unexpected error while handling an API request:', error);
   return reply({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, { status: 500 });
+}
+
+/** Seconds a client is asked to wait while the database is unreachable: a restart takes about that. */
+export const STORAGE_RETRY_AFTER_SECONDS = 2;
+
+/** 503 `storage_unavailable`: the database is unreachable for now; nothing was done, try again. */
+export function storageUnavailableReply(): Reply {
+  const body: ErrorBody = { message: 'The database is unreachable for a moment: nothing was changed. Try again in a few seconds.', code: 'storage_unavailable' };
+  return reply(body, { status: 503, headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) } });
 }
 
 /** Writes an answer: exact Content-Length, the cookies the handler set, no body for HEAD. */

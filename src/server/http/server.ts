@@ -6,6 +6,10 @@ import { OnDemandPages } from './app-pages.ts';
 import { answerClientError, MAX_HEADER_BYTES } from './client-error.ts';
 import { admit } from './front-door.ts';
 import { applySecurityHeaders } from './security-headers.ts';
+import { clientAddress } from './client-address.ts';
+import { serveMetrics } from '../observability/metrics-endpoint.ts';
+import { beginRequest } from '../observability/request-context.ts';
+import { observeRequest } from '../observability/request-log.ts';
 import type { StaticFiles } from './static-files.ts';
 
 /** Astro's middleware-mode handler: `(req, res, next, locals)`. */
@@ -27,8 +31,19 @@ export function createHttpServer(options: {
   const https = services.config.publicOrigin.startsWith('https:');
   const serverOptions = { keepAliveTimeout: 65_000, requestTimeout: 30_000, noDelay: true, maxHeaderSize: MAX_HEADER_BYTES };
   const pages = new OnDemandPages({ services, astroHandler, cache: new AppPageCache() });
+  const { lifecycle, config } = services;
   const server = createServer(serverOptions, (request, response) => {
+    const context = beginRequest(request, clientAddress(request, config.trustedProxies));
+    response.setHeader('X-Request-Id', context.id);
+    observeRequest(request, response, context);
+    response.once('close', lifecycle.track());
+    // Stopping: this answer is the connection's last, so no idle keep-alive outlives the stop.
+    if (lifecycle.draining) response.setHeader('Connection', 'close');
     applySecurityHeaders(response, https);
+    if (config.metrics.token && request.url?.split('?')[0] === '/metrics') {
+      context.route = '/metrics';
+      return void serveMetrics(request, response, config.metrics.token);
+    }
     const pathname = admit(request, response, { services, router: apiRouter });
     if (pathname === undefined) return;
     // A page brings its own policy: a built page's (static-files.ts), or the one Astro renders with

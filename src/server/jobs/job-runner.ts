@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { logger } from '../observability/logger.ts';
+import { metrics } from '../observability/metrics.ts';
+import { isStorageUnavailable } from '../store/storage-unavailable.ts';
 import type { JobRepository } from './jobs.repository.ts';
 import type { JobRecord } from './jobs.schemas.ts';
 
@@ -42,6 +45,11 @@ export class JobRunner {
   #again = false;
   #stopped = true;
   #ensuredSlots = new Map<string, number>();
+  /** The database was unreachable at the last look: nothing is claimed until it answers. */
+  #paused = false;
+  /** Jobs whose outcome could not be written (the database was down): handed back once it is up. */
+  #unsettled = new Set<string>();
+  #inHand = new Set<string>();
 
   constructor(options: Options) {
     this.owner = options.owner ?? `instance-${randomUUID().slice(0, 8)}`;
@@ -54,6 +62,16 @@ export class JobRunner {
       schedules: [],
       ...options,
     };
+  }
+
+  /** running, paused (the database is unreachable) or stopped. */
+  get state(): 'running' | 'paused' | 'stopped' {
+    return this.#stopped ? 'stopped' : this.#paused ? 'paused' : 'running';
+  }
+
+  /** The job kinds this runner has handlers for. */
+  get kinds(): string[] {
+    return Object.keys(this.#options.handlers);
   }
 
   start(): void {
@@ -92,23 +110,57 @@ export class JobRunner {
     }
   }
 
-  /** Stops claiming and waits for the jobs in hand. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and waits for the jobs in hand. With `handBackAfterMs`, jobs still running
+   * then are handed back (their lease released, the attempt not counted) so another instance
+   * takes them at once instead of when the lease runs out; their late outcome here is refused.
+   */
+  async stop(options: { handBackAfterMs?: number } = {}): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
     await this.#ticking;
-    await Promise.all(this.#running);
+    const finished = Promise.all(this.#running);
+    if (options.handBackAfterMs === undefined) return void (await finished);
+    let timer: NodeJS.Timeout | undefined;
+    const late = await Promise.race([
+      finished.then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), options.handBackAfterMs))),
+    ]);
+    clearTimeout(timer);
+    const now = this.#options.now();
+    const toHandBack = [...(late ? this.#inHand : []), ...this.#unsettled];
+    await Promise.all(toHandBack.map((id) => this.#options.jobs.release(id, this.owner, now).catch(() => false)));
+    if (toHandBack.length > 0) this.#options.log(`Handed back ${toHandBack.length} job(s) to the other instances: ${toHandBack.join(', ')}`);
   }
 
   async #tick(): Promise<void> {
     try {
       await this.#ensureSchedules();
+      if (this.#paused) {
+        this.#paused = false;
+        this.#options.log('Background jobs resumed: the database answers again.');
+      }
+      await this.#settle();
       const room = this.#options.concurrency - this.#running.size;
       if (room <= 0) return;
       const claimed = await this.#claimAndRun(room);
       if (claimed === room) this.#again = true;
     } catch (error) {
+      if (isStorageUnavailable(error)) {
+        // Looked at again every pollMs: resumes within a second of the database's return.
+        if (!this.#paused) this.#options.log(`Background jobs paused: ${(error as Error).message}`);
+        this.#paused = true;
+        return;
+      }
       this.#options.log(`Background jobs: ${(error as Error).message}`);
+    }
+  }
+
+  /** Hands back the jobs whose outcome the database could not take when they ended. */
+  async #settle(): Promise<void> {
+    for (const id of [...this.#unsettled]) {
+      await this.#options.jobs.release(id, this.owner, this.#options.now());
+      this.#unsettled.delete(id);
     }
   }
 
@@ -137,17 +189,42 @@ export class JobRunner {
   }
 
   async #run(job: JobRecord): Promise<void> {
+    this.#inHand.add(job.id);
+    const started = performance.now();
+    try {
+      const outcome = await this.#attempt(job);
+      metrics.jobRuns.inc({ kind: job.kind, outcome });
+      logger.info({ jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, owner: this.owner, ms: Math.round(performance.now() - started) }, 'job');
+    } catch (error) {
+      // The outcome could not be written: the database went away. Handed back once it answers.
+      this.#unsettled.add(job.id);
+      metrics.jobRuns.inc({ kind: job.kind, outcome: 'released' });
+      this.#options.log(`Job ${job.kind} ${job.id}: its outcome waits for the database (${(error as Error).message})`);
+    } finally {
+      this.#inHand.delete(job.id);
+      metrics.jobDuration.observe({ kind: job.kind }, (performance.now() - started) / 1000);
+    }
+  }
+
+  async #attempt(job: JobRecord): Promise<'done' | 'retry' | 'failed' | 'released'> {
     const { jobs, handlers, now } = this.#options;
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       const payload = await handler(job.payload, job);
       await jobs.complete(job.id, this.owner, now(), payload);
+      return 'done';
     } catch (error) {
+      // Not the job's fault: it runs again, without counting this attempt, once the database is back.
+      if (isStorageUnavailable(error)) {
+        this.#unsettled.add(job.id);
+        return 'released';
+      }
       const message = (error as Error).message ?? String(error);
       const failed = await jobs.fail(job.id, this.owner, message, now(), new Date(now().getTime() + retryDelayMs(job.attempts)));
       const outcome = failed?.status === 'failed' ? 'gave up' : 'will retry';
       this.#options.log(`Job ${job.kind} ${job.id} failed (attempt ${job.attempts}, ${outcome}): ${message}`);
+      return failed?.status === 'failed' ? 'failed' : 'retry';
     }
   }
 }

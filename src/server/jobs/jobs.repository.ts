@@ -29,6 +29,13 @@ export interface JobRepository {
   complete(id: string, owner: string, now: Date, payload?: unknown): Promise<boolean>;
   /** Records a failure: runs again at `retryAt`, or fails for good when attempts are used up. */
   fail(id: string, owner: string, error: string, now: Date, retryAt: Date): Promise<JobRecord | undefined>;
+  /**
+   * Hands a leased job back without counting the attempt (the instance stops, or the database
+   * went away mid-run): queued again, due now, for any instance. False when the lease was lost.
+   */
+  release(id: string, owner: string, now: Date): Promise<boolean>;
+  /** When the oldest due job became due (undefined when none is), for the queue age metric. */
+  oldestDue(now: Date): Promise<Date | undefined>;
   findById(id: string): Promise<JobRecord | undefined>;
   /** Jobs that are queued or running, optionally of one kind. */
   countPending(kind?: string): Promise<number>;
@@ -96,6 +103,22 @@ export function createJobRepository(db: Db, onEnqueued: () => void = () => {}): 
           updatedAt: at,
         };
       });
+    },
+    async release(id, owner, now) {
+      const at = now.toISOString();
+      let released = false;
+      await jobs.update(id, (job) => {
+        if (job.status !== 'running' || job.leaseOwner !== owner) return undefined;
+        released = true;
+        return { ...job, status: 'queued', runAt: at, attempts: Math.max(0, job.attempts - 1), leaseOwner: null, updatedAt: at };
+      });
+      return released;
+    },
+    async oldestDue(now) {
+      // A running job's runAt is its lease end: only queued jobs wait.
+      const due = await jobs.list({ where: { pending: 'pending', due: { lte: now.toISOString() } }, direction: 'asc', limit: 20 });
+      const waiting = due.find((job) => job.status === 'queued');
+      return waiting ? new Date(waiting.runAt) : undefined;
     },
     findById: (id) => jobs.get(id),
     countPending: (kind) => jobs.count({ pending: 'pending', ...(kind ? { kind } : {}) }),

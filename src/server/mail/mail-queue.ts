@@ -1,3 +1,4 @@
+import { metrics } from '../observability/metrics.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { mailMessageSchema, type MailMessage } from './mail.schemas.ts';
@@ -36,7 +37,13 @@ export class MailQueue implements OutgoingMail {
 export function mailJobHandler(transport: Mailer): JobHandler {
   return async (payload) => {
     const message = mailMessageSchema.parse(payload);
-    await transport.send(message);
+    try {
+      await transport.send(message);
+    } catch (error) {
+      metrics.emails.inc({ outcome: 'failed' });
+      throw error;
+    }
+    metrics.emails.inc({ outcome: 'sent' });
     return { to: message.to, subject: message.subject };
   };
 }

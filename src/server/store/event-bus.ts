@@ -9,6 +9,8 @@ export type BusChannel = 'realtime' | 'sessions' | 'jobs';
 export interface EventBus {
   publish(channel: BusChannel, message: unknown): void;
   subscribe(channel: BusChannel, handler: (message: unknown) => void): () => void;
+  /** Calls `handler` when delivery resumes after a gap (messages in between were missed). */
+  onResume?(handler: () => void): () => void;
   close(): Promise<void>;
 }
 

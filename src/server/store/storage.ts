@@ -14,9 +14,16 @@ export type StorageBackend = {
   bus: EventBus;
   /** Throws when the store cannot be written or reached. */
   checkHealth(): Promise<void>;
+  /** Beyond reachable: why this instance should not take traffic yet (schema behind, bus down), or undefined. */
+  checkReady?(): Promise<string | undefined>;
+  /** Connections of the pool (PostgreSQL), for metrics. */
+  pool?(): PoolUse;
   /** Waits for pending writes, then releases files and connections. */
   close(): Promise<void>;
 };
+
+/** How many connections a pool holds, how many are idle, how many callers wait for one. */
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
 
 export type StorageOptions = { databaseUrl?: string | undefined; dataDir: string; postgres?: PgOptions };
 

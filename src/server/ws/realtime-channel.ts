@@ -1,4 +1,5 @@
 import type { EventBus } from '../store/event-bus.ts';
+import { timeOrderedId } from '../store/time-ordered-id.ts';
 import type { RealtimeMessage } from './realtime.ts';
 
 /** Whose sockets to close: some sessions, or every session of a user but one. */
@@ -15,13 +16,16 @@ export type RealtimeChannel = {
   endSessions(scope: SessionScope): void;
 };
 
-/** What travels on the bus's realtime channel. */
-export type RealtimeEnvelope = { userId: string; message: RealtimeMessage };
+/**
+ * What travels on the bus's realtime channel: a message with the event id every instance knows
+ * it by (sockets resume from it), or a marker an instance sends itself before it stops.
+ */
+export type RealtimeEnvelope = { eventId: string; userId: string; message: RealtimeMessage } | { eventId: string; marker: true };
 
 /** The channel over the bus between instances. */
 export function busChannel(bus: EventBus): RealtimeChannel {
   return {
-    publish: (userId, message) => bus.publish('realtime', { userId, message } satisfies RealtimeEnvelope),
+    publish: (userId, message) => bus.publish('realtime', { eventId: timeOrderedId(), userId, message } satisfies RealtimeEnvelope),
     endSessions: (scope) => bus.publish('sessions', scope),
   };
 }

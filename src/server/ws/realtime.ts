@@ -2,7 +2,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isFromThisSite, type SiteConfig } from '../http/origin.ts';
-import type { SessionScope } from './realtime-channel.ts';
+import type { RealtimeEnvelope, SessionScope } from './realtime-channel.ts';
+import { ReplayBuffer } from './replay-buffer.ts';
+import { isStorageUnavailable } from '../store/storage-unavailable.ts';
 
 /** Who opened a socket: always a signed-in user, in one of their sessions. */
 export type SocketIdentity = { userId: string; sessionId: string };
@@ -13,7 +15,8 @@ export type UpgradeAuthenticator = (request: IncomingMessage) => Promise<SocketI
 /** Messages the server pushes (SPEC §4): `notification` first. */
 export type RealtimeMessage =
   | { type: 'notification'; userId: string }
-  | { type: 'hello'; userId: string }
+  /** The greeting; `resumed` answers a reconnect with `?lastEventId=`: true when every missed message follows. */
+  | { type: 'hello'; userId: string; resumed?: boolean }
   /** The user's own account changed (role, officers access, promotion request): refetch it. */
   | { type: 'account' }
   | { type: 'order'; orderId: string; status: string }
@@ -25,6 +28,9 @@ export type RealtimeMessage =
   | { type: 'cluster'; clusterId: string; status: string; phase: string | null; progress: number; /** When the change was written. */ at: string };
 
 type TrackedSocket = WebSocket & { isAlive?: boolean; identity?: SocketIdentity };
+
+/** A message as sockets get it: with the id of its event when it came over the bus. */
+type Outgoing = RealtimeMessage & { eventId?: string };
 
 export type RealtimeOptions = {
   authenticate: UpgradeAuthenticator;
@@ -41,12 +47,20 @@ const MAX_PAYLOAD_BYTES = 4 * 1024;
 /** Close code of a socket whose session ended (4000–4999 are the application's own). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
+/** Close code of a socket whose instance restarts (RFC 6455's 1012 Service Restart): reconnect. */
+export const SERVICE_RESTART_CLOSE_CODE = 1012;
+
+// Event ids are UUIDs: anything else in ?lastEventId= is ignored.
+const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The `/ws` endpoint: authenticated upgrades, per-user fan-out and a heartbeat. */
 export class RealtimeHub {
   #wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, clientTracking: true });
   #byUser = new Map<string, Set<TrackedSocket>>();
   #options: Required<RealtimeOptions>;
   #heartbeat: NodeJS.Timeout;
+  #replay = new ReplayBuffer();
+  #markerWaiters = new Map<string, () => void>();
 
   constructor(options: RealtimeOptions) {
     this.#options = { path: '/ws', heartbeatMs: 30_000, ownsAllUpgrades: true, ...options };
@@ -61,8 +75,45 @@ export class RealtimeHub {
     });
   }
 
+  /** Takes one envelope heard on the bus: kept for reconnecting sockets, sent to its user's. */
+  hear(envelope: RealtimeEnvelope): void {
+    this.#replay.add(envelope);
+    if ('marker' in envelope) {
+      this.#markerWaiters.get(envelope.eventId)?.();
+      return;
+    }
+    this.publish(envelope.userId, { ...envelope.message, eventId: envelope.eventId });
+  }
+
+  /** The bus had a gap (its connection was lost): no reconnect can be resumed from before it. */
+  busGap(): void {
+    this.#replay.clear();
+  }
+
+  /**
+   * Before a restart: sends a marker over the bus and waits (at most `maxMs`) to hear it back,
+   * so every message sent before it has reached these sockets; then closes them with 1012 and
+   * the marker's id as reason. The client reconnects (to another instance) from that id, and
+   * the instance there, which heard the same marker, sends what was published since.
+   */
+  async closeForRestart(sendMarker: (eventId: string) => void, newEventId: () => string, maxMs = 1000): Promise<void> {
+    const eventId = newEventId();
+    const heard = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), maxMs);
+      this.#markerWaiters.set(eventId, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+      sendMarker(eventId);
+    });
+    this.#markerWaiters.delete(eventId);
+    for (const socket of this.#wss.clients as Set<TrackedSocket>) {
+      this.#forget(socket).close(SERVICE_RESTART_CLOSE_CODE, heard ? eventId : 'Server restarting');
+    }
+  }
+
   /** Sends a message to every socket of one user, and to no one else. Returns how many got it. */
-  publish(userId: string, message: RealtimeMessage): number {
+  publish(userId: string, message: Outgoing): number {
     const sockets = this.#byUser.get(userId);
     if (!sockets) return 0;
     const data = JSON.stringify(message);
@@ -107,6 +158,8 @@ export class RealtimeHub {
     try {
       identity = await this.#options.authenticate(request);
     } catch (error) {
+      // The database is away: the client retries, as after any refused upgrade.
+      if (isStorageUnavailable(error)) return refuse(socket, 503, 'Service Unavailable');
       console.error('WebSocket authentication failed:', error);
       refuse(socket, 500, 'Internal Server Error');
       return;
@@ -115,10 +168,11 @@ export class RealtimeHub {
       refuse(socket, 401, 'Unauthorized');
       return;
     }
-    this.#wss.handleUpgrade(request, socket, head, (ws: TrackedSocket) => this.#register(ws, identity));
+    const lastEventId = new URL(request.url ?? '/', 'http://localhost').searchParams.get('lastEventId');
+    this.#wss.handleUpgrade(request, socket, head, (ws: TrackedSocket) => this.#register(ws, identity, lastEventId && EVENT_ID.test(lastEventId) ? lastEventId : undefined));
   }
 
-  #register(socket: TrackedSocket, identity: SocketIdentity) {
+  #register(socket: TrackedSocket, identity: SocketIdentity, lastEventId: string | undefined) {
     socket.isAlive = true;
     socket.identity = identity;
     socket.on('pong', () => {
@@ -131,7 +185,14 @@ export class RealtimeHub {
     if (!set) this.#byUser.set(userId, (set = new Set()));
     set.add(socket);
     socket.once('close', () => this.#forget(socket));
-    socket.send(JSON.stringify({ type: 'hello', userId } satisfies RealtimeMessage));
+    if (!lastEventId) {
+      socket.send(JSON.stringify({ type: 'hello', userId } satisfies RealtimeMessage));
+      return;
+    }
+    // In the same tick as the socket joins its user's set: nothing heard meanwhile falls between.
+    const missed = this.#replay.after(lastEventId, userId);
+    socket.send(JSON.stringify({ type: 'hello', userId, resumed: missed !== undefined } satisfies RealtimeMessage));
+    for (const { eventId, message } of missed ?? []) socket.send(JSON.stringify({ ...message, eventId } satisfies Outgoing));
   }
 
   /** Stops routing messages to a socket (closed, or closing because its session ended). */

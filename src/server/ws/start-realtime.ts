@@ -3,6 +3,7 @@ import type { Services } from '../app/services.ts';
 import { sessionAuthenticator } from './authenticate-upgrade.ts';
 import type { RealtimeEnvelope, SessionScope } from './realtime-channel.ts';
 import { RealtimeHub } from './realtime.ts';
+import { registerStateReaders } from '../observability/metrics.ts';
 
 /**
  * Opens `/ws` on an HTTP server and subscribes it to the bus, so notifications reach this
@@ -12,10 +13,9 @@ import { RealtimeHub } from './realtime.ts';
 export function startRealtime(services: Services, server: Server, options: { ownsAllUpgrades?: boolean } = {}): RealtimeHub {
   const hub = new RealtimeHub({ authenticate: sessionAuthenticator(services), site: services.config, ...options });
   hub.attach(server);
-  services.bus.subscribe('realtime', (envelope) => {
-    const { userId, message } = envelope as RealtimeEnvelope;
-    hub.publish(userId, message);
-  });
+  registerStateReaders({ sockets: () => hub.connectionCount });
+  services.bus.subscribe('realtime', (envelope) => hub.hear(envelope as RealtimeEnvelope));
+  services.bus.onResume?.(() => hub.busGap());
   services.bus.subscribe('sessions', (scope) => void hub.endSessions(scope as SessionScope));
   return hub;
 }

@@ -31,7 +31,7 @@ const item = (id: string, second: number, extra: Partial<Item> = {}): Item => ({
 export function describeCollectionContract(name: string, makeBackend: () => Promise<ContractBackend>) {
   const withDb = (test: (db: Db) => Promise<void>) =>
     withRepositories(makeBackend, async (_repositories, _backend, storage) => {
-      if (storage.db.kind === 'postgres') await (storage.db as PgDb).pool.unsafe(ITEMS_DDL);
+      if (storage.db.kind === 'postgres') await (storage.db as PgDb).pool.query(ITEMS_DDL);
       await test(storage.db);
     });
 

@@ -47,6 +47,20 @@ export function describeJobsContract(name: string, makeBackend: () => Promise<Co
         expect(await jobs.purgeFinished(at(10_002))).toBe(2);
       }));
 
+    it('takes a job handed back at once, without counting the attempt, and tells how long the oldest has waited', () =>
+      withRepositories(makeBackend, async ({ jobs }) => {
+        await jobs.enqueue({ id: 'long', kind: 'work', runAt: at(0) });
+        await jobs.enqueue({ id: 'waiting', kind: 'work', runAt: at(5) });
+        expect((await jobs.oldestDue(at(10)))?.toISOString()).toBe(at(0).toISOString());
+        await jobs.claim('stopping', at(10), at(60_000), 1);
+        expect((await jobs.oldestDue(at(10)))?.toISOString()).toBe(at(5).toISOString());
+        expect(await jobs.release('long', 'someone-else', at(20))).toBe(false);
+        expect(await jobs.release('long', 'stopping', at(20))).toBe(true);
+        const taken = (await jobs.claim('other', at(21), at(60_000), 5)).find((job) => job.id === 'long');
+        expect(taken).toMatchObject({ id: 'long', attempts: 1, leaseOwner: 'other' });
+        expect(await jobs.oldestDue(at(-1))).toBeUndefined();
+      }));
+
     it('lets another instance take over a job whose lease ran out (its runner crashed)', () =>
       withRepositories(makeBackend, async ({ jobs }) => {
         await jobs.enqueue({ id: 'provision', kind: 'work', runAt: at(0) });

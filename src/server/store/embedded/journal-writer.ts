@@ -1,6 +1,7 @@
 import { open, rename, type FileHandle } from 'node:fs/promises';
 import { syncFolder } from '../durable-file.ts';
 import { dirname } from 'node:path';
+import { metrics } from '../../observability/metrics.ts';
 
 type Pending = { text: string; resolve: () => void; reject: (error: Error) => void };
 
@@ -87,8 +88,10 @@ export class JournalWriter {
         this.#queue = [];
         const text = batch.map((item) => item.text).join('');
         try {
+          const started = performance.now();
           await this.#handle.write(text);
           await this.#handle.datasync();
+          metrics.storageCommit.observe({ backend: 'embedded' }, (performance.now() - started) / 1000);
           this.#goodSize += Buffer.byteLength(text);
           this.#lastError = undefined;
           for (const item of batch) item.resolve();

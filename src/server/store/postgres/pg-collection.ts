@@ -1,9 +1,9 @@
-import type postgres from 'postgres';
 import { UniqueViolation, type Change, type Collection, type Condition, type Query, type Row } from '../db.ts';
 import { isMulti, keysOf, type IndexSpec, type MultiIndexSpec, type TableSpec } from '../table-spec.ts';
+import { runQuery, type Queryable } from './pg-pool.ts';
 
-/** A connection pool or a transaction: both run queries. */
-export type Sql = postgres.Sql | postgres.TransactionSql;
+/** A connection pool or a transaction's connection: both run queries. */
+export type Sql = Queryable;
 
 type Param = string | number | string[] | null;
 
@@ -94,9 +94,9 @@ export class TableSql<T extends Row> {
 
   /** The index a unique-violation error names, as a UniqueViolation; other errors unchanged. */
   translate(error: unknown): unknown {
-    const failure = error as { code?: string; constraint_name?: string };
+    const failure = error as { code?: string; constraint?: string };
     if (failure.code !== '23505') return error;
-    return new UniqueViolation(this.spec.name, this.#uniqueByConstraint.get(failure.constraint_name ?? '') ?? 'id');
+    return new UniqueViolation(this.spec.name, this.#uniqueByConstraint.get(failure.constraint ?? '') ?? 'id');
   }
 
   #condition(name: string, condition: Condition, params: Param[]): string {
@@ -138,7 +138,7 @@ export class PgCollection<T extends Row> implements Collection<T> {
   }
 
   async get(id: string) {
-    const [row] = await this.#sql.unsafe<{ data: T }[]>(`SELECT "data" FROM ${this.#t.table} WHERE "id" = $1`, [id]);
+    const [row] = await rows<{ data: T }>(this.#sql, `SELECT "data" FROM ${this.#t.table} WHERE "id" = $1`, [id]);
     return row?.data;
   }
 
@@ -150,8 +150,8 @@ export class PgCollection<T extends Row> implements Collection<T> {
   async list(query: Query = {}) {
     const params: Param[] = [];
     const { where, orderLimit } = this.#t.clauses(query, params);
-    const rows = await this.#sql.unsafe<{ data: T }[]>(`SELECT "data" FROM ${this.#t.table} ${where} ${orderLimit}`, params);
-    return rows.map((row) => row.data);
+    const found = await rows<{ data: T }>(this.#sql, `SELECT "data" FROM ${this.#t.table} ${where} ${orderLimit}`, params);
+    return found.map((row) => row.data);
   }
 
   /** Rows parsed from the answer are this caller's own already. */
@@ -162,7 +162,7 @@ export class PgCollection<T extends Row> implements Collection<T> {
   async count(where: Query['where'] = {}) {
     const params: Param[] = [];
     const clauses = this.#t.clauses({ where }, params);
-    const [row] = await this.#sql.unsafe<{ count: number }[]>(`SELECT count(*)::int AS "count" FROM ${this.#t.table} ${clauses.where}`, params);
+    const [row] = await rows<{ count: number }>(this.#sql, `SELECT count(*)::int AS "count" FROM ${this.#t.table} ${clauses.where}`, params);
     return row?.count ?? 0;
   }
 
@@ -204,8 +204,8 @@ export class PgCollection<T extends Row> implements Collection<T> {
       const params: Param[] = [];
       const { where, orderLimit } = this.#t.clauses(query, params);
       const lock = query.skipLocked ? 'FOR UPDATE SKIP LOCKED' : 'FOR UPDATE';
-      const rows = await sql.unsafe<{ data: T }[]>(`SELECT "data" FROM ${this.#t.table} ${where} ${orderLimit} ${lock}`, params);
-      const changed = rows.flatMap(({ data }) => {
+      const locked = await rows<{ data: T }>(sql, `SELECT "data" FROM ${this.#t.table} ${where} ${orderLimit} ${lock}`, params);
+      const changed = locked.flatMap(({ data }) => {
         const next = change(structuredClone(data));
         return next ? [{ ...next, id: data.id }] : [];
       });
@@ -213,7 +213,7 @@ export class PgCollection<T extends Row> implements Collection<T> {
       for (let start = 0; start < changed.length; start += BULK_ROWS) {
         const chunk = changed.slice(start, start + BULK_ROWS);
         try {
-          await sql.unsafe(this.#t.bulkUpdate(), this.#t.bulkValues(chunk) as never);
+          await runQuery(sql, this.#t.bulkUpdate(), this.#t.bulkValues(chunk));
         } catch (error) {
           throw this.#t.translate(error);
         }
@@ -223,26 +223,26 @@ export class PgCollection<T extends Row> implements Collection<T> {
   }
 
   async delete(id: string) {
-    const result = await this.#sql.unsafe(`DELETE FROM ${this.#t.table} WHERE "id" = $1`, [id]);
-    return result.count > 0;
+    const result = await runQuery(this.#sql, `DELETE FROM ${this.#t.table} WHERE "id" = $1`, [id]);
+    return (result.rowCount ?? 0) > 0;
   }
 
   async deleteMany(where: NonNullable<Query['where']>) {
     const params: Param[] = [];
     const clauses = this.#t.clauses({ where }, params);
-    const result = await this.#sql.unsafe(`DELETE FROM ${this.#t.table} ${clauses.where}`, params);
-    return result.count;
+    const result = await runQuery(this.#sql, `DELETE FROM ${this.#t.table} ${clauses.where}`, params);
+    return (result.rowCount ?? 0);
   }
 
   async #lock(sql: Sql, id: string): Promise<T | undefined> {
-    const [row] = await sql.unsafe<{ data: T }[]>(`SELECT "data" FROM ${this.#t.table} WHERE "id" = $1 FOR UPDATE`, [id]);
+    const [row] = await rows<{ data: T }>(sql, `SELECT "data" FROM ${this.#t.table} WHERE "id" = $1 FOR UPDATE`, [id]);
     return row?.data;
   }
 
   async #write(sql: Sql, record: T): Promise<T> {
     const values = this.#t.values(record);
     try {
-      await sql.unsafe(`UPDATE ${this.#t.table} SET ${this.#t.assignments} WHERE "id" = $1`, values);
+      await runQuery(sql, `UPDATE ${this.#t.table} SET ${this.#t.assignments} WHERE "id" = $1`, values);
     } catch (error) {
       throw this.#t.translate(error);
     }
@@ -252,10 +252,15 @@ export class PgCollection<T extends Row> implements Collection<T> {
   async #insert(sql: Sql, record: T, ifAbsent: boolean): Promise<boolean> {
     const conflict = ifAbsent ? ' ON CONFLICT ("id") DO NOTHING' : '';
     try {
-      const result = await sql.unsafe(`INSERT INTO ${this.#t.table} (${this.#t.columns}) VALUES (${this.#t.placeholders})${conflict}`, this.#t.values(record));
-      return result.count > 0;
+      const result = await runQuery(sql, `INSERT INTO ${this.#t.table} (${this.#t.columns}) VALUES (${this.#t.placeholders})${conflict}`, this.#t.values(record));
+      return (result.rowCount ?? 0) > 0;
     } catch (error) {
       throw this.#t.translate(error);
     }
   }
+}
+
+/** The rows of one query. */
+async function rows<R extends object>(on: Sql, text: string, params: unknown[]): Promise<R[]> {
+  return (await runQuery<R & Record<string, unknown>>(on, text, params)).rows;
 }

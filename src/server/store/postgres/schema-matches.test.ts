@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import { createPool } from './pg-pool.ts';
 import { describe, expect, it } from 'vitest';
 import { createSchema, postgresUrl } from '../../../../test/support/storage.ts';
 import { isMulti } from '../table-spec.ts';
@@ -9,13 +9,15 @@ import { migrate } from './migrate.ts';
 describe('the PostgreSQL migrations', () => {
   it('create every column and unique index the table specs use, and run once', async () => {
     const schema = await createSchema();
-    const sql = postgres(postgresUrl(), { max: 1, onnotice: () => {}, connection: { search_path: schema } });
+    const sql = createPool(postgresUrl(), { max: 1, searchPath: schema });
     try {
       expect((await migrate(sql)).length).toBeGreaterThan(0);
       expect(await migrate(sql)).toEqual([]);
-      const columns = await sql<{ table_name: string; column_name: string; data_type: string }[]>`
-        SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = ${schema}`;
-      const indexes = await sql<{ indexname: string; indexdef: string }[]>`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = ${schema}`;
+      const { rows: columns } = await sql.query<{ table_name: string; column_name: string; data_type: string }>(
+        'SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = $1',
+        [schema],
+      );
+      const { rows: indexes } = await sql.query<{ indexname: string; indexdef: string }>('SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1', [schema]);
       for (const table of ALL_TABLES) {
         const own = columns.filter((c) => c.table_name === table.name);
         const type = (name: string) => own.find((c) => c.column_name === name)?.data_type;

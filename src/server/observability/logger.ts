@@ -1,0 +1,28 @@
+import { format } from 'node:util';
+import { pino, type Logger } from 'pino';
+
+/**
+ * The process's structured log: one JSON object per line on stdout (pino), for journald, a
+ * container runtime or any log shipper. Fields never carry a secret: requests are logged by
+ * route and path without their query string or headers, and nothing logs a body.
+ */
+export let logger: Logger = pino({ level: 'info', base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
+
+/** Sets the level (LOG_LEVEL) and the instance name every line carries. */
+export function configureLogger(level: string, fields: Record<string, string> = {}): Logger {
+  logger = pino({ level, base: { pid: process.pid, ...fields }, timestamp: pino.stdTimeFunctions.isoTime });
+  return logger;
+}
+
+/**
+ * Sends `console.*` of the whole process to the structured log, so the lines of every module
+ * (jobs, mail, start-up) come out as JSON too, at the level their call names.
+ */
+export function routeConsoleToLogger(): void {
+  const line = (level: 'debug' | 'info' | 'warn' | 'error') => (...args: unknown[]) => logger[level](format(...args));
+  console.debug = line('debug');
+  console.log = line('info');
+  console.info = line('info');
+  console.warn = line('warn');
+  console.error = line('error');
+}
