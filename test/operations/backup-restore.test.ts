@@ -11,6 +11,7 @@ import { startServer } from '../api/server-harness.ts';
 import { runScript } from '../support/cluster.ts';
 import { listAllIds, startLoad } from '../support/load.ts';
 import { postgresUrl } from '../support/storage.ts';
+import { SLOW_TEST_MS } from '../support/budgets.ts';
 
 const WRITERS = 3;
 
@@ -82,5 +83,5 @@ describe.each(BACKENDS)('npm run backup and restore (%s)', (backend, makePlace) 
     } finally {
       if (server.process.exitCode === null) await server.stop();
     }
-  }, 120_000);
+  }, SLOW_TEST_MS);
 });

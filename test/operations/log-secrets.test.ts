@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, latestMail, newAccount } from '../api/api-client.ts';
 import { PAY_WITH_CARD } from '../api/commerce-helpers.ts';
 import { startServer, type RunningServer } from '../api/server-harness.ts';
+import { SLOW_TEST_MS } from '../support/budgets.ts';
 
 let server: RunningServer;
 
@@ -76,5 +77,5 @@ describe('the log', () => {
       expect(secret.length).toBeGreaterThan(7);
       expect(log.includes(secret), `a secret (${secret.slice(0, 3)}…) is in the log`).toBe(false);
     }
-  }, 120_000);
+  }, SLOW_TEST_MS);
 });

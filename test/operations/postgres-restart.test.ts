@@ -12,6 +12,7 @@ import { ApiClient } from '../api/api-client.ts';
 import { registeredCustomer } from '../api/commerce-helpers.ts';
 import { startServer, type RunningServer } from '../api/server-harness.ts';
 import { listAllIds, startLoad } from '../support/load.ts';
+import { SLOW_TEST_MS, WAIT_MS } from '../support/budgets.ts';
 
 const CLIENTS = 8;
 const product = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly' };
@@ -80,7 +81,7 @@ describe('a PostgreSQL restart under load', () => {
     expect(firstWriteBack - backAt).toBeLessThanOrEqual(2000);
     const ready = await new ApiClient(server.url).get('/api/ready');
     expect(ready.json).toMatchObject({ status: 'ready', checks: { storage: 'ok', jobs: 'running' } });
-  }, 120_000);
+  }, SLOW_TEST_MS);
 
   it('answers 503 storage_unavailable with Retry-After, and /api/ready says why, while the database is stopped', async () => {
     const client = await registeredCustomer(server.url);
@@ -98,11 +99,11 @@ describe('a PostgreSQL restart under load', () => {
     } finally {
       postgres = await startLocalPostgres({ dir: postgres.dir, port: postgres.port, fast: true });
     }
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + WAIT_MS;
     while ((await client.get('/api/orders')).status !== 200) {
-      if (Date.now() > deadline) throw new Error('not back within 10 s');
+      if (Date.now() > deadline) throw new Error(`not back within ${WAIT_MS} ms`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect((await client.get('/api/ready')).status).toBe(200);
-  }, 60_000);
+  }, SLOW_TEST_MS);
 });

@@ -9,6 +9,7 @@ import { ApiClient, newAccount } from '../api/api-client.ts';
 import { registeredCustomer } from '../api/commerce-helpers.ts';
 import { runScript, startTestCluster, type TestCluster } from '../support/cluster.ts';
 import { listAllIds, startLoad } from '../support/load.ts';
+import { SLOW_TEST_MS, WAIT_MS } from '../support/budgets.ts';
 
 const CLIENTS = 4;
 const product = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly' };
@@ -17,7 +18,7 @@ let cluster: TestCluster;
 
 beforeAll(async () => {
   cluster = await startTestCluster();
-}, 180_000);
+}, SLOW_TEST_MS);
 afterAll(async () => {
   await cluster?.stop();
 });
@@ -45,7 +46,7 @@ function tab(client: ApiClient) {
   return { orders, state, stop: () => realtime.stop() };
 }
 
-async function until(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+async function until(check: () => boolean, what: string, timeoutMs = WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
@@ -74,7 +75,7 @@ describe('a rolling restart through HAProxy', () => {
     const stored = await Promise.all(clients.map((client) => listAllIds(client, '/api/orders')));
     const lost = acknowledged.filter(({ client, id }) => !stored[client]?.has(id));
     // Each order's message may still be on its way when the load stops: wait for it, then count.
-    await until(() => acknowledged.every(({ client, id }) => tabs[client]?.orders.has(id)), 'a message for every order', 15_000).catch(() => undefined);
+    await until(() => acknowledged.every(({ client, id }) => tabs[client]?.orders.has(id)), 'a message for every order').catch(() => undefined);
     const missed = acknowledged.filter(({ client, id }) => !tabs[client]?.orders.has(id));
     const exits = [...cluster.output().matchAll(/"ms":(\d+),"msg":"Stopped cleanly"/g)].map((m) => Number(m[1]));
     console.info(
@@ -92,7 +93,7 @@ describe('a rolling restart through HAProxy', () => {
       expect(t.state.closes).toContain(1012);
       expect(t.state.resyncs).toBe(0);
     }
-  }, 240_000);
+  }, SLOW_TEST_MS);
 });
 
 /** A request from a given local address (127.0.0.x), as a distinct client machine would send it. */
@@ -131,5 +132,5 @@ describe('the client address behind HAProxy (TRUSTED_PROXIES)', () => {
     expect(statuses.at(-1)).toBe(429);
     expect(await postFrom('127.0.0.3', '/api/login', { username: bystander.username, password: bystander.password })).toBe(200);
     expect(await postFrom('127.0.0.2', '/api/login', { username: bystander.username, password: bystander.password })).toBe(429);
-  }, 60_000);
+  }, SLOW_TEST_MS);
 });
