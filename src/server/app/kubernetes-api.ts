@@ -39,7 +39,7 @@ export function createKubernetesApi(deps: { repositories: Repositories; catalog:
         findEvents: async (clusterId) => (await repositories.clusterEvents.list(clusterId, EVENTS_SERVED)).map(({ id, at, type, message }) => ({ id, at, type, message })),
         subscribe: bus
           ? (clusterId, listener) => bus.subscribe('realtime', (envelope) => {
-              const message = (envelope as Partial<RealtimeEnvelope> | undefined)?.message;
+              const message = envelope && typeof envelope === 'object' && 'message' in envelope ? (envelope as Extract<RealtimeEnvelope, { message: unknown }>).message : undefined;
               if (message?.type === 'cluster' && message.clusterId === clusterId) listener();
             })
           : undefined,
