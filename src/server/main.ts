@@ -39,7 +39,7 @@ const JOB_HAND_BACK_MS = 2_000;
 
 async function main() {
   let config = loadConfig();
-  configureLogger(config.logLevel);
+  configureLogger(config.logLevel, {}, config.logFormat);
   routeConsoleToLogger();
   // A promise nobody awaited must not end the process (the database going away mid-request
   // rejects many at once): logged, and the requests concerned have their own answers.

@@ -28,6 +28,7 @@ const envSchema = z
     ALLOWED_HOSTS: optionalString.refine((list) => list === undefined || hostList(list).every((host) => normalizeHost(host, 'http:'))),
     TRUSTED_PROXIES: optionalString.refine((list) => list === undefined || hostList(list).every(isProxyEntry)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16).max(512).regex(/^[\x21-\x7e]+$/).optional()),
     METRICS_PORT: optionalString.pipe(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(65535)).optional()),
   })
@@ -61,6 +62,8 @@ export type AppConfig = {
   trustedProxies: TrustedProxies;
   /** Log lines at this level and above (LOG_LEVEL). */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** One JSON object per line, or lines for a person (LOG_FORMAT; unset: pretty on a terminal, else JSON). */
+  logFormat: 'json' | 'pretty' | undefined;
   /** /metrics: a bearer token on the main port, and/or a port of its own. Unset: no metrics. */
   metrics: { token: string | undefined; port: number | undefined };
 };
@@ -88,6 +91,7 @@ const EXPECTATIONS: Record<string, string> = {
   ALLOWED_HOSTS: 'comma-separated host names, each with an optional port, e.g. console.example.eu,admin.example.eu:8443',
   TRUSTED_PROXIES: 'comma-separated addresses or CIDR blocks, e.g. 127.0.0.1,10.0.0.0/8,::1',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent',
+  LOG_FORMAT: 'json or pretty',
   METRICS_TOKEN: '16 to 512 printable characters without spaces (a bearer token)',
   METRICS_PORT: 'a port number from 1 to 65535',
 };
@@ -134,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustsOwnAddress: e.PUBLIC_ORIGIN === undefined,
     trustedProxies: trustedProxies(e.TRUSTED_PROXIES ? hostList(e.TRUSTED_PROXIES) : []),
     logLevel: e.LOG_LEVEL ?? 'info',
+    logFormat: e.LOG_FORMAT,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

@@ -194,7 +194,9 @@ export class JobRunner {
     try {
       const outcome = await this.#attempt(job);
       metrics.jobRuns.inc({ kind: job.kind, outcome });
-      logger.info({ jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, owner: this.owner, ms: Math.round(performance.now() - started) }, 'job');
+      // A job that did its work is routine (the metrics count it); anything else is worth a look.
+      const level = outcome === 'done' ? 'debug' : 'info';
+      logger[level]({ jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, owner: this.owner, ms: Math.round(performance.now() - started) }, 'job');
     } catch (error) {
       // The outcome could not be written: the database went away. Handed back once it answers.
       this.#unsettled.add(job.id);
