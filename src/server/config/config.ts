@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeHost } from './hosts.ts';
+import { SELLER_VARIABLES, SellerConfigError, sellerFromEnv, type SellerIdentity } from '../invoices/seller.ts';
 
 const DEFAULT_RATES_URL = 'https://api.frankfurter.dev/v1/latest?base=USD&symbols=EUR,GBP';
 
@@ -52,6 +53,8 @@ export type AppConfig = {
   allowedHosts: string[];
   /** PUBLIC_ORIGIN is unset: the address a connection reached counts as allowed too (local runs, random test ports). */
   trustsOwnAddress: boolean;
+  /** The company on every invoice and credit note (`SELLER_*`). */
+  seller: SellerIdentity;
 };
 
 /** Raised with one line that names the offending variable. */
@@ -99,6 +102,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid ${name}${shownValue(name, env[name])}: expected ${EXPECTATIONS[name] ?? issue?.message}`);
   }
   const e = parsed.data;
+  let seller: SellerIdentity;
+  try {
+    seller = sellerFromEnv(env);
+  } catch (error) {
+    if (!(error instanceof SellerConfigError)) throw error;
+    const name = error.variable;
+    throw new ConfigError(`Invalid ${name}${shownValue(name, env[name])}: expected ${SELLER_VARIABLES[name].expected}`);
+  }
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
   const scheme = new URL(publicOrigin).protocol;
   const named = [...(e.PUBLIC_ORIGIN ? [new URL(publicOrigin).host] : []), ...(e.ALLOWED_HOSTS ? hostList(e.ALLOWED_HOSTS) : [])];
@@ -117,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     allowedHosts: [...new Set(named.map((host) => normalizeHost(host, scheme) as string))],
     trustsOwnAddress: e.PUBLIC_ORIGIN === undefined,
+    seller,
   };
 }
