@@ -38,7 +38,8 @@ export function organizationOf(buyer: BuyerKey, planId = 'pay-as-you-go'): Organ
   return { id: `org-${buyer}`, companyName: BUYERS[buyer].legalName, companyId: `C-${buyer.toUpperCase()}-4821`, createdAt: '2026-01-01T00:00:00Z', billingProfile: BUYERS[buyer], planId };
 }
 
-const CLUSTER: ClusterSpec = {
+/** A cluster with two pools (one of four nodes), nodes its tier includes, HA and add-ons. */
+export const CLUSTER: ClusterSpec = {
   name: 'production',
   tierId: 'standard',
   providerId: 'sovereign',
@@ -54,8 +55,8 @@ const CLUSTER: ClusterSpec = {
 
 type OrderShape = { kind: OrderKind; lines: UsdLine[]; currency: Currency; cycle?: 'monthly' | 'yearly'; paris?: boolean; buyer: BuyerKey; planId?: string };
 
-/** A paid order's invoice, priced as OrderService prices it and issued as CheckoutService issues it. */
-export function orderInvoice(shape: OrderShape, number = 'INV-2026-000101'): InvoiceRecord {
+/** An order priced as OrderService prices it, with its organization. */
+export function pricedOrder(shape: OrderShape, number = 'ORD-2026-000101'): { order: OrderRecord; organization: OrganizationRecord } {
   const organization = organizationOf(shape.buyer, shape.planId);
   const plan = catalogSeed.billingPlans.find((p) => p.id === organization.planId);
   const cycle = shape.cycle ?? 'monthly';
@@ -68,7 +69,14 @@ export function orderInvoice(shape: OrderShape, number = 'INV-2026-000101'): Inv
     promoCode: shape.paris ? 'PARIS' : null,
     vat: vatFor(organization.billingProfile ?? null),
   });
-  const order = { ...quote, id: `order-${number}`, number: number.replace('INV', 'ORD'), kind: shape.kind, organizationId: organization.id } as OrderRecord;
+  // The fields an invoice reads; the rest of an order (status, timeline…) plays no part.
+  const order = { ...quote, id: `order-${number}`, number, kind: shape.kind, organizationId: organization.id } as OrderRecord;
+  return { order, organization };
+}
+
+/** A paid order's invoice, issued as CheckoutService issues it. */
+export function orderInvoice(shape: OrderShape, number = 'INV-2026-000101'): InvoiceRecord {
+  const { order, organization } = pricedOrder(shape, number.replace('INV', 'ORD'));
   return buildInvoice({ order, organization, number, issuedAt: ISSUED, paymentMethod: 'Visa •••• 4242' });
 }
 

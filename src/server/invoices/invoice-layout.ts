@@ -87,9 +87,8 @@ export function drawInvoice(doc: Doc, invoice: Invoice): void {
   doc.font('bold').fontSize(18).fillColor('#000').text(`${credit ? 'Credit note' : 'Invoice'} ${invoice.number}`, LEFT, 50);
   doc.font('regular').fontSize(9).fillColor('#333');
   const period = servicePeriodDays(invoice);
-  const facts = [`Issue date: ${day(invoice.issuedAt)}`, subject(invoice), `Service period: ${period.first} to ${period.last}`];
-  if (invoice.dueDate) facts.push(`Due date: ${day(invoice.dueDate)}`);
-  doc.text(facts.join('   ·   '), { width: WIDTH });
+  doc.text(`Issue date: ${day(invoice.issuedAt)}   ·   ${subject(invoice)}`, { width: WIDTH });
+  doc.text([`Service period: ${period.first} to ${period.last}`, ...(invoice.dueDate ? [`Due date: ${day(invoice.dueDate)}`] : [])].join('   ·   '), { width: WIDTH });
   doc.moveDown(1.2);
 
   const top = doc.y;
