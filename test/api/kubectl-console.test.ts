@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrInstall } from '../../scripts/debian-package.ts';
 import { ApiClient, newAccount } from './api-client.ts';
-import { PAY_WITH_CARD as CARD } from './commerce-helpers.ts';
+import { PAY_WITH_CARD as CARD, withBillingProfile } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 const kubectlPath = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
@@ -32,6 +32,7 @@ describe('kubectl against a cluster bought in the console', () => {
   it('lists the pools’ nodes and the add-ons’ pods, and is refused at once after revocation', async () => {
     const client = new ApiClient(server.url);
     await client.post('/api/register', newAccount());
+    await withBillingProfile(client);
     const cluster = {
       name: 'kubectl-demo', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: true,
       nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }, { name: 'batch', nodeSizeId: 'cpu-4-8', count: 2 }],

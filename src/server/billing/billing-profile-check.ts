@@ -1,5 +1,6 @@
 import { AppError } from '../http/app-error.ts';
 import { withProfileVat } from '../orders/order-vat.ts';
+import type { OrderRecord } from '../orders/orders.schemas.ts';
 import { missingBillingProfileFields } from '../organizations/organizations.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { formatMinor } from '../invoices/money-format.ts';
@@ -34,7 +35,9 @@ export async function requireCompleteBillingProfile(repositories: Repositories, 
       fields: Object.fromEntries(names.map((name) => [`billingProfile.${name}`, missing[name] ?? 'Required.'])),
     });
   }
-  const repriced = await repositories.orders.update(order.id, (current) => withProfileVat(current, organization?.billingProfile, now));
+  // `update` answers the record even when nothing changed: what was changed is kept here.
+  let repriced: OrderRecord | undefined;
+  await repositories.orders.update(order.id, (current) => (repriced = withProfileVat(current, organization?.billingProfile, now)));
   if (repriced) {
     throw new AppError(409, 'order_repriced', `The VAT of this order follows your billing profile: it was re-priced to ${formatMinor(repriced.total, repriced.currency)}. Check the new total and pay again. You were not charged.`);
   }

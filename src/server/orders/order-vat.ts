@@ -35,8 +35,12 @@ export async function repricePendingOrders(repositories: Repositories, organizat
   for (;;) {
     const page = await repositories.orders.list(organizationId, { status: 'pending_payment' }, { limit: PAGE, after });
     for (const order of page) {
-      const updated = await repositories.orders.update(order.id, (current) => withProfileVat(current, organization?.billingProfile, now));
-      if (updated) changed += 1;
+      // `update` answers the record even when nothing changed: count the changes themselves.
+      await repositories.orders.update(order.id, (current) => {
+        const next = withProfileVat(current, organization?.billingProfile, now);
+        if (next) changed += 1;
+        return next;
+      });
     }
     const last = page.at(-1);
     if (page.length < PAGE || !last) return changed;
