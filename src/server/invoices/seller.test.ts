@@ -6,8 +6,9 @@ import { DEFAULT_SELLER } from './seller.ts';
 // variable: a bad value stops the start with one line naming it.
 
 describe('SELLER_* configuration', () => {
-  it("defaults to today's seller", () => {
+  it("defaults to today's seller, also when .env.example's copy of it is set", () => {
     expect(loadConfig({}).seller).toEqual(DEFAULT_SELLER);
+    expect(loadConfig({ SELLER_SIREN: '123456789', SELLER_VAT_NUMBER: 'FR41123456789', SELLER_SHARE_CAPITAL: '50 000 €' }).seller).toEqual(DEFAULT_SELLER);
   });
 
   it('takes a company of its own, checked: SIREN Luhn digit, VAT key and SIREN', () => {

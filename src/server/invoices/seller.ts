@@ -65,8 +65,8 @@ const between = (min: number, max: number) => (value: string) => value.length >=
 
 /**
  * The seller from the environment, each variable defaulting to today's value. The SIREN's check
- * digit and the VAT number's key are verified once the SIREN is set (the default is a
- * demonstration number that has neither); the VAT number must always carry the SIREN.
+ * digit and the VAT number's key are verified for any SIREN but the default (a demonstration
+ * number that has neither); the VAT number must always carry the SIREN.
  */
 export function sellerFromEnv(env: NodeJS.ProcessEnv): SellerIdentity {
   const read = (variable: SellerVariable, check: (value: string) => boolean): string => {
@@ -75,12 +75,13 @@ export function sellerFromEnv(env: NodeJS.ProcessEnv): SellerIdentity {
     if (!check(value)) throw new SellerConfigError(variable);
     return value;
   };
-  const strict = env.SELLER_SIREN !== undefined;
-  const siren = normaliseSiren(read('SELLER_SIREN', (value) => /^\d{9}$/.test(normaliseSiren(value)) && (!strict || sirenProblem(value) === null)));
+  // Any SIREN but the demonstration one must check out.
+  const strict = (value: string) => normaliseSiren(value) !== DEFAULT_SELLER.siren;
+  const siren = normaliseSiren(read('SELLER_SIREN', (value) => /^\d{9}$/.test(normaliseSiren(value)) && (!strict(value) || sirenProblem(value) === null)));
   const vatNumber = normaliseVatNumber(
     read('SELLER_VAT_NUMBER', (value) => {
       const vat = normaliseVatNumber(value);
-      return /^FR\d{2}\d{9}$/.test(vat) && vat.slice(4) === siren && (!strict || Number(vat.slice(2, 4)) === frenchVatKey(siren));
+      return /^FR\d{2}\d{9}$/.test(vat) && vat.slice(4) === siren && (!strict(siren) || Number(vat.slice(2, 4)) === frenchVatKey(siren));
     }),
   );
   return {
