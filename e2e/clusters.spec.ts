@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { findOrInstall } from '../scripts/debian-package.ts';
-import { account } from './accounts.ts';
+import { account, saveBillingProfile } from './accounts.ts';
 
 // The machines running these are shared and slow: first loads of a screen can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,6 +24,7 @@ function kubectl(kubeconfig: string, args: string[]): Promise<{ code: number; st
 
 async function newCustomer(page: Page) {
   expect((await page.request.post('/api/register', { data: account() })).status()).toBe(201);
+  await saveBillingProfile(page.request);
   await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
 }
 

@@ -8,7 +8,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findOrInstall } from '../scripts/debian-package.ts';
-import { account } from './accounts.ts';
+import { account, saveBillingProfile } from './accounts.ts';
 
 // Clusters, installs and queues go through background jobs: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,6 +20,7 @@ const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new
 async function register(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
   expect((await page.request.post('/api/register', { data: account() })).status()).toBe(201);
+  await saveBillingProfile(page.request);
 }
 
 async function expectNoAxeViolations(page: Page) {

@@ -98,7 +98,7 @@ export function drawInvoice(doc: Doc, invoice: Invoice): void {
   row(doc, COLUMNS.map((c) => c.label), 'bold');
   rule(doc);
   for (const line of invoice.lines) {
-    const vat = line.vatCategory === 'AE' ? 'AE 0 %' : line.vatCategory === 'O' ? 'O' : percent(line.vatRateBp);
+    const vat = line.vatCategory === 'AE' ? 'AE 0 %' : line.vatCategory === 'O' ? 'none' : percent(line.vatRateBp);
     row(doc, [line.description, String(line.quantity), money(line.unitAmount), vat, money(line.amount)], 'regular');
   }
   rule(doc);

@@ -26,7 +26,7 @@ async function written(invoice: InvoiceRecord): Promise<string> {
 const minor = (money: string) => Math.round(Number(money.replace(/[^\d.-]/g, '')) * 100);
 const MONEY = '-?(?:US\\$|[€£$])[\\d,]+\\.\\d{2}';
 // Description, quantity, unit price, VAT, amount: one printed row of the lines table.
-const ROW = new RegExp(`^\\s*(.+?)\\s{2,}(-?\\d+)\\s+(${MONEY})\\s+(\\S+ %|O)\\s+(${MONEY})\\s*$`);
+const ROW = new RegExp(`^\\s*(.+?)\\s{2,}(-?\\d+)\\s+(${MONEY})\\s+(\\S+ %|none)\\s+(${MONEY})\\s*$`);
 
 function printedRows(text: string) {
   return text.split('\n').flatMap((line) => {
