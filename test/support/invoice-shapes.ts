@@ -120,6 +120,20 @@ export const creditNoteOf = (invoice: InvoiceRecord) => buildCreditNote(invoice,
 
 const cluster = (cycle: 'monthly' | 'yearly' = 'monthly') => clusterLines(CLUSTER, catalogSeed, cycle);
 
+/** An invoice issued before e-invoicing, as stored then: discounts as lines, a rounded unit price. */
+export const LEGACY_INVOICE: InvoiceRecord = {
+  id: 'old-1', organizationId: 'org-fr', number: 'INV-2026-000001', kind: 'invoice', orderId: 'o-1', orderNumber: 'ORD-2026-000001', creditsInvoiceId: null,
+  issuedAt: '2026-03-02T10:00:00.000Z', periodStart: '2026-03-02T10:00:00.000Z', periodEnd: '2026-04-02T10:00:00.000Z',
+  seller: { legalName: 'SovereignK8s SAS', addressLines: ['14 rue Bergère', '75009 Paris', 'France'], country: 'FR', vatNumber: 'FR41123456789' },
+  buyer: { legalName: 'Acme', addressLines: ['Billing ID 123'], country: null, vatNumber: null },
+  currency: 'EUR', rate: 0.91, totalUsdCents: 40_000,
+  lines: [
+    { description: 'Pool', quantity: 4, unitAmount: 3182, amount: 12_729, vatRateBp: 2000 },
+    { description: 'PARIS: 5 % off your first purchase', quantity: 1, unitAmount: -636, amount: -636, vatRateBp: 2000 },
+  ],
+  subtotal: 12_729, discount: 636, tax: 2419, total: 14_512, vatRateBp: 2000, reverseCharge: false, vatNote: 'VAT 20 %', paymentStatus: 'paid', paymentMethod: 'Visa •••• 4242',
+};
+
 /** The table: every shape, by name. */
 export const INVOICE_SHAPES: { name: string; issue: () => InvoiceRecord }[] = [
   { name: 'cluster, FR company, EUR, PARIS', issue: () => orderInvoice({ kind: 'cluster', lines: cluster(), currency: 'EUR', paris: true, buyer: 'fr' }) },

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
 import { addonLines, clusterLines, productLines } from '../pricing/price-lines.ts';
 import { convertCents, percentOf } from '../pricing/rounding.ts';
-import { CLUSTER, creditNoteOf, INVOICE_SHAPES, orderInvoice, pricedOrder } from '../../../test/support/invoice-shapes.ts';
+import { CLUSTER, creditNoteOf, INVOICE_SHAPES, LEGACY_INVOICE, orderInvoice, pricedOrder } from '../../../test/support/invoice-shapes.ts';
 import { buildCreditNote, buildInvoice } from './invoice-builder.ts';
-import type { InvoiceRecord } from './invoices.schemas.ts';
 import { REVERSE_CHARGE_MENTION } from './legal-mentions.ts';
 
 // The arithmetic and content every issued document keeps, whatever its shape.
@@ -95,18 +94,7 @@ describe('issued documents', () => {
   });
 
   it('credits an invoice issued before e-invoicing in one line of its amount before VAT', () => {
-    const legacy: InvoiceRecord = {
-      id: 'old-1', organizationId: 'org-fr', number: 'INV-2026-000001', kind: 'invoice', orderId: 'o-1', orderNumber: 'ORD-2026-000001', creditsInvoiceId: null,
-      issuedAt: '2026-03-02T10:00:00.000Z', periodStart: '2026-03-02T10:00:00.000Z', periodEnd: '2026-04-02T10:00:00.000Z',
-      seller: { legalName: 'SovereignK8s SAS', addressLines: ['14 rue Bergère', '75009 Paris', 'France'], country: 'FR', vatNumber: 'FR41123456789' },
-      buyer: { legalName: 'Acme', addressLines: ['Billing ID 123'], country: null, vatNumber: null },
-      currency: 'EUR', rate: 0.91, totalUsdCents: 40_000,
-      lines: [
-        { description: 'Pool', quantity: 4, unitAmount: 3182, amount: 12_729, vatRateBp: 2000 },
-        { description: 'PARIS: 5 % off your first purchase', quantity: 1, unitAmount: -636, amount: -636, vatRateBp: 2000 },
-      ],
-      subtotal: 12_729, discount: 636, tax: 2419, total: 14_512, vatRateBp: 2000, reverseCharge: false, vatNote: 'VAT 20 %', paymentStatus: 'paid', paymentMethod: 'Visa •••• 4242',
-    };
+    const legacy = LEGACY_INVOICE;
     const credit = buildCreditNote(legacy, 'CN-2026-000001', new Date('2026-11-27T09:00:00Z'), 'refund');
     expect(credit.lines).toEqual([expect.objectContaining({ quantity: 1, unitAmount: 12_093, amount: 12_093 })]);
     expect(credit.total).toBe(legacy.total);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
 import { clusterLines } from '../pricing/price-lines.ts';
 import { pdfAttachment, pdfAttachmentNames, pdfFonts, pdfText, pdfXmp } from '../../../test/support/pdf-reader.ts';
-import { CLUSTER, creditNoteOf, orderInvoice, usageInvoice } from '../../../test/support/invoice-shapes.ts';
+import { CLUSTER, creditNoteOf, LEGACY_INVOICE, orderInvoice, usageInvoice } from '../../../test/support/invoice-shapes.ts';
 import { invoiceCii } from './cii-xml.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoiceRecord } from './invoices.schemas.ts';
@@ -112,5 +112,17 @@ describe('a month-end usage invoice, read back', () => {
     expect(text.match(/Credits applied from your balance/g)).toHaveLength(1);
     expect(text).toContain('Autoliquidation / Reverse charge – Art. 196 Directive 2006/112/EC');
     expect(printedTotal(text, 'Amount due')).toBe(invoice.total);
+  });
+});
+
+describe('an invoice issued before e-invoicing', () => {
+  it('prints as it was issued, as a PDF/A-3 without XML', async () => {
+    const file = await written(LEGACY_INVOICE);
+    const text = pdfText(file);
+    expect(text).toContain('Invoice INV-2026-000001');
+    expect(text).toMatch(/Pool\s+4\s+€31\.82\s+20 %\s+€127\.29/);
+    expect(printedTotal(text, 'Total')).toBe(LEGACY_INVOICE.total);
+    expect(pdfAttachmentNames(file)).toEqual([]);
+    expect(pdfXmp(file)).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
   });
 });
