@@ -134,7 +134,7 @@ export function issueDocument(input: IssueInput): InvoiceRecord {
     reverseCharge: vat.category === 'AE',
     vatNote: vat.note,
     paymentTerms: paymentTerms({ kind: input.kind, status: input.payment.status, method: input.payment.method, issuedAt: input.issuedAt }),
-    notes: [...(input.notes ?? []), ...(legalNotes() ?? [])],
+    notes: [...(input.notes ?? []), ...legalNotes()],
     paymentStatus: input.payment.status,
     paymentMethod: input.payment.method,
     ...(input.payment.collection !== undefined ? { collection: input.payment.collection } : {}),

@@ -130,7 +130,7 @@ export function drawInvoice(doc: Doc, invoice: Invoice): void {
   }
   paragraph(invoice.paymentTerms ?? `Payment: ${invoice.paymentMethod}.`);
   doc.moveDown(0.6);
-  const notes = invoice.notes ?? legalNotes() ?? [];
+  const notes = invoice.notes ?? legalNotes();
   for (const note of notes) paragraph(note.text, 'regular', 8);
   doc.moveDown(0.6);
   const identity = invoice.seller.registration ?? registrationLine(seller());

@@ -40,7 +40,7 @@ export function explainVat(vat: { rateBp: number; reverseCharge: boolean; countr
 }
 
 /** The legal mentions of every invoice and credit note: penalties, recovery fee, discounts, category of operation. */
-export function legalNotes(): Invoice['notes'] {
+export function legalNotes(): NonNullable<Invoice['notes']> {
   return [
     { subjectCode: 'PMD', text: LATE_PAYMENT_PENALTIES },
     { subjectCode: 'PMT', text: RECOVERY_FEE },
