@@ -12,7 +12,9 @@ import { buyerParty } from '../invoices/legal-mentions.ts';
 /** One cluster's month: what it used beyond what orders prepaid, US cents (negative: a credit). */
 export type ClusterMonth = { clusterId: string; clusterName: string; billableUsdCents: number; nodeHours: number };
 
-const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// One formatter for the whole run: toLocaleDateString builds one per call, the month-end run's main cost per line.
+const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
 
 /**
  * Prices a month of usage like an order: one line per cluster that used more than it prepaid,
