@@ -14,6 +14,7 @@ import { runNotificationBenchmarks } from './notifications-bench.ts';
 import { formatStorage, runStorageBenchmarks } from './storage-bench.ts';
 import { formatOrders, runOrdersBenchmarks } from './orders-bench.ts';
 import { formatBilling, runBillingBenchmarks } from './billing-bench.ts';
+import { formatInvoices, runInvoiceBenchmarks } from './invoices-bench.ts';
 import { formatClusters, measureClusters } from './clusters-bench.ts';
 import { formatKubernetesApi, measureKubernetesApi } from './k8s-api.ts';
 import { formatKubernetesConsole, measureKubernetesConsole } from './k8s-console-bench.ts';
@@ -199,6 +200,11 @@ async function main(): Promise<void> {
     for (const failure of billing.errors) console.error(`Billing benchmark: ${failure}`);
   }
 
+  console.info('Invoices: Factur-X PDF and EN 16931 XML per document');
+  const invoices = runs('invoices') ? await runInvoiceBenchmarks().catch((error: Error) => ({ error: error.message })) : undefined;
+  if (invoices && !('error' in invoices)) console.info(`${formatTable(['measure', 'p50 ms', 'p99 ms', 'budget'], formatInvoices(invoices))}\n`);
+  else if (invoices) console.error(`Invoices benchmark: ${invoices.error}`);
+
   console.info('Clusters: provisioning under load, a crash mid-way, the list');
   const clusters = runs('clusters') ? await measureClusters().catch((error: Error) => ({ error: error.message })) : undefined;
   if (clusters && !('error' in clusters)) console.info(`${formatTable(['measure', 'p50 ms', 'p99', 'budget'], formatClusters(clusters))}\n`);
@@ -230,6 +236,7 @@ async function main(): Promise<void> {
     storage,
     orders,
     billing,
+    invoices,
     clusters,
     kubernetesApi,
     kubernetesConsole,

@@ -11,6 +11,23 @@ export function account() {
 }
 export type Account = ReturnType<typeof account>;
 
+/** A French company's billing profile (SIREN and VAT number that check out). */
+export const FRENCH_COMPANY = {
+  legalName: 'Dupont Conseil SAS',
+  addressLine1: '12 rue de Rivoli',
+  postalCode: '75004',
+  city: 'Paris',
+  country: 'FR',
+  vatNumber: 'FR44732829320',
+  siren: '732829320',
+};
+
+/** Saves the signed-in organization's billing profile, which paying needs first. */
+export async function saveBillingProfile(request: APIRequestContext, profile: Record<string, string> = FRENCH_COMPANY) {
+  const saved = await request.put('/api/billing/profile', { data: profile });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 type Mail = { to: string; subject: string; text: string };
 
 /** The newest e-mail to `to` that `matches`, waiting for it to arrive. */

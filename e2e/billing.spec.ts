@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { account } from './accounts.ts';
+import { account, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { hydrated } from './settle.ts';
 
@@ -27,6 +27,7 @@ const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')
 
 async function newCustomer(page: Page) {
   expect((await page.request.post('/api/register', { data: account() })).status()).toBe(201);
+  await saveBillingProfile(page.request);
   await page.context().addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
 }
 

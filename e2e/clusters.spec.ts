@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { findOrInstall } from '../scripts/debian-package.ts';
-import { account } from './accounts.ts';
+import { account, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { hydrated } from './settle.ts';
 
@@ -23,6 +23,7 @@ function kubectl(kubeconfig: string, args: string[]): Promise<{ code: number; st
 
 async function newCustomer(page: Page) {
   expect((await page.request.post('/api/register', { data: account() })).status()).toBe(201);
+  await saveBillingProfile(page.request);
   await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
 }
 

@@ -8,7 +8,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findOrInstall } from '../scripts/debian-package.ts';
-import { account } from './accounts.ts';
+import { account, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { countFetches, settled } from './settle.ts';
 
@@ -20,6 +20,7 @@ async function register(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
   await countFetches(page);
   expect((await page.request.post('/api/register', { data: account() })).status()).toBe(201);
+  await saveBillingProfile(page.request);
 }
 
 async function expectNoAxeViolations(page: Page) {

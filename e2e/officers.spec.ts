@@ -1,7 +1,7 @@
 // The Officers Panel in the browser: queues with their counts, a failing cluster that appears
 // live (no reload) and is retried from the panel, and a 404 page for everyone else.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { account } from './accounts.ts';
+import { account, saveBillingProfile } from './accounts.ts';
 import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS } from './budgets.ts';
 
@@ -19,6 +19,7 @@ async function signedIn(browser: Browser, as: 'customer' | 'admin' | 'officer'):
 /** A new customer orders and pays a cluster whose name makes the simulated provider fail it once. */
 async function orderFailingCluster(page: Page, name: string): Promise<string> {
   expect((await page.request.post('/api/register', { data: account() })).status()).toBe(201);
+  await saveBillingProfile(page.request);
   const cluster = { name, tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.36', haControlPlane: false, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }], addonIds: [] };
   const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' } });
   expect(order.status()).toBe(201);

@@ -3,7 +3,7 @@
 // and the billing profile.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { account } from './accounts.ts';
+import { account, FRENCH_COMPANY, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS } from './budgets.ts';
 
 // Each test pays and follows an order through its background jobs.
@@ -11,10 +11,11 @@ test.setTimeout(JOURNEY_MS);
 
 type Order = { id: string; number: string; status: string; total: number; invoiceId: string | null };
 
-/** Registers a new customer through the API; the page's browser is signed in as them. */
-async function newCustomer(page: Page) {
+/** Registers a new customer through the API (with a billing profile unless `profile` is false); the page's browser is signed in as them. */
+async function newCustomer(page: Page, { profile = true } = {}) {
   const a = account();
   expect((await page.request.post('/api/register', { data: a })).status()).toBe(201);
+  if (profile) await saveBillingProfile(page.request);
   await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
   return a;
 }
@@ -49,10 +50,8 @@ async function fillCard(page: Page, number: string) {
 
 const chip = (page: Page) => page.getByRole('status').filter({ hasText: /Waiting for payment|Paid|In progress|Completed|Cancelled|Failed/ });
 
-test('buys the Business support plan with PARIS: 5 % off and French VAT, paid by card, followed to completed, invoice as PDF', async ({ page }) => {
-  await newCustomer(page);
-  const profile = { legalName: 'Dupont Conseil SAS', addressLine1: '12 rue de Rivoli', postalCode: '75004', city: 'Paris', country: 'FR', vatNumber: '' };
-  expect((await page.request.put('/api/billing/profile', { data: profile })).status()).toBe(200);
+test('buys the Business support plan with PARIS: 5 % off and French VAT, billing profile given in the payment step, paid by card, followed to completed, Factur-X invoice', async ({ page }) => {
+  await newCustomer(page, { profile: false });
 
   await page.goto('/orders/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
@@ -90,6 +89,22 @@ test('buys the Business support plan with PARIS: 5 % off and French VAT, paid by
   const euros = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(placed.total / 100);
   await expect(checkout.getByRole('table')).toContainText(euros);
 
+  // The first payment asks for the company's legal identity, in the payment step itself.
+  const details = checkout.getByRole('region', { name: 'Billing details for your invoice' });
+  await expect(details).toBeVisible();
+  await expect(checkout.getByLabel('Card number')).toHaveCount(0);
+  await details.getByLabel('Legal name').fill(FRENCH_COMPANY.legalName);
+  await details.getByLabel('Street address').fill(FRENCH_COMPANY.addressLine1);
+  await details.getByLabel('Postal code').fill(FRENCH_COMPANY.postalCode);
+  await details.getByLabel('City').fill(FRENCH_COMPANY.city);
+  await details.getByLabel('SIREN').fill('732 829 321');
+  await details.getByRole('button', { name: 'Save and continue to payment' }).click();
+  await expect(details.getByLabel('SIREN')).toHaveAccessibleDescription(/does not check out/);
+  await details.getByLabel('SIREN').fill('732 829 320');
+  await details.getByRole('button', { name: 'Save and continue to payment' }).click();
+  await expect(details).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
   await fillCard(page, '4242 4242 4242 4242');
   await checkout.getByRole('button', { name: `Pay ${euros}` }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?order=${orderId}$`));
@@ -109,6 +124,12 @@ test('buys the Business support plan with PARIS: 5 % off and French VAT, paid by
   const download = page.waitForEvent('download');
   await link.click();
   expect((await download).suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
+  // The invoice carries the profile given at checkout, and its EN 16931 XML downloads alone too.
+  const paidOrder = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
+  const invoice = await (await page.request.get(`/api/billing/invoices/${paidOrder.invoiceId}`)).json();
+  expect(invoice.buyer).toMatchObject({ legalName: FRENCH_COMPANY.legalName, siren: FRENCH_COMPANY.siren });
+  const xml = await page.request.get(`/api/billing/invoices/${invoice.id}/xml`);
+  expect(await xml.text()).toContain(`<ram:ID schemeID="0002">${FRENCH_COMPANY.siren}</ram:ID>`);
 });
 
 test('an order paid through the API while its page is open changes on screen over /ws, with no polling', async ({ page }) => {
@@ -227,7 +248,7 @@ test('lists orders by kind, filters by status, searches on the server and says w
 });
 
 test('the billing profile refuses a VAT number of another country with its message, then shows the VAT of the next orders', async ({ page }) => {
-  await newCustomer(page);
+  await newCustomer(page, { profile: false });
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Billing profile' });
   await expect(section).toContainText('Your next orders carry 20 % VAT: French VAT.');
@@ -246,4 +267,18 @@ test('the billing profile refuses a VAT number of another country with its messa
   await section.getByRole('button', { name: 'Save billing profile' }).click();
   await expect(section).toContainText('Your next orders carry 0 % VAT: Reverse charge');
   expect(await (await page.request.get('/api/billing/profile')).json()).toMatchObject({ country: 'DE', vatNumber: 'DE123456789' });
+
+  // A French company gives its SIREN, which must check out and match its VAT number.
+  await expect(section.getByLabel('SIREN')).toHaveCount(0);
+  await section.getByLabel('Country').selectOption({ label: 'France' });
+  await section.getByLabel('VAT number (optional)').fill('FR44732829320');
+  await section.getByRole('button', { name: 'Save billing profile' }).click();
+  await expect(section.getByLabel('SIREN')).toHaveAccessibleDescription(/Enter the SIREN/);
+  await section.getByLabel('SIREN').fill('542107651');
+  await section.getByRole('button', { name: 'Save billing profile' }).click();
+  await expect(section.getByLabel('VAT number (optional)')).toHaveAccessibleDescription(/belongs to SIREN 732829320/);
+  await section.getByLabel('SIREN').fill('732829320');
+  await section.getByRole('button', { name: 'Save billing profile' }).click();
+  await expect(section).toContainText('Your next orders carry 20 % VAT: French VAT.');
+  expect(await (await page.request.get('/api/billing/profile')).json()).toMatchObject({ country: 'FR', siren: '732829320' });
 });

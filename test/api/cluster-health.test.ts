@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, newAccount } from './api-client.ts';
-import { PAY_WITH_CARD as CARD, until } from './commerce-helpers.ts';
+import { PAY_WITH_CARD as CARD, until, withBillingProfile } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 // GET /api/clusters/{id}/health: the status page's components and nodes, scoped like every read.
@@ -20,6 +20,7 @@ describe('cluster health', () => {
   it('goes from pending parts to every component healthy and all nodes ready; another organization gets 404', async () => {
     const client = new ApiClient(server.url);
     expect((await client.post('/api/register', newAccount())).status).toBe(201);
+    await withBillingProfile(client);
     const cluster = {
       name: 'health-demo', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: true,
       nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }, { name: 'batch', nodeSizeId: 'cpu-4-8', count: 2 }], addonIds: [],

@@ -7,11 +7,29 @@ import { WAIT_MS } from '../support/budgets.ts';
 /** DESIGN.md's test card that always succeeds, as `POST /api/orders/{id}/pay` takes it. */
 export const PAY_WITH_CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' } };
 
-/** A new customer (and organization), signed in. */
+/** A French company's billing profile (SIREN and VAT number that check out): 20 % VAT. */
+export const FRENCH_COMPANY = {
+  legalName: 'Boulangerie Numérique SAS',
+  addressLine1: '12 avenue des Gobelins',
+  postalCode: '75013',
+  city: 'Paris',
+  country: 'FR',
+  vatNumber: 'FR44732829320',
+  siren: '732829320',
+};
+
+/** Saves the organization's billing profile (required before its first payment). */
+export async function withBillingProfile(client: ApiClient, profile: Record<string, string> = FRENCH_COMPANY): Promise<ApiClient> {
+  const saved = await client.put('/api/billing/profile', profile);
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  return client;
+}
+
+/** A new customer (and organization), signed in, with a French company's billing profile. */
 export async function registeredCustomer(baseUrl: string): Promise<ApiClient> {
   const client = new ApiClient(baseUrl);
   expect((await client.post('/api/register', newAccount())).status).toBe(201);
-  return client;
+  return withBillingProfile(client);
 }
 
 /** Reads until `done` holds, every 100 ms; fails with the last value after `timeoutMs`. */

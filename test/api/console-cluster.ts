@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { ApiClient, newAccount } from './api-client.ts';
-import { PAY_WITH_CARD, until } from './commerce-helpers.ts';
+import { PAY_WITH_CARD, until, withBillingProfile } from './commerce-helpers.ts';
 
 export type ClusterOrder = {
   name: string;
@@ -20,6 +20,7 @@ export async function buyRunningCluster(baseUrl: string, order: ClusterOrder): P
   const client = new ApiClient(baseUrl);
   const account = newAccount();
   expect((await client.post('/api/register', account)).status).toBe(201);
+  await withBillingProfile(client);
   const cluster = { tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: false, ...order };
   const ordered = await client.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' });
   expect(ordered.status, ordered.text).toBe(201);

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchema, postgresUrl } from '../support/storage.ts';
 import { ApiClient, newAccount } from './api-client.ts';
+import { withBillingProfile } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 const CARD = (number: string) => ({ card: { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Load Test' } });
@@ -23,7 +24,7 @@ for (const backend of ['embedded', 'postgres'] as const) {
         Array.from({ length: 10 }, async () => {
           const client = new ApiClient(server.url);
           expect((await client.post('/api/register', newAccount())).status).toBe(201);
-          return client;
+          return withBillingProfile(client);
         }),
       );
       const orders = await Promise.all(
@@ -45,6 +46,7 @@ for (const backend of ['embedded', 'postgres'] as const) {
     it('charges an order once when it is paid 10 times at once', async () => {
       const client = new ApiClient(server.url);
       await client.post('/api/register', newAccount());
+      await withBillingProfile(client);
       const order = { id: (await client.post('/api/orders', product)).json.id as string };
       const answers = await Promise.all(Array.from({ length: 10 }, () => client.post(`/api/orders/${order.id}/pay`, CARD('4242424242424242'))));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);

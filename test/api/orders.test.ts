@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, latestMail, newAccount } from './api-client.ts';
+import { withBillingProfile } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { WAIT_MS } from '../support/budgets.ts';
 
@@ -16,10 +17,12 @@ const card = (number: string) => ({ card: { ...CARD, number } });
 const business = (extra: Record<string, unknown> = {}) => ({ kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly', ...extra });
 const harbor = (extra: Record<string, unknown> = {}) => ({ kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'USD', billingCycle: 'monthly', ...extra });
 
-async function customer() {
+/** A new customer, signed in; with a French company's billing profile unless `profile` is false. */
+async function customer({ profile = true } = {}) {
   const client = new ApiClient(server.url);
   const account = newAccount();
   expect((await client.post('/api/register', account)).status).toBe(201);
+  if (profile) await withBillingProfile(client);
   return { client, account };
 }
 
@@ -274,8 +277,8 @@ describe('VAT from the billing profile', () => {
   });
 
   it('refuses an empty, three-letter, non-letter or retired country code with a 400 on fields.country, not a server error', async () => {
-    const { client } = await customer();
-    const profile = { legalName: 'Globex SARL', addressLine1: '1 rue de Rivoli', postalCode: '75001', city: 'Paris', vatNumber: '' };
+    const { client } = await customer({ profile: false });
+    const profile = { legalName: 'Globex SARL', addressLine1: '1 rue de Rivoli', postalCode: '75001', city: 'Paris', vatNumber: '', siren: '732829320' };
     for (const country of ['', 'FRA', 'x1', 'XX', 'DD', 'UK']) {
       const response = await client.put('/api/billing/profile', { ...profile, country });
       expect(response.status, country).toBe(400);

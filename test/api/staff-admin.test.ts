@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, latestMail, newAccount } from './api-client.ts';
-import { PAY_WITH_CARD } from './commerce-helpers.ts';
+import { FRENCH_COMPANY, PAY_WITH_CARD, withBillingProfile } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 // User management, promotion requests and organizations (/api/admin/**), as the staff and the
@@ -27,6 +27,7 @@ async function customer() {
   const client = new ApiClient(server.url);
   const registered = await client.post('/api/register', account);
   expect(registered.status).toBe(201);
+  await withBillingProfile(client);
   const me = (await client.get('/api/user')).json;
   return { client, account, id: me.id as string, companyId: me.companyId as string };
 }
@@ -247,7 +248,7 @@ describe('organizations', () => {
     const { client, account, companyId } = await customer();
     expect(await organizationOf(companyId)).toMatchObject({
       companyName: account.companyName,
-      billingProfile: null,
+      billingProfile: { legalName: FRENCH_COMPANY.legalName, city: FRENCH_COMPANY.city, country: 'FR', vatNumber: FRENCH_COMPANY.vatNumber },
       plan: { id: 'pay-as-you-go', name: expect.any(String) },
       clusterCount: 0,
       spendUsdCents: 0,

@@ -3,7 +3,7 @@
 // tokens, card numbers, kubeconfig tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, latestMail, newAccount } from '../api/api-client.ts';
-import { PAY_WITH_CARD } from '../api/commerce-helpers.ts';
+import { PAY_WITH_CARD, withBillingProfile } from '../api/commerce-helpers.ts';
 import { startServer, type RunningServer } from '../api/server-harness.ts';
 import { SLOW_TEST_MS } from '../support/budgets.ts';
 
@@ -47,6 +47,7 @@ describe('the log', () => {
 
     // A card payment and a cluster's kubeconfig, used against its API.
     const cluster = { name: 'log-check', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: false, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 1 }], addonIds: [] };
+    await withBillingProfile(signedIn);
     const order = (await signedIn.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' })).json;
     expect((await signedIn.post(`/api/orders/${order.id}/pay`, PAY_WITH_CARD)).status).toBe(200);
     secrets.push(PAY_WITH_CARD.card.number);

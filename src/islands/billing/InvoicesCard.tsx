@@ -5,7 +5,7 @@ import { cn } from '../lib/cn.ts';
 import { inputClass } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { invoicePdfHref, invoicesQueryOptions, type InvoiceKindFilter } from './billing.queries.ts';
+import { invoicePdfHref, invoicesQueryOptions, invoiceXmlHref, type InvoiceKindFilter } from './billing.queries.ts';
 import { formatDay, formatMinor } from './format-money.ts';
 
 const STATUS_LABELS: Record<Invoice['paymentStatus'], string> = {
@@ -83,6 +83,11 @@ export function InvoicesCard() {
                     <a href={invoicePdfHref(invoice.id)} download className="font-medium text-primary underline-offset-4 hover:underline">
                       PDF<span className="sr-only"> of {invoice.number}</span>
                     </a>
+                    {invoice.standard === 'EN16931' ? (
+                      <a href={invoiceXmlHref(invoice.id)} download className="ml-3 font-medium text-primary underline-offset-4 hover:underline">
+                        XML<span className="sr-only"> (EN 16931) of {invoice.number}</span>
+                      </a>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -69,3 +69,5 @@ export const invoicesQueryOptions = (kind: InvoiceKindFilter) =>
 
 /** The PDF of an invoice or credit note (a plain link: the browser downloads it with the cookie). */
 export const invoicePdfHref = (id: string) => `${billingKeys.invoices}/${encodeURIComponent(id)}/pdf`;
+/** Where an invoice's EN 16931 XML (the factur-x.xml of its PDF) downloads from. */
+export const invoiceXmlHref = (id: string) => `${billingKeys.invoices}/${encodeURIComponent(id)}/xml`;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { BillingProfile } from '../../server/organizations/organizations.schemas.ts';
+import type { StoredBillingProfile } from '../../server/organizations/organizations.schemas.ts';
 import type { PaymentMethod } from '../../server/payments/payments.schemas.ts';
 import type { z } from 'zod';
 import type { billingPlansSchema } from '../../server/billing/billing.schemas.ts';
@@ -57,7 +57,7 @@ export const paymentMethodsQueryOptions = () => queryOptions<PaymentMethod[]>({ 
 export const billingPlansQueryOptions = () => queryOptions<BillingPlans>({ queryKey: billingKeys.plans });
 
 /** The organization's billing profile, null until it is set. */
-export const billingProfileQueryOptions = () => queryOptions<BillingProfile | null>({ queryKey: billingKeys.profile });
+export const billingProfileQueryOptions = () => queryOptions<StoredBillingProfile | null>({ queryKey: billingKeys.profile });
 
 /**
  * Refetches everything an order change can move: every order query, the sidebar counts and the

@@ -55,7 +55,7 @@ export function createCommerce(deps: {
   const paymentMethods = new PaymentMethodService({ repositories, provider });
   const checkout = new CheckoutService({ repositories, orders, paymentMethods, provider, exchangeRates: deps.exchangeRates, notices });
   const fulfilment = new OrderFulfilment({ repositories, notices, refund: (orderId, reason) => checkout.refundFailed(orderId, reason) });
-  const billing = new BillingService({ organizations: repositories.organizations, catalog: repositories.catalog });
+  const billing = new BillingService({ repositories });
   fulfilment.register('support', async (order) => {
     if (!order.support) throw new Error(`support order ${order.number} names no plan`);
     await billing.switchPlan(order.organizationId, order.support.planId);

@@ -8,6 +8,7 @@ import { SignInService } from '../auth/sign-in.service.ts';
 import { readCatalogSeed } from '../catalog/catalog-seed.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
 import type { AppConfig } from '../config/config.ts';
+import { setSeller } from '../invoices/seller.ts';
 import { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
 import { checkHealth, type Health } from '../health/health.service.ts';
 import { checkReadiness, type Readiness } from '../health/readiness.ts';
@@ -136,6 +137,8 @@ const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
  * admin and starts this instance's job runner.
  */
 export async function createServices(config: AppConfig): Promise<ServiceContainer> {
+  // One seller per process: every invoice issued from now on carries this identity.
+  setSeller(config.seller);
   const startedAt = Date.now();
   const backend = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgres: { log: console.info } });
   const { repositories, bus } = backend;

@@ -1,7 +1,9 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { errors } from '../http/app-error.ts';
-import type { BillingProfile } from '../organizations/organizations.schemas.ts';
+import { repricePendingOrders } from '../orders/order-vat.ts';
+import type { BillingProfile, StoredBillingProfile } from '../organizations/organizations.schemas.ts';
 import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
+import type { Repositories } from '../store/repositories.ts';
 
 /** Default plan of an organization that never bought one. */
 export const DEFAULT_PLAN_ID = 'pay-as-you-go';
@@ -10,21 +12,29 @@ export const DEFAULT_PLAN_ID = 'pay-as-you-go';
 export class BillingService {
   #organizations: OrganizationRepository;
   #catalog: CatalogRepository;
+  #repositories: Repositories;
+  #now: () => number;
 
-  constructor(deps: { organizations: OrganizationRepository; catalog: CatalogRepository }) {
-    this.#organizations = deps.organizations;
-    this.#catalog = deps.catalog;
+  constructor(deps: { repositories: Repositories; now?: () => number }) {
+    this.#repositories = deps.repositories;
+    this.#organizations = deps.repositories.organizations;
+    this.#catalog = deps.repositories.catalog;
+    this.#now = deps.now ?? Date.now;
   }
 
-  async profile(organizationId: string): Promise<BillingProfile | null> {
+  async profile(organizationId: string): Promise<StoredBillingProfile | null> {
     const organization = await this.#organizations.findById(organizationId);
     if (!organization) throw errors.notFound('Organization not found.');
     return organization.billingProfile ?? null;
   }
 
-  /** Saves the legal identity printed on the next invoices (issued ones never change). */
-  async updateProfile(organizationId: string, profile: BillingProfile): Promise<BillingProfile> {
+  /**
+   * Saves the legal identity printed on the next invoices (issued ones never change, each keeps
+   * the copy it was issued with), and re-prices the VAT of unpaid orders to follow it.
+   */
+  async updateProfile(organizationId: string, profile: BillingProfile): Promise<StoredBillingProfile> {
     const updated = await this.#organizations.change(organizationId, () => ({ billingProfile: profile }));
+    await repricePendingOrders(this.#repositories, organizationId, new Date(this.#now()));
     return updated.billingProfile ?? profile;
   }
 

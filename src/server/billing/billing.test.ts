@@ -167,7 +167,9 @@ describe('usage, its CSV and the month-end invoice', () => {
     });
     await w.invoicing.run('2026-10');
     const [invoice] = await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 1 });
-    expect(invoice?.lines.at(-1)?.description).toBe('Credits applied from your balance');
+    // Credits are a document-level allowance, shown once, before VAT.
+    expect(invoice?.allowances?.at(-1)).toMatchObject({ reason: 'Credits applied from your balance', reasonCode: null });
+    expect(invoice?.lines.some((line) => line.description.startsWith('Credits'))).toBe(false);
     const credits = await w.reads.credits(organization.id);
     expect(credits.balanceUsdCents).toBe(0);
     expect(credits.entries.map((e) => e.kind).sort()).toEqual(['applied', 'proration']);

@@ -1,19 +1,20 @@
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import { vatFor } from '../pricing/vat.ts';
 import type { Currency } from '../../shared/money.ts';
-import { SELLER } from '../invoices/seller.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { UsdLine } from '../pricing/price-lines.ts';
 import type { PriceLine, Quote } from '../pricing/pricing.schemas.ts';
-import { priceQuote, reconvert } from '../pricing/quote.ts';
-import { buyerOf, vatNoteOf } from '../invoices/invoice-builder.ts';
-import { randomUUID } from 'node:crypto';
+import { percentOf, priceQuote, reconvert } from '../pricing/quote.ts';
+import { allowancesOf, issueDocument, linesOf } from '../invoices/invoice-document.ts';
+import { buyerParty } from '../invoices/legal-mentions.ts';
 
 /** One cluster's month: what it used beyond what orders prepaid, US cents (negative: a credit). */
 export type ClusterMonth = { clusterId: string; clusterName: string; billableUsdCents: number; nodeHours: number };
 
-const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// One formatter for the whole run: toLocaleDateString builds one per call, the month-end run's main cost per line.
+const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
 
 /**
  * Prices a month of usage like an order: one line per cluster that used more than it prepaid,
@@ -55,7 +56,7 @@ export function priceUsageMonth(input: {
   const usdDiscounts = [...quote.discounts, credit];
   const local = reconvert({ lines: quote.lines, discounts: usdDiscounts }, quote.rate, quote.vat.rateBp);
   const discountUsdCents = -usdDiscounts.reduce((sum, d) => sum + d.amountUsdCents, 0);
-  const taxUsdCents = Math.round((Math.max(0, quote.subtotalUsdCents - discountUsdCents) * quote.vat.rateBp) / 10_000);
+  const taxUsdCents = percentOf(quote.subtotalUsdCents - discountUsdCents, quote.vat.rateBp);
   return {
     quote: {
       ...quote,
@@ -90,7 +91,7 @@ export function buildCollectedInvoice(input: {
   id: string;
   number: string;
   organization: OrganizationRecord;
-  priced: Pick<Quote, 'currency' | 'rate' | 'lines' | 'discounts' | 'subtotal' | 'discount' | 'tax' | 'total' | 'totalUsdCents' | 'vat'>;
+  priced: Pick<Quote, 'currency' | 'rate' | 'lines' | 'discounts' | 'totalUsdCents' | 'vat'>;
   issuedAt: Date;
   periodStart: Date;
   periodEnd: Date;
@@ -98,40 +99,21 @@ export function buildCollectedInvoice(input: {
   renewsSubscriptionId?: string | null;
 }): InvoiceRecord {
   const { priced, organization } = input;
-  return {
-    id: input.id || randomUUID(),
-    organizationId: organization.id,
-    number: input.number,
+  return issueDocument({
+    id: input.id,
     kind: 'invoice',
-    orderId: null,
-    orderNumber: null,
-    usagePeriod: input.usagePeriod,
-    renewsSubscriptionId: input.renewsSubscriptionId ?? null,
-    creditsInvoiceId: null,
-    issuedAt: input.issuedAt.toISOString(),
-    periodStart: input.periodStart.toISOString(),
-    periodEnd: input.periodEnd.toISOString(),
-    seller: { legalName: SELLER.legalName, addressLines: [...SELLER.addressLines], country: SELLER.country, vatNumber: SELLER.vatNumber },
-    buyer: buyerOf(organization),
+    number: input.number,
+    issuedAt: input.issuedAt,
+    organizationId: organization.id,
+    buyer: buyerParty(organization),
     currency: priced.currency,
     rate: priced.rate,
-    lines: [...priced.lines, ...priced.discounts].map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      unitAmount: line.quantity ? Math.round(line.amount / line.quantity) : line.amount,
-      amount: line.amount,
-      vatRateBp: priced.vat.rateBp,
-    })),
-    subtotal: priced.subtotal,
-    discount: priced.discount,
-    tax: priced.tax,
-    total: priced.total,
     totalUsdCents: priced.totalUsdCents,
-    vatRateBp: priced.vat.rateBp,
-    reverseCharge: priced.vat.reverseCharge,
-    vatNote: vatNoteOf(priced.vat),
-    paymentStatus: 'due',
-    paymentMethod: 'Default payment method',
-    collection: { attempts: 0, nextAttemptAt: input.issuedAt.toISOString(), lastError: null, paidAt: null },
-  };
+    vat: priced.vat,
+    lines: linesOf(priced),
+    allowances: allowancesOf(priced),
+    period: { start: input.periodStart, end: input.periodEnd },
+    references: { usagePeriod: input.usagePeriod, renewsSubscriptionId: input.renewsSubscriptionId ?? null },
+    payment: { status: 'due', method: 'Default payment method', collection: { attempts: 0, nextAttemptAt: input.issuedAt.toISOString(), lastError: null, paidAt: null } },
+  });
 }

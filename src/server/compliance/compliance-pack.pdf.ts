@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { FONTS } from '../invoices/invoice-pdf.ts';
-import { SELLER } from '../invoices/seller.ts';
+import { FONTS } from '../invoices/pdf-fonts.ts';
+import { registrationLine, seller, sellerAddressLines } from '../invoices/seller.ts';
 import type { CompliancePack, PackEntry } from './compliance-pack.ts';
 
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
@@ -8,7 +8,7 @@ const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 /** The compliance pack as a PDF (DejaVu Sans, so every European name prints as written). */
 export function renderCompliancePackPdf(pack: CompliancePack): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Compliance pack — ${pack.cluster.name}`, Author: SELLER.legalName }, compress: true });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Compliance pack — ${pack.cluster.name}`, Author: seller().legalName }, compress: true });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
   const chunks: Buffer[] = [];
@@ -71,7 +71,7 @@ export function renderCompliancePackPdf(pack: CompliancePack): Promise<Buffer> {
 
   doc.moveDown(1.5);
   doc.font('regular').fontSize(8).fillColor('#555');
-  doc.text(`${SELLER.legalName} — ${SELLER.addressLines.join(', ')} — ${SELLER.registration}`, 50, doc.y, { width });
+  doc.text(`${seller().legalName} — ${sellerAddressLines(seller()).join(', ')} — ${registrationLine(seller())}`, 50, doc.y, { width });
   doc.end();
   return done;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeHost } from './hosts.ts';
 import { isProxyEntry, trustedProxies, type TrustedProxies } from './trusted-proxies.ts';
+import { SELLER_VARIABLES, SellerConfigError, sellerFromEnv, type SellerIdentity } from '../invoices/seller.ts';
 
 const DEFAULT_RATES_URL = 'https://api.frankfurter.dev/v1/latest?base=USD&symbols=EUR,GBP';
 
@@ -66,6 +67,8 @@ export type AppConfig = {
   logFormat: 'json' | 'pretty' | undefined;
   /** /metrics: a bearer token on the main port, and/or a port of its own. Unset: no metrics. */
   metrics: { token: string | undefined; port: number | undefined };
+  /** The company on every invoice and credit note (`SELLER_*`). */
+  seller: SellerIdentity;
 };
 
 /** Raised with one line that names the offending variable. */
@@ -118,6 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid ${name}${shownValue(name, env[name])}: expected ${EXPECTATIONS[name] ?? issue?.message}`);
   }
   const e = parsed.data;
+  let seller: SellerIdentity;
+  try {
+    seller = sellerFromEnv(env);
+  } catch (error) {
+    if (!(error instanceof SellerConfigError)) throw error;
+    const name = error.variable;
+    throw new ConfigError(`Invalid ${name}${shownValue(name, env[name])}: expected ${SELLER_VARIABLES[name].expected}`);
+  }
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
   const scheme = new URL(publicOrigin).protocol;
   const named = [...(e.PUBLIC_ORIGIN ? [new URL(publicOrigin).host] : []), ...(e.ALLOWED_HOSTS ? hostList(e.ALLOWED_HOSTS) : [])];
@@ -140,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? 'info',
     logFormat: e.LOG_FORMAT,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    seller,
   };
 }

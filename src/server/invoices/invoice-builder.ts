@@ -1,43 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
-import { isEuCountry } from '../pricing/vat.ts';
-import type { InvoiceRecord } from './invoices.schemas.ts';
-import { SELLER } from './seller.ts';
+import { allowancesOf, issueDocument, linesOf, type DocumentAllowance, type DocumentLine } from './invoice-document.ts';
+import type { InvoiceParty, InvoiceRecord } from './invoices.schemas.ts';
+import { buyerParty, sellerParty } from './legal-mentions.ts';
+import { seller } from './seller.ts';
 
 /** `INV-2026-000042`: one unbroken sequence per calendar year. */
 export const invoiceNumber = (prefix: 'INV' | 'CN', year: number, sequence: number) => `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
 
 /** The counter a document number comes from. */
 export const sequenceName = (prefix: 'INV' | 'CN', year: number) => `${prefix.toLowerCase()}-${year}`;
-
-/** What the VAT line of the invoice says (Art. 226 Directive 2006/112/EC). */
-export function vatNote(order: OrderRecord): string {
-  return vatNoteOf(order.vat);
-}
-
-/** The VAT line's words for a VAT treatment. */
-export function vatNoteOf(vat: { rateBp: number; reverseCharge: boolean; country: string | null }): string {
-  const order = { vat };
-  if (order.vat.reverseCharge) return 'Reverse charge: VAT to be accounted for by the recipient (Art. 196 Directive 2006/112/EC).';
-  if (order.vat.rateBp === 0 && order.vat.country && !isEuCountry(order.vat.country)) {
-    return 'VAT not applicable: services supplied to a customer outside the EU (Art. 44 Directive 2006/112/EC).';
-  }
-  return `VAT ${(order.vat.rateBp / 100).toFixed(order.vat.rateBp % 100 === 0 ? 0 : 2)} %`;
-}
-
-export function buyerOf(organization: OrganizationRecord) {
-  const profile = organization.billingProfile;
-  if (!profile) return { legalName: organization.companyName, addressLines: [`Billing ID ${organization.companyId}`], country: null, vatNumber: null };
-  const cityLine = `${profile.postalCode} ${profile.city}`;
-  const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(profile.country) ?? profile.country;
-  return {
-    legalName: profile.legalName,
-    addressLines: [profile.addressLine1, profile.addressLine2, cityLine, country, `Billing ID ${organization.companyId}`].filter(Boolean),
-    country: profile.country,
-    vatNumber: profile.vatNumber,
-  };
-}
 
 const addPeriod = (start: Date, cycle: 'monthly' | 'yearly') => {
   const end = new Date(start);
@@ -47,66 +19,60 @@ const addPeriod = (start: Date, cycle: 'monthly' | 'yearly') => {
 };
 
 /**
- * The invoice of a paid order, from the order's stored (never recomputed) amounts in its
- * currency: its lines, discounts as negative lines, VAT and total, with both parties' legal
- * identities. `number` comes from the year's counter in the paying transaction.
+ * The invoice of a paid order, from the order's stored (never recomputed) lines, discounts and
+ * VAT in its currency, with both parties' legal identities as they are now. `number` comes from
+ * the year's counter in the paying transaction.
  */
-export function buildInvoice(input: {
-  order: OrderRecord;
-  organization: OrganizationRecord;
-  number: string;
-  issuedAt: Date;
-  paymentMethod: string;
-}): InvoiceRecord {
+export function buildInvoice(input: { order: OrderRecord; organization: OrganizationRecord; number: string; issuedAt: Date; paymentMethod: string }): InvoiceRecord {
   const { order, organization, issuedAt } = input;
-  const lines = [...order.lines, ...order.discounts].map((line) => ({
-    description: line.description,
-    quantity: line.quantity,
-    unitAmount: line.quantity ? Math.round(line.amount / line.quantity) : line.amount,
-    amount: line.amount,
-    vatRateBp: order.vat.rateBp,
-  }));
-  return {
-    id: randomUUID(),
-    organizationId: organization.id,
-    number: input.number,
+  return issueDocument({
     kind: 'invoice',
-    orderId: order.id,
-    orderNumber: order.number,
-    creditsInvoiceId: null,
-    issuedAt: issuedAt.toISOString(),
-    periodStart: issuedAt.toISOString(),
-    periodEnd: addPeriod(issuedAt, order.billingCycle).toISOString(),
-    seller: { legalName: SELLER.legalName, addressLines: [...SELLER.addressLines], country: SELLER.country, vatNumber: SELLER.vatNumber },
-    buyer: buyerOf(organization),
+    number: input.number,
+    issuedAt,
+    organizationId: organization.id,
+    buyer: buyerParty(organization),
     currency: order.currency,
     rate: order.rate,
-    lines,
-    subtotal: order.subtotal,
-    discount: order.discount,
-    tax: order.tax,
-    total: order.total,
     totalUsdCents: order.totalUsdCents,
-    vatRateBp: order.vat.rateBp,
-    reverseCharge: order.vat.reverseCharge,
-    vatNote: vatNote(order),
-    paymentStatus: 'paid',
-    paymentMethod: input.paymentMethod,
-  };
+    vat: order.vat,
+    lines: linesOf(order),
+    allowances: allowancesOf(order),
+    period: { start: issuedAt, end: addPeriod(issuedAt, order.billingCycle) },
+    references: { orderId: order.id, orderNumber: order.number },
+    payment: { status: 'paid', method: input.paymentMethod },
+  });
 }
 
-/** A credit note that gives an invoice's whole amount back (its lines, as credits). */
+/** A party printed on an invoice issued before e-invoicing, as the credit note that corrects it carries it. */
+const legacyParty = (party: InvoiceParty): InvoiceParty => ({ ...party, address: party.address ?? null, siren: party.siren ?? null });
+
+/**
+ * A credit note that gives an invoice's whole amount back: the same lines, discounts, VAT and
+ * parties, referring to the invoice it corrects (EN 16931 type 381, BT-25). An invoice issued
+ * before e-invoicing is credited in one line of its amount before VAT.
+ */
 export function buildCreditNote(invoice: InvoiceRecord, number: string, issuedAt: Date, reason: string): InvoiceRecord {
-  return {
-    ...invoice,
-    id: randomUUID(),
-    number,
+  const current = invoice.standard === 'EN16931';
+  const lines: DocumentLine[] = current
+    ? invoice.lines.map((line) => ({ description: line.description, quantity: line.quantity, unitAmount: line.unitAmount }))
+    : [{ description: `Credit for invoice ${invoice.number}`, quantity: 1, unitAmount: invoice.subtotal - invoice.discount }];
+  const allowances: DocumentAllowance[] = current ? (invoice.allowances ?? []).map(({ vatCategory: _c, vatRateBp: _r, ...allowance }) => allowance) : [];
+  return issueDocument({
     kind: 'credit_note',
-    creditsInvoiceId: invoice.id,
-    issuedAt: issuedAt.toISOString(),
-    lines: [{ description: `Credit for invoice ${invoice.number}: ${reason}`, quantity: 1, unitAmount: invoice.subtotal - invoice.discount, amount: invoice.subtotal - invoice.discount, vatRateBp: invoice.vatRateBp }],
-    subtotal: invoice.subtotal - invoice.discount,
-    discount: 0,
-    paymentStatus: 'refunded',
-  };
+    number,
+    issuedAt,
+    organizationId: invoice.organizationId,
+    buyer: legacyParty(invoice.buyer),
+    seller: current ? invoice.seller : sellerParty(seller()),
+    currency: invoice.currency,
+    rate: invoice.rate,
+    totalUsdCents: invoice.totalUsdCents,
+    vat: { rateBp: invoice.vatRateBp, reverseCharge: invoice.reverseCharge, country: invoice.buyer.country },
+    lines,
+    allowances,
+    period: { start: new Date(invoice.periodStart), end: new Date(invoice.periodEnd) },
+    references: { orderId: invoice.orderId, orderNumber: invoice.orderNumber, corrects: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt } },
+    payment: { status: 'refunded', method: invoice.paymentMethod },
+    notes: [{ subjectCode: 'AAI', text: `Cancels invoice ${invoice.number} of ${invoice.issuedAt.slice(0, 10)} in full: ${reason}.` }],
+  });
 }

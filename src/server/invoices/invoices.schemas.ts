@@ -3,21 +3,66 @@ import { z } from 'zod';
 // Client-safe: invoices and credit notes as the billing API answers them. Immutable once issued:
 // a refund is a credit note that refers to the invoice, never an edit (ANCHORS: Lago).
 
+export const postalAddressSchema = z.object({ line1: z.string(), line2: z.string(), postalCode: z.string(), city: z.string(), country: z.string() });
+
 const party = z.object({
   legalName: z.string(),
+  /** The address as printed, one line each. */
   addressLines: z.array(z.string()),
   country: z.string().nullable(),
   vatNumber: z.string().nullable(),
+  /** The postal address, field by field (invoices issued since e-invoicing; older ones print `addressLines` only). */
+  address: postalAddressSchema.nullable().optional(),
+  /** The French company number (SIREN): the seller's, and a French buyer's. */
+  siren: z.string().nullable().optional(),
+  /** The seller's legal form, share capital and register: "SAS au capital de 50 000 € — RCS Paris 123 456 789". */
+  registration: z.string().nullable().optional(),
+  /** The buyer's account with the seller (its organization's billing ID). */
+  accountId: z.string().nullable().optional(),
 });
+export type InvoiceParty = z.infer<typeof party>;
+
+/** EN 16931 VAT categories: standard rate, reverse charge, not subject to VAT (outside the EU). */
+export const vatCategorySchema = z.enum(['S', 'AE', 'O']);
 
 export const invoiceLineSchema = z.object({
   description: z.string(),
+  /** Negative for what is deducted (nodes a tier includes); the unit price is never negative. */
   quantity: z.number(),
-  /** Price of one unit in the invoice's currency, minor units (a line's amount / quantity, shown). */
+  /** Price of one unit in the invoice's currency, minor units: `amount` = `quantity` × `unitAmount` (older invoices: rounded). */
   unitAmount: z.int(),
   amount: z.int(),
   vatRateBp: z.int(),
+  vatCategory: vatCategorySchema.optional(),
 });
+
+/** A document-level discount (PARIS, a plan's discount, credits applied): shown once, before VAT. */
+export const invoiceAllowanceSchema = z.object({
+  reason: z.string(),
+  /** UNTDID 5189 code (95: discount), when it has one. */
+  reasonCode: z.string().nullable(),
+  /** What it takes off, minor units (positive). */
+  amount: z.int(),
+  /** A percentage discount's rate (basis points) and the amount it is taken from. */
+  percentBp: z.int().nullable(),
+  baseAmount: z.int().nullable(),
+  vatCategory: vatCategorySchema,
+  vatRateBp: z.int(),
+});
+
+/** One row of the VAT breakdown: per category and rate, the taxable amount and its VAT. */
+export const vatSubtotalSchema = z.object({
+  category: vatCategorySchema,
+  rateBp: z.int(),
+  taxableAmount: z.int(),
+  taxAmount: z.int(),
+  /** Why no VAT is charged (reverse charge, outside the EU), and its VATEX code. */
+  exemptionReason: z.string().nullable(),
+  exemptionReasonCode: z.string().nullable(),
+});
+
+/** A mention the law asks for, with its UNTDID 4451 subject (PMD penalties, PMT recovery fee, AAB discounts, AAI general). */
+export const invoiceNoteSchema = z.object({ subjectCode: z.string(), text: z.string() });
 
 export const invoiceSchema = z.object({
   id: z.string(),
@@ -41,14 +86,32 @@ export const invoiceSchema = z.object({
   currency: z.enum(['USD', 'EUR', 'GBP']),
   rate: z.number(),
   lines: z.array(invoiceLineSchema),
+  /** Sum of the lines (EN 16931 BT-106; older invoices: before discounts, which were lines too). */
   subtotal: z.int(),
+  /** Sum of the discounts (BT-107). */
   discount: z.int(),
   tax: z.int(),
   total: z.int(),
   totalUsdCents: z.int(),
   vatRateBp: z.int(),
   reverseCharge: z.boolean(),
+  /** The VAT explained in words: rate, or why none is charged (reverse charge, outside the EU). */
   vatNote: z.string(),
+  /**
+   * `EN16931` on invoices issued by the EN 16931 rules (exact lines, document-level discounts, VAT
+   * breakdown, Factur-X with its XML); absent on older ones, which are kept as they were issued.
+   */
+  standard: z.literal('EN16931').optional(),
+  allowances: z.array(invoiceAllowanceSchema).optional(),
+  vatBreakdown: z.array(vatSubtotalSchema).optional(),
+  /** Already paid when issued (paid at order, refunded), and what remains due. */
+  prepaidAmount: z.int().optional(),
+  amountDue: z.int().optional(),
+  dueDate: z.string().nullable().optional(),
+  /** The invoice a credit note corrects. */
+  correctedInvoice: z.object({ id: z.string(), number: z.string(), issuedAt: z.string() }).nullable().optional(),
+  paymentTerms: z.string().optional(),
+  notes: z.array(invoiceNoteSchema).optional(),
   /** Usage invoices are `due` until collected, `failed` after a declined collection (retried). */
   paymentStatus: z.enum(['paid', 'refunded', 'credited', 'due', 'failed']),
   paymentMethod: z.string(),

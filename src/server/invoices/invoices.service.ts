@@ -2,11 +2,12 @@ import { errors } from '../http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
 import type { InvoiceRepository } from './invoices.repository.ts';
 import type { Invoice, InvoiceRecord } from './invoices.schemas.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { invoiceCii } from './cii-xml.ts';
+import { hasEInvoice, renderInvoicePdf } from './invoice-pdf.ts';
 
 const toInvoice = ({ organizationId: _owner, ...invoice }: InvoiceRecord): Invoice => invoice;
 
-/** Reading an organization's invoices and credit notes, and their PDFs (made from the stored data). */
+/** Reading an organization's invoices and credit notes, their Factur-X PDFs and XML (made from the stored data). */
 export class InvoiceService {
   #invoices: InvoiceRepository;
 
@@ -30,6 +31,15 @@ export class InvoiceService {
   async pdf(organizationId: string, id: string): Promise<{ bytes: Buffer; filename: string }> {
     const invoice = await this.#mustFind(organizationId, id);
     return { bytes: await renderInvoicePdf(invoice), filename: `${invoice.number}.pdf` };
+  }
+
+  /** The EN 16931 CII XML alone (the factur-x.xml its PDF carries), and its file name. */
+  async xml(organizationId: string, id: string): Promise<{ bytes: Buffer; filename: string }> {
+    const invoice = await this.#mustFind(organizationId, id);
+    if (!hasEInvoice(invoice)) {
+      throw errors.notFound(`${invoice.number} was issued before e-invoicing: it has a PDF only, no EN 16931 XML.`);
+    }
+    return { bytes: Buffer.from(invoiceCii(toInvoice(invoice)), 'utf8'), filename: `${invoice.number}.xml` };
   }
 
   async #mustFind(organizationId: string, id: string): Promise<InvoiceRecord> {

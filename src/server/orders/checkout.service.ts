@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, errors } from '../http/app-error.ts';
+import { requireCompleteBillingProfile } from '../billing/billing-profile-check.ts';
 import { buildCreditNote, buildInvoice, invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
 import type { PaymentProvider, PaymentSource } from '../payments/payment-provider.ts';
 import { describeMethod, describeOrderPayment, type PaymentMethodService } from '../payments/payment-methods.service.ts';
@@ -70,6 +71,8 @@ export class CheckoutService {
   }
 
   async pay(user: UserRecord, orderId: string, input: PayInput): Promise<PayOutcome> {
+    // Before any claim or charge: an invoice needs the buyer's complete legal identity.
+    await requireCompleteBillingProfile(this.#deps.repositories, user.organizationId, orderId, this.#date());
     const found = await this.#deps.orders.mustFind(user.organizationId, orderId);
     if ((await this.#deps.repositories.organizations.findById(user.organizationId))?.suspension) throw organizationSuspended();
     assertMemberMayPay(user, found, input);

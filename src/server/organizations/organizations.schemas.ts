@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { budgetSchema } from '../billing/budget.schemas.ts';
-import { isEuCountry, normaliseVatNumber, vatNumberProblem } from '../pricing/vat.ts';
+import { isEuCountry, normaliseSiren, normaliseVatNumber, sirenProblem, vatNumberProblem } from '../pricing/vat.ts';
 
 const regionNames = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'none' });
 /**
@@ -24,7 +24,11 @@ const countryCode = z
   // ('' or 'x1' would make it throw a RangeError, a 500 instead of the field's 400).
   .refine((code) => !/^[A-Z]{2}$/.test(code) || countryName(code) !== undefined, 'Choose a country.');
 
-/** The organization's legal identity on invoices (EU invoices, Art. 226 Directive 2006/112/EC). */
+/**
+ * The organization's legal identity on invoices (EU invoices, Art. 226 Directive 2006/112/EC; in
+ * France CGI art. 242 nonies A and, from the 2026 e-invoicing reform, the buyer's SIREN). The
+ * SIREN is asked of French companies only; a French VAT number must carry that SIREN.
+ */
 export const billingProfileSchema = z
   .object({
     legalName: z.string().trim().min(2, 'Enter the legal name.').max(120),
@@ -40,14 +44,65 @@ export const billingProfileSchema = z
       .transform((value) => (value === '' ? null : normaliseVatNumber(value)))
       .nullable()
       .default(null),
+    siren: z
+      .string()
+      .trim()
+      .max(20)
+      .transform((value) => (value === '' ? null : normaliseSiren(value)))
+      .nullable()
+      .default(null),
   })
   .superRefine((profile, ctx) => {
-    if (!profile.vatNumber) return;
-    const problem = vatNumberProblem(profile.country, profile.vatNumber);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: problem });
-  });
+    if (profile.vatNumber) {
+      const problem = vatNumberProblem(profile.country, profile.vatNumber);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: problem });
+    }
+    if (profile.country !== 'FR') return;
+    if (!profile.siren) {
+      ctx.addIssue({ code: 'custom', path: ['siren'], message: 'Enter the SIREN: French invoices carry it (9 digits).' });
+      return;
+    }
+    const problem = sirenProblem(profile.siren);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['siren'], message: problem });
+    else if (profile.vatNumber && /^FR..\d{9}$/.test(profile.vatNumber) && profile.vatNumber.slice(4) !== profile.siren) {
+      ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: `This VAT number belongs to SIREN ${profile.vatNumber.slice(4)}, not ${profile.siren}.` });
+    }
+  })
+  // A SIREN is French: kept only for a French company.
+  .transform((profile) => ({ ...profile, siren: profile.country === 'FR' ? profile.siren : null }));
 export type BillingProfile = z.output<typeof billingProfileSchema>;
 export type BillingProfileInput = z.input<typeof billingProfileSchema>;
+
+/**
+ * A billing profile as stored and answered: saved before the SIREN was asked, a French company's
+ * has none, and its VAT number may predate the key check. `missingBillingProfileFields` says what
+ * it still lacks before a payment.
+ */
+export const storedBillingProfileSchema = z.object({
+  legalName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  vatNumber: z.string().nullable(),
+  siren: z.string().nullable().optional(),
+});
+export type StoredBillingProfile = z.infer<typeof storedBillingProfileSchema>;
+
+const REQUIRED_FIELDS = ['legalName', 'addressLine1', 'postalCode', 'city', 'country'] as const;
+
+/**
+ * What a billing profile lacks (or gets wrong) before the organization may pay: field → message,
+ * empty when complete. The same rules as saving it: a payment never issues an invoice the
+ * profile form would have refused.
+ */
+export function missingBillingProfileFields(profile: StoredBillingProfile | null | undefined): Record<string, string> {
+  if (!profile) return Object.fromEntries(REQUIRED_FIELDS.map((field) => [field, 'Required before your first payment.']));
+  const parsed = billingProfileSchema.safeParse({ ...profile, siren: profile.siren ?? null });
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'billingProfile'), issue.message]));
+}
 
 /** True when the buyer is an EU business that self-assesses VAT. */
 export const isReverseCharge = (profile: BillingProfile | null) => Boolean(profile?.vatNumber && profile.country !== 'FR' && isEuCountry(profile.country));
@@ -59,7 +114,7 @@ export const organizationRecordSchema = z.object({
   companyId: z.string(),
   createdAt: z.string(),
   /** Set once, in Settings; until then invoices carry the company name only. */
-  billingProfile: billingProfileSchema.nullable().optional(),
+  billingProfile: storedBillingProfileSchema.nullable().optional(),
   /** The billing plan in effect (catalog billingPlans); pay as you go until one is bought. */
   planId: z.string().optional(),
   /** The organization's first paid order: PARIS applies to that one only. */

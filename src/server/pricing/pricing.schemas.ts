@@ -19,6 +19,14 @@ export const priceLineSchema = z.object({
   amountUsdCents: z.int(),
   /** The same in the quote's currency, minor units (cents, pence). */
   amount: z.int(),
+  /**
+   * Price of one unit in the quote's currency (minor units), converted once: `amount` is exactly
+   * `quantity` × `unitAmount`. Absent when the catalog's unit price has a fraction of a cent
+   * (per-GB storage), on discounts, and on orders priced before unit prices were kept.
+   */
+  unitAmount: z.int().optional(),
+  /** A percentage discount's rate, in basis points (500 = 5 %), so it can be recomputed exactly. */
+  percentBp: z.int().optional(),
 });
 export type PriceLine = z.infer<typeof priceLineSchema>;
 

@@ -10,7 +10,7 @@ import { addonRefusal } from './addon-compatibility.ts';
 import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from './price-lines.ts';
 import { PARIS } from './pricing-rules.ts';
 import type { Quote } from './pricing.schemas.ts';
-import { convertCents, priceQuote } from './quote.ts';
+import { localLine, priceQuote } from './quote.ts';
 import type { Estimate, EstimateInput } from './estimate.schemas.ts';
 import { vatFor } from './vat.ts';
 
@@ -112,7 +112,7 @@ export class PricingService {
       });
     const monthly = price('monthly');
     const yearly = price('yearly');
-    const itemsMonthly = linesFor('monthly').map((lines) => lines.reduce((sum, line) => sum + convertCents(line.amountUsdCents, input.currency === 'USD' ? 1 : rate), 0));
+    const itemsMonthly = linesFor('monthly').map((lines) => lines.reduce((sum, line) => sum + localLine(line, input.currency === 'USD' ? 1 : rate).amount, 0));
     return { monthly, yearly, yearlySaving: monthly.subtotal * 12 - yearly.subtotal, itemsMonthly };
   }
 

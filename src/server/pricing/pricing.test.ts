@@ -5,7 +5,7 @@ import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { clusterSpecProblems } from '../clusters/cluster-rules.ts';
 import { centsFromMicro, clusterLines, productLines, supportPlanLines } from './price-lines.ts';
 import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from './pricing-rules.ts';
-import { convertCents, priceQuote, reconvert } from './quote.ts';
+import { convertCents, percentOf, priceQuote, reconvert } from './quote.ts';
 import { vatFor, vatNumberProblem } from './vat.ts';
 
 const spec = (overrides: Partial<ClusterSpec> = {}): ClusterSpec => ({
@@ -108,6 +108,24 @@ describe('quotes', () => {
     expect(convertCents(14_900, 0.91)).toBe(13_559);
     expect(convertCents(-14_900, 0.91)).toBe(-13_559);
     expect(convertCents(5, 0.91)).toBe(5);
+  });
+
+  it('converts a unit price once into the currency, then multiplies it by the quantity', () => {
+    const quote = priceQuote({ lines: productLines('valkey', 4, catalogSeed, 'monthly'), currency: 'EUR', rate: 0.9137, billingCycle: 'monthly', promoCode: null, vat: french });
+    const [line] = quote.lines;
+    expect(line?.unitAmount).toBe(convertCents(1_500, 0.9137));
+    expect(line?.amount).toBe(4 * convertCents(1_500, 0.9137));
+    // A price with a fraction of a cent has no unit price that multiplies out: its total is converted.
+    const storage = priceQuote({ lines: productLines('garage-s3', 257, catalogSeed, 'monthly'), currency: 'EUR', rate: 0.9137, billingCycle: 'monthly', promoCode: null, vat: french });
+    expect(storage.lines[0]).toMatchObject({ amount: convertCents(308, 0.9137) });
+    expect(storage.lines[0]?.unitAmount).toBeUndefined();
+  });
+
+  it('re-prices at a new rate with PARIS recomputed on the new amounts, exactly 5 %', () => {
+    const quote = priceQuote({ lines: productLines('valkey', 3, catalogSeed, 'monthly'), currency: 'GBP', rate: 0.78, billingCycle: 'monthly', promoCode: 'PARIS', vat: french });
+    const again = reconvert(quote, 0.8137, french.rateBp);
+    expect(again.discount).toBe(percentOf(again.subtotal, 500));
+    expect(again.tax).toBe(percentOf(again.subtotal - again.discount, 2000));
   });
 
   it('re-prices stored USD amounts at a new rate and keeps the figures adding up', () => {

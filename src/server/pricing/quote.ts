@@ -2,24 +2,10 @@ import type { Currency } from '../../shared/money.ts';
 import type { UsdLine } from './price-lines.ts';
 import type { PriceLine, Quote } from './pricing.schemas.ts';
 import { PARIS } from './pricing-rules.ts';
-import type { VatTreatment } from './vat.ts';
+import { convertCents, documentTotals, percentOf, unitPriceIn, type VatGroup } from './rounding.ts';
+import { vatCategoryOf, type VatTreatment } from './vat.ts';
 
-const RATE_SCALE = 1_000_000;
-const BP = 10_000;
-
-/** Rounds a ratio of integers half away from zero, in integers. */
-function divideRounded(numerator: number, denominator: number): number {
-  const sign = numerator < 0 ? -1 : 1;
-  return sign * Math.floor((Math.abs(numerator) * 2 + denominator) / (denominator * 2));
-}
-
-/** A USD amount in cents, in the minor units of a currency at `rate` (rounded half away from zero). */
-export function convertCents(usdCents: number, rate: number): number {
-  return divideRounded(usdCents * Math.round(rate * RATE_SCALE), RATE_SCALE);
-}
-
-/** `amount` × basis points, rounded. */
-export const percentOf = (amount: number, bp: number) => divideRounded(amount * bp, BP);
+export { convertCents, percentOf } from './rounding.ts';
 
 export type QuoteInput = {
   lines: UsdLine[];
@@ -33,50 +19,71 @@ export type QuoteInput = {
   vat: VatTreatment;
 };
 
+type AmountKey = 'amountUsdCents' | 'amount';
+type UsdPriced = Omit<PriceLine, 'amount'>;
+
+/**
+ * A catalog line in the quote's currency: the unit price converted once, then multiplied by the
+ * quantity, so the line multiplies out on the invoice. A unit price with a fraction of a cent
+ * (per-GB storage) cannot: that line's total is converted instead, and it is invoiced as one block.
+ */
+export function localLine(line: UsdPriced, rate: number): PriceLine {
+  const unit = Number.isInteger(line.quantity) ? unitPriceIn(line.unitMicroUsd, rate) : null;
+  const { unitAmount: _stale, ...rest } = line as PriceLine;
+  if (unit === null) return { ...rest, amount: convertCents(line.amountUsdCents, rate) };
+  return { ...rest, unitAmount: unit, amount: unit * line.quantity };
+}
+
+const sum = (items: Pick<PriceLine, AmountKey>[], key: AmountKey) => items.reduce((total, item) => total + item[key], 0);
+
+/** What a percentage discount applies to: list prices for the plan's, everything before it for PARIS. */
+function discountBase(kind: PriceLine['kind'], lines: PriceLine[], earlier: PriceLine[], key: AmountKey): number {
+  if (kind === 'plan-discount') return sum(lines.filter((l) => l.kind !== 'support-plan'), key);
+  return sum(lines, key) + sum(earlier, key);
+}
+
+/** The discounts of a set of lines: the plan's on list prices, then PARIS on what remains. */
+function discountsFor(lines: PriceLine[], input: Pick<QuoteInput, 'planDiscount' | 'promoCode'>): PriceLine[] {
+  const specs: Pick<PriceLine, 'kind' | 'description' | 'ref' | 'percentBp'>[] = [];
+  if (input.planDiscount && input.planDiscount.percent > 0) {
+    const { name, percent } = input.planDiscount;
+    specs.push({ kind: 'plan-discount', description: `${name} plan: ${percent} % off list prices`, ref: null, percentBp: Math.round(percent * 100) });
+  }
+  if (input.promoCode === PARIS.code) specs.push({ kind: 'promo', description: 'PARIS: 5 % off your first purchase', ref: PARIS.code, percentBp: PARIS.percentBp });
+  const discounts: PriceLine[] = [];
+  for (const spec of specs) {
+    const bp = spec.percentBp ?? 0;
+    const off = (key: AmountKey) => -percentOf(discountBase(spec.kind, lines, discounts, key), bp);
+    discounts.push({ ...spec, quantity: 1, unitMicroUsd: 0, amountUsdCents: off('amountUsdCents'), amount: off('amount') });
+  }
+  return discounts;
+}
+
+/** The single VAT group of an order (one buyer, one treatment). */
+export const vatGroupOf = (vat: Pick<VatTreatment, 'rateBp' | 'reverseCharge' | 'country'>): VatGroup => ({ category: vatCategoryOf(vat), rateBp: vat.rateBp });
+
+/** Subtotal, discount, VAT and total of lines and (negative) discounts, by the EN 16931 rules. */
+export function totalsOf(lines: Pick<PriceLine, AmountKey>[], discounts: Pick<PriceLine, AmountKey>[], vat: VatGroup, key: AmountKey) {
+  const totals = documentTotals({
+    lines: lines.map((line) => ({ amount: line[key], vat })),
+    allowances: discounts.map((discount) => ({ amount: -discount[key], vat })),
+  });
+  return { subtotal: totals.lineTotal, discount: totals.allowanceTotal, tax: totals.taxTotal, total: totals.grandTotal };
+}
+
 /**
  * Prices a set of lines: subtotal, the plan discount on list prices (not on the plan itself),
- * PARIS on what remains, then VAT, in USD cents and in the quote's currency. Each currency
- * figure is computed from the converted lines by the same rules, so an invoice in euros adds up
- * to the cent on its own. Integers only.
+ * PARIS on what remains, then VAT, in USD cents and in the quote's currency. The currency
+ * figures come from the converted unit prices by the same rules (src/server/pricing/rounding.ts),
+ * so an invoice in euros adds up to the cent on its own. Integers only.
  */
 export function priceQuote(input: QuoteInput): Quote {
   const rate = input.currency === 'USD' ? 1 : input.rate;
-  const lines: PriceLine[] = input.lines.map((l) => ({ ...l, amount: convertCents(l.amountUsdCents, rate) }));
-  const discounts: PriceLine[] = [];
-  const sum = (items: PriceLine[], key: 'amountUsdCents' | 'amount') => items.reduce((total, item) => total + item[key], 0);
-  const listLines = lines.filter((l) => l.kind !== 'support-plan');
-  if (input.planDiscount && input.planDiscount.percent > 0) {
-    const bp = Math.round(input.planDiscount.percent * 100);
-    discounts.push({
-      kind: 'plan-discount',
-      description: `${input.planDiscount.name} plan: ${input.planDiscount.percent} % off list prices`,
-      ref: null,
-      quantity: 1,
-      unitMicroUsd: 0,
-      amountUsdCents: -percentOf(sum(listLines, 'amountUsdCents'), bp),
-      amount: -percentOf(sum(listLines, 'amount'), bp),
-    });
-  }
-  if (input.promoCode === PARIS.code) {
-    const afterPlan = (key: 'amountUsdCents' | 'amount') => sum(lines, key) + sum(discounts, key);
-    discounts.push({
-      kind: 'promo',
-      description: 'PARIS: 5 % off your first purchase',
-      ref: PARIS.code,
-      quantity: 1,
-      unitMicroUsd: 0,
-      amountUsdCents: -percentOf(afterPlan('amountUsdCents'), PARIS.percentBp),
-      amount: -percentOf(afterPlan('amount'), PARIS.percentBp),
-    });
-  }
-  const totals = (key: 'amountUsdCents' | 'amount') => {
-    const subtotal = sum(lines, key);
-    const discount = -sum(discounts, key);
-    const tax = percentOf(Math.max(0, subtotal - discount), input.vat.rateBp);
-    return { subtotal, discount, tax, total: subtotal - discount + tax };
-  };
-  const usd = totals('amountUsdCents');
-  const local = totals('amount');
+  const lines = input.lines.map((line) => localLine(line, rate));
+  const discounts = discountsFor(lines, input);
+  const group = vatGroupOf(input.vat);
+  const usd = totalsOf(lines, discounts, group, 'amountUsdCents');
+  const local = totalsOf(lines, discounts, group, 'amount');
   return {
     currency: input.currency,
     rate,
@@ -98,17 +105,36 @@ export function priceQuote(input: QuoteInput): Quote {
 
 /**
  * The currency figures of already priced USD amounts at another rate (an order whose rate lock
- * ended): every line and discount converted, VAT by the same rule. The USD amounts stay as they are.
+ * ended): every unit price converted again, percentage discounts recomputed on the new amounts
+ * (older orders without their rate, and credits, converted), VAT by the same rule. The USD
+ * amounts stay as they are.
  */
 export function reconvert(
-  usd: { lines: Omit<PriceLine, 'amount'>[]; discounts: Omit<PriceLine, 'amount'>[] },
+  usd: { lines: UsdPriced[]; discounts: UsdPriced[] },
   rate: number,
   vatRateBp: number,
 ): { lines: PriceLine[]; discounts: PriceLine[]; subtotal: number; discount: number; tax: number; total: number } {
-  const lines = usd.lines.map((l) => ({ ...l, amount: convertCents(l.amountUsdCents, rate) }));
-  const discounts = usd.discounts.map((d) => ({ ...d, amount: convertCents(d.amountUsdCents, rate) }));
-  const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
-  const discount = -discounts.reduce((sum, d) => sum + d.amount, 0);
-  const tax = percentOf(Math.max(0, subtotal - discount), vatRateBp);
-  return { lines, discounts, subtotal, discount, tax, total: subtotal - discount + tax };
+  const lines = usd.lines.map((line) => localLine(line, rate));
+  const discounts: PriceLine[] = [];
+  for (const discount of usd.discounts) {
+    const amount = discount.percentBp === undefined ? convertCents(discount.amountUsdCents, rate) : -percentOf(discountBase(discount.kind, lines, discounts, 'amount'), discount.percentBp);
+    discounts.push({ ...discount, amount });
+  }
+  // A bare rate: any category computes the same figures (reverse charge and "outside the EU" are 0 %).
+  const local = totalsOf(lines, discounts, { category: 'S', rateBp: vatRateBp }, 'amount');
+  return { lines, discounts, ...local };
+}
+
+/** An order's VAT, tax and totals (USD and currency) under another VAT treatment; lines unchanged. */
+export function withVat<T extends Pick<Quote, 'lines' | 'discounts'>>(priced: T, vat: VatTreatment) {
+  const group = vatGroupOf(vat);
+  const usd = totalsOf(priced.lines, priced.discounts, group, 'amountUsdCents');
+  const local = totalsOf(priced.lines, priced.discounts, group, 'amount');
+  return {
+    vat: { rateBp: vat.rateBp, reverseCharge: vat.reverseCharge, country: vat.country, reason: vat.reason },
+    taxUsdCents: usd.tax,
+    totalUsdCents: usd.total,
+    tax: local.tax,
+    total: local.total,
+  };
 }

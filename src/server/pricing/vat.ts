@@ -35,7 +35,8 @@ export function normaliseVatNumber(input: string): string {
 
 /**
  * Why a VAT number does not fit the format of the billing country, or null when it does. Only EU
- * numbers are checked; a number for a country outside the EU is kept as written.
+ * numbers are checked; a number for a country outside the EU is kept as written. A French number
+ * is also checked against its key (FR + 2-digit key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97).
  */
 export function vatNumberProblem(country: string, vatNumber: string): string | null {
   if (!isEuCountry(country)) return null;
@@ -43,7 +44,51 @@ export function vatNumberProblem(country: string, vatNumber: string): string | n
   const value = normaliseVatNumber(vatNumber);
   if (!value.startsWith(prefix)) return `A ${country} VAT number starts with ${prefix}.`;
   const format = VAT_FORMATS[country];
-  return format && !format.test(value.slice(prefix.length)) ? `This is not the format of a ${country} VAT number.` : null;
+  if (format && !format.test(value.slice(prefix.length))) return `This is not the format of a ${country} VAT number.`;
+  if (country === 'FR' && /^\d{2}$/.test(value.slice(2, 4)) && Number(value.slice(2, 4)) !== frenchVatKey(value.slice(4))) {
+    return 'This French VAT number does not check out: its two-digit key does not match the SIREN that follows it.';
+  }
+  return null;
+}
+
+/** The key of a French VAT number for a SIREN (numeric keys; the old alphabetic ones are not checked). */
+export function frenchVatKey(siren: string): number {
+  return (12 + 3 * (Number(siren) % 97)) % 97;
+}
+
+/** True when a string of digits passes the Luhn check (SIREN, card numbers). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A SIREN as stored: its nine digits, without the spaces it is often written with. */
+export const normaliseSiren = (input: string) => input.replace(/[\s.]/g, '');
+
+/** Why a SIREN (the French company number, 9 digits with a Luhn check digit) is wrong, or null. */
+export function sirenProblem(siren: string): string | null {
+  const value = normaliseSiren(siren);
+  if (!/^\d{9}$/.test(value)) return 'A SIREN has 9 digits.';
+  return passesLuhn(value) ? null : 'This SIREN does not check out: one of its digits is wrong.';
+}
+
+/** EN 16931 VAT categories the seller uses: standard rate, reverse charge, not subject to VAT. */
+export type VatCategory = 'S' | 'AE' | 'O';
+
+/**
+ * The EN 16931 category of a VAT treatment: reverse charge (AE) for an EU business with a VAT
+ * number, "not subject to VAT" (O) outside the EU (the place of supply of services to a business
+ * is the customer's country, Art. 44 Directive 2006/112/EC), the standard rate (S) otherwise.
+ */
+export function vatCategoryOf(vat: { rateBp: number; reverseCharge: boolean; country: string | null }): VatCategory {
+  if (vat.reverseCharge) return 'AE';
+  if (vat.rateBp === 0) return 'O';
+  return 'S';
 }
 
 /** The VAT treatment of a sale. */

@@ -1,5 +1,5 @@
 import { MICRO_USD_PER_CENT, type Currency } from '../../shared/money.ts';
-import { convertCents } from '../pricing/quote.ts';
+import { convertCents } from '../pricing/rounding.ts';
 import type { UsageKind } from './usage-rates.ts';
 import type { CompactDay } from './usage-day-cache.ts';
 import type { UsageReport } from './usage.schemas.ts';

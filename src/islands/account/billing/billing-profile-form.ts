@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billingProfileSchema, countryName } from '../../../server/organizations/organizations.schemas.ts';
-import type { BillingProfile } from '../../../server/organizations/organizations.schemas.ts';
+import type { BillingProfile, StoredBillingProfile } from '../../../server/organizations/organizations.schemas.ts';
 
 const formFields = z.object({
   legalName: z.string(),
@@ -10,6 +10,7 @@ const formFields = z.object({
   city: z.string(),
   country: z.string(),
   vatNumber: z.string(),
+  siren: z.string(),
 });
 
 /**
@@ -22,7 +23,7 @@ export const billingProfileFormSchema = formFields.pipe(billingProfileSchema as 
 export type BillingProfileForm = z.input<typeof billingProfileFormSchema>;
 
 /** The form's values for a saved profile, or empty ones (France preselected: the seller's country). */
-export function profileFormValues(profile: BillingProfile | null | undefined): BillingProfileForm {
+export function profileFormValues(profile: StoredBillingProfile | null | undefined): BillingProfileForm {
   return {
     legalName: profile?.legalName ?? '',
     addressLine1: profile?.addressLine1 ?? '',
@@ -31,6 +32,7 @@ export function profileFormValues(profile: BillingProfile | null | undefined): B
     city: profile?.city ?? '',
     country: profile?.country ?? 'FR',
     vatNumber: profile?.vatNumber ?? '',
+    siren: profile?.siren ?? '',
   };
 }
 

@@ -7,7 +7,8 @@ import { FormAlert } from '../../ui/form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { orderTotal, STATUS_LABELS } from '../order-labels.ts';
 import { needsAction, payOrder } from '../orders-api.ts';
-import { invalidateOrders, orderKeys, orderQueryOptions } from '../orders.queries.ts';
+import { billingKeys, invalidateOrders, orderKeys, orderQueryOptions } from '../orders.queries.ts';
+import { BillingProfileStep } from './BillingProfileStep.tsx';
 import { OrderSummary, PromoNote } from './OrderSummary.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
 import { RateLockNote } from './RateLockNote.tsx';
@@ -44,7 +45,11 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
         setChallenge({ id: step.id, order: { ...rest, status: 'pending_payment' } });
       } else paid(answer);
     } catch (error) {
-      if (error instanceof ApiError) void client.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
+      if (error instanceof ApiError) {
+        void client.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
+        // Refused for an incomplete billing profile (changed elsewhere meanwhile): ask for it again.
+        if (error.code === 'billing_profile_incomplete') void client.invalidateQueries({ queryKey: billingKeys.profile });
+      }
       throw error;
     }
   };
@@ -69,7 +74,9 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
           Payment
         </h3>
         <FormAlert message={notice ?? undefined} />
-        <PaymentChoice total={order.total} payLabel={`Pay ${orderTotal(order)}`} onPay={pay} />
+        <BillingProfileStep orderId={order.id}>
+          <PaymentChoice total={order.total} payLabel={`Pay ${orderTotal(order)}`} onPay={pay} />
+        </BillingProfileStep>
       </section>
       {challenge ? (
         <ThreeDSecureDialog

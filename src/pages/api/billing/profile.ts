@@ -1,6 +1,6 @@
 import { audited } from '../../../server/audit/record-activity.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { billingProfileSchema } from '../../../server/organizations/organizations.schemas.ts';
+import { billingProfileSchema, storedBillingProfileSchema } from '../../../server/organizations/organizations.schemas.ts';
 
 export const prerender = false;
 
@@ -10,17 +10,18 @@ export const operations = defineEndpoint({
     tags: ['billing'],
     access: 'user',
     permission: 'billing.details',
-    response: billingProfileSchema.nullable(),
+    response: storedBillingProfileSchema.nullable(),
     handler: ({ services, user }) => services.billing.profile(user.organizationId),
   }),
   PUT: operation({
-    summary: 'Set the legal name, address, country and VAT number printed on invoices',
-    description: 'EU VAT numbers are checked against their country’s format. VAT on the next orders follows the country and VAT number (DESIGN.md).',
+    summary: 'Set the legal name, address, country, VAT number and (French companies) SIREN printed on invoices',
+    description:
+      'Required before the first payment. EU VAT numbers are checked against their country’s format (a French one against its key and the SIREN); a French company gives its SIREN (9 digits, Luhn-checked). VAT on the next orders, and on unpaid ones, follows the country and VAT number (DESIGN.md). Issued invoices keep the profile they were issued with.',
     tags: ['billing'],
     access: 'user',
     permission: 'billing.manage',
     body: billingProfileSchema,
-    response: billingProfileSchema,
+    response: storedBillingProfileSchema,
     handler: ({ services, user, body, context }) =>
       audited({ services, context, user }, { action: 'billing.profile_changed', targetType: 'organization', targetId: user.organizationId }, () => services.billing.updateProfile(user.organizationId, body)),
   }),

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { Currency } from '../../shared/money.ts';
+import type { PriceLine } from '../pricing/pricing.schemas.ts';
+import { documentTotals, percentOf, type VatGroup } from '../pricing/rounding.ts';
+import { explainVat, legalNotes, paymentTerms, sellerParty } from './legal-mentions.ts';
+import type { Invoice, InvoiceParty, InvoiceRecord } from './invoices.schemas.ts';
+import { seller } from './seller.ts';
+
+// The one way an invoice or a credit note is issued. A new kind of charge (a renewal, a
+// proration, month-end overage, a partial credit) is just new lines: give its lines, its
+// discounts and who, when and how it is paid, and the amounts, the VAT breakdown, the totals and
+// the legal mentions follow the same rules as every other document (src/server/pricing/rounding.ts,
+// ./legal-mentions.ts).
+
+/** A line as issued: the amount is always quantity × unit price, computed here. */
+export type DocumentLine = { description: string; quantity: number; unitAmount: number };
+
+/** A document-level discount (positive amount), shown once. */
+export type DocumentAllowance = { reason: string; reasonCode: string | null; amount: number; percentBp: number | null; baseAmount: number | null };
+
+export type IssueInput = {
+  id?: string;
+  kind: Invoice['kind'];
+  number: string;
+  issuedAt: Date;
+  organizationId: string;
+  buyer: InvoiceParty;
+  /** Defaults to the configured seller. */
+  seller?: InvoiceParty;
+  currency: Currency;
+  rate: number;
+  /** The same total in US cents, for reporting. */
+  totalUsdCents: number;
+  /** The buyer's VAT treatment (one per document: one buyer, services only). */
+  vat: { rateBp: number; reverseCharge: boolean; country: string | null };
+  lines: DocumentLine[];
+  allowances: DocumentAllowance[];
+  period: { start: Date; end: Date };
+  references?: Partial<Pick<Invoice, 'orderId' | 'orderNumber' | 'usagePeriod' | 'renewsSubscriptionId'>> & { corrects?: { id: string; number: string; issuedAt: string } };
+  payment: { status: Invoice['paymentStatus']; method: string; collection?: Invoice['collection'] };
+  /** More mentions for this document (a credit note's reason). */
+  notes?: NonNullable<Invoice['notes']>;
+};
+
+/** Discounts are UNTDID 5189 code 95; credits from a balance carry a reason only. */
+const DISCOUNT_CODE = '95';
+
+/**
+ * The lines of a priced order or quote as they are invoiced. A line whose unit price was kept
+ * multiplies out as it is; one without (a unit price with a fraction of a cent, or an order priced
+ * before unit prices were kept) is invoiced as one block, its quantity said in the description,
+ * so no unit price is ever printed that does not multiply out.
+ */
+export function linesOf(priced: { lines: PriceLine[] }): DocumentLine[] {
+  return priced.lines.map((line) => {
+    if (line.unitAmount !== undefined && line.unitAmount * line.quantity === line.amount) {
+      return { description: line.description, quantity: line.quantity, unitAmount: line.unitAmount };
+    }
+    if (Number.isInteger(line.quantity) && line.quantity !== 0 && line.amount % line.quantity === 0) {
+      return { description: line.description, quantity: line.quantity, unitAmount: line.amount / line.quantity };
+    }
+    return { description: `${line.description}, quantity ${line.quantity}`, quantity: 1, unitAmount: line.amount };
+  });
+}
+
+/** The discounts of a priced order or quote (negative lines there) as document-level allowances. */
+export function allowancesOf(priced: { lines: PriceLine[]; discounts: PriceLine[] }): DocumentAllowance[] {
+  const earlier: PriceLine[] = [];
+  return priced.discounts.map((discount) => {
+    const listed = priced.lines.filter((line) => discount.kind !== 'plan-discount' || line.kind !== 'support-plan');
+    const base = listed.reduce((sum, line) => sum + line.amount, 0) + (discount.kind === 'promo' ? earlier.reduce((sum, d) => sum + d.amount, 0) : 0);
+    earlier.push(discount);
+    const amount = -discount.amount;
+    // The rate and base are stated only when they give this very amount (BT-92 = BT-93 × BT-94).
+    const exact = discount.percentBp !== undefined && percentOf(base, discount.percentBp) === amount;
+    return {
+      reason: discount.description,
+      reasonCode: discount.kind === 'credit' ? null : DISCOUNT_CODE,
+      amount,
+      percentBp: exact ? (discount.percentBp ?? null) : null,
+      baseAmount: exact ? base : null,
+    };
+  });
+}
+
+/** Issues an invoice or credit note: amounts, VAT breakdown, totals and legal mentions by one set of rules. */
+export function issueDocument(input: IssueInput): InvoiceRecord {
+  const vat = explainVat(input.vat);
+  const group: VatGroup = { category: vat.category, rateBp: vat.category === 'S' ? input.vat.rateBp : 0 };
+  // EN 16931 BR-27: a unit price is never negative; a deduction is a negative quantity.
+  const lines = input.lines.map((line) => {
+    const sign = line.unitAmount < 0 ? -1 : 1;
+    const quantity = line.quantity * sign;
+    const unitAmount = line.unitAmount * sign;
+    return { description: line.description, quantity, unitAmount, amount: quantity * unitAmount, vatRateBp: group.rateBp, vatCategory: group.category };
+  });
+  const allowances = input.allowances.map((allowance) => ({ ...allowance, vatCategory: group.category, vatRateBp: group.rateBp }));
+  const settled = input.payment.status !== 'due' && input.payment.status !== 'failed';
+  const totals = documentTotals({ lines: lines.map((line) => ({ amount: line.amount, vat: group })), allowances: allowances.map((a) => ({ amount: a.amount, vat: group })) });
+  // Paid at order, or refunded: nothing remains due (BT-113 paid amount, BT-115 amount due).
+  const prepaid = settled ? totals.grandTotal : 0;
+  const refs = input.references ?? {};
+  return {
+    id: input.id || randomUUID(),
+    organizationId: input.organizationId,
+    number: input.number,
+    kind: input.kind,
+    standard: 'EN16931',
+    orderId: refs.orderId ?? null,
+    orderNumber: refs.orderNumber ?? null,
+    usagePeriod: refs.usagePeriod ?? null,
+    renewsSubscriptionId: refs.renewsSubscriptionId ?? null,
+    creditsInvoiceId: refs.corrects?.id ?? null,
+    correctedInvoice: refs.corrects ?? null,
+    issuedAt: input.issuedAt.toISOString(),
+    periodStart: input.period.start.toISOString(),
+    periodEnd: input.period.end.toISOString(),
+    seller: input.seller ?? sellerParty(seller()),
+    buyer: input.buyer,
+    currency: input.currency,
+    rate: input.rate,
+    lines,
+    allowances,
+    subtotal: totals.lineTotal,
+    discount: totals.allowanceTotal,
+    tax: totals.taxTotal,
+    total: totals.grandTotal,
+    prepaidAmount: prepaid,
+    amountDue: totals.grandTotal - prepaid,
+    dueDate: settled ? null : input.issuedAt.toISOString(),
+    vatBreakdown: totals.vatBreakdown.map((row) => ({ ...row, exemptionReason: vat.exemptionReason, exemptionReasonCode: vat.exemptionReasonCode })),
+    totalUsdCents: input.totalUsdCents,
+    vatRateBp: group.rateBp,
+    reverseCharge: vat.category === 'AE',
+    vatNote: vat.note,
+    paymentTerms: paymentTerms({ kind: input.kind, status: input.payment.status, method: input.payment.method, issuedAt: input.issuedAt }),
+    notes: [...(input.notes ?? []), ...legalNotes()],
+    paymentStatus: input.payment.status,
+    paymentMethod: input.payment.method,
+    ...(input.payment.collection !== undefined ? { collection: input.payment.collection } : {}),
+  };
+}

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { clusterLines } from '../pricing/price-lines.ts';
+import { pdfAttachment, pdfAttachmentNames, pdfFonts, pdfText, pdfXmp } from '../../../test/support/pdf-reader.ts';
+import { CLUSTER, creditNoteOf, LEGACY_INVOICE, orderInvoice, usageInvoice } from '../../../test/support/invoice-shapes.ts';
+import { invoiceCii } from './cii-xml.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import type { InvoiceRecord } from './invoices.schemas.ts';
+
+// A PDF read back the way a customer's tools read it (poppler): the printed lines multiply out
+// and add up, each discount is printed once, and the embedded factur-x.xml is the invoice's XML.
+
+const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function written(invoice: InvoiceRecord): Promise<string> {
+  const file = join(dir, `${invoice.number}-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, await renderInvoicePdf(invoice));
+  return file;
+}
+
+/** "€1,234.56", "-€65.85", "US$525.26", "£12.00" → minor units. */
+const minor = (money: string) => Math.round(Number(money.replace(/[^\d.-]/g, '')) * 100);
+const MONEY = '-?(?:US\\$|[€£$])[\\d,]+\\.\\d{2}';
+// Description, quantity, unit price, VAT, amount: one printed row of the lines table.
+const ROW = new RegExp(`^\\s*(.+?)\\s{2,}(-?\\d+)\\s+(${MONEY})\\s+(\\S+ %|none)\\s+(${MONEY})\\s*$`);
+
+function printedRows(text: string) {
+  return text.split('\n').flatMap((line) => {
+    const match = ROW.exec(line);
+    return match ? [{ description: match[1] ?? '', quantity: Number(match[2]), unit: minor(match[3] ?? ''), amount: minor(match[5] ?? '') }] : [];
+  });
+}
+
+const printedTotal = (text: string, label: string) => {
+  const match = new RegExp(`${label}\\s+(${MONEY})`).exec(text);
+  if (!match?.[1]) throw new Error(`"${label}" is not printed`);
+  return minor(match[1]);
+};
+
+describe('the invoice PDF, read back', () => {
+  const invoice = orderInvoice({ kind: 'cluster', lines: clusterLines(CLUSTER, catalogSeed, 'monthly'), currency: 'EUR', paris: true, buyer: 'fr', planId: 'business' });
+
+  it('prints lines whose quantity × unit price is their amount, adding up to the totals', async () => {
+    const text = pdfText(await written(invoice));
+    const rows = printedRows(text);
+    expect(rows).toHaveLength(invoice.lines.length);
+    for (const row of rows) expect(row.quantity * row.unit, row.description).toBe(row.amount);
+    const lines = rows.reduce((sum, row) => sum + row.amount, 0);
+    expect(printedTotal(text, 'Sum of lines')).toBe(lines);
+    const discounts = printedTotal(text, 'PARIS: 5 % off your first purchase') + printedTotal(text, 'Business plan: 10 % off list prices');
+    expect(printedTotal(text, 'Total excluding VAT')).toBe(lines + discounts);
+    const vat = printedTotal(text, 'VAT 20 % on €[\\d,]+\\.\\d{2}');
+    expect(printedTotal(text, 'Total including VAT')).toBe(lines + discounts + vat);
+    expect(printedTotal(text, 'Total including VAT')).toBe(invoice.total);
+  });
+
+  it('prints each discount once, and the legal mentions', async () => {
+    const text = pdfText(await written(invoice));
+    expect(text.match(/PARIS/g)).toHaveLength(1);
+    expect(text.match(/Business plan: 10 %/g)).toHaveLength(1);
+    expect(text).toContain('SIREN 732 829 320');
+    expect(text).toContain('SAS au capital de 50 000 € — RCS Paris 123 456');
+    expect(text).toMatch(/€40/);
+    expect(text).toContain('Category of operation: services');
+    expect(text).toMatch(/Service period: 2026-11-26 to 2026-12-25/);
+  });
+
+  it('embeds its EN 16931 XML as factur-x.xml, announced in the XMP metadata as PDF/A-3 Factur-X', async () => {
+    const file = await written(invoice);
+    expect(pdfAttachmentNames(file)).toEqual(['factur-x.xml']);
+    expect(pdfAttachment(file, 'factur-x.xml')).toBe(invoiceCii(invoice));
+    const xmp = pdfXmp(file);
+    expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    expect(xmp).toMatch(/<fx:DocumentFileName>factur-x.xml<\/fx:DocumentFileName>/);
+    expect(xmp).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+    expect(xmp).toMatch(/<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#<\/pdfaSchema:namespaceURI>/);
+    const fonts = pdfFonts(file);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !font.embedded)).toEqual([]);
+  });
+
+  it('is the same file every time it is downloaded', async () => {
+    expect((await renderInvoicePdf(invoice)).equals(await renderInvoicePdf(invoice))).toBe(true);
+  });
+});
+
+describe('the credit note PDF, read back', () => {
+  const invoice = orderInvoice({ kind: 'cluster', lines: clusterLines(CLUSTER, catalogSeed, 'monthly'), currency: 'USD', buyer: 'us' });
+  const credit = creditNoteOf(invoice);
+
+  it('says which invoice it corrects, in print and in its XML (type 381, BT-25)', async () => {
+    const file = await written(credit);
+    const text = pdfText(file);
+    expect(text).toContain(`Credit note ${credit.number}`);
+    expect(text).toContain(`Corrects invoice ${invoice.number} of 2026-11-26`);
+    const xml = pdfAttachment(file, 'factur-x.xml');
+    expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(xml).toMatch(new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`));
+    for (const row of printedRows(text)) expect(row.quantity * row.unit).toBe(row.amount);
+  });
+});
+
+describe('a month-end usage invoice, read back', () => {
+  it('prints the amount due and its due date, with the credits applied as one discount', async () => {
+    const invoice = usageInvoice('de', 'GBP', 'business', 2_000);
+    const text = pdfText(await written(invoice));
+    expect(text).toContain('Due date: 2026-11-01');
+    expect(text.match(/Credits applied from your balance/g)).toHaveLength(1);
+    expect(text).toContain('Autoliquidation / Reverse charge – Art. 196 Directive 2006/112/EC');
+    expect(printedTotal(text, 'Amount due')).toBe(invoice.total);
+  });
+});
+
+describe('an invoice issued before e-invoicing', () => {
+  it('prints as it was issued, as a PDF/A-3 without XML', async () => {
+    const file = await written(LEGACY_INVOICE);
+    const text = pdfText(file);
+    expect(text).toContain('Invoice INV-2026-000001');
+    expect(text).toMatch(/Pool\s+4\s+€31\.82\s+20 %\s+€127\.29/);
+    expect(printedTotal(text, 'Total')).toBe(LEGACY_INVOICE.total);
+    expect(pdfAttachmentNames(file)).toEqual([]);
+    expect(pdfXmp(file)).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+  });
+});
