@@ -15,6 +15,7 @@ import { NewsletterService } from '../leads/newsletter.service.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
 import { createClusterServices, type ClusterServices } from './clusters.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
+import { RECONCILE_JOB } from '../orders/payment-recovery.ts';
 import { createUsageBilling } from './usage.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
@@ -180,7 +181,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const tickets = new TicketService({ tickets: repositories.tickets, mailer, rateLimits, publicOrigin: config.publicOrigin });
 
   const exchangeRates = new ExchangeRatesService({ url: config.exchangeRatesUrl });
-  const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates });
+  const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates, audit, officers: officerFeed });
   // kubectl sends its token over https only: on an http origin the server answers TLS too.
   const endpointTls = needsBuiltInTls(config.publicOrigin)
     ? await loadOrCreateEndpointTls(join(config.dataDir, 'k8s-api-tls'), endpointHostnames(config.publicOrigin))
@@ -269,6 +270,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     schedules: [{ kind: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_MS }, ...commerce.schedules, ...usageServices.schedules],
   });
   const stopWaking = bus.subscribe('jobs', () => jobs.poke());
+  // At every start, not only every 15 minutes: payments a crash left in progress are settled at once.
+  await repositories.jobs.enqueue({ kind: RECONCILE_JOB, id: `${RECONCILE_JOB}:start:${jobs.owner}`, maxAttempts: 3 });
   jobs.start();
 
   return {
