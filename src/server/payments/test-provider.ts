@@ -95,7 +95,6 @@ export class TestPaymentProvider implements PaymentProvider {
     };
     if (source.behaviour === 'decline') record.status = 'declined';
     if (source.behaviour === 'insufficient_funds') record.status = 'failed';
-    if (record.status === 'succeeded') record.succeededAt = record.createdAt;
     if (source.behaviour === 'three_d_secure') {
       const challengeId = `3ds_${randomUUID()}`;
       const expiresAt = new Date(this.#now() + CHALLENGE_TTL_MS).toISOString();
@@ -104,6 +103,7 @@ export class TestPaymentProvider implements PaymentProvider {
       await vault.insert({ id: challengeId, kind: 'challenge', createdAt: this.#iso(), status: 'requires_action', chargeId, expiresAt, amount: input.amount });
       record.expiresAt = expiresAt;
     }
+    if (record.status === 'succeeded') record.succeededAt = record.createdAt;
     // insertIfAbsent: two identical calls at once both get the first one's result.
     if (!(await vault.insertIfAbsent(record))) return this.#resultOf((await vault.get(chargeId)) ?? record);
     return this.#resultOf(record);
