@@ -65,7 +65,7 @@ export function createCommerce(deps: {
   const billing = new BillingService({ organizations: repositories.organizations, catalog: repositories.catalog });
   fulfilment.register('support', async (order) => {
     if (!order.support) throw new Error(`support order ${order.number} names no plan`);
-    await billing.switchPlan(order.organizationId, order.support.planId);
+    await billing.switchPlan(order.organizationId, order.support.planId, order.id);
     return 'completed';
   });
   // Product orders are fulfilled by the marketplace (app/marketplace.ts): a product subscription.
