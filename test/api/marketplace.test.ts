@@ -215,7 +215,8 @@ describe('products', () => {
     expect(refunded?.events.map((e: { type: string }) => e.type)).toContain('refunded');
     const creditNote = (await client.get(`/api/billing/invoices/${refunded?.creditNoteId}`)).json;
     expect(creditNote).toMatchObject({ kind: 'credit_note', orderId: refunded?.id });
-    const live = (await client.get('/api/products/subscriptions')).json.filter((s: { productId: string; state: string }) => s.productId === 'valkey' && s.state === 'active');
+    const subscriptions = (await client.get('/api/products/subscriptions')).json as { productId: string; state: string }[];
+    const live = subscriptions.filter((s) => s.productId === 'valkey' && s.state === 'active');
     expect(live).toHaveLength(1);
   }, 60_000);
 

@@ -1,7 +1,7 @@
 import { ActivityService } from '../audit/activity.service.ts';
 import { AuditService } from '../audit/audit.service.ts';
 import { MembersService } from '../organizations/members.service.ts';
-import { EmailFlowsService } from '../auth/email-flows.service.ts';
+import { EMAIL_LINK_JOB, EmailFlowsService } from '../auth/email-flows.service.ts';
 import { EmailTokenService } from '../auth/email-token.service.ts';
 import { ReauthGuard } from '../auth/reauth-guard.ts';
 import { SignInService } from '../auth/sign-in.service.ts';
@@ -39,6 +39,8 @@ import { SupportDeskService } from '../tickets/support-desk.service.ts';
 import type { EventBus } from '../store/event-bus.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { openStorage } from '../store/storage.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
+import { loadSecretsKey } from '../secrets/secrets-key.ts';
 import { AccountService } from '../users/account.service.ts';
 import { bootstrapAdmin } from '../users/admin-bootstrap.ts';
 import { readVersionSummary, type VersionSummary } from '../version/version.service.ts';
@@ -125,6 +127,8 @@ const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export async function createServices(config: AppConfig): Promise<ServiceContainer> {
   const startedAt = Date.now();
+  // Read (or created) before anything is stored: pending e-mails are sealed with it.
+  const box = new SecretBox(await loadSecretsKey(config.secretsKey));
   const backend = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgres: { log: console.info } });
   const { repositories, bus } = backend;
   const catalogSync = await repositories.catalog.sync(await readCatalogSeed());
@@ -133,7 +137,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   if (admin === 'created') console.info(`Created the super_admin ${config.admin?.email}`);
 
   const mailTransport = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin: config.publicOrigin });
-  const mailer = new MailQueue(repositories);
+  const mailer = new MailQueue(repositories, box);
   const audit = new AuditService(repositories.audit, repositories.users);
   // Every instance's /ws hub listens on the bus (ws/start-realtime.ts) and acts on its own sockets.
   const realtime = busChannel(bus);
@@ -175,7 +179,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     publicOrigin: config.publicOrigin,
   });
   const { rateLimits } = repositories;
-  const emailFlows = new EmailFlowsService({ users: repositories.users, sessions, emailTokens, registrations, mailer, audit, rateLimits });
+  const emailFlows = new EmailFlowsService({ repositories, box, users: repositories.users, sessions, emailTokens, registrations, mailer, audit, rateLimits });
   const leads = new LeadService({ leads: repositories.leads, catalog: repositories.catalog, mailer, rateLimits });
   const newsletter = new NewsletterService({ subscriptions: repositories.newsletter, mailer, rateLimits, publicOrigin: config.publicOrigin });
   const tickets = new TicketService({ tickets: repositories.tickets, mailer, rateLimits, publicOrigin: config.publicOrigin });
@@ -253,7 +257,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
       ...commerce.jobHandlers,
       ...clusterServices.jobHandlers,
       ...usageServices.jobHandlers,
-      [MAIL_JOB]: mailJobHandler(mailTransport),
+      [MAIL_JOB]: mailJobHandler(mailTransport, box),
+      [EMAIL_LINK_JOB]: emailFlows.linkJobHandler(),
       [HOUSEKEEPING_JOB]: async () => {
         const now = Date.now();
         await sessions.purgeExpired();

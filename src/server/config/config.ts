@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defaultSecretsKeyFile, isInside, parseSecretsKey, type SecretsKeySource } from '../secrets/secrets-key.ts';
+import { ConfigError } from './config-error.ts';
 import { normalizeHost } from './hosts.ts';
 
 const DEFAULT_RATES_URL = 'https://api.frankfurter.dev/v1/latest?base=USD&symbols=EUR,GBP';
@@ -25,6 +27,8 @@ const envSchema = z
     REGISTRATIONS_PER_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, hostname: /.+/ }).optional()),
     ALLOWED_HOSTS: optionalString.refine((list) => list === undefined || hostList(list).every((host) => normalizeHost(host, 'http:'))),
+    SECRETS_KEY: optionalString.refine((key) => key === undefined || parseSecretsKey(key) !== undefined),
+    SECRETS_KEY_FILE: optionalString,
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
@@ -52,12 +56,11 @@ export type AppConfig = {
   allowedHosts: string[];
   /** PUBLIC_ORIGIN is unset: the address a connection reached counts as allowed too (local runs, random test ports). */
   trustsOwnAddress: boolean;
+  /** The key that seals pending e-mails and addresses in the store (secrets/secret-box.ts). */
+  secretsKey: SecretsKeySource;
 };
 
-/** Raised with one line that names the offending variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 const EXPECTATIONS: Record<string, string> = {
   PORT: 'a port number from 0 to 65535',
@@ -75,11 +78,13 @@ const EXPECTATIONS: Record<string, string> = {
   REGISTRATIONS_PER_DOMAIN: 'a whole number of registrations per e-mail domain per hour (1 or more)',
   DATABASE_URL: 'a postgres:// or postgresql:// URL such as postgres://console:secret@db.internal:5432/console',
   ALLOWED_HOSTS: 'comma-separated host names, each with an optional port, e.g. console.example.eu,admin.example.eu:8443',
+  SECRETS_KEY: '32 random bytes written as 64 hex digits or base64 (e.g. `openssl rand -hex 32`)',
+  SECRETS_KEY_FILE: 'a file path outside DATA_DIR',
 };
 
 /** A variable's value as it may appear in a log line: credentials in URLs are hidden. */
 function shownValue(name: string, value: string | undefined): string {
-  if (value === undefined || name.includes('PASSWORD')) return '';
+  if (value === undefined || name.includes('PASSWORD') || name === 'SECRETS_KEY') return '';
   return ` (got "${value.replace(/\/\/([^@/\s]*)@/, '//***@')}")`;
 }
 
@@ -99,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid ${name}${shownValue(name, env[name])}: expected ${EXPECTATIONS[name] ?? issue?.message}`);
   }
   const e = parsed.data;
+  const keyFile = e.SECRETS_KEY_FILE ?? defaultSecretsKeyFile(env);
+  // The key must not travel with the data it protects (a copy of DATA_DIR, a backup of it).
+  if (!e.SECRETS_KEY && isInside(keyFile, e.DATA_DIR)) {
+    throw new ConfigError(`Invalid SECRETS_KEY_FILE${shownValue('SECRETS_KEY_FILE', keyFile)}: expected ${EXPECTATIONS.SECRETS_KEY_FILE}`);
+  }
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
   const scheme = new URL(publicOrigin).protocol;
   const named = [...(e.PUBLIC_ORIGIN ? [new URL(publicOrigin).host] : []), ...(e.ALLOWED_HOSTS ? hostList(e.ALLOWED_HOSTS) : [])];
@@ -117,5 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     allowedHosts: [...new Set(named.map((host) => normalizeHost(host, scheme) as string))],
     trustsOwnAddress: e.PUBLIC_ORIGIN === undefined,
+    secretsKey: e.SECRETS_KEY
+      ? { kind: 'value', key: parseSecretsKey(e.SECRETS_KEY) as Buffer }
+      : { kind: 'file', path: keyFile },
   };
 }

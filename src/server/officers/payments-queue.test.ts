@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../../../test/support/storage.ts';
 import { addTestCard, organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
@@ -6,6 +7,7 @@ import { BillingNotices } from '../billing/billing-notices.ts';
 import { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
 import { TestPaymentProvider } from '../payments/test-provider.ts';
 import type { Repositories } from '../store/repositories.ts';
@@ -37,7 +39,7 @@ async function world(open: () => Promise<{ open: () => Promise<{ repositories: R
   const usage = new UsageQueryService({ repositories, catalog: repositories.catalog, meter, rateOf, now });
   const feed: string[] = [];
   const officers = { changed: (queue: string) => void feed.push(queue) };
-  const notices = new BillingNotices({ notifications: new NotificationService(repositories.notifications, { publish: () => {} }, now), mailer: new MailQueue(repositories), repositories, publicOrigin: 'http://localhost:4321', officers });
+  const notices = new BillingNotices({ notifications: new NotificationService(repositories.notifications, { publish: () => {} }, now), mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))), repositories, publicOrigin: 'http://localhost:4321', officers });
   const provider = new TestPaymentProvider(store.storage.db, now);
   const invoicing = new MonthlyInvoicing({ repositories, catalog: repositories.catalog, meter, usage, provider, notices, rateOf, now });
   const audited: { action: string; actorId?: string | null; detail?: string }[] = [];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
 import { BACKENDS, type ContractBackend } from '../../../test/support/storage.ts';
@@ -5,6 +6,7 @@ import { AuditService } from '../audit/audit.service.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
 import { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
 import { PaymentMethodService } from '../payments/payment-methods.service.ts';
 import { TEST_CARDS, TestPaymentProvider } from '../payments/test-provider.ts';
@@ -23,7 +25,7 @@ import { PaymentSettlement } from './payment-settlement.ts';
 // "process" stops, and the recovery (or a retry) must finish it as the request would have.
 
 const START = Date.UTC(2026, 2, 2, 10, 0);
-const HARBOR: OrderInput = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly' };
+const HARBOR: OrderInput = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined };
 const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' } });
 
 type Opened = Awaited<ReturnType<ContractBackend['open']>>;
@@ -42,7 +44,7 @@ async function world(backend: () => Promise<ContractBackend>) {
   // The exchange-rate source is out of reach: the built-in rates apply, as on a machine offline.
   const exchangeRates = new ExchangeRatesService({ url: 'http://127.0.0.1:9/rates', fetch: async () => Promise.reject(new Error('offline')), now, warn: () => {} });
   const notifications = new NotificationService(repositories.notifications, unconnectedChannel(), now);
-  const notices = new OrderNotices({ notifications, realtime: unconnectedChannel(), mailer: new MailQueue(repositories), publicOrigin: 'http://localhost:4321', repositories });
+  const notices = new OrderNotices({ notifications, realtime: unconnectedChannel(), mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))), publicOrigin: 'http://localhost:4321', repositories });
   const provider = new TestPaymentProvider(store.storage.db, now);
   const paymentMethods = new PaymentMethodService({ repositories, provider });
   const settlement = new PaymentSettlement({ repositories, provider, paymentMethods, notices, now });
@@ -154,7 +156,7 @@ describe.each(BACKENDS)('payments after a crash (%s)', (_name, backend) => {
     const w = await world(backend);
     const withParis = await w.orders.create(w.user, { ...HARBOR, promoCode: 'PARIS' });
     await w.crashAfterCharge(withParis.id, 'attempt-a', TEST_CARDS.succeeds);
-    const other = await w.orders.create(w.user, { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' });
+    const other = await w.orders.create(w.user, { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined });
     expect((await w.checkout.pay(w.user, other.id, card(TEST_CARDS.succeeds))).kind).toBe('paid');
     w.clock.now += PAYMENT_LEASE_MS + 1;
     await w.recovery.settleDue();
