@@ -179,7 +179,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     publicOrigin: config.publicOrigin,
   });
   const { rateLimits } = repositories;
-  const emailFlows = new EmailFlowsService({ repositories, box, users: repositories.users, sessions, emailTokens, registrations, mailer, audit, rateLimits });
+  const emailFlows = new EmailFlowsService({ repositories, box, users: repositories.users, sessions, emailTokens, registrations, mailer, audit });
   const leads = new LeadService({ leads: repositories.leads, catalog: repositories.catalog, mailer, rateLimits });
   const newsletter = new NewsletterService({ subscriptions: repositories.newsletter, mailer, rateLimits, publicOrigin: config.publicOrigin });
   const tickets = new TicketService({ tickets: repositories.tickets, mailer, rateLimits, publicOrigin: config.publicOrigin });
