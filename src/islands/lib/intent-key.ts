@@ -5,9 +5,8 @@
 // on the first request), and dropped once an answer arrives: asking again after that is a new
 // intent. Changing what is sent (another card, another plan) is a new intent too.
 
-type Held = { fingerprint: string; key: string };
-
-const held = new Map<string, Held>();
+/** Keys held for intents that got no answer yet, by scope and body fingerprint. */
+const held = new Map<string, string>();
 
 /** A short fingerprint of the body, so that card numbers are not kept beside their key. */
 function fingerprint(body: unknown): string {
@@ -20,22 +19,24 @@ function fingerprint(body: unknown): string {
   return `${text.length}:${(hash >>> 0).toString(16)}`;
 }
 
+const slot = (scope: string, body: unknown) => `${scope} ${fingerprint(body)}`;
+
 /** The key for `scope` (one action, e.g. paying one order) and this body: the held one on a retry, a new one otherwise. */
 export function intentKey(scope: string, body: unknown): string {
-  const print = fingerprint(body);
-  const current = held.get(scope);
-  if (current?.fingerprint === print) return current.key;
+  const name = slot(scope, body);
+  const current = held.get(name);
+  if (current) return current;
   const key = crypto.randomUUID();
-  held.set(scope, { fingerprint: print, key });
+  held.set(name, key);
   return key;
 }
 
 /**
- * Called with the outcome of a request sent with `intentKey(scope, …)`: an answer ends the
+ * Called with the outcome of a request sent with `intentKey(scope, body)`: an answer ends the
  * intent; no answer (`status` undefined: the request failed on the way), a server error, or
  * "still running" keeps the key for the retry.
  */
-export function settleIntent(scope: string, status: number | undefined, code?: string): void {
+export function settleIntent(scope: string, body: unknown, status: number | undefined, code?: string): void {
   if (status === undefined || status >= 500 || code === 'request_in_progress') return;
-  held.delete(scope);
+  held.delete(slot(scope, body));
 }

@@ -53,17 +53,17 @@ async function send<T>(path: string, { method = 'GET', body, intent, signal }: S
     text = await response.text();
   } catch (error) {
     // No answer: the request may or may not have been carried out; a retry keeps the key.
-    if (intent) settleIntent(intent, undefined);
+    if (intent) settleIntent(intent, body, undefined);
     throw error;
   }
   if (!response.ok) {
     const errorBody = parseErrorBody(text);
     const message = messageField(errorBody) ?? errorField(errorBody) ?? (response.statusText || `HTTP Error ${response.status}`);
     const error = createApiError(message, response.status, errorBody);
-    if (intent) settleIntent(intent, response.status, error.code);
+    if (intent) settleIntent(intent, body, response.status, error.code);
     throw error;
   }
-  if (intent) settleIntent(intent, response.status);
+  if (intent) settleIntent(intent, body, response.status);
   // The caller names T; the server's JSON follows the endpoint's declared schema.
   return { data: (text === '' ? {} : JSON.parse(text)) as T, headers: response.headers };
 }
