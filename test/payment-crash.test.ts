@@ -45,7 +45,11 @@ async function settled(client: ApiClient, path: string, body: object, key: strin
   );
 }
 
-/** Runs the burst until `killAfter` answers came back, then SIGKILLs the server; requests in flight get no answer. */
+/**
+ * Runs the burst until `killAfter` answers came back, then SIGKILLs the server a random 0–40 ms
+ * later (so the kill lands anywhere in the requests being served, not only between answers);
+ * no new request starts meanwhile, and requests in flight get no answer.
+ */
 async function burst(server: RunningServer, clients: ApiClient[], intents: Intent[], killAfter: number) {
   let answers = 0;
   let killed = false;
@@ -53,7 +57,7 @@ async function burst(server: RunningServer, clients: ApiClient[], intents: Inten
     answers += 1;
     if (answers >= killAfter && !killed) {
       killed = true;
-      server.process.kill('SIGKILL');
+      setTimeout(() => server.process.kill('SIGKILL'), Math.random() * 40);
     }
   };
   const queue = [...intents];
@@ -77,6 +81,7 @@ async function burst(server: RunningServer, clients: ApiClient[], intents: Inten
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));
   if (!killed) server.process.kill('SIGKILL');
+  await new Promise((resolve) => (server.process.exitCode === null && server.process.signalCode === null ? server.process.once('exit', resolve) : resolve(undefined)));
   await server.stop();
   return answers;
 }

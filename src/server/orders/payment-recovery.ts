@@ -84,7 +84,9 @@ export class PaymentRecovery {
       case 'succeeded': {
         if (outcome.refunded) return settlement.release(order.id, attemptId, 'refunded', 'The payment was refunded: you were not charged. Try again.');
         const method = order.payment.method;
-        const charged = { chargeId: outcome.chargeId, method, description: order.paymentDescription ?? describeOrderPayment(method) };
+        // A claim of an older release recorded no method: the invoice then says what is known.
+        const description = order.paymentDescription ?? (method ? describeOrderPayment(method) : 'Payment by card');
+        const charged = { chargeId: outcome.chargeId, method, description };
         // A refusal (PARIS taken meanwhile) has refunded and released inside markPaid: nothing left to do.
         await settlement.markPaid(order, attemptId, charged).catch((error: unknown) => {
           if (!isAppError(error)) throw error;
