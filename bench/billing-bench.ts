@@ -2,6 +2,7 @@
 // - the usage report of 50 clusters over 90 days by the hour (p99 of the service plus its JSON);
 // - a month-end invoicing run over BENCH_BILLING_ORGS organizations (default 10 000), each with a
 //   cluster that ran in the month, metering included, then the same run again (nothing to do).
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import type { ClusterSpec } from '../src/server/clusters/clusters.schemas.ts';
 import { runningClusterRecord } from '../test/support/cluster-records.ts';
 import { MailQueue } from '../src/server/mail/mail-queue.ts';
 import { NotificationService } from '../src/server/notifications/notifications.service.ts';
+import { SecretBox } from '../src/server/secrets/secret-box.ts';
 import { TestPaymentProvider } from '../src/server/payments/test-provider.ts';
 import { openStorage, type StorageBackend } from '../src/server/store/storage.ts';
 import { UsageQueryService } from '../src/server/usage/usage-query.service.ts';
@@ -47,7 +49,7 @@ function servicesOf(storage: StorageBackend) {
   const meter = new UsageMeter({ repositories, catalog: repositories.catalog, now });
   const usage = new UsageQueryService({ repositories, catalog: repositories.catalog, meter, rateOf, now });
   const notifications = new NotificationService(repositories.notifications, { publish: () => {} }, now);
-  const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories), repositories, publicOrigin: 'http://localhost:4321' });
+  const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))), repositories, publicOrigin: 'http://localhost:4321' });
   const invoicing = new MonthlyInvoicing({ repositories, catalog: repositories.catalog, meter, usage, provider: new TestPaymentProvider(storage.db, now), notices, rateOf, now });
   return { meter, usage, invoicing };
 }

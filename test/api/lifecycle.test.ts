@@ -24,6 +24,18 @@ describe('starting and stopping', () => {
     expect(output).toMatch(/Invalid PORT \(got "eighty"\): expected a port number/);
   });
 
+  it('refuses a malformed SECRETS_KEY without printing it, and a key file inside DATA_DIR', async () => {
+    const bad = await startExpectingFailure({ SECRETS_KEY: 'hunter2-is-not-32-bytes' });
+    expect(bad.code).toBe(1);
+    expect(bad.output.trim().split('\n')).toHaveLength(1);
+    expect(bad.output).toMatch(/^Invalid SECRETS_KEY: expected 32 random bytes written as 64 hex digits or base64/);
+    expect(bad.output).not.toContain('hunter2');
+    const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
+    const inside = await startExpectingFailure({ SECRETS_KEY_FILE: join(dataDir, 'keys', 'secrets.key') }, dataDir);
+    expect(inside.code).toBe(1);
+    expect(inside.output).toMatch(/^Invalid SECRETS_KEY_FILE \(got ".*secrets\.key"\): expected a file path outside DATA_DIR/);
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', async () => {
     const { code, output } = await startExpectingFailure({ ADMIN_EMAIL: 'root@example.eu' });
     expect(code).toBe(1);

@@ -200,6 +200,26 @@ describe('products', () => {
     expect(perGb.json.subtotalUsdCents).toBe(300);
   });
 
+  it('sells a product once per cluster: of two orders paid at once, one activates and the other is refunded with a credit note', async () => {
+    const client = await customer();
+    const clusterId = await runningCluster(client, 'cache');
+    const valkey = () => order(client, { kind: 'product', product: { productId: 'valkey', quantity: 3, clusterId } });
+    const [first, second] = await Promise.all([valkey(), valkey()]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    await Promise.all([pay(client, first.json.id), pay(client, second.json.id)]);
+    const settled = (id: string) => until(() => client.get(`/api/orders/${id}`).then((r) => r.json), (o) => o.status === 'failed' || o.status === 'completed');
+    const outcomes = await Promise.all([settled(first.json.id), settled(second.json.id)]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['completed', 'failed']);
+    const refunded = outcomes.find((o) => o.status === 'failed');
+    expect(refunded?.failureReason).toBe('Valkey cache (Redis-compatible) is already active on cache');
+    expect(refunded?.events.map((e: { type: string }) => e.type)).toContain('refunded');
+    const creditNote = (await client.get(`/api/billing/invoices/${refunded?.creditNoteId}`)).json;
+    expect(creditNote).toMatchObject({ kind: 'credit_note', orderId: refunded?.id });
+    const subscriptions = (await client.get('/api/products/subscriptions')).json as { productId: string; state: string }[];
+    const live = subscriptions.filter((s) => s.productId === 'valkey' && s.state === 'active');
+    expect(live).toHaveLength(1);
+  }, 60_000);
+
   it('activates a paid product as a subscription with its invoice, refuses a second one, and cancels it at the period end', async () => {
     const client = await customer();
     const bought = await order(client, { kind: 'product', product: { productId: 'harbor', quantity: 1 } });

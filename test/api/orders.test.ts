@@ -147,6 +147,18 @@ describe('paying', () => {
     expect((await fetch(`${server.url}/api/billing/invoices/${invoice.id}/pdf`, { headers: { Cookie: other.cookie ?? '' } })).status).toBe(404);
   });
 
+  it('switches to a plan once: a second order for the same plan, paid after the first, is refunded and says why', async () => {
+    const { client } = await customer();
+    const first = await placed(client, business());
+    const second = await placed(client, business());
+    expect((await client.post(`/api/orders/${first.id}/pay`, card('4242424242424242'))).status).toBe(200);
+    await until(() => client.get(`/api/orders/${first.id}`).then((r) => r.json), (o) => o.status === 'completed');
+    expect((await client.post(`/api/orders/${second.id}/pay`, card('4242424242424242'))).status).toBe(200);
+    const refunded = await until(() => client.get(`/api/orders/${second.id}`).then((r) => r.json), (o) => o.status === 'failed');
+    expect(refunded).toMatchObject({ status: 'failed', failureReason: 'Your organization is already on the Business plan', creditNoteId: expect.any(String) });
+    expect((await client.get('/api/billing/plans')).json.currentPlanId).toBe('business');
+  });
+
   it('declines 0002 and 9995 with 402, leaving the order payable', async () => {
     const { client } = await customer();
     const order = await placed(client, harbor());

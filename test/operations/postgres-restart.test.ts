@@ -99,11 +99,14 @@ describe('a PostgreSQL restart under load', () => {
     } finally {
       postgres = await startLocalPostgres({ dir: postgres.dir, port: postgres.port, fast: true });
     }
+    // Requests are served again, and readiness follows once the job runner and the bus have
+    // reconnected (their own next look at the database).
     const deadline = Date.now() + WAIT_MS;
-    while ((await client.get('/api/orders')).status !== 200) {
-      if (Date.now() > deadline) throw new Error(`not back within ${WAIT_MS} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const path of ['/api/orders', '/api/ready']) {
+      while ((await client.get(path)).status !== 200) {
+        if (Date.now() > deadline) throw new Error(`${path} not back within ${WAIT_MS} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     }
-    expect((await client.get('/api/ready')).status).toBe(200);
   }, SLOW_TEST_MS);
 });

@@ -1,3 +1,4 @@
+import { billingProfileSchema } from '../../src/server/organizations/organizations.schemas.ts';
 import type { TestPaymentProvider } from '../../src/server/payments/test-provider.ts';
 import type { Repositories } from '../../src/server/store/repositories.ts';
 
@@ -6,9 +7,21 @@ import type { Repositories } from '../../src/server/store/repositories.ts';
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
-/** A new organization and its owner, Ada. */
+/** A French company's complete billing profile (SIREN and VAT number that check out): 20 % VAT. */
+export const FRENCH_BILLING_PROFILE = billingProfileSchema.parse({
+  legalName: 'Boulangerie Numérique SAS',
+  addressLine1: '12 avenue des Gobelins',
+  postalCode: '75013',
+  city: 'Paris',
+  country: 'FR',
+  vatNumber: 'FR44732829320',
+  siren: '732829320',
+});
+
+/** A new organization, with the billing profile every payment needs, and its owner, Ada. */
 export async function organizationWithOwner(repositories: Repositories) {
-  const organization = await repositories.organizations.create({ companyName: `Acme ${tag()}` });
+  const created = await repositories.organizations.create({ companyName: `Acme ${tag()}` });
+  const organization = await repositories.organizations.change(created.id, () => ({ billingProfile: FRENCH_BILLING_PROFILE }));
   const user = await repositories.users.create({
     username: `ada${tag()}`,
     email: `ada-${tag()}@example.eu`,

@@ -9,6 +9,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   contentType: string | undefined;
+  /** The Idempotency-Key header, if one was sent. */
+  idempotencyKey: string | undefined;
   body: string;
 }
 
@@ -45,6 +47,7 @@ export async function startTestServer(): Promise<TestServer> {
       method: req.method ?? 'GET',
       path,
       contentType: req.headers['content-type'],
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
       body: Buffer.concat(chunks).toString('utf8'),
     });
     const reply = replies.get(path) ?? { status: 404, body: { message: `No reply for ${path}` } };

@@ -1,10 +1,16 @@
 // The orders API as the console calls it. Not the shared apiRequest: order reads must never come
-// from its five-minute response cache, and creating or paying sends an Idempotency-Key and the
-// list reads the X-Next-Cursor header.
-import type { Order, OrderInput, OrderKind, OrderStatus, PayInput } from '../../server/orders/orders.schemas.ts';
+// from its five-minute response cache, creating or paying sends an Idempotency-Key minted once
+// per intent (lib/intent-key.ts: a retry of the same request reuses it), and the list reads the
+// X-Next-Cursor header.
+import type { z } from 'zod';
+import type { Order, OrderInput, OrderKind, OrderStatus, PayInput, orderInputSchema } from '../../server/orders/orders.schemas.ts';
 import type { Quote } from '../../server/pricing/pricing.schemas.ts';
 import { apiUrl } from '../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../lib/api-error.ts';
+import { intentKey, settleIntent } from '../lib/intent-key.ts';
+
+/** The body of POST /api/orders as a form builds it (before the server's defaults). */
+export type OrderRequest = z.input<typeof orderInputSchema>;
 
 /** The answer of POST /api/orders/{id}/pay when the bank asks for 3-D Secure. */
 export type RequiresAction = Omit<Order, 'status'> & { status: 'requires_action'; challenge: { id: string; expiresAt: string } };
@@ -25,28 +31,39 @@ export interface OrderFilters {
 interface SendOptions {
   method?: string;
   body?: unknown;
-  /** Sends a fresh Idempotency-Key: one per attempt, so a retried request is answered once. */
-  idempotent?: boolean;
+  /** The intent this request carries out (e.g. `pay:<order id>`): sends its Idempotency-Key. */
+  intent?: string;
   signal?: AbortSignal;
 }
 
-async function send<T>(path: string, { method = 'GET', body, idempotent, signal }: SendOptions = {}): Promise<{ data: T; headers: Headers }> {
+async function send<T>(path: string, { method = 'GET', body, intent, signal }: SendOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (idempotent) headers['Idempotency-Key'] = crypto.randomUUID();
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-    signal,
-  });
-  const text = await response.text();
+  if (intent) headers['Idempotency-Key'] = intentKey(intent, body);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    // No answer: the request may or may not have been carried out; a retry keeps the key.
+    if (intent) settleIntent(intent, body, undefined);
+    throw error;
+  }
   if (!response.ok) {
     const errorBody = parseErrorBody(text);
     const message = messageField(errorBody) ?? errorField(errorBody) ?? (response.statusText || `HTTP Error ${response.status}`);
-    throw createApiError(message, response.status, errorBody);
+    const error = createApiError(message, response.status, errorBody);
+    if (intent) settleIntent(intent, body, response.status, error.code);
+    throw error;
   }
+  if (intent) settleIntent(intent, body, response.status);
   // The caller names T; the server's JSON follows the endpoint's declared schema.
   return { data: (text === '' ? {} : JSON.parse(text)) as T, headers: response.headers };
 }
@@ -67,11 +84,11 @@ export const fetchOrder = async (id: string, signal?: AbortSignal) =>
   (await send<Order>(`/api/orders/${encodeURIComponent(id)}`, { signal })).data;
 
 /** POST /api/orders: the server prices it; answers the order waiting for payment. */
-export const createOrder = async (input: OrderInput) => (await send<Order>('/api/orders', { method: 'POST', body: input, idempotent: true })).data;
+export const createOrder = async (input: OrderInput | OrderRequest) => (await send<Order>('/api/orders', { method: 'POST', body: input, intent: 'orders:create' })).data;
 
 /** POST /api/orders/{id}/pay: the paid order, or the 3-D Secure step. A decline throws a 402 ApiError. */
 export const payOrder = async (id: string, input: PayInput) =>
-  (await send<Order | RequiresAction>(`/api/orders/${encodeURIComponent(id)}/pay`, { method: 'POST', body: input, idempotent: true })).data;
+  (await send<Order | RequiresAction>(`/api/orders/${encodeURIComponent(id)}/pay`, { method: 'POST', body: input, intent: `pay:${id}` })).data;
 
 /** POST /api/orders/{id}/challenge: the customer's answer on the bank's 3-D Secure screen. */
 export const answerChallenge = async (id: string, challengeId: string, outcome: 'approve' | 'fail') =>

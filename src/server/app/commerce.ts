@@ -5,7 +5,11 @@ import { InvoiceService } from '../invoices/invoices.service.ts';
 import type { JobHandler, Schedule } from '../jobs/job-runner.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { OfficerFeed } from '../officers/officer-feed.ts';
 import { CheckoutService } from '../orders/checkout.service.ts';
+import { PaymentRecovery, RECONCILE_JOB, SETTLE_JOB } from '../orders/payment-recovery.ts';
+import { PaymentSettlement } from '../orders/payment-settlement.ts';
 import { FULFIL_JOB, OrderFulfilment } from '../orders/fulfilment.ts';
 import { ORDER_EMAIL_JOB, OrderNotices } from '../orders/order-notices.ts';
 import { OrderService } from '../orders/orders.service.ts';
@@ -34,6 +38,8 @@ export function createCommerce(deps: {
   realtime: RealtimeChannel;
   mailer: OutgoingMail;
   exchangeRates: ExchangeRatesService;
+  audit: Pick<AuditService, 'record'>;
+  officers?: Pick<OfficerFeed, 'changed'>;
 }) {
   const { repositories, config } = deps;
   const provider = observedPayments(new TestPaymentProvider(deps.db));
@@ -51,14 +57,16 @@ export function createCommerce(deps: {
     },
   });
   const notices = new OrderNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories });
-  const orders = new OrderService({ repositories, pricing, notices });
   const paymentMethods = new PaymentMethodService({ repositories, provider });
-  const checkout = new CheckoutService({ repositories, orders, paymentMethods, provider, exchangeRates: deps.exchangeRates, notices });
+  const settlement = new PaymentSettlement({ repositories, provider, paymentMethods, notices, now: Date.now });
+  const recovery = new PaymentRecovery({ repositories, provider, settlement, audit: deps.audit, officers: deps.officers, now: Date.now });
+  const orders = new OrderService({ repositories, pricing, notices, settleDeadPayment: (order) => recovery.settle(order) });
+  const checkout = new CheckoutService({ repositories, orders, paymentMethods, provider, exchangeRates: deps.exchangeRates, notices, settlement, recovery });
   const fulfilment = new OrderFulfilment({ repositories, notices, refund: (orderId, reason) => checkout.refundFailed(orderId, reason) });
   const billing = new BillingService({ repositories });
   fulfilment.register('support', async (order) => {
     if (!order.support) throw new Error(`support order ${order.number} names no plan`);
-    await billing.switchPlan(order.organizationId, order.support.planId);
+    await billing.switchPlan(order.organizationId, order.support.planId, order.id);
     return 'completed';
   });
   // Product orders are fulfilled by the marketplace (app/marketplace.ts): a product subscription.
@@ -69,7 +77,13 @@ export function createCommerce(deps: {
       await orders.expireUnpaid();
       return undefined;
     },
+    [SETTLE_JOB]: recovery.settleJobHandler(),
+    [RECONCILE_JOB]: recovery.reconcileJobHandler(),
   };
-  const schedules: Schedule[] = [{ kind: EXPIRE_ORDERS_JOB, everyMs: 10 * 60 * 1000 }];
-  return { provider, pricing, notices, orders, paymentMethods, checkout, fulfilment, billing, invoices: new InvoiceService(repositories.invoices), jobHandlers, schedules };
+  // Each attempt queues its own settling; the sweep catches the rest and the provider's unmatched charges.
+  const schedules: Schedule[] = [
+    { kind: EXPIRE_ORDERS_JOB, everyMs: 10 * 60 * 1000 },
+    { kind: RECONCILE_JOB, everyMs: 15 * 60 * 1000 },
+  ];
+  return { provider, pricing, notices, orders, paymentMethods, checkout, recovery, fulfilment, billing, invoices: new InvoiceService(repositories.invoices), jobHandlers, schedules };
 }

@@ -1,7 +1,7 @@
 import { ActivityService } from '../audit/activity.service.ts';
 import { AuditService } from '../audit/audit.service.ts';
 import { MembersService } from '../organizations/members.service.ts';
-import { EmailFlowsService } from '../auth/email-flows.service.ts';
+import { EMAIL_LINK_JOB, EmailFlowsService } from '../auth/email-flows.service.ts';
 import { EmailTokenService } from '../auth/email-token.service.ts';
 import { ReauthGuard } from '../auth/reauth-guard.ts';
 import { SignInService } from '../auth/sign-in.service.ts';
@@ -20,6 +20,7 @@ import { NewsletterService } from '../leads/newsletter.service.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
 import { createClusterServices, type ClusterServices } from './clusters.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
+import { RECONCILE_JOB } from '../orders/payment-recovery.ts';
 import { createUsageBilling } from './usage.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
@@ -43,6 +44,8 @@ import { SupportDeskService } from '../tickets/support-desk.service.ts';
 import type { EventBus } from '../store/event-bus.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { openStorage } from '../store/storage.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
+import { loadSecretsKey } from '../secrets/secrets-key.ts';
 import { AccountService } from '../users/account.service.ts';
 import { bootstrapAdmin } from '../users/admin-bootstrap.ts';
 import { readVersionSummary, type VersionSummary } from '../version/version.service.ts';
@@ -140,6 +143,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   // One seller per process: every invoice issued from now on carries this identity.
   setSeller(config.seller);
   const startedAt = Date.now();
+  // Read (or created) before anything is stored: pending e-mails are sealed with it.
+  const box = new SecretBox(await loadSecretsKey(config.secretsKey));
   const backend = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgres: { log: console.info } });
   const { repositories, bus } = backend;
   const catalogSync = await repositories.catalog.sync(await readCatalogSeed());
@@ -148,7 +153,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   if (admin === 'created') console.info(`Created the super_admin ${config.admin?.email}`);
 
   const mailTransport = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin: config.publicOrigin });
-  const mailer = new MailQueue(repositories);
+  const mailer = new MailQueue(repositories, box);
   const audit = new AuditService(repositories.audit, repositories.users);
   // Every instance's /ws hub listens on the bus (ws/start-realtime.ts) and acts on its own sockets.
   const realtime = busChannel(bus);
@@ -190,13 +195,13 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     publicOrigin: config.publicOrigin,
   });
   const { rateLimits } = repositories;
-  const emailFlows = new EmailFlowsService({ users: repositories.users, sessions, emailTokens, registrations, mailer, audit, rateLimits });
+  const emailFlows = new EmailFlowsService({ repositories, box, users: repositories.users, sessions, emailTokens, registrations, mailer, audit });
   const leads = new LeadService({ leads: repositories.leads, catalog: repositories.catalog, mailer, rateLimits });
   const newsletter = new NewsletterService({ subscriptions: repositories.newsletter, mailer, rateLimits, publicOrigin: config.publicOrigin });
   const tickets = new TicketService({ tickets: repositories.tickets, mailer, rateLimits, publicOrigin: config.publicOrigin });
 
   const exchangeRates = new ExchangeRatesService({ url: config.exchangeRatesUrl });
-  const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates });
+  const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates, audit, officers: officerFeed });
   // kubectl sends its token over https only: on an http origin the server answers TLS too.
   const endpointTls = needsBuiltInTls(config.publicOrigin)
     ? await loadOrCreateEndpointTls(join(config.dataDir, 'k8s-api-tls'), endpointHostnames(config.publicOrigin))
@@ -269,7 +274,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
       ...commerce.jobHandlers,
       ...clusterServices.jobHandlers,
       ...usageServices.jobHandlers,
-      [MAIL_JOB]: mailJobHandler(mailTransport),
+      [MAIL_JOB]: mailJobHandler(mailTransport, box),
+      [EMAIL_LINK_JOB]: emailFlows.linkJobHandler(),
       [HOUSEKEEPING_JOB]: async () => {
         const now = Date.now();
         await sessions.purgeExpired();
@@ -286,6 +292,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     schedules: [{ kind: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_MS }, ...commerce.schedules, ...usageServices.schedules],
   });
   const stopWaking = bus.subscribe('jobs', () => jobs.poke());
+  // At every start, not only every 15 minutes: payments a crash left in progress are settled at once.
+  await repositories.jobs.enqueue({ kind: RECONCILE_JOB, id: `${RECONCILE_JOB}:start:${jobs.owner}`, maxAttempts: 3 });
   jobs.start();
   const lifecycle = new Lifecycle();
   registerStateReaders({

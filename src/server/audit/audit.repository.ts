@@ -29,7 +29,8 @@ export function createAuditRepository(db: Db): AuditRepository {
   const events = db.collection(auditEventsTable);
   return {
     async append(event) {
-      await events.insert(event);
+      // Ids are random, or fixed by a caller that records an event once (payment reconciliation).
+      await events.insertIfAbsent(event);
     },
     listRecent(limit, filter = {}) {
       const where: Record<string, string> = {};

@@ -14,6 +14,8 @@ export type AuditInput = {
   organizationId?: string | null;
   targetType?: string | null;
   targetId?: string | null;
+  /** A fixed id records the event once, however many times a job that records it runs. */
+  id?: string;
 };
 
 /** Where a request came from, for events recorded outside a request (jobs, the Kubernetes API). */
@@ -36,7 +38,7 @@ export class AuditService {
       const actorId = event.actorId ?? null;
       const organizationId = event.organizationId ?? (actorId && this.#users ? ((await this.#users.findById(actorId))?.organizationId ?? null) : null);
       await this.#repository.append({
-        id: randomUUID(),
+        id: event.id ?? randomUUID(),
         at: new Date().toISOString(),
         actorId,
         action: event.action,

@@ -1,6 +1,9 @@
 import type { AuditService } from '../audit/audit.service.ts';
 import { errors } from '../http/app-error.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
+import type { SecretBox, Sealed } from '../secrets/secret-box.ts';
+import type { Repositories } from '../store/repositories.ts';
 import { magicLinkMessage, passwordResetMessage } from '../mail/templates.ts';
 import { hashPassword } from '../passwords/password-hasher.ts';
 import type { RegistrationService } from '../registrations/registration.service.ts';
@@ -8,40 +11,80 @@ import type { SessionService } from '../sessions/session.service.ts';
 import type { UserRepository } from '../users/users.repository.ts';
 import type { EmailTokenService } from './email-token.service.ts';
 import { RateLimiter } from './rate-limiter.ts';
-import type { RateLimitRepository } from './rate-limits.repository.ts';
 import type { RequestMeta } from './tokens.ts';
 
+/** The job that makes and e-mails a link asked for at one of the three e-mail endpoints. */
+export const EMAIL_LINK_JOB = 'auth.email-link';
+
+type LinkFlow = 'verify' | 'reset' | 'magic';
+/** What the job carries, sealed: the address typed, and who asked (for the audit log). */
+type LinkRequest = { flow: LinkFlow; email: string; meta: RequestMeta };
+
+// Per address and per client, each flow on its own: enough for typos and slow mail, not for mail-bombing.
+const PER_ADDRESS = { name: 'mail-address', limit: 5, windowMs: 60 * 60 * 1000 };
+const PER_CLIENT = { name: 'mail-ip', limit: 30, windowMs: 60 * 60 * 1000 };
+/** How long after the answer the link is made and e-mailed. */
+const LINK_DELAY_MS = 1_000;
+
 type Deps = {
+  repositories: Pick<Repositories, 'transaction'>;
+  box: SecretBox;
   users: UserRepository;
   sessions: SessionService;
   emailTokens: EmailTokenService;
   registrations: RegistrationService;
   mailer: OutgoingMail;
   audit: AuditService;
-  rateLimits: RateLimitRepository;
 };
 
 /**
  * The links sent by e-mail: verification, password reset, magic link. Requests always get the
- * same answer whether or not the address has an account, and are rate limited.
+ * same answer, in the same time, whether or not the address has an account: the request only
+ * counts its rate limits and queues a job carrying the address sealed (never readable from the
+ * store); the job looks the account up, makes the link and queues the e-mail, after the answer.
  */
 export class EmailFlowsService {
   #deps: Deps;
-  readonly addressLimiter: RateLimiter;
-  readonly ipLimiter: RateLimiter;
 
   constructor(deps: Deps) {
     this.#deps = deps;
-    // Per address and per client: enough for typos and slow mail, not for mail-bombing.
-    this.addressLimiter = new RateLimiter({ store: deps.rateLimits, name: 'mail-address', limit: 5, windowMs: 60 * 60 * 1000 });
-    this.ipLimiter = new RateLimiter({ store: deps.rateLimits, name: 'mail-ip', limit: 30, windowMs: 60 * 60 * 1000 });
   }
 
   /** Sends a new verification link when that address belongs to an unverified account. */
   async resendVerification(email: string, meta: RequestMeta): Promise<void> {
-    await this.#limit('verify', email, meta);
-    const user = await this.#deps.users.findByEmail(email);
-    if (user && !user.emailVerified && !user.disabled) await this.#deps.registrations.sendVerification(user);
+    await this.#request('verify', email, meta);
+  }
+
+  /** Sends a password-reset link (1 hour, single use) if the address has an account. */
+  async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
+    await this.#request('reset', email, meta);
+  }
+
+  /** Sends a sign-in link (15 minutes, single use) if the address has an account. */
+  async requestMagicLink(email: string, meta: RequestMeta): Promise<void> {
+    await this.#request('magic', email, meta);
+  }
+
+  /** The job behind the three requests: the account's link, made and e-mailed together, or nothing. */
+  linkJobHandler(): JobHandler {
+    return async (payload) => {
+      const { flow, email, meta } = this.#deps.box.open(payload as Sealed) as LinkRequest;
+      const user = await this.#deps.users.findByEmail(email);
+      if (!user || user.disabled) return { flow };
+      const { repositories, emailTokens, mailer, registrations } = this.#deps;
+      if (flow === 'verify') {
+        if (!user.emailVerified) await repositories.transaction((tx) => registrations.sendVerification(user, tx));
+        return { flow };
+      }
+      await repositories.transaction(async (tx) => {
+        const link = await emailTokens.issue(flow === 'reset' ? 'password-reset' : 'magic-link', user.id, user.email, tx);
+        const message = flow === 'reset' ? passwordResetMessage({ to: user.email, name: user.name, link }) : magicLinkMessage({ to: user.email, name: user.name, link });
+        await mailer.send(message, tx);
+      });
+      if (flow === 'reset') await this.#deps.audit.record(meta, { action: 'auth.password_reset_requested', result: 'success', actorId: user.id });
+      // Done: the sealed address is no longer needed in the job's record.
+      return { flow };
+    };
   }
 
   /** Verifies an address (a new account's, or the new one of an e-mail change). */
@@ -59,15 +102,6 @@ export class EmailFlowsService {
     return { email: record.email };
   }
 
-  /** Sends a password-reset link (1 hour, single use) if the address has an account. */
-  async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
-    await this.#limit('reset', email, meta);
-    const user = await this.#deps.users.findByEmail(email);
-    if (!user || user.disabled) return;
-    const link = await this.#deps.emailTokens.issue('password-reset', user.id, user.email);
-    await this.#deps.mailer.send(passwordResetMessage({ to: user.email, name: user.name, link }));
-    await this.#deps.audit.record(meta, { action: 'auth.password_reset_requested', result: 'success', actorId: user.id });
-  }
 
   /** Sets a new password from a reset link; every session of the account is signed out. */
   async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
@@ -80,18 +114,25 @@ export class EmailFlowsService {
     await this.#deps.audit.record(meta, { action: 'auth.password_reset', result: 'success', actorId: user.id });
   }
 
-  /** Sends a sign-in link (15 minutes, single use) if the address has an account. */
-  async requestMagicLink(email: string, meta: RequestMeta): Promise<void> {
-    await this.#limit('magic', email, meta);
-    const user = await this.#deps.users.findByEmail(email);
-    if (!user || user.disabled) return;
-    const link = await this.#deps.emailTokens.issue('magic-link', user.id, user.email);
-    await this.#deps.mailer.send(magicLinkMessage({ to: user.email, name: user.name, link }));
-  }
-
-  async #limit(flow: string, email: string, meta: RequestMeta) {
-    await this.addressLimiter.consume(`${flow}:${email.trim().toLowerCase()}`);
-    await this.ipLimiter.consume(`${flow}:${meta.ip}`);
+  /**
+   * The same work for every address: the limits checked and counted, and the sealed request
+   * queued, in one transaction (one write: cheaper, and a refusal counts nothing).
+   */
+  async #request(flow: LinkFlow, email: string, meta: RequestMeta) {
+    await this.#deps.repositories.transaction(async (tx) => {
+      const byAddress = new RateLimiter({ store: tx.rateLimits, ...PER_ADDRESS });
+      const byClient = new RateLimiter({ store: tx.rateLimits, ...PER_CLIENT });
+      const addressKey = `${flow}:${email.trim().toLowerCase()}`;
+      const clientKey = `${flow}:${meta.ip}`;
+      await byAddress.assertAllowed(addressKey);
+      await byClient.assertAllowed(clientKey);
+      await byAddress.record(addressKey);
+      await byClient.record(clientKey);
+      // A second later: the work for a known address (token, e-mail) never overlaps the answer,
+      // nor the client's reading of it, so no part of it shows in the time an answer takes.
+      const runAt = new Date(Date.now() + LINK_DELAY_MS);
+      await tx.jobs.enqueue({ kind: EMAIL_LINK_JOB, payload: this.#deps.box.seal({ flow, email, meta } satisfies LinkRequest), runAt, maxAttempts: 5 });
+    });
   }
 
   // One link page serves both: try the e-mail change first, then plain verification.

@@ -44,8 +44,19 @@ export class BillingService {
     return { currentPlanId, plans: plans.map((plan) => ({ ...plan, current: plan.id === currentPlanId })) };
   }
 
-  /** Fulfilment of a support order: the plan takes effect once paid. */
-  async switchPlan(organizationId: string, planId: string): Promise<void> {
-    await this.#organizations.change(organizationId, () => ({ planId }));
+  /**
+   * Fulfilment of a support order: the plan takes effect once paid. Two orders for the same plan,
+   * both paid: the first switches, the other is refused here (and so refunded), checked with the
+   * organization's row locked since the check when ordering cannot see an order paid meanwhile.
+   */
+  async switchPlan(organizationId: string, planId: string, orderId: string): Promise<void> {
+    const plans = await this.#catalog.listBillingPlans();
+    await this.#organizations.change(organizationId, (current) => {
+      if (current.planOrderId === orderId) return {};
+      if ((current.planId ?? DEFAULT_PLAN_ID) === planId) {
+        throw errors.conflict(`Your organization is already on the ${plans.find((p) => p.id === planId)?.name ?? planId} plan`);
+      }
+      return { planId, planOrderId: orderId };
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedBackend, postgresBackend, type ContractBackend } from '../../../test/support/storage.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
@@ -5,6 +6,7 @@ import { addTestCard, organizationWithOwner } from '../../../test/support/billin
 import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
 import { TestPaymentProvider } from '../payments/test-provider.ts';
 import type { Repositories } from '../store/repositories.ts';
@@ -57,7 +59,7 @@ function services(store: Opened, clock: { now: number }) {
   /** What the members' open consoles were told over /ws. */
   const published: { userId: string; message: RealtimeMessage }[] = [];
   const realtime: RealtimeChannel = { publish: (userId, message) => published.push({ userId, message }), endSessions: () => {} };
-  const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories), repositories, publicOrigin: 'http://localhost:4321', realtime });
+  const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))), repositories, publicOrigin: 'http://localhost:4321', realtime });
   const budgets = new BudgetService({ repositories, usage, notices, now });
   const provider = new TestPaymentProvider(store.storage.db, now);
   const invoicing = new MonthlyInvoicing({ repositories, catalog: repositories.catalog, meter, usage, provider, notices, rateOf, now });

@@ -216,6 +216,7 @@ export class MonthlyInvoicing {
           source: { kind: method.kind, token: method.providerToken },
           idempotencyKey: `${invoice.id}-${attempts}`,
           description: `Invoice ${invoice.number}`,
+          reference: { kind: 'invoice', id: invoice.id },
         })
       : ({ status: 'declined', code: 'card_declined', message: 'No payment method on file.' } as const);
     const now = new Date(this.#now());

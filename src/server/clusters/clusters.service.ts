@@ -304,7 +304,10 @@ export class ClustersService {
     if (!addon) throw errors.badRequest('This add-on is no longer in the catalog.');
     const version = order.addon.version ?? addon.version;
     await repositories.transaction(async (tx) => {
-      const cluster = await tx.clusters.find(order.organizationId, clusterId);
+      // Read with the cluster's row locked (an update that changes nothing): two add-on orders
+      // fulfilled at once check "already installed" one after the other, never both before either.
+      const locked = await tx.clusters.update(clusterId, () => undefined);
+      const cluster = locked?.organizationId === order.organizationId ? locked : undefined;
       if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') throw errors.badRequest('The cluster of this add-on no longer exists.');
       // Already there (a retried job after the operation started): nothing more to do.
       if (cluster.operationOrderId === order.id) return;

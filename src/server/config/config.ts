@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defaultSecretsKeyFile, isInside, parseSecretsKey, type SecretsKeySource } from '../secrets/secrets-key.ts';
+import { ConfigError } from './config-error.ts';
 import { normalizeHost } from './hosts.ts';
 import { isProxyEntry, trustedProxies, type TrustedProxies } from './trusted-proxies.ts';
 import { SELLER_VARIABLES, SellerConfigError, sellerFromEnv, type SellerIdentity } from '../invoices/seller.ts';
@@ -32,6 +34,8 @@ const envSchema = z
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16).max(512).regex(/^[\x21-\x7e]+$/).optional()),
     METRICS_PORT: optionalString.pipe(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(65535)).optional()),
+    SECRETS_KEY: optionalString.refine((key) => key === undefined || parseSecretsKey(key) !== undefined),
+    SECRETS_KEY_FILE: optionalString,
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
@@ -69,12 +73,11 @@ export type AppConfig = {
   metrics: { token: string | undefined; port: number | undefined };
   /** The company on every invoice and credit note (`SELLER_*`). */
   seller: SellerIdentity;
+  /** The key that seals pending e-mails and addresses in the store (secrets/secret-box.ts). */
+  secretsKey: SecretsKeySource;
 };
 
-/** Raised with one line that names the offending variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 const EXPECTATIONS: Record<string, string> = {
   PORT: 'a port number from 0 to 65535',
@@ -97,11 +100,13 @@ const EXPECTATIONS: Record<string, string> = {
   LOG_FORMAT: 'json or pretty',
   METRICS_TOKEN: '16 to 512 printable characters without spaces (a bearer token)',
   METRICS_PORT: 'a port number from 1 to 65535',
+  SECRETS_KEY: '32 random bytes written as 64 hex digits or base64 (e.g. `openssl rand -hex 32`)',
+  SECRETS_KEY_FILE: 'a file path outside DATA_DIR',
 };
 
 /** A variable's value as it may appear in a log line: credentials in URLs are hidden. */
 function shownValue(name: string, value: string | undefined): string {
-  if (value === undefined || name.includes('PASSWORD') || name.includes('TOKEN')) return '';
+  if (value === undefined || name.includes('PASSWORD') || name.includes('TOKEN') || name === 'SECRETS_KEY') return '';
   return ` (got "${value.replace(/\/\/([^@/\s]*)@/, '//***@')}")`;
 }
 
@@ -121,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid ${name}${shownValue(name, env[name])}: expected ${EXPECTATIONS[name] ?? issue?.message}`);
   }
   const e = parsed.data;
+  const keyFile = e.SECRETS_KEY_FILE ?? defaultSecretsKeyFile(env);
+  // The key must not travel with the data it protects (a copy of DATA_DIR, a backup of it).
+  if (!e.SECRETS_KEY && isInside(keyFile, e.DATA_DIR)) {
+    throw new ConfigError(`Invalid SECRETS_KEY_FILE${shownValue('SECRETS_KEY_FILE', keyFile)}: expected ${EXPECTATIONS.SECRETS_KEY_FILE}`);
+  }
   let seller: SellerIdentity;
   try {
     seller = sellerFromEnv(env);
@@ -152,5 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     seller,
+    secretsKey: e.SECRETS_KEY
+      ? { kind: 'value', key: parseSecretsKey(e.SECRETS_KEY) as Buffer }
+      : { kind: 'file', path: keyFile },
   };
 }

@@ -1,50 +1,73 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { AppError, errors, isAppError } from './app-error.ts';
 import type { EndpointContext } from './endpoint-context.ts';
 import type { IdempotencyRepository } from './idempotency.repository.ts';
 import { errorReply, reply, type Reply } from './reply.ts';
 
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a claim holds without being renewed. A run renews it every third of this while it
+ * works, so only a run that died (a crash, a killed process) lets it lapse; a retry then takes
+ * the claim over within seconds instead of waiting for the key to expire.
+ */
+export const IDEMPOTENCY_LEASE_MS = 10_000;
+
+/**
+ * What the run knows of its key: `key` identifies the request (its Idempotency-Key hashed with
+ * the caller and the path; undefined without the header), and `takeover` says an earlier run
+ * with this key died part-way, so what it committed must be found rather than made again.
+ */
+export type IdempotentRun = { key: string | undefined; takeover: boolean };
 
 /**
  * Runs a state-changing request at most once per `Idempotency-Key` (per caller and route): a
  * retry with the same key and body gets the first answer, errors included, even if the first
  * ran on another instance; the same key with another body is a 422; a retry while the first is
- * still running is a 409. Without the header the request simply runs.
+ * still running is a 409. A run that died leaves its claim to lapse, and the next retry runs
+ * again with `takeover` (the endpoint finds what the dead run committed: see POST /api/orders
+ * and pay). Without the header the request simply runs.
  */
 export async function idempotent(
   context: EndpointContext,
   keys: IdempotencyRepository,
   scope: string,
   body: unknown,
-  run: () => Promise<Reply>,
+  run: (request: IdempotentRun) => Promise<Reply>,
 ): Promise<Reply> {
   const key = headerOf(context, 'idempotency-key');
-  if (key === undefined) return run();
+  if (key === undefined) return run({ key: undefined, takeover: false });
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw errors.badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters.');
   const id = createHash('sha256').update(`${scope}\n${context.url.pathname}\n${key}`).digest('hex');
   const requestHash = createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
-  const claim = await keys.claim(id, requestHash, new Date(), KEY_TTL_MS);
+  const holder = randomUUID();
+  const claim = await keys.claim({ id, requestHash, holder, now: new Date(), ttlMs: KEY_TTL_MS, leaseMs: IDEMPOTENCY_LEASE_MS });
   if (claim.kind === 'mismatch') {
     throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request. Use a new key.');
   }
-  if (claim.kind === 'running') throw errors.conflict('A request with this Idempotency-Key is still running. Retry in a moment.');
+  if (claim.kind === 'running') {
+    throw new AppError(409, 'request_in_progress', 'A request with this Idempotency-Key is still running. Retry in a moment.', { headers: { 'Retry-After': '1' } });
+  }
   if (claim.kind === 'replay') {
     return { ...reply(null, { status: claim.status }), body: claim.body, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Idempotent-Replayed': 'true' } };
   }
+  const renewing = setInterval(() => {
+    void keys.renew(id, holder, new Date(Date.now() + IDEMPOTENCY_LEASE_MS)).catch(() => undefined);
+  }, IDEMPOTENCY_LEASE_MS / 3).unref();
   try {
-    const answer = await run();
-    await keys.finish(id, answer.status, bodyText(answer));
+    const answer = await run({ key: id, takeover: claim.kind === 'takeover' });
+    await keys.finish(id, holder, answer.status, bodyText(answer));
     return answer;
   } catch (error) {
     // A refusal is an answer (a retry gets it again); a crash is not.
     if (!isAppError(error)) {
-      await keys.release(id);
+      await keys.release(id, holder);
       throw error;
     }
     const refused = errorReply(error);
-    await keys.finish(id, refused.status, bodyText(refused));
+    await keys.finish(id, holder, refused.status, bodyText(refused));
     throw error;
+  } finally {
+    clearInterval(renewing);
   }
 }
 

@@ -43,6 +43,7 @@ export class JobRunner {
   #timer: NodeJS.Timeout | undefined;
   #ticking: Promise<void> | undefined;
   #again = false;
+  #pokeScheduled = false;
   #stopped = true;
   #ensuredSlots = new Map<string, number>();
   /** The database was unreachable at the last look: nothing is claimed until it answers. */
@@ -79,8 +80,21 @@ export class JobRunner {
     this.poke();
   }
 
-  /** Looks for due jobs now. */
+  /**
+   * Looks for due jobs, after the current turn of the event loop: a request that queued a job
+   * writes its answer before the job starts, so what the job does (work that depends on who
+   * asked, such as e-mailing an account's link) never shows in the request's time.
+   */
   poke(): void {
+    if (this.#stopped || this.#pokeScheduled) return;
+    this.#pokeScheduled = true;
+    setImmediate(() => {
+      this.#pokeScheduled = false;
+      this.#pokeNow();
+    });
+  }
+
+  #pokeNow(): void {
     if (this.#stopped) return;
     if (this.#ticking) {
       this.#again = true;

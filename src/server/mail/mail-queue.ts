@@ -1,5 +1,6 @@
 import { metrics } from '../observability/metrics.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
+import { isSealed, type SecretBox } from '../secrets/secret-box.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { mailMessageSchema, type MailMessage } from './mail.schemas.ts';
 import type { Mailer } from './mailer.ts';
@@ -17,26 +18,31 @@ export interface OutgoingMail {
  * The durable outbox: a message becomes a job in the same store as the change that caused it,
  * and a job runner delivers it (SMTP or the outbox folder), retrying with backoff. So a change
  * and its e-mail commit together, and an SMTP outage delays mail instead of failing requests.
+ * Messages carry one-time links, so the job holds them sealed (secret-box.ts): the store's
+ * journal, its snapshot and a database dump only ever see ciphertext, while a message still
+ * waiting is sent after a restart (the key lives outside the data folder).
  */
 export class MailQueue implements OutgoingMail {
   #repositories: Repositories;
+  #box: SecretBox;
 
-  constructor(repositories: Repositories) {
+  constructor(repositories: Repositories, box: SecretBox) {
     this.#repositories = repositories;
+    this.#box = box;
   }
 
   async send(message: MailMessage, tx?: Repositories): Promise<void> {
-    await (tx ?? this.#repositories).jobs.enqueue({ kind: MAIL_JOB, payload: message, maxAttempts: 8 });
+    await (tx ?? this.#repositories).jobs.enqueue({ kind: MAIL_JOB, payload: this.#box.seal(message), maxAttempts: 8 });
   }
 }
 
 /**
  * Delivers a queued message through `transport`. Once sent, the stored payload keeps only the
- * recipient and subject: bodies carry one-time links that must not linger in the jobs table.
+ * recipient and subject. A message queued by an older release (not sealed) is still delivered.
  */
-export function mailJobHandler(transport: Mailer): JobHandler {
+export function mailJobHandler(transport: Mailer, box: SecretBox): JobHandler {
   return async (payload) => {
-    const message = mailMessageSchema.parse(payload);
+    const message = mailMessageSchema.parse(isSealed(payload) ? box.open(payload) : payload);
     try {
       await transport.send(message);
     } catch (error) {

@@ -51,6 +51,21 @@ export const failedPaymentSchema = z.object({
 });
 export type FailedPayment = z.infer<typeof failedPaymentSchema>;
 
+/**
+ * A charge the provider took that no paid order held (a payment cut short by a crash, a payment
+ * stopped for taking too long): reconciliation refunded it and recorded it here.
+ */
+export const refundedChargeSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  organizationId: z.string().nullable(),
+  companyName: z.string(),
+  orderId: z.string().nullable(),
+  /** The amount, the charge and the order, in words. */
+  detail: z.string(),
+});
+export type RefundedCharge = z.infer<typeof refundedChargeSchema>;
+
 /** A note with an escalation or a contact. */
 export const officerNoteInputSchema = z.strictObject({
   note: z.string({ error: 'Write a note.' }).trim().min(3, 'Write at least 3 characters.').max(2000, 'Keep the note under 2,000 characters.'),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../../../test/support/storage.ts';
 import { addTestCard, organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
@@ -6,6 +7,7 @@ import { BillingNotices } from '../billing/billing-notices.ts';
 import { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
 import { TestPaymentProvider } from '../payments/test-provider.ts';
 import type { Repositories } from '../store/repositories.ts';
@@ -13,6 +15,8 @@ import { UsageQueryService } from '../usage/usage-query.service.ts';
 import { UsageMeter } from '../usage/usage.service.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { PaymentsQueue } from './payments-queue.ts';
+import { AuditService, SYSTEM_META } from '../audit/audit.service.ts';
+import { UNMATCHED_CHARGE_ACTION } from '../orders/payment-recovery.ts';
 
 // The failed-payments queue on both backends (its index comes from migration 007 on PostgreSQL):
 // a declined month-end invoice waits here; an officer's retry is a real collection attempt,
@@ -37,7 +41,7 @@ async function world(open: () => Promise<{ open: () => Promise<{ repositories: R
   const usage = new UsageQueryService({ repositories, catalog: repositories.catalog, meter, rateOf, now });
   const feed: string[] = [];
   const officers = { changed: (queue: string) => void feed.push(queue) };
-  const notices = new BillingNotices({ notifications: new NotificationService(repositories.notifications, { publish: () => {} }, now), mailer: new MailQueue(repositories), repositories, publicOrigin: 'http://localhost:4321', officers });
+  const notices = new BillingNotices({ notifications: new NotificationService(repositories.notifications, { publish: () => {} }, now), mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))), repositories, publicOrigin: 'http://localhost:4321', officers });
   const provider = new TestPaymentProvider(store.storage.db, now);
   const invoicing = new MonthlyInvoicing({ repositories, catalog: repositories.catalog, meter, usage, provider, notices, rateOf, now });
   const audited: { action: string; actorId?: string | null; detail?: string }[] = [];
@@ -115,5 +119,22 @@ describe.each(BACKENDS)('the failed-payments queue (%s)', (_name, backend) => {
     expect(after).toMatchObject({ invoiceId: suspended?.invoiceId, ordersSuspended: false, contactNote: note });
     expect((await w.repositories.invoices.findAny(suspended?.invoiceId ?? ''))?.paymentStatus).toBe('failed');
     expect(w.audited.map((e) => e.action)).toEqual(['officer.payment.contact_noted', 'officer.payment.suspension_lifted']);
+  });
+
+  it('lists the charges reconciliation refunded, newest first, with the organization named', async () => {
+    const w = await world(backend);
+    const { organization } = await organizationWithOwner(w.repositories);
+    const audit = new AuditService(w.repositories.audit, w.repositories.users);
+    for (const [id, order] of [['ch_a', 'order-a'], ['ch_b', 'order-b']]) {
+      await audit.record(SYSTEM_META, { id: `unmatched-${id}`, action: UNMATCHED_CHARGE_ACTION, result: 'success', organizationId: organization.id, targetType: 'order', targetId: order, detail: `€44.77 charged (${id}) without a paid order: refunded in full.` });
+    }
+    // Recorded twice (the sweep ran again): listed once.
+    await audit.record(SYSTEM_META, { id: 'unmatched-ch_b', action: UNMATCHED_CHARGE_ACTION, result: 'success', organizationId: organization.id, detail: 'again' });
+    const listed = await w.queue.refundedCharges();
+    expect(listed.map((c) => [c.orderId, c.companyName])).toEqual([
+      ['order-b', organization.companyName],
+      ['order-a', organization.companyName],
+    ]);
+    expect(listed[0]?.detail).toContain('(ch_b)');
   });
 });

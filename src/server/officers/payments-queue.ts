@@ -7,7 +7,8 @@ import type { OrganizationRecord } from '../organizations/organizations.schemas.
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import type { OfficerFeed } from './officer-feed.ts';
-import type { FailedPayment, OfficerNote } from './officers.schemas.ts';
+import type { FailedPayment, OfficerNote, RefundedCharge } from './officers.schemas.ts';
+import { UNMATCHED_CHARGE_ACTION } from '../orders/payment-recovery.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -45,6 +46,23 @@ export class PaymentsQueue {
     const organizations = new Map<string, OrganizationRecord | undefined>();
     for (const id of new Set(invoices.map((i) => i.organizationId))) organizations.set(id, await this.#deps.repositories.organizations.findById(id));
     return invoices.map((invoice) => itemOf(invoice, organizations.get(invoice.organizationId)));
+  }
+
+  /** The latest charges reconciliation refunded because no paid order held them, newest first. */
+  async refundedCharges(): Promise<RefundedCharge[]> {
+    const events = await this.#deps.repositories.audit.listRecent(LIMIT, { action: UNMATCHED_CHARGE_ACTION });
+    const names = new Map<string, string>();
+    for (const id of new Set(events.flatMap((e) => (e.organizationId ? [e.organizationId] : [])))) {
+      names.set(id, (await this.#deps.repositories.organizations.findById(id))?.companyName ?? 'Unknown organization');
+    }
+    return events.map((event) => ({
+      id: event.id,
+      at: event.at,
+      organizationId: event.organizationId ?? null,
+      companyName: (event.organizationId && names.get(event.organizationId)) || 'Unknown organization',
+      orderId: event.targetId ?? null,
+      detail: event.detail,
+    }));
   }
 
   /** One collection attempt now, through the month-end collection itself. */

@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, errors } from '../http/app-error.ts';
+import { AppError, errors, isAppError } from '../http/app-error.ts';
 import { requireCompleteBillingProfile } from '../billing/billing-profile-check.ts';
-import { buildCreditNote, buildInvoice, invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
+import { buildCreditNote, invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
 import type { PaymentProvider, PaymentSource } from '../payments/payment-provider.ts';
 import { describeMethod, describeOrderPayment, type PaymentMethodService } from '../payments/payment-methods.service.ts';
-import { RATE_LOCK_MINUTES } from '../pricing/pricing-rules.ts';
-import { formatMinor } from '../invoices/invoice-pdf.ts';
-import { reconvert } from '../pricing/quote.ts';
 import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
-import { FULFIL_JOB } from './fulfilment.ts';
 import { organizationSuspended } from '../staff/organization-admin.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
 import { isNothingToPay } from './orders.schemas.ts';
 import type { CardToSave, NothingToPay, Order, OrderPayment, OrderRecord, PayInput } from './orders.schemas.ts';
 import type { OrderService } from './orders.service.ts';
+import { claimForPayment } from './payment-claim.ts';
+import { PAYMENT_LEASE_MS, scheduleSettle, type PaymentRecovery } from './payment-recovery.ts';
+import type { PaymentSettlement } from './payment-settlement.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -25,14 +24,15 @@ type Deps = {
   provider: PaymentProvider;
   exchangeRates: ExchangeRatesService;
   notices: OrderNotices;
+  settlement: PaymentSettlement;
+  recovery: PaymentRecovery;
   now?: () => number;
 };
 
 /** What paying answers: the paid order, or the 3-D Secure step to complete. */
 export type PayOutcome = { kind: 'paid'; order: Order } | { kind: 'requires_action'; order: Order; challenge: { id: string; expiresAt: string } };
 
-type Charged = { chargeId: string | null; method: OrderPayment['method']; description: string };
-type Paying = { source: PaymentSource; method: OrderPayment['method']; description: string; cardToSave?: CardToSave | null };
+type Source = { source: PaymentSource; method: NonNullable<OrderPayment['method']>; description: string; cardToSave: CardToSave | null };
 
 const declined = (code: string, message: string) => new AppError(402, code, message);
 
@@ -49,17 +49,16 @@ function assertMemberMayPay(user: UserRecord, order: OrderRecord, input: PayInpu
 }
 const paymentMethodRequired = () =>
   errors.badRequest('This order has an amount to pay: choose a saved payment method or enter a card.', { paymentMethodId: 'Choose a payment method.' });
-const promoTaken = () =>
-  errors.badRequest('PARIS is for a first purchase only: another order of your organization was paid first. You were not charged.', {
-    promoCode: 'PARIS is for a first purchase only.',
-  });
 
 /**
- * Paying an order: one charge however many times, or at once, pay is called (the order is
- * claimed for one payment attempt before the provider is called, and the provider deduplicates
- * by that attempt); 3-D Secure when the card asks for it; and, in the transaction that marks the
- * order paid, PARIS checked against the organization's first paid order, the invoice numbered
- * from the year's unbroken sequence, and fulfilment queued.
+ * Paying an order: one charge however many times, or at once, pay is called. The order is
+ * claimed for one payment attempt before the provider is called (with the attempt's id as the
+ * provider's idempotency key), and the claim records when it was made and until when it holds.
+ * If the request dies between the provider's answer and our commit, the claim's lease runs out
+ * and the recovery (payment-recovery.ts) asks the provider what became of the attempt and
+ * finishes it as this request would have. An attempt made under an Idempotency-Key takes its id
+ * from the key, so a retry of a request that died continues the same attempt: the provider
+ * answers it the first charge's result, never a second charge.
  */
 export class CheckoutService {
   #deps: Deps;
@@ -70,10 +69,13 @@ export class CheckoutService {
     this.#now = deps.now ?? Date.now;
   }
 
-  async pay(user: UserRecord, orderId: string, input: PayInput): Promise<PayOutcome> {
+  /** Pays the order; `attemptId` (from the request's Idempotency-Key) makes a retry continue the first attempt. */
+  async pay(user: UserRecord, orderId: string, input: PayInput, attemptId: string = randomUUID()): Promise<PayOutcome> {
+    const found = await this.#deps.orders.mustFind(user.organizationId, orderId);
+    // The request that paid it, asked again: its answer is the paid order.
+    if (found.paidAttemptId === attemptId) return { kind: 'paid', order: toOrder(found) };
     // Before any claim or charge: an invoice needs the buyer's complete legal identity.
     await requireCompleteBillingProfile(this.#deps.repositories, user.organizationId, orderId, this.#date());
-    const found = await this.#deps.orders.mustFind(user.organizationId, orderId);
     if ((await this.#deps.repositories.organizations.findById(user.organizationId))?.suspension) throw organizationSuspended();
     assertMemberMayPay(user, found, input);
     const free = isNothingToPay(input);
@@ -81,38 +83,28 @@ export class CheckoutService {
     if (free && found.total !== 0) throw paymentMethodRequired();
     // Card details are checked and vaulted before the order is claimed: a typo claims nothing.
     const paying = free ? null : await this.#source(user, input);
-    const attemptId = randomUUID();
-    const order = await this.#claim(user.organizationId, orderId, attemptId);
-    if (order.total === 0) return { kind: 'paid', order: await this.#markPaid(order, attemptId, { chargeId: null, method: { kind: 'none', brand: null, last4: null }, description: 'Nothing to pay' }) };
+    const claim = await claimForPayment(
+      { repositories: this.#deps.repositories, exchangeRates: this.#deps.exchangeRates, recovery: this.#deps.recovery, now: this.#now },
+      { organizationId: user.organizationId, orderId, attemptId, paying },
+    );
+    if (claim.kind === 'paid') return { kind: 'paid', order: toOrder(claim.order) };
+    const order = claim.order;
+    const { settlement } = this.#deps;
+    if (order.total === 0) return { kind: 'paid', order: await settlement.markPaid(order, attemptId, { chargeId: null, method: { kind: 'none', brand: null, last4: null }, description: 'Nothing to pay' }) };
     if (!paying) {
-      await this.#release(order.id, attemptId, 'failed', 'payment_method_required', 'Choose a payment method.');
+      await settlement.release(order.id, attemptId, 'payment_method_required', 'Choose a payment method.');
       throw paymentMethodRequired();
     }
-    const { source, method, description, cardToSave } = paying;
-    const charged: Charged = { chargeId: null, method, description };
-    let result;
-    try {
-      result = await this.#deps.provider.charge({ amount: order.total, currency: order.currency, source, idempotencyKey: attemptId, description: `Order ${order.number}` });
-    } catch (error) {
-      await this.#release(order.id, attemptId, 'failed', 'provider_error', 'The payment service did not answer. You were not charged; try again.');
-      throw error;
-    }
+    const result = await this.#charge(order, attemptId, paying);
     if (result.status === 'requires_action') {
-      const waiting = await this.#update(order.id, (current) =>
-        withEvent(current, { type: 'requires_action', message: 'Your bank asks you to confirm the payment (3-D Secure).' }, this.#date(), {
-          payment: { ...current.payment, state: 'requires_action', challengeId: result.challengeId, method },
-          cardToSave: cardToSave ?? null,
-        }),
-      );
+      const waiting = await this.#awaitChallenge(order.id, attemptId, result.challengeId, result.expiresAt);
       return { kind: 'requires_action', order: toOrder(waiting), challenge: { id: result.challengeId, expiresAt: result.expiresAt } };
     }
     if (result.status === 'declined') {
-      await this.#release(order.id, attemptId, 'failed', result.code, result.message);
+      await settlement.release(order.id, attemptId, result.code, result.message);
       throw declined(result.code, result.message);
     }
-    const paid = await this.#markPaid(order, attemptId, { ...charged, chargeId: result.chargeId });
-    await this.#keepCard(cardToSave, order.organizationId);
-    return { kind: 'paid', order: paid };
+    return { kind: 'paid', order: await settlement.markPaid(order, attemptId, { chargeId: result.chargeId, method: paying.method, description: paying.description }) };
   }
 
   /** The customer's answer on the 3-D Secure screen. */
@@ -124,23 +116,12 @@ export class CheckoutService {
     const result = await this.#deps.provider.completeChallenge(challengeId, outcome);
     if (result.status !== 'succeeded') {
       const message = 'The 3-D Secure check failed: you were not charged. Try again or use another card.';
-      await this.#release(order.id, order.paymentAttemptId, 'failed', 'authentication_failed', message);
+      await this.#deps.settlement.release(order.id, order.paymentAttemptId, 'authentication_failed', message);
       throw declined('authentication_failed', message);
     }
     const method = order.payment.method;
-    const paid = await this.#markPaid(order, order.paymentAttemptId, { chargeId: result.chargeId, method, description: describeOrderPayment(method) });
-    await this.#keepCard(order.cardToSave, order.organizationId);
-    return paid;
-  }
-
-  /** Saves the card the customer asked to keep, now that it paid; a failure to save never undoes the payment. */
-  async #keepCard(cardToSave: CardToSave | null | undefined, organizationId: string) {
-    if (!cardToSave) return;
-    try {
-      await this.#deps.paymentMethods.saveVaultedCard({ id: cardToSave.userId, organizationId }, cardToSave.card, cardToSave.holderName);
-    } catch (error) {
-      console.error('Could not save a card after its payment:', (error as Error).message);
-    }
+    const description = order.paymentDescription ?? describeOrderPayment(method);
+    return this.#deps.settlement.markPaid(order, order.paymentAttemptId, { chargeId: result.chargeId, method, description });
   }
 
   /**
@@ -150,9 +131,7 @@ export class CheckoutService {
   async refundFailed(orderId: string, reason: string): Promise<void> {
     const order = await this.#deps.repositories.orders.findAny(orderId);
     if (!order || order.status === 'failed' || order.status === 'cancelled' || !order.invoiceId) return;
-    if (order.payment.chargeId) {
-      await this.#deps.provider.refund({ chargeId: order.payment.chargeId, amount: order.total, idempotencyKey: `refund-${order.id}` });
-    }
+    if (order.payment.chargeId) await this.#deps.settlement.refundCharge(order.payment.chargeId, order.total);
     const { repositories, notices } = this.#deps;
     await repositories.transaction(async (tx) => {
       const invoice = await tx.invoices.findAny(order.invoiceId ?? '');
@@ -170,116 +149,81 @@ export class CheckoutService {
     });
   }
 
-  async #source(user: UserRecord, input: Exclude<PayInput, NothingToPay>): Promise<Paying> {
+  /**
+   * Asks the provider to charge, keeping the claim alive meanwhile. A provider refusal of the
+   * source (an AppError) charged nothing and releases the order; a provider that did not answer
+   * may or may not have charged, so the attempt is settled from its answer to a lookup instead.
+   */
+  async #charge(order: OrderRecord, attemptId: string, paying: Source) {
+    const renewing = this.#renewLease(order.id, attemptId);
+    try {
+      return await this.#deps.provider.charge({
+        amount: order.total,
+        currency: order.currency,
+        source: paying.source,
+        idempotencyKey: attemptId,
+        description: `Order ${order.number}`,
+        reference: { kind: 'order', id: order.id },
+      });
+    } catch (error) {
+      if (isAppError(error)) {
+        await this.#deps.settlement.release(order.id, attemptId, error.code, error.message);
+        throw error;
+      }
+      await this.#deps.recovery.settle(order).catch(() => undefined);
+      const after = await this.#deps.repositories.orders.findAny(order.id);
+      // The provider had charged after all, and the order is paid: that is the answer.
+      if (after?.paidAttemptId === attemptId) return { status: 'succeeded' as const, chargeId: after.payment.chargeId ?? '' };
+      throw error;
+    } finally {
+      clearInterval(renewing);
+    }
+  }
+
+  /** Extends the claim's lease every third of it while this request waits for the provider. */
+  #renewLease(orderId: string, attemptId: string): NodeJS.Timeout {
+    const renew = async () => {
+      const leaseUntil = new Date(this.#now() + PAYMENT_LEASE_MS).toISOString();
+      await this.#deps.repositories.transaction(async (tx) => {
+        const renewed = await tx.orders.update(orderId, (o) =>
+          o.paymentAttemptId === attemptId && o.payment.state === 'processing' ? { ...o, paymentLeaseUntil: leaseUntil } : undefined,
+        );
+        if (renewed?.paymentLeaseUntil === leaseUntil) await scheduleSettle(tx, renewed);
+      });
+    };
+    return setInterval(() => void renew().catch(() => undefined), PAYMENT_LEASE_MS / 3).unref();
+  }
+
+  /** Records the 3-D Secure step on the order: it waits for the customer until the challenge expires. */
+  async #awaitChallenge(orderId: string, attemptId: string, challengeId: string, expiresAt: string): Promise<OrderRecord> {
+    return this.#deps.repositories.transaction(async (tx) => {
+      let held = false;
+      const waiting = await tx.orders.update(orderId, (current) => {
+        if (current.paymentAttemptId !== attemptId || current.status !== 'pending_payment') return undefined;
+        held = true;
+        if (current.payment.state === 'requires_action' && current.payment.challengeId === challengeId) return undefined;
+        return withEvent(current, { type: 'requires_action', message: 'Your bank asks you to confirm the payment (3-D Secure).' }, this.#date(), {
+          paymentLeaseUntil: expiresAt,
+          payment: { ...current.payment, state: 'requires_action', challengeId },
+        });
+      });
+      // The recovery ended this attempt meanwhile (the request was too slow): it is over.
+      if (!waiting || !held) throw new AppError(409, 'payment_replaced', 'This payment took too long and was stopped: you were not charged. Try again.');
+      await scheduleSettle(tx, waiting);
+      return waiting;
+    });
+  }
+
+  async #source(user: UserRecord, input: Exclude<PayInput, NothingToPay>): Promise<Source> {
     if ('paymentMethodId' in input) {
       const { source, method } = await this.#deps.paymentMethods.source(user.organizationId, input.paymentMethodId);
-      return { source, method: { kind: method.kind, brand: method.brand, last4: method.last4 }, description: describeMethod(method) };
+      return { source, method: { kind: method.kind, brand: method.brand, last4: method.last4 }, description: describeMethod(method), cardToSave: null };
     }
     const card = await this.#deps.provider.tokenizeCard(input.card);
     const method = { kind: 'card' as const, brand: card.brand, last4: card.last4 };
-    // A card to keep is saved only once its charge succeeds (see #keepCard).
+    // A card to keep is saved only once its charge succeeds (PaymentSettlement.markPaid).
     const cardToSave = input.save ? { card, holderName: input.card.name, userId: user.id } : null;
     return { source: { kind: 'card', token: card.token }, method, description: describeOrderPayment(method), cardToSave };
-  }
-
-  /** Claims the order for one payment attempt; re-prices it first if its rate lock ran out. */
-  async #claim(organizationId: string, orderId: string, attemptId: string): Promise<OrderRecord> {
-    const rates = await this.#deps.exchangeRates.current();
-    return this.#update(orderId, (order) => {
-      if (order.organizationId !== organizationId) throw errors.notFound('No such order.');
-      if (order.status !== 'pending_payment') {
-        throw order.status === 'cancelled' ? errors.conflict('This order was cancelled: create a new one.') : new AppError(409, 'already_paid', 'This order is already paid.');
-      }
-      if (order.payment.state === 'processing') throw new AppError(409, 'payment_in_progress', 'A payment for this order is already being processed.');
-      const now = this.#date();
-      let next: OrderRecord = { ...order, paymentAttemptId: attemptId, payment: { ...order.payment, state: 'processing', challengeId: null, failureCode: null, failureMessage: null } };
-      if (Date.parse(order.rateLockedUntil) <= now.getTime() && order.currency !== 'USD') {
-        next = this.#repriced(next, rates.rates[order.currency], now);
-      }
-      return withEvent(next, { type: 'payment_started', message: 'Payment started.' }, now);
-    });
-  }
-
-  /** The order's USD amounts at today's rate, said in its timeline (the lock had run out). */
-  #repriced(order: OrderRecord, rate: number, now: Date): OrderRecord {
-    const figures = reconvert(order, rate, order.vat.rateBp);
-    const money = (amount: number) => formatMinor(amount, order.currency);
-    const message = `The 30-minute price lock had ended: re-priced at today's rate (1 USD = ${rate} ${order.currency}), total ${money(order.total)} → ${money(figures.total)}.`;
-    return withEvent(order, { type: 'repriced', message }, now, {
-      ...figures,
-      rate,
-      rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * 60_000).toISOString(),
-    });
-  }
-
-  /** Gives the claim back after a refusal, so the customer may try again. */
-  async #release(orderId: string, attemptId: string, state: 'failed', code: string, message: string) {
-    const { repositories, notices } = this.#deps;
-    await repositories.transaction(async (tx) => {
-      const order = await tx.orders.update(orderId, (current) =>
-        current.paymentAttemptId !== attemptId
-          ? undefined
-          : withEvent(current, { type: 'payment_failed', message }, this.#date(), {
-              paymentAttemptId: null,
-              cardToSave: null,
-              payment: { ...current.payment, state, challengeId: null, failureCode: code, failureMessage: message },
-            }),
-      );
-      if (order) await notices.changed(tx, order, 'payment_failed');
-    });
-  }
-
-  async #markPaid(order: OrderRecord, attemptId: string, charged: Charged): Promise<Order> {
-    const { repositories, notices } = this.#deps;
-    try {
-      const paid = await repositories.transaction(async (tx) => {
-        const now = this.#date();
-        await tx.organizations.change(order.organizationId, (organization) => {
-          if (organization.firstPaidOrderId && order.promoCode) throw promoTaken();
-          return { firstPaidOrderId: organization.firstPaidOrderId ?? order.id };
-        });
-        const organization = await tx.organizations.findById(order.organizationId);
-        if (!organization) throw errors.notFound('Organization not found.');
-        const year = now.getUTCFullYear();
-        const current = await tx.orders.findAny(order.id);
-        if (!current || current.paymentAttemptId !== attemptId) throw errors.conflict('This payment attempt was replaced by another.');
-        const invoice = buildInvoice({
-          order: current,
-          organization,
-          number: invoiceNumber('INV', year, await tx.counters.next(sequenceName('INV', year))),
-          issuedAt: now,
-          paymentMethod: charged.description,
-        });
-        await tx.invoices.create(invoice);
-        const updated = await tx.orders.update(order.id, (o) => {
-          const afterPayment = withEvent(o, { type: 'paid', message: `Paid: ${charged.description}.` }, now, {
-            status: 'paid',
-            paidAt: now.toISOString(),
-            invoiceId: invoice.id,
-            paymentAttemptId: null,
-            cardToSave: null,
-            payment: { ...o.payment, state: 'succeeded', method: charged.method, chargeId: charged.chargeId, challengeId: null },
-          });
-          return withEvent(afterPayment, { type: 'invoice_issued', message: `Invoice ${invoice.number} issued.` }, now);
-        });
-        if (!updated) throw errors.notFound('No such order.');
-        await tx.jobs.enqueue({ kind: FULFIL_JOB, id: `fulfil-${order.id}`, payload: { orderId: order.id }, maxAttempts: 8 });
-        await notices.changed(tx, updated, 'paid');
-        return updated;
-      });
-      return toOrder(paid);
-    } catch (error) {
-      // Refused after the money moved (PARIS raced another first payment): give it back.
-      if (charged.chargeId) await this.#deps.provider.refund({ chargeId: charged.chargeId, amount: order.total, idempotencyKey: `refund-${attemptId}` });
-      await this.#release(order.id, attemptId, 'failed', (error as AppError).code ?? 'failed', (error as Error).message);
-      throw error;
-    }
-  }
-
-  async #update(orderId: string, change: (order: OrderRecord) => OrderRecord | undefined): Promise<OrderRecord> {
-    const updated = await this.#deps.repositories.orders.update(orderId, change);
-    if (!updated) throw errors.notFound('No such order.');
-    return updated;
   }
 
   #date() {

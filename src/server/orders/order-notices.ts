@@ -25,6 +25,9 @@ const NOTICE: Record<Change, { type: NotificationType; text: (what: string, numb
   payment_failed: { type: 'warning', text: (what, n) => `Payment for order ${n} did not go through: ${what}.` },
 };
 
+/** Telling runs after the commit, on its own: a failure is logged, never an unhandled rejection. */
+const warnNotTold = (order: OrderRecord) => (error: Error) => console.warn(`Could not tell the members about order ${order.number}:`, error.message);
+
 /**
  * Tells an organization about its orders: a notification to every member and a live `order`
  * message to their sockets once the change is committed, and an e-mail to the buyer queued in
@@ -40,12 +43,12 @@ export class OrderNotices {
   /** Call inside the transaction that made the change. */
   async changed(tx: Repositories, order: OrderRecord, change: Change): Promise<void> {
     if (change !== 'payment_failed') await tx.jobs.enqueue({ kind: ORDER_EMAIL_JOB, payload: { orderId: order.id, change } satisfies EmailPayload });
-    tx.afterCommit(() => void this.#tell(order, change));
+    tx.afterCommit(() => void this.#tell(order, change).catch(warnNotTold(order)));
   }
 
   /** A live update only (fulfilment progress): no notification, no e-mail. */
   progressed(tx: Repositories, order: OrderRecord): void {
-    tx.afterCommit(() => void this.#broadcast(order));
+    tx.afterCommit(() => void this.#broadcast(order).catch(warnNotTold(order)));
   }
 
   /** The job handler that writes and queues the e-mail, with the invoice or credit note attached. */

@@ -2,7 +2,17 @@ import type { Order, OrderEvent, OrderRecord } from './orders.schemas.ts';
 
 /** The order as the API answers it: without its owner's id. */
 export function toOrder(record: OrderRecord): Order {
-  const { organizationId: _owner, paymentAttemptId: _attempt, cardToSave: _card, ...order } = record;
+  const {
+    organizationId: _owner,
+    requestKey: _key,
+    paymentAttemptId: _attempt,
+    paymentClaimedAt: _claimed,
+    paymentLeaseUntil: _lease,
+    paymentDescription: _description,
+    paidAttemptId: _paid,
+    cardToSave: _card,
+    ...order
+  } = record;
   return order;
 }
 

@@ -119,11 +119,32 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** An order as stored: the answer plus its owner and the payment attempt in progress. */
 /** A card typed at checkout with "save it": vaulted by the provider, kept by us once it has paid. */
 export type CardToSave = { card: TokenizedCard; holderName: string; userId: string };
 
-export type OrderRecord = Order & { organizationId: string; paymentAttemptId?: string | null; cardToSave?: CardToSave | null };
+/**
+ * An order as stored: the answer plus its owner, the request that created it, and the payment
+ * attempt in progress (checkout.service.ts, payment-recovery.ts).
+ */
+export type OrderRecord = Order & {
+  organizationId: string;
+  /** The Idempotency-Key (hashed with its caller) the order was created under: one order per key. */
+  requestKey?: string | null;
+  /** The attempt holding the order while its payment is processing or waits for 3-D Secure. */
+  paymentAttemptId?: string | null;
+  /** When that attempt claimed the order. */
+  paymentClaimedAt?: string | null;
+  /**
+   * Until when the attempt belongs to the request that made it (renewed while it waits for the
+   * provider), or until its 3-D Secure challenge expires; past it the recovery settles it.
+   */
+  paymentLeaseUntil?: string | null;
+  /** How the invoice will name what pays (the saved method with its mandate, or the card). */
+  paymentDescription?: string | null;
+  /** The attempt that paid: a retry of that request gets the paid order back. */
+  paidAttemptId?: string | null;
+  cardToSave?: CardToSave | null;
+};
 
 /** The answer of POST /api/orders/{id}/pay while 3-D Secure waits for the customer. */
 export const requiresActionSchema = orderSchema.extend({

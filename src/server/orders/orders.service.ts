@@ -10,7 +10,17 @@ import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
 import type { Order, OrderInput, OrderKind, OrderRecord, OrderStatus } from './orders.schemas.ts';
 
-type Deps = { repositories: Repositories; pricing: PricingService; notices: OrderNotices; now?: () => number };
+/** By name: in development the store's module may be loaded twice, and instanceof would miss. */
+const isUniqueViolation = (error: unknown) => error instanceof Error && error.name === 'UniqueViolation';
+
+type Deps = {
+  repositories: Repositories;
+  pricing: PricingService;
+  notices: OrderNotices;
+  /** Ends a payment attempt whose request died (payment-recovery.ts), before a cancel decides. */
+  settleDeadPayment?: (order: OrderRecord) => Promise<void>;
+  now?: () => number;
+};
 
 /** One page of orders, newest first. */
 export type OrderPage = { items: Order[]; nextCursor: string | null };
@@ -29,8 +39,12 @@ export class OrderService {
     this.#now = deps.now ?? Date.now;
   }
 
-  /** Prices and stores a new order, waiting for payment. */
-  async create(user: UserRecord, input: OrderInput): Promise<Order> {
+  /**
+   * Prices and stores a new order, waiting for payment. `requestKey` (the request's
+   * Idempotency-Key, hashed with its caller) is stored with it in the same transaction, at most
+   * one order per key: a retry of a request that died after its commit finds that order.
+   */
+  async create(user: UserRecord, input: OrderInput, options: { requestKey?: string } = {}): Promise<Order> {
     const organization = await this.#deps.repositories.organizations.findById(user.organizationId);
     if (organization?.suspension) throw organizationSuspended();
     if (organization?.ordersSuspendedBy) {
@@ -46,6 +60,7 @@ export class OrderService {
       const record: OrderRecord = {
         id: randomUUID(),
         organizationId: user.organizationId,
+        requestKey: options.requestKey ?? null,
         number: `ORD-${now.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`,
         kind: input.kind,
         status: 'pending_payment',
@@ -71,8 +86,19 @@ export class OrderService {
       const stored = await tx.orders.create(record);
       await notices.changed(tx, stored, 'created');
       return stored;
+    }).catch(async (error: unknown) => {
+      // The same key committed an order meanwhile (a retry raced its first run): that order is the answer.
+      const earlier = isUniqueViolation(error) && options.requestKey ? await this.findByRequestKey(user.organizationId, options.requestKey) : undefined;
+      if (!earlier) throw error;
+      return earlier;
     });
     return toOrder(order);
+  }
+
+  /** The organization's order created under `requestKey`, if any. */
+  async findByRequestKey(organizationId: string, requestKey: string): Promise<OrderRecord | undefined> {
+    const order = await this.#deps.repositories.orders.findByRequestKey(requestKey);
+    return order?.organizationId === organizationId ? order : undefined;
   }
 
   /** One of the organization's orders; 404 for an unknown id or another organization's. */
@@ -118,7 +144,9 @@ export class OrderService {
 
   /** Cancels an order that is still unpaid and not being paid right now. */
   async cancel(organizationId: string, id: string, reason = 'cancelled by the customer'): Promise<Order> {
-    await this.mustFind(organizationId, id);
+    const order = await this.mustFind(organizationId, id);
+    // A payment whose request died is settled first: it may have paid, or leave the order free to cancel.
+    if (order.payment.state === 'processing' && Date.parse(order.paymentLeaseUntil ?? order.updatedAt) <= this.#now()) await this.#deps.settleDeadPayment?.(order);
     return toOrder(await this.#cancel(id, reason, (order) => order.organizationId === organizationId));
   }
 

@@ -18,6 +18,8 @@ export interface OrganizationRepository {
    * throws to refuse. The payment of an order claims "first paid order" this way.
    */
   change(id: string, change: (current: OrganizationRecord) => Partial<OrganizationRecord>): Promise<OrganizationRecord>;
+  /** Inside a transaction, locks the organization's row until it ends (serialises its purchases' checks). */
+  lock(id: string): Promise<OrganizationRecord | undefined>;
   /** Every organization, oldest first, a page at a time (keyset on creation). */
   listPage(limit: number, after?: { createdAt: string; id: string }): Promise<OrganizationRecord[]>;
   /** Organizations with a budget, a page at a time. */
@@ -55,6 +57,8 @@ export function createOrganizationRepository(db: Db): OrganizationRepository {
       }
     },
     findById: (id) => organizations.get(id),
+    // An update that changes nothing is a read that locks the row (SELECT … FOR UPDATE).
+    lock: (id) => organizations.update(id, () => undefined),
     findByCompanyId: (companyId) => organizations.findOne({ where: { companyId: companyId.toUpperCase() } }),
     findByName: (companyName) => organizations.findOne({ where: { name: fold(companyName) }, direction: 'asc' }),
     listPage: (limit, after) => organizations.list({ limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),

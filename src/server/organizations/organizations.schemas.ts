@@ -117,6 +117,8 @@ export const organizationRecordSchema = z.object({
   billingProfile: storedBillingProfileSchema.nullable().optional(),
   /** The billing plan in effect (catalog billingPlans); pay as you go until one is bought. */
   planId: z.string().optional(),
+  /** The paid order that put `planId` in effect: its fulfilment, run again, changes nothing. */
+  planOrderId: z.string().optional(),
   /** The organization's first paid order: PARIS applies to that one only. */
   firstPaidOrderId: z.string().nullable().optional(),
   /** A monthly spending budget; alerts at 50, 80 and 100 %. */

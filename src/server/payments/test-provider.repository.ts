@@ -14,12 +14,21 @@ export type TestProviderRecord = {
   status?: 'succeeded' | 'requires_action' | 'declined' | 'failed' | 'refunded';
   chargeId?: string;
   expiresAt?: string;
+  /** charge: the key it was made under, what it pays (`order:<id>`), when the money was taken, when it was refunded. */
+  idempotencyKey?: string;
+  reference?: string | null;
+  succeededAt?: string | null;
+  refundedAt?: string | null;
 };
 
 export const testProviderTable = defineTable<TestProviderRecord>({
   name: 'test_provider_records',
   order: { column: 'created_at', key: (r) => r.createdAt },
-  indexes: { kind: { column: 'kind', key: (r) => r.kind } },
+  indexes: {
+    kind: { column: 'kind', key: (r) => r.kind },
+    // Charges that took the money, by when: what reconciliation lists.
+    succeeded: { column: 'succeeded_at', key: (r) => (r.kind === 'charge' && r.succeededAt ? r.succeededAt : null) },
+  },
 });
 
 /** The test provider's vault: the provider's side of the world, kept in our store for the demo. */

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { errors } from '../http/app-error.ts';
 import type { Db } from '../store/db.ts';
 import { cardBrand, digitsOf, isExpired, passesLuhn } from './card-checks.ts';
-import type { ChargeResult, PaymentProvider } from './payment-provider.ts';
+import type { AttemptOutcome, ChargeReference, ChargeResult, PaymentProvider, SucceededCharge } from './payment-provider.ts';
 import { testProviderVault, type TestProviderRecord } from './test-provider.repository.ts';
 
 /** DESIGN.md's test cards; any other Luhn-valid number succeeds. */
@@ -21,6 +21,17 @@ const behaviourOf = (digits: string): NonNullable<TestProviderRecord['behaviour'
   : digits === TEST_CARDS.threeDSecure ? 'three_d_secure'
   : 'succeed';
 
+/** The test provider names a charge after the attempt's key, so a retry finds the first one. */
+const chargeIdOf = (idempotencyKey: string) => `ch_${idempotencyKey}`;
+
+function referenceOf(text: string | null | undefined): ChargeReference | null {
+  const [kind, id] = (text ?? '').split(/:(.*)/s);
+  return (kind === 'order' || kind === 'invoice') && id ? { kind, id } : null;
+}
+
+const encodeCursor = (cursor: { order: string; id: string }) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+const decodeCursor = (text: string): { order: string; id: string } => JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as { order: string; id: string };
+
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const cardError = (field: string, message: string) => errors.badRequest(message, { [`card.${field}`]: message });
 
@@ -28,7 +39,9 @@ const cardError = (field: string, message: string) => errors.badRequest(message,
  * The built-in test provider (DESIGN.md): checks cards as a PSP would (Luhn, expiry, CVC), vaults
  * them, and charges them by their test number: 4242… succeeds, …0002 is declined, …9995 has
  * insufficient funds, …3184 asks for 3-D Secure. SEPA Direct Debit mandates settle at once. Its
- * records live in the store so that every instance sees the same charges and challenges.
+ * records live in the store so that every instance sees the same charges and challenges: they
+ * play the provider's side, which a crash of ours never rolls back (each write commits on its
+ * own, outside the caller's transaction, as a call to a real PSP would).
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
@@ -63,12 +76,23 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async charge(input: Parameters<PaymentProvider['charge']>[0]): Promise<ChargeResult> {
     const vault = testProviderVault(this.#db);
-    const chargeId = `ch_${input.idempotencyKey}`;
+    const chargeId = chargeIdOf(input.idempotencyKey);
     const earlier = await vault.get(chargeId);
     if (earlier) return this.#resultOf(earlier);
     const source = await vault.get(input.source.token);
     if (!source) throw errors.badRequest('This payment method can no longer be used. Add it again.');
-    const record: TestProviderRecord = { id: chargeId, kind: 'charge', createdAt: this.#iso(), amount: input.amount, currency: input.currency, status: 'succeeded' };
+    const record: TestProviderRecord = {
+      id: chargeId,
+      kind: 'charge',
+      createdAt: this.#iso(),
+      amount: input.amount,
+      currency: input.currency,
+      status: 'succeeded',
+      idempotencyKey: input.idempotencyKey,
+      reference: `${input.reference.kind}:${input.reference.id}`,
+      succeededAt: null,
+      refundedAt: null,
+    };
     if (source.behaviour === 'decline') record.status = 'declined';
     if (source.behaviour === 'insufficient_funds') record.status = 'failed';
     if (source.behaviour === 'three_d_secure') {
@@ -79,9 +103,37 @@ export class TestPaymentProvider implements PaymentProvider {
       await vault.insert({ id: challengeId, kind: 'challenge', createdAt: this.#iso(), status: 'requires_action', chargeId, expiresAt, amount: input.amount });
       record.expiresAt = expiresAt;
     }
+    if (record.status === 'succeeded') record.succeededAt = record.createdAt;
     // insertIfAbsent: two identical calls at once both get the first one's result.
     if (!(await vault.insertIfAbsent(record))) return this.#resultOf((await vault.get(chargeId)) ?? record);
     return this.#resultOf(record);
+  }
+
+  async lookup(idempotencyKey: string): Promise<AttemptOutcome> {
+    const charge = await testProviderVault(this.#db).get(chargeIdOf(idempotencyKey));
+    if (!charge) return { status: 'none' };
+    // A challenge nobody answered in time can no longer succeed: the attempt is over.
+    if (charge.status === 'requires_action' && Date.parse(charge.expiresAt ?? '') <= this.#now()) {
+      return { status: 'declined', code: 'authentication_failed', message: 'The 3-D Secure check was not completed in time: the payment was not made.' };
+    }
+    const result = this.#resultOf(charge);
+    return result.status === 'succeeded' ? { ...result, refunded: Boolean(charge.refundedAt) } : result;
+  }
+
+  async listSucceededCharges(query: { from: string; to: string; limit: number; cursor?: string }) {
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const rows = await testProviderVault(this.#db).list({ where: { succeeded: { gte: query.from, lt: query.to } }, direction: 'asc', limit: query.limit, after });
+    const charges: SucceededCharge[] = rows.map((row) => ({
+      chargeId: row.id,
+      idempotencyKey: row.idempotencyKey ?? row.id.slice('ch_'.length),
+      reference: referenceOf(row.reference),
+      amount: row.amount ?? 0,
+      currency: row.currency ?? '',
+      succeededAt: row.succeededAt ?? row.createdAt,
+      refunded: Boolean(row.refundedAt),
+    }));
+    const last = rows.at(-1);
+    return { charges, nextCursor: last && rows.length === query.limit ? encodeCursor({ order: last.createdAt, id: last.id }) : null };
   }
 
   async completeChallenge(challengeId: string, outcome: 'approve' | 'fail'): Promise<ChargeResult> {
@@ -98,7 +150,7 @@ export class TestPaymentProvider implements PaymentProvider {
       const expired = Date.parse(challenge.expiresAt ?? '') <= this.#now();
       const status = outcome === 'approve' && !expired ? 'succeeded' : 'failed';
       await own.update(challengeId, (c) => ({ ...c, status }));
-      const charge = await own.update(challenge.chargeId, (c) => ({ ...c, status }));
+      const charge = await own.update(challenge.chargeId, (c) => ({ ...c, status, succeededAt: status === 'succeeded' ? this.#iso() : null }));
       result = charge && this.#resultOf(charge);
     });
     return result ?? { status: 'declined', code: 'authentication_failed', message: 'The 3-D Secure check failed.' };
@@ -106,7 +158,11 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async refund(input: { chargeId: string; amount: number; idempotencyKey: string }) {
     const id = `re_${input.idempotencyKey}`;
-    await testProviderVault(this.#db).insertIfAbsent({ id, kind: 'refund', createdAt: this.#iso(), amount: input.amount, chargeId: input.chargeId, status: 'refunded' });
+    await this.#db.transaction(async (tx) => {
+      const own = testProviderVault(tx);
+      if (!(await own.insertIfAbsent({ id, kind: 'refund', createdAt: this.#iso(), amount: input.amount, chargeId: input.chargeId, status: 'refunded' }))) return;
+      await own.update(input.chargeId, (charge) => (charge.kind === 'charge' ? { ...charge, refundedAt: charge.refundedAt ?? this.#iso() } : undefined));
+    });
     return { refundId: id };
   }
 

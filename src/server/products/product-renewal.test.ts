@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTestCard, organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
 import { embeddedBackend, type ContractBackend } from '../../../test/support/storage.ts';
@@ -5,6 +6,7 @@ import { BillingNotices } from '../billing/billing-notices.ts';
 import { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
 import { TestPaymentProvider } from '../payments/test-provider.ts';
 import type { Repositories } from '../store/repositories.ts';
@@ -36,7 +38,7 @@ async function world() {
   const meter = new UsageMeter({ repositories, catalog: repositories.catalog, now });
   const usage = new UsageQueryService({ repositories, catalog: repositories.catalog, meter, rateOf, now });
   const notifications = new NotificationService(repositories.notifications, { publish: () => {} }, now);
-  const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories), repositories, publicOrigin: 'http://localhost:4321' });
+  const notices = new BillingNotices({ notifications, mailer: new MailQueue(repositories, new SecretBox(randomBytes(32))), repositories, publicOrigin: 'http://localhost:4321' });
   const provider = new TestPaymentProvider(store.storage.db, now);
   const invoicing = new MonthlyInvoicing({ repositories, catalog: repositories.catalog, meter, usage, provider, notices, rateOf, now });
   const renewals = new ProductRenewals({ repositories, catalog: repositories.catalog, notices, rateOf, collect: (id) => invoicing.collect(id), now });

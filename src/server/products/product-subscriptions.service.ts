@@ -38,6 +38,15 @@ export class ProductSubscriptionService {
     const periodEnd = periodEndOf(start, order.billingCycle).toISOString();
     const { quantity } = order.product;
     await repositories.transaction(async (tx) => {
+      // Two orders for the same product, both paid: the first activates it, the other is
+      // refunded (fulfilment fails it with this reason). Checked here, with the organization's
+      // row locked, because the check when ordering cannot see an order paid in between.
+      await tx.organizations.lock(order.organizationId);
+      if (await tx.productSubscriptions.findAny(order.id)) return;
+      const live = await tx.productSubscriptions.findLive(order.organizationId, product.id, clusterId ?? null);
+      if (live && this.#view(live).state !== 'cancelled') {
+        throw errors.conflict(cluster ? `${product.name} is already active on ${cluster.name}` : `Your organization already has ${product.name}`);
+      }
       await tx.productSubscriptions.create({
         id: order.id,
         organizationId: order.organizationId,

@@ -16,6 +16,10 @@ export const countersTable = defineTable<CounterRecord>({
  */
 export interface CounterRepository {
   next(name: string): Promise<number>;
+  /** A watermark's value (how far a sweep got), or undefined before its first `raise`. */
+  read(name: string): Promise<number | undefined>;
+  /** Moves a watermark up to `value`; never down, so two instances sweeping at once cannot undo each other. */
+  raise(name: string, value: number): Promise<void>;
 }
 
 /** CounterRepository over either backend. */
@@ -26,6 +30,11 @@ export function createCounterRepository(db: Db): CounterRepository {
       const now = new Date().toISOString();
       const counter = await counters.upsert(name, (current) => ({ id: name, value: (current?.value ?? 0) + 1, updatedAt: now }));
       return counter?.value ?? 1;
+    },
+    read: async (name) => (await counters.get(name))?.value,
+    async raise(name, value) {
+      const now = new Date().toISOString();
+      await counters.upsert(name, (current) => (current && current.value >= value ? undefined : { id: name, value, updatedAt: now }));
     },
   };
 }

@@ -1,11 +1,9 @@
-import type { z } from 'zod';
-import type { Order, orderInputSchema } from '../../../server/orders/orders.schemas.ts';
+import type { Order } from '../../../server/orders/orders.schemas.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { createOrder, type OrderRequest } from '../../orders/orders-api.ts';
 import { navigate } from '../shell/links.ts';
 
-/** The body of POST /api/orders. */
-export type OrderRequest = z.input<typeof orderInputSchema>;
+export type { OrderRequest };
 
 /**
  * Creates the order and opens its status page, which holds the checkout. The server's field
@@ -14,7 +12,8 @@ export type OrderRequest = z.input<typeof orderInputSchema>;
  */
 export async function orderAndCheckout(body: OrderRequest, fieldPrefix: string): Promise<Order> {
   try {
-    const order = await apiRequest<Order>('/api/orders', { method: 'POST', body });
+    // With the key of this intent: a retry after a lost answer gets the order made the first time.
+    const order = await createOrder(body);
     navigate(`/order-status/${encodeURIComponent(order.id)}`);
     return order;
   } catch (error) {

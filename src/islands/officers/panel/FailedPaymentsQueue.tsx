@@ -10,6 +10,7 @@ import { PendingButton } from '../../ui/pending-button.tsx';
 import { NoteDialog } from './NoteDialog.tsx';
 import { failedPaymentsQueryOptions } from './officers-panel.queries.ts';
 import { QueueState } from './QueueState.tsx';
+import { RefundedCharges } from './RefundedCharges.tsx';
 import { refreshQueues } from './refresh-queues.ts';
 import { waitedFor } from './queue-age.ts';
 import { useNow } from './use-now.ts';
@@ -19,7 +20,8 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'n
 
 /**
  * Month-end invoices whose collection failed: retry the collection now (the real charge of the
- * default payment method), note a contact, or let a suspended organization order again.
+ * default payment method), note a contact, or let a suspended organization order again. Below,
+ * the charges reconciliation refunded because no paid order held them.
  */
 export function FailedPaymentsQueue() {
   const client = useQueryClient();
@@ -84,6 +86,7 @@ export function FailedPaymentsQueue() {
           </ul>
         )}
       </QueueState>
+      <RefundedCharges />
       {noting ? (
         <NoteDialog
           title={`Contact with ${noting.companyName}`}

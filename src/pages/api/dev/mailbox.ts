@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { outboxMessageSchema } from '../../../server/mail/mail.schemas.ts';
+import { EMAIL_LINK_JOB } from '../../../server/auth/email-flows.service.ts';
 import { MAIL_JOB } from '../../../server/mail/mail-queue.ts';
 import { listOutbox } from '../../../server/mail/mailer.ts';
 
@@ -16,7 +17,9 @@ export const operations = defineEndpoint({
     tags: ['dev'],
     response: z.array(outboxMessageSchema),
     handler: async ({ services }) => {
-      // Mail is delivered by jobs: show what is already queued, as a mail client would after a moment.
+      // Mail is delivered by jobs: show what is already queued, as a mail client would after a
+      // moment (links asked for at the e-mail endpoints are made by a job of their own first).
+      await services.jobs.drain(EMAIL_LINK_JOB, 5_000);
       await services.jobs.drain(MAIL_JOB, 5_000);
       return listOutbox(services.config.dataDir);
     },

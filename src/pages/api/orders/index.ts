@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { idempotent } from '../../../server/http/idempotency.ts';
 import { reply } from '../../../server/http/reply.ts';
+import { toOrder } from '../../../server/orders/order-view.ts';
 import { orderInputSchema, orderListQuerySchema, orderSchema } from '../../../server/orders/orders.schemas.ts';
 
 export const prerender = false;
@@ -25,7 +26,8 @@ export const operations = defineEndpoint({
     summary: 'Order a cluster, an add-on, a product or a support plan',
     description:
       'The server prices everything (no client price is read) in `currency`, locking the exchange rate for 30 minutes. ' +
-      'Answers 201 with the order, waiting for payment. Honours `Idempotency-Key`: a retry gets the first answer.',
+      'Answers 201 with the order, waiting for payment. Honours `Idempotency-Key`: a retry gets the first answer, ' +
+      'also after a crash of the first (the key is stored with the order it created).',
     tags: ['orders'],
     access: 'user',
     permission: 'orders.create',
@@ -33,11 +35,18 @@ export const operations = defineEndpoint({
     response: orderSchema,
     status: 201,
     handler: ({ services, user, body, context }) =>
-      idempotent(context, services.repositories.idempotency, `user:${user.id}`, body, async () =>
-        reply(
-          await audited({ services, context, user }, { action: 'order.created', targetType: 'order', detail: body.kind }, () => services.orders.create(user, body), (order) => ({ targetId: order.id, detail: `${order.number} (${order.kind})` })),
-          { status: 201 },
-        ),
-      ),
+      idempotent(context, services.repositories.idempotency, `user:${user.id}`, body, async ({ key, takeover }) => {
+        // The key is stored on the order in the transaction that creates it: a run that died
+        // after committing left its order, which is this retry's answer.
+        const earlier = takeover && key ? await services.orders.findByRequestKey(user.organizationId, key) : undefined;
+        if (earlier) return reply(toOrder(earlier), { status: 201 });
+        const created = await audited(
+          { services, context, user },
+          { action: 'order.created', targetType: 'order', detail: body.kind },
+          () => services.orders.create(user, body, { requestKey: key }),
+          (order) => ({ targetId: order.id, detail: `${order.number} (${order.kind})` }),
+        );
+        return reply(created, { status: 201 });
+      }),
   }),
 });

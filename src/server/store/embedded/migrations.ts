@@ -101,4 +101,14 @@ export const embeddedMigrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 8,
+    description: 'test provider: charges that took the money say when (reconciliation lists them by it)',
+    up(doc) {
+      const tables = (doc.tables ?? {}) as Record<string, Record<string, unknown>[]>;
+      for (const record of tables.test_provider_records ?? []) {
+        if (record.kind === 'charge' && record.status === 'succeeded') record.succeededAt ??= record.createdAt;
+      }
+    },
+  },
 ];

@@ -3,11 +3,10 @@ import { can } from '../../../../server/organizations/permissions.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
-import type { Order } from '../../../../server/orders/orders.schemas.ts';
 import { readWizardPrefill } from '../../../../shared/links.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { createOrder } from '../../../orders/orders-api.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
@@ -121,10 +120,8 @@ function Wizard({ catalog }: { catalog: Catalog }) {
     if (promoError) return focusFirstError({ promoCode: promoError });
     setOrdering(true);
     try {
-      const created = await apiRequest<Order>('/api/orders', {
-        method: 'POST',
-        body: { kind: 'cluster', cluster: draft.spec, currency, billingCycle, promoCode: draft.promoCode.trim() || undefined },
-      });
+      // With the key of this intent: a retry after a lost answer gets the order made the first time.
+      const created = await createOrder({ kind: 'cluster', cluster: draft.spec, currency, billingCycle, promoCode: draft.promoCode.trim() || undefined });
       setDraft((d) => ({ ...d, orderId: created.id }));
     } catch (error) {
       const fields = error instanceof ApiError ? fieldsFromServer(error.fields) : {};

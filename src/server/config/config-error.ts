@@ -1,0 +1,4 @@
+/** Raised with one line that names the offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

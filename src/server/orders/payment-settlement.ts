@@ -1,0 +1,142 @@
+import { AppError, errors, isAppError } from '../http/app-error.ts';
+import { buildInvoice, invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
+import { fullRefundKey, type PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentMethodService } from '../payments/payment-methods.service.ts';
+import type { Repositories } from '../store/repositories.ts';
+import { FULFIL_JOB } from './fulfilment.ts';
+import type { OrderNotices } from './order-notices.ts';
+import { toOrder, withEvent } from './order-view.ts';
+import type { CardToSave, Order, OrderPayment, OrderRecord } from './orders.schemas.ts';
+
+/** What took the money: the provider's charge (none for a free order) and how the invoice names it. */
+export type Charged = { chargeId: string | null; method: OrderPayment['method']; description: string };
+
+type Deps = {
+  repositories: Repositories;
+  provider: PaymentProvider;
+  paymentMethods: PaymentMethodService;
+  notices: OrderNotices;
+  now: () => number;
+};
+
+const promoTaken = () =>
+  errors.badRequest('PARIS is for a first purchase only: another order of your organization was paid first. You were not charged.', {
+    promoCode: 'PARIS is for a first purchase only.',
+  });
+const attemptReplaced = () =>
+  new AppError(409, 'payment_replaced', 'This payment took too long and was stopped: any amount taken is refunded. Try again.');
+
+/**
+ * The two ways a payment attempt ends, shared by the checkout (the customer's request) and the
+ * recovery (payment-recovery.ts, which ends attempts a crash left behind). Both are safe to run
+ * twice and to race each other: every step is conditioned on the order still being held by that
+ * attempt, and marking paid by an attempt that already paid answers the paid order.
+ */
+export class PaymentSettlement {
+  #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  /**
+   * Marks the order paid by `attemptId`: in one transaction, PARIS checked against the
+   * organization's first paid order, the invoice numbered from the year's unbroken sequence,
+   * fulfilment queued and the customer told. A refusal after the money moved (PARIS raced
+   * another first payment, or the attempt lost its claim) gives the money back and throws; any
+   * other failure leaves the attempt to the recovery, which asks the provider again.
+   */
+  async markPaid(order: OrderRecord, attemptId: string, charged: Charged): Promise<Order> {
+    const { repositories, notices } = this.#deps;
+    let cardToSave: CardToSave | null = null;
+    let fresh = false;
+    try {
+      const paid = await repositories.transaction(async (tx) => {
+        const now = new Date(this.#deps.now());
+        const current = await tx.orders.lock(order.id);
+        if (!current) throw errors.notFound('No such order.');
+        // Already paid by this very attempt (the recovery and the request met): that is the answer.
+        if (current.paidAttemptId === attemptId) return current;
+        if (current.paymentAttemptId !== attemptId || current.status !== 'pending_payment') throw attemptReplaced();
+        await tx.organizations.change(current.organizationId, (organization) => {
+          if (organization.firstPaidOrderId && current.promoCode) throw promoTaken();
+          return { firstPaidOrderId: organization.firstPaidOrderId ?? current.id };
+        });
+        const organization = await tx.organizations.findById(current.organizationId);
+        if (!organization) throw errors.notFound('Organization not found.');
+        const year = now.getUTCFullYear();
+        const invoice = buildInvoice({
+          order: current,
+          organization,
+          number: invoiceNumber('INV', year, await tx.counters.next(sequenceName('INV', year))),
+          issuedAt: now,
+          paymentMethod: charged.description,
+        });
+        await tx.invoices.create(invoice);
+        const afterPayment = withEvent(current, { type: 'paid', message: `Paid: ${charged.description}.` }, now, {
+          status: 'paid',
+          paidAt: now.toISOString(),
+          invoiceId: invoice.id,
+          paymentAttemptId: null,
+          paymentLeaseUntil: null,
+          paidAttemptId: attemptId,
+          cardToSave: null,
+          payment: { ...current.payment, state: 'succeeded', method: charged.method, chargeId: charged.chargeId, challengeId: null },
+        });
+        const updated = await tx.orders.update(order.id, () => withEvent(afterPayment, { type: 'invoice_issued', message: `Invoice ${invoice.number} issued.` }, now));
+        if (!updated) throw errors.notFound('No such order.');
+        await tx.jobs.enqueue({ kind: FULFIL_JOB, id: `fulfil-${order.id}`, payload: { orderId: order.id }, maxAttempts: 8 });
+        await notices.changed(tx, updated, 'paid');
+        cardToSave = current.cardToSave ?? null;
+        fresh = true;
+        return updated;
+      });
+      if (fresh) await this.#keepCard(cardToSave, paid.organizationId);
+      return toOrder(paid);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      // Refused after the money moved: give it back, and let the customer try again.
+      if (charged.chargeId) await this.refundCharge(charged.chargeId, order.total);
+      await this.release(order.id, attemptId, error.code, error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * Ends an attempt without payment (declined, abandoned, never reached the provider): the
+   * order is payable again and the customer is told why. Nothing happens if the attempt no
+   * longer holds the order.
+   */
+  async release(orderId: string, attemptId: string, code: string, message: string): Promise<void> {
+    const { repositories, notices } = this.#deps;
+    await repositories.transaction(async (tx) => {
+      let released = false;
+      const order = await tx.orders.update(orderId, (current) => {
+        if (current.paymentAttemptId !== attemptId || current.status !== 'pending_payment') return undefined;
+        released = true;
+        return withEvent(current, { type: 'payment_failed', message }, new Date(this.#deps.now()), {
+          paymentAttemptId: null,
+          paymentLeaseUntil: null,
+          cardToSave: null,
+          payment: { ...current.payment, state: 'failed', challengeId: null, failureCode: code, failureMessage: message },
+        });
+      });
+      if (order && released) await notices.changed(tx, order, 'payment_failed');
+    });
+  }
+
+  /** Gives a whole charge back, once however many paths ask (one refund key per charge). */
+  async refundCharge(chargeId: string, amount: number): Promise<void> {
+    await this.#deps.provider.refund({ chargeId, amount, idempotencyKey: fullRefundKey(chargeId) });
+  }
+
+  /** Saves the card the customer asked to keep, now that it paid; a failure to save never undoes the payment. */
+  async #keepCard(cardToSave: CardToSave | null, organizationId: string) {
+    if (!cardToSave) return;
+    try {
+      await this.#deps.paymentMethods.saveVaultedCard({ id: cardToSave.userId, organizationId }, cardToSave.card, cardToSave.holderName);
+    } catch (error) {
+      console.error('Could not save a card after its payment:', (error as Error).message);
+    }
+  }
+}
