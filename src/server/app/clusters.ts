@@ -17,6 +17,7 @@ import type { NotificationService } from '../notifications/notifications.service
 import type { OrderFulfilment } from '../orders/fulfilment.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 
 /** The clusters services: provisioning, clusters, credentials. */
@@ -38,9 +39,10 @@ export function createClusterServices(deps: {
   /** PEM of the built-in CA of the cluster endpoints, when kubeconfigs must carry it. */
   certificateAuthority?: string;
   officers?: Pick<OfficerFeed, 'changed'>;
+  webhooks?: WebhookEmitter;
 }) {
   const { repositories, config } = deps;
-  const notices = new ClusterNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, officers: deps.officers });
+  const notices = new ClusterNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, officers: deps.officers, webhooks: deps.webhooks });
   const provisioner = new SimulatedProvisioner(config.simulatedPhaseSeconds);
   const provisioning = new ProvisioningService({ repositories, provisioner, notices, fulfilment: deps.fulfilment });
   const clusters = new ClustersService({ repositories, catalog: deps.catalog, provisioning, publicOrigin: config.publicOrigin });

@@ -14,6 +14,7 @@ import { TestPaymentProvider } from '../payments/test-provider.ts';
 import { PricingService } from '../pricing/pricing.service.ts';
 import type { Db } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 
 const EXPIRE_ORDERS_JOB = 'orders.expire';
@@ -33,6 +34,7 @@ export function createCommerce(deps: {
   realtime: RealtimeChannel;
   mailer: OutgoingMail;
   exchangeRates: ExchangeRatesService;
+  webhooks?: WebhookEmitter;
 }) {
   const { repositories, config } = deps;
   const provider = new TestPaymentProvider(deps.db);
@@ -49,7 +51,7 @@ export function createCommerce(deps: {
       return live !== undefined && !(live.cancelAtPeriodEnd && Date.parse(live.periodEnd) <= Date.now());
     },
   });
-  const notices = new OrderNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories });
+  const notices = new OrderNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, webhooks: deps.webhooks });
   const orders = new OrderService({ repositories, pricing, notices });
   const paymentMethods = new PaymentMethodService({ repositories, provider });
   const checkout = new CheckoutService({ repositories, orders, paymentMethods, provider, exchangeRates: deps.exchangeRates, notices });

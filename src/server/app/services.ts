@@ -16,6 +16,7 @@ import { JobRunner } from '../jobs/job-runner.ts';
 import { createClusterServices, type ClusterServices } from './clusters.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
 import { createUsageBilling } from './usage.ts';
+import { createAutomation, type Automation } from './automation.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
 import type { BudgetService } from '../billing/budgets.service.ts';
@@ -109,6 +110,11 @@ export type Services = {
   organizationAdmin: OrganizationAdminService;
   /** The Officers Panel: its queues' actions and the live feed of their changes. */
   officers: { feed: OfficerFeed; provisioning: ProvisioningQueue; payments: PaymentsQueue };
+  /** Personal API tokens (Authorization: Bearer) and their per-token rate limit. */
+  tokens: Automation['tokens'];
+  tokenRateLimit: Automation['tokenRateLimit'];
+  /** The organization's webhook endpoints and their delivery log. */
+  webhooks: Automation['webhooks'];
 };
 
 /** Services plus what only the process owner may call. */
@@ -117,6 +123,8 @@ export type ServiceContainer = Services & { close: () => Promise<void> };
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 const HOUSEKEEPING_JOB = 'housekeeping';
 const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+// A month of delivery log: enough to look back at any retry window, as Stripe and Svix keep.
+const WEBHOOK_LOG_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Opens the storage backend (migrating it), syncs the catalog with its seed, bootstraps the
@@ -180,7 +188,9 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const tickets = new TicketService({ tickets: repositories.tickets, mailer, rateLimits, publicOrigin: config.publicOrigin });
 
   const exchangeRates = new ExchangeRatesService({ url: config.exchangeRatesUrl });
-  const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates });
+  const automation = createAutomation({ repositories, config, notifications, mailer });
+  const webhooks = automation.webhookEvents;
+  const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates, webhooks });
   // kubectl sends its token over https only: on an http origin the server answers TLS too.
   const endpointTls = needsBuiltInTls(config.publicOrigin)
     ? await loadOrCreateEndpointTls(join(config.dataDir, 'k8s-api-tls'), endpointHostnames(config.publicOrigin))
@@ -195,6 +205,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     fulfilment: commerce.fulfilment,
     certificateAuthority: endpointTls?.ca.certificatePem,
     officers: officerFeed,
+    webhooks,
   });
   const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications, officers: officerFeed });
   const supportDesk = new SupportDeskService({
@@ -212,11 +223,13 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     realtime,
     audit,
     publicOrigin: config.publicOrigin,
+    webhooks,
   });
 
   const members = new MembersService({
     repositories,
     sessions,
+    tokens: automation.tokens,
     kubeconfigs: clusterServices.kubeconfigs,
     mailer,
     audit,
@@ -234,6 +247,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     publicOrigin: config.publicOrigin,
     realtime,
     officers: officerFeed,
+    webhooks,
   });
   const officers = {
     feed: officerFeed,
@@ -242,7 +256,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   };
 
   const staffDeps = { repositories, mailer, audit, notifications, realtime, publicOrigin: config.publicOrigin };
-  const userAdmin = new UserAdminService({ ...staffDeps, sessions, kubeconfigs: clusterServices.kubeconfigs, registrations });
+  const userAdmin = new UserAdminService({ ...staffDeps, sessions, tokens: automation.tokens, kubeconfigs: clusterServices.kubeconfigs, registrations });
   const promotions = new PromotionService(staffDeps);
   const organizationAdmin = new OrganizationAdminService({ repositories, audit, notifications });
 
@@ -252,6 +266,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
       ...commerce.jobHandlers,
       ...clusterServices.jobHandlers,
       ...usageServices.jobHandlers,
+      ...automation.jobHandlers,
       [MAIL_JOB]: mailJobHandler(mailTransport),
       [HOUSEKEEPING_JOB]: async () => {
         const now = Date.now();
@@ -261,6 +276,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
         await repositories.mfaChallenges.purgeExpired();
         await repositories.jobs.purgeFinished(new Date(now - FINISHED_JOBS_KEPT_MS));
         await repositories.idempotency.purgeExpired(new Date(now));
+        await repositories.webhookDeliveries.purgeBefore(new Date(now - WEBHOOK_LOG_KEPT_MS));
         await tickets.closeStale();
         await marketplace.attachments.purgeAbandoned();
         return undefined;
@@ -320,6 +336,9 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     promotions,
     organizationAdmin,
     officers,
+    tokens: automation.tokens,
+    tokenRateLimit: automation.tokenRateLimit,
+    webhooks: automation.webhooks,
     close: async () => {
       stopWaking();
       await jobs.stop();

@@ -24,6 +24,8 @@ const envSchema = z
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
     REGISTRATIONS_PER_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, hostname: /.+/ }).optional()),
+    WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1', '']).default('0'),
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
     ALLOWED_HOSTS: optionalString.refine((list) => list === undefined || hostList(list).every((host) => normalizeHost(host, 'http:'))),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
@@ -52,6 +54,10 @@ export type AppConfig = {
   allowedHosts: string[];
   /** PUBLIC_ORIGIN is unset: the address a connection reached counts as allowed too (local runs, random test ports). */
   trustsOwnAddress: boolean;
+  /** Webhooks may go to private and loopback addresses, over http too (development and tests only). */
+  webhookAllowPrivate: boolean;
+  /** Requests one API token may make per minute, across instances. */
+  tokenRequestsPerMinute: number;
 };
 
 /** Raised with one line that names the offending variable. */
@@ -74,6 +80,8 @@ const EXPECTATIONS: Record<string, string> = {
   REGISTRATIONS_PER_ADDRESS: 'a whole number of registrations per client address per hour (1 or more)',
   REGISTRATIONS_PER_DOMAIN: 'a whole number of registrations per e-mail domain per hour (1 or more)',
   DATABASE_URL: 'a postgres:// or postgresql:// URL such as postgres://console:secret@db.internal:5432/console',
+  WEBHOOK_ALLOW_PRIVATE: '1 to let webhooks reach private and loopback addresses (development and tests), or 0',
+  API_TOKEN_REQUESTS_PER_MINUTE: 'a whole number of requests per API token per minute (1 or more)',
   ALLOWED_HOSTS: 'comma-separated host names, each with an optional port, e.g. console.example.eu,admin.example.eu:8443',
 };
 
@@ -117,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     allowedHosts: [...new Set(named.map((host) => normalizeHost(host, scheme) as string))],
     trustsOwnAddress: e.PUBLIC_ORIGIN === undefined,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+    tokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
   };
 }

@@ -11,6 +11,7 @@ import { buildOpenApiDocument, openApiReply } from './openapi.ts';
 import { readBody } from './read-body.ts';
 import { errorReply, sendReply, type Reply } from './reply.ts';
 import { ResponseCookies } from './response-cookies.ts';
+import { afterBearer, bearerCredential, resolveBearer } from '../tokens/bearer.ts';
 
 /** Gives the module of an endpoint file: imported once (production) or through Vite (development). */
 export type EndpointLoader = (file: string) => EndpointModule | Promise<EndpointModule>;
@@ -81,17 +82,15 @@ export class ApiRouter {
     const matched = this.#match(segments, devTools);
     if (!matched) return errorReply(errors.notFound(`No API endpoint at ${url.pathname}.`));
     const { operations } = checkModule(matched.route.file, await this.#load(matched.route.file));
-    const caller = await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value);
-    const context: EndpointContext = {
-      method,
-      url,
-      params: matched.params,
-      headers: request.headers,
-      locals: { services, ...caller },
-      clientAddress: request.socket.remoteAddress ?? 'unknown',
-      cookies,
-    };
-    return executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, (maxBytes) => readBody(request, maxBytes));
+    const clientAddress = request.socket.remoteAddress ?? 'unknown';
+    const meta = { ip: clientAddress, userAgent: request.headers['user-agent'] ?? '' };
+    // `Authorization: Bearer` (an API token) or the session cookie: a Bearer request never uses the cookie.
+    const credential = bearerCredential(request.headers.authorization);
+    const bearer = credential === undefined ? undefined : await resolveBearer(services, credential, meta);
+    const caller = bearer ? bearer.locals : await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value);
+    const context: EndpointContext = { method, url, params: matched.params, headers: request.headers, locals: { services, ...caller }, clientAddress, cookies };
+    const answer = await executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, (maxBytes) => readBody(request, maxBytes));
+    return bearer ? afterBearer(services, bearer, { method, path: url.pathname }, answer, meta) : answer;
   }
 
   #routesFor(devTools: boolean): Route[] {
