@@ -8,6 +8,8 @@ import type { ApiClient } from './api-client.ts';
 import { registeredCustomer } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { team, type Role } from './team-helpers.ts';
+import { scopeFor } from '../../src/server/tokens/token-scopes.ts';
+import { tokenClient } from './token-helpers.ts';
 
 // Every operation of every endpoint file, read from the files themselves: an endpoint added
 // later is in this matrix without anyone listing it.
@@ -144,4 +146,30 @@ describe('the role × endpoint matrix, on the running server', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+});
+
+describe('the token scope × endpoint matrix, on the running server', () => {
+  it('lets a read-only token of an owner reach exactly the operations whose permission `read` grants', async () => {
+    const reader = await tokenClient(org.owner, ['read']);
+    const failures: string[] = [];
+    for (const entry of entries.filter((e) => !NOT_IN_MATRIX.has(`${e.method} ${e.apiPath}`) && !e.apiPath.startsWith('/api/dev/'))) {
+      const response = await reader.request(entry.method, concrete(entry.apiPath), bodyFor(entry.method));
+      const { access, permission, scope: declared } = entry.operation;
+      const label = `${entry.method} ${entry.apiPath} → ${response.status} ${response.text.slice(0, 100)}`;
+      if (access === 'admin' || access === 'officer') {
+        if (response.status !== 404) failures.push(`${label} (staff: hidden)`);
+        continue;
+      }
+      if (access !== 'user') continue;
+      const scope = declared ?? (permission ? scopeFor(permission) : null);
+      if (scope === null) {
+        if (response.status !== 403 || response.json?.code !== 'token_not_allowed') failures.push(`${label} (no token may)`);
+      } else if (scope === 'read' || scope === 'any') {
+        if ([401, 403, 500].includes(response.status)) failures.push(`${label} (allowed)`);
+      } else if (response.status !== 403 || response.json?.code !== 'insufficient_scope' || !String(response.json?.message).includes(scope)) {
+        failures.push(`${label} (needs ${scope})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
 });
