@@ -145,6 +145,7 @@ export class WebhookService {
       kind: WEBHOOK_DELIVERY_JOB,
       id: `webhook:${deliveryId}:manual:${randomUUID()}`,
       payload: { deliveryId, manual: true } satisfies DeliveryJobPayload,
+      runAt: new Date(this.#now()),
       maxAttempts: 1,
     });
     return deliveryView(delivery);
