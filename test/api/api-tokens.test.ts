@@ -114,7 +114,7 @@ describe('using a token', () => {
     const listed = (await owner.get('/api/tokens')).json.tokens[0];
     expect(listed.lastUsedIp).toMatch(/127\.0\.0\.1/);
     expect(Date.now() - Date.parse(listed.lastUsedAt)).toBeLessThan(60_000);
-    const activity = (await owner.get('/api/organization/activity?kind=credential')).json.entries as { action: string; detail: string }[];
+    const activity = ((await owner.get('/api/organization/activity?kind=credential')).json as unknown as { entries: { action: string; detail: string }[] }).entries;
     const uses = activity.filter((e) => e.action === 'token.used').map((e) => e.detail);
     expect(uses).toEqual(['"pipeline": POST /api/orders → 201', '"pipeline": first use this hour (GET /api/clusters)']);
     expect(activity.some((e) => e.action === 'token.created' && e.detail.startsWith('"pipeline"'))).toBe(true);
