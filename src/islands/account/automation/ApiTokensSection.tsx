@@ -38,7 +38,7 @@ export function ApiTokensSection() {
         }
       >
         {created ? (
-          <SecretReveal label="API token" value={created.token} note={`“${created.name}” is ready. Copy it now: it will not be shown again.`} onDone={() => setCreated(null)} />
+          <SecretReveal label="API token" copyLabel="Copy token" value={created.token} note={`“${created.name}” is ready. Copy it now: it will not be shown again.`} onDone={() => setCreated(null)} />
         ) : null}
         {tokens.isPending ? (
           <Spinner label="Loading your API tokens" className="justify-start" />
