@@ -39,9 +39,9 @@ try {
 /** Tells what went wrong on stderr (JSON in JSON mode) and answers the exit code. */
 function report(error: unknown): number {
   if (error instanceof CommanderError) {
-    // Help and version end "with an error" in commander's terms; they are a success here.
-    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help' || error.code === 'commander.version') return EXIT.ok;
-    return EXIT.usage;
+    // Asked-for help ends "with an error" in commander's terms, exit code 0: a success here. Help
+    // shown because the command line was incomplete, and every other complaint, is a usage error.
+    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   }
   const failure = error instanceof CliError ? error : new CliError((error as Error).message ?? String(error), EXIT.error, { code: 'internal' });
   if (globals().output === 'json') process.stderr.write(`${JSON.stringify({ error: { message: failure.message, code: failure.code, status: failure.status ?? null, exitCode: failure.exitCode } })}\n`);

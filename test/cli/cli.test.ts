@@ -100,6 +100,8 @@ describe('sovereign-k8s with a token', () => {
     expect((await runCli(['clusters', 'get', 'no-such-cluster'], env)).code).toBe(EXIT.notFound);
     expect((await runCli(['clusters', 'delete', 'ci-cluster'], env)).code).toBe(EXIT.usage);
     expect((await runCli(['clusters', 'explode'], env)).code).toBe(EXIT.usage);
+    expect((await runCli([], env)).code).toBe(EXIT.usage);
+    expect((await runCli(['--help'], env)).code).toBe(EXIT.ok);
     expect((await runCli(['kubeconfig', 'get', 'ci-cluster', '--ttl', 'soon'], env)).code).toBe(EXIT.usage);
     const noToken = await runCli(['clusters', 'list'], { SOVEREIGN_API_URL: server.url, XDG_CONFIG_HOME: join(work, 'empty') });
     expect(noToken.code).toBe(EXIT.unauthenticated);
