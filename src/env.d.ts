@@ -8,6 +8,10 @@ declare namespace App {
     /** The stored record of the signed-in user (server code only), or null. */
     userRecord: import('./server/users/users.schemas.ts').UserRecord | null;
     session: import('./server/sessions/sessions.schemas.ts').SessionRecord | null;
+    /** The API token of an `Authorization: Bearer` request (which never has a session), or null. */
+    token?: import('./server/tokens/tokens.schemas.ts').ApiTokenRecord | null;
+    /** Why the request's bearer token was refused (401, 429): answered before any operation runs. */
+    tokenRefusal?: import('./server/http/app-error.ts').AppError;
     /** Production only: what the server already read for this page, and what it does with the HTML. */
     page?: import('./server/http/page-render.ts').PageRender;
   }

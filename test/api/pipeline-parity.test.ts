@@ -90,6 +90,16 @@ describe('/api in development and production', () => {
     expect(answer).toMatchObject({ status: 403, type: JSON_TYPE, body: { code: 'forbidden', message: expect.any(String) } });
   });
 
+  it('authenticates a Bearer token the same way, the Origin rule aside (a token is no cookie)', async () => {
+    const answer = await both('/api/orders', {
+      method: 'POST',
+      sameOrigin: false,
+      headers: { Origin: 'https://attacker.example', Authorization: 'Bearer sk8s_not-a-real-token', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer).toMatchObject({ status: 401, type: JSON_TYPE, body: { code: 'token_invalid' } });
+  });
+
   it('refuses a body over 1 MB with 413, declared or streamed', async () => {
     const declared = await both('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: oversized() });
     expect(declared).toMatchObject({ status: 413, type: JSON_TYPE, body: { code: 'payload_too_large', message: expect.any(String) } });

@@ -9,6 +9,8 @@ import { registeredCustomer } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { team, type Role } from './team-helpers.ts';
 import { SLOW_TEST_MS } from '../support/budgets.ts';
+import { scopeFor } from '../../src/server/tokens/token-scopes.ts';
+import { tokenClient } from './token-helpers.ts';
 
 // Every operation of every endpoint file, read from the files themselves: an endpoint added
 // later is in this matrix without anyone listing it.
@@ -37,7 +39,8 @@ let orderId: string;
 
 beforeAll(async () => {
   entries = await allOperations();
-  server = await startServer();
+  // The token matrix sends a request per operation within a minute: room for all of them.
+  server = await startServer({ API_TOKEN_REQUESTS_PER_MINUTE: '100000' });
   org = await team(server.url);
   stranger = await registeredCustomer(server.url);
   const order = await org.owner.post('/api/orders', { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' });
@@ -145,4 +148,30 @@ describe('the role × endpoint matrix, on the running server', () => {
     }
     expect(failures).toEqual([]);
   });
+});
+
+describe('the token scope × endpoint matrix, on the running server', () => {
+  it('lets a read-only token of an owner reach exactly the operations whose permission `read` grants', async () => {
+    const reader = await tokenClient(org.owner, ['read']);
+    const failures: string[] = [];
+    for (const entry of entries.filter((e) => !NOT_IN_MATRIX.has(`${e.method} ${e.apiPath}`) && !e.apiPath.startsWith('/api/dev/'))) {
+      const response = await reader.request(entry.method, concrete(entry.apiPath), bodyFor(entry.method));
+      const { access, permission, scope: declared } = entry.operation;
+      const label = `${entry.method} ${entry.apiPath} → ${response.status} ${response.text.slice(0, 100)}`;
+      if (access === 'admin' || access === 'officer') {
+        if (response.status !== 404) failures.push(`${label} (staff: hidden)`);
+        continue;
+      }
+      if (access !== 'user') continue;
+      const scope = declared ?? (permission ? scopeFor(permission) : null);
+      if (scope === null) {
+        if (response.status !== 403 || response.json?.code !== 'token_not_allowed') failures.push(`${label} (no token may)`);
+      } else if (scope === 'read' || scope === 'any') {
+        if ([401, 403, 500].includes(response.status)) failures.push(`${label} (allowed)`);
+      } else if (response.status !== 403 || response.json?.code !== 'insufficient_scope' || !String(response.json?.message).includes(scope)) {
+        failures.push(`${label} (needs ${scope})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, SLOW_TEST_MS);
 });

@@ -9,10 +9,13 @@ import { PasswordSection } from './PasswordSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { PromotionRequestSection } from './PromotionRequestSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
+import { ApiTokensSection } from './automation/ApiTokensSection.tsx';
+import { WebhooksSection } from './automation/WebhooksSection.tsx';
 
 /**
  * Island of /settings and /simple-settings: preferences, password, two-factor, sessions, the team,
- * the organization's activity (owners and members) and the billing profile (roles that may see it).
+ * the organization's activity (owners and members), the billing profile (roles that may see it),
+ * personal API tokens and the organization's webhooks (owners).
  */
 export function SettingsPage({ user }: { user: User }) {
   return (
@@ -25,6 +28,8 @@ export function SettingsPage({ user }: { user: User }) {
         <TeamSection />
         {can(user.orgRole, 'activity.read') ? <ActivitySection /> : null}
         {can(user.orgRole, 'billing.details') ? <BillingProfileSection /> : null}
+        <ApiTokensSection />
+        {can(user.orgRole, 'webhooks.manage') ? <WebhooksSection /> : null}
         <PromotionRequestSection />
       </div>
     </AccountProviders>

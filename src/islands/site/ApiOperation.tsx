@@ -55,6 +55,12 @@ function OperationBody({ op, doc }: { op: OperationView; doc: OpenApiDocument })
         <span className="font-semibold">Access: </span>
         {op.access ? (ACCESS_TEXT[op.access] ?? op.access) : <span className="text-muted-foreground">not stated in the document</span>}
       </p>
+      {op.tokenScope !== undefined ? (
+        <p className="text-sm">
+          <span className="font-semibold">API token: </span>
+          {op.tokenScope === null ? 'not with a token (sign in)' : op.tokenScope === 'any' ? 'any token' : <code className="font-mono text-xs">{op.tokenScope}</code>}
+        </p>
+      ) : null}
       {op.parameters.length > 0 ? (
         <div className="overflow-x-auto rounded-md border border-border">
           <table className="w-full border-collapse text-left text-sm">

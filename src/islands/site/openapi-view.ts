@@ -41,6 +41,8 @@ interface OperationObject {
   tags?: string[];
   /** Who may call it ('public' | 'user' | 'admin' | 'officer'), when the server states it. */
   'x-access'?: string;
+  /** The API token scope it needs (`any`: every token; null: tokens cannot call it). */
+  'x-token-scope'?: string | null;
   parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema; description?: string }[];
   requestBody?: MediaType & { required?: boolean };
   responses?: Record<string, MediaType>;
@@ -62,6 +64,8 @@ export interface OperationView {
   description?: string;
   tag: string;
   access?: string;
+  /** Undefined when the document does not say (public and staff operations). */
+  tokenScope?: string | null;
   parameters: { name: string; in: string; required: boolean; type: string; notes: string[] }[];
   requestBody?: JsonSchema;
   responses: { status: string; description: string; schema?: JsonSchema }[];
@@ -89,6 +93,7 @@ export function listOperations(doc: OpenApiDocument): OperationView[] {
         description: op.description,
         tag: op.tags?.[0] ?? 'other',
         access: op['x-access'],
+        tokenScope: op['x-token-scope'],
         parameters: (op.parameters ?? []).map((p) => ({
           name: p.name,
           in: p.in,

@@ -13,6 +13,7 @@ import type { NotificationService } from '../notifications/notifications.service
 import type { OrderFulfilment } from '../orders/fulfilment.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { EventBus } from '../store/event-bus.ts';
 import { createKubernetesApi } from './kubernetes-api.ts';
@@ -38,9 +39,10 @@ export function createClusterServices(deps: {
   officers?: Pick<OfficerFeed, 'changed'>;
   /** Wakes the Kubernetes API's watches when a cluster changes on any instance. */
   bus?: EventBus;
+  webhooks?: WebhookEmitter;
 }) {
   const { repositories, config } = deps;
-  const notices = new ClusterNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, officers: deps.officers });
+  const notices = new ClusterNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, officers: deps.officers, webhooks: deps.webhooks });
   const provisioner = new SimulatedProvisioner(config.simulatedPhaseSeconds);
   const provisioning = new ProvisioningService({ repositories, provisioner, notices, fulfilment: deps.fulfilment });
   const clusters = new ClustersService({ repositories, catalog: deps.catalog, provisioning, publicOrigin: config.publicOrigin });

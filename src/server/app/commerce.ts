@@ -19,6 +19,7 @@ import { observedPayments } from '../observability/observed-payments.ts';
 import { PricingService } from '../pricing/pricing.service.ts';
 import type { Db } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 
 const EXPIRE_ORDERS_JOB = 'orders.expire';
@@ -40,6 +41,7 @@ export function createCommerce(deps: {
   exchangeRates: ExchangeRatesService;
   audit: Pick<AuditService, 'record'>;
   officers?: Pick<OfficerFeed, 'changed'>;
+  webhooks?: WebhookEmitter;
 }) {
   const { repositories, config } = deps;
   const provider = observedPayments(new TestPaymentProvider(deps.db));
@@ -56,7 +58,7 @@ export function createCommerce(deps: {
       return live !== undefined && !(live.cancelAtPeriodEnd && Date.parse(live.periodEnd) <= Date.now());
     },
   });
-  const notices = new OrderNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories });
+  const notices = new OrderNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, webhooks: deps.webhooks });
   const paymentMethods = new PaymentMethodService({ repositories, provider });
   const settlement = new PaymentSettlement({ repositories, provider, paymentMethods, notices, now: Date.now });
   const recovery = new PaymentRecovery({ repositories, provider, settlement, audit: deps.audit, officers: deps.officers, now: Date.now });

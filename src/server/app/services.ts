@@ -22,6 +22,7 @@ import { createClusterServices, type ClusterServices } from './clusters.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
 import { RECONCILE_JOB } from '../orders/payment-recovery.ts';
 import { createUsageBilling } from './usage.ts';
+import { createAutomation, type Automation } from './automation.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
 import type { BudgetService } from '../billing/budgets.service.ts';
@@ -123,6 +124,11 @@ export type Services = {
   organizationAdmin: OrganizationAdminService;
   /** The Officers Panel: its queues' actions and the live feed of their changes. */
   officers: { feed: OfficerFeed; provisioning: ProvisioningQueue; payments: PaymentsQueue };
+  /** Personal API tokens (Authorization: Bearer) and their per-token rate limit. */
+  tokens: Automation['tokens'];
+  tokenRateLimit: Automation['tokenRateLimit'];
+  /** The organization's webhook endpoints and their delivery log. */
+  webhooks: Automation['webhooks'];
 };
 
 /** Services plus what only the process owner may call. */
@@ -134,6 +140,8 @@ export type ServiceContainer = Services & {
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 const HOUSEKEEPING_JOB = 'housekeeping';
 const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+// A month of delivery log: enough to look back at any retry window, as Stripe and Svix keep.
+const WEBHOOK_LOG_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Opens the storage backend (migrating it), syncs the catalog with its seed, bootstraps the
@@ -201,7 +209,9 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const tickets = new TicketService({ tickets: repositories.tickets, mailer, rateLimits, publicOrigin: config.publicOrigin });
 
   const exchangeRates = new ExchangeRatesService({ url: config.exchangeRatesUrl });
-  const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates, audit, officers: officerFeed });
+  const automation = createAutomation({ repositories, config, notifications, mailer });
+  const webhooks = automation.webhookEvents;
+  const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates, audit, officers: officerFeed, webhooks });
   // kubectl sends its token over https only: on an http origin the server answers TLS too.
   const endpointTls = needsBuiltInTls(config.publicOrigin)
     ? await loadOrCreateEndpointTls(join(config.dataDir, 'k8s-api-tls'), endpointHostnames(config.publicOrigin))
@@ -217,6 +227,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     certificateAuthority: endpointTls?.ca.certificatePem,
     officers: officerFeed,
     bus,
+    webhooks,
   });
   const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications, officers: officerFeed });
   const supportDesk = new SupportDeskService({
@@ -234,11 +245,13 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     realtime,
     audit,
     publicOrigin: config.publicOrigin,
+    webhooks,
   });
 
   const members = new MembersService({
     repositories,
     sessions,
+    tokens: automation.tokens,
     kubeconfigs: clusterServices.kubeconfigs,
     mailer,
     audit,
@@ -256,6 +269,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     publicOrigin: config.publicOrigin,
     realtime,
     officers: officerFeed,
+    webhooks,
   });
   const officers = {
     feed: officerFeed,
@@ -264,7 +278,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   };
 
   const staffDeps = { repositories, mailer, audit, notifications, realtime, publicOrigin: config.publicOrigin };
-  const userAdmin = new UserAdminService({ ...staffDeps, sessions, kubeconfigs: clusterServices.kubeconfigs, registrations });
+  const userAdmin = new UserAdminService({ ...staffDeps, sessions, tokens: automation.tokens, kubeconfigs: clusterServices.kubeconfigs, registrations });
   const promotions = new PromotionService(staffDeps);
   const organizationAdmin = new OrganizationAdminService({ repositories, audit, notifications });
 
@@ -274,6 +288,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
       ...commerce.jobHandlers,
       ...clusterServices.jobHandlers,
       ...usageServices.jobHandlers,
+      ...automation.jobHandlers,
       [MAIL_JOB]: mailJobHandler(mailTransport, box),
       [EMAIL_LINK_JOB]: emailFlows.linkJobHandler(),
       [HOUSEKEEPING_JOB]: async () => {
@@ -284,6 +299,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
         await repositories.mfaChallenges.purgeExpired();
         await repositories.jobs.purgeFinished(new Date(now - FINISHED_JOBS_KEPT_MS));
         await repositories.idempotency.purgeExpired(new Date(now));
+        await repositories.webhookDeliveries.purgeBefore(new Date(now - WEBHOOK_LOG_KEPT_MS));
         await tickets.closeStale();
         await marketplace.attachments.purgeAbandoned();
         return undefined;
@@ -363,6 +379,9 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     promotions,
     organizationAdmin,
     officers,
+    tokens: automation.tokens,
+    tokenRateLimit: automation.tokenRateLimit,
+    webhooks: automation.webhooks,
     close: async (options = {}) => {
       stopWaking();
       await jobs.stop(options);

@@ -1,5 +1,6 @@
 import { PRODUCT_PERIOD_END_JOB } from '../products/product-period.ts';
 import { ProductRenewals } from '../products/product-renewal.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
 import { BillingNotices, BILLING_EMAIL_JOB } from '../billing/billing-notices.ts';
@@ -33,12 +34,13 @@ export function createUsageBilling(deps: {
   publicOrigin: string;
   realtime?: RealtimeChannel;
   officers?: Pick<OfficerFeed, 'changed'>;
+  webhooks?: WebhookEmitter;
 }) {
   const { repositories, catalog } = deps;
   const rateOf = async (currency: 'USD' | 'EUR' | 'GBP') => (await deps.exchangeRates.current()).rates[currency];
   const meter = new UsageMeter({ repositories, catalog });
   const usage = new UsageQueryService({ repositories, catalog, meter, rateOf });
-  const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin, realtime: deps.realtime, officers: deps.officers });
+  const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin, realtime: deps.realtime, officers: deps.officers, webhooks: deps.webhooks });
   const budgets = new BudgetService({ repositories, usage, notices });
   const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf });
   const reads = new BillingReads({ repositories, catalog, usage, budgets });

@@ -23,7 +23,8 @@ function decodeCursor(value: string): Cursor {
 export function kindOf(action: string): string {
   const prefix = action.split('.')[0] ?? action;
   if (['auth', 'account', 'registration', 'session', 'mfa'].includes(prefix)) return 'auth';
-  if (prefix === 'kubeconfig') return 'credential';
+  // Kubeconfigs, API tokens and webhook endpoints (with their signing secrets) are credentials.
+  if (prefix === 'kubeconfig' || prefix === 'token' || prefix === 'webhook') return 'credential';
   return prefix;
 }
 

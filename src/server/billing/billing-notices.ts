@@ -7,6 +7,9 @@ import type { NotificationService } from '../notifications/notifications.service
 import type { NotificationType } from '../notifications/notifications.schemas.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
 import type { Repositories } from '../store/repositories.ts';
+import { budgetEvent, invoiceEvent } from '../webhooks/domain-events.ts';
+import type { BudgetThresholdData } from '../webhooks/webhook-payloads.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 
 /** The job that e-mails an organization about one of its usage invoices. */
@@ -35,6 +38,8 @@ type Deps = {
   realtime?: RealtimeChannel;
   /** The officers' failed-payments queue changes when a collection fails or an invoice is paid. */
   officers?: Pick<OfficerFeed, 'changed'>;
+  /** Queues `invoice.*` and `budget.threshold` webhook events. */
+  webhooks?: WebhookEmitter;
 };
 
 /**
@@ -51,13 +56,15 @@ export class BillingNotices {
   /** Call inside the transaction that made the change: the e-mail goes if and only if it commits. */
   async invoiceEvent(tx: Repositories, invoice: InvoiceRecord, event: BillingEvent): Promise<void> {
     await tx.jobs.enqueue({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload });
+    await invoiceEvent(this.#deps.webhooks, tx, invoice, event);
     tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency))));
     const officers = this.#deps.officers;
     if (officers && CHANGES_PAYMENTS_QUEUE.has(event)) tx.afterCommit(() => officers.changed('payments'));
   }
 
   /** A budget threshold crossed: a notification and an e-mail to every member. */
-  async budgetCrossed(organizationId: string, message: string, subject: string): Promise<void> {
+  async budgetCrossed(organizationId: string, message: string, subject: string, event?: BudgetThresholdData): Promise<void> {
+    if (event) await budgetEvent(this.#deps.webhooks, this.#deps.repositories, organizationId, event);
     await this.#notifyAll(organizationId, 'warning', message);
     const link = new URL('/billing', this.#deps.publicOrigin).href;
     for (const member of await this.#deps.repositories.users.listByOrganization(organizationId)) {

@@ -98,7 +98,8 @@ export class BudgetService {
       const which = status.actualPercent >= threshold ? 'spending so far' : 'forecast to the end of the month';
       const amount = status.actualPercent >= threshold ? status.actual : status.forecast;
       const message = `Budget alert: your ${which} in ${monthName(now)} (${formatMinor(amount, budget.currency)}) has reached ${threshold} % of your ${formatMinor(budget.amount, budget.currency)} monthly budget.`;
-      await this.#deps.notices.budgetCrossed(organizationId, message, `Spending alert: ${threshold} % of your monthly budget`);
+      const event = { month: status.month, thresholdPercent: threshold, basis: status.actualPercent >= threshold ? 'actual' : 'forecast', amount, budget: budget.amount, currency: budget.currency } as const;
+      await this.#deps.notices.budgetCrossed(organizationId, message, `Spending alert: ${threshold} % of your monthly budget`, event);
     }
     return { ...status, alerted: [...status.alerted, ...claimed].sort((a, b) => a - b) };
   }

@@ -3,6 +3,8 @@ import { compose } from '../mail/templates.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
+import { clusterEvent } from '../webhooks/domain-events.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { ClusterRecord } from './clusters.schemas.ts';
 
@@ -14,6 +16,8 @@ type Deps = {
   repositories: Repositories;
   /** The officers' failed-provisioning queue changes when a cluster fails or leaves `failed`. */
   officers?: Pick<OfficerFeed, 'changed'>;
+  /** Queues `cluster.*` webhook events in the same transaction. */
+  webhooks?: WebhookEmitter;
 };
 
 /**
@@ -29,8 +33,9 @@ export class ClusterNotices {
   }
 
   /** Call inside the transaction that made the change. */
-  changed(tx: Repositories, cluster: ClusterRecord, milestone?: 'running' | 'failed' | 'deleted' | 'updated', buyerId?: string): void {
+  async changed(tx: Repositories, cluster: ClusterRecord, milestone?: 'running' | 'failed' | 'deleted' | 'updated', buyerId?: string): Promise<void> {
     const at = new Date().toISOString();
+    await clusterEvent(this.#deps.webhooks, tx, cluster, milestone);
     tx.afterCommit(() => void this.#tell(cluster, at, milestone, buyerId));
     if (milestone === 'failed') this.leftOrEnteredFailed(tx);
   }

@@ -86,7 +86,7 @@ export class ProvisioningService {
     const verb = { create: 'Provisioning', update: 'Applying the change', delete: 'Deleting' }[operation];
     await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: `${verb} started.`, actorId: options.actorId ?? null, spec: null });
     await this.#queueStep(tx, { clusterId: cluster.id, operationId }, now);
-    this.#deps.notices.changed(tx, updated);
+    await this.#deps.notices.changed(tx, updated);
     if (cluster.status === 'failed') this.#deps.notices.leftOrEnteredFailed(tx);
     return updated;
   }
@@ -110,7 +110,7 @@ export class ProvisioningService {
     this.#deps.notices.leftOrEnteredFailed(tx);
     await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: 'Retry requested.', actorId, spec: null });
     await this.#queueStep(tx, { clusterId: cluster.id, operationId }, this.#date());
-    this.#deps.notices.changed(tx, updated);
+    await this.#deps.notices.changed(tx, updated);
     return updated;
   }
 
@@ -209,7 +209,7 @@ export class ProvisioningService {
       if (finished) await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: `${cluster.name} is ${changed.status}.`, actorId: null, spec: null });
       if (!finished && !failure) await this.#queueStep(tx, { clusterId: cluster.id, operationId }, new Date(now.getTime() + step.nextInMs), now.getTime());
       const milestone = failure ? 'failed' : !finished ? undefined : operation === 'delete' ? 'deleted' : operation === 'create' ? 'running' : 'updated';
-      notices.changed(tx, changed, milestone, milestone === 'running' ? await this.#buyerOf(tx, cluster.operationOrderId) : undefined);
+      await notices.changed(tx, changed, milestone, milestone === 'running' ? await this.#buyerOf(tx, cluster.operationOrderId) : undefined);
     });
     if (!changed || !cluster.operationOrderId) return;
     if (finished) await fulfilment.complete(cluster.operationOrderId, operation === 'create' ? `Cluster "${cluster.name}" is running.` : 'Applied to the cluster.');

@@ -28,6 +28,8 @@ const envSchema = z
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
     REGISTRATIONS_PER_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, hostname: /.+/ }).optional()),
+    WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1', '']).default('0'),
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
     ALLOWED_HOSTS: optionalString.refine((list) => list === undefined || hostList(list).every((host) => normalizeHost(host, 'http:'))),
     TRUSTED_PROXIES: optionalString.refine((list) => list === undefined || hostList(list).every(isProxyEntry)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -75,6 +77,10 @@ export type AppConfig = {
   seller: SellerIdentity;
   /** The key that seals pending e-mails and addresses in the store (secrets/secret-box.ts). */
   secretsKey: SecretsKeySource;
+  /** Webhooks may go to private and loopback addresses, over http too (development and tests only). */
+  webhookAllowPrivate: boolean;
+  /** Requests one API token may make per minute, across instances. */
+  tokenRequestsPerMinute: number;
 };
 
 export { ConfigError };
@@ -94,6 +100,8 @@ const EXPECTATIONS: Record<string, string> = {
   REGISTRATIONS_PER_ADDRESS: 'a whole number of registrations per client address per hour (1 or more)',
   REGISTRATIONS_PER_DOMAIN: 'a whole number of registrations per e-mail domain per hour (1 or more)',
   DATABASE_URL: 'a postgres:// or postgresql:// URL such as postgres://console:secret@db.internal:5432/console',
+  WEBHOOK_ALLOW_PRIVATE: '1 to let webhooks reach private and loopback addresses (development and tests), or 0',
+  API_TOKEN_REQUESTS_PER_MINUTE: 'a whole number of requests per API token per minute (1 or more)',
   ALLOWED_HOSTS: 'comma-separated host names, each with an optional port, e.g. console.example.eu,admin.example.eu:8443',
   TRUSTED_PROXIES: 'comma-separated addresses or CIDR blocks, e.g. 127.0.0.1,10.0.0.0/8,::1',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent',
@@ -165,5 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretsKey: e.SECRETS_KEY
       ? { kind: 'value', key: parseSecretsKey(e.SECRETS_KEY) as Buffer }
       : { kind: 'file', path: keyFile },
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+    tokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
   };
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { can, refusalMessage, type Permission } from '../organizations/permissions.ts';
 import type { SessionRecord } from '../sessions/sessions.schemas.ts';
+import { tokenErrors } from '../tokens/token-errors.ts';
+import { scopeFor, type TokenScope } from '../tokens/token-scopes.ts';
+import type { ApiTokenRecord } from '../tokens/tokens.schemas.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { errors } from './app-error.ts';
 import type { EndpointContext } from './endpoint-context.ts';
@@ -12,9 +15,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call an operation; checked before the input is even read. */
 export type Access = 'public' | 'user' | 'admin' | 'officer';
 
+// A user operation has a session (cookie) or an API token (Bearer), never both.
 type Caller<A extends Access> = A extends 'public'
-  ? { user: UserRecord | null; session: SessionRecord | null }
-  : { user: UserRecord; session: SessionRecord };
+  ? { user: UserRecord | null; session: SessionRecord | null; token: ApiTokenRecord | null }
+  : { user: UserRecord; session: SessionRecord | null; token: ApiTokenRecord | null };
 
 /** One operation of an endpoint: its schemas are declared once and drive parsing and OpenAPI. */
 export type Operation<
@@ -32,6 +36,11 @@ export type Operation<
    * test/api/role-matrix.test.ts fails until it declares one.
    */
   permission?: Permission;
+  /**
+   * The API token scope the operation needs, when not the one that grants `permission`
+   * (token-scopes.ts); `any`: every valid token (reading one's own account).
+   */
+  scope?: TokenScope | 'any';
   description?: string;
   tags?: string[];
   body?: Body;
@@ -90,13 +99,13 @@ export async function executeEndpoint(operations: Operations, method: string, co
   if (!operation) return errorReply(errors.methodNotAllowed(Object.keys(operations)));
   try {
     const services = context.locals.services;
-    const { user, session } = authorize(operation.access, context.locals, context.url.pathname, operation.permission);
+    const { user, session, token } = authorize(operation, context.locals, context.url.pathname);
     const body = operation.body
       ? parse(operation.body, BODY_METHODS.has(method) ? parseJsonBody(await readBody(), context.headers['content-type']) : undefined)
       : undefined;
     const query = operation.query ? parse(operation.query, Object.fromEntries(context.url.searchParams)) : undefined;
     const raw = operation.rawBody && BODY_METHODS.has(method) ? await readBody(operation.rawBody.maxBytes) : undefined;
-    const result = await operation.handler({ body, query, params: context.params, raw, context, services, user, session });
+    const result = await operation.handler({ body, query, params: context.params, raw, context, services, user, session, token });
     if (isReply(result)) return result;
     const headers = { 'Cache-Control': operation.cacheControl ?? 'no-store' };
     if (operation.status === 204) return emptyReply(headers);
@@ -110,22 +119,39 @@ export async function executeEndpoint(operations: Operations, method: string, co
 
 /**
  * The caller, if the operation's access lets them in. User endpoints answer 401 without a
- * session, and 403 when the caller's organization role does not allow the operation's
- * permission. Staff endpoints (admin, officer) do not reveal themselves: anyone without the
- * role, signed in or not, gets the very 404 an unknown path gets, before the input is read.
+ * session or token, and 403 when the caller's organization role does not allow the operation's
+ * permission, or when a token lacks the scope that grants it. Staff endpoints (admin, officer)
+ * do not reveal themselves: anyone without the role, signed in or not, and every token, gets the
+ * very 404 an unknown path gets, before the input is read.
  */
-function authorize(access: Access, locals: App.Locals, pathname: string, permission: Permission | undefined): { user: UserRecord | null; session: SessionRecord | null } {
+function authorize(operation: AnyOperation, locals: App.Locals, pathname: string): { user: UserRecord | null; session: SessionRecord | null; token: ApiTokenRecord | null } {
+  const { access, permission } = operation;
+  const staff = access === 'admin' || access === 'officer';
+  const token = locals.token ?? null;
+  if (locals.tokenRefusal) throw staff ? hidden(pathname) : locals.tokenRefusal;
+  // A public operation treats a token's bearer as a visitor: the token reaches only what its scopes say.
+  if (access === 'public') return token ? { user: null, session: null, token: null } : { user: locals.userRecord ?? null, session: locals.session ?? null, token: null };
+  if (token) {
+    if (staff) throw hidden(pathname);
+    const scope = operation.scope ?? (permission ? scopeFor(permission) : null);
+    if (scope === null) throw tokenErrors.notForTokens();
+    if (scope !== 'any' && !token.scopes.includes(scope)) throw tokenErrors.missingScope(scope);
+  }
   const user = locals.userRecord ?? null;
   const session = locals.session ?? null;
-  if (access === 'public') return { user, session };
-  const staff = access === 'admin' || access === 'officer';
-  if (!user || !session) throw staff ? hidden(pathname) : errors.unauthorized();
+  if (!user || (!session && !token)) throw staff ? hidden(pathname) : errors.unauthorized();
   if (access === 'admin' && user.role !== 'admin' && user.role !== 'super_admin') throw hidden(pathname);
   if (access === 'officer' && !user.officersAccess) throw hidden(pathname);
   if (access === 'user' && !(permission ? can(user.orgRole, permission) : user.orgRole === 'owner')) {
     throw errors.forbidden(refusalMessage(user.orgRole, permission));
   }
-  return { user, session };
+  return { user, session, token };
+}
+
+/** The session of a signed-in caller; operations that only a session may call (never a token) use it. */
+export function requireSession(session: SessionRecord | null): SessionRecord {
+  if (!session) throw tokenErrors.notForTokens();
+  return session;
 }
 
 /** The router's answer for a path that has no endpoint. */

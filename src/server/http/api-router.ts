@@ -14,6 +14,7 @@ import { buildOpenApiDocument, openApiReply } from './openapi.ts';
 import { readBody } from './read-body.ts';
 import { errorReply, sendReply, type Reply } from './reply.ts';
 import { ResponseCookies } from './response-cookies.ts';
+import { afterBearer, bearerCredential, resolveBearer } from '../tokens/bearer.ts';
 
 /** Gives the module of an endpoint file: imported once (production) or through Vite (development). */
 export type EndpointLoader = (file: string) => EndpointModule | Promise<EndpointModule>;
@@ -86,21 +87,20 @@ export class ApiRouter {
     const observed = requestContext(request);
     if (observed) observed.route = matched.route.apiPath;
     const { operations } = checkModule(matched.route.file, await this.#load(matched.route.file));
-    const caller = await this.#caller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value, operations[(method === 'HEAD' ? 'GET' : method) as HttpMethod]?.access);
+    const address = observed?.clientAddress ?? clientAddress(request, services.config.trustedProxies);
+    const meta = { ip: address, userAgent: request.headers['user-agent'] ?? '' };
+    const access = operations[(method === 'HEAD' ? 'GET' : method) as HttpMethod]?.access;
+    // `Authorization: Bearer` (an API token) or the session cookie: a Bearer request never uses the cookie.
+    const credential = bearerCredential(request.headers.authorization);
+    const bearer = credential === undefined ? undefined : await resolveBearer(services, credential, meta);
+    const caller = bearer ? bearer.locals : await this.#caller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value, access);
     if (observed && caller.userRecord) {
       observed.userId = caller.userRecord.id;
       observed.organizationId = caller.userRecord.organizationId;
     }
-    const context: EndpointContext = {
-      method,
-      url,
-      params: matched.params,
-      headers: request.headers,
-      locals: { services, ...caller },
-      clientAddress: observed?.clientAddress ?? clientAddress(request, services.config.trustedProxies),
-      cookies,
-    };
-    return executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, (maxBytes) => readBody(request, maxBytes));
+    const context: EndpointContext = { method, url, params: matched.params, headers: request.headers, locals: { services, ...caller }, clientAddress: address, cookies };
+    const answer = await executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, (maxBytes) => readBody(request, maxBytes));
+    return bearer ? afterBearer(services, bearer, { method, path: url.pathname }, answer, meta) : answer;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { HttpMethod, Operations } from './api-route.ts';
+import { scopeFor } from '../tokens/token-scopes.ts';
+import type { AnyOperation, HttpMethod, Operations } from './api-route.ts';
 import { reply, type Reply } from './reply.ts';
 
 const errorSchema = z.object({
@@ -35,6 +36,7 @@ export function buildOpenApiDocument(endpoints: DocumentedPath[], version: strin
         description: op.description,
         tags: op.tags,
         'x-access': op.access,
+        ...security(op),
         parameters: parameters.length > 0 ? parameters : undefined,
         requestBody: op.body
           ? { required: true, content: { 'application/json': { schema: toSchema(op.body, 'input') } } }
@@ -55,11 +57,32 @@ export function buildOpenApiDocument(endpoints: DocumentedPath[], version: strin
     info: {
       title: 'Sovereign Kubernetes Console API',
       version,
-      description: 'Session-cookie authenticated JSON API. Errors share one shape: { message, code, fields? }.',
+      description:
+        'JSON API authenticated by the session cookie or by a personal API token (`Authorization: Bearer sk8s_…`, Settings → API tokens). Errors share one shape: { message, code, fields? }.',
     },
     servers: [{ url: '/' }],
     paths,
-    components: { schemas: { Error: toSchema(errorSchema, 'output') } },
+    components: {
+      schemas: { Error: toSchema(errorSchema, 'output') },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The console session (signed in with a browser).' },
+        token: { type: 'http', scheme: 'bearer', description: 'A personal API token (sk8s_…); its scopes decide which operations it reaches.' },
+      },
+    },
+  };
+}
+
+/**
+ * Who may call an operation: a session, and for customer operations a token with the scope
+ * named in `x-token-scope` (null: tokens cannot; `any`: every token).
+ */
+function security(op: AnyOperation) {
+  if (op.access === 'public') return {};
+  if (op.access !== 'user') return { security: [{ session: [] }] };
+  const scope = op.scope ?? (op.permission ? scopeFor(op.permission) : null);
+  return {
+    'x-token-scope': scope,
+    security: scope === null ? [{ session: [] }] : [{ session: [] }, { token: scope === 'any' ? [] : [scope] }],
   };
 }
 

@@ -29,9 +29,21 @@ export function isFromThisSite(request: SiteRequest, site: SiteConfig): boolean 
   return originHost !== undefined && isAllowedHost(originHost, request.socket, site);
 }
 
-/** A state-changing request (any method but GET, HEAD, OPTIONS) not from this site. */
-export function isCrossSiteStateChange(request: SiteRequest & Pick<IncomingMessage, 'method'>, site: SiteConfig): boolean {
-  return !SAFE_METHODS.has(request.method ?? 'GET') && !isFromThisSite(request, site);
+/**
+ * A state-changing request (any method but GET, HEAD, OPTIONS) not from this site. An API
+ * request with `Authorization: Bearer` is exempt: the router then ignores its cookies, so it
+ * carries no ambient authority a foreign page could borrow (and a browser sends no such header
+ * cross-site without a CORS preflight, which the console never grants).
+ */
+export function isCrossSiteStateChange(request: SiteRequest & Pick<IncomingMessage, 'method' | 'url'>, site: SiteConfig): boolean {
+  if (SAFE_METHODS.has(request.method ?? 'GET') || isBearerApiRequest(request)) return false;
+  return !isFromThisSite(request, site);
+}
+
+/** An /api request authenticated by `Authorization: Bearer` rather than by cookies. */
+function isBearerApiRequest(request: Pick<IncomingMessage, 'headers' | 'url'>): boolean {
+  const path = request.url ?? '';
+  return (path === '/api' || path.startsWith('/api/')) && /^bearer(\s|$)/i.test(request.headers.authorization?.trim() ?? '');
 }
 
 function isAllowedHost(host: string, socket: SiteRequest['socket'], site: SiteConfig): boolean {

@@ -5,6 +5,8 @@ import { orderMessage } from '../mail/order-templates.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { NotificationType } from '../notifications/notifications.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
+import { orderEvent } from '../webhooks/domain-events.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import { describeOrder } from './order-view.ts';
 import type { OrderRecord } from './orders.schemas.ts';
@@ -12,7 +14,7 @@ import type { OrderRecord } from './orders.schemas.ts';
 /** The job that e-mails the buyer about an order's new state. */
 export const ORDER_EMAIL_JOB = 'order.email';
 
-type Deps = { notifications: NotificationService; realtime: RealtimeChannel; mailer: OutgoingMail; publicOrigin: string; repositories: Repositories };
+type Deps = { notifications: NotificationService; realtime: RealtimeChannel; mailer: OutgoingMail; publicOrigin: string; repositories: Repositories; webhooks?: WebhookEmitter };
 type Change = 'created' | 'paid' | 'completed' | 'cancelled' | 'failed' | 'payment_failed';
 type EmailPayload = { orderId: string; change: Exclude<Change, 'payment_failed'> };
 
@@ -43,6 +45,7 @@ export class OrderNotices {
   /** Call inside the transaction that made the change. */
   async changed(tx: Repositories, order: OrderRecord, change: Change): Promise<void> {
     if (change !== 'payment_failed') await tx.jobs.enqueue({ kind: ORDER_EMAIL_JOB, payload: { orderId: order.id, change } satisfies EmailPayload });
+    await orderEvent(this.#deps.webhooks, tx, order, change);
     tx.afterCommit(() => void this.#tell(order, change).catch(warnNotTold(order)));
   }
 

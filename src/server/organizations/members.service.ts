@@ -6,6 +6,7 @@ import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { invitationMessage } from '../mail/templates.ts';
 import { hashPassword } from '../passwords/password-hasher.ts';
 import type { SessionService } from '../sessions/session.service.ts';
+import type { TokenService } from '../tokens/tokens.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import {
@@ -21,6 +22,8 @@ import type { OrgRole } from './permissions.ts';
 type Deps = {
   repositories: Repositories;
   sessions: Pick<SessionService, 'revokeAllFor'>;
+  /** Revokes a member's API tokens, in the transaction of the change that ends them. */
+  tokens: Pick<TokenService, 'revokeAllOf'>;
   kubeconfigs: { revokeMember(organizationId: string, userId: string): Promise<number> };
   mailer: OutgoingMail;
   audit: AuditService;
@@ -189,6 +192,8 @@ export class MembersService {
     const updated = await repositories.transaction(async (tx) => {
       await this.#lockOrganization(tx, owner.organizationId);
       if (before.orgRole === 'owner' && orgRole !== 'owner' && (await this.#ownerCount(tx, owner.organizationId)) <= 1) throw lastOwner();
+      // A token never outlives the role it was made under.
+      if (before.orgRole !== orgRole) await this.#deps.tokens.revokeAllOf(memberId, 'role changed', tx);
       return tx.users.update(memberId, { orgRole });
     });
     await this.#deps.audit.record(meta, {
@@ -214,6 +219,7 @@ export class MembersService {
       await this.#lockOrganization(tx, actor.organizationId);
       if (member.orgRole === 'owner' && (await this.#ownerCount(tx, actor.organizationId)) <= 1) throw lastOwner();
       await tx.users.delete(memberId);
+      await this.#deps.tokens.revokeAllOf(memberId, actor.id === memberId ? 'left the organization' : 'member removed', tx);
     });
     await this.#deps.sessions.revokeAllFor(memberId);
     const revoked = await this.#deps.kubeconfigs.revokeMember(actor.organizationId, memberId);

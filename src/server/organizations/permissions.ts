@@ -33,6 +33,7 @@ export const PERMISSIONS = {
   'team.read': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: 'see the team' },
   'team.manage': { roles: ['owner'], refusal: 'invite, change or remove members' },
   'activity.read': { roles: ['owner', 'member'], refusal: 'read the organization’s activity' },
+  'webhooks.manage': { roles: ['owner'], refusal: 'manage the organization’s webhooks' },
 } as const satisfies Record<string, { roles: readonly OrgRole[]; refusal: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;

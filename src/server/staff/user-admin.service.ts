@@ -8,6 +8,7 @@ import type { OrganizationRecord } from '../organizations/organizations.schemas.
 import type { RegistrationService } from '../registrations/registration.service.ts';
 import { describeDevice } from '../sessions/describe-device.ts';
 import type { SessionService } from '../sessions/session.service.ts';
+import type { TokenService } from '../tokens/tokens.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { Role, UserRecord } from '../users/users.schemas.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
@@ -18,6 +19,8 @@ import type { AdminUser, AdminUserDetail, UserListQuery } from './staff.schemas.
 export type UserAdminDeps = {
   repositories: Repositories;
   sessions: SessionService;
+  /** Ends a user's API tokens when their standing changes (disabled, new role, another organization). */
+  tokens: Pick<TokenService, 'revokeAllOf'>;
   kubeconfigs: { revokeMember(organizationId: string, userId: string): Promise<number> };
   registrations: Pick<RegistrationService, 'sendVerification'>;
   mailer: OutgoingMail;
@@ -84,6 +87,7 @@ export class UserAdminService {
     requireSuperAdminFor(actor, target, 'disable');
     const updated = await this.#deps.repositories.users.update(id, { disabled: true });
     await this.#deps.sessions.revokeAllFor(id);
+    await this.#deps.tokens.revokeAllOf(id, 'account disabled');
     const revoked = await this.#deps.kubeconfigs.revokeMember(updated.organizationId, id);
     await this.#deps.mailer.send(accountDisabledMessage({ to: updated.email, name: updated.name }));
     await this.#audit(meta, actor, 'admin.user_disabled', `${updated.username}; ${revoked} kubeconfig(s) revoked`);
@@ -130,6 +134,7 @@ export class UserAdminService {
     assertMayChangeRole(actor, target, role);
     if (target.role === role) return this.#present(target);
     const updated = await this.#deps.repositories.users.update(id, { role });
+    await this.#deps.tokens.revokeAllOf(id, 'role changed');
     await this.#notify(id, 'info', `Your role is now ${ROLE_NAMES[role]} (was ${ROLE_NAMES[target.role]}).`);
     await this.#audit(meta, actor, 'admin.role_changed', `${updated.username}: ${target.role} → ${role}`);
     return this.#present(updated);
@@ -170,6 +175,7 @@ export class UserAdminService {
     // In the organization they join, they are a member (its owners may promote them).
     const updated = await this.#deps.repositories.users.update(id, { organizationId: destination.id, orgRole: 'member' });
     await this.#deps.sessions.revokeAllFor(id);
+    await this.#deps.tokens.revokeAllOf(id, 'moved to another organization');
     await this.#deps.kubeconfigs.revokeMember(target.organizationId, id);
     await this.#deps.mailer.send(organizationMovedMessage({ to: updated.email, name: updated.name, companyName: destination.companyName, signInLink: this.#link('/auth') }));
     await this.#notify(id, 'info', `An administrator moved your account to ${destination.companyName}.`);

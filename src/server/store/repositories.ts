@@ -30,6 +30,9 @@ import { createCustomSolutionRepository, type CustomSolutionRepository } from '.
 import { createProductSubscriptionRepository, type ProductSubscriptionRepository } from '../products/product-subscriptions.repository.ts';
 import { createPromotionRequestRepository, type PromotionRequestRepository } from '../staff/promotion-requests.repository.ts';
 import { createInvitationRepository, type InvitationRepository } from '../organizations/invitations.repository.ts';
+import { createApiTokenRepository, type ApiTokenRepository } from '../tokens/tokens.repository.ts';
+import { createWebhookEndpointRepository, type WebhookEndpointRepository } from '../webhooks/webhook-endpoints.repository.ts';
+import { createWebhookDeliveryRepository, type WebhookDeliveryRepository } from '../webhooks/webhook-deliveries.repository.ts';
 import type { Db } from './db.ts';
 
 /** Every repository the services use, on either backend, and transactions across them. */
@@ -63,6 +66,9 @@ export type Repositories = {
   customSolutions: CustomSolutionRepository;
   promotionRequests: PromotionRequestRepository;
   invitations: InvitationRepository;
+  apiTokens: ApiTokenRepository;
+  webhookEndpoints: WebhookEndpointRepository;
+  webhookDeliveries: WebhookDeliveryRepository;
   /**
    * Runs `work` as one unit of work across repositories: it commits whole or not at all (one
    * journal line on the embedded store, BEGIN … COMMIT on PostgreSQL). Nested calls join.
@@ -107,6 +113,9 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     customSolutions: createCustomSolutionRepository(db),
     promotionRequests: createPromotionRequestRepository(db),
     invitations: createInvitationRepository(db),
+    apiTokens: createApiTokenRepository(db),
+    webhookEndpoints: createWebhookEndpointRepository(db),
+    webhookDeliveries: createWebhookDeliveryRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx, hooks))),
     afterCommit: (task) => db.afterCommit(task),
   };

@@ -28,6 +28,9 @@ import { customSolutionsTable } from '../custom-solutions/custom-solutions.repos
 import { productSubscriptionsTable } from '../products/product-subscriptions.repository.ts';
 import { promotionRequestsTable } from '../staff/promotion-requests.repository.ts';
 import { invitationsTable } from '../organizations/invitations.repository.ts';
+import { apiTokensTable } from '../tokens/tokens.repository.ts';
+import { webhookEndpointsTable } from '../webhooks/webhook-endpoints.repository.ts';
+import { webhookDeliveriesTable } from '../webhooks/webhook-deliveries.repository.ts';
 import type { Row } from './db.ts';
 import type { TableSpec } from './table-spec.ts';
 
@@ -66,4 +69,7 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   customSolutionsTable,
   promotionRequestsTable,
   invitationsTable,
+  apiTokensTable,
+  webhookEndpointsTable,
+  webhookDeliveriesTable,
 ] as unknown as readonly TableSpec<Row>[];

@@ -11,6 +11,8 @@ import { ticketReplyMessage } from '../mail/templates-site.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
+import { ticketRepliedEvent } from '../webhooks/domain-events.ts';
+import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import { takeDiagnosticSnapshot, type SnapshotSources } from './diagnostic-snapshot.ts';
 import type { TicketPriority, TicketStatus } from './ticket-options.ts';
@@ -37,6 +39,8 @@ type Deps = {
   realtime: RealtimeChannel;
   audit: AuditService;
   publicOrigin: string;
+  /** Queues `ticket.replied` webhook events. */
+  webhooks?: WebhookEmitter;
   now?: () => number;
 };
 
@@ -242,6 +246,7 @@ export class SupportDeskService {
       return next;
     });
     await this.#audit(meta, officer, 'officer.ticket_reply', updated);
+    await ticketRepliedEvent(this.#deps.webhooks, this.#deps.repositories, updated);
     await this.#tellCustomer(updated, body);
     return this.#officerView(updated);
   }

@@ -21,7 +21,7 @@ export const operations = defineEndpoint({
         ip: s.ip,
         createdAt: s.createdAt,
         lastSeenAt: s.lastSeenAt,
-        current: s.id === session.id,
+        current: s.id === session?.id,
       }));
     },
   }),

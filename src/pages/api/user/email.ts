@@ -1,5 +1,5 @@
 import { changeEmailInputSchema, messageSchema } from '../../../server/auth/auth.schemas.ts';
-import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
+import { defineEndpoint, operation, requireSession } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
 
 export const prerender = false;
@@ -14,7 +14,7 @@ export const operations = defineEndpoint({
     response: messageSchema,
     status: 202,
     handler: async ({ body, services, user, session, context }) => {
-      await services.accounts.requestEmailChange(user, session.id, body.password, body.newEmail, requestMeta(context));
+      await services.accounts.requestEmailChange(user, requireSession(session).id, body.password, body.newEmail, requestMeta(context));
       return { message: `We sent a confirmation link to ${body.newEmail}. Your address changes when you open it.` };
     },
   }),

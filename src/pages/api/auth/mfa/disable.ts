@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mfaDisableInputSchema } from '../../../../server/mfa/mfa.schemas.ts';
-import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+import { defineEndpoint, operation, requireSession } from '../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../server/http/request-meta.ts';
 
 export const prerender = false;
@@ -15,7 +15,7 @@ export const operations = defineEndpoint({
     response: z.void(),
     status: 204,
     handler: async ({ body, services, user, session, context }) => {
-      await services.mfa.disable(user.id, body, session.id, requestMeta(context));
+      await services.mfa.disable(user.id, body, requireSession(session).id, requestMeta(context));
       await services.audit.record(requestMeta(context), { action: 'account.mfa_disabled', result: 'success', actorId: user.id });
     },
   }),

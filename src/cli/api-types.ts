@@ -1,0 +1,15858 @@
+// Generated from the server's /api/openapi.json by `npm run cli:types` (openapi-typescript).
+// Do not edit: test/cli/api-types.test.ts fails when this file differs from the running server's document.
+/* eslint-disable */
+export interface paths {
+    "/api/admin/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads from the public forms, newest first, one page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    kind?: "contact" | "demo" | "sales" | "quote" | "migration" | "custom-solution";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: ({
+                                createdAt: string;
+                                email: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "contact" | "demo" | "sales" | "quote" | "migration" | "custom-solution";
+                                name: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscriptions: counts by state and the confirmed addresses */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            confirmed: {
+                                confirmedAt: string;
+                                email: string;
+                            }[];
+                            counts: {
+                                confirmed: number;
+                                pending: number;
+                                unsubscribed: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizations, oldest first, with members, billing identity, plan, live clusters and paid spend (USD cents); search */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                billingProfile: {
+                                    city: string;
+                                    country: string;
+                                    legalName: string;
+                                    vatNumber: string | null;
+                                } | null;
+                                clusterCount: number;
+                                companyId: string;
+                                companyName: string;
+                                createdAt: string;
+                                id: string;
+                                members: {
+                                    disabled: boolean;
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "user" | "admin" | "super_admin";
+                                    username: string;
+                                }[];
+                                plan: {
+                                    id: string;
+                                    name: string;
+                                };
+                                spendUsdCents: number;
+                                suspension: {
+                                    at: string;
+                                    reason: string;
+                                } | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/organizations/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend an organization: its members keep reading but cannot order or pay (403 organization_suspended) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            billingProfile: {
+                                city: string;
+                                country: string;
+                                legalName: string;
+                                vatNumber: string | null;
+                            } | null;
+                            clusterCount: number;
+                            companyId: string;
+                            companyName: string;
+                            createdAt: string;
+                            id: string;
+                            members: {
+                                disabled: boolean;
+                                email: string;
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "user" | "admin" | "super_admin";
+                                username: string;
+                            }[];
+                            plan: {
+                                id: string;
+                                name: string;
+                            };
+                            spendUsdCents: number;
+                            suspension: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/organizations/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift the suspension of an organization */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            billingProfile: {
+                                city: string;
+                                country: string;
+                                legalName: string;
+                                vatNumber: string | null;
+                            } | null;
+                            clusterCount: number;
+                            companyId: string;
+                            companyName: string;
+                            createdAt: string;
+                            id: string;
+                            members: {
+                                disabled: boolean;
+                                email: string;
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "user" | "admin" | "super_admin";
+                                username: string;
+                            }[];
+                            plan: {
+                                id: string;
+                                name: string;
+                            };
+                            spendUsdCents: number;
+                            suspension: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pending-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registrations waiting for e-mail confirmation or a decision, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyName: string;
+                            createdAt: string;
+                            email: string;
+                            emailVerifiedAt: string | null;
+                            id: string;
+                            joinsExistingOrganization: boolean;
+                            name: string;
+                            /** @enum {string} */
+                            status: "awaiting_email" | "awaiting_approval";
+                            username: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pending-registrations/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a registration: the account is created and the applicant e-mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "approved" | "rejected";
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pending-registrations/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a registration with a reason the applicant receives by e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "approved" | "rejected";
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotion-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promotion requests: pending first (oldest waiting first), then decided ones; filter by status and kind */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "admin" | "officers_access";
+                    status?: "pending" | "approved" | "rejected";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "admin" | "officers_access";
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            user: {
+                                companyName: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                officersAccess: boolean;
+                                role: string;
+                                username: string;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotion-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a promotion request and apply it (the admin role by a super_admin only); the requester is notified and e-mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "admin" | "officers_access";
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            user: {
+                                companyName: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                officersAccess: boolean;
+                                role: string;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotion-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a promotion request with a reason the requester receives (notification and e-mail) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "admin" | "officers_access";
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            user: {
+                                companyName: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                officersAccess: boolean;
+                                role: string;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support tickets, newest first, one page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    category?: "technical" | "billing" | "general";
+                    cursor?: string;
+                    limit?: number;
+                    status?: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                category: "technical" | "billing" | "general";
+                                closedAt: string | null;
+                                createdAt: string;
+                                id: string;
+                                messages: {
+                                    at: string;
+                                    /** @enum {string} */
+                                    author: "customer" | "support";
+                                    authorUserId: string | null;
+                                    body: string;
+                                    id: string;
+                                }[];
+                                organizationId: string | null;
+                                /** @enum {string} */
+                                priority: "low" | "normal" | "high" | "urgent";
+                                requesterEmail: string;
+                                requesterName: string;
+                                resolvedAt: string | null;
+                                /** @enum {string} */
+                                status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                                subject: string;
+                                trackingCode: string;
+                                updatedAt: string;
+                                userId: string | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a ticket as support; the requester is e-mailed and the ticket waits for them */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            closedAt: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                authorUserId: string | null;
+                                body: string;
+                                id: string;
+                            }[];
+                            organizationId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            requesterEmail: string;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                            userId: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user, oldest first: search by name, e-mail, username or company; filter by role, officers access, disabled, MFA, verified */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    disabled?: "true" | "false";
+                    limit?: number;
+                    mfa?: "true" | "false";
+                    officersAccess?: "true" | "false";
+                    q?: string;
+                    role?: "user" | "admin" | "super_admin";
+                    verified?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                disabled: boolean;
+                                email: string;
+                                emailVerified: boolean;
+                                id: string;
+                                mfaEnabled: boolean;
+                                name: string;
+                                officersAccess: boolean;
+                                organization: {
+                                    companyId: string;
+                                    companyName: string;
+                                    id: string;
+                                    suspended: boolean;
+                                } | null;
+                                /** @enum {string} */
+                                role: "user" | "admin" | "super_admin";
+                                username: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user: organization, role, MFA, live sessions and last sign-in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            disabled: boolean;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            lastSignInAt: string | null;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            organization: {
+                                companyId: string;
+                                companyName: string;
+                                id: string;
+                                suspended: boolean;
+                            } | null;
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            sessions: {
+                                createdAt: string;
+                                device: string;
+                                ip: string;
+                                lastSeenAt: string;
+                            }[];
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable a user: every session ends at once, open sockets close, their kubeconfigs are revoked; they are e-mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            disabled: boolean;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            organization: {
+                                companyId: string;
+                                companyName: string;
+                                id: string;
+                                suspended: boolean;
+                            } | null;
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable a disabled user again; they are e-mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            disabled: boolean;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            organization: {
+                                companyId: string;
+                                companyName: string;
+                                id: string;
+                                suspended: boolean;
+                            } | null;
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/officers-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grant or remove officers access; never your own */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        officersAccess: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            disabled: boolean;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            organization: {
+                                companyId: string;
+                                companyName: string;
+                                id: string;
+                                suspended: boolean;
+                            } | null;
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move a user to another organization: they keep their account, their sessions end */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organizationId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            disabled: boolean;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            organization: {
+                                companyId: string;
+                                companyName: string;
+                                id: string;
+                                suspended: boolean;
+                            } | null;
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a new verification link to an unverified user */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            disabled: boolean;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            organization: {
+                                companyId: string;
+                                companyName: string;
+                                id: string;
+                                suspended: boolean;
+                            } | null;
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/reset-mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove two-factor authentication from a user (lost device); they are e-mailed and notified */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            disabled: boolean;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            organization: {
+                                companyId: string;
+                                companyName: string;
+                                id: string;
+                                suspended: boolean;
+                            } | null;
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the role; admin and super_admin are granted and removed by a super_admin only; never your own */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "user" | "admin" | "super_admin";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            disabled: boolean;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            organization: {
+                                companyId: string;
+                                companyName: string;
+                                id: string;
+                                suspended: boolean;
+                            } | null;
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alibaba-clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization’s live ACK test clusters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a ACK test cluster on the simulated driver
+         * @description Runs the dry run first: 400 with every failing field. No order and never billed; at most 3 live test clusters per provider (409).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alibaba-clusters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a ACK test cluster
+         * @description Answers 202 with the cluster `deleting`. Only test clusters of this provider: any other cluster is 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alibaba-clusters/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a cluster spec against ACK’s limits and show the create requests
+         * @description Nothing is created. `valid` false lists every failing field; true gives the exact requests our driver would send.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            problems: {
+                                [key: string]: string;
+                            };
+                            requests: {
+                                body: unknown;
+                                description: string;
+                                /** @enum {string} */
+                                method: "GET" | "POST" | "PUT" | "PATCH";
+                                url: string;
+                            }[];
+                            valid: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file to attach to a request (at most 10 MB)
+         * @description The body is the file’s bytes; `name` its file name. Accepted: PDF, PNG, JPEG, text, CSV, Word and Excel files; the type is read from the content, and a file whose content does not match its name is refused (400 on `file`). Over 10 MB: 413.
+         */
+        post: {
+            parameters: {
+                query: {
+                    name: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contentType: string;
+                            createdAt: string;
+                            id: string;
+                            name: string;
+                            size: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an attached file (its organization and officers only)
+         * @description Always a download (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`), with the type read from its content.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a password-reset link (same answer whatever the address) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/magic-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a sign-in link valid 15 minutes (same answer whatever the address) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/magic-link/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a magic link token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyId: string | null;
+                            companyName: string | null;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                            preferences: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                /** @enum {string} */
+                                theme: "light" | "dark" | "system";
+                            };
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        } | {
+                            /** @constant */
+                            mfaRequired: true;
+                            mfaToken: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor authentication off, with a fresh code or the password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    } | {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm two-factor enrolment with a first code; returns ten single-use recovery codes, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the recovery codes (the old ones stop working), after a fresh code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start two-factor enrolment: a secret and its QR code (active once a first code confirms it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            otpauthUrl: string;
+                            qrSvg: string;
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a sign-in with a TOTP code or a recovery code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        mfaToken: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyId: string | null;
+                            companyName: string | null;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                            preferences: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                /** @enum {string} */
+                                theme: "light" | "dark" | "system";
+                            };
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password; every other session is signed out */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new e-mail verification link (same answer whatever the address) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password from a reset link; every session is signed out */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's sessions, most recent activity first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            current: boolean;
+                            device: string;
+                            id: string;
+                            ip: string;
+                            lastSeenAt: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one of your sessions (another user’s id is 404) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify an e-mail address (a new account, or the new address of an e-mail change) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-registration-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the e-mail address of a registration that waits for approval */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aws-clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization’s live EKS test clusters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a EKS test cluster on the simulated driver
+         * @description Runs the dry run first: 400 with every failing field. No order and never billed; at most 3 live test clusters per provider (409).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aws-clusters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a EKS test cluster
+         * @description Answers 202 with the cluster `deleting`. Only test clusters of this provider: any other cluster is 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aws-clusters/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a cluster spec against EKS’s limits and show the create requests
+         * @description Nothing is created. `valid` false lists every failing field; true gives the exact requests our driver would send.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            problems: {
+                                [key: string]: string;
+                            };
+                            requests: {
+                                body: unknown;
+                                description: string;
+                                /** @enum {string} */
+                                method: "GET" | "POST" | "PUT" | "PATCH";
+                                url: string;
+                            }[];
+                            valid: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/azure-clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization’s live AKS test clusters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a AKS test cluster on the simulated driver
+         * @description Runs the dry run first: 400 with every failing field. No order and never billed; at most 3 live test clusters per provider (409).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/azure-clusters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a AKS test cluster
+         * @description Answers 202 with the cluster `deleting`. Only test clusters of this provider: any other cluster is 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/azure-clusters/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a cluster spec against AKS’s limits and show the create requests
+         * @description Nothing is created. `valid` false lists every failing field; true gives the exact requests our driver would send.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            problems: {
+                                [key: string]: string;
+                            };
+                            requests: {
+                                body: unknown;
+                                description: string;
+                                /** @enum {string} */
+                                method: "GET" | "POST" | "PUT" | "PATCH";
+                                url: string;
+                            }[];
+                            valid: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The monthly budget and where spending stands against it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actual: number;
+                            actualPercent: number;
+                            alerted: number[];
+                            budget: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                            } | null;
+                            forecast: number;
+                            forecastPercent: number;
+                            /** @description YYYY-MM */
+                            month: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set the monthly budget (minor units of its currency)
+         * @description A notification and an e-mail go to every member when spending so far, or the forecast to month end, crosses 50, 80 and 100 %: once per threshold per month.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actual: number;
+                            actualPercent: number;
+                            alerted: number[];
+                            budget: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                            } | null;
+                            forecast: number;
+                            forecastPercent: number;
+                            /** @description YYYY-MM */
+                            month: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the monthly budget */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credits ledger and balance
+         * @description PARIS and refunds (settled on the order and the card) for the record; prorations and credits applied to usage invoices make the balance, in US cents.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balanceUsdCents: number;
+                            entries: {
+                                amountUsdCents: number;
+                                clusterId: string | null;
+                                countsInBalance: boolean;
+                                createdAt: string;
+                                description: string;
+                                id: string;
+                                invoiceId: string | null;
+                                /** @enum {string} */
+                                kind: "promo" | "refund" | "proration" | "applied";
+                                orderId: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your organization’s invoices and credit notes, newest first
+         * @description Filter with `kind` (`invoice`, `credit_note`). When more exist, `X-Next-Cursor` holds the next page’s `cursor`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    kind?: "invoice" | "credit_note";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                addressLines: string[];
+                                country: string | null;
+                                legalName: string;
+                                vatNumber: string | null;
+                            };
+                            collection?: {
+                                attempts: number;
+                                lastError: string | null;
+                                nextAttemptAt: string | null;
+                                paidAt: string | null;
+                            } | null;
+                            creditsInvoiceId: string | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            discount: number;
+                            id: string;
+                            issuedAt: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "credit_note";
+                            lines: {
+                                amount: number;
+                                description: string;
+                                quantity: number;
+                                unitAmount: number;
+                                vatRateBp: number;
+                            }[];
+                            /** @description INV-YYYY-NNNNNN, or CN-YYYY-NNNNNN for a credit note */
+                            number: string;
+                            orderId: string | null;
+                            orderNumber: string | null;
+                            paymentMethod: string;
+                            /** @enum {string} */
+                            paymentStatus: "paid" | "refunded" | "credited" | "due" | "failed";
+                            periodEnd: string;
+                            periodStart: string;
+                            rate: number;
+                            renewsSubscriptionId?: string | null;
+                            reverseCharge: boolean;
+                            seller: {
+                                addressLines: string[];
+                                country: string | null;
+                                legalName: string;
+                                vatNumber: string | null;
+                            };
+                            subtotal: number;
+                            tax: number;
+                            total: number;
+                            totalUsdCents: number;
+                            usagePeriod?: string | null;
+                            vatNote: string;
+                            vatRateBp: number;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice or credit note (another organization’s is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                addressLines: string[];
+                                country: string | null;
+                                legalName: string;
+                                vatNumber: string | null;
+                            };
+                            collection?: {
+                                attempts: number;
+                                lastError: string | null;
+                                nextAttemptAt: string | null;
+                                paidAt: string | null;
+                            } | null;
+                            creditsInvoiceId: string | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            discount: number;
+                            id: string;
+                            issuedAt: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "credit_note";
+                            lines: {
+                                amount: number;
+                                description: string;
+                                quantity: number;
+                                unitAmount: number;
+                                vatRateBp: number;
+                            }[];
+                            /** @description INV-YYYY-NNNNNN, or CN-YYYY-NNNNNN for a credit note */
+                            number: string;
+                            orderId: string | null;
+                            orderNumber: string | null;
+                            paymentMethod: string;
+                            /** @enum {string} */
+                            paymentStatus: "paid" | "refunded" | "credited" | "due" | "failed";
+                            periodEnd: string;
+                            periodStart: string;
+                            rate: number;
+                            renewsSubscriptionId?: string | null;
+                            reverseCharge: boolean;
+                            seller: {
+                                addressLines: string[];
+                                country: string | null;
+                                legalName: string;
+                                vatNumber: string | null;
+                            };
+                            subtotal: number;
+                            tax: number;
+                            total: number;
+                            totalUsdCents: number;
+                            usagePeriod?: string | null;
+                            vatNote: string;
+                            vatRateBp: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an unpaid usage invoice now with a saved payment method
+         * @description For a usage invoice that is `due` or `failed`. Paying the invoice that suspended new orders lifts the suspension. A decline: 402 `card_declined`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentMethodId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                addressLines: string[];
+                                country: string | null;
+                                legalName: string;
+                                vatNumber: string | null;
+                            };
+                            collection?: {
+                                attempts: number;
+                                lastError: string | null;
+                                nextAttemptAt: string | null;
+                                paidAt: string | null;
+                            } | null;
+                            creditsInvoiceId: string | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            discount: number;
+                            id: string;
+                            issuedAt: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "credit_note";
+                            lines: {
+                                amount: number;
+                                description: string;
+                                quantity: number;
+                                unitAmount: number;
+                                vatRateBp: number;
+                            }[];
+                            /** @description INV-YYYY-NNNNNN, or CN-YYYY-NNNNNN for a credit note */
+                            number: string;
+                            orderId: string | null;
+                            orderNumber: string | null;
+                            paymentMethod: string;
+                            /** @enum {string} */
+                            paymentStatus: "paid" | "refunded" | "credited" | "due" | "failed";
+                            periodEnd: string;
+                            periodStart: string;
+                            rate: number;
+                            renewsSubscriptionId?: string | null;
+                            reverseCharge: boolean;
+                            seller: {
+                                addressLines: string[];
+                                country: string | null;
+                                legalName: string;
+                                vatNumber: string | null;
+                            };
+                            subtotal: number;
+                            tax: number;
+                            total: number;
+                            totalUsdCents: number;
+                            usagePeriod?: string | null;
+                            vatNote: string;
+                            vatRateBp: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The PDF of an invoice or credit note
+         * @description application/pdf, as a download named after the invoice number.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization’s saved cards and SEPA Direct Debit mandates */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand: string | null;
+                            country: string | null;
+                            createdAt: string;
+                            expMonth: number | null;
+                            expYear: number | null;
+                            holderName: string;
+                            id: string;
+                            isDefault: boolean;
+                            /** @enum {string} */
+                            kind: "card" | "sepa_debit";
+                            last4: string;
+                            mandateReference: string | null;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save a card, or a SEPA Direct Debit mandate for an IBAN
+         * @description Only the brand, last 4 digits, expiry and the provider’s token are stored, never the number or the CVC. IBANs are checked (ISO 13616 mod-97).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        card: {
+                            cvc: string;
+                            expMonth: number;
+                            expYear: number;
+                            name: string;
+                            number: string;
+                        };
+                        /** @constant */
+                        kind: "card";
+                        makeDefault?: boolean;
+                    } | {
+                        /** @constant */
+                        kind: "sepa_debit";
+                        makeDefault?: boolean;
+                        sepa: {
+                            /** @constant */
+                            acceptMandate: true;
+                            iban: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand: string | null;
+                            country: string | null;
+                            createdAt: string;
+                            expMonth: number | null;
+                            expYear: number | null;
+                            holderName: string;
+                            id: string;
+                            isDefault: boolean;
+                            /** @enum {string} */
+                            kind: "card" | "sepa_debit";
+                            last4: string;
+                            mandateReference: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a saved payment method */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/payment-methods/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a saved payment method the default */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand: string | null;
+                            country: string | null;
+                            createdAt: string;
+                            expMonth: number | null;
+                            expYear: number | null;
+                            holderName: string;
+                            id: string;
+                            isDefault: boolean;
+                            /** @enum {string} */
+                            kind: "card" | "sepa_debit";
+                            last4: string;
+                            mandateReference: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The billing plans, and which one your organization is on
+         * @description Changing plan is an order of kind `support`; it takes effect when paid.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentPlanId: string;
+                            plans: {
+                                current: boolean;
+                                description: string;
+                                discountPercent: number;
+                                features: string[];
+                                id: string;
+                                monthlyCommitUsdCents: number;
+                                name: string;
+                                supportLevel: string;
+                                supportResponseHours: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization’s billing profile (null until set) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addressLine1: string;
+                            /** @default  */
+                            addressLine2: string;
+                            city: string;
+                            country: string;
+                            legalName: string;
+                            postalCode: string;
+                            /** @default null */
+                            vatNumber: unknown | null;
+                        } | null;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set the legal name, address, country and VAT number printed on invoices
+         * @description EU VAT numbers are checked against their country’s format. VAT on the next orders follows the country and VAT number (DESIGN.md).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addressLine1: string;
+                        /** @default  */
+                        addressLine2?: string;
+                        city: string;
+                        country: string;
+                        legalName: string;
+                        postalCode: string;
+                        vatNumber?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addressLine1: string;
+                            /** @default  */
+                            addressLine2: string;
+                            city: string;
+                            country: string;
+                            legalName: string;
+                            postalCode: string;
+                            /** @default null */
+                            vatNumber: unknown | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The billing period at a glance: month to date, forecast, credits, next invoice, plan, budget
+         * @description Amounts in minor units of `currency` (default EUR), at list price; credits in US cents.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: "USD" | "EUR" | "GBP";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            billableToDate: number;
+                            budget: {
+                                actual: number;
+                                actualPercent: number;
+                                alerted: number[];
+                                budget: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "EUR" | "GBP";
+                                } | null;
+                                forecast: number;
+                                forecastPercent: number;
+                                /** @description YYYY-MM */
+                                month: string;
+                            };
+                            creditsBalanceUsdCents: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            forecast: number;
+                            monthToDate: number;
+                            nextInvoiceDate: string;
+                            ordersSuspendedBy: {
+                                invoiceId: string;
+                                number: string;
+                            } | null;
+                            period: {
+                                end: string;
+                                start: string;
+                            };
+                            plan: {
+                                discountPercent: number;
+                                id: string;
+                                name: string;
+                            };
+                            unpaidInvoices: {
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                id: string;
+                                nextAttemptAt: string | null;
+                                number: string;
+                                /** @enum {string} */
+                                status: "due" | "failed";
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product catalog
+         * @description Cluster tiers (in display order), providers, regions, Kubernetes versions, node sizes, add-ons, marketplace products and billing plans. Prices are USD in integer minor units: `…UsdCents` in cents, `…MicroUsd` in millionths of a dollar (hourly node prices and per-unit product prices, which are fractions of a cent).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addons: {
+                                /** @enum {string} */
+                                category: "observability" | "security" | "networking" | "storage" | "data" | "ci-cd" | "backup" | "gpu";
+                                default: boolean;
+                                description: string;
+                                id: string;
+                                name: string;
+                                olderVersions?: string[];
+                                /** @description US cents */
+                                priceMonthlyUsdCents: number;
+                                tiers: string[];
+                                version: string;
+                            }[];
+                            billingPlans: {
+                                description: string;
+                                discountPercent: number;
+                                features: string[];
+                                id: string;
+                                /** @description US cents */
+                                monthlyCommitUsdCents: number;
+                                name: string;
+                                /** @enum {string} */
+                                supportLevel: "community" | "business" | "enterprise";
+                                supportResponseHours: number;
+                            }[];
+                            kubernetesVersions: {
+                                default: boolean;
+                                /** Format: date */
+                                endOfSupport: string;
+                                patch: string;
+                                /** Format: date */
+                                releaseDate: string;
+                                /** @enum {string} */
+                                status: "current" | "supported" | "deprecated";
+                                version: string;
+                            }[];
+                            nodeSizes: {
+                                diskGb: number;
+                                /** @enum {string} */
+                                family: "general" | "compute" | "memory" | "gpu" | "storage";
+                                gpu?: {
+                                    count: number;
+                                    memoryGb: number;
+                                    model: string;
+                                };
+                                id: string;
+                                memoryGb: number;
+                                name: string;
+                                /** @description Millionths of a US dollar, for prices below a cent */
+                                priceHourlyMicroUsd: number;
+                                /** @description US cents */
+                                priceMonthlyUsdCents: number;
+                                tiers: string[];
+                                vcpu: number;
+                            }[];
+                            products: {
+                                /** @enum {string} */
+                                category: "database" | "cache" | "messaging" | "storage" | "identity" | "security" | "ci-cd" | "search" | "analytics" | "ai-ml" | "registry" | "backup";
+                                description: string;
+                                featured: boolean;
+                                id: string;
+                                license: string;
+                                name: string;
+                                /** @description Millionths of a US dollar, for prices below a cent */
+                                priceMonthlyMicroUsd: number;
+                                /** @enum {string} */
+                                pricingUnit: "per cluster" | "per node" | "per GB" | "flat";
+                                vendor: string;
+                            }[];
+                            providers: {
+                                certifications: ("GDPR" | "HDS" | "CISPE" | "SecNumCloud" | "ISO 27001" | "ISO 27017" | "ISO 27018" | "C5" | "SOC 2")[];
+                                description: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "sovereign" | "hyperscaler" | "public";
+                                managedServiceName: string;
+                                name: string;
+                                sovereign: boolean;
+                                /** @enum {string} */
+                                testPage?: "/gcp-cluster-test" | "/aws-eks-test" | "/azure-aks-test" | "/ibm-iks-test" | "/huawei-cce-test" | "/alibaba-ack-test" | "/digitalocean-doks-test";
+                            }[];
+                            regions: {
+                                available: boolean;
+                                city: string;
+                                country: string;
+                                id: string;
+                                /** @enum {string} */
+                                jurisdiction: "EU" | "UK" | "CH" | "US" | "APAC" | "ME";
+                                name: string;
+                                providerId: string;
+                                sovereign: boolean;
+                            }[];
+                            tiers: {
+                                audience: string;
+                                /** @enum {string} */
+                                colour: "blue" | "red" | "green" | "teal" | "violet" | "orange" | "gray";
+                                description: string;
+                                features: string[];
+                                haControlPlane: boolean;
+                                id: string;
+                                includedNodes: number;
+                                maxNodes: number;
+                                name: string;
+                                /** @enum {string} */
+                                page: "blue" | "red" | "green" | "data" | "ai" | "orange" | "sandbox";
+                                /** @description US cents */
+                                priceMonthlyUsdCents: number;
+                                /** @description US cents */
+                                priceYearlyUsdCents: number;
+                                sla: string;
+                                sortOrder: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cluster-tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cluster tiers, in display order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example standard */
+                            id: string;
+                            /** @example Standard (Blue) */
+                            name: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your organization’s clusters (not deleted), newest first, a page at a time
+         * @description Each with its spec, status, phase and progress (0–100), endpoint and monthly list price in USD cents; the phase history is in `GET /api/clusters/{id}`. `limit` per page (default 50, at most 100); filter by `status`, `tierId`, `providerId` or a search `q` (name, region, version). When more exist, `X-Next-Cursor` holds the next page’s `cursor`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    providerId?: string;
+                    q?: string;
+                    status?: "pending" | "provisioning" | "running" | "updating" | "deleting" | "failed";
+                    tierId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your organization’s clusters (another organization’s is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a cluster: type its name to confirm
+         * @description Answers 202 with the cluster `deleting`. Its kubeconfigs are revoked and its billing stops at once.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        confirmName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a running cluster: node pools, the next Kubernetes minor, removing add-ons
+         * @description Answers 202 with the cluster `updating`; a cluster that is not running is 409. Preview the cost first with `POST /api/clusters/{id}/preview`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds?: string[];
+                        kubernetesVersion?: string;
+                        nodePools?: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/clusters/{id}/addons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cluster’s add-ons: installed (version, state, since) and the catalog’s others, with why any cannot run on it
+         * @description Installing is an order: `POST /api/orders` with kind `addon`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonsPhase: {
+                                progress: number;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            } | null;
+                            available: {
+                                addonId: string;
+                                category: string;
+                                description: string;
+                                incompatibleReason: string | null;
+                                name: string;
+                                olderVersions: string[];
+                                priceMonthlyUsdCents: number;
+                                version: string;
+                            }[];
+                            clusterId: string;
+                            clusterName: string;
+                            installed: {
+                                addonId: string;
+                                category: string;
+                                latestVersion: string;
+                                name: string;
+                                namespace: string;
+                                priceMonthlyUsdCents: number;
+                                since: string | null;
+                                /** @enum {string} */
+                                state: "installed" | "installing" | "upgrading" | "uninstalling";
+                                targetVersion: string | null;
+                                version: string;
+                            }[];
+                            progress: number;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/addons/{addonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Uninstall an add-on from a running cluster
+         * @description Answers 202 with the add-on `uninstalling` and the cluster `updating`; it is no longer billed once removed. 409 while the cluster is not running.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    addonId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonsPhase: {
+                                progress: number;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            } | null;
+                            available: {
+                                addonId: string;
+                                category: string;
+                                description: string;
+                                incompatibleReason: string | null;
+                                name: string;
+                                olderVersions: string[];
+                                priceMonthlyUsdCents: number;
+                                version: string;
+                            }[];
+                            clusterId: string;
+                            clusterName: string;
+                            installed: {
+                                addonId: string;
+                                category: string;
+                                latestVersion: string;
+                                name: string;
+                                namespace: string;
+                                priceMonthlyUsdCents: number;
+                                since: string | null;
+                                /** @enum {string} */
+                                state: "installed" | "installing" | "upgrading" | "uninstalling";
+                                targetVersion: string | null;
+                                version: string;
+                            }[];
+                            progress: number;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/addons/{addonId}/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upgrade an installed add-on to the newest catalog version
+         * @description Answers 202 with the add-on `upgrading` and the cluster `updating`; 409 when it is already the newest or the cluster is busy.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    addonId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonsPhase: {
+                                progress: number;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            } | null;
+                            available: {
+                                addonId: string;
+                                category: string;
+                                description: string;
+                                incompatibleReason: string | null;
+                                name: string;
+                                olderVersions: string[];
+                                priceMonthlyUsdCents: number;
+                                version: string;
+                            }[];
+                            clusterId: string;
+                            clusterName: string;
+                            installed: {
+                                addonId: string;
+                                category: string;
+                                latestVersion: string;
+                                name: string;
+                                namespace: string;
+                                priceMonthlyUsdCents: number;
+                                since: string | null;
+                                /** @enum {string} */
+                                state: "installed" | "installing" | "upgrading" | "uninstalling";
+                                targetVersion: string | null;
+                                version: string;
+                            }[];
+                            progress: number;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/compliance-pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cluster’s compliance pack (PDF) for GDPR, HDS and CISPE audits
+         * @description application/pdf: data location and jurisdiction (with the sovereign flag), the provider’s certifications, who holds credentials and every kubeconfig issue, revocation and use, and administrative access (our operators’ actions, then your members’ changes). Another organization’s cluster is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/diagnostic-snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview the diagnostic snapshot a ticket would share about this cluster (nothing is shared yet)
+         * @description Spec, status, recent events, add-on versions and the credential inventory: no kubeconfig, token or other secret.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addons: {
+                                id: string;
+                                name: string;
+                                state: string;
+                                version: string;
+                            }[];
+                            cluster: {
+                                addonIds: string[];
+                                createdAt: string;
+                                failure: {
+                                    at: string;
+                                    code: string;
+                                    reason: string;
+                                } | null;
+                                haControlPlane: boolean;
+                                id: string;
+                                kubernetesVersion: string;
+                                name: string;
+                                nodePools: {
+                                    autoscale?: {
+                                        max: number;
+                                        min: number;
+                                    };
+                                    count: number;
+                                    name: string;
+                                    nodeSizeId: string;
+                                }[];
+                                patchVersion: string;
+                                phase: string | null;
+                                progress: number;
+                                providerId: string;
+                                regionId: string;
+                                /** @enum {string} */
+                                status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                tierId: string;
+                                updatedAt: string;
+                            };
+                            credentials: {
+                                createdAt: string;
+                                expiresAt: string;
+                                id: string;
+                                lastUsedAt: string | null;
+                                revokedAt: string | null;
+                                userName: string;
+                            }[];
+                            events: {
+                                at: string;
+                                message: string;
+                                /** @enum {string} */
+                                type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                            }[];
+                            takenAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cluster’s event stream, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actorId: string | null;
+                            at: string;
+                            clusterId: string;
+                            id: string;
+                            message: string;
+                            /** @enum {string} */
+                            type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cluster’s component health: API server, etcd, scheduler, nodes ready
+         * @description Rolled up as healthy, progressing, unhealthy or stopped. The provisioning timeline is the cluster’s `phases` and its events.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkedAt: string;
+                            components: {
+                                /** @enum {string} */
+                                id: "api-server" | "etcd" | "scheduler" | "nodes";
+                                message: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "healthy" | "progressing" | "pending" | "unhealthy" | "stopped";
+                            }[];
+                            nodes: {
+                                ready: number;
+                                total: number;
+                            };
+                            /** @enum {string} */
+                            overall: "healthy" | "progressing" | "unhealthy" | "stopped";
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/kubeconfigs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who holds credentials for this cluster (never a secret) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            expiresAt: string;
+                            id: string;
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                            userId: string;
+                            userName: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Issue yourself a kubeconfig for this cluster (1 hour to 90 days)
+         * @description Answers 201 `{ id, expiresAt, kubeconfig }`: the YAML is shown once; only a hash of its token is kept.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ttlHours: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresAt: string;
+                            id: string;
+                            kubeconfig: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/kubeconfigs/{kid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a kubeconfig (`all` revokes every active one of the cluster)
+         * @description Takes effect at once: the Kubernetes API answers 401 to its token.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The cost of a change before it is made
+         * @description The same body as PATCH; nothing changes. The monthly list price now and after, and the prorated difference to the end of the month.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds?: string[];
+                        kubernetesVersion?: string;
+                        nodePools?: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currentMonthlyUsdCents: number;
+                            newMonthlyUsdCents: number;
+                            note: string;
+                            periodEndsAt: string;
+                            proratedUsdCents: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry a failed cluster operation from the phase that failed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many clusters your organization has (not deleted), in all and by state
+         * @description For the dashboard and the clusters list: counted from the state index, no cluster is read.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            byStatus: {
+                                [key: string]: number;
+                            };
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-solutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization’s custom-solution requests, newest first, with their status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attachments: {
+                                contentType: string;
+                                createdAt: string;
+                                id: string;
+                                name: string;
+                                size: number;
+                            }[];
+                            budgetRange: string;
+                            compliance: string[];
+                            createdAt: string;
+                            description: string;
+                            id: string;
+                            leadId: string;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                            }[];
+                            reference: string;
+                            regions: string[];
+                            requester: {
+                                companyName: string;
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            ticketId: string;
+                            title: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                            workloads: string[];
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Ask for a tailored offer: workloads, regions, compliance needs, budget and files
+         * @description Upload files first with `POST /api/attachments` and pass their ids. Opens a ticket our officers answer, and a lead for sales.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        attachmentIds?: string[];
+                        /** @enum {string} */
+                        budgetRange: "under-1k" | "1k-5k" | "5k-20k" | "20k-100k" | "over-100k";
+                        /** @default [] */
+                        compliance?: ("GDPR" | "HDS" | "CISPE")[];
+                        description: string;
+                        regions: string[];
+                        title: string;
+                        workloads: ("stateless" | "stateful" | "databases" | "batch" | "ai-ml" | "streaming")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attachments: {
+                                contentType: string;
+                                createdAt: string;
+                                id: string;
+                                name: string;
+                                size: number;
+                            }[];
+                            budgetRange: string;
+                            compliance: string[];
+                            createdAt: string;
+                            description: string;
+                            id: string;
+                            leadId: string;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                            }[];
+                            reference: string;
+                            regions: string[];
+                            requester: {
+                                companyName: string;
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            ticketId: string;
+                            title: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                            workloads: string[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-solutions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your organization’s custom-solution requests, with its status and replies */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attachments: {
+                                contentType: string;
+                                createdAt: string;
+                                id: string;
+                                name: string;
+                                size: number;
+                            }[];
+                            budgetRange: string;
+                            compliance: string[];
+                            createdAt: string;
+                            description: string;
+                            id: string;
+                            leadId: string;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                            }[];
+                            reference: string;
+                            regions: string[];
+                            requester: {
+                                companyName: string;
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            ticketId: string;
+                            title: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                            workloads: string[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digitalocean-clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization’s live DOKS test clusters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a DOKS test cluster on the simulated driver
+         * @description Runs the dry run first: 400 with every failing field. No order and never billed; at most 3 live test clusters per provider (409).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digitalocean-clusters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a DOKS test cluster
+         * @description Answers 202 with the cluster `deleting`. Only test clusters of this provider: any other cluster is 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/digitalocean-clusters/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a cluster spec against DOKS’s limits and show the create requests
+         * @description Nothing is created. `valid` false lists every failing field; true gives the exact requests our driver would send.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            problems: {
+                                [key: string]: string;
+                            };
+                            requests: {
+                                body: unknown;
+                                description: string;
+                                /** @enum {string} */
+                                method: "GET" | "POST" | "PUT" | "PATCH";
+                                url: string;
+                            }[];
+                            valid: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange rates from USD to EUR and GBP
+         * @description Fetched by the server from EXCHANGE_RATES_URL (an ECB-based service) and kept for an hour, so browsers never call a third party. When the source fails the last good value is served (source "cached"), or the built-in rates USD 1 / EUR 0.91 / GBP 0.78 (source "fallback").
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The source's reference date (YYYY-MM-DD); empty for the built-in fallback */
+                            date: string;
+                            rates: {
+                                EUR: number;
+                                GBP: number;
+                                /** @constant */
+                                USD: 1;
+                            };
+                            /**
+                             * @description 'live': fetched from the source within the last hour; 'cached': the source is failing and this is the last good value; 'fallback': no good value yet, so the built-in rates
+                             * @enum {string}
+                             */
+                            source: "live" | "cached" | "fallback";
+                            /** @description When the rates were fetched (ms since the epoch); now for the fallback */
+                            timestamp: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gcp-clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization’s live GKE test clusters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a GKE test cluster on the simulated driver
+         * @description Runs the dry run first: 400 with every failing field. No order and never billed; at most 3 live test clusters per provider (409).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gcp-clusters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a GKE test cluster
+         * @description Answers 202 with the cluster `deleting`. Only test clusters of this provider: any other cluster is 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gcp-clusters/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a cluster spec against GKE’s limits and show the create requests
+         * @description Nothing is created. `valid` false lists every failing field; true gives the exact requests our driver would send.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            problems: {
+                                [key: string]: string;
+                            };
+                            requests: {
+                                body: unknown;
+                                description: string;
+                                /** @enum {string} */
+                                method: "GET" | "POST" | "PUT" | "PATCH";
+                                url: string;
+                            }[];
+                            valid: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness of the API and reachability of the store (503 when the store fails) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                /** @enum {string} */
+                                store: "ok" | "failing";
+                            };
+                            /** @enum {string} */
+                            status: "ok" | "degraded";
+                            uptimeSeconds: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/huawei-clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization’s live CCE test clusters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a CCE test cluster on the simulated driver
+         * @description Runs the dry run first: 400 with every failing field. No order and never billed; at most 3 live test clusters per provider (409).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/huawei-clusters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a CCE test cluster
+         * @description Answers 202 with the cluster `deleting`. Only test clusters of this provider: any other cluster is 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/huawei-clusters/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a cluster spec against CCE’s limits and show the create requests
+         * @description Nothing is created. `valid` false lists every failing field; true gives the exact requests our driver would send.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            problems: {
+                                [key: string]: string;
+                            };
+                            requests: {
+                                body: unknown;
+                                description: string;
+                                /** @enum {string} */
+                                method: "GET" | "POST" | "PUT" | "PATCH";
+                                url: string;
+                            }[];
+                            valid: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ibm-clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization’s live IKS test clusters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a IKS test cluster on the simulated driver
+         * @description Runs the dry run first: 400 with every failing field. No order and never billed; at most 3 live test clusters per provider (409).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ibm-clusters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a IKS test cluster
+         * @description Answers 202 with the cluster `deleting`. Only test clusters of this provider: any other cluster is 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ibm-clusters/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a cluster spec against IKS’s limits and show the create requests
+         * @description Nothing is created. `valid` false lists every failing field; true gives the exact requests our driver would send.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addonIds: string[];
+                        haControlPlane: boolean;
+                        kubernetesVersion: string;
+                        name: string;
+                        nodePools: {
+                            autoscale?: {
+                                max: number;
+                                min: number;
+                            };
+                            count: number;
+                            name: string;
+                            nodeSizeId: string;
+                        }[];
+                        providerId: string;
+                        regionId: string;
+                        tierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            problems: {
+                                [key: string]: string;
+                            };
+                            requests: {
+                                body: unknown;
+                                description: string;
+                                /** @enum {string} */
+                                method: "GET" | "POST" | "PUT" | "PATCH";
+                                url: string;
+                            }[];
+                            valid: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: create your account in the organization with the invited role, and sign in
+         * @description The e-mail is the invited address (verified by the link). The link works once; an address that has an account meanwhile is 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        password: string;
+                        token: string;
+                        username: string & (unknown & unknown);
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyId: string | null;
+                            companyName: string | null;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                            preferences: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                /** @enum {string} */
+                                theme: "light" | "dark" | "system";
+                            };
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link invites to: the organization, the e-mail and the role (404 once used, revoked or expired) */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            expiresAt: string;
+                            invitedByName: string | null;
+                            organizationName: string;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a contact, demo, sales, quote or migration request (the sender gets a confirmation e-mail)
+         * @description The fields depend on `kind`. `website` is a honeypot that people leave empty. Limited to 5 requests an hour per e-mail address and 20 per client (429 with Retry-After).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company?: string;
+                        email: string;
+                        /** @constant */
+                        kind: "contact";
+                        message: string;
+                        name: string;
+                        subject: string;
+                        website?: string;
+                    } | {
+                        company: string;
+                        email: string;
+                        /** @constant */
+                        kind: "demo";
+                        message?: string;
+                        name: string;
+                        preferredDate: string;
+                        /** @enum {string} */
+                        timeWindow: "morning" | "midday" | "afternoon";
+                        timeZone: string;
+                        website?: string;
+                    } | {
+                        /** @enum {string} */
+                        budgetRange: "under-1k" | "1k-5k" | "5k-20k" | "20k-100k" | "over-100k";
+                        company: string;
+                        /** @enum {string} */
+                        companySize: "1-10" | "11-50" | "51-200" | "201-1000" | "1001-5000" | "5000+";
+                        email: string;
+                        expectedClusters: number;
+                        /** @constant */
+                        kind: "sales";
+                        message?: string;
+                        name: string;
+                        website?: string;
+                    } | {
+                        clusters: {
+                            nodes: number;
+                            type: string;
+                        }[];
+                        company: string;
+                        /** @default [] */
+                        compliance?: ("GDPR" | "HDS" | "CISPE")[];
+                        email: string;
+                        /** @constant */
+                        kind: "quote";
+                        message?: string;
+                        name: string;
+                        regions: string[];
+                        /** @enum {string} */
+                        term: "monthly" | "1-year" | "3-year";
+                        website?: string;
+                    } | {
+                        clusterCount: number;
+                        company: string;
+                        /** @enum {string} */
+                        currentPlatform: "eks" | "gke" | "aks" | "on-prem" | "other";
+                        email: string;
+                        /** @constant */
+                        kind: "migration";
+                        message?: string;
+                        name: string;
+                        targetDate: string;
+                        website?: string;
+                        workloads: ("stateless" | "stateful" | "databases" | "batch" | "ai-ml" | "streaming")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a username (or e-mail) and password
+         * @description Answers the user with a session cookie, or `{ mfaRequired, mfaToken }` for accounts with two-factor authentication.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyId: string | null;
+                            companyName: string | null;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                            preferences: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                /** @enum {string} */
+                                theme: "light" | "dark" | "system";
+                            };
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        } | {
+                            /** @constant */
+                            mfaRequired: true;
+                            mfaToken: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: the session is revoked on the server and the cookie cleared */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marketplace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The marketplace: add-ons (with what they install) and products, featured first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                category: string;
+                                description: string;
+                                featured: boolean;
+                                id: string;
+                                installs: {
+                                    namespace: string;
+                                    workloads: {
+                                        images: string[];
+                                        /** @enum {string} */
+                                        kind: "Deployment" | "StatefulSet" | "DaemonSet";
+                                        name: string;
+                                        replicas: number | null;
+                                    }[];
+                                } | null;
+                                /** @enum {string} */
+                                kind: "addon" | "product";
+                                license: string | null;
+                                name: string;
+                                olderVersions: string[];
+                                priceMonthlyMicroUsd: number;
+                                /** @enum {string} */
+                                pricingUnit: "per cluster" | "per node" | "per GB" | "flat";
+                                tiers: string[];
+                                vendor: string;
+                                version: string | null;
+                            }[];
+                            tiers: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe to the newsletter (double opt-in: a confirmation link is e-mailed; same answer always) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        website?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a newsletter subscription with the e-mailed token (single use, 7 days) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe from the newsletter with the token of a newsletter e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your notifications that are not in the trash, newest first
+         * @description One page of at most `limit` (1–100, default 50). When more exist, the `X-Next-Cursor` header (and a `Link: <…>; rel="next"` header) holds the cursor of the next page; pass it back as `cursor`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            message: string;
+                            read: boolean;
+                            timestamp: string;
+                            trash: boolean;
+                            /** @enum {string} */
+                            type: "success" | "warning" | "error" | "system" | "info";
+                            userId: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark one of your notifications read (another user’s id is 404)
+         * @description No body. Answers the notification.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            message: string;
+                            read: boolean;
+                            timestamp: string;
+                            trash: boolean;
+                            /** @enum {string} */
+                            type: "success" | "warning" | "error" | "system" | "info";
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move one of your notifications to the trash (another user’s id is 404)
+         * @description No body. Answers the notification; it no longer appears in the list or the count.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            message: string;
+                            read: boolean;
+                            timestamp: string;
+                            trash: boolean;
+                            /** @enum {string} */
+                            type: "success" | "warning" | "error" | "system" | "info";
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of your notifications are unread (trashed ones excluded) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/mark-all-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all your notifications read
+         * @description No body. Answers how many notifications changed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            updated: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/check-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in user has officers access (shows the Officers Panel) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": boolean;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/custom-solutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Officers: every organization’s custom-solution requests, newest first
+         * @description Answers 404 to anyone without officers access, like the officers’ pages.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attachments: {
+                                contentType: string;
+                                createdAt: string;
+                                id: string;
+                                name: string;
+                                size: number;
+                            }[];
+                            budgetRange: string;
+                            compliance: string[];
+                            createdAt: string;
+                            description: string;
+                            id: string;
+                            leadId: string;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                            }[];
+                            reference: string;
+                            regions: string[];
+                            requester: {
+                                companyName: string;
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            ticketId: string;
+                            title: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                            workloads: string[];
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/custom-solutions/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Officers: answer a custom-solution request (the customer sees it, and it waits for them)
+         * @description Answers 404 to anyone without officers access, before the body is read.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attachments: {
+                                contentType: string;
+                                createdAt: string;
+                                id: string;
+                                name: string;
+                                size: number;
+                            }[];
+                            budgetRange: string;
+                            compliance: string[];
+                            createdAt: string;
+                            description: string;
+                            id: string;
+                            leadId: string;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                            }[];
+                            reference: string;
+                            regions: string[];
+                            requester: {
+                                companyName: string;
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            ticketId: string;
+                            title: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                            workloads: string[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/organizations/{organizationId}/contact-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Officers: note a contact with an organization about its unpaid invoice */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organizationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            at: string;
+                            byId: string;
+                            byName: string;
+                            note: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/organizations/{organizationId}/lift-suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Officers: let a suspended organization order again; its invoice stays unpaid and in the queue */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organizationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Officers: month-end invoices whose collection failed, with retry state and suspended orders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            companyName: string;
+                            contactNote: {
+                                at: string;
+                                byId: string;
+                                byName: string;
+                                note: string;
+                            } | null;
+                            currency: string;
+                            invoiceId: string;
+                            issuedAt: string;
+                            lastError: string | null;
+                            nextAttemptAt: string | null;
+                            number: string;
+                            ordersSuspended: boolean;
+                            organizationId: string;
+                            total: number;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/payments/{invoiceId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Officers: try to collect a failed invoice now from the organization’s default payment method
+         * @description The same collection the retry schedule makes; `outcome` says whether it was paid.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invoiceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoice: {
+                                attempts: number;
+                                companyName: string;
+                                contactNote: {
+                                    at: string;
+                                    byId: string;
+                                    byName: string;
+                                    note: string;
+                                } | null;
+                                currency: string;
+                                invoiceId: string;
+                                issuedAt: string;
+                                lastError: string | null;
+                                nextAttemptAt: string | null;
+                                number: string;
+                                ordersSuspended: boolean;
+                                organizationId: string;
+                                total: number;
+                            };
+                            /** @enum {string} */
+                            outcome: "paid" | "failed";
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/pending-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Officers: registrations waiting for e-mail confirmation or a decision, oldest first
+         * @description The administrators’ queue (/api/admin/pending-registrations); officers decide too.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyName: string;
+                            createdAt: string;
+                            email: string;
+                            emailVerifiedAt: string | null;
+                            id: string;
+                            joinsExistingOrganization: boolean;
+                            name: string;
+                            /** @enum {string} */
+                            status: "awaiting_email" | "awaiting_approval";
+                            username: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/pending-registrations/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Officers: approve a registration (the account is created and the applicant e-mailed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "approved" | "rejected";
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/pending-registrations/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Officers: reject a registration with a reason the applicant receives by e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "approved" | "rejected";
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/provisioning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Officers: clusters of every organization whose operation failed, longest waiting first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempt: number;
+                            clusterId: string;
+                            companyName: string;
+                            escalation: {
+                                at: string;
+                                byId: string;
+                                byName: string;
+                                note: string;
+                            } | null;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            };
+                            name: string;
+                            operation: ("create" | "update" | "delete") | null;
+                            organizationId: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/provisioning/{clusterId}/escalate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Officers: escalate a failed cluster with a note; the other officers are notified */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    clusterId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempt: number;
+                            clusterId: string;
+                            companyName: string;
+                            escalation: {
+                                at: string;
+                                byId: string;
+                                byName: string;
+                                note: string;
+                            } | null;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            };
+                            name: string;
+                            operation: ("create" | "update" | "delete") | null;
+                            organizationId: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/provisioning/{clusterId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Officers: retry a failed cluster operation from the phase that failed (the customer’s retry) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    clusterId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Officers: every queue of the Officers Panel with its count and oldest waiting item
+         * @description Answers 404 to anyone without officers access.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            id: string;
+                            label: string;
+                            oldestAt: string | null;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Officers: the ticket queue, past-due tickets first, then by response due time
+         * @description Tickets being worked, every organization’s and visitors’. Internal notes included. 404 without officers access.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assigneeId: string | null;
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                attachments: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    id: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                                snapshotId: string | null;
+                            }[];
+                            notes: {
+                                at: string;
+                                authorUserId: string;
+                                body: string;
+                                id: string;
+                            }[];
+                            orderId: string | null;
+                            organizationId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterEmail: string;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            snapshots: {
+                                clusterId: string;
+                                content: {
+                                    addons: {
+                                        id: string;
+                                        name: string;
+                                        state: string;
+                                        version: string;
+                                    }[];
+                                    cluster: {
+                                        addonIds: string[];
+                                        createdAt: string;
+                                        failure: {
+                                            at: string;
+                                            code: string;
+                                            reason: string;
+                                        } | null;
+                                        haControlPlane: boolean;
+                                        id: string;
+                                        kubernetesVersion: string;
+                                        name: string;
+                                        nodePools: {
+                                            autoscale?: {
+                                                max: number;
+                                                min: number;
+                                            };
+                                            count: number;
+                                            name: string;
+                                            nodeSizeId: string;
+                                        }[];
+                                        patchVersion: string;
+                                        phase: string | null;
+                                        progress: number;
+                                        providerId: string;
+                                        regionId: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                        tierId: string;
+                                        updatedAt: string;
+                                    };
+                                    credentials: {
+                                        createdAt: string;
+                                        expiresAt: string;
+                                        id: string;
+                                        lastUsedAt: string | null;
+                                        revokedAt: string | null;
+                                        userName: string;
+                                    }[];
+                                    events: {
+                                        at: string;
+                                        message: string;
+                                        /** @enum {string} */
+                                        type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                    }[];
+                                    takenAt: string;
+                                } | null;
+                                id: string;
+                                revokedAt: string | null;
+                                takenAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Officers: one ticket with its consented snapshots, files and internal notes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assigneeId: string | null;
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                attachments: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    id: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                                snapshotId: string | null;
+                            }[];
+                            notes: {
+                                at: string;
+                                authorUserId: string;
+                                body: string;
+                                id: string;
+                            }[];
+                            orderId: string | null;
+                            organizationId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterEmail: string;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            snapshots: {
+                                clusterId: string;
+                                content: {
+                                    addons: {
+                                        id: string;
+                                        name: string;
+                                        state: string;
+                                        version: string;
+                                    }[];
+                                    cluster: {
+                                        addonIds: string[];
+                                        createdAt: string;
+                                        failure: {
+                                            at: string;
+                                            code: string;
+                                            reason: string;
+                                        } | null;
+                                        haControlPlane: boolean;
+                                        id: string;
+                                        kubernetesVersion: string;
+                                        name: string;
+                                        nodePools: {
+                                            autoscale?: {
+                                                max: number;
+                                                min: number;
+                                            };
+                                            count: number;
+                                            name: string;
+                                            nodeSizeId: string;
+                                        }[];
+                                        patchVersion: string;
+                                        phase: string | null;
+                                        progress: number;
+                                        providerId: string;
+                                        regionId: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                        tierId: string;
+                                        updatedAt: string;
+                                    };
+                                    credentials: {
+                                        createdAt: string;
+                                        expiresAt: string;
+                                        id: string;
+                                        lastUsedAt: string | null;
+                                        revokedAt: string | null;
+                                        userName: string;
+                                    }[];
+                                    events: {
+                                        at: string;
+                                        message: string;
+                                        /** @enum {string} */
+                                        type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                    }[];
+                                    takenAt: string;
+                                } | null;
+                                id: string;
+                                revokedAt: string | null;
+                                takenAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Officers: change a ticket’s state (`event`: acknowledge, resolve, close, reopen) and/or its priority
+         * @description A transition that does not apply: 409. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        event?: "acknowledge" | "resolve" | "close" | "reopen";
+                        /** @enum {string} */
+                        priority?: "low" | "normal" | "high" | "urgent";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assigneeId: string | null;
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                attachments: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    id: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                                snapshotId: string | null;
+                            }[];
+                            notes: {
+                                at: string;
+                                authorUserId: string;
+                                body: string;
+                                id: string;
+                            }[];
+                            orderId: string | null;
+                            organizationId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterEmail: string;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            snapshots: {
+                                clusterId: string;
+                                content: {
+                                    addons: {
+                                        id: string;
+                                        name: string;
+                                        state: string;
+                                        version: string;
+                                    }[];
+                                    cluster: {
+                                        addonIds: string[];
+                                        createdAt: string;
+                                        failure: {
+                                            at: string;
+                                            code: string;
+                                            reason: string;
+                                        } | null;
+                                        haControlPlane: boolean;
+                                        id: string;
+                                        kubernetesVersion: string;
+                                        name: string;
+                                        nodePools: {
+                                            autoscale?: {
+                                                max: number;
+                                                min: number;
+                                            };
+                                            count: number;
+                                            name: string;
+                                            nodeSizeId: string;
+                                        }[];
+                                        patchVersion: string;
+                                        phase: string | null;
+                                        progress: number;
+                                        providerId: string;
+                                        regionId: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                        tierId: string;
+                                        updatedAt: string;
+                                    };
+                                    credentials: {
+                                        createdAt: string;
+                                        expiresAt: string;
+                                        id: string;
+                                        lastUsedAt: string | null;
+                                        revokedAt: string | null;
+                                        userName: string;
+                                    }[];
+                                    events: {
+                                        at: string;
+                                        message: string;
+                                        /** @enum {string} */
+                                        type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                    }[];
+                                    takenAt: string;
+                                } | null;
+                                id: string;
+                                revokedAt: string | null;
+                                takenAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/officers/tickets/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Officers: take a ticket (assign it to yourself; an open ticket is acknowledged) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assigneeId: string | null;
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                attachments: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    id: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                                snapshotId: string | null;
+                            }[];
+                            notes: {
+                                at: string;
+                                authorUserId: string;
+                                body: string;
+                                id: string;
+                            }[];
+                            orderId: string | null;
+                            organizationId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterEmail: string;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            snapshots: {
+                                clusterId: string;
+                                content: {
+                                    addons: {
+                                        id: string;
+                                        name: string;
+                                        state: string;
+                                        version: string;
+                                    }[];
+                                    cluster: {
+                                        addonIds: string[];
+                                        createdAt: string;
+                                        failure: {
+                                            at: string;
+                                            code: string;
+                                            reason: string;
+                                        } | null;
+                                        haControlPlane: boolean;
+                                        id: string;
+                                        kubernetesVersion: string;
+                                        name: string;
+                                        nodePools: {
+                                            autoscale?: {
+                                                max: number;
+                                                min: number;
+                                            };
+                                            count: number;
+                                            name: string;
+                                            nodeSizeId: string;
+                                        }[];
+                                        patchVersion: string;
+                                        phase: string | null;
+                                        progress: number;
+                                        providerId: string;
+                                        regionId: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                        tierId: string;
+                                        updatedAt: string;
+                                    };
+                                    credentials: {
+                                        createdAt: string;
+                                        expiresAt: string;
+                                        id: string;
+                                        lastUsedAt: string | null;
+                                        revokedAt: string | null;
+                                        userName: string;
+                                    }[];
+                                    events: {
+                                        at: string;
+                                        message: string;
+                                        /** @enum {string} */
+                                        type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                    }[];
+                                    takenAt: string;
+                                } | null;
+                                id: string;
+                                revokedAt: string | null;
+                                takenAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/tickets/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Officers: add an internal note (never shown to the customer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assigneeId: string | null;
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                attachments: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    id: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                                snapshotId: string | null;
+                            }[];
+                            notes: {
+                                at: string;
+                                authorUserId: string;
+                                body: string;
+                                id: string;
+                            }[];
+                            orderId: string | null;
+                            organizationId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterEmail: string;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            snapshots: {
+                                clusterId: string;
+                                content: {
+                                    addons: {
+                                        id: string;
+                                        name: string;
+                                        state: string;
+                                        version: string;
+                                    }[];
+                                    cluster: {
+                                        addonIds: string[];
+                                        createdAt: string;
+                                        failure: {
+                                            at: string;
+                                            code: string;
+                                            reason: string;
+                                        } | null;
+                                        haControlPlane: boolean;
+                                        id: string;
+                                        kubernetesVersion: string;
+                                        name: string;
+                                        nodePools: {
+                                            autoscale?: {
+                                                max: number;
+                                                min: number;
+                                            };
+                                            count: number;
+                                            name: string;
+                                            nodeSizeId: string;
+                                        }[];
+                                        patchVersion: string;
+                                        phase: string | null;
+                                        progress: number;
+                                        providerId: string;
+                                        regionId: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                        tierId: string;
+                                        updatedAt: string;
+                                    };
+                                    credentials: {
+                                        createdAt: string;
+                                        expiresAt: string;
+                                        id: string;
+                                        lastUsedAt: string | null;
+                                        revokedAt: string | null;
+                                        userName: string;
+                                    }[];
+                                    events: {
+                                        at: string;
+                                        message: string;
+                                        /** @enum {string} */
+                                        type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                    }[];
+                                    takenAt: string;
+                                } | null;
+                                id: string;
+                                revokedAt: string | null;
+                                takenAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/tickets/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Officers: answer a ticket; the customer is e-mailed and notified, the ticket waits for them */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assigneeId: string | null;
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                attachments: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    id: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                                snapshotId: string | null;
+                            }[];
+                            notes: {
+                                at: string;
+                                authorUserId: string;
+                                body: string;
+                                id: string;
+                            }[];
+                            orderId: string | null;
+                            organizationId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterEmail: string;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            snapshots: {
+                                clusterId: string;
+                                content: {
+                                    addons: {
+                                        id: string;
+                                        name: string;
+                                        state: string;
+                                        version: string;
+                                    }[];
+                                    cluster: {
+                                        addonIds: string[];
+                                        createdAt: string;
+                                        failure: {
+                                            at: string;
+                                            code: string;
+                                            reason: string;
+                                        } | null;
+                                        haControlPlane: boolean;
+                                        id: string;
+                                        kubernetesVersion: string;
+                                        name: string;
+                                        nodePools: {
+                                            autoscale?: {
+                                                max: number;
+                                                min: number;
+                                            };
+                                            count: number;
+                                            name: string;
+                                            nodeSizeId: string;
+                                        }[];
+                                        patchVersion: string;
+                                        phase: string | null;
+                                        progress: number;
+                                        providerId: string;
+                                        regionId: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                        tierId: string;
+                                        updatedAt: string;
+                                    };
+                                    credentials: {
+                                        createdAt: string;
+                                        expiresAt: string;
+                                        id: string;
+                                        lastUsedAt: string | null;
+                                        revokedAt: string | null;
+                                        userName: string;
+                                    }[];
+                                    events: {
+                                        at: string;
+                                        message: string;
+                                        /** @enum {string} */
+                                        type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                    }[];
+                                    takenAt: string;
+                                } | null;
+                                id: string;
+                                revokedAt: string | null;
+                                takenAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/officers/tickets/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Officers: how many tickets wait for support, since when, and how many are past due */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            breached: number;
+                            count: number;
+                            oldestAt: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your organization’s orders, newest first
+         * @description Filter by `kind`, `status` or a search `q` (order number, what was bought). When more exist, `X-Next-Cursor` holds the next page’s `cursor`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    kind?: "cluster" | "addon" | "product" | "support";
+                    limit?: number;
+                    q?: string;
+                    status?: "pending_payment" | "paid" | "fulfilling" | "completed" | "cancelled" | "failed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addon: {
+                                addonId: string;
+                                clusterId: string;
+                                version?: string;
+                            } | null;
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            buyer: {
+                                id: string;
+                                name: string;
+                            };
+                            cancelledAt: string | null;
+                            cluster: {
+                                addonIds: string[];
+                                haControlPlane: boolean;
+                                kubernetesVersion: string;
+                                name: string;
+                                nodePools: {
+                                    autoscale?: {
+                                        max: number;
+                                        min: number;
+                                    };
+                                    count: number;
+                                    name: string;
+                                    nodeSizeId: string;
+                                }[];
+                                providerId: string;
+                                regionId: string;
+                                tierId: string;
+                            } | null;
+                            clusterId: string | null;
+                            completedAt: string | null;
+                            createdAt: string;
+                            creditNoteId: string | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            discount: number;
+                            discounts: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            discountUsdCents: number;
+                            events: {
+                                at: string;
+                                message: string;
+                                progress?: number;
+                                /** @enum {string} */
+                                type: "created" | "repriced" | "payment_started" | "requires_action" | "payment_failed" | "paid" | "invoice_issued" | "fulfilment_started" | "progress" | "completed" | "cancelled" | "failed" | "refunded";
+                            }[];
+                            failureReason: string | null;
+                            id: string;
+                            invoiceId: string | null;
+                            /** @enum {string} */
+                            kind: "cluster" | "addon" | "product" | "support";
+                            lines: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            number: string;
+                            paidAt: string | null;
+                            payment: {
+                                challengeId: string | null;
+                                chargeId: string | null;
+                                failureCode: string | null;
+                                failureMessage: string | null;
+                                method: {
+                                    brand: string | null;
+                                    /** @enum {string} */
+                                    kind: "card" | "sepa_debit" | "none";
+                                    last4: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                state: "none" | "processing" | "requires_action" | "failed" | "succeeded";
+                            };
+                            product: {
+                                clusterId: string | null;
+                                productId: string;
+                                quantity: number;
+                            } | null;
+                            promoCode: string | null;
+                            rate: number;
+                            rateLockedUntil: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "paid" | "fulfilling" | "completed" | "cancelled" | "failed";
+                            subtotal: number;
+                            subtotalUsdCents: number;
+                            support: {
+                                planId: string;
+                            } | null;
+                            tax: number;
+                            taxUsdCents: number;
+                            total: number;
+                            totalUsdCents: number;
+                            updatedAt: string;
+                            vat: {
+                                country: string | null;
+                                /** @description Basis points: 2000 = 20 % */
+                                rateBp: number;
+                                reason: string;
+                                reverseCharge: boolean;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Order a cluster, an add-on, a product or a support plan
+         * @description The server prices everything (no client price is read) in `currency`, locking the exchange rate for 30 minutes. Answers 201 with the order, waiting for payment. Honours `Idempotency-Key`: a retry gets the first answer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        billingCycle: "monthly" | "yearly";
+                        cluster: {
+                            addonIds: string[];
+                            haControlPlane: boolean;
+                            kubernetesVersion: string;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            providerId: string;
+                            regionId: string;
+                            tierId: string;
+                        };
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        /** @constant */
+                        kind: "cluster";
+                        promoCode?: string;
+                    } | {
+                        addon: {
+                            addonId: string;
+                            clusterId: string;
+                            version?: string;
+                        };
+                        /** @enum {string} */
+                        billingCycle: "monthly" | "yearly";
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        /** @constant */
+                        kind: "addon";
+                        promoCode?: string;
+                    } | {
+                        /** @enum {string} */
+                        billingCycle: "monthly" | "yearly";
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        /** @constant */
+                        kind: "product";
+                        product: {
+                            clusterId?: string;
+                            productId: string;
+                            quantity: number;
+                        };
+                        promoCode?: string;
+                    } | {
+                        /** @enum {string} */
+                        billingCycle: "monthly" | "yearly";
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        /** @constant */
+                        kind: "support";
+                        promoCode?: string;
+                        support: {
+                            planId: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addon: {
+                                addonId: string;
+                                clusterId: string;
+                                version?: string;
+                            } | null;
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            buyer: {
+                                id: string;
+                                name: string;
+                            };
+                            cancelledAt: string | null;
+                            cluster: {
+                                addonIds: string[];
+                                haControlPlane: boolean;
+                                kubernetesVersion: string;
+                                name: string;
+                                nodePools: {
+                                    autoscale?: {
+                                        max: number;
+                                        min: number;
+                                    };
+                                    count: number;
+                                    name: string;
+                                    nodeSizeId: string;
+                                }[];
+                                providerId: string;
+                                regionId: string;
+                                tierId: string;
+                            } | null;
+                            clusterId: string | null;
+                            completedAt: string | null;
+                            createdAt: string;
+                            creditNoteId: string | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            discount: number;
+                            discounts: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            discountUsdCents: number;
+                            events: {
+                                at: string;
+                                message: string;
+                                progress?: number;
+                                /** @enum {string} */
+                                type: "created" | "repriced" | "payment_started" | "requires_action" | "payment_failed" | "paid" | "invoice_issued" | "fulfilment_started" | "progress" | "completed" | "cancelled" | "failed" | "refunded";
+                            }[];
+                            failureReason: string | null;
+                            id: string;
+                            invoiceId: string | null;
+                            /** @enum {string} */
+                            kind: "cluster" | "addon" | "product" | "support";
+                            lines: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            number: string;
+                            paidAt: string | null;
+                            payment: {
+                                challengeId: string | null;
+                                chargeId: string | null;
+                                failureCode: string | null;
+                                failureMessage: string | null;
+                                method: {
+                                    brand: string | null;
+                                    /** @enum {string} */
+                                    kind: "card" | "sepa_debit" | "none";
+                                    last4: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                state: "none" | "processing" | "requires_action" | "failed" | "succeeded";
+                            };
+                            product: {
+                                clusterId: string | null;
+                                productId: string;
+                                quantity: number;
+                            } | null;
+                            promoCode: string | null;
+                            rate: number;
+                            rateLockedUntil: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "paid" | "fulfilling" | "completed" | "cancelled" | "failed";
+                            subtotal: number;
+                            subtotalUsdCents: number;
+                            support: {
+                                planId: string;
+                            } | null;
+                            tax: number;
+                            taxUsdCents: number;
+                            total: number;
+                            totalUsdCents: number;
+                            updatedAt: string;
+                            vat: {
+                                country: string | null;
+                                /** @description Basis points: 2000 = 20 % */
+                                rateBp: number;
+                                reason: string;
+                                reverseCharge: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your organization’s orders, with its timeline (another organization’s is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addon: {
+                                addonId: string;
+                                clusterId: string;
+                                version?: string;
+                            } | null;
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            buyer: {
+                                id: string;
+                                name: string;
+                            };
+                            cancelledAt: string | null;
+                            cluster: {
+                                addonIds: string[];
+                                haControlPlane: boolean;
+                                kubernetesVersion: string;
+                                name: string;
+                                nodePools: {
+                                    autoscale?: {
+                                        max: number;
+                                        min: number;
+                                    };
+                                    count: number;
+                                    name: string;
+                                    nodeSizeId: string;
+                                }[];
+                                providerId: string;
+                                regionId: string;
+                                tierId: string;
+                            } | null;
+                            clusterId: string | null;
+                            completedAt: string | null;
+                            createdAt: string;
+                            creditNoteId: string | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            discount: number;
+                            discounts: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            discountUsdCents: number;
+                            events: {
+                                at: string;
+                                message: string;
+                                progress?: number;
+                                /** @enum {string} */
+                                type: "created" | "repriced" | "payment_started" | "requires_action" | "payment_failed" | "paid" | "invoice_issued" | "fulfilment_started" | "progress" | "completed" | "cancelled" | "failed" | "refunded";
+                            }[];
+                            failureReason: string | null;
+                            id: string;
+                            invoiceId: string | null;
+                            /** @enum {string} */
+                            kind: "cluster" | "addon" | "product" | "support";
+                            lines: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            number: string;
+                            paidAt: string | null;
+                            payment: {
+                                challengeId: string | null;
+                                chargeId: string | null;
+                                failureCode: string | null;
+                                failureMessage: string | null;
+                                method: {
+                                    brand: string | null;
+                                    /** @enum {string} */
+                                    kind: "card" | "sepa_debit" | "none";
+                                    last4: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                state: "none" | "processing" | "requires_action" | "failed" | "succeeded";
+                            };
+                            product: {
+                                clusterId: string | null;
+                                productId: string;
+                                quantity: number;
+                            } | null;
+                            promoCode: string | null;
+                            rate: number;
+                            rateLockedUntil: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "paid" | "fulfilling" | "completed" | "cancelled" | "failed";
+                            subtotal: number;
+                            subtotalUsdCents: number;
+                            support: {
+                                planId: string;
+                            } | null;
+                            tax: number;
+                            taxUsdCents: number;
+                            total: number;
+                            totalUsdCents: number;
+                            updatedAt: string;
+                            vat: {
+                                country: string | null;
+                                /** @description Basis points: 2000 = 20 % */
+                                rateBp: number;
+                                reason: string;
+                                reverseCharge: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order that is waiting for payment
+         * @description Only `pending_payment` orders can be cancelled (409 otherwise). Nothing was charged.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addon: {
+                                addonId: string;
+                                clusterId: string;
+                                version?: string;
+                            } | null;
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            buyer: {
+                                id: string;
+                                name: string;
+                            };
+                            cancelledAt: string | null;
+                            cluster: {
+                                addonIds: string[];
+                                haControlPlane: boolean;
+                                kubernetesVersion: string;
+                                name: string;
+                                nodePools: {
+                                    autoscale?: {
+                                        max: number;
+                                        min: number;
+                                    };
+                                    count: number;
+                                    name: string;
+                                    nodeSizeId: string;
+                                }[];
+                                providerId: string;
+                                regionId: string;
+                                tierId: string;
+                            } | null;
+                            clusterId: string | null;
+                            completedAt: string | null;
+                            createdAt: string;
+                            creditNoteId: string | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            discount: number;
+                            discounts: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            discountUsdCents: number;
+                            events: {
+                                at: string;
+                                message: string;
+                                progress?: number;
+                                /** @enum {string} */
+                                type: "created" | "repriced" | "payment_started" | "requires_action" | "payment_failed" | "paid" | "invoice_issued" | "fulfilment_started" | "progress" | "completed" | "cancelled" | "failed" | "refunded";
+                            }[];
+                            failureReason: string | null;
+                            id: string;
+                            invoiceId: string | null;
+                            /** @enum {string} */
+                            kind: "cluster" | "addon" | "product" | "support";
+                            lines: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            number: string;
+                            paidAt: string | null;
+                            payment: {
+                                challengeId: string | null;
+                                chargeId: string | null;
+                                failureCode: string | null;
+                                failureMessage: string | null;
+                                method: {
+                                    brand: string | null;
+                                    /** @enum {string} */
+                                    kind: "card" | "sepa_debit" | "none";
+                                    last4: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                state: "none" | "processing" | "requires_action" | "failed" | "succeeded";
+                            };
+                            product: {
+                                clusterId: string | null;
+                                productId: string;
+                                quantity: number;
+                            } | null;
+                            promoCode: string | null;
+                            rate: number;
+                            rateLockedUntil: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "paid" | "fulfilling" | "completed" | "cancelled" | "failed";
+                            subtotal: number;
+                            subtotalUsdCents: number;
+                            support: {
+                                planId: string;
+                            } | null;
+                            tax: number;
+                            taxUsdCents: number;
+                            total: number;
+                            totalUsdCents: number;
+                            updatedAt: string;
+                            vat: {
+                                country: string | null;
+                                /** @description Basis points: 2000 = 20 % */
+                                rateBp: number;
+                                reason: string;
+                                reverseCharge: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the 3-D Secure check of a payment (the test provider’s approve or fail)
+         * @description Approved: the order is paid. Failed: 402 `authentication_failed`, nothing charged, the order stays `pending_payment`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        challengeId: string;
+                        /** @enum {string} */
+                        outcome: "approve" | "fail";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addon: {
+                                addonId: string;
+                                clusterId: string;
+                                version?: string;
+                            } | null;
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            buyer: {
+                                id: string;
+                                name: string;
+                            };
+                            cancelledAt: string | null;
+                            cluster: {
+                                addonIds: string[];
+                                haControlPlane: boolean;
+                                kubernetesVersion: string;
+                                name: string;
+                                nodePools: {
+                                    autoscale?: {
+                                        max: number;
+                                        min: number;
+                                    };
+                                    count: number;
+                                    name: string;
+                                    nodeSizeId: string;
+                                }[];
+                                providerId: string;
+                                regionId: string;
+                                tierId: string;
+                            } | null;
+                            clusterId: string | null;
+                            completedAt: string | null;
+                            createdAt: string;
+                            creditNoteId: string | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            discount: number;
+                            discounts: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            discountUsdCents: number;
+                            events: {
+                                at: string;
+                                message: string;
+                                progress?: number;
+                                /** @enum {string} */
+                                type: "created" | "repriced" | "payment_started" | "requires_action" | "payment_failed" | "paid" | "invoice_issued" | "fulfilment_started" | "progress" | "completed" | "cancelled" | "failed" | "refunded";
+                            }[];
+                            failureReason: string | null;
+                            id: string;
+                            invoiceId: string | null;
+                            /** @enum {string} */
+                            kind: "cluster" | "addon" | "product" | "support";
+                            lines: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            number: string;
+                            paidAt: string | null;
+                            payment: {
+                                challengeId: string | null;
+                                chargeId: string | null;
+                                failureCode: string | null;
+                                failureMessage: string | null;
+                                method: {
+                                    brand: string | null;
+                                    /** @enum {string} */
+                                    kind: "card" | "sepa_debit" | "none";
+                                    last4: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                state: "none" | "processing" | "requires_action" | "failed" | "succeeded";
+                            };
+                            product: {
+                                clusterId: string | null;
+                                productId: string;
+                                quantity: number;
+                            } | null;
+                            promoCode: string | null;
+                            rate: number;
+                            rateLockedUntil: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "paid" | "fulfilling" | "completed" | "cancelled" | "failed";
+                            subtotal: number;
+                            subtotalUsdCents: number;
+                            support: {
+                                planId: string;
+                            } | null;
+                            tax: number;
+                            taxUsdCents: number;
+                            total: number;
+                            totalUsdCents: number;
+                            updatedAt: string;
+                            vat: {
+                                country: string | null;
+                                /** @description Basis points: 2000 = 20 % */
+                                rateBp: number;
+                                reason: string;
+                                reverseCharge: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an order with a saved payment method or a card
+         * @description `{ paymentMethodId }` or `{ card: { number, expMonth, expYear, cvc, name }, save? }`; an order whose total is 0 takes an empty body `{}` (any other order answers that with 400 on `paymentMethodId`). Answers the order (`paid`, then `fulfilling`), or `status: "requires_action"` with a 3-D Secure `challenge` to complete with `POST /api/orders/{id}/challenge`. A declined card is 402 (`card_declined`, `insufficient_funds`) and the order stays `pending_payment`. Concurrent or repeated calls charge once. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentMethodId: string;
+                    } | {
+                        card: {
+                            cvc: string;
+                            expMonth: number;
+                            expYear: number;
+                            name: string;
+                            number: string;
+                        };
+                        save?: boolean;
+                    } | {
+                        card?: unknown;
+                        paymentMethodId?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addon: {
+                                addonId: string;
+                                clusterId: string;
+                                version?: string;
+                            } | null;
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            buyer: {
+                                id: string;
+                                name: string;
+                            };
+                            cancelledAt: string | null;
+                            cluster: {
+                                addonIds: string[];
+                                haControlPlane: boolean;
+                                kubernetesVersion: string;
+                                name: string;
+                                nodePools: {
+                                    autoscale?: {
+                                        max: number;
+                                        min: number;
+                                    };
+                                    count: number;
+                                    name: string;
+                                    nodeSizeId: string;
+                                }[];
+                                providerId: string;
+                                regionId: string;
+                                tierId: string;
+                            } | null;
+                            clusterId: string | null;
+                            completedAt: string | null;
+                            createdAt: string;
+                            creditNoteId: string | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            discount: number;
+                            discounts: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            discountUsdCents: number;
+                            events: {
+                                at: string;
+                                message: string;
+                                progress?: number;
+                                /** @enum {string} */
+                                type: "created" | "repriced" | "payment_started" | "requires_action" | "payment_failed" | "paid" | "invoice_issued" | "fulfilment_started" | "progress" | "completed" | "cancelled" | "failed" | "refunded";
+                            }[];
+                            failureReason: string | null;
+                            id: string;
+                            invoiceId: string | null;
+                            /** @enum {string} */
+                            kind: "cluster" | "addon" | "product" | "support";
+                            lines: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            number: string;
+                            paidAt: string | null;
+                            payment: {
+                                challengeId: string | null;
+                                chargeId: string | null;
+                                failureCode: string | null;
+                                failureMessage: string | null;
+                                method: {
+                                    brand: string | null;
+                                    /** @enum {string} */
+                                    kind: "card" | "sepa_debit" | "none";
+                                    last4: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                state: "none" | "processing" | "requires_action" | "failed" | "succeeded";
+                            };
+                            product: {
+                                clusterId: string | null;
+                                productId: string;
+                                quantity: number;
+                            } | null;
+                            promoCode: string | null;
+                            rate: number;
+                            rateLockedUntil: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "paid" | "fulfilling" | "completed" | "cancelled" | "failed";
+                            subtotal: number;
+                            subtotalUsdCents: number;
+                            support: {
+                                planId: string;
+                            } | null;
+                            tax: number;
+                            taxUsdCents: number;
+                            total: number;
+                            totalUsdCents: number;
+                            updatedAt: string;
+                            vat: {
+                                country: string | null;
+                                /** @description Basis points: 2000 = 20 % */
+                                rateBp: number;
+                                reason: string;
+                                reverseCharge: boolean;
+                            };
+                        } | {
+                            addon: {
+                                addonId: string;
+                                clusterId: string;
+                                version?: string;
+                            } | null;
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            buyer: {
+                                id: string;
+                                name: string;
+                            };
+                            cancelledAt: string | null;
+                            challenge: {
+                                expiresAt: string;
+                                id: string;
+                            };
+                            cluster: {
+                                addonIds: string[];
+                                haControlPlane: boolean;
+                                kubernetesVersion: string;
+                                name: string;
+                                nodePools: {
+                                    autoscale?: {
+                                        max: number;
+                                        min: number;
+                                    };
+                                    count: number;
+                                    name: string;
+                                    nodeSizeId: string;
+                                }[];
+                                providerId: string;
+                                regionId: string;
+                                tierId: string;
+                            } | null;
+                            clusterId: string | null;
+                            completedAt: string | null;
+                            createdAt: string;
+                            creditNoteId: string | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            discount: number;
+                            discounts: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            discountUsdCents: number;
+                            events: {
+                                at: string;
+                                message: string;
+                                progress?: number;
+                                /** @enum {string} */
+                                type: "created" | "repriced" | "payment_started" | "requires_action" | "payment_failed" | "paid" | "invoice_issued" | "fulfilment_started" | "progress" | "completed" | "cancelled" | "failed" | "refunded";
+                            }[];
+                            failureReason: string | null;
+                            id: string;
+                            invoiceId: string | null;
+                            /** @enum {string} */
+                            kind: "cluster" | "addon" | "product" | "support";
+                            lines: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            number: string;
+                            paidAt: string | null;
+                            payment: {
+                                challengeId: string | null;
+                                chargeId: string | null;
+                                failureCode: string | null;
+                                failureMessage: string | null;
+                                method: {
+                                    brand: string | null;
+                                    /** @enum {string} */
+                                    kind: "card" | "sepa_debit" | "none";
+                                    last4: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                state: "none" | "processing" | "requires_action" | "failed" | "succeeded";
+                            };
+                            product: {
+                                clusterId: string | null;
+                                productId: string;
+                                quantity: number;
+                            } | null;
+                            promoCode: string | null;
+                            rate: number;
+                            rateLockedUntil: string;
+                            /** @constant */
+                            status: "requires_action";
+                            subtotal: number;
+                            subtotalUsdCents: number;
+                            support: {
+                                planId: string;
+                            } | null;
+                            tax: number;
+                            taxUsdCents: number;
+                            total: number;
+                            totalUsdCents: number;
+                            updatedAt: string;
+                            vat: {
+                                country: string | null;
+                                /** @description Basis points: 2000 = 20 % */
+                                rateBp: number;
+                                reason: string;
+                                reverseCharge: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your organization’s activity log, newest first (owners and members)
+         * @description Filters: `kind` (auth, order, payment, cluster, credential, member, billing), `actorId`, `from`/`to` (dates, inclusive); `cursor` is the previous page’s `nextCursor`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    actorId?: string;
+                    cursor?: string;
+                    from?: string;
+                    kind?: "auth" | "order" | "payment" | "cluster" | "credential" | "member" | "billing";
+                    limit?: number;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                action: string;
+                                actorId: string | null;
+                                actorName: string | null;
+                                at: string;
+                                detail: string;
+                                id: string;
+                                ip: string;
+                                kind: string;
+                                /** @enum {string} */
+                                result: "success" | "failure" | "blocked";
+                                targetId: string | null;
+                                targetType: string | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/activity.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization’s activity log as CSV, with the same filters (at most 10 000 rows) */
+        get: {
+            parameters: {
+                query?: {
+                    actorId?: string;
+                    cursor?: string;
+                    from?: string;
+                    kind?: "auth" | "order" | "payment" | "cluster" | "credential" | "member" | "billing";
+                    limit?: number;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations to your organization, newest first, with their status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            email: string;
+                            expiresAt: string;
+                            id: string;
+                            invitedByName: string | null;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "revoked" | "expired";
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Invite someone by e-mail with a role (a link valid 7 days, single use)
+         * @description An address that already has an account is refused (409): an account belongs to one organization.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /**
+                         * @default member
+                         * @enum {string}
+                         */
+                        orgRole?: "owner" | "member" | "billing" | "viewer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            email: string;
+                            expiresAt: string;
+                            id: string;
+                            invitedByName: string | null;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "revoked" | "expired";
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a pending invitation (its link stops working) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave your organization: your account is deleted and you are signed out (the last owner cannot leave: 400) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members of your organization and their roles */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                            username: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member: their account, sessions and cluster credentials end at once (the last owner cannot be removed: 400) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a member’s role (owners only; the last owner cannot be demoted: 400) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        orgRole: "owner" | "member" | "billing" | "viewer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/pricing/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate any mix of clusters, add-ons and products, monthly and yearly
+         * @description Nothing is ordered. Priced by the same engine as orders, with your plan, VAT and PARIS if you may still use it: a one-cluster estimate equals its order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        items: ({
+                            cluster: {
+                                addonIds: string[];
+                                haControlPlane: boolean;
+                                kubernetesVersion: string;
+                                name?: string;
+                                nodePools: {
+                                    autoscale?: {
+                                        max: number;
+                                        min: number;
+                                    };
+                                    count: number;
+                                    name: string;
+                                    nodeSizeId: string;
+                                }[];
+                                providerId: string;
+                                regionId: string;
+                                tierId: string;
+                            };
+                            /** @constant */
+                            kind: "cluster";
+                        } | {
+                            addonId: string;
+                            /** @constant */
+                            kind: "addon";
+                        } | {
+                            /** @constant */
+                            kind: "product";
+                            productId: string;
+                            quantity: number;
+                        })[];
+                        promoCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            itemsMonthly: number[];
+                            monthly: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                discount: number;
+                                discounts: {
+                                    amount: number;
+                                    amountUsdCents: number;
+                                    description: string;
+                                    /** @enum {string} */
+                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    quantity: number;
+                                    ref: string | null;
+                                    unitMicroUsd: number;
+                                }[];
+                                discountUsdCents: number;
+                                lines: {
+                                    amount: number;
+                                    amountUsdCents: number;
+                                    description: string;
+                                    /** @enum {string} */
+                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    quantity: number;
+                                    ref: string | null;
+                                    unitMicroUsd: number;
+                                }[];
+                                promoCode: string | null;
+                                /** @description Units of the currency per US dollar, locked on the order */
+                                rate: number;
+                                subtotal: number;
+                                subtotalUsdCents: number;
+                                tax: number;
+                                taxUsdCents: number;
+                                /** @description Minor units of `currency` */
+                                total: number;
+                                totalUsdCents: number;
+                                vat: {
+                                    country: string | null;
+                                    /** @description Basis points: 2000 = 20 % */
+                                    rateBp: number;
+                                    reason: string;
+                                    reverseCharge: boolean;
+                                };
+                            };
+                            yearly: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                discount: number;
+                                discounts: {
+                                    amount: number;
+                                    amountUsdCents: number;
+                                    description: string;
+                                    /** @enum {string} */
+                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    quantity: number;
+                                    ref: string | null;
+                                    unitMicroUsd: number;
+                                }[];
+                                discountUsdCents: number;
+                                lines: {
+                                    amount: number;
+                                    amountUsdCents: number;
+                                    description: string;
+                                    /** @enum {string} */
+                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    quantity: number;
+                                    ref: string | null;
+                                    unitMicroUsd: number;
+                                }[];
+                                promoCode: string | null;
+                                /** @description Units of the currency per US dollar, locked on the order */
+                                rate: number;
+                                subtotal: number;
+                                subtotalUsdCents: number;
+                                tax: number;
+                                taxUsdCents: number;
+                                /** @description Minor units of `currency` */
+                                total: number;
+                                totalUsdCents: number;
+                                vat: {
+                                    country: string | null;
+                                    /** @description Basis points: 2000 = 20 % */
+                                    rateBp: number;
+                                    reason: string;
+                                    reverseCharge: boolean;
+                                };
+                            };
+                            yearlySaving: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricing/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price what you would order, as an order would be priced
+         * @description The same body as `POST /api/orders`; nothing is stored. Lines, your plan discount, PARIS when your organization may use it, VAT from your billing profile, totals in USD cents and in the chosen currency (minor units) at the current rate.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        billingCycle: "monthly" | "yearly";
+                        cluster: {
+                            addonIds: string[];
+                            haControlPlane: boolean;
+                            kubernetesVersion: string;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            providerId: string;
+                            regionId: string;
+                            tierId: string;
+                        };
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        /** @constant */
+                        kind: "cluster";
+                        promoCode?: string;
+                    } | {
+                        addon: {
+                            addonId: string;
+                            clusterId: string;
+                            version?: string;
+                        };
+                        /** @enum {string} */
+                        billingCycle: "monthly" | "yearly";
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        /** @constant */
+                        kind: "addon";
+                        promoCode?: string;
+                    } | {
+                        /** @enum {string} */
+                        billingCycle: "monthly" | "yearly";
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        /** @constant */
+                        kind: "product";
+                        product: {
+                            clusterId?: string;
+                            productId: string;
+                            quantity: number;
+                        };
+                        promoCode?: string;
+                    } | {
+                        /** @enum {string} */
+                        billingCycle: "monthly" | "yearly";
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        /** @constant */
+                        kind: "support";
+                        promoCode?: string;
+                        support: {
+                            planId: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            discount: number;
+                            discounts: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            discountUsdCents: number;
+                            lines: {
+                                amount: number;
+                                amountUsdCents: number;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                quantity: number;
+                                ref: string | null;
+                                unitMicroUsd: number;
+                            }[];
+                            promoCode: string | null;
+                            /** @description Units of the currency per US dollar, locked on the order */
+                            rate: number;
+                            subtotal: number;
+                            subtotalUsdCents: number;
+                            tax: number;
+                            taxUsdCents: number;
+                            /** @description Minor units of `currency` */
+                            total: number;
+                            totalUsdCents: number;
+                            vat: {
+                                country: string | null;
+                                /** @description Basis points: 2000 = 20 % */
+                                rateBp: number;
+                                reason: string;
+                                reverseCharge: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization’s product subscriptions, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            cancelAtPeriodEnd: boolean;
+                            clusterId: string | null;
+                            clusterName: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            events: {
+                                at: string;
+                                message: string;
+                                /** @enum {string} */
+                                type: "activated" | "cancel_requested" | "cancel_withdrawn" | "renewed" | "cancelled";
+                            }[];
+                            id: string;
+                            invoiceId: string | null;
+                            orderId: string;
+                            orderNumber: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            /** @enum {string} */
+                            pricingUnit: "per cluster" | "per node" | "per GB" | "flat";
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            state: "active" | "cancelling" | "cancelled";
+                            total: number;
+                            totalUsdCents: number;
+                            updatedAt: string;
+                            vendor: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product subscription; its id is the id of the order that bought it
+         * @description 404 until the order is paid and the product activated, and for another organization’s.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            cancelAtPeriodEnd: boolean;
+                            clusterId: string | null;
+                            clusterName: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            events: {
+                                at: string;
+                                message: string;
+                                /** @enum {string} */
+                                type: "activated" | "cancel_requested" | "cancel_withdrawn" | "renewed" | "cancelled";
+                            }[];
+                            id: string;
+                            invoiceId: string | null;
+                            orderId: string;
+                            orderNumber: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            /** @enum {string} */
+                            pricingUnit: "per cluster" | "per node" | "per GB" | "flat";
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            state: "active" | "cancelling" | "cancelled";
+                            total: number;
+                            totalUsdCents: number;
+                            updatedAt: string;
+                            vendor: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a product at the end of its paid period (`atPeriodEnd: false` keeps it after all) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        atPeriodEnd?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            cancelAtPeriodEnd: boolean;
+                            clusterId: string | null;
+                            clusterName: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            events: {
+                                at: string;
+                                message: string;
+                                /** @enum {string} */
+                                type: "activated" | "cancel_requested" | "cancel_withdrawn" | "renewed" | "cancelled";
+                            }[];
+                            id: string;
+                            invoiceId: string | null;
+                            orderId: string;
+                            orderNumber: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            /** @enum {string} */
+                            pricingUnit: "per cluster" | "per node" | "per GB" | "flat";
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            state: "active" | "cancelling" | "cancelled";
+                            total: number;
+                            totalUsdCents: number;
+                            updatedAt: string;
+                            vendor: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account and its organization, and sign in (202 when the registration waits for approval) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        companyName: string;
+                        email: string;
+                        name: string;
+                        /**
+                         * @default new
+                         * @enum {string}
+                         */
+                        organization?: "new" | "join";
+                        password: string;
+                        username: string & (unknown & unknown);
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyId: string | null;
+                            companyName: string | null;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                            preferences: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                /** @enum {string} */
+                                theme: "light" | "dark" | "system";
+                            };
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        } | {
+                            message: string;
+                            /** @constant */
+                            pendingApproval: true;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sidebar-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counts on the dashboard sidebar: clusters and orders of your organization */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clusters: number;
+                            notCounted?: {
+                                /** @description Why this count is 0 without anything being counted */
+                                clusters?: string;
+                                /** @description Why this count is 0 without anything being counted */
+                                orders?: string;
+                            };
+                            orders: {
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a support ticket as a visitor; its tracking code is returned and e-mailed
+         * @description `website` is a honeypot that people leave empty. Limited to 5 tickets an hour per e-mail address and 20 per client.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "technical" | "billing" | "general";
+                        email: string;
+                        message: string;
+                        name: string;
+                        /**
+                         * @default normal
+                         * @enum {string}
+                         */
+                        priority?: "low" | "normal" | "high" | "urgent";
+                        subject: string;
+                        website?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            trackingCode: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/tickets/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a ticket as its requester (reopens a ticket resolved less than 14 days ago) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        message: string;
+                        trackingCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            createdAt: string;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                            }[];
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/tickets/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow a ticket with its tracking code and the requester’s e-mail address
+         * @description An unknown code and a wrong address get the same 404. Failed look-ups are limited per client (429 with Retry-After). POST, so that neither value lands in a URL.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        trackingCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            createdAt: string;
+                            messages: {
+                                at: string;
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                            }[];
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your organization’s support tickets, newest first
+         * @description Filter by `status`. When more exist, `X-Next-Cursor` holds the next page’s `cursor`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    status?: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messageCount: number;
+                            orderId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Open a ticket, optionally about a cluster or an order, with files and a consented cluster snapshot
+         * @description Upload files first (`POST /api/attachments`) and pass their ids. `shareSnapshot: true` shares a diagnostic snapshot of `clusterId` (preview it with `GET /api/clusters/{id}/diagnostic-snapshot`); it can be revoked later. The response time of the organization’s plan starts.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        attachmentIds?: string[];
+                        /** @enum {string} */
+                        category: "technical" | "billing" | "general";
+                        clusterId?: string;
+                        message: string;
+                        orderId?: string;
+                        /**
+                         * @default normal
+                         * @enum {string}
+                         */
+                        priority?: "low" | "normal" | "high" | "urgent";
+                        /** @default false */
+                        shareSnapshot?: boolean;
+                        subject: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                attachments: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    id: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                                snapshotId: string | null;
+                            }[];
+                            orderId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            snapshots: {
+                                clusterId: string;
+                                content: {
+                                    addons: {
+                                        id: string;
+                                        name: string;
+                                        state: string;
+                                        version: string;
+                                    }[];
+                                    cluster: {
+                                        addonIds: string[];
+                                        createdAt: string;
+                                        failure: {
+                                            at: string;
+                                            code: string;
+                                            reason: string;
+                                        } | null;
+                                        haControlPlane: boolean;
+                                        id: string;
+                                        kubernetesVersion: string;
+                                        name: string;
+                                        nodePools: {
+                                            autoscale?: {
+                                                max: number;
+                                                min: number;
+                                            };
+                                            count: number;
+                                            name: string;
+                                            nodeSizeId: string;
+                                        }[];
+                                        patchVersion: string;
+                                        phase: string | null;
+                                        progress: number;
+                                        providerId: string;
+                                        regionId: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                        tierId: string;
+                                        updatedAt: string;
+                                    };
+                                    credentials: {
+                                        createdAt: string;
+                                        expiresAt: string;
+                                        id: string;
+                                        lastUsedAt: string | null;
+                                        revokedAt: string | null;
+                                        userName: string;
+                                    }[];
+                                    events: {
+                                        at: string;
+                                        message: string;
+                                        /** @enum {string} */
+                                        type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                    }[];
+                                    takenAt: string;
+                                } | null;
+                                id: string;
+                                revokedAt: string | null;
+                                takenAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your organization’s tickets: conversation, files, shared snapshots, response-time clock
+         * @description Another organization’s ticket answers 404, like one that does not exist.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                attachments: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    id: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                                snapshotId: string | null;
+                            }[];
+                            orderId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            snapshots: {
+                                clusterId: string;
+                                content: {
+                                    addons: {
+                                        id: string;
+                                        name: string;
+                                        state: string;
+                                        version: string;
+                                    }[];
+                                    cluster: {
+                                        addonIds: string[];
+                                        createdAt: string;
+                                        failure: {
+                                            at: string;
+                                            code: string;
+                                            reason: string;
+                                        } | null;
+                                        haControlPlane: boolean;
+                                        id: string;
+                                        kubernetesVersion: string;
+                                        name: string;
+                                        nodePools: {
+                                            autoscale?: {
+                                                max: number;
+                                                min: number;
+                                            };
+                                            count: number;
+                                            name: string;
+                                            nodeSizeId: string;
+                                        }[];
+                                        patchVersion: string;
+                                        phase: string | null;
+                                        progress: number;
+                                        providerId: string;
+                                        regionId: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                        tierId: string;
+                                        updatedAt: string;
+                                    };
+                                    credentials: {
+                                        createdAt: string;
+                                        expiresAt: string;
+                                        id: string;
+                                        lastUsedAt: string | null;
+                                        revokedAt: string | null;
+                                        userName: string;
+                                    }[];
+                                    events: {
+                                        at: string;
+                                        message: string;
+                                        /** @enum {string} */
+                                        type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                    }[];
+                                    takenAt: string;
+                                } | null;
+                                id: string;
+                                revokedAt: string | null;
+                                takenAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a ticket, with files and optionally a consented snapshot of its cluster
+         * @description A resolved ticket reopens when answered within 14 days; after that, or once closed: 409 `ticket_closed`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        attachmentIds?: string[];
+                        message: string;
+                        /** @default false */
+                        shareSnapshot?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                attachments: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    id: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                                snapshotId: string | null;
+                            }[];
+                            orderId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            snapshots: {
+                                clusterId: string;
+                                content: {
+                                    addons: {
+                                        id: string;
+                                        name: string;
+                                        state: string;
+                                        version: string;
+                                    }[];
+                                    cluster: {
+                                        addonIds: string[];
+                                        createdAt: string;
+                                        failure: {
+                                            at: string;
+                                            code: string;
+                                            reason: string;
+                                        } | null;
+                                        haControlPlane: boolean;
+                                        id: string;
+                                        kubernetesVersion: string;
+                                        name: string;
+                                        nodePools: {
+                                            autoscale?: {
+                                                max: number;
+                                                min: number;
+                                            };
+                                            count: number;
+                                            name: string;
+                                            nodeSizeId: string;
+                                        }[];
+                                        patchVersion: string;
+                                        phase: string | null;
+                                        progress: number;
+                                        providerId: string;
+                                        regionId: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                        tierId: string;
+                                        updatedAt: string;
+                                    };
+                                    credentials: {
+                                        createdAt: string;
+                                        expiresAt: string;
+                                        id: string;
+                                        lastUsedAt: string | null;
+                                        revokedAt: string | null;
+                                        userName: string;
+                                    }[];
+                                    events: {
+                                        at: string;
+                                        message: string;
+                                        /** @enum {string} */
+                                        type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                    }[];
+                                    takenAt: string;
+                                } | null;
+                                id: string;
+                                revokedAt: string | null;
+                                takenAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the answer (1–5 and a comment) once the ticket is resolved
+         * @description Before resolution: 409 `not_resolved`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        comment?: string;
+                        score: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                attachments: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    id: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                                snapshotId: string | null;
+                            }[];
+                            orderId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            snapshots: {
+                                clusterId: string;
+                                content: {
+                                    addons: {
+                                        id: string;
+                                        name: string;
+                                        state: string;
+                                        version: string;
+                                    }[];
+                                    cluster: {
+                                        addonIds: string[];
+                                        createdAt: string;
+                                        failure: {
+                                            at: string;
+                                            code: string;
+                                            reason: string;
+                                        } | null;
+                                        haControlPlane: boolean;
+                                        id: string;
+                                        kubernetesVersion: string;
+                                        name: string;
+                                        nodePools: {
+                                            autoscale?: {
+                                                max: number;
+                                                min: number;
+                                            };
+                                            count: number;
+                                            name: string;
+                                            nodeSizeId: string;
+                                        }[];
+                                        patchVersion: string;
+                                        phase: string | null;
+                                        progress: number;
+                                        providerId: string;
+                                        regionId: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                        tierId: string;
+                                        updatedAt: string;
+                                    };
+                                    credentials: {
+                                        createdAt: string;
+                                        expiresAt: string;
+                                        id: string;
+                                        lastUsedAt: string | null;
+                                        revokedAt: string | null;
+                                        userName: string;
+                                    }[];
+                                    events: {
+                                        at: string;
+                                        message: string;
+                                        /** @enum {string} */
+                                        type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                    }[];
+                                    takenAt: string;
+                                } | null;
+                                id: string;
+                                revokedAt: string | null;
+                                takenAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a resolved ticket (within 14 days of its resolution)
+         * @description Later, or once closed: 409 `ticket_closed`; a ticket that is not resolved: 409 `invalid_transition`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                attachments: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    id: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                                snapshotId: string | null;
+                            }[];
+                            orderId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            snapshots: {
+                                clusterId: string;
+                                content: {
+                                    addons: {
+                                        id: string;
+                                        name: string;
+                                        state: string;
+                                        version: string;
+                                    }[];
+                                    cluster: {
+                                        addonIds: string[];
+                                        createdAt: string;
+                                        failure: {
+                                            at: string;
+                                            code: string;
+                                            reason: string;
+                                        } | null;
+                                        haControlPlane: boolean;
+                                        id: string;
+                                        kubernetesVersion: string;
+                                        name: string;
+                                        nodePools: {
+                                            autoscale?: {
+                                                max: number;
+                                                min: number;
+                                            };
+                                            count: number;
+                                            name: string;
+                                            nodeSizeId: string;
+                                        }[];
+                                        patchVersion: string;
+                                        phase: string | null;
+                                        progress: number;
+                                        providerId: string;
+                                        regionId: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                        tierId: string;
+                                        updatedAt: string;
+                                    };
+                                    credentials: {
+                                        createdAt: string;
+                                        expiresAt: string;
+                                        id: string;
+                                        lastUsedAt: string | null;
+                                        revokedAt: string | null;
+                                        userName: string;
+                                    }[];
+                                    events: {
+                                        at: string;
+                                        message: string;
+                                        /** @enum {string} */
+                                        type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                    }[];
+                                    takenAt: string;
+                                } | null;
+                                id: string;
+                                revokedAt: string | null;
+                                takenAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The diagnostic snapshots shared on a ticket, as support sees them (revoked ones without content) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clusterId: string;
+                            content: {
+                                addons: {
+                                    id: string;
+                                    name: string;
+                                    state: string;
+                                    version: string;
+                                }[];
+                                cluster: {
+                                    addonIds: string[];
+                                    createdAt: string;
+                                    failure: {
+                                        at: string;
+                                        code: string;
+                                        reason: string;
+                                    } | null;
+                                    haControlPlane: boolean;
+                                    id: string;
+                                    kubernetesVersion: string;
+                                    name: string;
+                                    nodePools: {
+                                        autoscale?: {
+                                            max: number;
+                                            min: number;
+                                        };
+                                        count: number;
+                                        name: string;
+                                        nodeSizeId: string;
+                                    }[];
+                                    patchVersion: string;
+                                    phase: string | null;
+                                    progress: number;
+                                    providerId: string;
+                                    regionId: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                    tierId: string;
+                                    updatedAt: string;
+                                };
+                                credentials: {
+                                    createdAt: string;
+                                    expiresAt: string;
+                                    id: string;
+                                    lastUsedAt: string | null;
+                                    revokedAt: string | null;
+                                    userName: string;
+                                }[];
+                                events: {
+                                    at: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                }[];
+                                takenAt: string;
+                            } | null;
+                            id: string;
+                            revokedAt: string | null;
+                            takenAt: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Revoke consent: the shared snapshots (or only `snapshotId`) are deleted and support no longer sees them */
+        delete: {
+            parameters: {
+                query?: {
+                    snapshotId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canRate: boolean;
+                            canReopen: boolean;
+                            canReply: boolean;
+                            /** @enum {string} */
+                            category: "technical" | "billing" | "general";
+                            clusterId: string | null;
+                            createdAt: string;
+                            id: string;
+                            messages: {
+                                at: string;
+                                attachments: {
+                                    contentType: string;
+                                    createdAt: string;
+                                    id: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                /** @enum {string} */
+                                author: "customer" | "support";
+                                body: string;
+                                id: string;
+                                snapshotId: string | null;
+                            }[];
+                            orderId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "normal" | "high" | "urgent";
+                            rating: {
+                                at: string;
+                                comment: string;
+                                score: number;
+                            } | null;
+                            requesterName: string;
+                            resolvedAt: string | null;
+                            sla: {
+                                breached: boolean;
+                                dueAt: string | null;
+                                hours: number | null;
+                            };
+                            snapshots: {
+                                clusterId: string;
+                                content: {
+                                    addons: {
+                                        id: string;
+                                        name: string;
+                                        state: string;
+                                        version: string;
+                                    }[];
+                                    cluster: {
+                                        addonIds: string[];
+                                        createdAt: string;
+                                        failure: {
+                                            at: string;
+                                            code: string;
+                                            reason: string;
+                                        } | null;
+                                        haControlPlane: boolean;
+                                        id: string;
+                                        kubernetesVersion: string;
+                                        name: string;
+                                        nodePools: {
+                                            autoscale?: {
+                                                max: number;
+                                                min: number;
+                                            };
+                                            count: number;
+                                            name: string;
+                                            nodeSizeId: string;
+                                        }[];
+                                        patchVersion: string;
+                                        phase: string | null;
+                                        progress: number;
+                                        providerId: string;
+                                        regionId: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                                        tierId: string;
+                                        updatedAt: string;
+                                    };
+                                    credentials: {
+                                        createdAt: string;
+                                        expiresAt: string;
+                                        id: string;
+                                        lastUsedAt: string | null;
+                                        revokedAt: string | null;
+                                        userName: string;
+                                    }[];
+                                    events: {
+                                        at: string;
+                                        message: string;
+                                        /** @enum {string} */
+                                        type: "status" | "phase" | "config" | "credential" | "failure" | "info";
+                                    }[];
+                                    takenAt: string;
+                                } | null;
+                                id: string;
+                                revokedAt: string | null;
+                                takenAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "open" | "awaiting_support" | "awaiting_customer" | "resolved" | "closed";
+                            subject: string;
+                            trackingCode: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring the tickets you opened as a visitor, with your verified e-mail address, into your organization */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            claimed: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your API tokens, newest first (never their values), and the scopes your role may give a new one */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            availableScopes: ("read" | "clusters:write" | "kubeconfigs:write" | "orders:write" | "billing:read" | "billing:write" | "tickets:write" | "team:write")[];
+                            tokens: {
+                                createdAt: string;
+                                expiresAt: string;
+                                hint: string;
+                                id: string;
+                                lastUsedAt: string | null;
+                                lastUsedIp: string | null;
+                                name: string;
+                                revokedAt: string | null;
+                                revokedReason: string | null;
+                                scopes: ("read" | "clusters:write" | "kubeconfigs:write" | "orders:write" | "billing:read" | "billing:write" | "tickets:write" | "team:write")[];
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API token: named, scoped within your role, at most a year; its value is shown once
+         * @description Use it as `Authorization: Bearer <token>`. A scope beyond your role is a 400 (`scope_beyond_role`); the token is revoked at once if you leave the organization, your account is disabled or your role changes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        expiresInDays: number;
+                        name: string;
+                        scopes: ("read" | "clusters:write" | "kubeconfigs:write" | "orders:write" | "billing:read" | "billing:write" | "tickets:write" | "team:write")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresAt: string;
+                            id: string;
+                            name: string;
+                            scopes: ("read" | "clusters:write" | "kubeconfigs:write" | "orders:write" | "billing:read" | "billing:write" | "tickets:write" | "team:write")[];
+                            /** @description The token (sk8s_…): shown once, never stored in clear */
+                            token: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of your API tokens: its next request gets 401 token_revoked */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage and its cost per cluster over a range, by hour, day or month
+         * @description Metered from each cluster’s configuration history (never sampled), in the asked currency at list price. Each cluster’s points add up to its total; `format=csv` answers the same figures as a CSV download. More than 10 000 points, a reversed range or more than 400 days: 400 with the field.
+         */
+        get: {
+            parameters: {
+                query: {
+                    clusterId?: string;
+                    currency?: "USD" | "EUR" | "GBP";
+                    format?: "json" | "csv";
+                    from: string;
+                    granularity?: "hour" | "day" | "month";
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Minor units of `currency` */
+                            billable: number;
+                            buckets: string[];
+                            byKind: {
+                                [key: string]: number;
+                            };
+                            clusters: {
+                                /** @description Minor units of `currency` */
+                                billable: number;
+                                byKind: {
+                                    [key: string]: number;
+                                };
+                                clusterId: string;
+                                clusterName: string;
+                                nodeHours: number;
+                                status: string;
+                                /** @description Minor units of `currency` */
+                                total: number;
+                            }[];
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            forecast: {
+                                basis: string;
+                                /** @description Minor units of `currency` */
+                                burnRatePerDay: number;
+                                /** @description Minor units of `currency` */
+                                monthEnd: number;
+                            };
+                            from: string;
+                            /** @enum {string} */
+                            granularity: "hour" | "day" | "month";
+                            monthToDate: {
+                                /** @description Minor units of `currency` */
+                                billable: number;
+                                from: string;
+                                /** @description Minor units of `currency` */
+                                total: number;
+                            };
+                            rate: number;
+                            series: {
+                                clusterId: string;
+                                clusterName: string;
+                                points: number[];
+                            }[];
+                            to: string;
+                            /** @description Minor units of `currency` */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user (401 when signed out); with an API token, its holder */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyId: string | null;
+                            companyName: string | null;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                            preferences: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                /** @enum {string} */
+                                theme: "light" | "dark" | "system";
+                            };
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your e-mail: re-authenticate, then confirm from the new address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        newEmail: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save display preferences (currency, billing cycle, theme) to the account */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        billingCycle: "monthly" | "yearly";
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                        /** @enum {string} */
+                        theme: "light" | "dark" | "system";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyId: string | null;
+                            companyName: string | null;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                            preferences: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                /** @enum {string} */
+                                theme: "light" | "dark" | "system";
+                            };
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change your display name */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyId: string | null;
+                            companyName: string | null;
+                            email: string;
+                            emailVerified: boolean;
+                            id: string;
+                            mfaEnabled: boolean;
+                            name: string;
+                            officersAccess: boolean;
+                            /** @enum {string} */
+                            orgRole: "owner" | "member" | "billing" | "viewer";
+                            preferences: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                /** @enum {string} */
+                                theme: "light" | "dark" | "system";
+                            };
+                            /** @enum {string} */
+                            role: "user" | "admin" | "super_admin";
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/user/promotion-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user’s promotion requests, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "admin" | "officers_access";
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            user: {
+                                companyName: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                officersAccess: boolean;
+                                role: string;
+                                username: string;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask for the admin role or officers access, with a reason (one pending request at a time) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "admin" | "officers_access";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "admin" | "officers_access";
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            user: {
+                                companyName: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                officersAccess: boolean;
+                                role: string;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Running version and environment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example v1.5.0 (3f9c2ab) */
+                            displayVersion: string;
+                            /** @example production */
+                            environment: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s webhook endpoints, newest first (never their secrets) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            description: string;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold")[];
+                            id: string;
+                            previousSecretExpiresAt: string | null;
+                            updatedAt: string;
+                            url: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a webhook endpoint for some events; its signing secret (whsec_…) is shown once
+         * @description Deliveries are signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried over 24 hours, and go to public https addresses only.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        description?: string;
+                        events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold")[];
+                        /** Format: uri */
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            description: string;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold")[];
+                            id: string;
+                            previousSecretExpiresAt: string | null;
+                            /** @description whsec_…: the signing key, base64, shown once */
+                            secret: string;
+                            updatedAt: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook endpoint */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            description: string;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold")[];
+                            id: string;
+                            previousSecretExpiresAt: string | null;
+                            updatedAt: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an endpoint and its delivery log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change an endpoint’s URL, events or description, or turn it off and on */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        enabled?: boolean;
+                        events?: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold")[];
+                        /** Format: uri */
+                        url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            description: string;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold")[];
+                            id: string;
+                            previousSecretExpiresAt: string | null;
+                            updatedAt: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint’s delivery log, newest first: each event with its attempts and the receiver’s answers */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deliveries: {
+                                attempts: {
+                                    at: string;
+                                    durationMs: number;
+                                    error: string | null;
+                                    manual: boolean;
+                                    statusCode: number | null;
+                                }[];
+                                createdAt: string;
+                                eventType: string;
+                                id: string;
+                                messageId: string;
+                                nextAttemptAt: string | null;
+                                payload: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now (same webhook-id, fresh signature); the attempt lands in the log */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deliveryId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: {
+                                at: string;
+                                durationMs: number;
+                                error: string | null;
+                                manual: boolean;
+                                statusCode: number | null;
+                            }[];
+                            createdAt: string;
+                            eventType: string;
+                            id: string;
+                            messageId: string;
+                            nextAttemptAt: string | null;
+                            payload: string;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret: the new one is shown once; the previous one keeps signing for the overlap (default 24 h)
+         * @description During the overlap every delivery carries two signatures in `webhook-signature`, so the receiver can switch secrets without missing an event.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 24 */
+                        overlapHours?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            previousSecretExpiresAt: string | null;
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook.test event now (one attempt, no retries); its result lands in the delivery log */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: {
+                                at: string;
+                                durationMs: number;
+                                error: string | null;
+                                manual: boolean;
+                                statusCode: number | null;
+                            }[];
+                            createdAt: string;
+                            eventType: string;
+                            id: string;
+                            messageId: string;
+                            nextAttemptAt: string | null;
+                            payload: string;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            code: string;
+            fields?: {
+                [key: string]: string;
+            };
+            message: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

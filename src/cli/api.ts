@@ -1,0 +1,35 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './api-types.ts';
+import { CliError, EXIT, exitCodeFor } from './exit-codes.ts';
+
+/** The console's API, typed from its OpenAPI document (api-types.ts). */
+export type Api = Client<paths>;
+
+const REQUEST_TIMEOUT_MS = 60_000;
+
+/** A client that sends the token on every request, with a timeout per request. */
+export function createApi(baseUrl: string, token: string): Api {
+  const api = createClient<paths>({
+    baseUrl,
+    headers: { Authorization: `Bearer ${token}`, 'User-Agent': 'sovereign-k8s-cli' },
+    fetch: (request) => fetch(request, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
+  });
+  return api;
+}
+
+type Result<T> = { data?: T; error?: unknown; response: Response };
+
+/** The data of a successful answer; any error becomes a CliError with its exit code. */
+export async function call<T>(request: Promise<Result<T>>): Promise<T> {
+  let result: Result<T>;
+  try {
+    result = await request;
+  } catch (error) {
+    throw new CliError(`Could not reach the console: ${(error as Error).message}`, EXIT.error, { code: 'unreachable' });
+  }
+  const { data, error, response } = result;
+  if (response.ok) return data as T;
+  const body = (typeof error === 'object' && error !== null ? error : {}) as { message?: string; code?: string; fields?: Record<string, string> };
+  const fields = body.fields ? ` (${Object.entries(body.fields).map(([field, message]) => `${field}: ${message}`).join('; ')})` : '';
+  throw new CliError(`${body.message ?? `The console answered ${response.status}.`}${fields}`, exitCodeFor(response.status), { code: body.code ?? 'http_error', status: response.status });
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Repositories } from '../store/repositories.ts';
+import type { WebhookDeliveryRecord } from './webhook-deliveries.repository.ts';
+import type { WebhookEndpointRecord } from './webhook-endpoints.repository.ts';
+import { newMessageId } from './webhook-signing.ts';
+import type { WebhookEventType } from './webhooks.schemas.ts';
+
+/** The job that makes one attempt at one delivery. */
+export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
+
+/** What a delivery job carries: the delivery, and whether a person asked for this attempt. */
+export type DeliveryJobPayload = { deliveryId: string; manual?: boolean };
+
+/** The job id of a delivery's n-th scheduled attempt: enqueueing it twice creates it once. */
+export const deliveryJobId = (deliveryId: string, attempt: number | string) => `webhook:${deliveryId}:${attempt}`;
+
+/**
+ * Turns a domain event into deliveries. Called inside the transaction that made the change:
+ * the deliveries and their first jobs commit with it, so an event is sent if and only if it
+ * happened, and a crash in between loses nothing.
+ */
+export class WebhookEvents {
+  #now: () => number;
+
+  constructor(options: { now?: () => number } = {}) {
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Queues `type` for every enabled endpoint of the organization that subscribed to it. */
+  async emit(tx: Repositories, organizationId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<number> {
+    const endpoints = (await tx.webhookEndpoints.listForOrganization(organizationId)).filter((e) => e.enabled && e.events.includes(type));
+    for (const endpoint of endpoints) await this.queue(tx, endpoint, type, data);
+    return endpoints.length;
+  }
+
+  /** Queues one event for one endpoint (also the test event); answers the delivery. */
+  async queue(tx: Repositories, endpoint: WebhookEndpointRecord, type: string, data: Record<string, unknown>, options: { test?: boolean } = {}): Promise<WebhookDeliveryRecord> {
+    const now = new Date(this.#now());
+    // Standard Webhooks payload: type, timestamp, data. Serialised once: every attempt sends these bytes.
+    const body = JSON.stringify({ type, timestamp: now.toISOString(), data });
+    const delivery = await tx.webhookDeliveries.create({
+      id: randomUUID(),
+      endpointId: endpoint.id,
+      organizationId: endpoint.organizationId,
+      messageId: newMessageId(),
+      eventType: type,
+      body,
+      status: 'pending',
+      attempts: [],
+      nextAttemptAt: now.toISOString(),
+      test: options.test ?? false,
+      createdAt: now.toISOString(),
+    });
+    await tx.jobs.enqueue({ kind: WEBHOOK_DELIVERY_JOB, id: deliveryJobId(delivery.id, 0), payload: { deliveryId: delivery.id } satisfies DeliveryJobPayload, runAt: now, maxAttempts: 3 });
+    return delivery;
+  }
+}
+
+/** The part of WebhookEvents the domains call. */
+export type WebhookEmitter = Pick<WebhookEvents, 'emit'>;
