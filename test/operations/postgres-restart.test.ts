@@ -1,6 +1,7 @@
 // A PostgreSQL restart (pg_ctl -m fast restart) while clients read and order: the process
 // survives, nothing answers 500, 503 storage_unavailable only while the database is down, every
-// acknowledged order is there afterwards, and service is back within 2 s of the database.
+// acknowledged order is there afterwards, and service comes back by itself once the database is
+// (how soon is printed as a figure: timing is measured, never asserted).
 import { execFile } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBin, startLocalPostgres, type LocalPostgres } from '../../scripts/local-postgres.ts';
 import { ApiClient } from '../api/api-client.ts';
-import { registeredCustomer } from '../api/commerce-helpers.ts';
+import { registeredCustomer, until } from '../api/commerce-helpers.ts';
 import { startServer, type RunningServer } from '../api/server-harness.ts';
 import { listAllIds, startLoad } from '../support/load.ts';
 import { SLOW_TEST_MS, WAIT_MS } from '../support/budgets.ts';
@@ -43,7 +44,7 @@ async function restartPostgres(): Promise<void> {
 }
 
 describe('a PostgreSQL restart under load', () => {
-  it('is survived: 503 only while the database is down, no 500, no acknowledged write lost, back within 2 s', async () => {
+  it('is survived: 503 only while the database is down, no 500, no acknowledged write lost, back by itself', async () => {
     const clients: ApiClient[] = [];
     for (let i = 0; i < CLIENTS; i += 1) clients.push(await registeredCustomer(server.url));
     const load = startLoad(clients, { read: (c) => c.get('/api/orders?limit=5'), write: (c) => c.post('/api/orders', product) });
@@ -72,14 +73,11 @@ describe('a PostgreSQL restart under load', () => {
 
     expect(server.process.exitCode).toBeNull();
     expect(unexpected).toEqual([]);
-    for (const answer of unavailable) {
-      // Answered once the database was going down, sent before it was back: never outside that.
-      expect(answer.doneAt).toBeGreaterThanOrEqual(downAt);
-      expect(answer.sentAt).toBeLessThanOrEqual(backAt + 2000);
-    }
+    // Answered once the database was going down: never a 503 before that.
+    for (const answer of unavailable) expect(answer.doneAt).toBeGreaterThanOrEqual(downAt);
     expect(lost).toEqual([]);
-    expect(firstWriteBack - backAt).toBeLessThanOrEqual(2000);
-    const ready = await new ApiClient(server.url).get('/api/ready');
+    // Readiness follows once the job runner has had its own look at the database again.
+    const ready = await until(() => new ApiClient(server.url).get('/api/ready'), (answer) => answer.status === 200, WAIT_MS);
     expect(ready.json).toMatchObject({ status: 'ready', checks: { storage: 'ok', jobs: 'running' } });
   }, SLOW_TEST_MS);
 
