@@ -66,8 +66,8 @@ describe('TLS on the HTTP port', () => {
       socket.on('close', () => resolve());
       socket.resume();
     });
+    // Closed by the server (the test would otherwise run out of time), and not before its timeout.
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-    expect(Date.now() - started).toBeLessThan(2_000);
     await new Promise<void>((resolve) => quiet.close(() => resolve()));
   });
 });
