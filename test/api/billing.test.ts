@@ -161,6 +161,19 @@ describe('billing reads', () => {
     expect(pdf.text.slice(0, 4)).toBe('%PDF');
     const other = await customer();
     expect((await other.get(`/api/billing/invoices/${invoice.id}/pdf`)).status).toBe(404);
+
+    // The first paid order fixed EUR: an order in another currency is refused, and nothing is made.
+    const before = (await client.get('/api/orders')).json.length;
+    const inUsd = await client.post('/api/orders', { kind: 'cluster', cluster: spec('in-usd'), currency: 'USD', billingCycle: 'monthly' });
+    expect(inUsd.status).toBe(400);
+    expect(inUsd.json.fields.currency).toMatch(/EUR/);
+    expect((await client.get('/api/orders')).json).toHaveLength(before);
+    const summary = await client.get('/api/billing/summary?currency=GBP');
+    expect(summary.json).toMatchObject({ currency: 'EUR', billingCurrency: 'EUR' });
+    expect(summary.json.chargedThisMonth).toBeGreaterThan(0);
+    expect(summary.json.monthToDate).toBe(summary.json.budget.actual);
+    expect(summary.json.forecast).toBeGreaterThanOrEqual(summary.json.chargedThisMonth);
+    expect(summary.json.nextCharge).toMatchObject({ kind: 'cluster' });
   });
 });
 

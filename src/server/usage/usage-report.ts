@@ -68,9 +68,12 @@ const emptySums = (): Sums => ({ kindMicro: KINDS.map(() => 0), prepaid: 0, node
 export function amountsOf(sums: Sums, rate: number): ClusterAmounts {
   const usdByKind = sums.kindMicro.map(cents);
   const totalUsd = usdByKind.reduce((a, b) => a + b, 0);
-  // Hours metered before the model charged every configuration in advance may show more
-  // prepaid than used: nothing is billed then, and nothing is negative.
-  const billableUsdCents = Math.max(0, totalUsd - cents(sums.prepaid));
+  // The part billed at month end is rounded once from its own micro-dollars (the overage), so it
+  // is exactly what the overage costs; without anything charged in advance it is the whole total.
+  // Hours metered before every configuration was charged in advance may show more prepaid than
+  // used: nothing is billed then, and nothing is negative.
+  const totalMicro = sums.kindMicro.reduce((a, b) => a + b, 0);
+  const billableUsdCents = sums.prepaid === 0 ? totalUsd : Math.min(Math.max(0, totalUsd), Math.max(0, cents(totalMicro - sums.prepaid)));
   const total = convertCents(totalUsd, rate);
   const shares = apportion(total, usdByKind);
   const billable = Math.min(total, convertCents(billableUsdCents, rate));
