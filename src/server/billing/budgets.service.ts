@@ -73,6 +73,8 @@ export class BudgetService {
     return {
       budget,
       month,
+      currency: report.currency,
+      currencyFixed: Boolean(organization.billingCurrency),
       actual,
       forecast,
       actualPercent: budget ? percent(actual, budget.amount) : 0,
