@@ -61,7 +61,8 @@ export class BudgetService {
     const now = this.#now();
     const month = monthOf(now);
     const currency = BudgetService.currencyOf(organization);
-    const report = known?.report ?? (await this.#deps.usage.report(organizationId, { ...this.monthQuery(), currency }));
+    // The caller's report serves when it is in the budget's currency (always, once the billing currency is fixed).
+    const report = known?.report.currency === currency ? known.report : await this.#deps.usage.report(organizationId, { ...this.monthQuery(), currency });
     // A budget set before the billing currency was fixed is read in it (at the report's rate).
     const stored = organization.budget ?? null;
     const budget = stored && stored.currency !== report.currency && this.#deps.rateOf
