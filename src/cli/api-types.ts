@@ -3634,6 +3634,9 @@ export interface paths {
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
                             } | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            currencyFixed: boolean;
                             forecast: number;
                             forecastPercent: number;
                             /** @description YYYY-MM */
@@ -3688,6 +3691,9 @@ export interface paths {
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
                             } | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            currencyFixed: boolean;
                             forecast: number;
                             forecastPercent: number;
                             /** @description YYYY-MM */
@@ -3749,7 +3755,7 @@ export interface paths {
         };
         /**
          * The credits ledger and balance
-         * @description PARIS and refunds (settled on the order and the card) for the record; prorations and credits applied to usage invoices make the balance, in US cents.
+         * @description PARIS and refunds (settled on the order and the card) for the record; credit notes to the balance and credits applied to invoices make the balance. `amount` and `balance` are in the billing currency (`currency`), `amountUsdCents` and `balanceUsdCents` in US cents.
          */
         get: {
             parameters: {
@@ -3767,8 +3773,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            balance: number;
                             balanceUsdCents: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
                             entries: {
+                                amount: number;
                                 amountUsdCents: number;
                                 clusterId: string | null;
                                 countsInBalance: boolean;
@@ -3833,10 +3843,31 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            allowances?: {
+                                amount: number;
+                                baseAmount: number | null;
+                                percentBp: number | null;
+                                reason: string;
+                                reasonCode: string | null;
+                                /** @enum {string} */
+                                vatCategory: "S" | "AE" | "O";
+                                vatRateBp: number;
+                            }[];
+                            amountDue?: number;
                             buyer: {
+                                accountId?: string | null;
+                                address?: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                } | null;
                                 addressLines: string[];
                                 country: string | null;
                                 legalName: string;
+                                registration?: string | null;
+                                siren?: string | null;
                                 vatNumber: string | null;
                             };
                             collection?: {
@@ -3845,10 +3876,16 @@ export interface paths {
                                 nextAttemptAt: string | null;
                                 paidAt: string | null;
                             } | null;
+                            correctedInvoice?: {
+                                id: string;
+                                issuedAt: string;
+                                number: string;
+                            } | null;
                             creditsInvoiceId: string | null;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
+                            dueDate?: string | null;
                             id: string;
                             issuedAt: string;
                             /** @enum {string} */
@@ -3858,7 +3895,13 @@ export interface paths {
                                 description: string;
                                 quantity: number;
                                 unitAmount: number;
+                                /** @enum {string} */
+                                vatCategory?: "S" | "AE" | "O";
                                 vatRateBp: number;
+                            }[];
+                            notes?: {
+                                subjectCode: string;
+                                text: string;
                             }[];
                             /** @description INV-YYYY-NNNNNN, or CN-YYYY-NNNNNN for a credit note */
                             number: string;
@@ -3867,22 +3910,45 @@ export interface paths {
                             paymentMethod: string;
                             /** @enum {string} */
                             paymentStatus: "paid" | "refunded" | "credited" | "due" | "failed";
+                            paymentTerms?: string;
                             periodEnd: string;
                             periodStart: string;
+                            prepaidAmount?: number;
                             rate: number;
                             renewsSubscriptionId?: string | null;
                             reverseCharge: boolean;
                             seller: {
+                                accountId?: string | null;
+                                address?: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                } | null;
                                 addressLines: string[];
                                 country: string | null;
                                 legalName: string;
+                                registration?: string | null;
+                                siren?: string | null;
                                 vatNumber: string | null;
                             };
+                            /** @constant */
+                            standard?: "EN16931";
                             subtotal: number;
                             tax: number;
                             total: number;
                             totalUsdCents: number;
                             usagePeriod?: string | null;
+                            vatBreakdown?: {
+                                /** @enum {string} */
+                                category: "S" | "AE" | "O";
+                                exemptionReason: string | null;
+                                exemptionReasonCode: string | null;
+                                rateBp: number;
+                                taxableAmount: number;
+                                taxAmount: number;
+                            }[];
                             vatNote: string;
                             vatRateBp: number;
                         }[];
@@ -3933,10 +3999,31 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            allowances?: {
+                                amount: number;
+                                baseAmount: number | null;
+                                percentBp: number | null;
+                                reason: string;
+                                reasonCode: string | null;
+                                /** @enum {string} */
+                                vatCategory: "S" | "AE" | "O";
+                                vatRateBp: number;
+                            }[];
+                            amountDue?: number;
                             buyer: {
+                                accountId?: string | null;
+                                address?: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                } | null;
                                 addressLines: string[];
                                 country: string | null;
                                 legalName: string;
+                                registration?: string | null;
+                                siren?: string | null;
                                 vatNumber: string | null;
                             };
                             collection?: {
@@ -3945,10 +4032,16 @@ export interface paths {
                                 nextAttemptAt: string | null;
                                 paidAt: string | null;
                             } | null;
+                            correctedInvoice?: {
+                                id: string;
+                                issuedAt: string;
+                                number: string;
+                            } | null;
                             creditsInvoiceId: string | null;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
+                            dueDate?: string | null;
                             id: string;
                             issuedAt: string;
                             /** @enum {string} */
@@ -3958,7 +4051,13 @@ export interface paths {
                                 description: string;
                                 quantity: number;
                                 unitAmount: number;
+                                /** @enum {string} */
+                                vatCategory?: "S" | "AE" | "O";
                                 vatRateBp: number;
+                            }[];
+                            notes?: {
+                                subjectCode: string;
+                                text: string;
                             }[];
                             /** @description INV-YYYY-NNNNNN, or CN-YYYY-NNNNNN for a credit note */
                             number: string;
@@ -3967,22 +4066,45 @@ export interface paths {
                             paymentMethod: string;
                             /** @enum {string} */
                             paymentStatus: "paid" | "refunded" | "credited" | "due" | "failed";
+                            paymentTerms?: string;
                             periodEnd: string;
                             periodStart: string;
+                            prepaidAmount?: number;
                             rate: number;
                             renewsSubscriptionId?: string | null;
                             reverseCharge: boolean;
                             seller: {
+                                accountId?: string | null;
+                                address?: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                } | null;
                                 addressLines: string[];
                                 country: string | null;
                                 legalName: string;
+                                registration?: string | null;
+                                siren?: string | null;
                                 vatNumber: string | null;
                             };
+                            /** @constant */
+                            standard?: "EN16931";
                             subtotal: number;
                             tax: number;
                             total: number;
                             totalUsdCents: number;
                             usagePeriod?: string | null;
+                            vatBreakdown?: {
+                                /** @enum {string} */
+                                category: "S" | "AE" | "O";
+                                exemptionReason: string | null;
+                                exemptionReasonCode: string | null;
+                                rateBp: number;
+                                taxableAmount: number;
+                                taxAmount: number;
+                            }[];
                             vatNote: string;
                             vatRateBp: number;
                         };
@@ -4044,10 +4166,31 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            allowances?: {
+                                amount: number;
+                                baseAmount: number | null;
+                                percentBp: number | null;
+                                reason: string;
+                                reasonCode: string | null;
+                                /** @enum {string} */
+                                vatCategory: "S" | "AE" | "O";
+                                vatRateBp: number;
+                            }[];
+                            amountDue?: number;
                             buyer: {
+                                accountId?: string | null;
+                                address?: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                } | null;
                                 addressLines: string[];
                                 country: string | null;
                                 legalName: string;
+                                registration?: string | null;
+                                siren?: string | null;
                                 vatNumber: string | null;
                             };
                             collection?: {
@@ -4056,10 +4199,16 @@ export interface paths {
                                 nextAttemptAt: string | null;
                                 paidAt: string | null;
                             } | null;
+                            correctedInvoice?: {
+                                id: string;
+                                issuedAt: string;
+                                number: string;
+                            } | null;
                             creditsInvoiceId: string | null;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
+                            dueDate?: string | null;
                             id: string;
                             issuedAt: string;
                             /** @enum {string} */
@@ -4069,7 +4218,13 @@ export interface paths {
                                 description: string;
                                 quantity: number;
                                 unitAmount: number;
+                                /** @enum {string} */
+                                vatCategory?: "S" | "AE" | "O";
                                 vatRateBp: number;
+                            }[];
+                            notes?: {
+                                subjectCode: string;
+                                text: string;
                             }[];
                             /** @description INV-YYYY-NNNNNN, or CN-YYYY-NNNNNN for a credit note */
                             number: string;
@@ -4078,22 +4233,45 @@ export interface paths {
                             paymentMethod: string;
                             /** @enum {string} */
                             paymentStatus: "paid" | "refunded" | "credited" | "due" | "failed";
+                            paymentTerms?: string;
                             periodEnd: string;
                             periodStart: string;
+                            prepaidAmount?: number;
                             rate: number;
                             renewsSubscriptionId?: string | null;
                             reverseCharge: boolean;
                             seller: {
+                                accountId?: string | null;
+                                address?: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                } | null;
                                 addressLines: string[];
                                 country: string | null;
                                 legalName: string;
+                                registration?: string | null;
+                                siren?: string | null;
                                 vatNumber: string | null;
                             };
+                            /** @constant */
+                            standard?: "EN16931";
                             subtotal: number;
                             tax: number;
                             total: number;
                             totalUsdCents: number;
                             usagePeriod?: string | null;
+                            vatBreakdown?: {
+                                /** @enum {string} */
+                                category: "S" | "AE" | "O";
+                                exemptionReason: string | null;
+                                exemptionReasonCode: string | null;
+                                rateBp: number;
+                                taxableAmount: number;
+                                taxAmount: number;
+                            }[];
                             vatNote: string;
                             vatRateBp: number;
                         };
@@ -4126,6 +4304,56 @@ export interface paths {
         /**
          * The PDF of an invoice or credit note
          * @description application/pdf, as a download named after the invoice number.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The EN 16931 XML of an invoice or credit note
+         * @description UN/CEFACT CII (D16B), profile EN 16931: the factur-x.xml its PDF carries, as a download (application/xml). Invoices issued before e-invoicing have none (404).
          */
         get: {
             parameters: {
@@ -4485,14 +4713,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             addressLine1: string;
-                            /** @default  */
                             addressLine2: string;
                             city: string;
                             country: string;
                             legalName: string;
                             postalCode: string;
-                            /** @default null */
-                            vatNumber: unknown | null;
+                            siren?: string | null;
+                            vatNumber: string | null;
                         } | null;
                     };
                 };
@@ -4508,8 +4735,8 @@ export interface paths {
             };
         };
         /**
-         * Set the legal name, address, country and VAT number printed on invoices
-         * @description EU VAT numbers are checked against their country’s format. VAT on the next orders follows the country and VAT number (DESIGN.md).
+         * Set the legal name, address, country, VAT number and (French companies) SIREN printed on invoices
+         * @description Required before the first payment. EU VAT numbers are checked against their country’s format (a French one against its key and the SIREN); a French company gives its SIREN (9 digits, Luhn-checked). VAT on the next orders, and on unpaid ones, follows the country and VAT number (DESIGN.md). Issued invoices keep the profile they were issued with.
          */
         put: {
             parameters: {
@@ -4528,6 +4755,7 @@ export interface paths {
                         country: string;
                         legalName: string;
                         postalCode: string;
+                        siren?: string | null;
                         vatNumber?: string | null;
                     };
                 };
@@ -4541,14 +4769,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             addressLine1: string;
-                            /** @default  */
                             addressLine2: string;
                             city: string;
                             country: string;
                             legalName: string;
                             postalCode: string;
-                            /** @default null */
-                            vatNumber: unknown | null;
+                            siren?: string | null;
+                            vatNumber: string | null;
                         };
                     };
                 };
@@ -4578,8 +4805,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The billing period at a glance: month to date, forecast, credits, next invoice, plan, budget
-         * @description Amounts in minor units of `currency` (default EUR), at list price; credits in US cents.
+         * The billing period at a glance: spent so far, forecast, overage, credits, next charge, plan, budget
+         * @description Amounts in minor units of the organization’s billing currency (fixed by its first paid order; before it, `currency`, default EUR), before VAT. `monthToDate` and `forecast` are the budget’s figures: charged this month less credit notes, plus autoscaled overage; the forecast adds renewals due before month end and the last 7 days’ average overage.
          */
         get: {
             parameters: {
@@ -4600,6 +4827,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             billableToDate: number;
+                            billingCurrency: ("USD" | "EUR" | "GBP") | null;
                             budget: {
                                 actual: number;
                                 actualPercent: number;
@@ -4609,16 +4837,29 @@ export interface paths {
                                     /** @enum {string} */
                                     currency: "USD" | "EUR" | "GBP";
                                 } | null;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                currencyFixed: boolean;
                                 forecast: number;
                                 forecastPercent: number;
                                 /** @description YYYY-MM */
                                 month: string;
                             };
+                            chargedThisMonth: number;
+                            creditsBalance: number;
                             creditsBalanceUsdCents: number;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             forecast: number;
                             monthToDate: number;
+                            nextCharge: {
+                                amount: number;
+                                at: string;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "cluster" | "addon" | "product" | "support";
+                                net: number;
+                            } | null;
                             nextInvoiceDate: string;
                             ordersSuspendedBy: {
                                 invoiceId: string;
@@ -4642,6 +4883,14 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "due" | "failed";
                                 total: number;
+                            }[];
+                            upcomingCharges: {
+                                amount: number;
+                                at: string;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "cluster" | "addon" | "product" | "support";
+                                net: number;
                             }[];
                         };
                     };
@@ -9405,6 +9654,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/officers/payments/refunded-charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Officers: charges refunded by reconciliation because no paid order held them, newest first
+         * @description Payment reconciliation compares the provider’s succeeded charges with paid orders; a charge without one (a payment cut short by a crash, or stopped for taking too long) is refunded in full and listed here (at most 200).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            at: string;
+                            companyName: string;
+                            detail: string;
+                            id: string;
+                            orderId: string | null;
+                            organizationId: string | null;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/officers/pending-registrations": {
         parameters: {
             query?: never;
@@ -10957,8 +11261,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -10980,8 +11286,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -11044,7 +11352,7 @@ export interface paths {
         put?: never;
         /**
          * Order a cluster, an add-on, a product or a support plan
-         * @description The server prices everything (no client price is read) in `currency`, locking the exchange rate for 30 minutes. Answers 201 with the order, waiting for payment. Honours `Idempotency-Key`: a retry gets the first answer.
+         * @description The server prices everything (no client price is read) in `currency`, locking the exchange rate for 30 minutes. Answers 201 with the order, waiting for payment. Honours `Idempotency-Key`: a retry gets the first answer, also after a crash of the first (the key is stored with the order it created).
          */
         post: {
             parameters: {
@@ -11172,8 +11480,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -11195,8 +11505,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -11331,8 +11643,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -11354,8 +11668,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -11497,8 +11813,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -11520,8 +11838,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -11669,8 +11989,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -11692,8 +12014,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -11770,7 +12094,7 @@ export interface paths {
         put?: never;
         /**
          * Pay an order with a saved payment method or a card
-         * @description `{ paymentMethodId }` or `{ card: { number, expMonth, expYear, cvc, name }, save? }`; an order whose total is 0 takes an empty body `{}` (any other order answers that with 400 on `paymentMethodId`). Answers the order (`paid`, then `fulfilling`), or `status: "requires_action"` with a 3-D Secure `challenge` to complete with `POST /api/orders/{id}/challenge`. A declined card is 402 (`card_declined`, `insufficient_funds`) and the order stays `pending_payment`. Concurrent or repeated calls charge once. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         * @description `{ paymentMethodId }` or `{ card: { number, expMonth, expYear, cvc, name }, save? }`; an order whose total is 0 takes an empty body `{}` (any other order answers that with 400 on `paymentMethodId`). Answers the order (`paid`, then `fulfilling`), or `status: "requires_action"` with a 3-D Secure `challenge` to complete with `POST /api/orders/{id}/challenge`. A declined card is 402 (`card_declined`, `insufficient_funds`) and the order stays `pending_payment`. Concurrent or repeated calls charge once. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure. With `Idempotency-Key`, a retry gets the first answer, also after a crash of the first: the same payment attempt continues, never a second charge.
          */
         post: {
             parameters: {
@@ -11851,8 +12175,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -11874,8 +12200,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -11969,8 +12297,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -11992,8 +12322,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -12603,8 +12935,10 @@ export interface paths {
                                     description: string;
                                     /** @enum {string} */
                                     kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    percentBp?: number;
                                     quantity: number;
                                     ref: string | null;
+                                    unitAmount?: number;
                                     unitMicroUsd: number;
                                 }[];
                                 discountUsdCents: number;
@@ -12614,8 +12948,10 @@ export interface paths {
                                     description: string;
                                     /** @enum {string} */
                                     kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    percentBp?: number;
                                     quantity: number;
                                     ref: string | null;
+                                    unitAmount?: number;
                                     unitMicroUsd: number;
                                 }[];
                                 promoCode: string | null;
@@ -12648,8 +12984,10 @@ export interface paths {
                                     description: string;
                                     /** @enum {string} */
                                     kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    percentBp?: number;
                                     quantity: number;
                                     ref: string | null;
+                                    unitAmount?: number;
                                     unitMicroUsd: number;
                                 }[];
                                 discountUsdCents: number;
@@ -12659,8 +12997,10 @@ export interface paths {
                                     description: string;
                                     /** @enum {string} */
                                     kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    percentBp?: number;
                                     quantity: number;
                                     ref: string | null;
+                                    unitAmount?: number;
                                     unitMicroUsd: number;
                                 }[];
                                 promoCode: string | null;
@@ -12809,8 +13149,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -12820,8 +13162,10 @@ export interface paths {
                                 description: string;
                                 /** @enum {string} */
                                 kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             promoCode: string | null;
@@ -13100,6 +13444,68 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic: storage reachable, migrations current, job runner up, not shutting down (503 otherwise)
+         * @description Load balancers check this one; /api/health only says the process is alive.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                /** @enum {string} */
+                                jobs: "running" | "paused" | "stopped";
+                                /** @enum {string} */
+                                schema: "ok" | "behind" | "unknown";
+                                /** @enum {string} */
+                                shutdown: "no" | "draining";
+                                /** @enum {string} */
+                                storage: "ok" | "unreachable";
+                            };
+                            reason?: string;
+                            /** @enum {string} */
+                            status: "ready" | "not_ready";
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -14786,7 +15192,7 @@ export interface paths {
         };
         /**
          * Usage and its cost per cluster over a range, by hour, day or month
-         * @description Metered from each cluster’s configuration history (never sampled), in the asked currency at list price. Each cluster’s points add up to its total; `format=csv` answers the same figures as a CSV download. More than 10 000 points, a reversed range or more than 400 days: 400 with the field.
+         * @description Metered from each cluster’s configuration history (never sampled), at list price, in the organization’s billing currency (the asked `currency` before its first paid order). Split into `advance` (charged in advance by its subscription) and `billable` (autoscaled nodes above the configured count, billed at month end; never negative). Each cluster’s points add up to its total; `format=csv` answers the same figures as a CSV download, with both parts per row. More than 10 000 points, a reversed range or more than 400 days: 400 with the field.
          */
         get: {
             parameters: {
@@ -14812,12 +15218,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description Minor units of `currency` */
+                            advance: number;
+                            /** @description Minor units of `currency` */
                             billable: number;
                             buckets: string[];
                             byKind: {
                                 [key: string]: number;
                             };
                             clusters: {
+                                /** @description Minor units of `currency` */
+                                advance: number;
                                 /** @description Minor units of `currency` */
                                 billable: number;
                                 byKind: {
@@ -14837,20 +15247,36 @@ export interface paths {
                                 /** @description Minor units of `currency` */
                                 burnRatePerDay: number;
                                 /** @description Minor units of `currency` */
+                                charged: number;
+                                /** @description Minor units of `currency` */
+                                committed: number;
+                                /** @description Minor units of `currency` */
                                 monthEnd: number;
+                                /** @description Minor units of `currency` */
+                                overage: number;
+                                /** @description Minor units of `currency` */
+                                overagePerDay: number;
                             };
                             from: string;
                             /** @enum {string} */
                             granularity: "hour" | "day" | "month";
                             monthToDate: {
                                 /** @description Minor units of `currency` */
+                                advance: number;
+                                /** @description Minor units of `currency` */
                                 billable: number;
+                                /** @description Minor units of `currency` */
+                                charged: number;
                                 from: string;
+                                /** @description Minor units of `currency` */
+                                spent: number;
                                 /** @description Minor units of `currency` */
                                 total: number;
                             };
                             rate: number;
                             series: {
+                                /** @description The part of each point billed at month end */
+                                billablePoints: number[];
                                 clusterId: string;
                                 clusterName: string;
                                 points: number[];
