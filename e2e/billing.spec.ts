@@ -74,10 +74,15 @@ test('usage and billing of a running cluster: table, chart, CSV, invoice PDF, bu
   expect(footerTotal).toBe(pageTotal);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).trim().split(/\r\n/);
-  expect(csv[0]).toBe('bucket_start,cluster_id,cluster_name,amount_eur');
+  expect(csv[0]).toBe('bucket_start,cluster_id,cluster_name,amount_eur,charged_in_advance_eur,billed_at_month_end_eur');
   const totalLine = csv.at(-1) ?? '';
   expect(totalLine.startsWith('total,,,')).toBe(true);
-  expect(Math.round(Number(totalLine.split(',').at(-1)) * 100)).toBe(pageTotal);
+  expect(Math.round(Number(totalLine.split(',')[3]) * 100)).toBe(pageTotal);
+  // Ordered and paid, no autoscaling: all of it was charged in advance, nothing waits for month end.
+  expect(totalLine.split(',')[5]).toBe('0.00');
+  await expect(page.locator('[data-usage-split]')).toContainText('to be billed at month end €0.00');
+  const usageSpent = minorOf((await page.locator('[data-usage-month-to-date]').textContent()) ?? '');
+  expect(usageSpent).toBeGreaterThan(10_000);
 
   // A range the server refuses: its message is shown on the granularity.
   await page.getByLabel('Range', { exact: true }).selectOption('custom');
@@ -99,20 +104,27 @@ test('usage and billing of a running cluster: table, chart, CSV, invoice PDF, bu
   const [pdfDownload] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
   expect((await readFile((await pdfDownload.path()) ?? '')).subarray(0, 4).toString()).toBe('%PDF');
   await expect(page.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/orders/support');
+  // The same month as /usage, the next charge named, the currency said.
+  expect(minorOf((await page.locator('[data-summary="month-to-date"]').textContent())?.split('Before VAT')[0] ?? '')).toBe(usageSpent);
+  await expect(page.locator('[data-next-charge]')).toContainText('Next charge:');
+  await expect(page.locator('[data-next-charge]')).toContainText('shop-prod');
+  await expect(page.locator('[data-billing-currency="EUR"]').first()).toContainText('Billed in EUR');
   await hydrated(page);
   await noAxeViolations(page);
 
-  // A budget in pounds, then its status.
+  // A budget, in the billing currency (the only one offered), then its status.
   const budget = page.getByRole('region', { name: 'Monthly budget' });
   await budget.getByRole('button', { name: 'Set a budget' }).click();
   await budget.getByRole('textbox', { name: 'Monthly budget' }).fill('0.5');
   await budget.getByRole('button', { name: 'Save budget' }).click();
   await expect(budget.getByText('At least 1.00.')).toBeVisible();
   await budget.getByRole('textbox', { name: 'Monthly budget' }).fill('500');
-  await budget.getByLabel('Currency').selectOption('GBP');
+  await expect(budget.getByLabel('Currency').locator('option')).toHaveText(['EUR']);
   await budget.getByRole('button', { name: 'Save budget' }).click();
-  await expect(budget).toContainText('£500.00');
+  await expect(budget).toContainText('€500.00');
   await expect(budget.getByRole('progressbar', { name: /Spent so far/ })).toBeVisible();
+  // Spent so far counts the order paid this month, as /usage and the summary do.
+  expect(minorOf((await budget.locator('[data-budget-figure="actual"]').textContent())?.split('·')[0] ?? '')).toBe(usageSpent);
   await expect(budget.getByRole('list', { name: 'Alert thresholds' })).toContainText('80 %');
 
   // Two cards: the first is the default, then the second is made the default.
@@ -134,9 +146,16 @@ test('usage and billing of a running cluster: table, chart, CSV, invoice PDF, bu
   await expect(methods.locator('[data-payment-method="4444"]')).toContainText('Default');
   await expect(methods.locator('[data-payment-method="4242"]')).not.toContainText('Default');
 
-  // The dashboard home shows the same budget.
+  // The dashboard home shows the same budget; with pounds in the header, billing stays in euros.
   await page.goto('/dashboard');
-  await expect(page.getByRole('region', { name: 'Spend and credits this month' })).toContainText('£500.00');
+  const spend = page.getByRole('region', { name: 'Spend and credits this month' });
+  await expect(spend).toContainText('€500.00');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+  await expect(spend.locator('[data-billing-currency="EUR"]')).toBeVisible();
+  expect(minorOf((await spend.locator('[data-home-spend="month-to-date"]').textContent()) ?? '')).toBe(usageSpent);
+  await expect(spend).not.toContainText('£');
+  await expect(spend).not.toContainText('$');
 });
 
 test('the price estimator prices a cluster as its order, and its link restores it', async ({ page }) => {

@@ -124,8 +124,15 @@ test.describe('cluster-type pages', () => {
     await page.goto('/cluster-types/red');
     const price = page.getByRole('region', { name: 'Price' });
     await expect(price).toContainText('€299/month'); // $599 × 0.5
-    await price.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
-    await expect(price).toContainText('$599/month');
+    await price.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+    await expect(price).toContainText('£149/month'); // 149.75
+    // Its node-size and add-on tables are list prices too: they follow the same choice.
+    for (const name of [/^Node sizes for/, /^Add-ons for/]) {
+      const table = page.getByRole('table', { name });
+      await table.scrollIntoViewIfNeeded();
+      await expect(table).toContainText('£');
+      await expect(table).not.toContainText('€');
+    }
   });
 });
 

@@ -3634,6 +3634,9 @@ export interface paths {
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
                             } | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            currencyFixed: boolean;
                             forecast: number;
                             forecastPercent: number;
                             /** @description YYYY-MM */
@@ -3688,6 +3691,9 @@ export interface paths {
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
                             } | null;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            currencyFixed: boolean;
                             forecast: number;
                             forecastPercent: number;
                             /** @description YYYY-MM */
@@ -3749,7 +3755,7 @@ export interface paths {
         };
         /**
          * The credits ledger and balance
-         * @description PARIS and refunds (settled on the order and the card) for the record; prorations and credits applied to usage invoices make the balance, in US cents.
+         * @description PARIS and refunds (settled on the order and the card) for the record; credit notes to the balance and credits applied to invoices make the balance. `amount` and `balance` are in the billing currency (`currency`), `amountUsdCents` and `balanceUsdCents` in US cents.
          */
         get: {
             parameters: {
@@ -3767,8 +3773,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            balance: number;
                             balanceUsdCents: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
                             entries: {
+                                amount: number;
                                 amountUsdCents: number;
                                 clusterId: string | null;
                                 countsInBalance: boolean;
@@ -4795,8 +4805,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The billing period at a glance: month to date, forecast, credits, next invoice, plan, budget
-         * @description Amounts in minor units of `currency` (default EUR), at list price; credits in US cents.
+         * The billing period at a glance: spent so far, forecast, overage, credits, next charge, plan, budget
+         * @description Amounts in minor units of the organization’s billing currency (fixed by its first paid order; before it, `currency`, default EUR), before VAT. `monthToDate` and `forecast` are the budget’s figures: charged this month less credit notes, plus autoscaled overage; the forecast adds renewals due before month end and the last 7 days’ average overage.
          */
         get: {
             parameters: {
@@ -4817,6 +4827,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             billableToDate: number;
+                            billingCurrency: ("USD" | "EUR" | "GBP") | null;
                             budget: {
                                 actual: number;
                                 actualPercent: number;
@@ -4826,16 +4837,29 @@ export interface paths {
                                     /** @enum {string} */
                                     currency: "USD" | "EUR" | "GBP";
                                 } | null;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                currencyFixed: boolean;
                                 forecast: number;
                                 forecastPercent: number;
                                 /** @description YYYY-MM */
                                 month: string;
                             };
+                            chargedThisMonth: number;
+                            creditsBalance: number;
                             creditsBalanceUsdCents: number;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             forecast: number;
                             monthToDate: number;
+                            nextCharge: {
+                                amount: number;
+                                at: string;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "cluster" | "addon" | "product" | "support";
+                                net: number;
+                            } | null;
                             nextInvoiceDate: string;
                             ordersSuspendedBy: {
                                 invoiceId: string;
@@ -4859,6 +4883,14 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "due" | "failed";
                                 total: number;
+                            }[];
+                            upcomingCharges: {
+                                amount: number;
+                                at: string;
+                                description: string;
+                                /** @enum {string} */
+                                kind: "cluster" | "addon" | "product" | "support";
+                                net: number;
                             }[];
                         };
                     };
@@ -15160,7 +15192,7 @@ export interface paths {
         };
         /**
          * Usage and its cost per cluster over a range, by hour, day or month
-         * @description Metered from each cluster’s configuration history (never sampled), in the asked currency at list price. Each cluster’s points add up to its total; `format=csv` answers the same figures as a CSV download. More than 10 000 points, a reversed range or more than 400 days: 400 with the field.
+         * @description Metered from each cluster’s configuration history (never sampled), at list price, in the organization’s billing currency (the asked `currency` before its first paid order). Split into `advance` (charged in advance by its subscription) and `billable` (autoscaled nodes above the configured count, billed at month end; never negative). Each cluster’s points add up to its total; `format=csv` answers the same figures as a CSV download, with both parts per row. More than 10 000 points, a reversed range or more than 400 days: 400 with the field.
          */
         get: {
             parameters: {
@@ -15186,12 +15218,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @description Minor units of `currency` */
+                            advance: number;
+                            /** @description Minor units of `currency` */
                             billable: number;
                             buckets: string[];
                             byKind: {
                                 [key: string]: number;
                             };
                             clusters: {
+                                /** @description Minor units of `currency` */
+                                advance: number;
                                 /** @description Minor units of `currency` */
                                 billable: number;
                                 byKind: {
@@ -15211,20 +15247,36 @@ export interface paths {
                                 /** @description Minor units of `currency` */
                                 burnRatePerDay: number;
                                 /** @description Minor units of `currency` */
+                                charged: number;
+                                /** @description Minor units of `currency` */
+                                committed: number;
+                                /** @description Minor units of `currency` */
                                 monthEnd: number;
+                                /** @description Minor units of `currency` */
+                                overage: number;
+                                /** @description Minor units of `currency` */
+                                overagePerDay: number;
                             };
                             from: string;
                             /** @enum {string} */
                             granularity: "hour" | "day" | "month";
                             monthToDate: {
                                 /** @description Minor units of `currency` */
+                                advance: number;
+                                /** @description Minor units of `currency` */
                                 billable: number;
+                                /** @description Minor units of `currency` */
+                                charged: number;
                                 from: string;
+                                /** @description Minor units of `currency` */
+                                spent: number;
                                 /** @description Minor units of `currency` */
                                 total: number;
                             };
                             rate: number;
                             series: {
+                                /** @description The part of each point billed at month end */
+                                billablePoints: number[];
                                 clusterId: string;
                                 clusterName: string;
                                 points: number[];

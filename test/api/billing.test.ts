@@ -72,7 +72,8 @@ describe('usage', () => {
       (r) => r.status !== 200 || r.json.clusters.some((c: { clusterId: string }) => c.clusterId === clusterId),
     );
     expect(report.status).toBe(200);
-    expect(report.json.currency).toBe('GBP');
+    // Asked in GBP, answered in the billing currency its first paid order (EUR) fixed.
+    expect(report.json.currency).toBe('EUR');
     const cluster = report.json.clusters.find((c: { clusterId: string }) => c.clusterId === clusterId);
     expect(cluster).toMatchObject({ clusterName: 'usage-one' });
     const series = report.json.series.find((s: { clusterId: string }) => s.clusterId === clusterId);
@@ -85,10 +86,16 @@ describe('usage', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = csv.text.trim().split(/\r\n/);
-    expect(lines[0]).toBe('bucket_start,cluster_id,cluster_name,amount_gbp');
-    expect(lines.at(-1)).toBe(`total,,,${(report.json.total / 100).toFixed(2)}`);
-    const rows = lines.slice(1, -1).map((line) => Math.round(Number(line.split(',').at(-1)) * 100));
-    expect(rows.reduce((sum, amount) => sum + amount, 0)).toBe(report.json.total);
+    expect(lines[0]).toBe('bucket_start,cluster_id,cluster_name,amount_eur,charged_in_advance_eur,billed_at_month_end_eur');
+    const minor = (value: string | undefined) => Math.round(Number(value) * 100);
+    const total = lines.at(-1)?.split(',') ?? [];
+    expect(total.slice(0, 4)).toEqual(['total', '', '', (report.json.total / 100).toFixed(2)]);
+    expect([minor(total[4]), minor(total[5])]).toEqual([report.json.advance, report.json.billable]);
+    // A cluster ordered and paid, without autoscaling: all of it was charged in advance.
+    expect(report.json.billable).toBe(0);
+    const rows = lines.slice(1, -1).map((line) => line.split(','));
+    expect(rows.reduce((sum, row) => sum + minor(row[3]), 0)).toBe(report.json.total);
+    expect(rows.reduce((sum, row) => sum + minor(row[4]) + minor(row[5]), 0)).toBe(report.json.total);
 
     const filtered = await client.get(`/api/usage?${query}&clusterId=${clusterId}`);
     expect(filtered.json.clusters.map((c: { clusterId: string }) => c.clusterId)).toEqual([clusterId]);
@@ -113,7 +120,7 @@ describe('billing reads', () => {
     expect(Date.parse(summary.json.nextInvoiceDate)).toBeGreaterThan(Date.now());
     expect(summary.json.plan.name).toEqual(expect.any(String));
     const credits = await client.get('/api/billing/credits');
-    expect(credits.json).toEqual({ balanceUsdCents: 0, entries: [] });
+    expect(credits.json).toEqual({ currency: 'EUR', balance: 0, balanceUsdCents: 0, entries: [] });
     const budget = await client.get('/api/billing/budget');
     expect(budget.json).toMatchObject({ budget: null, actual: 0, forecast: 0, month: expect.stringMatching(/^\d{4}-\d{2}$/) });
   });
@@ -154,6 +161,19 @@ describe('billing reads', () => {
     expect(pdf.text.slice(0, 4)).toBe('%PDF');
     const other = await customer();
     expect((await other.get(`/api/billing/invoices/${invoice.id}/pdf`)).status).toBe(404);
+
+    // The first paid order fixed EUR: an order in another currency is refused, and nothing is made.
+    const before = (await client.get('/api/orders')).json.length;
+    const inUsd = await client.post('/api/orders', { kind: 'cluster', cluster: spec('in-usd'), currency: 'USD', billingCycle: 'monthly' });
+    expect(inUsd.status).toBe(400);
+    expect(inUsd.json.fields.currency).toMatch(/EUR/);
+    expect((await client.get('/api/orders')).json).toHaveLength(before);
+    const summary = await client.get('/api/billing/summary?currency=GBP');
+    expect(summary.json).toMatchObject({ currency: 'EUR', billingCurrency: 'EUR' });
+    expect(summary.json.chargedThisMonth).toBeGreaterThan(0);
+    expect(summary.json.monthToDate).toBe(summary.json.budget.actual);
+    expect(summary.json.forecast).toBeGreaterThanOrEqual(summary.json.chargedThisMonth);
+    expect(summary.json.nextCharge).toMatchObject({ kind: 'cluster' });
   });
 });
 

@@ -10,6 +10,8 @@ import { formatDay, formatMinor } from './format-money.ts';
 import { InvoicesCard } from './InvoicesCard.tsx';
 import { PaymentMethodsCard } from './PaymentMethodsCard.tsx';
 import { UnpaidBanner } from './UnpaidBanner.tsx';
+import { BillingCurrencyNote } from './BillingCurrencyNote.tsx';
+import { NextCharge } from './NextCharge.tsx';
 import { useHeaderCurrency } from './use-header-currency.ts';
 
 export function BillingSection({ title, id, className, children }: { title: string; id?: string; className?: string; children: ReactNode }) {
@@ -47,24 +49,32 @@ export function BillingPage() {
       {data ? (
         <>
           <UnpaidBanner summary={data} />
+          <BillingCurrencyNote currency={data.currency} fixed={data.billingCurrency !== null} />
           <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <Figure label="Current period" testId="period">
               <span className="text-lg">
                 {formatDay(data.period.start)} – {formatDay(data.period.end)}
               </span>
             </Figure>
-            <Figure label="Month to date" testId="month-to-date">
+            <Figure label="Spent this month" testId="month-to-date">
               {formatMinor(data.monthToDate, data.currency)}
-              <span className="block text-sm font-normal text-muted-foreground">Beyond prepaid: {formatMinor(data.billableToDate, data.currency)}</span>
+              <span className="block text-sm font-normal text-muted-foreground">
+                Before VAT: {formatMinor(data.chargedThisMonth, data.currency)} charged in advance, {formatMinor(data.billableToDate, data.currency)} to be billed at month end
+              </span>
             </Figure>
             <Figure label="Forecast to month end" testId="forecast">
               {formatMinor(data.forecast, data.currency)}
+              <span className="block text-sm font-normal text-muted-foreground">Including renewals due this month and autoscaling at the last 7 days’ pace</span>
             </Figure>
             <Figure label="Credits balance" testId="credits">
-              {formatMinor(data.creditsBalanceUsdCents, 'USD')}
+              {formatMinor(data.creditsBalance, data.currency)}
+              <span className="block text-sm font-normal text-muted-foreground">Used first on your next invoices</span>
             </Figure>
-            <Figure label="Next invoice" testId="next-invoice">
-              {formatDay(data.nextInvoiceDate)}
+            <Figure label="Next charge" testId="next-charge">
+              {data.nextCharge ? formatMinor(data.nextCharge.amount, data.currency) : '—'}
+              <span className="block text-sm font-normal text-muted-foreground">
+                {data.nextCharge ? `${formatDay(data.nextCharge.at)}: ${data.nextCharge.description}` : 'Nothing renews yet'}
+              </span>
             </Figure>
             <Figure label="Plan" testId="plan">
               {data.plan.name}
@@ -76,6 +86,7 @@ export function BillingPage() {
               </span>
             </Figure>
           </dl>
+          <NextCharge summary={data} />
         </>
       ) : null}
       <div className="grid gap-6 xl:grid-cols-2">

@@ -32,7 +32,7 @@ function BudgetForm({ status, onDone }: { status: BudgetStatus; onDone: () => vo
   const client = useQueryClient();
   const form = useSchemaForm(budgetFormSchema, {
     amount: status.budget ? (status.budget.amount / 100).toFixed(2) : '',
-    currency: status.budget?.currency ?? headerCurrency,
+    currency: status.currencyFixed ? status.currency : (status.budget?.currency ?? headerCurrency),
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
@@ -53,10 +53,10 @@ function BudgetForm({ status, onDone }: { status: BudgetStatus; onDone: () => vo
         <Field label="Monthly budget" error={errors.amount?.message} hint="Alerts go out at 50 %, 80 % and 100 % of it.">
           {(ids) => <input {...ids} inputMode="decimal" className={inputClass} {...form.register('amount')} />}
         </Field>
-        <Field label="Currency" error={errors.currency?.message}>
+        <Field label="Currency" error={errors.currency?.message} hint={status.currencyFixed ? 'Your billing currency.' : undefined}>
           {(ids) => (
             <select {...ids} className={inputClass} {...form.register('currency')}>
-              {CURRENCIES.map((c: Currency) => (
+              {CURRENCIES.filter((c) => !status.currencyFixed || c === status.currency).map((c: Currency) => (
                 <option key={c} value={c}>
                   {c}
                 </option>

@@ -36,8 +36,9 @@ export function BudgetProgress({ status }: { status: BudgetStatus }) {
   return (
     <div className="grid gap-3" data-budget-status>
       <p className="text-sm">
-        Budget for {status.month}: <strong className="tabular-nums">{formatMinor(budget.amount, budget.currency)}</strong> a month
+        Budget for {status.month}: <strong className="tabular-nums">{formatMinor(budget.amount, budget.currency)}</strong> a month, before VAT, in {budget.currency}
       </p>
+      <p className="text-xs text-muted-foreground">Counts everything charged this month (orders, renewals, changes, less credit notes) and autoscaled nodes billed at month end.</p>
       <Bar label="Spent so far" amount={formatMinor(status.actual, budget.currency)} percent={status.actualPercent} tone="actual" />
       <Bar label="Forecast to month end" amount={formatMinor(status.forecast, budget.currency)} percent={status.forecastPercent} tone="forecast" />
       <ul className="flex flex-wrap gap-2 text-xs" aria-label="Alert thresholds">

@@ -11,7 +11,7 @@ const KIND_LABELS: Record<CreditEntryKind, string> = {
   applied: 'Applied to an invoice',
 };
 
-/** /billing: the credits ledger with the running balance (US dollars, as credits are kept). */
+/** /billing: the credits ledger with the running balance, in the billing currency. */
 export function CreditsCard() {
   const credits = useQuery(creditsQueryOptions());
   if (credits.isPending) return <Spinner label="Loading the credits" />;
@@ -21,20 +21,20 @@ export function CreditsCard() {
   let running = 0;
   const balances = new Map<string, number>();
   for (const entry of chronological) {
-    if (entry.countsInBalance) running += entry.amountUsdCents;
+    if (entry.countsInBalance) running += entry.amount;
     balances.set(entry.id, running);
   }
   return (
     <div className="grid gap-3">
       <p className="text-sm">
-        Balance: <strong className="tabular-nums" data-credits-balance>{formatMinor(credits.data.balanceUsdCents, 'USD')}</strong>
+        Balance ({credits.data.currency}): <strong className="tabular-nums" data-credits-balance>{formatMinor(credits.data.balance, credits.data.currency)}</strong>
       </p>
       {credits.data.entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No credits yet.</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="sr-only">Credits ledger, in US dollars</caption>
+            <caption className="sr-only">Credits ledger, in {credits.data.currency}</caption>
             <thead>
               <tr className="border-b border-border text-left">
                 <th scope="col" className="py-2 pr-3">Date</th>
@@ -53,8 +53,8 @@ export function CreditsCard() {
                     {entry.description}
                     {entry.countsInBalance ? null : <span className="block text-xs text-muted-foreground">Settled on the order, not in the balance</span>}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatMinor(entry.amountUsdCents, 'USD')}</td>
-                  <td className="py-2 text-right tabular-nums">{formatMinor(balances.get(entry.id) ?? 0, 'USD')}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatMinor(entry.amount, credits.data.currency)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatMinor(balances.get(entry.id) ?? 0, credits.data.currency)}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,10 +4,12 @@ import { summaryQueryOptions } from './billing.queries.ts';
 import { BudgetSummary } from './BudgetSummaryCard.tsx';
 import { formatMinor } from './format-money.ts';
 import { useHeaderCurrency } from './use-header-currency.ts';
+import { BillingCurrencyNote } from './BillingCurrencyNote.tsx';
+import { NextCharge } from './NextCharge.tsx';
 
 // Loaded on demand by the dashboard home, so the home's first JavaScript stays small.
 
-/** Month to date, forecast and credits, then the budget's progress or a link to set one. */
+/** Spent this month, forecast, credits and the next charge in the billing currency, then the budget. */
 export default function HomeSpendCard() {
   const currency = useHeaderCurrency();
   const summary = useQuery(summaryQueryOptions(currency));
@@ -16,22 +18,30 @@ export default function HomeSpendCard() {
       {summary.isPending ? <Spinner size="sm" label="Loading spend" className="justify-start" /> : null}
       {summary.isError ? <p role="alert" className="text-sm text-destructive">Could not load spend. {summary.error.message}</p> : null}
       {summary.data ? (
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <div>
-            <dt className="text-muted-foreground">Month to date</dt>
-            <dd className="text-xl font-bold tabular-nums" data-home-spend="month-to-date">
-              {formatMinor(summary.data.monthToDate, summary.data.currency)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Forecast</dt>
-            <dd className="text-xl font-bold tabular-nums">{formatMinor(summary.data.forecast, summary.data.currency)}</dd>
-          </div>
-          <div className="col-span-2">
-            <dt className="text-muted-foreground">Credits balance</dt>
-            <dd className="tabular-nums">{formatMinor(summary.data.creditsBalanceUsdCents, 'USD')}</dd>
-          </div>
-        </dl>
+        <>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <div>
+              <dt className="text-muted-foreground">Spent this month</dt>
+              <dd className="text-xl font-bold tabular-nums" data-home-spend="month-to-date">
+                {formatMinor(summary.data.monthToDate, summary.data.currency)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Forecast</dt>
+              <dd className="text-xl font-bold tabular-nums" data-home-spend="forecast">
+                {formatMinor(summary.data.forecast, summary.data.currency)}
+              </dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-muted-foreground">Credits balance</dt>
+              <dd className="tabular-nums" data-home-spend="credits">
+                {formatMinor(summary.data.creditsBalance, summary.data.currency)}
+              </dd>
+            </div>
+          </dl>
+          <NextCharge summary={summary.data} />
+          <BillingCurrencyNote currency={summary.data.currency} fixed={summary.data.billingCurrency !== null} className="text-xs text-muted-foreground" />
+        </>
       ) : null}
       <BudgetSummary />
     </div>

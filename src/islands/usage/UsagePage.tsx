@@ -21,6 +21,7 @@ const KIND_LABELS: Record<string, string> = {
   'included-nodes': 'Included nodes',
   'ha-control-plane': 'HA control plane',
   addons: 'Add-ons',
+  'autoscaled-nodes': 'Autoscaled nodes (billed at month end)',
 };
 
 const GRANULARITIES = [
@@ -170,25 +171,33 @@ function UsageReportView({ report }: { report: UsageReport }) {
   const kinds = Object.entries(report.byKind).filter(([, amount]) => amount !== 0);
   return (
     <>
+      <p className="text-sm text-muted-foreground" data-billing-currency={currency}>
+        Usage at list price, in <strong>{currency}</strong>, your billing currency (the header’s currency changes list prices only). Your subscriptions charge it in advance;
+        only autoscaled nodes above your pools’ counts are billed at month end.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Section title="Total for the range">
           <p className="text-3xl font-bold tabular-nums" data-usage-total>
             {money(report.total)}
           </p>
-          <p className="mt-1 text-sm text-muted-foreground">Beyond what orders prepaid: {money(report.billable)}</p>
-        </Section>
-        <Section title="Month to date">
-          <p className="text-3xl font-bold tabular-nums" data-usage-month-to-date>
-            {money(report.monthToDate.total)}
+          <p className="mt-1 text-sm text-muted-foreground" data-usage-split>
+            Charged in advance {money(report.advance)} · to be billed at month end {money(report.billable)}
           </p>
-          <p className="mt-1 text-sm text-muted-foreground">Since {formatDay(report.monthToDate.from)}; billable {money(report.monthToDate.billable)}</p>
+        </Section>
+        <Section title="Spent this month">
+          <p className="text-3xl font-bold tabular-nums" data-usage-month-to-date>
+            {money(report.monthToDate.spent)}
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Since {formatDay(report.monthToDate.from)}, before VAT: {money(report.monthToDate.charged)} charged in advance, {money(report.monthToDate.billable)} to be billed at month end
+          </p>
         </Section>
         <Section title="Forecast to month end">
           <p className="text-3xl font-bold tabular-nums" data-usage-forecast>
             {money(report.forecast.monthEnd)}
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
-            {money(report.forecast.burnRatePerDay)} a day · {report.forecast.basis}
+            {money(report.forecast.charged)} charged + {money(report.forecast.committed)} renewals due + {money(report.forecast.overage)} autoscaling ({money(report.forecast.overagePerDay)} a day over the last 7 days)
           </p>
         </Section>
         <Section title="Budget">
@@ -250,7 +259,8 @@ function UsageReportView({ report }: { report: UsageReport }) {
                 <th scope="col" className="py-2 pr-3 text-right">Node-hours</th>
                 <th scope="col" className="py-2 pr-3">By kind</th>
                 <th scope="col" className="py-2 pr-3 text-right">Total</th>
-                <th scope="col" className="py-2 text-right">Billable</th>
+                <th scope="col" className="py-2 pr-3 text-right">Charged in advance</th>
+                <th scope="col" className="py-2 text-right">At month end</th>
               </tr>
             </thead>
             <tbody>
@@ -268,6 +278,7 @@ function UsageReportView({ report }: { report: UsageReport }) {
                       .join(' · ') || '—'}
                   </td>
                   <td className="py-2 pr-3 text-right tabular-nums">{money(cluster.total)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{money(cluster.advance)}</td>
                   <td className="py-2 text-right tabular-nums">{money(cluster.billable)}</td>
                 </tr>
               ))}
@@ -278,6 +289,7 @@ function UsageReportView({ report }: { report: UsageReport }) {
                 <td className="py-2 pr-3" />
                 <td className="py-2 pr-3" />
                 <td className="py-2 pr-3 text-right tabular-nums">{money(report.total)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{money(report.advance)}</td>
                 <td className="py-2 text-right tabular-nums">{money(report.billable)}</td>
               </tr>
             </tfoot>

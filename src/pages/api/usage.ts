@@ -9,8 +9,9 @@ export const operations = defineEndpoint({
   GET: operation({
     summary: 'Usage and its cost per cluster over a range, by hour, day or month',
     description:
-      'Metered from each cluster’s configuration history (never sampled), in the asked currency at list price. ' +
-      'Each cluster’s points add up to its total; `format=csv` answers the same figures as a CSV download. ' +
+      'Metered from each cluster’s configuration history (never sampled), at list price, in the organization’s billing currency (the asked `currency` before its first paid order). ' +
+      'Split into `advance` (charged in advance by its subscription) and `billable` (autoscaled nodes above the configured count, billed at month end; never negative). ' +
+      'Each cluster’s points add up to its total; `format=csv` answers the same figures as a CSV download, with both parts per row. ' +
       'More than 10 000 points, a reversed range or more than 400 days: 400 with the field.',
     tags: ['billing'],
     access: 'user',

@@ -1,3 +1,4 @@
+import { MonthChargesService } from '../billing/month-charges.ts';
 import { PRODUCT_PERIOD_END_JOB } from '../products/product-period.ts';
 import { ProductRenewals } from '../products/product-renewal.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
@@ -39,11 +40,12 @@ export function createUsageBilling(deps: {
   const { repositories, catalog } = deps;
   const rateOf = async (currency: 'USD' | 'EUR' | 'GBP') => (await deps.exchangeRates.current()).rates[currency];
   const meter = new UsageMeter({ repositories, catalog });
-  const usage = new UsageQueryService({ repositories, catalog, meter, rateOf });
+  const charges = new MonthChargesService({ repositories, catalog, rateOf });
+  const usage = new UsageQueryService({ repositories, catalog, meter, rateOf, charges });
   const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin, realtime: deps.realtime, officers: deps.officers, webhooks: deps.webhooks });
-  const budgets = new BudgetService({ repositories, usage, notices });
+  const budgets = new BudgetService({ repositories, usage, notices, rateOf });
   const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf });
-  const reads = new BillingReads({ repositories, catalog, usage, budgets });
+  const reads = new BillingReads({ repositories, catalog, usage, budgets, rateOf, charges });
   const renewals = new ProductRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId) });
   const jobHandlers: Record<string, JobHandler> = {
     [METER_JOB]: async () => {

@@ -1,21 +1,39 @@
 import type { Currency } from '../../shared/money.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { errors } from '../http/app-error.ts';
+import { convertCents } from '../pricing/rounding.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
+import { billingCurrencyOf, convertMinor, displayCurrencyOf } from './billing-currency.ts';
 import type { BillingSummary } from './billing.schemas.ts';
 import { BudgetService } from './budgets.service.ts';
 import type { CreditEntry, Credits } from './credits.schemas.ts';
+import type { MonthChargesService } from './month-charges.ts';
 
-/** The billing page's reads: the summary of the period and the credits ledger. */
+type Deps = {
+  repositories: Repositories;
+  catalog: CatalogRepository;
+  usage: UsageQueryService;
+  budgets: BudgetService;
+  rateOf: (currency: Currency) => Promise<number>;
+  charges?: MonthChargesService;
+  now?: () => number;
+};
+
+/** The billing page's reads: the summary of the period and the credits ledger, in the billing currency. */
 export class BillingReads {
-  #deps: { repositories: Repositories; catalog: CatalogRepository; usage: UsageQueryService; budgets: BudgetService; now?: () => number };
+  #deps: Deps;
 
-  constructor(deps: { repositories: Repositories; catalog: CatalogRepository; usage: UsageQueryService; budgets: BudgetService; now?: () => number }) {
+  constructor(deps: Deps) {
     this.#deps = deps;
   }
 
-  async summary(organizationId: string, currency: Currency): Promise<BillingSummary> {
+  /**
+   * The month at a glance in the organization's billing currency (`asked`, the header's, only
+   * before its first paid order): spent so far and the forecast exactly as the budget counts
+   * them, the part billed at month end, credits, the next charge and the plan.
+   */
+  async summary(organizationId: string, asked: Currency): Promise<BillingSummary> {
     const { repositories } = this.#deps;
     const now = (this.#deps.now ?? Date.now)();
     const date = new Date(now);
@@ -23,27 +41,34 @@ export class BillingReads {
     const end = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
     const organization = await repositories.organizations.findById(organizationId);
     if (!organization) throw errors.notFound('Organization not found.');
-    // The month's usage is read and added up once, for the page's currency and the budget's.
-    const budgetCurrency = BudgetService.currencyOf(organization);
-    const [[report, budgetReport], credits, catalog, invoices] = await Promise.all([
-      this.#deps.usage.reports(organizationId, this.#deps.budgets.monthQuery(), [currency, budgetCurrency]),
-      repositories.credits.balance(organizationId),
+    const currency = displayCurrencyOf(organization, asked);
+    const rate = await this.#deps.rateOf(currency);
+    const month = this.#deps.charges ? await this.#deps.charges.of(organizationId, currency, rate, now) : { charged: 0, committed: 0, upcoming: [] };
+    const [[report], credits, catalog, invoices] = await Promise.all([
+      this.#deps.usage.reports(organizationId, this.#deps.budgets.monthQuery(), [currency], [month]),
+      this.credits(organizationId, currency),
       this.#deps.catalog.shared(),
       repositories.invoices.list(organizationId, { kind: 'invoice' }, { limit: 100 }),
     ]);
-    if (!report || !budgetReport) throw new Error('The usage report answered no currency.');
-    const budget = await this.#deps.budgets.status(organizationId, { organization, report: budgetReport });
+    if (!report) throw new Error('The usage report answered no currency.');
+    const budget = await this.#deps.budgets.status(organizationId, { organization, report });
     const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
     const unpaid = invoices.filter((i) => i.paymentStatus === 'due' || i.paymentStatus === 'failed');
     const suspending = organization.ordersSuspendedBy ? await repositories.invoices.find(organizationId, organization.ordersSuspendedBy) : undefined;
+    const next = month.upcoming[0];
     return {
       currency,
+      billingCurrency: billingCurrencyOf(organization),
       period: { start: start.toISOString(), end: end.toISOString() },
-      monthToDate: report.monthToDate.total,
-      forecast: Math.max(report.monthToDate.total, report.forecast.monthEnd),
-      billableToDate: Math.max(0, report.monthToDate.billable),
-      creditsBalanceUsdCents: credits,
+      monthToDate: report.monthToDate.spent,
+      chargedThisMonth: report.monthToDate.charged,
+      forecast: report.forecast.monthEnd,
+      billableToDate: report.monthToDate.billable,
+      creditsBalance: credits.balance,
+      creditsBalanceUsdCents: credits.balanceUsdCents,
       nextInvoiceDate: end.toISOString(),
+      nextCharge: next ? { description: next.description, at: next.at, amount: next.total, net: next.net, kind: next.kind } : null,
+      upcomingCharges: month.upcoming.slice(0, 10).map((c) => ({ description: c.description, at: c.at, amount: c.total, net: c.net, kind: c.kind })),
       plan: { id: plan?.id ?? 'pay-as-you-go', name: plan?.name ?? 'Pay as you go', discountPercent: plan?.discountPercent ?? 0 },
       unpaidInvoices: unpaid.map((i) => ({ id: i.id, number: i.number, total: i.total, currency: i.currency, status: i.paymentStatus as 'due' | 'failed', nextAttemptAt: i.collection?.nextAttemptAt ?? null })),
       ordersSuspendedBy: suspending ? { invoiceId: suspending.id, number: suspending.number } : null,
@@ -52,10 +77,11 @@ export class BillingReads {
   }
 
   /**
-   * The credits ledger, newest first: PARIS on the first order and refunds (settled on the order
-   * and the card; shown for the record), prorations and credits applied (the balance).
+   * The credits ledger, newest first, in the billing currency: PARIS on the first order and
+   * refunds (settled on the order and the card; shown for the record), credit notes to the
+   * balance and credits applied (the balance).
    */
-  async credits(organizationId: string): Promise<Credits> {
+  async credits(organizationId: string, asked: Currency = 'EUR'): Promise<Credits> {
     const { repositories } = this.#deps;
     const [organization, stored, creditNotes] = await Promise.all([
       repositories.organizations.findById(organizationId),
@@ -63,7 +89,20 @@ export class BillingReads {
       repositories.invoices.list(organizationId, { kind: 'credit_note' }, { limit: 100 }),
     ]);
     if (!organization) throw errors.notFound('Organization not found.');
-    const entries: CreditEntry[] = stored.map(({ organizationId: _owner, ...entry }) => entry);
+    const currency = displayCurrencyOf(organization, asked);
+    const rate = await this.#deps.rateOf(currency);
+    const target = { currency, rate };
+    const rateOfInvoice = new Map<string, { currency: Currency; rate: number }>();
+    for (const id of new Set(stored.flatMap((e) => (e.invoiceId && !e.currency ? [e.invoiceId] : [])))) {
+      const invoice = await repositories.invoices.find(organizationId, id);
+      if (invoice) rateOfInvoice.set(id, { currency: invoice.currency, rate: invoice.rate });
+    }
+    const entries: CreditEntry[] = stored.map(({ organizationId: _owner, amount, currency: own, ...entry }) => {
+      if (amount !== undefined && own === currency) return { ...entry, amount };
+      // Entries kept in US cents only: at their invoice's rate when it is in the billing currency.
+      const document = entry.invoiceId ? rateOfInvoice.get(entry.invoiceId) : undefined;
+      return { ...entry, amount: convertCents(entry.amountUsdCents, document?.currency === currency ? document.rate : rate) };
+    });
     const first = organization.firstPaidOrderId ? await repositories.orders.find(organizationId, organization.firstPaidOrderId) : undefined;
     const promo = first?.discounts.find((d) => d.kind === 'promo');
     if (first && promo) {
@@ -73,6 +112,7 @@ export class BillingReads {
         kind: 'promo',
         description: `PARIS: 5 % off your first purchase (order ${first.number})`,
         amountUsdCents: -promo.amountUsdCents,
+        amount: -convertMinor(promo.amount, { currency: first.currency, rate: first.rate }, target),
         countsInBalance: false,
         orderId: first.id,
         invoiceId: first.invoiceId ?? null,
@@ -86,6 +126,7 @@ export class BillingReads {
         kind: 'refund',
         description: `Refund to ${note.paymentMethod}: credit note ${note.number}`,
         amountUsdCents: note.totalUsdCents,
+        amount: convertMinor(note.total, { currency: note.currency, rate: note.rate }, target),
         countsInBalance: false,
         orderId: note.orderId,
         invoiceId: note.id,
@@ -93,6 +134,12 @@ export class BillingReads {
       });
     }
     entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return { balanceUsdCents: entries.filter((e) => e.countsInBalance).reduce((sum, e) => sum + e.amountUsdCents, 0), entries };
+    const counted = entries.filter((e) => e.countsInBalance);
+    return {
+      currency,
+      balance: counted.reduce((sum, e) => sum + e.amount, 0),
+      balanceUsdCents: counted.reduce((sum, e) => sum + e.amountUsdCents, 0),
+      entries,
+    };
   }
 }

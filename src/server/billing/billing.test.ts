@@ -63,7 +63,7 @@ function services(store: Opened, clock: { now: number }) {
   const budgets = new BudgetService({ repositories, usage, notices, now });
   const provider = new TestPaymentProvider(store.storage.db, now);
   const invoicing = new MonthlyInvoicing({ repositories, catalog: repositories.catalog, meter, usage, provider, notices, rateOf, now });
-  const reads = new BillingReads({ repositories, catalog: repositories.catalog, usage, budgets, now });
+  const reads = new BillingReads({ repositories, catalog: repositories.catalog, usage, budgets, rateOf, now });
   return { meter, usage, notifications, budgets, provider, invoicing, reads, published };
 }
 
@@ -101,9 +101,10 @@ describe('usage, its CSV and the month-end invoice', () => {
     expect(row?.nodeHours).toBeCloseTo(expectedNodeHours, 1);
 
     const csv = reportCsv(report).trim().split('\r\n');
-    const rows = csv.slice(1, -1).map((line) => Math.round(Number(line.split(',').at(-1)) * 100));
+    const rows = csv.slice(1, -1).map((line) => Math.round(Number(line.split(',')[3]) * 100));
     expect(rows.reduce((a, b) => a + b, 0)).toBe(report.total);
-    expect(csv.at(-1)).toBe(`total,,,${(report.total / 100).toFixed(2)}`);
+    // No order: nothing was charged in advance, all of it is billed at month end.
+    expect(csv.at(-1)).toBe(`total,,,${(report.total / 100).toFixed(2)},0.00,${(report.total / 100).toFixed(2)}`);
 
     const outcome = await w.invoicing.run('2026-10');
     expect(outcome.invoiced).toBe(1);

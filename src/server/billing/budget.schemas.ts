@@ -15,7 +15,14 @@ export type Budget = z.infer<typeof budgetSchema>;
 export const budgetStatusSchema = z.object({
   budget: budgetSchema.nullable(),
   month: z.string().describe('YYYY-MM'),
-  /** Month to date and forecast to month end, minor units of the budget's currency. */
+  /** The currency of every amount here: the billing currency once the first order is paid. */
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+  /** True once the first paid order fixed the billing currency (a budget must be in it). */
+  currencyFixed: z.boolean(),
+  /**
+   * Before VAT: spent so far (charged this month less credit notes, plus autoscaled overage) and
+   * the forecast to month end (plus renewals due and the last 7 days' average overage).
+   */
   actual: z.int(),
   forecast: z.int(),
   /** Percent of the budget (0 without a budget). */

@@ -1,5 +1,6 @@
 import { formatMinor } from '../invoices/invoice-pdf.ts';
 import { errors } from '../http/app-error.ts';
+import { convertMinor } from './billing-currency.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
@@ -7,6 +8,15 @@ import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageQuery, UsageReport } from '../usage/usage.schemas.ts';
 import type { BillingNotices } from './billing-notices.ts';
 import { BUDGET_THRESHOLDS, type Budget, type BudgetStatus } from './budget.schemas.ts';
+
+type Deps = {
+  repositories: Repositories;
+  usage: UsageQueryService;
+  notices: BillingNotices;
+  /** Units of a currency per US dollar (a budget set before the billing currency was fixed is converted). */
+  rateOf?: (currency: Currency) => Promise<number>;
+  now?: () => number;
+};
 
 const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
 const monthName = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' });
@@ -18,9 +28,9 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part *
  * or 100 % of the budget.
  */
 export class BudgetService {
-  #deps: { repositories: Repositories; usage: UsageQueryService; notices: BillingNotices; now?: () => number };
+  #deps: Deps;
 
-  constructor(deps: { repositories: Repositories; usage: UsageQueryService; notices: BillingNotices; now?: () => number }) {
+  constructor(deps: Deps) {
     this.#deps = deps;
   }
 
@@ -35,9 +45,9 @@ export class BudgetService {
     return { from: monthStart, to: new Date(Math.max(now, Date.parse(monthStart) + 3_600_000)).toISOString(), granularity: 'month', format: 'json' };
   }
 
-  /** The currency a budget is counted in (EUR until one is set). */
-  static currencyOf(organization: Pick<OrganizationRecord, 'budget'>): Currency {
-    return organization.budget?.currency ?? 'EUR';
+  /** The currency a budget is counted in: the billing currency (before the first paid order, the budget's, or EUR). */
+  static currencyOf(organization: Pick<OrganizationRecord, 'budget' | 'billingCurrency'>): Currency {
+    return organization.billingCurrency ?? organization.budget?.currency ?? 'EUR';
   }
 
   /**
@@ -50,13 +60,22 @@ export class BudgetService {
     if (!organization) throw errors.notFound('Organization not found.');
     const now = this.#now();
     const month = monthOf(now);
-    const budget = organization.budget ?? null;
-    const report = known?.report ?? (await this.#deps.usage.report(organizationId, { ...this.monthQuery(), currency: BudgetService.currencyOf(organization) }));
-    const actual = report.monthToDate.total;
+    const currency = BudgetService.currencyOf(organization);
+    // The caller's report serves when it is in the budget's currency (always, once the billing currency is fixed).
+    const report = known?.report.currency === currency ? known.report : await this.#deps.usage.report(organizationId, { ...this.monthQuery(), currency });
+    // A budget set before the billing currency was fixed is read in it (at the report's rate).
+    const stored = organization.budget ?? null;
+    const budget = stored && stored.currency !== report.currency && this.#deps.rateOf
+      ? { amount: convertMinor(stored.amount, { currency: stored.currency, rate: await this.#deps.rateOf(stored.currency) }, { currency: report.currency, rate: report.rate }), currency: report.currency }
+      : stored;
+    // Everything charged or accrued this month: advance charges less credit notes, plus overage.
+    const actual = report.monthToDate.spent;
     const forecast = Math.max(actual, report.forecast.monthEnd);
     return {
       budget,
       month,
+      currency: report.currency,
+      currencyFixed: Boolean(organization.billingCurrency),
       actual,
       forecast,
       actualPercent: budget ? percent(actual, budget.amount) : 0,
@@ -66,6 +85,10 @@ export class BudgetService {
   }
 
   async set(organizationId: string, budget: Budget): Promise<BudgetStatus> {
+    const organization = await this.#deps.repositories.organizations.findById(organizationId);
+    if (organization?.billingCurrency && budget.currency !== organization.billingCurrency) {
+      throw errors.badRequest('Some fields are missing or invalid.', { currency: `Budgets are in your billing currency, ${organization.billingCurrency}.` });
+    }
     await this.#deps.repositories.organizations.change(organizationId, (current) => ({
       budget,
       // A new amount or currency starts the month's alerts afresh.

@@ -14,6 +14,8 @@ export const creditEntrySchema = z.object({
   description: z.string(),
   /** US cents; positive given to the customer, negative drawn from the balance. */
   amountUsdCents: z.int(),
+  /** The same in minor units of the organization's billing currency (the document's own amount when it has one). */
+  amount: z.int(),
   /** Whether it moves the balance (PARIS and refunds were settled on the order or the card). */
   countsInBalance: z.boolean(),
   orderId: z.string().nullable(),
@@ -22,10 +24,16 @@ export const creditEntrySchema = z.object({
 });
 export type CreditEntry = z.infer<typeof creditEntrySchema>;
 
-/** A stored ledger entry with its owner. */
-export type CreditEntryRecord = CreditEntry & { organizationId: string };
+/**
+ * A stored ledger entry with its owner. `amount` and `currency` are the entry in the billing
+ * currency when it was written with them; older entries are converted when read.
+ */
+export type CreditEntryRecord = Omit<CreditEntry, 'amount'> & { organizationId: string; amount?: number; currency?: 'USD' | 'EUR' | 'GBP' };
 
 export const creditsSchema = z.object({
+  /** The organization's billing currency: every `amount` and `balance` is in it. */
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+  balance: z.int(),
   balanceUsdCents: z.int(),
   entries: z.array(creditEntrySchema),
 });

@@ -10,6 +10,8 @@ import type { ClusterEvent, ClusterSpec } from './clusters.schemas.ts';
 export type ClusterEventRecord = ClusterEvent & {
   organizationId: string;
   spec: ClusterSpec | null;
+  /** Config events: nodes an autoscaler runs per pool above its configured count (metered as overage). */
+  autoscaledNodes?: Record<string, number>;
   timing?: { operation: string; phase: string; durationMs: number };
 };
 

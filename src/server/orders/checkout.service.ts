@@ -1,3 +1,4 @@
+import { assertBillingCurrency } from '../billing/billing-currency.ts';
 import { randomUUID } from 'node:crypto';
 import { AppError, errors, isAppError } from '../http/app-error.ts';
 import { requireCompleteBillingProfile } from '../billing/billing-profile-check.ts';
@@ -76,7 +77,10 @@ export class CheckoutService {
     if (found.paidAttemptId === attemptId) return { kind: 'paid', order: toOrder(found) };
     // Before any claim or charge: an invoice needs the buyer's complete legal identity.
     await requireCompleteBillingProfile(this.#deps.repositories, user.organizationId, orderId, this.#date());
-    if ((await this.#deps.repositories.organizations.findById(user.organizationId))?.suspension) throw organizationSuspended();
+    const organization = await this.#deps.repositories.organizations.findById(user.organizationId);
+    if (organization?.suspension) throw organizationSuspended();
+    // An order made before another currency's order was paid: refused before any charge.
+    assertBillingCurrency(organization, found.currency);
     assertMemberMayPay(user, found, input);
     const free = isNothingToPay(input);
     // A total of 0 stays 0 whatever the rate: no re-pricing can make a free order payable.

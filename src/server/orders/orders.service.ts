@@ -1,3 +1,4 @@
+import { assertBillingCurrency } from '../billing/billing-currency.ts';
 import { randomUUID } from 'node:crypto';
 import { AppError, errors } from '../http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
@@ -52,6 +53,7 @@ export class OrderService {
       const which = invoice ? `invoice ${invoice.number}` : 'your unpaid invoice';
       throw new AppError(402, 'orders_suspended', `New orders are suspended until ${which} is paid. Pay it in Billing.`);
     }
+    assertBillingCurrency(organization, input.currency);
     const quote = await this.#deps.pricing.quote(user.organizationId, input);
     const now = new Date(this.#now());
     const { repositories, notices } = this.#deps;

@@ -1,3 +1,4 @@
+import { assertBillingCurrency } from '../billing/billing-currency.ts';
 import { AppError, errors, isAppError } from '../http/app-error.ts';
 import { buildInvoice, invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
 import { fullRefundKey, type PaymentProvider } from '../payments/payment-provider.ts';
@@ -60,7 +61,9 @@ export class PaymentSettlement {
         if (current.paymentAttemptId !== attemptId || current.status !== 'pending_payment') throw attemptReplaced();
         await tx.organizations.change(current.organizationId, (organization) => {
           if (organization.firstPaidOrderId && current.promoCode) throw promoTaken();
-          return { firstPaidOrderId: organization.firstPaidOrderId ?? current.id };
+          // Checked again here: another order in another currency may have been paid meanwhile.
+          assertBillingCurrency(organization, current.currency);
+          return { firstPaidOrderId: organization.firstPaidOrderId ?? current.id, billingCurrency: organization.billingCurrency ?? current.currency };
         });
         const organization = await tx.organizations.findById(current.organizationId);
         if (!organization) throw errors.notFound('Organization not found.');

@@ -121,6 +121,8 @@ export const organizationRecordSchema = z.object({
   planOrderId: z.string().optional(),
   /** The organization's first paid order: PARIS applies to that one only. */
   firstPaidOrderId: z.string().nullable().optional(),
+  /** Fixed by the first paid order: every later order, invoice, credit and usage figure is in it. */
+  billingCurrency: z.enum(['USD', 'EUR', 'GBP']).nullable().optional(),
   /** A monthly spending budget; alerts at 50, 80 and 100 %. */
   budget: budgetSchema.nullable().optional(),
   /** The thresholds already alerted, for the month they were alerted in. */

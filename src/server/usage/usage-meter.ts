@@ -1,11 +1,14 @@
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
-import { hourlyItems, type UsageKind } from './usage-rates.ts';
+import { autoscaledItems, hourlyItems, type UsageKind } from './usage-rates.ts';
 
 export const HOUR_MS = 3_600_000;
 
-/** A configuration in effect from `at` (null: the cluster stopped being billed). */
-export type ConfigChange = { at: string; spec: ClusterSpec | null };
+/**
+ * A configuration in effect from `at` (null: the cluster stopped being billed), with the nodes
+ * an autoscaler ran per pool when above the configured count.
+ */
+export type ConfigChange = { at: string; spec: ClusterSpec | null; autoscaledNodes?: Record<string, number> };
 
 /** Usage of one cluster in one clock hour: per item, the unit-hours used and their cost. */
 export type HourUsage = {
@@ -25,7 +28,7 @@ export const hourOf = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
  */
 export function meterCluster(history: readonly ConfigChange[], catalog: CatalogSeed, from: number, to: number): HourUsage[] {
   const segments = history
-    .map((change, i) => ({ spec: change.spec, start: Date.parse(change.at), end: i + 1 < history.length ? Date.parse(history[i + 1]?.at ?? '') : Number.POSITIVE_INFINITY }))
+    .map((change, i) => ({ spec: change.spec, autoscaled: change.autoscaledNodes, start: Date.parse(change.at), end: i + 1 < history.length ? Date.parse(history[i + 1]?.at ?? '') : Number.POSITIVE_INFINITY }))
     .filter((segment) => segment.spec && segment.end > from && segment.start < to);
   const hours: HourUsage[] = [];
   for (let hour = hourOf(from); hour < to; hour += HOUR_MS) {
@@ -35,7 +38,7 @@ export function meterCluster(history: readonly ConfigChange[], catalog: CatalogS
     for (const segment of segments) {
       const overlap = Math.min(windowEnd, segment.end) - Math.max(windowStart, segment.start);
       if (overlap <= 0 || !segment.spec) continue;
-      for (const item of hourlyItems(segment.spec, catalog)) {
+      for (const item of [...hourlyItems(segment.spec, catalog), ...autoscaledItems(segment.spec, segment.autoscaled, catalog)]) {
         const key = `${item.kind}:${item.ref}`;
         const current = items.get(key) ?? { kind: item.kind, ref: item.ref, unitHours: 0, amountMicroUsd: 0 };
         current.unitHours += (item.quantity * overlap) / HOUR_MS;

@@ -3,7 +3,7 @@ import { isBilled, type ClusterRecord } from '../clusters/clusters.schemas.ts';
 import { errors } from '../http/app-error.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { bucketStart, KIND_INDEX, ReportAccumulator, type HourCell } from './usage-report.ts';
+import { bucketStart, KIND_INDEX, ReportAccumulator, type HourCell, type MonthCharges } from './usage-report.ts';
 import { HOUR_MS } from './usage-meter.ts';
 import type { UsageKind } from './usage-rates.ts';
 import type { UsageQuery, UsageReport } from './usage.schemas.ts';
@@ -12,6 +12,8 @@ import { forEachConcurrent } from '../jobs/concurrency.ts';
 import { compactDay, UsageDayCache } from './usage-day-cache.ts';
 import { onUsageDayWritten } from './usage.repository.ts';
 import { meterDue } from '../clusters/clusters.repository.ts';
+import { displayCurrencyOf } from '../billing/billing-currency.ts';
+import type { MonthChargesService } from '../billing/month-charges.ts';
 
 const KIND_COUNT = Object.keys(KIND_INDEX).length;
 
@@ -21,6 +23,8 @@ type Deps = {
   meter: UsageMeter;
   /** Units of a currency per US dollar now (the exchange-rate cache). */
   rateOf: (currency: Currency) => Promise<number>;
+  /** The month's charges from its invoices and renewals (the forecast and the budget add them). */
+  charges?: MonthChargesService;
   now?: () => number;
 };
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -57,8 +61,10 @@ export class UsageQueryService {
     onUsageDayWritten((organizationId, written) => this.#days.written(organizationId, written));
   }
 
+  /** The report in the organization's billing currency (the asked one before its first paid order). */
   async report(organizationId: string, query: UsageQuery): Promise<UsageReport> {
-    const [report] = await this.reports(organizationId, query, [query.currency]);
+    const organization = await this.#deps.repositories.organizations.findById(organizationId);
+    const [report] = await this.reports(organizationId, query, [displayCurrencyOf(organization, query.currency)]);
     return report as UsageReport;
   }
 
@@ -66,7 +72,7 @@ export class UsageQueryService {
    * The same report in several currencies, the usage read and added up once (the billing
    * summary shows it in the viewer's currency and checks the budget in the budget's).
    */
-  async reports(organizationId: string, query: Omit<UsageQuery, 'currency'>, currencies: readonly Currency[]): Promise<UsageReport[]> {
+  async reports(organizationId: string, query: Omit<UsageQuery, 'currency'>, currencies: readonly Currency[], known?: readonly MonthCharges[]): Promise<UsageReport[]> {
     const now = (this.#deps.now ?? Date.now)();
     const { repositories } = this.#deps;
     const everyCluster = await repositories.clusters.listForOrganization(organizationId);
@@ -100,7 +106,9 @@ export class UsageQueryService {
     }
     const used = new Set(accumulator.clusterIds());
     const meta = everyCluster.filter((c) => used.has(c.id)).map((c) => ({ id: c.id, name: c.name, status: c.status }));
-    return currencies.map((currency, i) => accumulator.report(meta, currency, rates[i] ?? 1));
+    const { charges } = this.#deps;
+    const month = known ?? (charges ? await Promise.all(currencies.map((currency, i) => charges.of(organizationId, currency, rates[i] ?? 1, now))) : []);
+    return currencies.map((currency, i) => accumulator.report(meta, currency, rates[i] ?? 1, month[i]));
   }
 
   /** Every cluster-hour of an organization in [from, to): metered ones and those computed now. */

@@ -5,7 +5,10 @@ import { baseNodeSize } from '../pricing/price-lines.ts';
 import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from '../pricing/pricing-rules.ts';
 
 /** What a usage line measures. */
-export type UsageKind = 'control-plane' | 'nodes' | 'included-nodes' | 'ha-control-plane' | 'addons';
+export type UsageKind = 'control-plane' | 'nodes' | 'included-nodes' | 'ha-control-plane' | 'addons' | 'autoscaled-nodes';
+
+/** The only kind billed after use (month end): nodes an autoscaler ran above a pool's configured count. */
+export const OVERAGE_KIND: UsageKind = 'autoscaled-nodes';
 
 /** One thing a running configuration costs per hour. */
 export type HourlyItem = { kind: UsageKind; ref: string; quantity: number; unitMicroUsdPerHour: number };
@@ -38,4 +41,18 @@ export function hourlyItems(spec: ClusterSpec, catalog: CatalogSeed): HourlyItem
     if (addon && addon.priceMonthlyUsdCents > 0) items.push({ kind: 'addons', ref: addon.id, quantity: 1, unitMicroUsdPerHour: perHour(addon.priceMonthlyUsdCents) });
   }
   return items;
+}
+
+/**
+ * Nodes an autoscaler runs above each pool's configured count (`running`: pool name → nodes
+ * running), priced by the hour like the configured ones: the overage billed at month end.
+ */
+export function autoscaledItems(spec: ClusterSpec, running: Readonly<Record<string, number>> | undefined, catalog: CatalogSeed): HourlyItem[] {
+  if (!running) return [];
+  return spec.nodePools.flatMap((pool): HourlyItem[] => {
+    const extra = Math.min(running[pool.name] ?? 0, pool.autoscale?.max ?? 0) - pool.count;
+    const size = catalog.nodeSizes.find((s) => s.id === pool.nodeSizeId);
+    if (!pool.autoscale || !size || extra <= 0) return [];
+    return [{ kind: OVERAGE_KIND, ref: size.id, quantity: extra, unitMicroUsdPerHour: size.priceHourlyMicroUsd }];
+  });
 }

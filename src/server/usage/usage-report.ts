@@ -4,13 +4,19 @@ import type { UsageKind } from './usage-rates.ts';
 import type { CompactDay } from './usage-day-cache.ts';
 import type { UsageReport } from './usage.schemas.ts';
 
+/** The month's charges from its documents, minor units of the report's currency (see month-charges.ts). */
+export type MonthCharges = { charged: number; committed: number };
+const NO_CHARGES: MonthCharges = { charged: 0, committed: 0 };
+
 /** One cluster-hour of usage: cost by kind and the prepaid part, micro-dollars. */
 export type HourCell = { clusterId: string; hourStart: number; kinds: Partial<Record<UsageKind, number>>; prepaidMicroUsd: number; nodeHours: number };
 
 export type ClusterMeta = { id: string; name: string; status: string };
 
-const KINDS: UsageKind[] = ['control-plane', 'nodes', 'included-nodes', 'ha-control-plane', 'addons'];
+const KINDS: UsageKind[] = ['control-plane', 'nodes', 'included-nodes', 'ha-control-plane', 'addons', 'autoscaled-nodes'];
 const DAY_MS = 86_400_000;
+/** The overage forecast averages the last 7 days. */
+const WEEK_MS = 7 * DAY_MS;
 
 /** Micro-dollars to cents, half away from zero. */
 export const cents = (micro: number) => (micro < 0 ? -1 : 1) * Math.floor((Math.abs(micro) + MICRO_USD_PER_CENT / 2) / MICRO_USD_PER_CENT);
@@ -30,8 +36,11 @@ function nextBucket(ms: number, granularity: 'hour' | 'day' | 'month'): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
 }
 
-/** Per cluster: amounts by kind, total and billable part, rounded once (invoice rounding). */
-export type ClusterAmounts = { byKind: Record<UsageKind, number>; total: number; billable: number; billableUsdCents: number; nodeHours: number };
+/**
+ * Per cluster: amounts by kind, total, and its two parts, rounded once (invoice rounding): what
+ * was charged in advance (`advance`) and what is billed at month end (`billable`, never negative).
+ */
+export type ClusterAmounts = { byKind: Record<UsageKind, number>; total: number; advance: number; billable: number; billableUsdCents: number; nodeHours: number };
 
 /**
  * Rounds a cluster's hours the way a usage invoice does: each kind's sum to the US cent once;
@@ -59,13 +68,20 @@ const emptySums = (): Sums => ({ kindMicro: KINDS.map(() => 0), prepaid: 0, node
 export function amountsOf(sums: Sums, rate: number): ClusterAmounts {
   const usdByKind = sums.kindMicro.map(cents);
   const totalUsd = usdByKind.reduce((a, b) => a + b, 0);
-  const billableUsdCents = totalUsd - cents(sums.prepaid);
+  // The part billed at month end is rounded once from its own micro-dollars (the overage), so it
+  // is exactly what the overage costs; without anything charged in advance it is the whole total.
+  // Hours metered before every configuration was charged in advance may show more prepaid than
+  // used: nothing is billed then, and nothing is negative.
+  const totalMicro = sums.kindMicro.reduce((a, b) => a + b, 0);
+  const billableUsdCents = sums.prepaid === 0 ? totalUsd : Math.min(Math.max(0, totalUsd), Math.max(0, cents(totalMicro - sums.prepaid)));
   const total = convertCents(totalUsd, rate);
   const shares = apportion(total, usdByKind);
+  const billable = Math.min(total, convertCents(billableUsdCents, rate));
   return {
     byKind: Object.fromEntries(KINDS.map((kind, i) => [kind, shares[i] ?? 0])) as Record<UsageKind, number>,
     total,
-    billable: convertCents(billableUsdCents, rate),
+    advance: total - billable,
+    billable,
     billableUsdCents,
     nodeHours: Math.round(sums.nodeHours * 100) / 100,
   };
@@ -96,7 +112,7 @@ export function apportion(total: number, weights: readonly number[]): number[] {
 /** The order of a kind in the accumulators' arrays. */
 export const KIND_INDEX: Readonly<Record<UsageKind, number>> = Object.fromEntries(KINDS.map((kind, i) => [kind, i])) as Record<UsageKind, number>;
 
-type ClusterSums = { range: Sums; buckets: Float64Array; monthToDate: Sums; last24h: Sums };
+type ClusterSums = { range: Sums; buckets: Float64Array; overageBuckets: Float64Array; monthToDate: Sums; lastWeek: Sums };
 
 const addTo = (sums: Sums, kindMicro: ArrayLike<number>, prepaid: number, nodeHours: number) => {
   for (let i = 0; i < KINDS.length; i += 1) sums.kindMicro[i] = (sums.kindMicro[i] ?? 0) + (kindMicro[i] ?? 0);
@@ -106,7 +122,7 @@ const addTo = (sums: Sums, kindMicro: ArrayLike<number>, prepaid: number, nodeHo
 
 /**
  * Aggregates cluster-hours for the usage page in one pass, without keeping them: per cluster the
- * range's sums and one amount per bucket, and the month-to-date and last-24-hours sums the
+ * range's sums and one amount per bucket, and the month-to-date and last-7-days sums the
  * forecast needs. Rounding happens at the end, once per cluster and kind (invoice rounding).
  */
 export class ReportAccumulator {
@@ -114,6 +130,8 @@ export class ReportAccumulator {
   readonly #buckets: number[] = [];
   readonly #monthStart: number;
   readonly #clusters = new Map<string, ClusterSums>();
+  /** The first hour with usage in the last 7 days: a younger organization averages over fewer days. */
+  #weekFirst = Number.POSITIVE_INFINITY;
 
   constructor(input: { from: number; to: number; granularity: 'hour' | 'day' | 'month'; now: number }) {
     this.#input = input;
@@ -123,7 +141,7 @@ export class ReportAccumulator {
 
   /** The earliest hour any part of the report needs. */
   get since(): number {
-    return Math.min(bucketStart(this.#input.from, 'hour'), this.#monthStart, bucketStart(this.#input.now - DAY_MS, 'hour'));
+    return Math.min(bucketStart(this.#input.from, 'hour'), this.#monthStart, bucketStart(this.#input.now - WEEK_MS, 'hour'));
   }
 
   #bucketIndex(hourStart: number): number {
@@ -142,7 +160,7 @@ export class ReportAccumulator {
     let sums = this.#clusters.get(clusterId);
     const inRange = hourStart >= bucketStart(this.#input.from, 'hour') && hourStart < this.#input.to;
     const inMonth = hourStart >= this.#monthStart && hourStart < this.#input.now;
-    const inLastDay = hourStart >= bucketStart(this.#input.now - DAY_MS, 'hour') && hourStart < this.#input.now;
+    const inLastDay = hourStart >= bucketStart(this.#input.now - WEEK_MS, 'hour') && hourStart < this.#input.now;
     if (!inRange && !inMonth && !inLastDay) return;
     sums ??= this.#sumsOf(clusterId);
     if (inRange) {
@@ -152,10 +170,14 @@ export class ReportAccumulator {
         let total = 0;
         for (let i = 0; i < KINDS.length; i += 1) total += kindMicro[i] ?? 0;
         sums.buckets[index] = (sums.buckets[index] ?? 0) + total;
+        sums.overageBuckets[index] = (sums.overageBuckets[index] ?? 0) + Math.max(0, total - prepaid);
       }
     }
     if (inMonth) addTo(sums.monthToDate, kindMicro, prepaid, nodeHours);
-    if (inLastDay) addTo(sums.last24h, kindMicro, prepaid, nodeHours);
+    if (inLastDay) {
+      addTo(sums.lastWeek, kindMicro, prepaid, nodeHours);
+      this.#weekFirst = Math.min(this.#weekFirst, hourStart);
+    }
   }
 
   /**
@@ -166,7 +188,7 @@ export class ReportAccumulator {
     const start = day.dayStart;
     const end = start + DAY_MS;
     const rangeFrom = bucketStart(this.#input.from, 'hour');
-    const lastDayFrom = bucketStart(this.#input.now - DAY_MS, 'hour');
+    const lastDayFrom = bucketStart(this.#input.now - WEEK_MS, 'hour');
     const spans: [number, number][] = [
       [rangeFrom, this.#input.to],
       [this.#monthStart, this.#input.now],
@@ -188,11 +210,16 @@ export class ReportAccumulator {
       for (let hour = 0; hour < 24; hour += 1) {
         if (!day.used[hour]) continue;
         const index = this.#bucketIndex(start + hour * 3_600_000);
-        if (index >= 0) sums.buckets[index] = (sums.buckets[index] ?? 0) + (day.hourTotals[hour] ?? 0);
+        if (index < 0) continue;
+        sums.buckets[index] = (sums.buckets[index] ?? 0) + (day.hourTotals[hour] ?? 0);
+        sums.overageBuckets[index] = (sums.overageBuckets[index] ?? 0) + Math.max(0, (day.hourTotals[hour] ?? 0) - (day.prepaid[hour] ?? 0));
       }
     }
     if (inMonth) addTo(sums.monthToDate, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
-    if (inLastDay) addTo(sums.last24h, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
+    if (inLastDay) {
+      addTo(sums.lastWeek, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
+      this.#weekFirst = Math.min(this.#weekFirst, start + day.used.indexOf(1) * 3_600_000);
+    }
   }
 
   #addHours(day: CompactDay): void {
@@ -207,7 +234,7 @@ export class ReportAccumulator {
   #sumsOf(clusterId: string): ClusterSums {
     let sums = this.#clusters.get(clusterId);
     if (!sums) {
-      sums = { range: emptySums(), buckets: new Float64Array(this.#buckets.length), monthToDate: emptySums(), last24h: emptySums() };
+      sums = { range: emptySums(), buckets: new Float64Array(this.#buckets.length), overageBuckets: new Float64Array(this.#buckets.length), monthToDate: emptySums(), lastWeek: emptySums() };
       this.#clusters.set(clusterId, sums);
     }
     return sums;
@@ -220,9 +247,10 @@ export class ReportAccumulator {
 
   /**
    * The report, in `currency` at `rate`: each series apportioned from its cluster's total so
-   * that the chart, the table, the CSV and the invoice agree to the cent.
+   * that the chart, the table, the CSV and the invoice agree to the cent. `charges` are what the
+   * month's documents say (see month-charges.ts): the forecast adds them to the overage.
    */
-  report(clusters: ClusterMeta[], currency: Currency, rate: number): UsageReport {
+  report(clusters: ClusterMeta[], currency: Currency, rate: number, charges: MonthCharges = NO_CHARGES): UsageReport {
     const { from, to, granularity, now } = this.#input;
     const meta = new Map(clusters.map((c) => [c.id, c]));
     const rows = this.clusterIds().map((clusterId) => {
@@ -230,9 +258,11 @@ export class ReportAccumulator {
       const amounts = amountsOf(sums.range, rate);
       const info = meta.get(clusterId);
       const clusterName = info?.name ?? clusterId;
+      const points = apportion(amounts.total, Array.from(sums.buckets));
+      const billablePoints = apportion(amounts.billable, Array.from(sums.overageBuckets));
       return {
-        series: { clusterId, clusterName, points: apportion(amounts.total, Array.from(sums.buckets)) },
-        row: { clusterId, clusterName, status: info?.status ?? 'deleted', nodeHours: amounts.nodeHours, byKind: amounts.byKind, total: amounts.total, billable: amounts.billable },
+        series: { clusterId, clusterName, points, billablePoints },
+        row: { clusterId, clusterName, status: info?.status ?? 'deleted', nodeHours: amounts.nodeHours, byKind: amounts.byKind, total: amounts.total, advance: amounts.advance, billable: amounts.billable },
       };
     });
     const sumOver = (pick: (sums: ClusterSums) => Sums) => {
@@ -243,12 +273,15 @@ export class ReportAccumulator {
         total += amounts.total;
         billable += amounts.billable;
       }
-      return { total, billable };
+      return { total, advance: total - billable, billable };
     };
     const monthToDate = sumOver((s) => s.monthToDate);
-    const burnRate = sumOver((s) => s.last24h).total;
+    const lastWeek = sumOver((s) => s.lastWeek);
+    const weekDays = Math.max(1, (now - Math.max(this.#weekFirst, now - WEEK_MS)) / DAY_MS);
+    const overagePerDay = Number.isFinite(this.#weekFirst) ? Math.round(lastWeek.billable / weekDays) : 0;
     const monthEnd = nextBucket(this.#monthStart, 'month');
     const remainingDays = Math.max(0, (monthEnd - now) / DAY_MS);
+    const overageToMonthEnd = monthToDate.billable + Math.round(overagePerDay * remainingDays);
     const table = rows.map((r) => r.row);
     const byKind = Object.fromEntries(KINDS.map((kind) => [kind, table.reduce((sum, row) => sum + row.byKind[kind], 0)])) as Record<UsageKind, number>;
     return {
@@ -262,28 +295,38 @@ export class ReportAccumulator {
       clusters: table,
       byKind,
       total: table.reduce((sum, row) => sum + row.total, 0),
+      advance: table.reduce((sum, row) => sum + row.advance, 0),
       billable: table.reduce((sum, row) => sum + row.billable, 0),
-      monthToDate: { from: new Date(this.#monthStart).toISOString(), ...monthToDate },
+      monthToDate: { from: new Date(this.#monthStart).toISOString(), ...monthToDate, charged: charges.charged, spent: charges.charged + monthToDate.billable },
       forecast: {
-        monthEnd: monthToDate.total + Math.round(burnRate * remainingDays),
-        burnRatePerDay: burnRate,
-        basis: 'Month to date, plus the last 24 hours’ spending for each remaining day (an estimate).',
+        monthEnd: charges.charged + charges.committed + overageToMonthEnd,
+        charged: charges.charged,
+        committed: charges.committed,
+        overage: overageToMonthEnd,
+        overagePerDay,
+        burnRatePerDay: overagePerDay,
+        basis: 'Charged this month, plus renewals and changes due before month end, plus the autoscaled overage so far and the last 7 days’ daily average for each remaining day.',
       },
     };
   }
 }
 
-/** The CSV of exactly what the chart shows: one row per bucket and cluster, then the totals. */
+/**
+ * The CSV of exactly what the chart shows: one row per bucket and cluster with its amount and
+ * that amount's two parts (charged in advance, billed at month end), then the totals.
+ */
 export function reportCsv(report: UsageReport): string {
   const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
   const minor = (amount: number) => (amount / 100).toFixed(2);
-  const lines = [`bucket_start,cluster_id,cluster_name,amount_${report.currency.toLowerCase()}`];
+  const code = report.currency.toLowerCase();
+  const lines = [`bucket_start,cluster_id,cluster_name,amount_${code},charged_in_advance_${code},billed_at_month_end_${code}`];
   report.buckets.forEach((bucket, i) => {
     for (const series of report.series) {
       const amount = series.points[i] ?? 0;
-      if (amount !== 0) lines.push([bucket, series.clusterId, quote(series.clusterName), minor(amount)].join(','));
+      const billable = series.billablePoints[i] ?? 0;
+      if (amount !== 0) lines.push([bucket, series.clusterId, quote(series.clusterName), minor(amount), minor(amount - billable), minor(billable)].join(','));
     }
   });
-  lines.push(['total', '', '', minor(report.total)].join(','));
+  lines.push(['total', '', '', minor(report.total), minor(report.advance), minor(report.billable)].join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-// Client-safe: GET /api/usage on the wire. Amounts are minor units of the asked currency (the
-// header currency), at list price. Rounding happens once per cluster and kind, the way usage
+// Client-safe: GET /api/usage on the wire. Amounts are minor units of the organization's billing
+// currency (the asked one before its first paid order), at list price. Rounding happens once per cluster and kind, the way usage
 // invoices round, and each cluster's chart points add up exactly to its total: the page, the CSV
 // and the invoice agree to the cent.
 
-export const usageKindSchema = z.enum(['control-plane', 'nodes', 'included-nodes', 'ha-control-plane', 'addons']);
+export const usageKindSchema = z.enum(['control-plane', 'nodes', 'included-nodes', 'ha-control-plane', 'addons', 'autoscaled-nodes']);
 
 export const usageQuerySchema = z
   .object({
@@ -38,7 +38,7 @@ export const usageReportSchema = z.object({
   /** The start of every bucket, oldest first. */
   buckets: z.array(z.string()),
   /** Per cluster, one amount per bucket (for the stacked chart). */
-  series: z.array(z.object({ clusterId: z.string(), clusterName: z.string(), points: z.array(cents) })),
+  series: z.array(z.object({ clusterId: z.string(), clusterName: z.string(), points: z.array(cents), billablePoints: z.array(cents).describe('The part of each point billed at month end') })),
   /** Per cluster: node-hours and cost by kind, and the total (the invoice's rounding). */
   clusters: z.array(
     z.object({
@@ -48,14 +48,22 @@ export const usageReportSchema = z.object({
       nodeHours: z.number(),
       byKind: z.record(usageKindSchema, cents),
       total: cents,
-      /** Beyond what orders prepaid: billed in arrears (negative: a credit). */
+      /** Covered by the subscription's advance charges (order, renewals, changes charged at once). */
+      advance: cents,
+      /** To be billed at month end: autoscaled nodes above the pools' configured counts; never negative. */
       billable: cents,
     }),
   ),
   byKind: z.record(usageKindSchema, cents),
   total: cents,
+  advance: cents,
   billable: cents,
-  monthToDate: z.object({ from: z.string(), total: cents, billable: cents }),
-  forecast: z.object({ monthEnd: cents, burnRatePerDay: cents, basis: z.string() }),
+  /**
+   * This month so far: usage (`total` = `advance` + `billable`), what the month's invoices charged
+   * less its credit notes (`charged`), and what the budget counts as spent (`charged` + `billable`).
+   */
+  monthToDate: z.object({ from: z.string(), total: cents, advance: cents, billable: cents, charged: cents, spent: cents }),
+  /** To month end: charged + committed renewals and changes + overage (so far, then the 7-day daily average). */
+  forecast: z.object({ monthEnd: cents, charged: cents, committed: cents, overage: cents, overagePerDay: cents, burnRatePerDay: cents, basis: z.string() }),
 });
 export type UsageReport = z.infer<typeof usageReportSchema>;

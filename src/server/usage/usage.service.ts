@@ -4,8 +4,9 @@ import { isBilled, type ClusterRecord } from '../clusters/clusters.schemas.ts';
 import { forEachConcurrent } from '../jobs/concurrency.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { coveragesOf, prepaidMicro, type Coverage } from './prepaid.ts';
-import { HOUR_MS, hourOf, meterCluster, runningWindows, type ConfigChange, type HourUsage } from './usage-meter.ts';
+import { subscribedFrom } from './prepaid.ts';
+import { HOUR_MS, hourOf, meterCluster, type ConfigChange, type HourUsage } from './usage-meter.ts';
+import { OVERAGE_KIND } from './usage-rates.ts';
 
 /** The job that meters finished hours. */
 export const METER_JOB = 'usage.meter';
@@ -54,13 +55,16 @@ export class UsageMeter {
 
   /** The hours of one cluster in [from, to) computed now, with their prepaid part (not stored). */
   async hours(cluster: ClusterRecord, from: number, to: number, catalog: CatalogSeed): Promise<MeteredHour[]> {
-    const [history, coverages] = await Promise.all([this.history(cluster.id), this.#coverages(cluster.id, catalog)]);
-    return withPrepaid(cluster.id, meterCluster(history, catalog, from, to), history, coverages);
+    const [history, orders] = await Promise.all([this.history(cluster.id), this.#repositories.orders.listForCluster(cluster.id)]);
+    const hours = meterCluster(history, catalog, from, to);
+    const since = subscribedFrom(orders);
+    const covered = since === null || since >= to ? [] : since <= from ? hours : meterCluster(history, catalog, Math.max(from, since), to);
+    return withPrepaid(cluster.id, hours, covered);
   }
 
   async history(clusterId: string): Promise<ConfigChange[]> {
     const events = await this.#repositories.clusterEvents.configHistory(clusterId);
-    return events.map((e) => ({ at: e.at, spec: e.spec }));
+    return events.map((e) => ({ at: e.at, spec: e.spec, ...(e.autoscaledNodes ? { autoscaledNodes: e.autoscaledNodes } : {}) }));
   }
 
   /** The job handler (scheduled hourly; also safe to run at any time). */
@@ -69,10 +73,6 @@ export class UsageMeter {
       await this.meterAll();
       return undefined;
     };
-  }
-
-  async #coverages(clusterId: string, catalog: CatalogSeed): Promise<Coverage[]> {
-    return coveragesOf(await this.#repositories.orders.listForCluster(clusterId), catalog);
   }
 
   async #meterCluster(cluster: ClusterRecord, until: number, catalog: CatalogSeed): Promise<void> {
@@ -119,11 +119,15 @@ export class UsageMeter {
 /** The node-hours of a metered hour. */
 export const nodeHoursOf = (hour: HourUsage) => hour.items.filter((item) => item.kind === 'nodes').reduce((sum, item) => sum + item.unitHours, 0);
 
-/** Adds the prepaid part to each hour: what the coverages paid for while the cluster ran. */
-export function withPrepaid(clusterId: string, hours: HourUsage[], history: readonly ConfigChange[], coverages: readonly Coverage[]): MeteredHour[] {
+/**
+ * Adds the part charged in advance to each hour: what the subscription covered of it (`covered`,
+ * the same hours metered from the subscription's start), less the autoscaled overage.
+ */
+export function withPrepaid(clusterId: string, hours: HourUsage[], covered: readonly HourUsage[]): MeteredHour[] {
+  const coveredByHour = new Map(covered.map((hour) => [hour.hourStart, hour]));
   return hours.map((hour) => {
-    const start = Date.parse(hour.hourStart);
-    const prepaid = runningWindows(history, start, start + HOUR_MS).reduce((sum, [from, to]) => sum + prepaidMicro(coverages, from, to), 0);
+    const part = coveredByHour.get(hour.hourStart);
+    const prepaid = part ? part.items.filter((item) => item.kind !== OVERAGE_KIND).reduce((sum, item) => sum + item.amountMicroUsd, 0) : 0;
     return { ...hour, clusterId, prepaidMicroUsd: prepaid };
   });
 }

@@ -4,6 +4,7 @@ import type { MarketplaceItem } from '../../../server/marketplace/marketplace.sc
 import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
+import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { cn } from '../../lib/cn.ts';
 import { runningClustersFor } from './cluster-choice.ts';
@@ -15,7 +16,9 @@ const addToClusterSchema = z.object({ clusterId: z.string().min(1, 'Choose a clu
 /** "Add to cluster": one of the organization's running clusters of a type the add-on runs on, then checkout. */
 export function AddToClusterForm({ item }: { item: MarketplaceItem }) {
   const clusters = useQuery(clustersQueryOptions('running'));
-  const { currency, billingCycle } = useCurrencyState();
+  const { billingCycle } = useCurrencyState();
+  // Orders are placed in the billing currency once the first paid order fixed it.
+  const currency = useOrderCurrency();
   const eligible = runningClustersFor(clusters.data ?? [], item.tiers).filter((c) => !c.addonIds.includes(item.id));
   const form = useSchemaForm(addToClusterSchema, { clusterId: '', version: item.version ?? '' });
   if (clusters.isPending) return <p className="text-sm text-muted-foreground">Loading your clusters…</p>;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
 import { MICRO_USD_PER_CENT } from '../../../shared/money.ts';
 import { cn } from '../../lib/cn.ts';
+import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
 import { FormField } from '../../ui/form-field.tsx';
@@ -28,7 +29,9 @@ const buySchema = (needsCluster: boolean, perGb: boolean) =>
 export function BuyProductForm({ item }: { item: MarketplaceItem }) {
   const mayOrder = useCan('orders.create');
   const clusters = useQuery(clustersQueryOptions('running'));
-  const { currency, billingCycle, format } = useCurrencyState();
+  const { billingCycle, format } = useCurrencyState();
+  // Orders are placed in the billing currency once the first paid order fixed it.
+  const currency = useOrderCurrency();
   const needsCluster = item.pricingUnit !== 'flat';
   const perGb = item.pricingUnit === 'per GB';
   const running = runningClustersFor(clusters.data ?? [], item.tiers);

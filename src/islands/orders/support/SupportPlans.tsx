@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatUsdListPrice } from '../../../shared/money.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
+import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form.tsx';
@@ -16,6 +18,9 @@ const responseTime = (hours: number) => (hours >= 24 ? `${hours / 24} days` : ho
 /** The support plans side by side (commitment, discount, response time), each with "Switch to this plan". */
 export function SupportPlans() {
   const query = useQuery(billingPlansQueryOptions());
+  // Commitments in the organization's billing currency (the header's before its first paid order).
+  const currency = useOrderCurrency();
+  const { rates } = useCurrencyState();
   const [switching, setSwitching] = useState<Plan | null>(null);
   if (query.isPending) return <Spinner label="Loading the plans" />;
   if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
@@ -36,7 +41,7 @@ export function SupportPlans() {
             <p className="text-sm text-muted-foreground">{plan.description}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted-foreground">Commitment</dt>
-              <dd>{plan.monthlyCommitUsdCents === 0 ? 'None' : `${formatUsdListPrice(plan.monthlyCommitUsdCents)} a month`}</dd>
+              <dd>{plan.monthlyCommitUsdCents === 0 ? 'None' : `${formatPrice(plan.monthlyCommitUsdCents, currency, rates)} a month`}</dd>
               <dt className="text-muted-foreground">Discount</dt>
               <dd>{plan.discountPercent === 0 ? 'List prices' : `${plan.discountPercent}% off list prices`}</dd>
               <dt className="text-muted-foreground">Response time</dt>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { orderTermsSchema } from '../../../server/orders/orders.schemas.ts';
@@ -8,6 +9,7 @@ import { errorMessage } from '../../lib/form-errors.ts';
 import { useSettled } from '../../lib/use-settled.ts';
 import { PROMO_CODE } from '../../site/promo-banner.ts';
 import { $billingCycle, $currency } from '../../stores/currency.ts';
+import { useBillingCurrency } from '../../billing/use-billing-currency.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
@@ -29,7 +31,13 @@ const switchPlanSchema = orderTermsSchema.extend({ promoCode: z.string().trim().
  * them, then Continue creates the order and opens its checkout.
  */
 export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
-  const form = useSchemaForm(switchPlanSchema, { currency: useStore($currency), billingCycle: useStore($billingCycle), promoCode: '' });
+  const billingCurrency = useBillingCurrency();
+  const headerCurrency = useStore($currency);
+  const form = useSchemaForm(switchPlanSchema, { currency: billingCurrency ?? headerCurrency, billingCycle: useStore($billingCycle), promoCode: '' });
+  // The billing currency may arrive after the form opened: the order is placed in it.
+  useEffect(() => {
+    if (billingCurrency && form.getValues('currency') !== billingCurrency) form.setValue('currency', billingCurrency);
+  }, [billingCurrency, form]);
   const terms = form.watch();
   const promo = useSettled(terms.promoCode, 400);
   const input = { kind: 'support' as const, support: { planId: plan.id }, currency: terms.currency, billingCycle: terms.billingCycle, promoCode: promo.trim().toUpperCase() || undefined };
@@ -59,10 +67,15 @@ export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
               { value: 'yearly', label: 'Yearly' },
             ]}
           />
-          <FormField control={form.control} name="currency" label="Currency">
+          <FormField
+            control={form.control}
+            name="currency"
+            label="Currency"
+            description={billingCurrency ? `Your organization is billed in ${billingCurrency}: its first paid order fixed it.` : 'Your first paid order fixes the currency your organization is billed in.'}
+          >
             {(control) => (
               <select {...control}>
-                {CURRENCIES.map((currency) => (
+                {CURRENCIES.filter((currency) => !billingCurrency || currency === billingCurrency).map((currency) => (
                   <option key={currency} value={currency}>
                     {currency}
                   </option>

@@ -5,8 +5,10 @@ export const prerender = false;
 
 export const operations = defineEndpoint({
   GET: operation({
-    summary: 'The billing period at a glance: month to date, forecast, credits, next invoice, plan, budget',
-    description: 'Amounts in minor units of `currency` (default EUR), at list price; credits in US cents.',
+    summary: 'The billing period at a glance: spent so far, forecast, overage, credits, next charge, plan, budget',
+    description:
+      'Amounts in minor units of the organization’s billing currency (fixed by its first paid order; before it, `currency`, default EUR), before VAT. ' +
+      '`monthToDate` and `forecast` are the budget’s figures: charged this month less credit notes, plus autoscaled overage; the forecast adds renewals due before month end and the last 7 days’ average overage.',
     tags: ['billing'],
     access: 'user',
     permission: 'billing.read',

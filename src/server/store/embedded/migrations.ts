@@ -111,4 +111,18 @@ export const embeddedMigrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 9,
+    description: 'one billing currency per organization: the currency of its first paid order',
+    up(doc) {
+      const tables = (doc.tables ?? {}) as Record<string, Record<string, unknown>[]>;
+      const currencyOf = new Map((tables.orders ?? []).map((order) => [order.id, order.currency]));
+      for (const organization of tables.organizations ?? []) {
+        const first = organization.firstPaidOrderId;
+        if (organization.billingCurrency || !first) continue;
+        const currency = currencyOf.get(first);
+        if (currency) organization.billingCurrency = currency;
+      }
+    },
+  },
 ];

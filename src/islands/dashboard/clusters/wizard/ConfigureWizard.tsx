@@ -7,6 +7,7 @@ import { readWizardPrefill } from '../../../../shared/links.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { createOrder } from '../../../orders/orders-api.ts';
+import { useOrderCurrency } from '../../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
@@ -75,7 +76,9 @@ function Wizard({ catalog }: { catalog: Catalog }) {
   const [ordering, setOrdering] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const { currency, billingCycle } = useCurrencyState();
+  const { billingCycle } = useCurrencyState();
+  // Orders are placed in the billing currency once the first paid order fixed it.
+  const currency = useOrderCurrency();
 
   useEffect(() => writeDraft(window.sessionStorage, draft), [draft]);
   useEffect(() => {

@@ -4,6 +4,7 @@ import type { ClusterSpec } from '../../../../server/clusters/clusters.schemas.t
 import type { Quote } from '../../../../server/pricing/pricing.schemas.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiRequest } from '../../../lib/request.ts';
+import { useOrderCurrency } from '../../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { formatMinor } from '../cluster-money.ts';
@@ -25,7 +26,9 @@ function useDebounced<T>(value: T, ms: number): T {
  * currency and billing cycle, requested a moment after the last change; nothing is computed here.
  */
 export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec; promoCode: string; onPromoError: (message: string | null) => void }) {
-  const { currency, billingCycle } = useCurrencyState();
+  const { billingCycle } = useCurrencyState();
+  // Orders are placed in the billing currency once the first paid order fixed it.
+  const currency = useOrderCurrency();
   const body = useDebounced(JSON.stringify({ kind: 'cluster', cluster: specForQuote(spec), currency, billingCycle, promoCode: promoCode.trim() || undefined }), DEBOUNCE_MS);
   const quote = useQuery({
     queryKey: ['pricing-quote', body],

@@ -1,0 +1,33 @@
+import type { Currency } from '../../shared/money.ts';
+import { errors } from '../http/app-error.ts';
+import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+
+// One billing currency per organization: its first paid order fixes it, and every later order,
+// invoice, credit note, credits balance, budget, usage and forecast is in it.
+
+/** The organization's billing currency, or null before its first paid order. */
+export const billingCurrencyOf = (organization: Pick<OrganizationRecord, 'billingCurrency'> | null | undefined): Currency | null =>
+  organization?.billingCurrency ?? null;
+
+/** The currency billing screens show: the fixed one, or `fallback` (the header's) before any. */
+export const displayCurrencyOf = (organization: Pick<OrganizationRecord, 'billingCurrency'> | null | undefined, fallback: Currency): Currency =>
+  billingCurrencyOf(organization) ?? fallback;
+
+/** 400 `fields.currency` when an order's currency is not the organization's billing currency. */
+export function assertBillingCurrency(organization: Pick<OrganizationRecord, 'billingCurrency'> | null | undefined, currency: Currency): void {
+  const fixed = billingCurrencyOf(organization);
+  if (fixed && fixed !== currency) {
+    throw errors.badRequest('Some fields are missing or invalid.', {
+      currency: `Your organization is billed in ${fixed}: its first paid order fixed it. Order in ${fixed}.`,
+    });
+  }
+}
+
+/**
+ * An amount in minor units of `from` (at `fromRate` units per US dollar) in minor units of `to`
+ * (at `toRate`), rounded half up once: for documents issued before the billing currency was fixed.
+ */
+export function convertMinor(amount: number, from: { currency: Currency; rate: number }, to: { currency: Currency; rate: number }): number {
+  if (from.currency === to.currency) return amount;
+  return Math.round((amount / from.rate) * to.rate);
+}

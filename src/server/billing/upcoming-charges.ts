@@ -1,0 +1,106 @@
+import type { Currency } from '../../shared/money.ts';
+import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { OrderRecord } from '../orders/orders.schemas.ts';
+import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from '../pricing/price-lines.ts';
+import { priceQuote } from '../pricing/quote.ts';
+import { vatFor } from '../pricing/vat.ts';
+import type { ProductSubscriptionRecord } from '../products/product-subscriptions.schemas.ts';
+
+// The renewals an organization is committed to: each subscription (cluster, add-on, product,
+// support plan) is charged at the start of each period, on the anniversary of its first payment,
+// at the price of what it is configured to be then (changes are charged at once, so the next
+// renewal charges the new configuration).
+
+/** One renewal to come: what, when, and how much (minor units of the billing currency). */
+export type UpcomingCharge = { kind: 'cluster' | 'addon' | 'product' | 'support'; description: string; at: string; net: number; total: number };
+
+const PAID = new Set(['paid', 'fulfilling', 'completed']);
+const LIVE = (c: ClusterRecord) => c.status !== 'deleted' && c.status !== 'deleting' && c.status !== 'failed';
+
+/** `start` plus `count` periods, on the same day of the month (the month's last day when shorter). */
+export function addPeriods(start: number, cycle: 'monthly' | 'yearly', count: number): number {
+  const date = new Date(start);
+  const months = date.getUTCMonth() + (cycle === 'yearly' ? 12 : 1) * count;
+  const year = date.getUTCFullYear() + Math.floor(months / 12);
+  const month = ((months % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds());
+}
+
+/** The first period start after `now` of a subscription started at `start`. */
+export function nextRenewal(start: number, cycle: 'monthly' | 'yearly', now: number): number {
+  let count = 1;
+  while (addPeriods(start, cycle, count) <= now) count += 1;
+  return addPeriods(start, cycle, count);
+}
+
+const specOf = (cluster: ClusterRecord, separateAddons: ReadonlySet<string>): ClusterSpec => ({
+  name: cluster.name,
+  tierId: cluster.tierId,
+  providerId: cluster.providerId,
+  regionId: cluster.regionId,
+  kubernetesVersion: cluster.kubernetesVersion,
+  haControlPlane: cluster.haControlPlane,
+  nodePools: cluster.nodePools,
+  // Add-ons bought by their own order renew on their own anniversary.
+  addonIds: cluster.addonIds.filter((id) => !separateAddons.has(id)),
+});
+
+export type UpcomingInput = {
+  organization: OrganizationRecord;
+  catalog: Readonly<CatalogSeed>;
+  clusters: readonly ClusterRecord[];
+  /** The organization's paid orders of kind cluster, addon and support. */
+  orders: readonly OrderRecord[];
+  products: readonly ProductSubscriptionRecord[];
+  currency: Currency;
+  rate: number;
+  now: number;
+};
+
+/** Every subscription's next renewal after `now`, soonest first. */
+export function upcomingCharges(input: UpcomingInput): UpcomingCharge[] {
+  const { organization, catalog, now } = input;
+  const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
+  const price = (lines: UsdLine[], cycle: 'monthly' | 'yearly', kind: UpcomingCharge['kind']) => {
+    const quote = priceQuote({
+      lines,
+      currency: input.currency,
+      rate: input.rate,
+      billingCycle: cycle,
+      planDiscount: plan && kind !== 'support' ? { name: plan.name, percent: plan.discountPercent } : undefined,
+      promoCode: null,
+      vat: vatFor(organization.billingProfile ?? null),
+    });
+    return { net: quote.total - quote.tax, total: quote.total };
+  };
+  const paid = input.orders.filter((o) => o.paidAt && PAID.has(o.status));
+  const charges: UpcomingCharge[] = [];
+  const live = new Map(input.clusters.filter(LIVE).map((c) => [c.id, c]));
+  const addonOrders = paid.filter((o) => o.kind === 'addon' && o.addon && live.get(o.addon.clusterId)?.addonIds.includes(o.addon.addonId));
+  for (const order of paid.filter((o) => o.kind === 'cluster' && o.clusterId && live.has(o.clusterId))) {
+    const cluster = live.get(order.clusterId ?? '') as ClusterRecord;
+    const separate = new Set(addonOrders.filter((o) => o.addon?.clusterId === cluster.id).map((o) => o.addon?.addonId ?? ''));
+    const at = nextRenewal(Date.parse(order.paidAt ?? ''), order.billingCycle, now);
+    const spec = specOf(cluster, separate);
+    charges.push({ kind: 'cluster', description: `Cluster ${cluster.name}: ${order.billingCycle} renewal`, at: new Date(at).toISOString(), ...price(clusterLines(spec, catalog, order.billingCycle), order.billingCycle, 'cluster') });
+  }
+  for (const order of addonOrders) {
+    const addon = catalog.addons.find((a) => a.id === order.addon?.addonId);
+    const cluster = live.get(order.addon?.clusterId ?? '');
+    if (!addon || !cluster || addon.priceMonthlyUsdCents === 0) continue;
+    const at = nextRenewal(Date.parse(order.paidAt ?? ''), order.billingCycle, now);
+    charges.push({ kind: 'addon', description: `${addon.name} on ${cluster.name}: ${order.billingCycle} renewal`, at: new Date(at).toISOString(), ...price(addonLines(addon.id, catalog, order.billingCycle), order.billingCycle, 'addon') });
+  }
+  for (const subscription of input.products.filter((s) => s.state === 'active' && Date.parse(s.periodEnd) > now)) {
+    charges.push({ kind: 'product', description: `${subscription.productName}: ${subscription.billingCycle} renewal`, at: subscription.periodEnd, ...price(productLines(subscription.productId, subscription.quantity, catalog, subscription.billingCycle), subscription.billingCycle, 'product') });
+  }
+  const planOrder = paid.find((o) => o.id === organization.planOrderId && o.kind === 'support' && o.support);
+  if (planOrder?.support && plan && plan.id === planOrder.support.planId) {
+    const at = nextRenewal(Date.parse(planOrder.paidAt ?? ''), planOrder.billingCycle, now);
+    charges.push({ kind: 'support', description: `${plan.name} plan: ${planOrder.billingCycle} renewal`, at: new Date(at).toISOString(), ...price(supportPlanLines(plan.id, catalog, planOrder.billingCycle), planOrder.billingCycle, 'support') });
+  }
+  return charges.sort((a, b) => a.at.localeCompare(b.at));
+}
