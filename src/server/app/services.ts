@@ -271,6 +271,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     officers: officerFeed,
     webhooks,
   });
+  clusterServices.clusters.attachBilling(usageServices.clusterSubscriptions);
   const officers = {
     feed: officerFeed,
     provisioning: new ProvisioningQueue({ repositories, clusters: clusterServices.clusters, audit, notifications, feed: officerFeed }),

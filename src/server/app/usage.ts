@@ -1,5 +1,7 @@
 import { PRODUCT_PERIOD_END_JOB } from '../products/product-period.ts';
 import { ProductRenewals } from '../products/product-renewal.ts';
+import { CLUSTER_RENEWALS_JOB, ClusterRenewals } from '../subscriptions/cluster-renewals.ts';
+import { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
@@ -45,6 +47,9 @@ export function createUsageBilling(deps: {
   const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf });
   const reads = new BillingReads({ repositories, catalog, usage, budgets });
   const renewals = new ProductRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId) });
+  // Clusters are subscriptions too: changes charged or credited at once, renewed by the sweep below.
+  const clusterSubscriptions = new ClusterSubscriptions({ repositories, catalog, provider: deps.provider, notices });
+  const clusterRenewals = new ClusterRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId) });
   const jobHandlers: Record<string, JobHandler> = {
     [METER_JOB]: async () => {
       await meter.meterAll();
@@ -53,6 +58,7 @@ export function createUsageBilling(deps: {
     },
     [BILLING_EMAIL_JOB]: notices.emailHandler(),
     [PRODUCT_PERIOD_END_JOB]: renewals.jobHandler(),
+    [CLUSTER_RENEWALS_JOB]: clusterRenewals.jobHandler(),
     ...invoicing.jobHandlers(),
   };
   // The invoicing run is cheap when the month is done (one lookup per organization), so it is
@@ -61,6 +67,7 @@ export function createUsageBilling(deps: {
     { kind: METER_JOB, everyMs: HOUR_MS },
     { kind: INVOICE_MONTH_JOB, everyMs: 6 * HOUR_MS },
     { kind: COLLECT_JOB, everyMs: HOUR_MS },
+    { kind: CLUSTER_RENEWALS_JOB, everyMs: 15 * 60 * 1000 },
   ];
-  return { meter, usage, budgets, invoicing, reads, renewals, jobHandlers, schedules };
+  return { meter, usage, budgets, invoicing, reads, renewals, clusterSubscriptions, clusterRenewals, jobHandlers, schedules };
 }
