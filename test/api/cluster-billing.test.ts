@@ -29,8 +29,9 @@ async function runningCluster(name: string, saveCard = true, nodes = 3) {
   return { client, clusterId, orderId: order.json.id as string };
 }
 
-const documents = async (client: ApiClient, kind: 'invoice' | 'credit_note') => (await client.get(`/api/billing/invoices?kind=${kind}`)).json as Record<string, never>[];
-const changeInvoices = async (client: ApiClient) => (await documents(client, 'invoice')).filter((i: { orderId: string | null }) => i.orderId === null);
+type Invoice = import('../../src/server/invoices/invoices.schemas.ts').Invoice;
+const documents = async (client: ApiClient, kind: 'invoice' | 'credit_note') => (await client.get(`/api/billing/invoices?kind=${kind}`)).json as unknown as Invoice[];
+const changeInvoices = async (client: ApiClient) => (await documents(client, 'invoice')).filter((i) => i.orderId === null);
 
 describe('cluster changes are charged or credited at once', () => {
   it('charges a raise before it applies: the invoice is the preview to the cent, and the subscription pays for the new configuration', async () => {
@@ -78,7 +79,7 @@ describe('cluster changes are charged or credited at once', () => {
     expect(note).toMatchObject({ paymentStatus: 'credited', subtotal: preview.billing.subtotal, tax: preview.billing.tax, total: preview.billing.total });
     const credits = (await client.get('/api/billing/credits')).json;
     expect(credits.balanceUsdCents - before).toBe(-preview.billing.proratedUsdCents);
-    expect(credits.entries.find((e: { invoiceId: string }) => e.invoiceId === (note as { id: string }).id)).toMatchObject({ kind: 'proration', countsInBalance: true, amountUsdCents: -preview.billing.proratedUsdCents });
+    expect((credits.entries as unknown as { invoiceId: string }[]).find((e) => e.invoiceId === note?.id)).toMatchObject({ kind: 'proration', countsInBalance: true, amountUsdCents: -preview.billing.proratedUsdCents });
   });
 
   it('charges two changes fired together once: one applies, the other is refused', async () => {
@@ -98,7 +99,7 @@ describe('cluster changes are charged or credited at once', () => {
     expect(deleted.status).toBe(202);
     const [note] = await documents(client, 'credit_note');
     expect(note).toMatchObject({ kind: 'credit_note', paymentStatus: 'credited' });
-    expect((note as { total: number }).total).toBeGreaterThan(0);
+    expect(note?.total).toBeGreaterThan(0);
     expect((await client.get(`/api/clusters/${clusterId}/subscription`)).json.state).toBe('ended');
   });
 });

@@ -37,19 +37,21 @@ export function createUsageBilling(deps: {
   realtime?: RealtimeChannel;
   officers?: Pick<OfficerFeed, 'changed'>;
   webhooks?: WebhookEmitter;
+  /** The clock (a test clock in billing walks); the system clock by default. */
+  now?: () => number;
 }) {
-  const { repositories, catalog } = deps;
+  const { repositories, catalog, now } = deps;
   const rateOf = async (currency: 'USD' | 'EUR' | 'GBP') => (await deps.exchangeRates.current()).rates[currency];
-  const meter = new UsageMeter({ repositories, catalog });
-  const usage = new UsageQueryService({ repositories, catalog, meter, rateOf });
+  const meter = new UsageMeter({ repositories, catalog, now });
+  const usage = new UsageQueryService({ repositories, catalog, meter, rateOf, now });
   const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin, realtime: deps.realtime, officers: deps.officers, webhooks: deps.webhooks });
-  const budgets = new BudgetService({ repositories, usage, notices });
-  const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf });
-  const reads = new BillingReads({ repositories, catalog, usage, budgets });
-  const renewals = new ProductRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId) });
+  const budgets = new BudgetService({ repositories, usage, notices, now });
+  const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf, now });
+  const reads = new BillingReads({ repositories, catalog, usage, budgets, now });
+  const renewals = new ProductRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), now });
   // Clusters are subscriptions too: changes charged or credited at once, renewed by the sweep below.
-  const clusterSubscriptions = new ClusterSubscriptions({ repositories, catalog, provider: deps.provider, notices });
-  const clusterRenewals = new ClusterRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId) });
+  const clusterSubscriptions = new ClusterSubscriptions({ repositories, catalog, provider: deps.provider, notices, now });
+  const clusterRenewals = new ClusterRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), now });
   const jobHandlers: Record<string, JobHandler> = {
     [METER_JOB]: async () => {
       await meter.meterAll();
