@@ -50,7 +50,7 @@ const sum = (documents: InvoiceRecord[], pick: (d: InvoiceRecord) => number) => 
 async function orderedCluster(w: World, clock: { now: number }) {
   const { organization, user } = await organizationWithOwner(w.repositories);
   clock.now = ORDERED;
-  const order = await w.commerce.orders.create(user, { kind: 'cluster', cluster: spec(3), currency: 'EUR', billingCycle: 'monthly' });
+  const order = await w.commerce.orders.create(user, { kind: 'cluster', cluster: spec(3), currency: 'EUR', billingCycle: 'monthly', promoCode: undefined });
   const paid = await w.commerce.checkout.pay(user, order.id, { card: CARD, save: true });
   expect(paid.kind).toBe('paid');
   const stored = await w.repositories.orders.findAny(order.id);
