@@ -16,6 +16,7 @@ import { NotificationService } from '../../src/server/notifications/notification
 import { SecretBox } from '../../src/server/secrets/secret-box.ts';
 import type { Repositories } from '../../src/server/store/repositories.ts';
 import type { RealtimeChannel } from '../../src/server/ws/realtime-channel.ts';
+import type { StorageBackend } from '../../src/server/store/storage.ts';
 import type { ContractBackend } from './storage.ts';
 
 /** The rates source answers these (USD base), as the ECB-based service would. */
@@ -24,7 +25,13 @@ export const WALK_RATES = { USD: 1, EUR: 0.9137, GBP: 0.7791 } as const;
 /** Opens `backend` and wires the billing services on `clock`. */
 export async function billingWorld(backend: ContractBackend, clock: { now: number }) {
   const store = await backend.open();
-  const { repositories } = store;
+  return { ...(await wireBilling(store.storage, clock)), close: () => store.close() };
+}
+
+/** The billing services over an open storage backend, on `clock`. */
+export async function wireBilling(storage: StorageBackend, clock: { now: number }) {
+  const store = { storage };
+  const { repositories } = storage;
   await repositories.catalog.sync(catalogSeed);
   const now = () => clock.now;
   const config = loadConfig({ APP_ENV: 'test' });
@@ -38,7 +45,7 @@ export async function billingWorld(backend: ContractBackend, clock: { now: numbe
   const clusterServices = createClusterServices({ repositories, catalog: repositories.catalog, config, notifications, realtime, mailer, fulfilment: commerce.fulfilment, now });
   const billing = createUsageBilling({ repositories, catalog: repositories.catalog, exchangeRates, notifications, mailer, provider: commerce.provider, publicOrigin: config.publicOrigin, realtime, now });
   clusterServices.clusters.attachBilling(billing.clusterSubscriptions);
-  return { store, repositories, notifications, commerce, clusters: clusterServices.clusters, billing, close: () => store.close() };
+  return { store, repositories, notifications, commerce, clusters: clusterServices.clusters, billing };
 }
 
 /**
