@@ -53,13 +53,15 @@ export function createCommerce(deps: {
     organizations: repositories.organizations,
     exchangeRates: deps.exchangeRates,
     findCluster: async (organizationId, clusterId) => {
-      const cluster = await repositories.clusters.find(organizationId, clusterId);
-      return cluster && { tierId: cluster.tierId, status: cluster.status, addonIds: cluster.addonIds, nodeCount: cluster.nodePools.reduce((n, p) => n + p.count, 0) };
+      const [cluster, subscription] = await Promise.all([repositories.clusters.find(organizationId, clusterId), repositories.clusterSubscriptions.find(organizationId, clusterId)]);
+      const paidPeriod = subscription?.state === 'active' ? { periodStart: subscription.periodStart, periodEnd: subscription.periodEnd, billingCycle: subscription.billingCycle } : null;
+      return cluster && { tierId: cluster.tierId, status: cluster.status, addonIds: cluster.addonIds, nodeCount: cluster.nodePools.reduce((n, p) => n + p.count, 0), paidPeriod };
     },
     productInUse: async (organizationId, productId, clusterId) => {
       const live = await repositories.productSubscriptions.findLive(organizationId, productId, clusterId);
-      return live !== undefined && !(live.cancelAtPeriodEnd && Date.parse(live.periodEnd) <= Date.now());
+      return live !== undefined && !(live.cancelAtPeriodEnd && Date.parse(live.periodEnd) <= now());
     },
+    now,
   });
   const notices = new OrderNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, webhooks: deps.webhooks });
   const paymentMethods = new PaymentMethodService({ repositories, provider });

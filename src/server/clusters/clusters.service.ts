@@ -25,7 +25,7 @@ const SCAN_LIMIT = 2000;
 type Deps = { repositories: Repositories; catalog: CatalogRepository; provisioning: ProvisioningService; publicOrigin: string; now?: () => number };
 
 /** What billing does around a cluster's life (subscriptions/cluster-subscriptions.service.ts). */
-export type ClusterBilling = Pick<ClusterSubscriptions, 'activate' | 'quote' | 'change' | 'endForDeletion'>;
+export type ClusterBilling = Pick<ClusterSubscriptions, 'activate' | 'quote' | 'change' | 'endForDeletion' | 'includeAddon'>;
 
 /** A spec's list price for a month, in USD cents. */
 export function monthlyUsdCents(spec: ClusterSpec, catalog: CatalogSeed): number {
@@ -342,6 +342,7 @@ export class ClustersService {
       const target = { ...specOf(cluster), addonIds: [...new Set([...cluster.addonIds, addonId])] };
       await tx.clusterEvents.append({ clusterId, organizationId: cluster.organizationId, type: 'info', message: `Installing ${addon.name} ${version} (order ${order.number}).`, actorId: order.buyer.id, spec: null });
       await provisioning.start(tx, cluster, 'update', { targetSpec: target, targetAddonVersions: { [addonId]: version }, orderId: order.id, actorId: order.buyer.id });
+      await this.#billing?.includeAddon(tx, clusterId, addonId);
     });
     return 'running';
   }

@@ -76,6 +76,21 @@ export class ClusterSubscriptions {
     });
   }
 
+  /**
+   * An add-on bought by order (its days left in the period paid by that order) joins the
+   * configuration paid for, in the transaction that installs it: each renewal charges it.
+   */
+  async includeAddon(tx: Repositories, clusterId: string, addonId: string): Promise<void> {
+    const catalog = await this.#deps.catalog.snapshot();
+    const at = new Date(this.#now()).toISOString();
+    await tx.clusterSubscriptions.update(clusterId, (current) => {
+      if (current.state !== 'active' || current.chargedSpec.addonIds.includes(addonId)) return undefined;
+      const chargedSpec = { ...current.chargedSpec, addonIds: [...current.chargedSpec.addonIds, addonId] };
+      const event = { at, type: 'changed' as const, message: `Add-on ${addonId} added: paid by its order until ${current.periodEnd.slice(0, 10)}, then renewed with the cluster.` };
+      return { ...current, chargedSpec, periodPriceUsdCents: periodPriceUsdCents(chargedSpec, catalog, current.billingCycle), events: [...current.events, event], updatedAt: at };
+    });
+  }
+
   /** The subscription of one of the organization's clusters (404 for another's or an unbilled one). */
   async get(organizationId: string, clusterId: string): Promise<ClusterSubscription> {
     const record = await this.#deps.repositories.clusterSubscriptions.find(organizationId, clusterId);

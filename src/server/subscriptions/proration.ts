@@ -14,6 +14,27 @@ const MICRO_PER_CENT = 10_000;
 const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** Whole days left in a period at `now` (the day of `now` included) and the period's days. */
+export function daysLeft(period: { periodStart: string; periodEnd: string }, now: number): { remainingDays: number; periodDays: number } {
+  const start = Date.parse(period.periodStart);
+  const end = Date.parse(period.periodEnd);
+  const periodDays = Math.max(1, dayOf(end) - dayOf(start));
+  return { periodDays, remainingDays: Math.min(periodDays, Math.max(0, dayOf(end) - dayOf(now))) };
+}
+
+/**
+ * Catalog lines for one period, prorated to the days left in a paid period (what an add-on
+ * bought for a cluster mid-period costs until the cluster's renewal, which then charges it).
+ */
+export function prorateLines(lines: UsdLine[], period: { periodStart: string; periodEnd: string }, now: number): UsdLine[] {
+  const { remainingDays, periodDays } = daysLeft(period, now);
+  const until = isoDay(Date.parse(period.periodEnd));
+  return lines.map((line) => {
+    const unitMicroUsd = Math.round((line.unitMicroUsd * remainingDays) / periodDays);
+    return { ...line, description: `${line.description}, ${remainingDays} of ${periodDays} days until ${until}`, unitMicroUsd, amountUsdCents: Math.round((unitMicroUsd * line.quantity) / MICRO_PER_CENT) };
+  });
+}
+
 /** A configuration's list price for one period of its cycle, US cents (0 for none). */
 export function periodPriceUsdCents(spec: ClusterSpec | null, catalog: CatalogSeed, cycle: 'monthly' | 'yearly'): number {
   if (!spec) return 0;
@@ -61,8 +82,7 @@ export function prorate(input: {
   const { period, catalog, organization } = input;
   const start = Date.parse(period.periodStart);
   const end = Date.parse(period.periodEnd);
-  const periodDays = Math.max(1, dayOf(end) - dayOf(start));
-  const remainingDays = Math.min(periodDays, Math.max(0, dayOf(end) - dayOf(input.now)));
+  const { remainingDays, periodDays } = daysLeft(period, input.now);
   const currentPeriodUsdCents = periodPriceUsdCents(input.from, catalog, period.billingCycle);
   const newPeriodUsdCents = periodPriceUsdCents(input.to, catalog, period.billingCycle);
   const differenceMicro = (newPeriodUsdCents - currentPeriodUsdCents) * MICRO_PER_CENT;
