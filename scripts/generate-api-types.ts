@@ -18,7 +18,7 @@ async function documentFromNewServer(): Promise<unknown> {
       let output = '';
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
-        const match = /listening on (http:\/\/\S+)/.exec(output);
+        const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
         if (match?.[1]) resolve(match[1]);
       };
       server.stdout.on('data', onData);

@@ -3833,10 +3833,31 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            allowances?: {
+                                amount: number;
+                                baseAmount: number | null;
+                                percentBp: number | null;
+                                reason: string;
+                                reasonCode: string | null;
+                                /** @enum {string} */
+                                vatCategory: "S" | "AE" | "O";
+                                vatRateBp: number;
+                            }[];
+                            amountDue?: number;
                             buyer: {
+                                accountId?: string | null;
+                                address?: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                } | null;
                                 addressLines: string[];
                                 country: string | null;
                                 legalName: string;
+                                registration?: string | null;
+                                siren?: string | null;
                                 vatNumber: string | null;
                             };
                             collection?: {
@@ -3845,10 +3866,16 @@ export interface paths {
                                 nextAttemptAt: string | null;
                                 paidAt: string | null;
                             } | null;
+                            correctedInvoice?: {
+                                id: string;
+                                issuedAt: string;
+                                number: string;
+                            } | null;
                             creditsInvoiceId: string | null;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
+                            dueDate?: string | null;
                             id: string;
                             issuedAt: string;
                             /** @enum {string} */
@@ -3858,7 +3885,13 @@ export interface paths {
                                 description: string;
                                 quantity: number;
                                 unitAmount: number;
+                                /** @enum {string} */
+                                vatCategory?: "S" | "AE" | "O";
                                 vatRateBp: number;
+                            }[];
+                            notes?: {
+                                subjectCode: string;
+                                text: string;
                             }[];
                             /** @description INV-YYYY-NNNNNN, or CN-YYYY-NNNNNN for a credit note */
                             number: string;
@@ -3867,22 +3900,45 @@ export interface paths {
                             paymentMethod: string;
                             /** @enum {string} */
                             paymentStatus: "paid" | "refunded" | "credited" | "due" | "failed";
+                            paymentTerms?: string;
                             periodEnd: string;
                             periodStart: string;
+                            prepaidAmount?: number;
                             rate: number;
                             renewsSubscriptionId?: string | null;
                             reverseCharge: boolean;
                             seller: {
+                                accountId?: string | null;
+                                address?: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                } | null;
                                 addressLines: string[];
                                 country: string | null;
                                 legalName: string;
+                                registration?: string | null;
+                                siren?: string | null;
                                 vatNumber: string | null;
                             };
+                            /** @constant */
+                            standard?: "EN16931";
                             subtotal: number;
                             tax: number;
                             total: number;
                             totalUsdCents: number;
                             usagePeriod?: string | null;
+                            vatBreakdown?: {
+                                /** @enum {string} */
+                                category: "S" | "AE" | "O";
+                                exemptionReason: string | null;
+                                exemptionReasonCode: string | null;
+                                rateBp: number;
+                                taxableAmount: number;
+                                taxAmount: number;
+                            }[];
                             vatNote: string;
                             vatRateBp: number;
                         }[];
@@ -3933,10 +3989,31 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            allowances?: {
+                                amount: number;
+                                baseAmount: number | null;
+                                percentBp: number | null;
+                                reason: string;
+                                reasonCode: string | null;
+                                /** @enum {string} */
+                                vatCategory: "S" | "AE" | "O";
+                                vatRateBp: number;
+                            }[];
+                            amountDue?: number;
                             buyer: {
+                                accountId?: string | null;
+                                address?: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                } | null;
                                 addressLines: string[];
                                 country: string | null;
                                 legalName: string;
+                                registration?: string | null;
+                                siren?: string | null;
                                 vatNumber: string | null;
                             };
                             collection?: {
@@ -3945,10 +4022,16 @@ export interface paths {
                                 nextAttemptAt: string | null;
                                 paidAt: string | null;
                             } | null;
+                            correctedInvoice?: {
+                                id: string;
+                                issuedAt: string;
+                                number: string;
+                            } | null;
                             creditsInvoiceId: string | null;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
+                            dueDate?: string | null;
                             id: string;
                             issuedAt: string;
                             /** @enum {string} */
@@ -3958,7 +4041,13 @@ export interface paths {
                                 description: string;
                                 quantity: number;
                                 unitAmount: number;
+                                /** @enum {string} */
+                                vatCategory?: "S" | "AE" | "O";
                                 vatRateBp: number;
+                            }[];
+                            notes?: {
+                                subjectCode: string;
+                                text: string;
                             }[];
                             /** @description INV-YYYY-NNNNNN, or CN-YYYY-NNNNNN for a credit note */
                             number: string;
@@ -3967,22 +4056,45 @@ export interface paths {
                             paymentMethod: string;
                             /** @enum {string} */
                             paymentStatus: "paid" | "refunded" | "credited" | "due" | "failed";
+                            paymentTerms?: string;
                             periodEnd: string;
                             periodStart: string;
+                            prepaidAmount?: number;
                             rate: number;
                             renewsSubscriptionId?: string | null;
                             reverseCharge: boolean;
                             seller: {
+                                accountId?: string | null;
+                                address?: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                } | null;
                                 addressLines: string[];
                                 country: string | null;
                                 legalName: string;
+                                registration?: string | null;
+                                siren?: string | null;
                                 vatNumber: string | null;
                             };
+                            /** @constant */
+                            standard?: "EN16931";
                             subtotal: number;
                             tax: number;
                             total: number;
                             totalUsdCents: number;
                             usagePeriod?: string | null;
+                            vatBreakdown?: {
+                                /** @enum {string} */
+                                category: "S" | "AE" | "O";
+                                exemptionReason: string | null;
+                                exemptionReasonCode: string | null;
+                                rateBp: number;
+                                taxableAmount: number;
+                                taxAmount: number;
+                            }[];
                             vatNote: string;
                             vatRateBp: number;
                         };
@@ -4044,10 +4156,31 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            allowances?: {
+                                amount: number;
+                                baseAmount: number | null;
+                                percentBp: number | null;
+                                reason: string;
+                                reasonCode: string | null;
+                                /** @enum {string} */
+                                vatCategory: "S" | "AE" | "O";
+                                vatRateBp: number;
+                            }[];
+                            amountDue?: number;
                             buyer: {
+                                accountId?: string | null;
+                                address?: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                } | null;
                                 addressLines: string[];
                                 country: string | null;
                                 legalName: string;
+                                registration?: string | null;
+                                siren?: string | null;
                                 vatNumber: string | null;
                             };
                             collection?: {
@@ -4056,10 +4189,16 @@ export interface paths {
                                 nextAttemptAt: string | null;
                                 paidAt: string | null;
                             } | null;
+                            correctedInvoice?: {
+                                id: string;
+                                issuedAt: string;
+                                number: string;
+                            } | null;
                             creditsInvoiceId: string | null;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
+                            dueDate?: string | null;
                             id: string;
                             issuedAt: string;
                             /** @enum {string} */
@@ -4069,7 +4208,13 @@ export interface paths {
                                 description: string;
                                 quantity: number;
                                 unitAmount: number;
+                                /** @enum {string} */
+                                vatCategory?: "S" | "AE" | "O";
                                 vatRateBp: number;
+                            }[];
+                            notes?: {
+                                subjectCode: string;
+                                text: string;
                             }[];
                             /** @description INV-YYYY-NNNNNN, or CN-YYYY-NNNNNN for a credit note */
                             number: string;
@@ -4078,22 +4223,45 @@ export interface paths {
                             paymentMethod: string;
                             /** @enum {string} */
                             paymentStatus: "paid" | "refunded" | "credited" | "due" | "failed";
+                            paymentTerms?: string;
                             periodEnd: string;
                             periodStart: string;
+                            prepaidAmount?: number;
                             rate: number;
                             renewsSubscriptionId?: string | null;
                             reverseCharge: boolean;
                             seller: {
+                                accountId?: string | null;
+                                address?: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                } | null;
                                 addressLines: string[];
                                 country: string | null;
                                 legalName: string;
+                                registration?: string | null;
+                                siren?: string | null;
                                 vatNumber: string | null;
                             };
+                            /** @constant */
+                            standard?: "EN16931";
                             subtotal: number;
                             tax: number;
                             total: number;
                             totalUsdCents: number;
                             usagePeriod?: string | null;
+                            vatBreakdown?: {
+                                /** @enum {string} */
+                                category: "S" | "AE" | "O";
+                                exemptionReason: string | null;
+                                exemptionReasonCode: string | null;
+                                rateBp: number;
+                                taxableAmount: number;
+                                taxAmount: number;
+                            }[];
                             vatNote: string;
                             vatRateBp: number;
                         };
@@ -4126,6 +4294,56 @@ export interface paths {
         /**
          * The PDF of an invoice or credit note
          * @description application/pdf, as a download named after the invoice number.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The EN 16931 XML of an invoice or credit note
+         * @description UN/CEFACT CII (D16B), profile EN 16931: the factur-x.xml its PDF carries, as a download (application/xml). Invoices issued before e-invoicing have none (404).
          */
         get: {
             parameters: {
@@ -4485,14 +4703,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             addressLine1: string;
-                            /** @default  */
                             addressLine2: string;
                             city: string;
                             country: string;
                             legalName: string;
                             postalCode: string;
-                            /** @default null */
-                            vatNumber: unknown | null;
+                            siren?: string | null;
+                            vatNumber: string | null;
                         } | null;
                     };
                 };
@@ -4508,8 +4725,8 @@ export interface paths {
             };
         };
         /**
-         * Set the legal name, address, country and VAT number printed on invoices
-         * @description EU VAT numbers are checked against their country’s format. VAT on the next orders follows the country and VAT number (DESIGN.md).
+         * Set the legal name, address, country, VAT number and (French companies) SIREN printed on invoices
+         * @description Required before the first payment. EU VAT numbers are checked against their country’s format (a French one against its key and the SIREN); a French company gives its SIREN (9 digits, Luhn-checked). VAT on the next orders, and on unpaid ones, follows the country and VAT number (DESIGN.md). Issued invoices keep the profile they were issued with.
          */
         put: {
             parameters: {
@@ -4528,6 +4745,7 @@ export interface paths {
                         country: string;
                         legalName: string;
                         postalCode: string;
+                        siren?: string | null;
                         vatNumber?: string | null;
                     };
                 };
@@ -4541,14 +4759,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             addressLine1: string;
-                            /** @default  */
                             addressLine2: string;
                             city: string;
                             country: string;
                             legalName: string;
                             postalCode: string;
-                            /** @default null */
-                            vatNumber: unknown | null;
+                            siren?: string | null;
+                            vatNumber: string | null;
                         };
                     };
                 };
@@ -5990,6 +6207,30 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            billing: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                chargedNow: number;
+                                creditedNow: number;
+                                creditsApplied: number;
+                                creditsAppliedUsdCents: number;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                currentPeriodUsdCents: number;
+                                /** @enum {string} */
+                                direction: "charge" | "credit" | "none";
+                                discount: number;
+                                newPeriodUsdCents: number;
+                                periodDays: number;
+                                periodEndsAt: string;
+                                periodStartsAt: string;
+                                proratedUsdCents: number;
+                                remainingDays: number;
+                                subtotal: number;
+                                tax: number;
+                                total: number;
+                                vatRateBp: number;
+                            } | null;
                             currentMonthlyUsdCents: number;
                             newMonthlyUsdCents: number;
                             note: string;
@@ -6107,6 +6348,98 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cluster’s subscription: its paid period, the configuration paid for, renewals and credits
+         * @description Charged in advance per period and renewed at its end; 404 for a cluster without one (a provider test cluster) and for another organization’s.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            chargedSpec: {
+                                addonIds: string[];
+                                haControlPlane: boolean;
+                                kubernetesVersion: string;
+                                name: string;
+                                nodePools: {
+                                    autoscale?: {
+                                        max: number;
+                                        min: number;
+                                    };
+                                    count: number;
+                                    name: string;
+                                    nodeSizeId: string;
+                                }[];
+                                providerId: string;
+                                regionId: string;
+                                tierId: string;
+                            };
+                            clusterId: string;
+                            clusterName: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            events: {
+                                at: string;
+                                message: string;
+                                /** @enum {string} */
+                                type: "activated" | "renewed" | "changed" | "credited" | "ended";
+                            }[];
+                            id: string;
+                            invoiceId: string | null;
+                            orderId: string;
+                            periodEnd: string;
+                            periodPriceUsdCents: number;
+                            periodStart: string;
+                            rate: number;
+                            /** @enum {string} */
+                            state: "active" | "ended";
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9405,6 +9738,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/officers/payments/refunded-charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Officers: charges refunded by reconciliation because no paid order held them, newest first
+         * @description Payment reconciliation compares the provider’s succeeded charges with paid orders; a charge without one (a payment cut short by a crash, or stopped for taking too long) is refunded in full and listed here (at most 200).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            at: string;
+                            companyName: string;
+                            detail: string;
+                            id: string;
+                            orderId: string | null;
+                            organizationId: string | null;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/officers/pending-registrations": {
         parameters: {
             query?: never;
@@ -10956,9 +11344,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -10979,9 +11369,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -11044,7 +11436,7 @@ export interface paths {
         put?: never;
         /**
          * Order a cluster, an add-on, a product or a support plan
-         * @description The server prices everything (no client price is read) in `currency`, locking the exchange rate for 30 minutes. Answers 201 with the order, waiting for payment. Honours `Idempotency-Key`: a retry gets the first answer.
+         * @description The server prices everything (no client price is read) in `currency`, locking the exchange rate for 30 minutes. Answers 201 with the order, waiting for payment. Honours `Idempotency-Key`: a retry gets the first answer, also after a crash of the first (the key is stored with the order it created).
          */
         post: {
             parameters: {
@@ -11171,9 +11563,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -11194,9 +11588,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -11330,9 +11726,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -11353,9 +11751,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -11496,9 +11896,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -11519,9 +11921,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -11668,9 +12072,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -11691,9 +12097,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -11770,7 +12178,7 @@ export interface paths {
         put?: never;
         /**
          * Pay an order with a saved payment method or a card
-         * @description `{ paymentMethodId }` or `{ card: { number, expMonth, expYear, cvc, name }, save? }`; an order whose total is 0 takes an empty body `{}` (any other order answers that with 400 on `paymentMethodId`). Answers the order (`paid`, then `fulfilling`), or `status: "requires_action"` with a 3-D Secure `challenge` to complete with `POST /api/orders/{id}/challenge`. A declined card is 402 (`card_declined`, `insufficient_funds`) and the order stays `pending_payment`. Concurrent or repeated calls charge once. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.
+         * @description `{ paymentMethodId }` or `{ card: { number, expMonth, expYear, cvc, name }, save? }`; an order whose total is 0 takes an empty body `{}` (any other order answers that with 400 on `paymentMethodId`). Answers the order (`paid`, then `fulfilling`), or `status: "requires_action"` with a 3-D Secure `challenge` to complete with `POST /api/orders/{id}/challenge`. A declined card is 402 (`card_declined`, `insufficient_funds`) and the order stays `pending_payment`. Concurrent or repeated calls charge once. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure. With `Idempotency-Key`, a retry gets the first answer, also after a crash of the first: the same payment attempt continues, never a second charge.
          */
         post: {
             parameters: {
@@ -11850,9 +12258,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -11873,9 +12283,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -11968,9 +12380,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -11991,9 +12405,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             number: string;
@@ -12602,9 +13018,11 @@ export interface paths {
                                     amountUsdCents: number;
                                     description: string;
                                     /** @enum {string} */
-                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                    percentBp?: number;
                                     quantity: number;
                                     ref: string | null;
+                                    unitAmount?: number;
                                     unitMicroUsd: number;
                                 }[];
                                 discountUsdCents: number;
@@ -12613,9 +13031,11 @@ export interface paths {
                                     amountUsdCents: number;
                                     description: string;
                                     /** @enum {string} */
-                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                    percentBp?: number;
                                     quantity: number;
                                     ref: string | null;
+                                    unitAmount?: number;
                                     unitMicroUsd: number;
                                 }[];
                                 promoCode: string | null;
@@ -12647,9 +13067,11 @@ export interface paths {
                                     amountUsdCents: number;
                                     description: string;
                                     /** @enum {string} */
-                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                    percentBp?: number;
                                     quantity: number;
                                     ref: string | null;
+                                    unitAmount?: number;
                                     unitMicroUsd: number;
                                 }[];
                                 discountUsdCents: number;
@@ -12658,9 +13080,11 @@ export interface paths {
                                     amountUsdCents: number;
                                     description: string;
                                     /** @enum {string} */
-                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                    percentBp?: number;
                                     quantity: number;
                                     ref: string | null;
+                                    unitAmount?: number;
                                     unitMicroUsd: number;
                                 }[];
                                 promoCode: string | null;
@@ -12808,9 +13232,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             discountUsdCents: number;
@@ -12819,9 +13245,11 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
+                                percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
+                                unitAmount?: number;
                                 unitMicroUsd: number;
                             }[];
                             promoCode: string | null;
@@ -13100,6 +13528,68 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic: storage reachable, migrations current, job runner up, not shutting down (503 otherwise)
+         * @description Load balancers check this one; /api/health only says the process is alive.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                /** @enum {string} */
+                                jobs: "running" | "paused" | "stopped";
+                                /** @enum {string} */
+                                schema: "ok" | "behind" | "unknown";
+                                /** @enum {string} */
+                                shutdown: "no" | "draining";
+                                /** @enum {string} */
+                                storage: "ok" | "unreachable";
+                            };
+                            reason?: string;
+                            /** @enum {string} */
+                            status: "ready" | "not_ready";
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
