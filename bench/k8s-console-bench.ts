@@ -94,7 +94,7 @@ export async function measureKubernetesConsole(): Promise<KubernetesConsoleBench
   try {
     const cookie = await buyer(server.url, 0);
     const order = await call(server.url, '/api/orders', cookie, { kind: 'cluster', cluster: SPEC, currency: 'EUR', billingCycle: 'monthly' });
-    const paid = await call(server.url, `/api/orders/${String(order.json.id)}/pay`, cookie, { card: CARD });
+    const paid = await call(server.url, `/api/orders/${String(order.json.id)}/pay`, cookie, { card: CARD, save: true });
     if (order.status !== 201 || paid.status !== 200) throw new Error(`order ${order.status}, pay ${paid.status}: ${JSON.stringify(order.json)}`);
     let clusterId = '';
     while (!clusterId) clusterId = String((await get(server, `/api/orders/${String(order.json.id)}`, cookie)).clusterId ?? '');

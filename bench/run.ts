@@ -14,6 +14,7 @@ import { runNotificationBenchmarks } from './notifications-bench.ts';
 import { formatStorage, runStorageBenchmarks } from './storage-bench.ts';
 import { formatOrders, runOrdersBenchmarks } from './orders-bench.ts';
 import { formatBilling, runBillingBenchmarks } from './billing-bench.ts';
+import { formatRenewals, runRenewalBenchmarks } from './renewals-bench.ts';
 import { formatInvoices, runInvoiceBenchmarks } from './invoices-bench.ts';
 import { formatClusters, measureClusters } from './clusters-bench.ts';
 import { formatKubernetesApi, measureKubernetesApi } from './k8s-api.ts';
@@ -200,6 +201,13 @@ async function main(): Promise<void> {
     for (const failure of billing.errors) console.error(`Billing benchmark: ${failure}`);
   }
 
+  console.info('Subscriptions: renewals due at once and the change preview, both backends');
+  const renewals = runs('renewals') ? await runRenewalBenchmarks() : undefined;
+  if (renewals) {
+    console.info(`${formatTable(['backend', 'measure', 'p50 ms', 'p99', 'budget'], formatRenewals(renewals))}\n`);
+    for (const failure of renewals.errors) console.error(`Renewals benchmark: ${failure}`);
+  }
+
   console.info('Invoices: Factur-X PDF and EN 16931 XML per document');
   const invoices = runs('invoices') ? await runInvoiceBenchmarks().catch((error: Error) => ({ error: error.message })) : undefined;
   if (invoices && !('error' in invoices)) console.info(`${formatTable(['measure', 'p50 ms', 'p99 ms', 'budget'], formatInvoices(invoices))}\n`);
@@ -236,6 +244,7 @@ async function main(): Promise<void> {
     storage,
     orders,
     billing,
+    renewals,
     invoices,
     clusters,
     kubernetesApi,

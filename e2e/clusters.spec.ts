@@ -85,6 +85,8 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await page.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByLabel('Name on the card').fill('Inès Dupont');
+  // Saved: renewals and changes are charged to the default method.
+  await page.getByLabel(/Save this card/).check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(new RegExp(`/cluster-provisioning\\?order=${orderId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Cluster provisioning' })).toBeVisible();
@@ -119,8 +121,14 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await dialog.getByLabel('Nodes').fill('4');
   await expect(dialog.getByTestId('new-monthly-price')).toHaveText(/€/);
   await expect(dialog.getByText(/Prorated charge/)).toBeVisible();
+  // The exact amount, VAT included, charged before the change applies: the invoice says the same.
+  const chargedNow = (await dialog.getByTestId('change-charged-now').textContent()) ?? '';
+  expect(chargedNow).toMatch(/^€\d/);
   await dialog.getByRole('button', { name: 'Confirm scaling' }).click();
   await expect(dialog).toBeHidden();
+  const invoices = (await (await page.request.get('/api/billing/invoices?kind=invoice')).json()) as { total: number; lines: { description: string }[] }[];
+  const change = invoices.find((invoice) => invoice.lines.some((line) => line.description.includes('configuration raised')));
+  expect(change && `€${(change.total / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`).toBe(chargedNow);
   await expect(page.locator('h1 + p [data-status], [data-status]').first()).toHaveAttribute('data-status', /updating|running/);
   await expect(page.getByRole('row', { name: /pool-1/ }).getByRole('cell', { name: '4', exact: true })).toBeVisible({ timeout: PROVISIONING_MS });
   await expect(page.locator('[data-status="running"]').first()).toBeVisible({ timeout: PROVISIONING_MS });

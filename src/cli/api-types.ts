@@ -6239,6 +6239,30 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            billing: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                chargedNow: number;
+                                creditedNow: number;
+                                creditsApplied: number;
+                                creditsAppliedUsdCents: number;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                currentPeriodUsdCents: number;
+                                /** @enum {string} */
+                                direction: "charge" | "credit" | "none";
+                                discount: number;
+                                newPeriodUsdCents: number;
+                                periodDays: number;
+                                periodEndsAt: string;
+                                periodStartsAt: string;
+                                proratedUsdCents: number;
+                                remainingDays: number;
+                                subtotal: number;
+                                tax: number;
+                                total: number;
+                                vatRateBp: number;
+                            } | null;
                             currentMonthlyUsdCents: number;
                             newMonthlyUsdCents: number;
                             note: string;
@@ -6356,6 +6380,98 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cluster’s subscription: its paid period, the configuration paid for, renewals and credits
+         * @description Charged in advance per period and renewed at its end; 404 for a cluster without one (a provider test cluster) and for another organization’s.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            chargedSpec: {
+                                addonIds: string[];
+                                haControlPlane: boolean;
+                                kubernetesVersion: string;
+                                name: string;
+                                nodePools: {
+                                    autoscale?: {
+                                        max: number;
+                                        min: number;
+                                    };
+                                    count: number;
+                                    name: string;
+                                    nodeSizeId: string;
+                                }[];
+                                providerId: string;
+                                regionId: string;
+                                tierId: string;
+                            };
+                            clusterId: string;
+                            clusterName: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            events: {
+                                at: string;
+                                message: string;
+                                /** @enum {string} */
+                                type: "activated" | "renewed" | "changed" | "credited" | "ended";
+                            }[];
+                            id: string;
+                            invoiceId: string | null;
+                            orderId: string;
+                            periodEnd: string;
+                            periodPriceUsdCents: number;
+                            periodStart: string;
+                            rate: number;
+                            /** @enum {string} */
+                            state: "active" | "ended";
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11260,7 +11376,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -11285,7 +11401,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -11479,7 +11595,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -11504,7 +11620,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -11642,7 +11758,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -11667,7 +11783,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -11812,7 +11928,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -11837,7 +11953,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -11988,7 +12104,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -12013,7 +12129,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -12174,7 +12290,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -12199,7 +12315,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -12296,7 +12412,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -12321,7 +12437,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -12934,7 +13050,7 @@ export interface paths {
                                     amountUsdCents: number;
                                     description: string;
                                     /** @enum {string} */
-                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                     percentBp?: number;
                                     quantity: number;
                                     ref: string | null;
@@ -12947,7 +13063,7 @@ export interface paths {
                                     amountUsdCents: number;
                                     description: string;
                                     /** @enum {string} */
-                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                     percentBp?: number;
                                     quantity: number;
                                     ref: string | null;
@@ -12983,7 +13099,7 @@ export interface paths {
                                     amountUsdCents: number;
                                     description: string;
                                     /** @enum {string} */
-                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                     percentBp?: number;
                                     quantity: number;
                                     ref: string | null;
@@ -12996,7 +13112,7 @@ export interface paths {
                                     amountUsdCents: number;
                                     description: string;
                                     /** @enum {string} */
-                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                    kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                     percentBp?: number;
                                     quantity: number;
                                     ref: string | null;
@@ -13148,7 +13264,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;
@@ -13161,7 +13277,7 @@ export interface paths {
                                 amountUsdCents: number;
                                 description: string;
                                 /** @enum {string} */
-                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "credit";
+                                kind: "tier" | "nodes" | "included-nodes" | "ha-control-plane" | "addon" | "product" | "support-plan" | "plan-discount" | "promo" | "usage" | "proration" | "credit";
                                 percentBp?: number;
                                 quantity: number;
                                 ref: string | null;

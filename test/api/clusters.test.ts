@@ -33,7 +33,7 @@ const customer = (base = server.url) => registeredCustomer(base);
 async function buyCluster(client: ApiClient, name: string, extra: Record<string, unknown> = {}) {
   const order = await client.post('/api/orders', { kind: 'cluster', cluster: spec(name, extra), currency: 'EUR', billingCycle: 'monthly' });
   expect(order.status, JSON.stringify(order.json)).toBe(201);
-  expect((await client.post(`/api/orders/${order.json.id}/pay`, CARD)).status).toBe(200);
+  expect((await client.post(`/api/orders/${order.json.id}/pay`, { ...CARD, save: true })).status).toBe(200);
   const withCluster = await until(() => client.get(`/api/orders/${order.json.id}`).then((r) => r.json), (o) => Boolean(o.clusterId));
   return { orderId: order.json.id as string, clusterId: withCluster.clusterId as string };
 }

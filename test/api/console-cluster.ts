@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { ApiClient, newAccount } from './api-client.ts';
-import { PAY_WITH_CARD, until, withBillingProfile } from './commerce-helpers.ts';
+import { PAY_AND_SAVE_CARD, until, withBillingProfile } from './commerce-helpers.ts';
 
 export type ClusterOrder = {
   name: string;
@@ -25,7 +25,7 @@ export async function buyRunningCluster(baseUrl: string, order: ClusterOrder): P
   const ordered = await client.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' });
   expect(ordered.status, ordered.text).toBe(201);
   const placed = ordered.json;
-  expect((await client.post(`/api/orders/${placed.id}/pay`, PAY_WITH_CARD)).status).toBe(200);
+  expect((await client.post(`/api/orders/${placed.id}/pay`, PAY_AND_SAVE_CARD)).status).toBe(200);
   const clusterId = (await until(() => client.get(`/api/orders/${placed.id}`), (answer) => Boolean(answer.json.clusterId))).json.clusterId as string;
   await until(() => client.get(`/api/clusters/${clusterId}`), (answer) => answer.json.status === 'running');
   const issued = (await client.post(`/api/clusters/${clusterId}/kubeconfigs`, { ttlHours: 1 })).json;

@@ -40,12 +40,14 @@ export function createClusterServices(deps: {
   /** Wakes the Kubernetes API's watches when a cluster changes on any instance. */
   bus?: EventBus;
   webhooks?: WebhookEmitter;
+  /** The clock (a test clock in billing walks); the system clock by default. */
+  now?: () => number;
 }) {
   const { repositories, config } = deps;
   const notices = new ClusterNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, officers: deps.officers, webhooks: deps.webhooks });
   const provisioner = new SimulatedProvisioner(config.simulatedPhaseSeconds);
   const provisioning = new ProvisioningService({ repositories, provisioner, notices, fulfilment: deps.fulfilment });
-  const clusters = new ClustersService({ repositories, catalog: deps.catalog, provisioning, publicOrigin: config.publicOrigin });
+  const clusters = new ClustersService({ repositories, catalog: deps.catalog, provisioning, publicOrigin: config.publicOrigin, now: deps.now });
   const kubeconfigs = new KubeconfigService({ repositories, publicOrigin: config.publicOrigin, certificateAuthority: deps.certificateAuthority });
   const compliance = new ComplianceService({ repositories, catalog: deps.catalog });
   const providerTests = new ProviderTestsService({ repositories, catalog: deps.catalog, clusters });

@@ -42,29 +42,34 @@ export function createCommerce(deps: {
   audit: Pick<AuditService, 'record'>;
   officers?: Pick<OfficerFeed, 'changed'>;
   webhooks?: WebhookEmitter;
+  /** The clock (a test clock in billing walks); the system clock by default. */
+  now?: () => number;
 }) {
   const { repositories, config } = deps;
-  const provider = observedPayments(new TestPaymentProvider(deps.db));
+  const now = deps.now ?? Date.now;
+  const provider = observedPayments(new TestPaymentProvider(deps.db, now));
   const pricing = new PricingService({
     catalog: repositories.catalog,
     organizations: repositories.organizations,
     exchangeRates: deps.exchangeRates,
     findCluster: async (organizationId, clusterId) => {
-      const cluster = await repositories.clusters.find(organizationId, clusterId);
-      return cluster && { tierId: cluster.tierId, status: cluster.status, addonIds: cluster.addonIds, nodeCount: cluster.nodePools.reduce((n, p) => n + p.count, 0) };
+      const [cluster, subscription] = await Promise.all([repositories.clusters.find(organizationId, clusterId), repositories.clusterSubscriptions.find(organizationId, clusterId)]);
+      const paidPeriod = subscription?.state === 'active' ? { periodStart: subscription.periodStart, periodEnd: subscription.periodEnd, billingCycle: subscription.billingCycle } : null;
+      return cluster && { tierId: cluster.tierId, status: cluster.status, addonIds: cluster.addonIds, nodeCount: cluster.nodePools.reduce((n, p) => n + p.count, 0), paidPeriod };
     },
     productInUse: async (organizationId, productId, clusterId) => {
       const live = await repositories.productSubscriptions.findLive(organizationId, productId, clusterId);
-      return live !== undefined && !(live.cancelAtPeriodEnd && Date.parse(live.periodEnd) <= Date.now());
+      return live !== undefined && !(live.cancelAtPeriodEnd && Date.parse(live.periodEnd) <= now());
     },
+    now,
   });
   const notices = new OrderNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, webhooks: deps.webhooks });
   const paymentMethods = new PaymentMethodService({ repositories, provider });
-  const settlement = new PaymentSettlement({ repositories, provider, paymentMethods, notices, now: Date.now });
-  const recovery = new PaymentRecovery({ repositories, provider, settlement, audit: deps.audit, officers: deps.officers, now: Date.now });
-  const orders = new OrderService({ repositories, pricing, notices, settleDeadPayment: (order) => recovery.settle(order) });
-  const checkout = new CheckoutService({ repositories, orders, paymentMethods, provider, exchangeRates: deps.exchangeRates, notices, settlement, recovery });
-  const fulfilment = new OrderFulfilment({ repositories, notices, refund: (orderId, reason) => checkout.refundFailed(orderId, reason) });
+  const settlement = new PaymentSettlement({ repositories, provider, paymentMethods, notices, now });
+  const recovery = new PaymentRecovery({ repositories, provider, settlement, audit: deps.audit, officers: deps.officers, now });
+  const orders = new OrderService({ repositories, pricing, notices, settleDeadPayment: (order) => recovery.settle(order), now });
+  const checkout = new CheckoutService({ repositories, orders, paymentMethods, provider, exchangeRates: deps.exchangeRates, notices, settlement, recovery, now });
+  const fulfilment = new OrderFulfilment({ repositories, notices, refund: (orderId, reason) => checkout.refundFailed(orderId, reason), now });
   const billing = new BillingService({ repositories });
   fulfilment.register('support', async (order) => {
     if (!order.support) throw new Error(`support order ${order.number} names no plan`);

@@ -22,6 +22,8 @@ import { createClusterServices, type ClusterServices } from './clusters.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
 import { RECONCILE_JOB } from '../orders/payment-recovery.ts';
 import { createUsageBilling } from './usage.ts';
+import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
+import type { ClusterRenewals } from '../subscriptions/cluster-renewals.ts';
 import { createAutomation, type Automation } from './automation.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
@@ -105,6 +107,9 @@ export type Services = {
   usageMeter: UsageMeter;
   budgets: BudgetService;
   billingReads: BillingReads;
+  /** Cluster subscriptions: changes charged or credited at once, renewed in advance. */
+  clusterSubscriptions: ClusterSubscriptions;
+  clusterRenewals: ClusterRenewals;
   monthlyInvoicing: MonthlyInvoicing;
   /** The certificate the server also answers TLS with, for cluster endpoints on an http origin. */
   endpointTls: EndpointTls | undefined;
@@ -271,6 +276,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     officers: officerFeed,
     webhooks,
   });
+  clusterServices.clusters.attachBilling(usageServices.clusterSubscriptions);
   const officers = {
     feed: officerFeed,
     provisioning: new ProvisioningQueue({ repositories, clusters: clusterServices.clusters, audit, notifications, feed: officerFeed }),
@@ -368,6 +374,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     usageMeter: usageServices.meter,
     budgets: usageServices.budgets,
     billingReads: usageServices.reads,
+    clusterSubscriptions: usageServices.clusterSubscriptions,
+    clusterRenewals: usageServices.clusterRenewals,
     monthlyInvoicing: usageServices.invoicing,
     endpointTls,
     leads,

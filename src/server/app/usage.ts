@@ -1,6 +1,8 @@
 import { MonthChargesService } from '../billing/month-charges.ts';
 import { PRODUCT_PERIOD_END_JOB } from '../products/product-period.ts';
 import { ProductRenewals } from '../products/product-renewal.ts';
+import { CLUSTER_RENEWALS_JOB, ClusterRenewals } from '../subscriptions/cluster-renewals.ts';
+import { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
@@ -36,17 +38,22 @@ export function createUsageBilling(deps: {
   realtime?: RealtimeChannel;
   officers?: Pick<OfficerFeed, 'changed'>;
   webhooks?: WebhookEmitter;
+  /** The clock (a test clock in billing walks); the system clock by default. */
+  now?: () => number;
 }) {
-  const { repositories, catalog } = deps;
+  const { repositories, catalog, now } = deps;
   const rateOf = async (currency: 'USD' | 'EUR' | 'GBP') => (await deps.exchangeRates.current()).rates[currency];
-  const meter = new UsageMeter({ repositories, catalog });
+  const meter = new UsageMeter({ repositories, catalog, now });
   const charges = new MonthChargesService({ repositories, catalog, rateOf });
-  const usage = new UsageQueryService({ repositories, catalog, meter, rateOf, charges });
+  const usage = new UsageQueryService({ repositories, catalog, meter, rateOf, charges, now });
   const notices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: deps.publicOrigin, realtime: deps.realtime, officers: deps.officers, webhooks: deps.webhooks });
-  const budgets = new BudgetService({ repositories, usage, notices, rateOf });
-  const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf });
-  const reads = new BillingReads({ repositories, catalog, usage, budgets, rateOf, charges });
-  const renewals = new ProductRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId) });
+  const budgets = new BudgetService({ repositories, usage, notices, rateOf, now });
+  const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf, now });
+  const reads = new BillingReads({ repositories, catalog, usage, budgets, rateOf, charges, now });
+  const renewals = new ProductRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), now });
+  // Clusters are subscriptions too: changes charged or credited at once, renewed by the sweep below.
+  const clusterSubscriptions = new ClusterSubscriptions({ repositories, catalog, provider: deps.provider, notices, now });
+  const clusterRenewals = new ClusterRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), now });
   const jobHandlers: Record<string, JobHandler> = {
     [METER_JOB]: async () => {
       await meter.meterAll();
@@ -55,6 +62,7 @@ export function createUsageBilling(deps: {
     },
     [BILLING_EMAIL_JOB]: notices.emailHandler(),
     [PRODUCT_PERIOD_END_JOB]: renewals.jobHandler(),
+    [CLUSTER_RENEWALS_JOB]: clusterRenewals.jobHandler(),
     ...invoicing.jobHandlers(),
   };
   // The invoicing run is cheap when the month is done (one lookup per organization), so it is
@@ -63,6 +71,7 @@ export function createUsageBilling(deps: {
     { kind: METER_JOB, everyMs: HOUR_MS },
     { kind: INVOICE_MONTH_JOB, everyMs: 6 * HOUR_MS },
     { kind: COLLECT_JOB, everyMs: HOUR_MS },
+    { kind: CLUSTER_RENEWALS_JOB, everyMs: 15 * 60 * 1000 },
   ];
-  return { meter, usage, budgets, invoicing, reads, renewals, jobHandlers, schedules };
+  return { meter, usage, budgets, invoicing, reads, renewals, clusterSubscriptions, clusterRenewals, jobHandlers, schedules };
 }

@@ -20,9 +20,9 @@ type EmailPayload = { invoiceId: string; event: BillingEvent };
 
 const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: string, total: string) => string }> = {
   issued: { type: 'info', text: (n, t) => `Invoice ${n} for last month’s usage: ${t}, collected from your default payment method.` },
-  renewed: { type: 'info', text: (n, t) => `A product subscription renewed for one more period: invoice ${n}, ${t}, collected from your default payment method.` },
+  renewed: { type: 'info', text: (n, t) => `A subscription renewed for one more period: invoice ${n}, ${t}, collected from your default payment method.` },
   paid: { type: 'success', text: (n, t) => `Invoice ${n} paid: ${t}.` },
-  collection_failed: { type: 'warning', text: (n, t) => `We could not collect ${t} for invoice ${n}. We will try again; you can pay it now in Billing.` },
+  collection_failed: { type: 'warning', text: (n, t) => `We could not collect ${t} for invoice ${n}. Your clusters and services keep running; we will try again on days 3, 7 and 14, after which new orders are suspended until it is paid. You can pay it now in Billing.` },
   orders_suspended: { type: 'error', text: (n, t) => `Invoice ${n} (${t}) is still unpaid after the last attempt: new orders are suspended until it is paid.` },
 };
 

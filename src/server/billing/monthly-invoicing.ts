@@ -285,9 +285,13 @@ export class MonthlyInvoicing {
     }
     // One read of the organization's clusters for their names, not one per cluster.
     const names = new Map((await this.#deps.repositories.clusters.listForOrganization(organizationId)).map((c) => [c.id, c.name]));
+    // A cluster with a subscription was charged in advance for every hour of its configuration,
+    // its changes charged or credited when made: nothing of it is billed again at month end.
+    const subscribed = new Set((await this.#deps.repositories.clusterSubscriptions.list(organizationId)).map((s) => s.clusterId));
     return [...byCluster].map(([clusterId, own]) => {
       const amounts = clusterAmounts(own, 1);
-      return { clusterId, clusterName: names.get(clusterId) ?? clusterId, billableUsdCents: amounts.billableUsdCents, nodeHours: amounts.nodeHours };
+      const billableUsdCents = subscribed.has(clusterId) ? 0 : amounts.billableUsdCents;
+      return { clusterId, clusterName: names.get(clusterId) ?? clusterId, billableUsdCents, nodeHours: amounts.nodeHours };
     });
   }
 

@@ -4,8 +4,9 @@ import type { Currency } from '../../shared/money.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { UsdLine } from '../pricing/price-lines.ts';
-import type { PriceLine, Quote } from '../pricing/pricing.schemas.ts';
-import { percentOf, priceQuote, reconvert } from '../pricing/quote.ts';
+import type { Quote } from '../pricing/pricing.schemas.ts';
+import { priceQuote } from '../pricing/quote.ts';
+import { applyCredits } from './credit-application.ts';
 import { allowancesOf, issueDocument, linesOf } from '../invoices/invoice-document.ts';
 import { buyerParty } from '../invoices/legal-mentions.ts';
 
@@ -49,24 +50,7 @@ export function priceUsageMonth(input: {
     promoCode: null,
     vat: vatFor(input.organization.billingProfile ?? null),
   });
-  const owed = quote.subtotalUsdCents - quote.discountUsdCents;
-  const creditUsd = Math.max(0, Math.min(input.creditBalanceUsdCents, owed));
-  if (creditUsd === 0) return { quote, creditAppliedUsdCents: 0 };
-  const credit: Omit<PriceLine, 'amount'> = { kind: 'credit', description: 'Credits applied from your balance', ref: null, quantity: 1, unitMicroUsd: 0, amountUsdCents: -creditUsd };
-  const usdDiscounts = [...quote.discounts, credit];
-  const local = reconvert({ lines: quote.lines, discounts: usdDiscounts }, quote.rate, quote.vat.rateBp);
-  const discountUsdCents = -usdDiscounts.reduce((sum, d) => sum + d.amountUsdCents, 0);
-  const taxUsdCents = percentOf(quote.subtotalUsdCents - discountUsdCents, quote.vat.rateBp);
-  return {
-    quote: {
-      ...quote,
-      ...local,
-      discountUsdCents,
-      taxUsdCents,
-      totalUsdCents: quote.subtotalUsdCents - discountUsdCents + taxUsdCents,
-    },
-    creditAppliedUsdCents: creditUsd,
-  };
+  return applyCredits(quote, input.creditBalanceUsdCents);
 }
 
 /** The usage invoice of a month, `due` until its collection succeeds. */

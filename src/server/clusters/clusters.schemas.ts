@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeQuoteSchema } from '../subscriptions/change-quote.schemas.ts';
 
 // Client-safe (zod only): the cluster spec is validated the same way in the wizard and on the server.
 
@@ -196,11 +197,13 @@ export const kubeconfigInputSchema = z.object({
 export const changePreviewSchema = z.object({
   currentMonthlyUsdCents: z.int(),
   newMonthlyUsdCents: z.int(),
-  /** Until the end of the prepaid period: positive is billed with the next invoice, negative is a credit. */
+  /** The difference for the rest of the paid period, before VAT, US cents: positive is charged at once, negative credited. */
   proratedUsdCents: z.int(),
   periodEndsAt: z.string(),
-  /** Scaling beyond the prepaid configuration is billed monthly in arrears. */
+  /** When and how the difference is charged or credited. */
   note: z.string(),
+  /** The exact charge or credit in the subscription's currency (null: the cluster is not billed). */
+  billing: changeQuoteSchema.nullable(),
 });
 
 /** How a part of a cluster is doing (Gardener-style conditions rolled up). */

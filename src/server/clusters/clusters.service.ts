@@ -12,6 +12,7 @@ import { clusterHealth } from './cluster-health.ts';
 import { clusterSpecProblems } from './cluster-rules.ts';
 import { clusterStatusSchema, isBilled, type Cluster, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
+import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
 
 /** One page of GET /api/clusters; `nextCursor` is null on the last page. */
 export type ClusterPage = { items: ClusterListItem[]; nextCursor: string | null };
@@ -22,6 +23,9 @@ const SCAN_BATCH = 200;
 const SCAN_LIMIT = 2000;
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; provisioning: ProvisioningService; publicOrigin: string; now?: () => number };
+
+/** What billing does around a cluster's life (subscriptions/cluster-subscriptions.service.ts). */
+export type ClusterBilling = Pick<ClusterSubscriptions, 'activate' | 'quote' | 'change' | 'endForDeletion' | 'includeAddon'>;
 
 /** A spec's list price for a month, in USD cents. */
 export function monthlyUsdCents(spec: ClusterSpec, catalog: CatalogSeed): number {
@@ -39,10 +43,16 @@ const notRunning = (cluster: ClusterRecord) =>
 export class ClustersService {
   #deps: Deps;
   #now: () => number;
+  #billing: ClusterBilling | undefined;
 
   constructor(deps: Deps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
+  }
+
+  /** Connects the subscriptions (wired after the billing services, which come later). */
+  attachBilling(billing: ClusterBilling): void {
+    this.#billing = billing;
   }
 
   /**
@@ -165,38 +175,47 @@ export class ClustersService {
   }
 
   /**
-   * What a change would cost before it is confirmed: the monthly list price now and after, and
-   * the prorated difference to the end of the month (billed in arrears, or a credit).
+   * What a change would cost before it is confirmed: the period's list price now and after, and
+   * the exact amount charged at once (an increase) or credited (a decrease) for the rest of the
+   * paid period, by the same computation that charges it.
    */
   async preview(organizationId: string, id: string, patch: ClusterPatch) {
     const cluster = await this.mustFind(organizationId, id);
     const target = await this.target(cluster, patch);
     const catalog = await this.#deps.catalog.snapshot();
-    const now = new Date(this.#now());
-    const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-    const monthMs = end.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    const billing = (await this.#billing?.quote(cluster, target)) ?? null;
     const currentMonthlyUsdCents = monthlyUsdCents(specOf(cluster), catalog);
     const newMonthlyUsdCents = monthlyUsdCents(target, catalog);
-    const proratedUsdCents = Math.round(((newMonthlyUsdCents - currentMonthlyUsdCents) * (end.getTime() - now.getTime())) / monthMs);
+    if (!billing) {
+      const note = 'This cluster has no paid subscription: the change is not billed.';
+      return { currentMonthlyUsdCents, newMonthlyUsdCents, proratedUsdCents: 0, periodEndsAt: new Date(this.#now()).toISOString(), note, billing };
+    }
+    const end = billing.periodEndsAt.slice(0, 10);
     const note =
-      proratedUsdCents >= 0
-        ? 'Usage beyond the prepaid configuration is billed monthly in arrears, from the minute the change applies.'
-        : 'The prepaid part you no longer use becomes a credit on your next invoice.';
-    return { currentMonthlyUsdCents, newMonthlyUsdCents, proratedUsdCents, periodEndsAt: end.toISOString(), note };
+      billing.direction === 'charge'
+        ? `Charged now, before the change applies, from your default payment method: ${billing.remainingDays} of ${billing.periodDays} days until ${end}. The renewal on ${end} charges the new configuration.`
+        : billing.direction === 'credit'
+          ? `Credited now: a credit note for ${billing.remainingDays} of ${billing.periodDays} days until ${end}; its amount before VAT goes to your credits balance, used by your next invoices.`
+          : `Nothing to charge or credit; the renewal on ${end} charges this configuration.`;
+    return { currentMonthlyUsdCents, newMonthlyUsdCents, proratedUsdCents: billing.proratedUsdCents, periodEndsAt: billing.periodEndsAt, note, billing };
   }
 
-  /** Applies a change to a running cluster: 202, the cluster `updating`. */
+  /**
+   * Applies a change to a running cluster: 202, the cluster `updating`. An increase of the
+   * period's price is charged first (402 and nothing changed when the payment fails).
+   */
   async update(user: UserRecord, id: string, patch: ClusterPatch): Promise<Cluster> {
     const cluster = await this.mustFind(user.organizationId, id);
     if (cluster.status !== 'running') throw notRunning(cluster);
     const target = await this.target(cluster, patch);
     const { repositories, provisioning } = this.#deps;
-    const updated = await repositories.transaction(async (tx) => {
+    const apply = async (tx: Repositories) => {
       const current = await tx.clusters.find(user.organizationId, id);
       if (!current || current.status !== 'running') throw notRunning(current ?? cluster);
       await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'info', message: describeChange(specOf(current), target), actorId: user.id, spec: null });
       return provisioning.start(tx, current, 'update', { targetSpec: target, actorId: user.id });
-    });
+    };
+    const updated = this.#billing ? await this.#billing.change(cluster, target, apply) : await repositories.transaction(apply);
     return this.#view(updated, await this.#deps.catalog.snapshot());
   }
 
@@ -214,6 +233,8 @@ export class ClustersService {
       if (revoked.length > 0) {
         await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'credential', message: `${revoked.length} kubeconfig(s) revoked with the cluster.`, actorId: user.id, spec: null });
       }
+      // The subscription ends here; its unused days come back as a credit note.
+      await this.#billing?.endForDeletion(tx, cluster, new Date(now));
       return provisioning.start(tx, cluster, 'delete', { actorId: user.id });
     });
     return this.#view(updated, await this.#deps.catalog.snapshot());
@@ -244,6 +265,8 @@ export class ClustersService {
     await this.#deps.repositories.transaction(async (tx) => {
       const cluster = await this.#insert(tx, { spec, organizationId: order.organizationId, orderId: order.id, purpose: 'customer', actorId: order.buyer.id });
       await tx.orders.update(order.id, (current) => ({ ...current, clusterId: cluster.id }));
+      // Paid in advance for the order's period, renewed at its end.
+      await this.#billing?.activate(tx, order, cluster);
     });
     return 'running';
   }
@@ -319,6 +342,7 @@ export class ClustersService {
       const target = { ...specOf(cluster), addonIds: [...new Set([...cluster.addonIds, addonId])] };
       await tx.clusterEvents.append({ clusterId, organizationId: cluster.organizationId, type: 'info', message: `Installing ${addon.name} ${version} (order ${order.number}).`, actorId: order.buyer.id, spec: null });
       await provisioning.start(tx, cluster, 'update', { targetSpec: target, targetAddonVersions: { [addonId]: version }, orderId: order.id, actorId: order.buyer.id });
+      await this.#billing?.includeAddon(tx, clusterId, addonId);
     });
     return 'running';
   }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Client-safe: what a price quote looks like on the wire (orders, the wizard, the estimator).
 
 /** What a line charges for. */
-export const priceLineKindSchema = z.enum(['tier', 'nodes', 'included-nodes', 'ha-control-plane', 'addon', 'product', 'support-plan', 'plan-discount', 'promo', 'usage', 'credit']);
+export const priceLineKindSchema = z.enum(['tier', 'nodes', 'included-nodes', 'ha-control-plane', 'addon', 'product', 'support-plan', 'plan-discount', 'promo', 'usage', 'proration', 'credit']);
 export type PriceLineKind = z.infer<typeof priceLineKindSchema>;
 
 /** One line of a quote: USD (the catalog's currency) and the quote's currency, in minor units. */

@@ -13,9 +13,17 @@ import type { Quote } from './pricing.schemas.ts';
 import { localLine, priceQuote } from './quote.ts';
 import type { Estimate, EstimateInput } from './estimate.schemas.ts';
 import { vatFor } from './vat.ts';
+import { prorateLines } from '../subscriptions/proration.ts';
 
 /** What the pricing engine needs to know of an existing cluster (add-ons, per-node products). */
-export type ClusterFacts = { tierId: string; nodeCount: number; status: string; addonIds: string[] };
+export type ClusterFacts = {
+  tierId: string;
+  nodeCount: number;
+  status: string;
+  addonIds: string[];
+  /** The cluster subscription's paid period: an add-on bought now costs the days left in it. */
+  paidPeriod?: { periodStart: string; periodEnd: string; billingCycle: 'monthly' | 'yearly' } | null;
+};
 
 type Deps = {
   catalog: CatalogRepository;
@@ -25,6 +33,7 @@ type Deps = {
   findCluster?: (organizationId: string, clusterId: string) => Promise<ClusterFacts | undefined>;
   /** Whether the organization already runs this product (on that cluster, or organization-wide). */
   productInUse?: (organizationId: string, productId: string, clusterId: string | null) => Promise<boolean>;
+  now?: () => number;
 };
 
 /** The smallest capacity a per-GB product is sold in. */
@@ -146,6 +155,8 @@ export class PricingService {
         if (version !== addon.version && !(addon.olderVersions ?? []).includes(version)) {
           throw invalid({ 'addon.version': `${addon.name} is offered in ${[addon.version, ...(addon.olderVersions ?? [])].join(', ')}.` });
         }
+        // On a subscribed cluster the add-on joins its subscription: the days left now, then each renewal.
+        if (cluster.paidPeriod) return prorateLines(addonLines(addon.id, catalog, cluster.paidPeriod.billingCycle, version), cluster.paidPeriod, (this.#deps.now ?? Date.now)());
         return addonLines(addon.id, catalog, input.billingCycle, version);
       }
       case 'product': {

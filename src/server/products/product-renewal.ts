@@ -1,7 +1,7 @@
 import type { BillingNotices } from '../billing/billing-notices.ts';
-import { buildCollectedInvoice } from '../billing/usage-invoice.ts';
+import { applyCredits } from '../billing/credit-application.ts';
+import { issueRenewalInvoice } from '../billing/renewal-invoice.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { productLines } from '../pricing/price-lines.ts';
@@ -82,18 +82,20 @@ export class ProductRenewals {
     const periodStart = new Date(subscription.periodEnd);
     const nextEnd = periodEndOf(periodStart, subscription.billingCycle);
     const range = `${periodStart.toISOString().slice(0, 10)} to ${nextEnd.toISOString().slice(0, 10)}`;
-    const priced = { ...quote, lines: quote.lines.map((line) => ({ ...line, description: `Renewal, ${range}: ${line.description}` })) };
+    const described = { ...quote, lines: quote.lines.map((line) => ({ ...line, description: `Renewal, ${range}: ${line.description}` })) };
+    // The credits balance is drawn on before the card or mandate is charged.
+    const { quote: priced, creditAppliedUsdCents } = applyCredits(described, await repositories.credits.balance(organization.id));
     return repositories.transaction(async (tx) => {
-      const year = at.getUTCFullYear();
-      const number = invoiceNumber('INV', year, await tx.counters.next(sequenceName('INV', year)));
-      const invoice = buildCollectedInvoice({ id: `renewal-${subscription.id}-${subscription.periodEnd}`, number, organization, priced, issuedAt: at, periodStart, periodEnd: nextEnd, usagePeriod: null, renewsSubscriptionId: subscription.id });
+      const id = `renewal-${subscription.id}-${subscription.periodEnd}`;
+      let renewedNow = false;
       const renewed = await tx.productSubscriptions.update(subscription.id, (record) => {
         if (record.state === 'cancelled' || record.cancelAtPeriodEnd || record.periodEnd !== subscription.periodEnd) return undefined;
-        const event = { at: at.toISOString(), type: 'renewed' as const, message: `Renewed until ${nextEnd.toISOString().slice(0, 10)}: invoice ${number}.` };
-        return { ...record, periodStart: periodStart.toISOString(), periodEnd: nextEnd.toISOString(), invoiceId: invoice.id, total: quote.total, totalUsdCents: quote.totalUsdCents, events: [...record.events, event], updatedAt: at.toISOString() };
+        renewedNow = true;
+        const event = { at: at.toISOString(), type: 'renewed' as const, message: `Renewed until ${nextEnd.toISOString().slice(0, 10)}.` };
+        return { ...record, periodStart: periodStart.toISOString(), periodEnd: nextEnd.toISOString(), invoiceId: id, total: quote.total, totalUsdCents: quote.totalUsdCents, events: [...record.events, event], updatedAt: at.toISOString() };
       });
-      if (!renewed) return undefined;
-      await tx.invoices.create(invoice);
+      if (!renewed || !renewedNow) return undefined;
+      const invoice = await issueRenewalInvoice(tx, { id, organization, priced, creditAppliedUsdCents, issuedAt: at, periodStart, periodEnd: nextEnd, subscriptionId: subscription.id });
       await schedulePeriodEnd(tx, renewed);
       await this.#deps.notices.invoiceEvent(tx, invoice, 'renewed');
       return invoice;

@@ -28,6 +28,7 @@ import { createCreditRepository, type CreditRepository } from '../billing/credit
 import { createAttachmentRepository, type AttachmentRepository } from '../attachments/attachments.repository.ts';
 import { createCustomSolutionRepository, type CustomSolutionRepository } from '../custom-solutions/custom-solutions.repository.ts';
 import { createProductSubscriptionRepository, type ProductSubscriptionRepository } from '../products/product-subscriptions.repository.ts';
+import { createClusterSubscriptionRepository, type ClusterSubscriptionRepository } from '../subscriptions/cluster-subscriptions.repository.ts';
 import { createPromotionRequestRepository, type PromotionRequestRepository } from '../staff/promotion-requests.repository.ts';
 import { createInvitationRepository, type InvitationRepository } from '../organizations/invitations.repository.ts';
 import { createApiTokenRepository, type ApiTokenRepository } from '../tokens/tokens.repository.ts';
@@ -62,6 +63,7 @@ export type Repositories = {
   usage: UsageRepository;
   credits: CreditRepository;
   productSubscriptions: ProductSubscriptionRepository;
+  clusterSubscriptions: ClusterSubscriptionRepository;
   attachments: AttachmentRepository;
   customSolutions: CustomSolutionRepository;
   promotionRequests: PromotionRequestRepository;
@@ -109,6 +111,7 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     usage: createUsageRepository(db),
     credits: createCreditRepository(db),
     productSubscriptions: createProductSubscriptionRepository(db),
+    clusterSubscriptions: createClusterSubscriptionRepository(db),
     attachments: createAttachmentRepository(db),
     customSolutions: createCustomSolutionRepository(db),
     promotionRequests: createPromotionRequestRepository(db),

@@ -26,6 +26,7 @@ import { creditEntriesTable } from '../billing/credits.repository.ts';
 import { attachmentsTable } from '../attachments/attachments.repository.ts';
 import { customSolutionsTable } from '../custom-solutions/custom-solutions.repository.ts';
 import { productSubscriptionsTable } from '../products/product-subscriptions.repository.ts';
+import { clusterSubscriptionsTable } from '../subscriptions/cluster-subscriptions.repository.ts';
 import { promotionRequestsTable } from '../staff/promotion-requests.repository.ts';
 import { invitationsTable } from '../organizations/invitations.repository.ts';
 import { apiTokensTable } from '../tokens/tokens.repository.ts';
@@ -65,6 +66,7 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   usageDaysTable,
   creditEntriesTable,
   productSubscriptionsTable,
+  clusterSubscriptionsTable,
   attachmentsTable,
   customSolutionsTable,
   promotionRequestsTable,

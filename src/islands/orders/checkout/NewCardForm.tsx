@@ -38,7 +38,7 @@ export function NewCardForm({ payLabel, onPay }: { payLabel: string; onPay: (inp
       <FormField control={form.control} name="name" label="Name on the card" autoComplete="cc-name" />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('save')} />
-        Save this card for later payments
+        Save this card for later payments: renewals and changes are charged to your default method
       </label>
       <FormAlert message={formMessage(form)} />
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">

@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { navigate } from '../../shell/links.ts';
 import type { ClusterPatch } from '../cluster-types.ts';
 import { applyChange, orderNeeded, previewChange } from './change-api.ts';
+import { ChangeCost } from './ChangeCost.tsx';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [current, setCurrent] = useState(value);
@@ -21,9 +22,10 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * A change to a running cluster, confirmed only after its cost is shown: the new monthly price and
- * the prorated charge or credit to the end of the month (POST …/preview), then PATCH. A 409 (the
- * cluster is busy) and field errors are shown in place; a change the server bills through an
+ * A change to a running cluster, confirmed only after its cost is shown: the new monthly list
+ * price and the exact prorated charge (with VAT, taken at once) or credit to the end of the paid
+ * period (POST …/preview), then PATCH. A 409 (the cluster is busy), a 402 (the payment failed,
+ * nothing changed) and field errors are shown in place; a change the server bills through an
  * order leads to that order.
  */
 export function ChangeDialog({
@@ -88,19 +90,16 @@ export function ChangeDialog({
           ) : preview.data && !preview.isError ? (
             <>
               <p className="flex justify-between">
-                <span>Monthly price now</span>
+                <span>List price per month now</span>
                 <span className="tabular-nums">{format(preview.data.currentMonthlyUsdCents)}</span>
               </p>
               <p className="flex justify-between font-semibold">
-                <span>New monthly price</span>
+                <span>New list price per month</span>
                 <span className="tabular-nums" data-testid="new-monthly-price">
                   {format(preview.data.newMonthlyUsdCents)}
                 </span>
               </p>
-              <p className="flex justify-between">
-                <span>{preview.data.proratedUsdCents >= 0 ? 'Prorated charge' : 'Prorated credit'} until {new Date(preview.data.periodEndsAt).toLocaleDateString()}</span>
-                <span className="tabular-nums">{format(Math.abs(preview.data.proratedUsdCents))}</span>
-              </p>
+              {preview.data.billing ? <ChangeCost billing={preview.data.billing} /> : null}
               <p className="text-xs text-muted-foreground">{preview.data.note}</p>
             </>
           ) : preview.isError ? (

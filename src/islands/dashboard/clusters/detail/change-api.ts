@@ -13,6 +13,8 @@ export async function applyChange(client: QueryClient, id: string, patch: Cluste
   const cluster = await apiRequest<Cluster>(at(id), { method: 'PATCH', body: patch });
   client.setQueryData(clusterKeys.detail(id), cluster);
   void invalidateCluster(client, id);
+  // An invoice or a credit note was issued with the change: the billing and usage reads follow.
+  void client.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && /^\/api\/(billing|usage)/.test(query.queryKey[0]) });
   return cluster;
 }
 

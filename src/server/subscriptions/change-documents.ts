@@ -1,0 +1,71 @@
+import { allowancesOf, issueDocument, linesOf } from '../invoices/invoice-document.ts';
+import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import { buyerParty } from '../invoices/legal-mentions.ts';
+import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { Quote } from '../pricing/pricing.schemas.ts';
+
+/** The invoice of a raised configuration, paid at once (by the card or mandate charged, or by credits). */
+export function buildChangeInvoice(input: {
+  id: string;
+  number: string;
+  organization: OrganizationRecord;
+  priced: Quote;
+  issuedAt: Date;
+  periodEnd: Date;
+  subscriptionId: string;
+  paymentMethod: string;
+}): InvoiceRecord {
+  const { priced, organization } = input;
+  return issueDocument({
+    id: input.id,
+    kind: 'invoice',
+    number: input.number,
+    issuedAt: input.issuedAt,
+    organizationId: organization.id,
+    buyer: buyerParty(organization),
+    currency: priced.currency,
+    rate: priced.rate,
+    totalUsdCents: priced.totalUsdCents,
+    vat: priced.vat,
+    lines: linesOf(priced),
+    allowances: allowancesOf(priced),
+    period: { start: input.issuedAt, end: input.periodEnd },
+    references: { renewsSubscriptionId: input.subscriptionId },
+    payment: { status: 'paid', method: input.paymentMethod, collection: { attempts: 1, nextAttemptAt: null, lastError: null, paidAt: input.issuedAt.toISOString() } },
+  });
+}
+
+/**
+ * The credit note of a lowered configuration or of a deleted cluster's unused days: it corrects
+ * the invoice of the period, and its amount before VAT goes to the credits balance.
+ */
+export function buildChangeCreditNote(input: {
+  id: string;
+  number: string;
+  organization: OrganizationRecord;
+  priced: Quote;
+  issuedAt: Date;
+  periodEnd: Date;
+  corrects: InvoiceRecord | undefined;
+  reason: string;
+}): InvoiceRecord {
+  const { priced, organization, corrects } = input;
+  return issueDocument({
+    id: input.id,
+    kind: 'credit_note',
+    number: input.number,
+    issuedAt: input.issuedAt,
+    organizationId: organization.id,
+    buyer: buyerParty(organization),
+    currency: priced.currency,
+    rate: priced.rate,
+    totalUsdCents: priced.totalUsdCents,
+    vat: priced.vat,
+    lines: linesOf(priced),
+    allowances: allowancesOf(priced),
+    period: { start: input.issuedAt, end: input.periodEnd },
+    references: corrects ? { corrects: { id: corrects.id, number: corrects.number, issuedAt: corrects.issuedAt } } : {},
+    payment: { status: 'credited', method: 'Credits balance' },
+    notes: [{ subjectCode: 'AAI', text: `${input.reason}; the amount before VAT is added to your credits balance and used by your next invoices.` }],
+  });
+}

@@ -1,0 +1,119 @@
+import type { Currency } from '../../shared/money.ts';
+import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import { clusterLines, type UsdLine } from '../pricing/price-lines.ts';
+import type { Quote } from '../pricing/pricing.schemas.ts';
+import { priceQuote } from '../pricing/quote.ts';
+import { vatFor } from '../pricing/vat.ts';
+
+const DAY_MS = 86_400_000;
+const MICRO_PER_CENT = 10_000;
+
+/** The UTC day number of an instant: prorations count whole days, so a preview holds all day. */
+const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Whole days left in a period at `now` (the day of `now` included) and the period's days. */
+export function daysLeft(period: { periodStart: string; periodEnd: string }, now: number): { remainingDays: number; periodDays: number } {
+  const start = Date.parse(period.periodStart);
+  const end = Date.parse(period.periodEnd);
+  const periodDays = Math.max(1, dayOf(end) - dayOf(start));
+  return { periodDays, remainingDays: Math.min(periodDays, Math.max(0, dayOf(end) - dayOf(now))) };
+}
+
+/**
+ * Catalog lines for one period, prorated to the days left in a paid period (what an add-on
+ * bought for a cluster mid-period costs until the cluster's renewal, which then charges it).
+ */
+export function prorateLines(lines: UsdLine[], period: { periodStart: string; periodEnd: string }, now: number): UsdLine[] {
+  const { remainingDays, periodDays } = daysLeft(period, now);
+  const until = isoDay(Date.parse(period.periodEnd));
+  return lines.map((line) => {
+    const unitMicroUsd = Math.round((line.unitMicroUsd * remainingDays) / periodDays);
+    return { ...line, description: `${line.description}, ${remainingDays} of ${periodDays} days until ${until}`, unitMicroUsd, amountUsdCents: Math.round((unitMicroUsd * line.quantity) / MICRO_PER_CENT) };
+  });
+}
+
+/** A configuration's list price for one period of its cycle, US cents (0 for none). */
+export function periodPriceUsdCents(spec: ClusterSpec | null, catalog: CatalogSeed, cycle: 'monthly' | 'yearly'): number {
+  if (!spec) return 0;
+  return clusterLines(spec, catalog, cycle).reduce((sum, line) => sum + line.amountUsdCents, 0);
+}
+
+/** The period a change falls in, and the configuration paid for it. */
+export type ProratedPeriod = {
+  clusterName: string;
+  periodStart: string;
+  periodEnd: string;
+  billingCycle: 'monthly' | 'yearly';
+  currency: Currency;
+  rate: number;
+};
+
+/** What a change of a paid period is worth: charged when it costs more, credited when less. */
+export type Proration = {
+  direction: 'charge' | 'credit' | 'none';
+  currentPeriodUsdCents: number;
+  newPeriodUsdCents: number;
+  /** Whole days left in the period, the day of the change included, and the period's days. */
+  remainingDays: number;
+  periodDays: number;
+  /** The difference before discount and VAT for the days left, US cents (negative: a credit). */
+  signedUsdCents: number;
+  /** The amount as a document: positive lines, the plan's discount, VAT; in the period's currency. */
+  quote: Quote;
+};
+
+/**
+ * The one proration engine: the change preview, the charge of an increase, the credit note of a
+ * decrease and of a deletion all come from here. The difference between the two configurations'
+ * period prices, for the whole days left in the period (the day of the change included, so the
+ * figure holds all day), at the period's locked rate, with the plan's discount and VAT. Integers.
+ */
+export function prorate(input: {
+  period: ProratedPeriod;
+  from: ClusterSpec | null;
+  to: ClusterSpec | null;
+  catalog: CatalogSeed;
+  organization: OrganizationRecord;
+  now: number;
+}): Proration {
+  const { period, catalog, organization } = input;
+  const start = Date.parse(period.periodStart);
+  const end = Date.parse(period.periodEnd);
+  const { remainingDays, periodDays } = daysLeft(period, input.now);
+  const currentPeriodUsdCents = periodPriceUsdCents(input.from, catalog, period.billingCycle);
+  const newPeriodUsdCents = periodPriceUsdCents(input.to, catalog, period.billingCycle);
+  const differenceMicro = (newPeriodUsdCents - currentPeriodUsdCents) * MICRO_PER_CENT;
+  // Integer micro-dollars: the division is the only rounding, half away from zero.
+  const proratedMicro = Math.sign(differenceMicro) * Math.round((Math.abs(differenceMicro) * remainingDays) / periodDays);
+  const direction = proratedMicro > 0 ? 'charge' : proratedMicro < 0 ? 'credit' : 'none';
+  const from = Math.max(start, dayOf(input.now) * DAY_MS);
+  const what = input.to === null ? 'unused days after deletion' : direction === 'credit' ? 'configuration lowered' : 'configuration raised';
+  const lines: UsdLine[] =
+    direction === 'none'
+      ? []
+      : [
+          {
+            kind: 'proration',
+            description: `Cluster "${period.clusterName}", ${what}: ${remainingDays} of ${periodDays} days, ${isoDay(from)} to ${isoDay(end)}`,
+            ref: null,
+            quantity: 1,
+            unitMicroUsd: Math.abs(proratedMicro),
+            amountUsdCents: Math.round(Math.abs(proratedMicro) / MICRO_PER_CENT),
+          },
+        ];
+  const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
+  const quote = priceQuote({
+    lines,
+    currency: period.currency,
+    rate: period.rate,
+    billingCycle: period.billingCycle,
+    planDiscount: plan && plan.discountPercent > 0 ? { name: plan.name, percent: plan.discountPercent } : undefined,
+    promoCode: null,
+    vat: vatFor(organization.billingProfile ?? null),
+  });
+  const signedUsdCents = (direction === 'credit' ? -1 : 1) * (quote.subtotalUsdCents - quote.discountUsdCents);
+  return { direction, currentPeriodUsdCents, newPeriodUsdCents, remainingDays, periodDays, signedUsdCents, quote };
+}

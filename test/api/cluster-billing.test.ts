@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './api-client.ts';
+import { PAY_AND_SAVE_CARD, PAY_WITH_CARD, registeredCustomer, until } from './commerce-helpers.ts';
+import { startServer, type RunningServer } from './server-harness.ts';
+
+// A cluster is a subscription charged in advance: a change that raises the period's price is
+// charged at once from the default method (the preview's amount, to the cent), one that lowers it
+// is credited with a credit note to the credits balance, and a deletion credits the unused days.
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ SIMULATED_PHASE_SECONDS: '0.3' });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const pools = (count: number) => ({ nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count }] });
+
+/** A running cluster of `nodes` nodes (3 are in the tier's price), paid in EUR; the card saved as the default method unless `saveCard` is false. */
+async function runningCluster(name: string, saveCard = true, nodes = 3) {
+  const client = await registeredCustomer(server.url);
+  const cluster = { name, tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: false, addonIds: [], ...pools(nodes) };
+  const order = await client.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' });
+  expect(order.status, order.text).toBe(201);
+  expect((await client.post(`/api/orders/${order.json.id}/pay`, saveCard ? PAY_AND_SAVE_CARD : PAY_WITH_CARD)).status).toBe(200);
+  const clusterId = (await until(() => client.get(`/api/orders/${order.json.id}`), (r) => Boolean(r.json.clusterId))).json.clusterId as string;
+  await until(() => client.get(`/api/clusters/${clusterId}`), (r) => r.json.status === 'running');
+  return { client, clusterId, orderId: order.json.id as string };
+}
+
+type Invoice = import('../../src/server/invoices/invoices.schemas.ts').Invoice;
+const documents = async (client: ApiClient, kind: 'invoice' | 'credit_note') => (await client.get(`/api/billing/invoices?kind=${kind}`)).json as unknown as Invoice[];
+const changeInvoices = async (client: ApiClient) => (await documents(client, 'invoice')).filter((i) => i.orderId === null);
+
+describe('cluster changes are charged or credited at once', () => {
+  it('charges a raise before it applies: the invoice is the preview to the cent, and the subscription pays for the new configuration', async () => {
+    const { client, clusterId } = await runningCluster('raise-me');
+    const subscription = (await client.get(`/api/clusters/${clusterId}/subscription`)).json;
+    expect(subscription).toMatchObject({ state: 'active', currency: 'EUR', billingCycle: 'monthly', chargedSpec: pools(3) });
+    const preview = (await client.post(`/api/clusters/${clusterId}/preview`, pools(5))).json;
+    expect(preview.billing).toMatchObject({ direction: 'charge', currency: 'EUR', vatRateBp: 2000, periodEndsAt: subscription.periodEnd });
+    expect(preview.billing.chargedNow).toBe(preview.billing.total);
+    expect(preview.billing.total).toBe(preview.billing.subtotal - preview.billing.discount + preview.billing.tax);
+
+    const changed = await client.patch(`/api/clusters/${clusterId}`, pools(5));
+    expect(changed.status, changed.text).toBe(202);
+    const [invoice, ...others] = await changeInvoices(client);
+    expect(others).toEqual([]);
+    expect(invoice).toMatchObject({ paymentStatus: 'paid', currency: 'EUR', subtotal: preview.billing.subtotal, tax: preview.billing.tax, total: preview.billing.chargedNow, periodEnd: subscription.periodEnd });
+    expect((await client.get(`/api/clusters/${clusterId}/subscription`)).json.chargedSpec).toMatchObject(pools(5));
+  });
+
+  it('changes nothing when the raise cannot be paid: 402, no invoice, the cluster as it was', async () => {
+    const { client, clusterId } = await runningCluster('declined', false);
+    const noMethod = await client.patch(`/api/clusters/${clusterId}`, pools(4));
+    expect(noMethod.status).toBe(402);
+    expect(noMethod.json.code).toBe('payment_method_required');
+    const saved = await client.post('/api/billing/payment-methods', { kind: 'card', card: { number: '4000000000000002', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' }, makeDefault: true });
+    expect(saved.status, saved.text).toBe(201);
+    const declined = await client.patch(`/api/clusters/${clusterId}`, pools(4));
+    expect(declined.status).toBe(402);
+    expect(declined.json.code).toBe('card_declined');
+    expect(await changeInvoices(client)).toEqual([]);
+    expect((await client.get(`/api/clusters/${clusterId}`)).json).toMatchObject({ status: 'running', ...pools(3) });
+    expect((await client.get(`/api/clusters/${clusterId}/subscription`)).json.chargedSpec).toMatchObject(pools(3));
+  });
+
+  it('credits a lowering with a credit note whose amount before VAT goes to the credits balance', async () => {
+    const { client, clusterId } = await runningCluster('lower-me', true, 5);
+    const before = (await client.get('/api/billing/credits')).json.balanceUsdCents as number;
+    // 5 → 3 nodes: the 2 above the tier's included 3 are no longer paid for.
+    const preview = (await client.post(`/api/clusters/${clusterId}/preview`, pools(3))).json;
+    expect(preview.billing).toMatchObject({ direction: 'credit', chargedNow: 0 });
+    expect(preview.newMonthlyUsdCents - preview.currentMonthlyUsdCents).toBe(-2 * 2402);
+    expect((await client.patch(`/api/clusters/${clusterId}`, pools(3))).status).toBe(202);
+    const [note, ...others] = await documents(client, 'credit_note');
+    expect(others).toEqual([]);
+    expect(note).toMatchObject({ paymentStatus: 'credited', subtotal: preview.billing.subtotal, tax: preview.billing.tax, total: preview.billing.total });
+    const credits = (await client.get('/api/billing/credits')).json;
+    expect(credits.balanceUsdCents - before).toBe(-preview.billing.proratedUsdCents);
+    expect((credits.entries as unknown as { invoiceId: string }[]).find((e) => e.invoiceId === note?.id)).toMatchObject({ kind: 'proration', countsInBalance: true, amountUsdCents: -preview.billing.proratedUsdCents });
+  });
+
+  it('charges two changes fired together once: one applies, the other is refused', async () => {
+    const { client, clusterId } = await runningCluster('together');
+    const answers = await Promise.all([client.patch(`/api/clusters/${clusterId}`, pools(5)), client.patch(`/api/clusters/${clusterId}`, pools(6))]);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([202, 409]);
+    const invoices = await changeInvoices(client);
+    expect(invoices).toHaveLength(1);
+    const charged = (await client.get(`/api/clusters/${clusterId}/subscription`)).json.chargedSpec;
+    expect([pools(5).nodePools, pools(6).nodePools]).toContainEqual(charged.nodePools);
+  });
+
+  it('credits the unused days when the cluster is deleted, and ends the subscription', async () => {
+    const { client, clusterId } = await runningCluster('delete-me');
+    const deleted = await client.request('DELETE', `/api/clusters/${clusterId}`, { confirmName: 'delete-me' });
+    expect(deleted.status).toBe(202);
+    const [note] = await documents(client, 'credit_note');
+    expect(note).toMatchObject({ kind: 'credit_note', paymentStatus: 'credited' });
+    expect(note?.total).toBeGreaterThan(0);
+    expect((await client.get(`/api/clusters/${clusterId}/subscription`)).json.state).toBe('ended');
+  });
+});

@@ -1,0 +1,74 @@
+// The billing services of the server, wired as src/server/app wires them, on a test clock over
+// one storage backend: orders and checkout, clusters, subscriptions and renewals, month-end
+// invoicing, usage and billing reads. For walks through a customer's month (test/api/billing-*).
+import { randomBytes } from 'node:crypto';
+import { createClusterServices } from '../../src/server/app/clusters.ts';
+import { createCommerce } from '../../src/server/app/commerce.ts';
+import { createUsageBilling } from '../../src/server/app/usage.ts';
+import { AuditService } from '../../src/server/audit/audit.service.ts';
+import { catalogSeed } from '../../src/server/catalog/catalog-seed.ts';
+import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
+import { specOf } from '../../src/server/clusters/provisioning.service.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
+import { ExchangeRatesService } from '../../src/server/exchange-rates/exchange-rates.service.ts';
+import { MailQueue } from '../../src/server/mail/mail-queue.ts';
+import { NotificationService } from '../../src/server/notifications/notifications.service.ts';
+import { SecretBox } from '../../src/server/secrets/secret-box.ts';
+import type { Repositories } from '../../src/server/store/repositories.ts';
+import type { RealtimeChannel } from '../../src/server/ws/realtime-channel.ts';
+import type { StorageBackend } from '../../src/server/store/storage.ts';
+import type { ContractBackend } from './storage.ts';
+
+/** The rates source answers these (USD base), as the ECB-based service would. */
+export const WALK_RATES = { USD: 1, EUR: 0.9137, GBP: 0.7791 } as const;
+
+/** Opens `backend` and wires the billing services on `clock`. */
+export async function billingWorld(backend: ContractBackend, clock: { now: number }) {
+  const store = await backend.open();
+  return { ...(await wireBilling(store.storage, clock)), close: () => store.close() };
+}
+
+/** The billing services over an open storage backend, on `clock`. */
+export async function wireBilling(storage: StorageBackend, clock: { now: number }) {
+  const store = { storage };
+  const { repositories } = storage;
+  await repositories.catalog.sync(catalogSeed);
+  const now = () => clock.now;
+  const config = loadConfig({ APP_ENV: 'test' });
+  const realtime: RealtimeChannel = { publish: () => {}, endSessions: () => {} };
+  const notifications = new NotificationService(repositories.notifications, realtime, now);
+  const mailer = new MailQueue(repositories, new SecretBox(randomBytes(32)));
+  const body = JSON.stringify({ amount: 1, base: 'USD', date: new Date(clock.now).toISOString().slice(0, 10), rates: { EUR: WALK_RATES.EUR, GBP: WALK_RATES.GBP } });
+  const exchangeRates = new ExchangeRatesService({ url: 'https://rates.test/latest', fetch: async () => new Response(body, { headers: { 'Content-Type': 'application/json' } }), now });
+  const audit = new AuditService(repositories.audit, repositories.users);
+  const commerce = createCommerce({ db: store.storage.db, repositories, config, notifications, realtime, mailer, exchangeRates, audit, now });
+  const clusterServices = createClusterServices({ repositories, catalog: repositories.catalog, config, notifications, realtime, mailer, fulfilment: commerce.fulfilment, now });
+  const billing = createUsageBilling({ repositories, catalog: repositories.catalog, exchangeRates, notifications, mailer, provider: commerce.provider, publicOrigin: config.publicOrigin, realtime, now });
+  clusterServices.clusters.attachBilling(billing.clusterSubscriptions);
+  return { store, repositories, notifications, commerce, clusters: clusterServices.clusters, billing };
+}
+
+/**
+ * Finishes the cluster's operation at the clock's time, as provisioning does when its last phase
+ * ends: the target configuration in effect (recorded in the configuration history) and running.
+ */
+export async function finishOperation(repositories: Repositories, clusterId: string, at: number): Promise<void> {
+  const iso = new Date(at).toISOString();
+  await repositories.transaction(async (tx) => {
+    const cluster = await tx.clusters.update(clusterId, (current) => ({
+      ...current,
+      ...(current.targetSpec ? specOf(current.targetSpec as ClusterSpec) : {}),
+      status: 'running',
+      phase: null,
+      progress: 100,
+      operation: null,
+      targetSpec: null,
+      operationId: null,
+      operationOrderId: null,
+      runningSince: current.runningSince ?? iso,
+      updatedAt: iso,
+    }));
+    if (!cluster) throw new Error(`no cluster ${clusterId}`);
+    await tx.clusterEvents.append({ clusterId, organizationId: cluster.organizationId, type: 'config', message: 'Configuration in effect.', actorId: null, spec: specOf(cluster), at: iso });
+  });
+}
