@@ -6,6 +6,7 @@ import type { TestPaymentProvider } from '../../src/server/payments/test-provide
 import { addTestCard, organizationWithOwner } from '../support/billing-fixtures.ts';
 import { billingWorld, finishOperation } from '../support/billing-walk-world.ts';
 import { BACKENDS } from '../support/storage.ts';
+import { until } from './commerce-helpers.ts';
 
 // One organization's month on a test clock, through the billing services the server runs: a
 // cluster ordered on the 10th (charged in advance), scaled up on the 15th (the difference charged
@@ -140,8 +141,9 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     const [renewal] = (await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 })).filter((i) => i.id.startsWith('renewal-'));
     expect(renewal).toMatchObject({ paymentStatus: 'failed', collection: { attempts: 1, nextAttemptAt: new Date(clock.now + 3 * DAY).toISOString() } });
     expect((await w.repositories.clusters.findAny(clusterId))?.status).toBe('running');
-    const { items } = await w.notifications.list(user.id);
-    expect(items.map((n) => n.message).join('\n')).toMatch(/keep running/);
+    // The members are told once the collection's transaction has committed (its after-commit step).
+    const told = await until(async () => (await w.notifications.list(user.id)).items.map((n) => n.message).join('\n'), (messages) => /keep running/.test(messages));
+    expect(told).toMatch(/keep running/);
     expect((await w.repositories.organizations.findById(organization.id))?.ordersSuspendedBy ?? null).toBeNull();
   });
 });
