@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { UsageReport } from '../../server/usage/usage.schemas.ts';
+import { useCan } from '../auth/use-can.ts';
 import { BudgetSummary } from '../billing/BudgetSummaryCard.tsx';
 import { formatDay, formatMinor } from '../billing/format-money.ts';
 import { useHeaderCurrency } from '../billing/use-header-currency.ts';
@@ -168,6 +169,8 @@ function UsageReportView({ report }: { report: UsageReport }) {
   const currency = report.currency;
   const money = (amount: number) => formatMinor(amount, currency);
   const kinds = Object.entries(report.byKind).filter(([, amount]) => amount !== 0);
+  // The budget is billing data: a role that cannot read billing (viewer) is not shown it.
+  const readsBudget = useCan('billing.read');
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -191,9 +194,11 @@ function UsageReportView({ report }: { report: UsageReport }) {
             {money(report.forecast.burnRatePerDay)} a day · {report.forecast.basis}
           </p>
         </Section>
-        <Section title="Budget">
-          <BudgetSummary />
-        </Section>
+        {readsBudget ? (
+          <Section title="Budget">
+            <BudgetSummary />
+          </Section>
+        ) : null}
       </div>
 
       <Section title="Cost over time by cluster">

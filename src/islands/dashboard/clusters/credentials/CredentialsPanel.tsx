@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { apiRequest } from '../../../lib/request.ts';
+import { RoleNote } from '../../../auth/RoleNote.tsx';
+import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/form-field.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
@@ -24,6 +26,17 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'â€
 
 /** Per-user kubeconfigs: issue one with a lifetime (the YAML shown once), the inventory, revoke one or all. */
 export function CredentialsPanel({ cluster }: { cluster: Cluster }) {
+  if (!useCan('clusters.credentials')) {
+    return (
+      <Section title="Credentials">
+        <RoleNote permission="clusters.credentials" className="text-sm" />
+      </Section>
+    );
+  }
+  return <Credentials cluster={cluster} />;
+}
+
+function Credentials({ cluster }: { cluster: Cluster }) {
   const client = useQueryClient();
   const list = useQuery(kubeconfigsQueryOptions(cluster.id));
   const [ttlHours, setTtlHours] = useState(24);
