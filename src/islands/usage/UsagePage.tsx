@@ -33,7 +33,7 @@ const GRANULARITIES = [
 function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cn('rounded-lg border border-border bg-card p-5 shadow-sm', className)}>
+    <section aria-labelledby={id} className={cn('min-w-0 rounded-lg border border-border bg-card p-5 shadow-sm', className)}>
       <h2 id={id} className="mb-3 text-base font-semibold">
         {title}
       </h2>
