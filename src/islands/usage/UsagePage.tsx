@@ -246,7 +246,7 @@ function UsageReportView({ report }: { report: UsageReport }) {
             </dl>
           )}
         </Section>
-        <Section title="By cluster" className="overflow-x-auto xl:col-span-2">
+        <Section title="By cluster" className="relative overflow-x-auto xl:col-span-2">
           <table className="w-full text-sm" data-usage-table>
             <caption className="sr-only">Usage per cluster for the range, in {currency}</caption>
             <thead>

@@ -78,7 +78,7 @@ export function ActivitySection() {
       ) : entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No activity matches these filters.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Activity, newest first</caption>
             <thead>

@@ -112,7 +112,7 @@ function Credentials({ cluster }: { cluster: Cluster }) {
         ) : list.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No kubeconfig issued yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="sr-only">Kubeconfigs</caption>
               <thead className="text-left">

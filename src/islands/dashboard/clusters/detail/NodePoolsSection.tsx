@@ -18,7 +18,7 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
   const sizeName = (id: string) => catalog?.nodeSizes.find((s) => s.id === id)?.name ?? id;
   return (
     <Section title="Node pools">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="text-left">
             <tr>
