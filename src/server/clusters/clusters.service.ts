@@ -212,7 +212,7 @@ export class ClustersService {
       const revoked = await tx.kubeconfigs.revokeActive({ clusterId: id }, now);
       await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'config', message: 'Deletion requested: billing stopped.', actorId: user.id, spec: null, at: now });
       if (revoked.length > 0) {
-        await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'credential', message: `${revoked.length} kubeconfig(s) revoked with the cluster.`, actorId: user.id, spec: null });
+        await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'credential', message: `${revoked.length} kubeconfig${revoked.length === 1 ? '' : 's'} revoked with the cluster.`, actorId: user.id, spec: null });
       }
       return provisioning.start(tx, cluster, 'delete', { actorId: user.id });
     });

@@ -5,11 +5,12 @@ import { apiRequest } from '../../../lib/request.ts';
 import { RoleNote } from '../../../auth/RoleNote.tsx';
 import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
 import { inputClass } from '../../../ui/form-field.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { Cluster } from '../cluster-types.ts';
-import { clusterKeys, kubeconfigsQueryOptions } from '../clusters.queries.ts';
+import { invalidateCluster, kubeconfigsQueryOptions } from '../clusters.queries.ts';
 import { Section } from '../detail/Section.tsx';
 import { downloadText, kubeconfigFileName, type IssuedKubeconfig } from './kubeconfig-file.ts';
 
@@ -43,7 +44,8 @@ function Credentials({ cluster }: { cluster: Cluster }) {
   const [issued, setIssued] = useState<IssuedKubeconfig | null>(null);
   const [copied, setCopied] = useState(false);
   const base = `/api/clusters/${encodeURIComponent(cluster.id)}/kubeconfigs`;
-  const refresh = () => client.invalidateQueries({ queryKey: clusterKeys.kubeconfigs(cluster.id) });
+  // The inventory and the cluster's events (which record each issue and revocation).
+  const refresh = () => invalidateCluster(client, cluster.id);
   const create = useMutation({
     mutationFn: () => apiRequest<IssuedKubeconfig>(base, { method: 'POST', body: { ttlHours } }),
     onSuccess: (answer) => {
@@ -54,8 +56,13 @@ function Credentials({ cluster }: { cluster: Cluster }) {
   });
   const revoke = useMutation({
     mutationFn: (id: string) => apiRequest(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => void refresh(),
+    onSuccess: () => {
+      setConfirming(null);
+      void refresh();
+    },
   });
+  // Revoking cuts kubectl off at once: asked first, naming whose credentials go.
+  const [confirming, setConfirming] = useState<{ id: string; what: string } | null>(null);
   const serving = cluster.status === 'running' || cluster.status === 'updating';
   const now = Date.now();
   const active = (list.data ?? []).filter((k) => !k.revokedAt && Date.parse(k.expiresAt) > now);
@@ -101,7 +108,7 @@ function Credentials({ cluster }: { cluster: Cluster }) {
       <div className="mt-4">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-medium">Who holds credentials</h3>
-          <Button size="sm" variant="outline" disabled={active.length === 0 || revoke.isPending} onClick={() => revoke.mutate('all')}>
+          <Button size="sm" variant="outline" disabled={active.length === 0 || revoke.isPending} onClick={() => setConfirming({ id: 'all', what: `all ${active.length} active kubeconfig${active.length === 1 ? '' : 's'} of ${cluster.name}` })}>
             Revoke all
           </Button>
         </div>
@@ -135,7 +142,7 @@ function Credentials({ cluster }: { cluster: Cluster }) {
                       <td className="py-2 pr-3">{state}</td>
                       <td className="py-2 text-right">
                         {state === 'Active' ? (
-                          <Button size="sm" variant="outline" disabled={revoke.isPending} onClick={() => revoke.mutate(k.id)} aria-label={`Revoke the kubeconfig of ${k.userName} created ${when(k.createdAt)}`}>
+                          <Button size="sm" variant="outline" disabled={revoke.isPending} onClick={() => setConfirming({ id: k.id, what: `the kubeconfig of ${k.userName} created ${when(k.createdAt)}` })} aria-label={`Revoke the kubeconfig of ${k.userName} created ${when(k.createdAt)}`}>
                             Revoke
                           </Button>
                         ) : null}
@@ -147,7 +154,21 @@ function Credentials({ cluster }: { cluster: Cluster }) {
             </table>
           </div>
         )}
-        {revoke.isError ? <p className="mt-2 text-sm text-destructive">{errorMessage(revoke.error)}</p> : null}
+        <Dialog open={confirming !== null} onOpenChange={(open) => { if (!open) { setConfirming(null); revoke.reset(); } }}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Revoke {confirming?.id === 'all' ? 'every kubeconfig' : 'this kubeconfig'}?</DialogTitle>
+              <DialogDescription>Revoking {confirming?.what} stops kubectl with it at once. This cannot be undone; a new kubeconfig can be created.</DialogDescription>
+            </DialogHeader>
+            {revoke.isError ? <p className="text-sm text-destructive" role="alert">{errorMessage(revoke.error)}</p> : null}
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setConfirming(null)}>Cancel</Button>
+              <Button variant="destructive" disabled={revoke.isPending} onClick={() => confirming && revoke.mutate(confirming.id)}>
+                {revoke.isPending ? 'Revoking…' : 'Revoke'}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
       </div>
     </Section>
   );
