@@ -63,6 +63,19 @@ test('a viewer walks every console screen without a refusal, and is offered no a
   await context.close();
 });
 
+test('the billing role walks every console screen without a refusal: cluster screens say why they are empty', async ({ page, browser, baseURL }) => {
+  await registerOwner(page);
+  const ids = await runningCluster(page, 'shop-prod');
+  const { context, page: billing } = await joinAs(page, browser, baseURL as string, 'billing');
+  await countFetches(billing);
+  expect(await walk(billing, customerPaths(ids))).toEqual([]);
+  await billing.goto(`/clusters/${ids.clusterId}`);
+  await expect(billing.getByText('Your role (billing) cannot read clusters.')).toBeVisible();
+  await billing.goto('/billing');
+  await expect(billing.getByRole('button', { name: 'Add a payment method' })).toBeVisible();
+  await context.close();
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

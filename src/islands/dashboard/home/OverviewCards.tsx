@@ -19,6 +19,7 @@ const HomeSpendCard = lazy(() => import('../../billing/HomeSpendCard.tsx'));
 export function OverviewCards() {
   const mayOrder = useCan('orders.create');
   const mayReadBilling = useCan('billing.read');
+  const mayReadClusters = useCan('clusters.read');
   const mayWriteSupport = useCan('support.write');
   const counts = useQuery(sidebarCountsQueryOptions(true));
   const figure = (value: number | string | undefined, label: string) => {
@@ -52,12 +53,12 @@ export function OverviewCards() {
             <NotYet>{notCounted.clusters}</NotYet>
           ) : clusters === 0 ? (
             <p className="text-sm text-muted-foreground">No clusters yet.</p>
-          ) : (
+          ) : mayReadClusters ? (
             <ClusterStateCounts />
-          )}
+          ) : null}
         </div>
         <div className="mt-auto flex flex-wrap gap-x-4">
-          {clusters ? <CardLink href="/my-clusters">View clusters</CardLink> : null}
+          {clusters && mayReadClusters ? <CardLink href="/my-clusters">View clusters</CardLink> : null}
           {mayOrder ? <CardLink href={configureClusterHref()}>Configure a cluster</CardLink> : null}
         </div>
       </Card>
