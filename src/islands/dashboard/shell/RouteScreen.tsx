@@ -14,6 +14,9 @@ const READS: Partial<Record<RouteView, Permission>> = {
   'cluster-status': 'clusters.read',
   'cluster-topology': 'clusters.read',
   'cluster-provisioning': 'clusters.read',
+  'topology-overview': 'clusters.read',
+  'provider-test': 'clusters.read',
+  'add-ons': 'clusters.read',
 };
 
 // Everything but the home page loads on demand: the shell stays small, and each screen is its
