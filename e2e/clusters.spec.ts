@@ -153,6 +153,11 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
 
   // Revoked: kubectl is refused at once.
   await page.getByRole('button', { name: /^Revoke the kubeconfig of/ }).click();
+  // Asked first; then the revocation shows in the cluster's events too.
+  const confirmRevoke = page.getByRole('dialog', { name: 'Revoke this kubeconfig?' });
+  await confirmRevoke.getByRole('button', { name: 'Revoke', exact: true }).click();
+  await expect(confirmRevoke).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Events' }).getByText(/^1 kubeconfig revoked by /)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Kubeconfigs' }).getByText(/^Revoked/)).toBeVisible();
   const refused = await kubectl(file, ['get', 'nodes']);
   expect(refused.code).not.toBe(0);

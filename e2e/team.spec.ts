@@ -52,7 +52,7 @@ test('an owner invites a viewer, who joins by the link, cannot order, and loses 
   await page.reload();
   await hydrated(page);
   await expect(team.getByTestId('team-member')).toHaveCount(2);
-  await expect(page.getByRole('region', { name: 'Activity' }).getByRole('cell', { name: 'member.joined' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Activity' }).getByRole('cell', { name: 'Joined the organization' })).toBeVisible();
   await team.getByLabel(`Role of ${invitee.name}`).selectOption('member');
   await expect(page.getByText('Role changed', { exact: true })).toBeVisible();
   expect((await (await viewer.request.get('/api/user')).json()).orgRole).toBe('member');

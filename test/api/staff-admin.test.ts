@@ -150,6 +150,13 @@ describe('user management', () => {
     expect((await admin.get(`/api/admin/users/${id}`)).json.lastSignInAt).toEqual(expect.any(String));
   });
 
+  it('counts the session opened by registration as the last sign-in, not "never"', async () => {
+    const { id } = await customer();
+    const detail = (await admin.get(`/api/admin/users/${id}`)).json;
+    expect(detail.sessions).toHaveLength(1);
+    expect(detail.lastSignInAt).toBe(detail.sessions[0].createdAt);
+  });
+
   it('resends the verification e-mail to an unverified address only', async () => {
     const { account, id } = await customer();
     const mailsTo = async () => ((await (await fetch(`${server.url}/api/dev/mailbox`)).json()) as { to: string }[]).filter((m) => m.to === account.email).length;

@@ -93,7 +93,7 @@ function RegistrationsTable({ api }: { api: RegistrationsApi }) {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-border bg-card">
+      <div className="relative overflow-x-auto rounded-lg border border-border bg-card">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Registrations waiting for review</caption>
           <thead className="border-b border-border bg-muted/50 text-muted-foreground">

@@ -92,7 +92,7 @@ function RequestsTable({ me }: { me: User }) {
       ) : requests.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No promotion request here.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-card">
+        <div className="relative overflow-x-auto rounded-lg border border-border bg-card">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Promotion requests</caption>
             <thead className="border-b border-border bg-muted/50 text-muted-foreground">

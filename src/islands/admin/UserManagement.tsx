@@ -113,7 +113,7 @@ function UsersTable({ me }: { me: User }) {
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No user matches.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-card">
+        <div className="relative overflow-x-auto rounded-lg border border-border bg-card">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Users</caption>
             <thead className="border-b border-border bg-muted/50 text-muted-foreground">

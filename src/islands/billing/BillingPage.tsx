@@ -17,7 +17,7 @@ import { useHeaderCurrency } from './use-header-currency.ts';
 export function BillingSection({ title, id, className, children }: { title: string; id?: string; className?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('rounded-lg border border-border bg-card p-5 shadow-sm', className)}>
+    <section id={id} aria-labelledby={headingId} className={cn('min-w-0 rounded-lg border border-border bg-card p-5 shadow-sm', className)}>
       <h2 id={headingId} className="mb-3 text-base font-semibold">
         {title}
       </h2>

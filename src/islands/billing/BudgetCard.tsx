@@ -1,3 +1,5 @@
+import { RoleNote } from '../auth/RoleNote.tsx';
+import { useCan } from '../auth/use-can.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -82,6 +84,7 @@ export function BudgetCard() {
   const client = useQueryClient();
   const status = useQuery(budgetQueryOptions());
   const [editing, setEditing] = useState(false);
+  const manages = useCan('billing.manage');
   const remove = useMutation({
     mutationFn: () => fetchJson(billingKeys.budget, { method: 'DELETE' }),
     onSuccess: () => {
@@ -92,6 +95,14 @@ export function BudgetCard() {
   });
   if (status.isPending) return <Spinner label="Loading the budget" />;
   if (status.isError) return <p role="alert" className="text-sm text-destructive">Could not load the budget. {status.error.message}</p>;
+  if (!manages) {
+    return (
+      <div className="grid gap-2">
+        {status.data.budget ? <BudgetProgress status={status.data} /> : <p className="text-sm text-muted-foreground">No monthly budget.</p>}
+        <RoleNote permission="billing.manage" />
+      </div>
+    );
+  }
   if (editing || !status.data.budget) {
     return editing ? (
       <BudgetForm status={status.data} onDone={() => setEditing(false)} />

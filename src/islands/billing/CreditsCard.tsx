@@ -32,7 +32,7 @@ export function CreditsCard() {
       {credits.data.entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No credits yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Credits ledger, in {credits.data.currency}</caption>
             <thead>

@@ -49,7 +49,7 @@ export function InvoicesCard() {
       {invoices.isError ? <p role="alert" className="text-sm text-destructive">Could not load the invoices. {invoices.error.message}</p> : null}
       {invoices.isSuccess && items.length === 0 ? <p className="text-sm text-muted-foreground">Nothing issued yet.</p> : null}
       {items.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Invoices and credit notes</caption>
             <thead>

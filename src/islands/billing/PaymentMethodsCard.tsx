@@ -1,3 +1,5 @@
+import { RoleNote } from '../auth/RoleNote.tsx';
+import { useCan } from '../auth/use-can.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaymentMethod } from '../../server/payments/payments.schemas.ts';
@@ -67,6 +69,7 @@ function RemoveMethod({ method }: { method: PaymentMethod }) {
 export function PaymentMethodsCard() {
   const client = useQueryClient();
   const methods = useQuery(paymentMethodsQueryOptions());
+  const manages = useCan('billing.manage');
   const makeDefault = useMutation({
     mutationFn: (id: string) => fetchJson<PaymentMethod>(`${billingKeys.paymentMethods}/${encodeURIComponent(id)}/default`, { method: 'POST' }),
     onSuccess: (method) => {
@@ -89,7 +92,9 @@ export function PaymentMethodsCard() {
                 <span className="block text-xs text-muted-foreground">{method.holderName}</span>
               </span>
               <span className="flex flex-wrap items-center gap-2">
-                {method.isDefault ? (
+                {!manages ? (
+                  method.isDefault ? <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">Default</span> : null
+                ) : method.isDefault ? (
                   <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">Default</span>
                 ) : (
                   <PendingButton
@@ -102,15 +107,19 @@ export function PaymentMethodsCard() {
                     Make default
                   </PendingButton>
                 )}
-                <RemoveMethod method={method} />
+                {manages ? <RemoveMethod method={method} /> : null}
               </span>
             </li>
           ))}
         </ul>
       ) : null}
-      <div>
-        <AddPaymentMethodDialog />
-      </div>
+      {manages ? (
+        <div>
+          <AddPaymentMethodDialog />
+        </div>
+      ) : (
+        <RoleNote permission="billing.manage" />
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { RoleNote } from '../auth/RoleNote.tsx';
+import { useCan } from '../auth/use-can.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { BillingSummary } from '../../server/billing/billing.schemas.ts';
@@ -77,6 +79,7 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
 
 /** What is unpaid, and whether it stops new orders, with a way to pay at once. */
 export function UnpaidBanner({ summary }: { summary: BillingSummary }) {
+  const pays = useCan('billing.manage');
   if (summary.unpaidInvoices.length === 0 && !summary.ordersSuspendedBy) return null;
   return (
     <div role="alert" className="grid gap-2 rounded-lg border border-destructive/50 bg-destructive/5 p-4">
@@ -92,10 +95,11 @@ export function UnpaidBanner({ summary }: { summary: BillingSummary }) {
               {invoice.number}: {formatMinor(invoice.total, invoice.currency)} · {invoice.status === 'failed' ? 'payment failed' : 'due'}
               {invoice.nextAttemptAt ? ` · next attempt ${formatDay(invoice.nextAttemptAt)}` : ''}
             </span>
-            <PayNow invoice={invoice} />
+            {pays ? <PayNow invoice={invoice} /> : null}
           </li>
         ))}
       </ul>
+      {pays ? null : <RoleNote permission="billing.manage" />}
     </div>
   );
 }

@@ -34,6 +34,13 @@ export function orderTitle(order: Pick<Order, 'kind' | 'lines' | 'cluster' | 'nu
   return order.lines[0]?.description ?? `Order ${order.number}`;
 }
 
+/** The order's kind and title for a heading, the kind named once ("Cluster “shop-prod”", "Support plan: Business plan …"). */
+export function orderHeading(order: Pick<Order, 'kind' | 'lines' | 'cluster' | 'number'>): string {
+  const title = orderTitle(order);
+  const kind = KIND_LABELS[order.kind];
+  return title.toLowerCase().startsWith(kind.toLowerCase()) ? title : `${kind}: ${title}`;
+}
+
 /** The order's total in its own currency. */
 export const orderTotal = (order: Pick<Order, 'total' | 'currency'>) => formatMinorUnits(order.total, order.currency);
 

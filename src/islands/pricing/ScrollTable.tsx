@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-border">
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-border">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{label}</caption>
         {children}

@@ -13,6 +13,14 @@ export const MOBILE_LINKS = [
   { href: '/support', label: 'Support' },
 ] as const;
 
+/** What the bottom band offers beside the menu button on a phone. */
+const SHORTCUTS = [
+  { href: '/', label: 'Home' },
+  { href: '/pricing', label: 'Pricing' },
+  { href: '/documentation', label: 'Docs' },
+  { href: '/support', label: 'Support' },
+] as const;
+
 const PANEL_ID = 'mobile-menu';
 
 export interface MobileNavProps {
@@ -56,7 +64,10 @@ export function MobileNav({ currentPath, accountItems }: MobileNavProps) {
 
   return (
     <>
-      <FloatingDock />
+      <FloatingDock
+        label="Shortcuts"
+        links={SHORTCUTS.map((link) => ({ ...link, current: link.href === currentPath }))}
+      />
       <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 lg:hidden">
         {open ? (
           <nav

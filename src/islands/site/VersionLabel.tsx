@@ -5,6 +5,7 @@ import { parseVersionSummary, VERSION_FALLBACK, type VersionSummary } from './fo
 /** The footer's version label from GET /api/version/summary, with a 'DEV' badge in development. */
 export function VersionLabel() {
   const [summary, setSummary] = useState<VersionSummary | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -12,7 +13,11 @@ export function VersionLabel() {
       .then((body) => {
         if (live) setSummary(parseVersionSummary(body));
       })
-      .catch((error: unknown) => console.warn('Version summary unavailable', error));
+      .catch((error: unknown) => {
+        // Not "(loading...)" forever: the release without its commit.
+        if (live) setFailed(true);
+        console.warn('Version summary unavailable', error);
+      });
     return () => {
       live = false;
     };
@@ -21,7 +26,7 @@ export function VersionLabel() {
   return (
     <span className="inline-flex items-center gap-2">
       <span className="font-mono text-xs">
-        {summary?.displayVersion ?? VERSION_FALLBACK}
+        {summary?.displayVersion ?? (failed ? VERSION_FALLBACK.replace(/ \(loading\.\.\.\)$/, '') : VERSION_FALLBACK)}
       </span>
       {summary?.environment === 'development' ? (
         <span

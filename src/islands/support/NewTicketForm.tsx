@@ -14,6 +14,8 @@ import { toast } from '../stores/toasts.ts';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
 import { FormField, inputClass } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
+import { RoleNote } from '../auth/RoleNote.tsx';
+import { useCan } from '../auth/use-can.ts';
 import { SnapshotConsent } from './SnapshotConsent.tsx';
 import { storeTicket } from './tickets.queries.ts';
 
@@ -29,11 +31,23 @@ const DEFAULTS: DefaultValues<z.input<typeof formSchema>> = {
   shareSnapshot: false,
 };
 
-/** Opens a ticket for the organization: optionally about a cluster, with files and a consented snapshot. */
+/** Opens a ticket for the organization, for the roles that may write to support; the others are told why not. */
 export function NewTicketForm() {
+  if (useCan('support.write')) return <TicketFormFields />;
+  return (
+    <section aria-labelledby="new-ticket-heading" className="grid content-start gap-2 rounded-lg border border-border bg-card p-5">
+      <h2 id="new-ticket-heading" className="text-lg font-semibold">Open a ticket</h2>
+      <RoleNote permission="support.write" className="text-sm" />
+    </section>
+  );
+}
+
+/** The form itself: optionally about a cluster (for the roles that read clusters), with files and a consented snapshot. */
+function TicketFormFields() {
   const client = useQueryClient();
   const form = useSchemaForm(formSchema, DEFAULTS);
-  const clusters = useQuery<Cluster[]>({ queryKey: ['/api/clusters'] });
+  const readsClusters = useCan('clusters.read');
+  const clusters = useQuery<Cluster[]>({ queryKey: ['/api/clusters'], enabled: readsClusters });
   const [files, setFiles] = useState<Attachment[]>([]);
   const [clusterId, setClusterId] = useState('');
   const [share, setShare] = useState(false);
@@ -70,21 +84,23 @@ export function NewTicketForm() {
           )}
         </FormField>
       </div>
-      <div className="grid gap-1.5">
-        <label htmlFor="ticket-cluster" className="text-sm font-medium">About a cluster (optional)</label>
-        <select
-          id="ticket-cluster"
-          value={clusterId}
-          onChange={(e) => {
-            setClusterId(e.target.value);
-            setShare(false);
-          }}
-          className={cn(inputClass, 'pr-8')}
-        >
-          <option value="">No particular cluster</option>
-          {(clusters.data ?? []).map((c) => <option key={c.id} value={c.id}>{c.name} ({c.status})</option>)}
-        </select>
-      </div>
+      {readsClusters ? (
+        <div className="grid gap-1.5">
+          <label htmlFor="ticket-cluster" className="text-sm font-medium">About a cluster (optional)</label>
+          <select
+            id="ticket-cluster"
+            value={clusterId}
+            onChange={(e) => {
+              setClusterId(e.target.value);
+              setShare(false);
+            }}
+            className={cn(inputClass, 'pr-8')}
+          >
+            <option value="">No particular cluster</option>
+            {(clusters.data ?? []).map((c) => <option key={c.id} value={c.id}>{c.name} ({c.status})</option>)}
+          </select>
+        </div>
+      ) : null}
       {clusterId ? <SnapshotConsent key={clusterId} clusterId={clusterId} checked={share} onChange={setShare} /> : null}
       <FormField control={form.control} name="message" label="Describe the problem" description="What you expected, what happened, and when: 10 to 5000 characters.">
         {({ className, ...control }) => <textarea {...control} rows={6} className={cn(className, 'h-auto py-2')} />}

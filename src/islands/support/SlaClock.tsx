@@ -12,7 +12,7 @@ function remaining(ms: number): string {
 }
 
 /** The plan's response time as a clock: time left until support must answer, or past due. */
-export function SlaClock({ sla, className }: { sla: Sla; className?: string }) {
+export function SlaClock({ sla, className, audience = 'customer' }: { sla: Sla; className?: string; audience?: 'customer' | 'staff' }) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
@@ -35,7 +35,7 @@ export function SlaClock({ sla, className }: { sla: Sla; className?: string }) {
           {now !== null ? ` (${remaining(due - now)} left)` : ''}
         </>
       )}
-      {sla.hours ? <span className="font-normal text-muted-foreground"> · your plan: {sla.hours} h</span> : null}
+      {sla.hours ? <span className="font-normal text-muted-foreground"> · {audience === 'staff' ? 'their plan' : 'your plan'}: {sla.hours} h</span> : null}
     </span>
   );
 }

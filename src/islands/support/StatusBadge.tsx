@@ -9,9 +9,18 @@ const TONE: Record<TicketStatus, string> = {
   closed: 'border-border bg-muted',
 };
 
-/** A ticket's state in words (never by colour alone). */
-export function StatusBadge({ status }: { status: TicketStatus }) {
-  const label = TICKET_STATUSES.find((s) => s.value === status)?.label ?? status;
+/** Who reads the badge: the customer ("Waiting for your reply") or support staff. */
+export type TicketAudience = 'customer' | 'staff';
+
+// The states whose customer wording ("your reply") reads wrong to the staff answering the ticket.
+const STAFF_LABELS: Partial<Record<TicketStatus, string>> = {
+  awaiting_support: 'Waiting for us',
+  awaiting_customer: 'Waiting for the customer',
+};
+
+/** A ticket's state in words (never by colour alone), worded for who reads it. */
+export function StatusBadge({ status, audience = 'customer' }: { status: TicketStatus; audience?: TicketAudience }) {
+  const label = (audience === 'staff' ? STAFF_LABELS[status] : undefined) ?? TICKET_STATUSES.find((s) => s.value === status)?.label ?? status;
   return <span className={cn('inline-flex rounded-full border px-2 py-0.5 text-xs font-medium text-foreground', TONE[status])}>{label}</span>;
 }
 

@@ -13,6 +13,9 @@ import { inputClass } from '../ui/form-field.tsx';
 import { FormAlert } from '../ui/form.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { RoleNote } from '../auth/RoleNote.tsx';
+import { useCan } from '../auth/use-can.ts';
+import { clusterQueryOptions } from '../dashboard/clusters/clusters.queries.ts';
 import { Conversation } from './Conversation.tsx';
 import { SlaClock } from './SlaClock.tsx';
 import { SnapshotConsent } from './SnapshotConsent.tsx';
@@ -27,6 +30,7 @@ export function TicketDetailRoute({ id }: { id: string }) {
   // Keeps the tab's /ws socket open: a `ticket` message refetches this ticket (realtime-invalidation.ts).
   useRealtimeMessages(noop);
   const ticket = useQuery<CustomerTicket>({ queryKey: ticketKeys.one(id) });
+  const writes = useCan('support.write');
   if (ticket.isPending) return <Spinner label="Loading the ticket" />;
   if (ticket.isError) {
     return (
@@ -48,23 +52,34 @@ export function TicketDetailRoute({ id }: { id: string }) {
           <span>State:</span> <StatusBadge status={t.status} /> <span className="text-muted-foreground">{status?.hint}</span>
         </p>
         <SlaClock sla={t.sla} />
-        {t.clusterId ? (
-          <p className="text-sm">About cluster <a href={`/clusters/${encodeURIComponent(t.clusterId)}`} className="text-primary underline underline-offset-4">{t.clusterId}</a></p>
-        ) : null}
+        {t.clusterId ? <AboutCluster clusterId={t.clusterId} /> : null}
       </div>
       <section aria-labelledby="conversation-heading" className="grid gap-3">
         <h2 id="conversation-heading" className="text-lg font-semibold">Conversation</h2>
         <Conversation messages={t.messages} />
       </section>
       {t.snapshots.length > 0 ? <SharedSnapshots ticket={t} /> : null}
-      {t.canReply ? <ReplyForm ticket={t} /> : <p className="text-sm">{t.status === 'closed' ? 'This ticket is closed. Open a new ticket if you need more help.' : 'The 14 days to reopen this ticket have passed. Open a new ticket and mention its tracking code.'}</p>}
-      {t.canReopen ? <ReopenButton ticket={t} /> : null}
-      {t.canRate ? <RatingForm ticket={t} /> : null}
+      {!writes ? <RoleNote permission="support.write" className="text-sm" /> : t.canReply ? <ReplyForm ticket={t} /> : <p className="text-sm">{t.status === 'closed' ? 'This ticket is closed. Open a new ticket if you need more help.' : 'The 14 days to reopen this ticket have passed. Open a new ticket and mention its tracking code.'}</p>}
+      {writes && t.canReopen ? <ReopenButton ticket={t} /> : null}
+      {writes && t.canRate ? <RatingForm ticket={t} /> : null}
     </div>
   );
 }
 
+/** The cluster a ticket is about, by its name for the roles that can open it. */
+function AboutCluster({ clusterId }: { clusterId: string }) {
+  const readsClusters = useCan('clusters.read');
+  const cluster = useQuery({ ...clusterQueryOptions(clusterId), enabled: readsClusters });
+  if (!readsClusters) return <p className="text-sm">About one of your organization’s clusters.</p>;
+  return (
+    <p className="text-sm">
+      About the cluster <a href={`/clusters/${encodeURIComponent(clusterId)}`} className="text-primary underline underline-offset-4">{cluster.data?.name ?? 'of this ticket'}</a>
+    </p>
+  );
+}
+
 function SharedSnapshots({ ticket }: { ticket: CustomerTicket }) {
+  const writes = useCan('support.write');
   const client = useQueryClient();
   const revoke = useMutation({
     mutationFn: (snapshotId: string) =>
@@ -78,9 +93,11 @@ function SharedSnapshots({ ticket }: { ticket: CustomerTicket }) {
         s.content ? (
           <div key={s.id} className="grid gap-2">
             <SnapshotView snapshot={s.content} heading={`Snapshot of ${new Date(s.takenAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`} />
-            <PendingButton size="sm" variant="outline" pending={revoke.isPending && revoke.variables === s.id} className="justify-self-start" onClick={() => revoke.mutate(s.id)}>
-              Revoke this snapshot
-            </PendingButton>
+            {writes ? (
+              <PendingButton size="sm" variant="outline" pending={revoke.isPending && revoke.variables === s.id} className="justify-self-start" onClick={() => revoke.mutate(s.id)}>
+                Revoke this snapshot
+              </PendingButton>
+            ) : null}
           </div>
         ) : (
           <p key={s.id} className="text-sm text-muted-foreground">

@@ -1,14 +1,40 @@
+import type { ReactNode } from 'react';
+
+/** One shortcut of the dock. */
+export interface DockLink {
+  href: string;
+  label: string;
+  icon?: ReactNode;
+  current?: boolean;
+}
+
 /**
  * The band the floating menu button (SPEC §2, under 1024 px) sits on: opaque, across the bottom
  * of the viewport, so the button never lies on top of a line of text. Text scrolls under it as
  * it does under the header; pages keep this much room at their end, so their last lines can
- * always be scrolled above it.
+ * always be scrolled above it. The band is not left empty: it carries the shortcuts a phone user
+ * reaches for most, beside the button that opens everything else.
  */
-export function FloatingDock() {
+export function FloatingDock({ label, links }: { label: string; links: readonly DockLink[] }) {
   return (
-    <div
-      aria-hidden="true"
-      className="fixed inset-x-0 bottom-0 z-30 h-[calc(5rem+env(safe-area-inset-bottom))] border-t border-border bg-background lg:hidden"
-    />
+    <nav
+      aria-label={label}
+      className="fixed inset-x-0 bottom-0 z-30 h-[calc(5rem+env(safe-area-inset-bottom))] border-t border-border bg-background pr-20 pb-[env(safe-area-inset-bottom)] lg:hidden"
+    >
+      <ul className="flex h-20 items-stretch justify-around">
+        {links.map((link) => (
+          <li key={link.href} className="flex min-w-0 flex-1">
+            <a
+              href={link.href}
+              aria-current={link.current ? 'page' : undefined}
+              className="flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground hover:text-foreground aria-[current=page]:text-primary"
+            >
+              {link.icon}
+              <span className="max-w-full truncate">{link.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { UsageReport } from '../../server/usage/usage.schemas.ts';
+import { useCan } from '../auth/use-can.ts';
 import { BudgetSummary } from '../billing/BudgetSummaryCard.tsx';
 import { formatDay, formatMinor } from '../billing/format-money.ts';
 import { useHeaderCurrency } from '../billing/use-header-currency.ts';
@@ -33,7 +34,7 @@ const GRANULARITIES = [
 function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cn('rounded-lg border border-border bg-card p-5 shadow-sm', className)}>
+    <section aria-labelledby={id} className={cn('min-w-0 rounded-lg border border-border bg-card p-5 shadow-sm', className)}>
       <h2 id={id} className="mb-3 text-base font-semibold">
         {title}
       </h2>
@@ -169,6 +170,8 @@ function UsageReportView({ report }: { report: UsageReport }) {
   const currency = report.currency;
   const money = (amount: number) => formatMinor(amount, currency);
   const kinds = Object.entries(report.byKind).filter(([, amount]) => amount !== 0);
+  // The budget is billing data: a role that cannot read billing (viewer) is not shown it.
+  const readsBudget = useCan('billing.read');
   return (
     <>
       <p className="text-sm text-muted-foreground" data-billing-currency={currency}>
@@ -200,9 +203,11 @@ function UsageReportView({ report }: { report: UsageReport }) {
             {money(report.forecast.charged)} charged + {money(report.forecast.committed)} renewals due + {money(report.forecast.overage)} autoscaling ({money(report.forecast.overagePerDay)} a day over the last 7 days)
           </p>
         </Section>
-        <Section title="Budget">
-          <BudgetSummary />
-        </Section>
+        {readsBudget ? (
+          <Section title="Budget">
+            <BudgetSummary />
+          </Section>
+        ) : null}
       </div>
 
       <Section title="Cost over time by cluster">
@@ -250,7 +255,7 @@ function UsageReportView({ report }: { report: UsageReport }) {
             </dl>
           )}
         </Section>
-        <Section title="By cluster" className="overflow-x-auto xl:col-span-2">
+        <Section title="By cluster" className="relative overflow-x-auto xl:col-span-2">
           <table className="w-full text-sm" data-usage-table>
             <caption className="sr-only">Usage per cluster for the range, in {currency}</caption>
             <thead>

@@ -231,7 +231,7 @@ export class ClustersService {
       const revoked = await tx.kubeconfigs.revokeActive({ clusterId: id }, now);
       await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'config', message: 'Deletion requested: billing stopped.', actorId: user.id, spec: null, at: now });
       if (revoked.length > 0) {
-        await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'credential', message: `${revoked.length} kubeconfig(s) revoked with the cluster.`, actorId: user.id, spec: null });
+        await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'credential', message: `${revoked.length} kubeconfig${revoked.length === 1 ? '' : 's'} revoked with the cluster.`, actorId: user.id, spec: null });
       }
       // The subscription ends here; its unused days come back as a credit note.
       await this.#billing?.endForDeletion(tx, cluster, new Date(now));

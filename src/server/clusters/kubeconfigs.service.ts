@@ -85,7 +85,7 @@ export class KubeconfigService {
       const revoked = id === 'all' ? await tx.kubeconfigs.revokeActive({ clusterId }, at) : [await tx.kubeconfigs.revoke(clusterId, id, at)].filter((r) => r !== undefined);
       if (id !== 'all' && revoked.length === 0 && !(await tx.kubeconfigs.find(clusterId, id))) throw errors.notFound('No such kubeconfig.');
       if (revoked.length > 0) {
-        await tx.clusterEvents.append({ clusterId, organizationId: user.organizationId, type: 'credential', message: `${revoked.length} kubeconfig(s) revoked by ${user.name}.`, actorId: user.id, spec: null });
+        await tx.clusterEvents.append({ clusterId, organizationId: user.organizationId, type: 'credential', message: `${revoked.length} kubeconfig${revoked.length === 1 ? '' : 's'} revoked by ${user.name}.`, actorId: user.id, spec: null });
       }
       return revoked.length;
     });

@@ -4,6 +4,8 @@
 // tls-on-same-port.ts) and carries the built-in CA. An https origin (TLS ended by a proxy or the
 // platform with a publicly trusted certificate) is used as it is, with no CA in the kubeconfig.
 
+import { kubectlServer } from '../../shared/kubectl-server.ts';
+
 /** The endpoint as DESIGN.md names it: what the console shows on the cluster page. */
 export function clusterEndpoint(publicOrigin: string, clusterId: string): string {
   return `${new URL(publicOrigin).origin}/k8s/${encodeURIComponent(clusterId)}`;
@@ -16,8 +18,5 @@ export function needsBuiltInTls(publicOrigin: string): boolean {
 
 /** The `server` of a kubeconfig: the endpoint itself over https, or its https twin on the same port. */
 export function kubeconfigServer(publicOrigin: string, clusterId: string): string {
-  const origin = new URL(publicOrigin);
-  if (!needsBuiltInTls(publicOrigin)) return clusterEndpoint(publicOrigin, clusterId);
-  // The port stays explicit: https://host without one would mean 443, not the console's 80.
-  return `https://${origin.hostname}:${origin.port || '80'}/k8s/${encodeURIComponent(clusterId)}`;
+  return kubectlServer(clusterEndpoint(publicOrigin, clusterId));
 }

@@ -6,6 +6,9 @@ export type OrgRole = z.infer<typeof orgRoleSchema>;
 
 export const ORG_ROLES: readonly OrgRole[] = orgRoleSchema.options;
 
+/** How the console names each role to people (the dashboard, the team list). */
+export const ORG_ROLE_NAMES: Record<OrgRole, string> = { owner: 'Owner', member: 'Member', billing: 'Billing', viewer: 'Viewer' };
+
 /**
  * What an organization member may do. Every `access: 'user'` operation declares one; the request
  * pipeline refuses (403) a member whose role lacks it before the input is even read.

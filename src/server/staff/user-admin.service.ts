@@ -73,9 +73,12 @@ export class UserAdminService {
     const organization = await this.#deps.repositories.organizations.findById(user.organizationId);
     const sessions = await this.#deps.sessions.list(user.id);
     const signIns = await this.#deps.repositories.audit.listRecent(20, { actorId: user.id, action: 'auth.sign_in' });
+    // Registration, invitations, e-mail links and social sign-in open a session without a
+    // password sign-in event: the newest session counts as a sign-in too.
+    const times = [signIns.find((e) => e.result === 'success')?.at, ...sessions.map((s) => s.createdAt)].filter((at): at is string => Boolean(at));
     return {
       ...toAdminUser(user, organization),
-      lastSignInAt: signIns.find((e) => e.result === 'success')?.at ?? null,
+      lastSignInAt: times.length === 0 ? null : times.reduce((latest, at) => (Date.parse(at) > Date.parse(latest) ? at : latest)),
       sessions: sessions.map((s) => ({ device: describeDevice(s.userAgent), ip: s.ip, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt })),
     };
   }

@@ -8,6 +8,7 @@ import { inputClass } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { SettingsCard } from '../SettingsCard.tsx';
 import { activitySearch, fetchActivity, membersQueryOptions, type ActivityFilters } from './team.queries.ts';
+import { ACTIVITY_KIND_LABELS, activityActionLabel } from './activity-labels.ts';
 
 const NO_FILTERS: ActivityFilters = { kind: '', actorId: '', from: '', to: '' };
 
@@ -36,7 +37,7 @@ export function ActivitySection() {
             <option value="">All kinds</option>
             {ACTIVITY_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {kind}
+                {ACTIVITY_KIND_LABELS[kind]}
               </option>
             ))}
           </select>
@@ -77,7 +78,7 @@ export function ActivitySection() {
       ) : entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No activity matches these filters.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Activity, newest first</caption>
             <thead>
@@ -96,7 +97,7 @@ export function ActivitySection() {
                     <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
                   </td>
                   <td className="py-2 pr-3">{entry.actorName ?? 'System'}</td>
-                  <td className="py-2 pr-3">{entry.action}</td>
+                  <td className="py-2 pr-3" title={entry.action}>{activityActionLabel(entry.action)}</td>
                   <td className="py-2 pr-3">{entry.result}</td>
                   <td className="py-2 break-all">{entry.detail}</td>
                 </tr>

@@ -41,7 +41,7 @@ export function ClusterAddonsPanel({ clusterId }: { clusterId: string }) {
       <section aria-labelledby="installed-heading" className="grid gap-3">
         <h2 id="installed-heading" className="text-lg font-semibold">Installed on {data.clusterName}</h2>
         {data.installed.length === 0 ? <p className="text-sm text-muted-foreground">No add-on yet.</p> : (
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <div className="relative overflow-x-auto rounded-lg border border-border">
             <table className="w-full text-left text-sm">
               <thead className="bg-muted/50 text-xs text-muted-foreground">
                 <tr>

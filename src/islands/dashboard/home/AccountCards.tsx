@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ORG_ROLE_NAMES } from '../../../server/organizations/permissions.ts';
 import type { User } from '../../auth/auth.ts';
 import { pendingRegistrationsQueryOptions } from '../../admin/admin.queries.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -6,11 +7,17 @@ import { Icon } from '../shell/icons.tsx';
 import { isAdminRole } from '../sidebar/sidebar.ts';
 import { Card, CardLink } from './Card.tsx';
 
-const ROLE_NAMES: Record<User['role'], string> = {
-  user: 'Customer',
-  admin: 'Administrator',
-  super_admin: 'Super administrator',
+// Staff roles are named after the organization role, which is what the console lets one do.
+const STAFF_ROLE_NAMES: Record<Exclude<User['role'], 'user'>, string> = {
+  admin: 'administrator',
+  super_admin: 'super administrator',
 };
+
+/** "Owner", or "Owner · administrator" for staff: the role in the organization first. */
+function roleName(user: User): string {
+  const inOrganization = user.orgRole ? ORG_ROLE_NAMES[user.orgRole] : 'Customer';
+  return user.role === 'user' ? inOrganization : `${inOrganization} · ${STAFF_ROLE_NAMES[user.role]}`;
+}
 
 /** Who the organization is, the account's security checklist, and the admin queue for admins. */
 export function AccountCards({ user }: { user: User }) {
@@ -35,7 +42,7 @@ export function AccountCards({ user }: { user: User }) {
           <dt className="text-muted-foreground">Billing ID</dt>
           <dd className="font-mono">{user.companyId ?? 'N/A'}</dd>
           <dt className="text-muted-foreground">Your role</dt>
-          <dd>{ROLE_NAMES[user.role]}</dd>
+          <dd>{roleName(user)}</dd>
         </dl>
         <CardLink href="/profile">Your profile</CardLink>
       </Card>

@@ -1,3 +1,4 @@
+import { RoleNote } from '../../auth/RoleNote.tsx';
 import { useCan } from '../../auth/use-can.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -17,6 +18,9 @@ const HomeSpendCard = lazy(() => import('../../billing/HomeSpendCard.tsx'));
  */
 export function OverviewCards() {
   const mayOrder = useCan('orders.create');
+  const mayReadBilling = useCan('billing.read');
+  const mayReadClusters = useCan('clusters.read');
+  const mayWriteSupport = useCan('support.write');
   const counts = useQuery(sidebarCountsQueryOptions(true));
   const figure = (value: number | string | undefined, label: string) => {
     if (counts.isError) {
@@ -49,12 +53,12 @@ export function OverviewCards() {
             <NotYet>{notCounted.clusters}</NotYet>
           ) : clusters === 0 ? (
             <p className="text-sm text-muted-foreground">No clusters yet.</p>
-          ) : (
+          ) : mayReadClusters ? (
             <ClusterStateCounts />
-          )}
+          ) : null}
         </div>
         <div className="mt-auto flex flex-wrap gap-x-4">
-          {clusters ? <CardLink href="/my-clusters">View clusters</CardLink> : null}
+          {clusters && mayReadClusters ? <CardLink href="/my-clusters">View clusters</CardLink> : null}
           {mayOrder ? <CardLink href={configureClusterHref()}>Configure a cluster</CardLink> : null}
         </div>
       </Card>
@@ -69,21 +73,21 @@ export function OverviewCards() {
         <CardLink href="/orders">View orders</CardLink>
       </Card>
       <Card title="Support tickets" icon="ticket">
-        <NotYet>
-          Your organization’s tickets are not listed in the console yet. You can open a ticket now and follow it with
-          its tracking code.
-        </NotYet>
+        <p className="text-sm text-muted-foreground">Your organization’s tickets, their state and the response time of your plan.</p>
         <div className="mt-auto flex flex-wrap gap-x-4">
-          <CardLink href="/submit-ticket">Open a ticket</CardLink>
-          <CardLink href="/track-ticket">Track a ticket</CardLink>
+          <CardLink href="/orders/support">{mayWriteSupport ? 'Open or follow a ticket' : 'Follow the tickets'}</CardLink>
         </div>
       </Card>
       <Card title="Spend and credits this month" icon="coins">
-        <Suspense fallback={<Spinner size="sm" label="Loading spend" className="justify-start" />}>
-          <HomeSpendCard />
-        </Suspense>
+        {mayReadBilling ? (
+          <Suspense fallback={<Spinner size="sm" label="Loading spend" className="justify-start" />}>
+            <HomeSpendCard />
+          </Suspense>
+        ) : (
+          <RoleNote permission="billing.read" className="text-sm" />
+        )}
         <div className="mt-auto flex flex-wrap gap-x-4">
-          <CardLink href="/billing">Billing</CardLink>
+          {mayReadBilling ? <CardLink href="/billing">Billing</CardLink> : null}
           <CardLink href="/usage">Usage</CardLink>
         </div>
       </Card>

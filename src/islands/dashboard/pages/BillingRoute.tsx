@@ -1,3 +1,5 @@
+import { RoleNote } from '../../auth/RoleNote.tsx';
+import { useCan } from '../../auth/use-can.ts';
 import { BillingPage } from '../../billing/BillingPage.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
@@ -6,7 +8,16 @@ export function BillingRoute() {
   return (
     <>
       <PageHeader title="Billing" description="Your billing period, invoices, payment methods, credits and monthly budget." />
-      <BillingPage />
+      {useCan('billing.read') ? (
+        <BillingPage />
+      ) : (
+        <div className="grid gap-2">
+          <RoleNote permission="billing.read" className="text-sm" />
+          <p className="text-sm">
+            <a href="/usage" className="font-medium text-primary underline-offset-4 hover:underline">Usage</a> shows what your clusters cost.
+          </p>
+        </div>
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { PlainLayout } from './layouts/PlainLayout.tsx';
 import { SlideLayout } from './layouts/SlideLayout.tsx';
 import { interceptLinks } from './links.ts';
 import { MobileNavigation } from './MobileNavigation.tsx';
+import { consoleShortcuts } from './shortcuts.tsx';
 import { invalidateOnNavigation } from './navigation.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 import { canOpen, matchRoute } from './routes.ts';
@@ -65,7 +66,7 @@ function SignedInFrame({ user, initialPath }: { user: User; initialPath: string 
       ) : (
         <PlainLayout>{screen}</PlainLayout>
       )}
-      <FloatingDock />
+      <FloatingDock label="Shortcuts" links={consoleShortcuts(pathname)} />
       <MobileNavigation user={user} pathname={pathname} withSidebar={layout === 'dashboard'} />
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {navigated ? title : ''}

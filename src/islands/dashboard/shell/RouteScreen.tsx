@@ -1,7 +1,23 @@
 import { lazy } from 'react';
 import type { User } from '../../auth/auth.ts';
 import { DashboardHome } from '../home/DashboardHome.tsx';
-import type { RouteMatch } from './routes.ts';
+import { can, type Permission } from '../../../server/organizations/permissions.ts';
+import { RoleNote } from '../../auth/RoleNote.tsx';
+import { PageHeader } from '../pages/PageHeader.tsx';
+import type { RouteMatch, RouteView } from './routes.ts';
+
+// Screens that only show what one permission reads: a role without it (billing cannot read
+// clusters) gets the reason instead of a screen whose every request would be refused.
+const READS: Partial<Record<RouteView, Permission>> = {
+  'cluster-list': 'clusters.read',
+  'cluster-detail': 'clusters.read',
+  'cluster-status': 'clusters.read',
+  'cluster-topology': 'clusters.read',
+  'cluster-provisioning': 'clusters.read',
+  'topology-overview': 'clusters.read',
+  'provider-test': 'clusters.read',
+  'add-ons': 'clusters.read',
+};
 
 // Everything but the home page loads on demand: the shell stays small, and each screen is its
 // own chunk (the account screens bring forms, MFA and sessions; later features bring more).
@@ -56,6 +72,15 @@ const PaymentSuccessPage = lazy(() =>
 
 /** The screen of a matched route. */
 export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) {
+  const reads = READS[match.route.view];
+  if (reads && user.orgRole && !can(user.orgRole, reads)) {
+    return (
+      <>
+        <PageHeader title={match.route.title} />
+        <RoleNote permission={reads} className="text-sm" />
+      </>
+    );
+  }
   switch (match.route.view) {
     case 'home':
       return <DashboardHome user={user} />;

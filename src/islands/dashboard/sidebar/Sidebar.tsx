@@ -24,62 +24,66 @@ export function useSidebarCollapsed(): boolean {
  */
 export function Sidebar({ pathname, role }: { pathname: string; role: Role }) {
   const collapsed = useSidebarCollapsed();
+  // The column runs the page's full height with the sidebar's background and border, however
+  // long the page; the sidebar itself stays in view (sticky) inside it.
   return (
-    <aside
-      aria-label="Sidebar"
-      className={cn(
-        'sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-72 shrink-0 flex-col border-r border-border bg-card lg:flex',
-        'transition-[width] duration-200 ease-out [[data-sidebar=collapsed]_&]:w-16',
-      )}
-    >
-      <nav
-        id="dashboard-sidebar"
-        aria-label="Dashboard"
-        className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-3 [[data-sidebar=collapsed]_&]:px-2"
+    <div className="hidden shrink-0 border-r border-border bg-card lg:block">
+      <aside
+        aria-label="Sidebar"
+        className={cn(
+          'sticky top-14 flex h-[calc(100dvh-3.5rem)] w-72 flex-col',
+          'transition-[width] duration-200 ease-out [[data-sidebar=collapsed]_&]:w-16',
+        )}
       >
-        <SidebarNav pathname={pathname} role={role} collapsible collapsed={collapsed} />
-      </nav>
-      <div className="grid gap-0.5 border-t border-border px-3 py-2 [[data-sidebar=collapsed]_&]:px-2">
-        <nav aria-label="Help">
-          <ul className="grid gap-0.5">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  title={collapsed ? link.label : undefined}
-                  className={cn(
-                    'flex h-7 items-center gap-3 rounded-md px-3 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
-                    '[[data-sidebar=collapsed]_&]:justify-center [[data-sidebar=collapsed]_&]:px-0',
-                  )}
-                >
-                  <Icon name={link.icon} />
-                  <span className="truncate [[data-sidebar=collapsed]_&]:sr-only">{link.label}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+        <nav
+          id="dashboard-sidebar"
+          aria-label="Dashboard"
+          className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-3 [[data-sidebar=collapsed]_&]:px-2"
+        >
+          <SidebarNav pathname={pathname} role={role} collapsible collapsed={collapsed} />
         </nav>
-        {/* Status and the collapse control share a row while open, to leave the height to the links. */}
-        <div className="flex items-center justify-between gap-2 [[data-sidebar=collapsed]_&]:flex-col [[data-sidebar=collapsed]_&]:items-stretch">
-          <SystemStatus collapsible />
-          <button
-            type="button"
-            onClick={() => setSidebarCollapsed(!collapsed)}
-            aria-expanded={!collapsed}
-            aria-controls="dashboard-sidebar"
-            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            className={cn(
-              'flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
-              '[[data-sidebar=collapsed]_&]:w-full',
-            )}
-          >
-            <Icon name="chevronsLeft" className="[[data-sidebar=collapsed]_&]:hidden" />
-            <Icon name="chevronsRight" className="hidden [[data-sidebar=collapsed]_&]:block" />
-            <span className="sr-only [[data-sidebar=collapsed]_&]:hidden">Collapse sidebar</span>
-            <span className="sr-only hidden [[data-sidebar=collapsed]_&]:inline">Expand sidebar</span>
-          </button>
+        <div className="grid gap-0.5 border-t border-border px-3 py-2 [[data-sidebar=collapsed]_&]:px-2">
+          <nav aria-label="Help">
+            <ul className="grid gap-0.5">
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    title={collapsed ? link.label : undefined}
+                    className={cn(
+                      'flex h-7 items-center gap-3 rounded-md px-3 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+                      '[[data-sidebar=collapsed]_&]:justify-center [[data-sidebar=collapsed]_&]:px-0',
+                    )}
+                  >
+                    <Icon name={link.icon} />
+                    <span className="truncate [[data-sidebar=collapsed]_&]:sr-only">{link.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* Status and the collapse control share a row while open, to leave the height to the links. */}
+          <div className="flex items-center justify-between gap-2 [[data-sidebar=collapsed]_&]:flex-col [[data-sidebar=collapsed]_&]:items-stretch">
+            <SystemStatus collapsible />
+            <button
+              type="button"
+              onClick={() => setSidebarCollapsed(!collapsed)}
+              aria-expanded={!collapsed}
+              aria-controls="dashboard-sidebar"
+              title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              className={cn(
+                'flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+                '[[data-sidebar=collapsed]_&]:w-full',
+              )}
+            >
+              <Icon name="chevronsLeft" className="[[data-sidebar=collapsed]_&]:hidden" />
+              <Icon name="chevronsRight" className="hidden [[data-sidebar=collapsed]_&]:block" />
+              <span className="sr-only [[data-sidebar=collapsed]_&]:hidden">Collapse sidebar</span>
+              <span className="sr-only hidden [[data-sidebar=collapsed]_&]:inline">Expand sidebar</span>
+            </button>
+          </div>
         </div>
-      </div>
-    </aside>
+      </aside>
+    </div>
   );
 }

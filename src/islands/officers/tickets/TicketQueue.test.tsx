@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CustomerTicket, OfficerTicket } from '../../../server/tickets/support-desk.schemas.ts';
+import type { User } from '../../auth/auth.ts';
+import { AuthProvider } from '../../auth/AuthProvider.tsx';
 import { TicketDetailRoute } from '../../support/TicketDetailRoute.tsx';
 import { ticketKeys } from '../../support/tickets.queries.ts';
 import { TicketQueue } from './TicketQueue.tsx';
@@ -45,9 +47,23 @@ describe('the officers’ TicketQueue', () => {
   });
 });
 
+/** A signed-in member of the organization with `orgRole`. */
+const member = (orgRole: User['orgRole']): User => ({
+  id: 'u1', username: 'alice', email: 'alice@example.eu', name: 'Alice Martin', role: 'user', companyName: null, companyId: null, orgRole,
+  emailVerified: true, mfaEnabled: false, officersAccess: false, preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+} as User);
+
 describe('the customer’s ticket page', () => {
+  it('offers a viewer no reply, reopen or rating, and says why', () => {
+    const html = render(<AuthProvider initialUser={member('viewer')}><TicketDetailRoute id="t1" /></AuthProvider>, (c) => c.setQueryData(ticketKeys.one('t1'), customerTicket));
+    expect(html).toContain('Restart the controller, please.');
+    expect(html).not.toContain('Reopen the ticket');
+    expect(html).not.toContain('How satisfied are you with the answer?');
+    expect(html).toContain('Your role (viewer) cannot open or answer support requests.');
+  });
+
   it('shows the conversation with its files, the revoked-or-shared snapshots, reopen and the rating', () => {
-    const html = render(<TicketDetailRoute id="t1" />, (c) => c.setQueryData(ticketKeys.one('t1'), customerTicket));
+    const html = render(<AuthProvider initialUser={member('owner')}><TicketDetailRoute id="t1" /></AuthProvider>, (c) => c.setQueryData(ticketKeys.one('t1'), customerTicket));
     expect(html).toContain('Ingress answers 502');
     expect(html).toContain('href="/api/attachments/a1"');
     expect(html).toContain('Restart the controller, please.');

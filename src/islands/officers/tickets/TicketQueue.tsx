@@ -50,14 +50,14 @@ export function TicketQueue({ currentUserId, titled = true }: { currentUserId?: 
               <div className="grid gap-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{t.subject}</span>
-                  <StatusBadge status={t.status} />
+                  <StatusBadge status={t.status} audience="staff" />
                   <span className="text-xs">{priorityLabel(t.priority)} priority</span>
                 </p>
                 <p className="text-xs text-muted-foreground">
                   <span className="font-mono">{t.trackingCode}</span> · {t.requesterName} &lt;{t.requesterEmail}&gt; ·{' '}
                   {t.assigneeId ? (t.assigneeId === currentUserId ? 'taken by you' : 'taken') : 'not taken'}
                 </p>
-                <SlaClock sla={t.sla} className="text-xs" />
+                <SlaClock sla={t.sla} className="text-xs" audience="staff" />
               </div>
               <Button size="sm" variant="outline" aria-expanded={openId === t.id} onClick={() => setOpenId(openId === t.id ? null : t.id)}>
                 {openId === t.id ? 'Hide' : 'Open'} <span className="sr-only">{t.subject}</span>

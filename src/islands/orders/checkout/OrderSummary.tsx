@@ -22,7 +22,8 @@ export function OrderSummary({ priced, caption = 'Order summary' }: { priced: Pr
           <tr key={`line-${index}`} className="border-b border-border">
             <th scope="row" className="py-2 pr-4 text-left font-normal">
               {line.description}
-              {line.quantity !== 1 ? <span className="text-muted-foreground"> × {line.quantity}</span> : null}
+              {/* A pool's line already says how many nodes ("3 × General M"): a second "× 3" read as 9. */}
+              {line.quantity !== 1 && line.kind !== 'nodes' ? <span className="text-muted-foreground"> × {line.quantity}</span> : null}
             </th>
             <td className="py-2 text-right tabular-nums">{money(line.amount)}</td>
           </tr>

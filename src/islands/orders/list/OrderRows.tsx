@@ -5,7 +5,7 @@ import { OrderStatusChip } from '../OrderStatusChip.tsx';
 /** Orders as a table; each number links to the order's own page. */
 export function OrderRows({ orders, caption }: { orders: readonly Order[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <div className="relative overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50 text-left text-muted-foreground">

@@ -7,7 +7,7 @@ import { buttonVariants } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { OrderCheckout } from '../checkout/OrderCheckout.tsx';
-import { formatDateTime, KIND_LABELS, orderTitle, orderTotal } from '../order-labels.ts';
+import { formatDateTime, orderHeading, orderTotal } from '../order-labels.ts';
 import { orderQueryOptions } from '../orders.queries.ts';
 import { OrderStatusChip } from '../OrderStatusChip.tsx';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
@@ -48,7 +48,7 @@ export function OrderStatusPage({ id }: { id: string }) {
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight">
-            {KIND_LABELS[order.kind]}: {orderTitle(order)}
+            {orderHeading(order)}
           </h1>
           <OrderStatusChip status={order.status} live />
         </div>

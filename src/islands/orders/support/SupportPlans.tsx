@@ -4,6 +4,8 @@ import { formatPrice } from '../../../shared/money.ts';
 import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
+import { RoleNote } from '../../auth/RoleNote.tsx';
+import { useCan } from '../../auth/use-can.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -15,8 +17,22 @@ type Plan = BillingPlans['plans'][number];
 
 const responseTime = (hours: number) => (hours >= 24 ? `${hours / 24} days` : hours === 1 ? '1 hour' : `${hours} hours`);
 
-/** The support plans side by side (commitment, discount, response time), each with "Switch to this plan". */
+/** The support plans, for the roles that read billing; the others are told why they are not shown. */
 export function SupportPlans() {
+  if (useCan('billing.read')) return <PlanCards />;
+  return (
+    <section aria-labelledby="support-plans" className="grid gap-2">
+      <h2 id="support-plans" className="text-lg font-semibold">
+        Support plans
+      </h2>
+      <RoleNote permission="billing.read" className="text-sm" />
+    </section>
+  );
+}
+
+/** The support plans side by side (commitment, discount, response time), each with "Switch to this plan" for the roles that order. */
+function PlanCards() {
+  const mayOrder = useCan('orders.create');
   const query = useQuery(billingPlansQueryOptions());
   // Commitments in the organization's billing currency (the header's before its first paid order).
   const currency = useOrderCurrency();
@@ -55,10 +71,12 @@ export function SupportPlans() {
             <div className="mt-auto pt-2">
               {plan.current ? (
                 <p className="text-sm text-muted-foreground">This is your current plan.</p>
-              ) : (
+              ) : mayOrder ? (
                 <Button variant="outline" onClick={() => setSwitching(plan)} aria-describedby={`plan-${plan.id}`}>
                   Switch to this plan
                 </Button>
+              ) : (
+                <RoleNote permission="orders.create" />
               )}
             </div>
           </li>

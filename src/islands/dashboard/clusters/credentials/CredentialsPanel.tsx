@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { apiRequest } from '../../../lib/request.ts';
+import { RoleNote } from '../../../auth/RoleNote.tsx';
+import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
 import { inputClass } from '../../../ui/form-field.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { Cluster } from '../cluster-types.ts';
-import { clusterKeys, kubeconfigsQueryOptions } from '../clusters.queries.ts';
+import { invalidateCluster, kubeconfigsQueryOptions } from '../clusters.queries.ts';
 import { Section } from '../detail/Section.tsx';
 import { downloadText, kubeconfigFileName, type IssuedKubeconfig } from './kubeconfig-file.ts';
 
@@ -24,13 +27,25 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'â€
 
 /** Per-user kubeconfigs: issue one with a lifetime (the YAML shown once), the inventory, revoke one or all. */
 export function CredentialsPanel({ cluster }: { cluster: Cluster }) {
+  if (!useCan('clusters.credentials')) {
+    return (
+      <Section title="Credentials">
+        <RoleNote permission="clusters.credentials" className="text-sm" />
+      </Section>
+    );
+  }
+  return <Credentials cluster={cluster} />;
+}
+
+function Credentials({ cluster }: { cluster: Cluster }) {
   const client = useQueryClient();
   const list = useQuery(kubeconfigsQueryOptions(cluster.id));
   const [ttlHours, setTtlHours] = useState(24);
   const [issued, setIssued] = useState<IssuedKubeconfig | null>(null);
   const [copied, setCopied] = useState(false);
   const base = `/api/clusters/${encodeURIComponent(cluster.id)}/kubeconfigs`;
-  const refresh = () => client.invalidateQueries({ queryKey: clusterKeys.kubeconfigs(cluster.id) });
+  // The inventory and the cluster's events (which record each issue and revocation).
+  const refresh = () => invalidateCluster(client, cluster.id);
   const create = useMutation({
     mutationFn: () => apiRequest<IssuedKubeconfig>(base, { method: 'POST', body: { ttlHours } }),
     onSuccess: (answer) => {
@@ -41,8 +56,13 @@ export function CredentialsPanel({ cluster }: { cluster: Cluster }) {
   });
   const revoke = useMutation({
     mutationFn: (id: string) => apiRequest(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => void refresh(),
+    onSuccess: () => {
+      setConfirming(null);
+      void refresh();
+    },
   });
+  // Revoking cuts kubectl off at once: asked first, naming whose credentials go.
+  const [confirming, setConfirming] = useState<{ id: string; what: string } | null>(null);
   const serving = cluster.status === 'running' || cluster.status === 'updating';
   const now = Date.now();
   const active = (list.data ?? []).filter((k) => !k.revokedAt && Date.parse(k.expiresAt) > now);
@@ -88,7 +108,7 @@ export function CredentialsPanel({ cluster }: { cluster: Cluster }) {
       <div className="mt-4">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-medium">Who holds credentials</h3>
-          <Button size="sm" variant="outline" disabled={active.length === 0 || revoke.isPending} onClick={() => revoke.mutate('all')}>
+          <Button size="sm" variant="outline" disabled={active.length === 0 || revoke.isPending} onClick={() => setConfirming({ id: 'all', what: `all ${active.length} active kubeconfig${active.length === 1 ? '' : 's'} of ${cluster.name}` })}>
             Revoke all
           </Button>
         </div>
@@ -99,7 +119,7 @@ export function CredentialsPanel({ cluster }: { cluster: Cluster }) {
         ) : list.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No kubeconfig issued yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="sr-only">Kubeconfigs</caption>
               <thead className="text-left">
@@ -122,7 +142,7 @@ export function CredentialsPanel({ cluster }: { cluster: Cluster }) {
                       <td className="py-2 pr-3">{state}</td>
                       <td className="py-2 text-right">
                         {state === 'Active' ? (
-                          <Button size="sm" variant="outline" disabled={revoke.isPending} onClick={() => revoke.mutate(k.id)} aria-label={`Revoke the kubeconfig of ${k.userName} created ${when(k.createdAt)}`}>
+                          <Button size="sm" variant="outline" disabled={revoke.isPending} onClick={() => setConfirming({ id: k.id, what: `the kubeconfig of ${k.userName} created ${when(k.createdAt)}` })} aria-label={`Revoke the kubeconfig of ${k.userName} created ${when(k.createdAt)}`}>
                             Revoke
                           </Button>
                         ) : null}
@@ -134,7 +154,21 @@ export function CredentialsPanel({ cluster }: { cluster: Cluster }) {
             </table>
           </div>
         )}
-        {revoke.isError ? <p className="mt-2 text-sm text-destructive">{errorMessage(revoke.error)}</p> : null}
+        <Dialog open={confirming !== null} onOpenChange={(open) => { if (!open) { setConfirming(null); revoke.reset(); } }}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Revoke {confirming?.id === 'all' ? 'every kubeconfig' : 'this kubeconfig'}?</DialogTitle>
+              <DialogDescription>Revoking {confirming?.what} stops kubectl with it at once. This cannot be undone; a new kubeconfig can be created.</DialogDescription>
+            </DialogHeader>
+            {revoke.isError ? <p className="text-sm text-destructive" role="alert">{errorMessage(revoke.error)}</p> : null}
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setConfirming(null)}>Cancel</Button>
+              <Button variant="destructive" disabled={revoke.isPending} onClick={() => confirming && revoke.mutate(confirming.id)}>
+                {revoke.isPending ? 'Revokingâ€¦' : 'Revoke'}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
       </div>
     </Section>
   );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
+import { RoleNote } from '../../../auth/RoleNote.tsx';
+import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { Cluster } from '../cluster-types.ts';
 import { ChangeDialog } from './ChangeDialog.tsx';
@@ -8,9 +10,10 @@ import { Section } from './Section.tsx';
 /** Installed add-ons, each removable (the cost of removing it shown first). New ones come through the Add-ons page. */
 export function AddonsSection({ cluster, catalog }: { cluster: Cluster; catalog: Catalog | undefined }) {
   const [removing, setRemoving] = useState<string | null>(null);
+  const mayChange = useCan('clusters.write');
   const addon = (id: string) => catalog?.addons.find((a) => a.id === id);
   return (
-    <Section title="Add-ons" actions={<a href="/add-ons" className="text-sm text-primary underline-offset-4 hover:underline">Add an add-on</a>}>
+    <Section title="Add-ons" actions={mayChange ? <a href="/add-ons" className="text-sm text-primary underline-offset-4 hover:underline">Add an add-on</a> : undefined}>
       {cluster.addonIds.length === 0 ? (
         <p className="text-sm text-muted-foreground">No add-on installed.</p>
       ) : (
@@ -20,14 +23,17 @@ export function AddonsSection({ cluster, catalog }: { cluster: Cluster; catalog:
               <span>
                 <span className="font-medium">{addon(id)?.name ?? id}</span> <span className="text-muted-foreground">v{addon(id)?.version}</span>
               </span>
-              <Button size="sm" variant="outline" onClick={() => setRemoving(id)} disabled={cluster.status !== 'running'}>
-                Remove {addon(id)?.name ?? id}
-              </Button>
+              {mayChange ? (
+                <Button size="sm" variant="outline" onClick={() => setRemoving(id)} disabled={cluster.status !== 'running'}>
+                  Remove {addon(id)?.name ?? id}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
-      {removing ? (
+      {!mayChange && cluster.addonIds.length > 0 ? <RoleNote permission="clusters.write" className="mt-2" /> : null}
+      {mayChange && removing ? (
         <ChangeDialog
           open
           onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { kubectlServer } from '../../../../shared/kubectl-server.ts';
 import type { User } from '../../../auth/auth.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
@@ -49,13 +50,14 @@ function Detail({ cluster }: { cluster: Cluster }) {
     ['Kubernetes', `${cluster.kubernetesVersion} (${cluster.patchVersion})`],
     ['Control plane', cluster.haControlPlane ? 'Highly available (3 replicas)' : 'Single'],
     ['Nodes', String(nodeCount(cluster))],
-    ['Endpoint', <code key="e" className="font-mono text-xs break-all">{cluster.endpoint}</code>],
+    // What kubeconfigs name as `server`: https even when the console itself is served over http.
+    ['Endpoint', <code key="e" className="font-mono text-xs break-all">{kubectlServer(cluster.endpoint)}</code>],
     ['Age', age(cluster.createdAt, now)],
     ['Monthly cost', format(cluster.monthlyUsdCents)],
   ];
   return (
     <>
-      <PageHeader title={cluster.name} description={<span className="inline-flex items-center gap-2"><StatusChip status={cluster.status} /> <a className="text-sm text-primary underline-offset-4 hover:underline" href={clusterStatusHref(cluster.id)}>Health and timeline</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/clusters/${encodeURIComponent(cluster.id)}/topology`}>Topology</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/api/clusters/${encodeURIComponent(cluster.id)}/compliance-pack`} download>Compliance pack (PDF)</a></span>} />
+      <PageHeader title={cluster.name} description={<span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1"><StatusChip status={cluster.status} /> <a className="text-sm text-primary underline-offset-4 hover:underline" href={clusterStatusHref(cluster.id)}>Health and timeline</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/clusters/${encodeURIComponent(cluster.id)}/topology`}>Topology</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/api/clusters/${encodeURIComponent(cluster.id)}/compliance-pack`} download>Compliance pack (PDF)</a></span>} />
       <div className="grid gap-6">
         {busy || cluster.status === 'failed' ? (
           <div className="grid gap-2 rounded-lg border border-info/40 p-4" aria-live="polite">

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { apiRequest } from '../../../lib/request.ts';
+import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
 import { inputClass } from '../../../ui/form-field.tsx';
@@ -12,6 +13,11 @@ import { Section } from './Section.tsx';
 
 /** Delete: type the exact name; credentials are revoked and billing stops at once. */
 export function DeleteSection({ cluster }: { cluster: Cluster }) {
+  // A role that cannot delete gets no section at all: the explanation above it would be noise.
+  return useCan('clusters.write') ? <DeleteControls cluster={cluster} /> : null;
+}
+
+function DeleteControls({ cluster }: { cluster: Cluster }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const client = useQueryClient();

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
+import { RoleNote } from '../../../auth/RoleNote.tsx';
+import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/form-field.tsx';
 import type { Cluster, NodePool } from '../cluster-types.ts';
@@ -12,10 +14,11 @@ const int = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 /** Node pools: size, count, autoscaling; scale one with the cost shown before confirming. */
 export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catalog: Catalog | undefined }) {
   const [editing, setEditing] = useState<number | null>(null);
+  const mayChange = useCan('clusters.write');
   const sizeName = (id: string) => catalog?.nodeSizes.find((s) => s.id === id)?.name ?? id;
   return (
     <Section title="Node pools">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="text-left">
             <tr>
@@ -23,7 +26,7 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
               <th scope="col" className="py-1 pr-3 font-medium">Size</th>
               <th scope="col" className="py-1 pr-3 text-right font-medium">Nodes</th>
               <th scope="col" className="py-1 pr-3 font-medium">Autoscale</th>
-              <th scope="col" className="py-1 font-medium"><span className="sr-only">Actions</span></th>
+              {mayChange ? <th scope="col" className="py-1 font-medium"><span className="sr-only">Actions</span></th> : null}
             </tr>
           </thead>
           <tbody>
@@ -33,18 +36,21 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
                 <td className="py-2 pr-3">{sizeName(pool.nodeSizeId)} <span className="font-mono text-xs text-muted-foreground">{pool.nodeSizeId}</span></td>
                 <td className="py-2 pr-3 text-right tabular-nums">{pool.count}</td>
                 <td className="py-2 pr-3">{pool.autoscale ? `${pool.autoscale.min}–${pool.autoscale.max}` : 'Off'}</td>
-                <td className="py-2 text-right">
-                  <Button size="sm" variant="outline" onClick={() => setEditing(index)} disabled={cluster.status !== 'running'}>
-                    Scale {pool.name}
-                  </Button>
-                </td>
+                {mayChange ? (
+                  <td className="py-2 text-right">
+                    <Button size="sm" variant="outline" onClick={() => setEditing(index)} disabled={cluster.status !== 'running'}>
+                      Scale {pool.name}
+                    </Button>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {cluster.status !== 'running' ? <p className="mt-2 text-xs text-muted-foreground">Changes wait until the cluster is running.</p> : null}
-      {editing !== null && cluster.nodePools[editing] ? (
+      {!mayChange ? <RoleNote permission="clusters.write" className="mt-2" /> : null}
+      {mayChange && cluster.status !== 'running' ? <p className="mt-2 text-xs text-muted-foreground">Changes wait until the cluster is running.</p> : null}
+      {mayChange && editing !== null && cluster.nodePools[editing] ? (
         <ScaleDialog cluster={cluster} index={editing} maxNodes={tierOf(catalog, cluster.tierId).maxNodes} onClose={() => setEditing(null)} />
       ) : null}
     </Section>

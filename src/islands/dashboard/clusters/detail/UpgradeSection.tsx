@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
+import { RoleNote } from '../../../auth/RoleNote.tsx';
+import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { Cluster } from '../cluster-types.ts';
 import { nextMinor } from '../cluster-view.ts';
@@ -9,6 +11,7 @@ import { Section } from './Section.tsx';
 /** Kubernetes upgrade: the next minor only, with what changes. */
 export function UpgradeSection({ cluster, catalog }: { cluster: Cluster; catalog: Catalog | undefined }) {
   const [open, setOpen] = useState(false);
+  const mayChange = useCan('clusters.write');
   const next = nextMinor(catalog, cluster.kubernetesVersion);
   const current = catalog?.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion);
   return (
@@ -23,13 +26,17 @@ export function UpgradeSection({ cluster, catalog }: { cluster: Cluster; catalog
             Next: Kubernetes {next.version} ({next.patch}), released {next.releaseDate}, supported until {next.endOfSupport}. The control plane is upgraded first, then the
             node pools one node at a time; workloads keep running.
           </p>
-          <div>
-            <Button onClick={() => setOpen(true)} disabled={cluster.status !== 'running'}>
-              Upgrade to {next.version}
-            </Button>
-          </div>
+          {mayChange ? (
+            <div>
+              <Button onClick={() => setOpen(true)} disabled={cluster.status !== 'running'}>
+                Upgrade to {next.version}
+              </Button>
+            </div>
+          ) : (
+            <RoleNote permission="clusters.write" />
+          )}
           <ChangeDialog
-            open={open}
+            open={mayChange && open}
             onOpenChange={setOpen}
             clusterId={cluster.id}
             title={`Upgrade to Kubernetes ${next.version}`}

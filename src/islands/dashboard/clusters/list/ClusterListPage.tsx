@@ -85,7 +85,7 @@ export function ClusterListPage({ user }: { user: User }) {
             {rows.length}
             {pages.hasNextPage ? '+' : ''} of {total ?? rows.length} clusters
           </p>
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <div className="relative overflow-x-auto rounded-lg border border-border">
             <table className="w-full text-sm">
               <caption className="sr-only">Clusters</caption>
               <thead className="bg-muted/50 text-left">

@@ -18,7 +18,7 @@ export function EventStream({ clusterId, limit = 30 }: { clusterId: string; limi
           <time dateTime={event.at} className="shrink-0 font-mono text-xs text-muted-foreground tabular-nums">
             {time(event.at)}
           </time>
-          <span>{event.message}</span>
+          <span className="min-w-0 break-words">{event.message}</span>
         </li>
       ))}
     </ol>

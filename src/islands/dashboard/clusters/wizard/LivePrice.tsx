@@ -8,7 +8,7 @@ import { useOrderCurrency } from '../../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { formatMinor } from '../cluster-money.ts';
-import { specForQuote } from './wizard-draft.ts';
+import { QUOTE_PLACEHOLDER_NAME, specForQuote } from './wizard-draft.ts';
 
 const DEBOUNCE_MS = 350;
 
@@ -29,16 +29,19 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
   const { billingCycle } = useCurrencyState();
   // Orders are placed in the billing currency once the first paid order fixed it.
   const currency = useOrderCurrency();
-  const body = useDebounced(JSON.stringify({ kind: 'cluster', cluster: specForQuote(spec), currency, billingCycle, promoCode: promoCode.trim() || undefined }), DEBOUNCE_MS);
-  const quote = useQuery({
-    queryKey: ['pricing-quote', body],
-    queryFn: () => apiRequest<Quote>('/api/pricing/quote', { method: 'POST', body: JSON.parse(body) as unknown }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-  const promoError = quote.error instanceof ApiError ? (quote.error.fields?.promoCode ?? null) : null;
-  useEffect(() => onPromoError(promoError), [promoError, onPromoError]);
-  const data = quote.isError ? undefined : quote.data;
+  const quoted = specForQuote(spec);
+  const code = useDebounced(promoCode.trim(), DEBOUNCE_MS);
+  const body = useDebounced(JSON.stringify({ kind: 'cluster', cluster: quoted, currency, billingCycle }), DEBOUNCE_MS);
+  // The price without the code stays on screen when a code is refused (used up, expired…).
+  const plain = useQuote(body, undefined);
+  const withCode = useQuote(body, code || undefined);
+  const quote = code ? withCode : plain;
+  const promoError = withCode.error instanceof ApiError ? (withCode.error.fields?.promoCode ?? null) : null;
+  useEffect(() => onPromoError(code ? promoError : null), [code, promoError, onPromoError]);
+  const data = (quote.isError ? undefined : quote.data) ?? (promoError && !plain.isError ? plain.data : undefined);
+  // A draft without a name yet is priced under a placeholder, which is not shown as its name.
+  const unnamed = quoted.name !== spec.name;
+  const describe = (description: string) => (unnamed ? description.replace(` "${QUOTE_PLACEHOLDER_NAME}"`, '') : description);
   const period = billingCycle === 'yearly' ? 'year' : 'month';
 
   return (
@@ -57,7 +60,7 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
             </p>
           </>
         ) : quote.isError ? (
-          <p className="text-sm text-muted-foreground">{promoError ?? 'The price shows once every choice above is valid.'}</p>
+          <p className="text-sm text-muted-foreground">The price shows once every choice above is valid.</p>
         ) : (
           <Spinner size="sm" label="Pricing the cluster" className="justify-start" />
         )}
@@ -66,7 +69,7 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
         <ul className="mt-3 grid gap-1 border-t border-border pt-3 text-xs">
           {[...data.lines, ...data.discounts].map((line, i) => (
             <li key={`${line.kind}-${line.ref ?? ''}-${i}`} className="flex justify-between gap-3">
-              <span>{line.description}</span>
+              <span>{describe(line.description)}</span>
               <span className="tabular-nums whitespace-nowrap">{formatMinor(line.amount, data.currency)}</span>
             </li>
           ))}
@@ -78,7 +81,19 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
           ) : null}
         </ul>
       ) : null}
+      {data && promoError ? <p className="mt-2 text-xs text-destructive">{promoError} The price above is without the code.</p> : null}
       {quote.isFetching && data ? <p className="mt-2 text-xs text-muted-foreground">Updating…</p> : null}
     </section>
   );
+}
+
+/** The server's quote of a draft (`body`), with a promotion code or without. */
+function useQuote(body: string, promoCode: string | undefined) {
+  return useQuery({
+    queryKey: ['pricing-quote', body, promoCode ?? null],
+    queryFn: () => apiRequest<Quote>('/api/pricing/quote', { method: 'POST', body: { ...(JSON.parse(body) as object), promoCode } }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled: promoCode !== '',
+  });
 }

@@ -24,7 +24,7 @@ export function TypeStep({ spec, catalog, errors, onChange }: StepProps) {
               <span className="font-semibold">{tier.name}</span>
               <span className="text-muted-foreground">{tier.audience}</span>
               <span className="text-xs">
-                SLA {tier.sla === 'none' ? 'none' : tier.sla} · {tier.includedNodes} node{tier.includedNodes === 1 ? '' : 's'} included · up to {tier.maxNodes} nodes ·{' '}
+                SLA {tier.sla === 'none' ? 'none' : tier.sla} · {tier.includedNodes} node{tier.includedNodes === 1 ? '' : 's'} included · up to {tier.maxNodes} node{tier.maxNodes === 1 ? '' : 's'} ·{' '}
                 {tier.haControlPlane ? 'HA control plane' : 'single control plane'}
               </span>
             </span>

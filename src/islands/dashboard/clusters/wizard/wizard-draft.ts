@@ -181,7 +181,10 @@ export function clearDraft(storage: Pick<Storage, 'removeItem'> | undefined): vo
   }
 }
 
+/** The name a draft is priced under until one is typed; the price panel does not show it. */
+export const QUOTE_PLACEHOLDER_NAME = 'price-preview';
+
 /** The spec sent for a live price: a placeholder name until one is typed (the price does not depend on it). */
 export function specForQuote(spec: ClusterSpec): ClusterSpec {
-  return clusterSpecSchema.shape.name.safeParse(spec.name).success ? spec : { ...spec, name: 'price-preview' };
+  return clusterSpecSchema.shape.name.safeParse(spec.name).success ? spec : { ...spec, name: QUOTE_PLACEHOLDER_NAME };
 }

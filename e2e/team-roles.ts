@@ -1,0 +1,78 @@
+// What the role specs share: an organization with a running cluster, and members of other roles
+// who joined it through real invitation e-mails, each in their own browser context.
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { account, linkFromMailbox, saveBillingProfile } from './accounts.ts';
+import { PROVISIONING_MS } from './budgets.ts';
+
+export type JoinedRole = 'member' | 'billing' | 'viewer';
+
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' };
+
+/** Registers an owner in `page`'s context with a billing profile; past the e-mail dialog. */
+export async function registerOwner(page: Page) {
+  const owner = account();
+  expect((await page.request.post('/api/register', { data: owner })).status()).toBe(201);
+  await saveBillingProfile(page.request);
+  await page.context().addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
+  return owner;
+}
+
+/** Orders and pays a cluster named `name` through the API and waits until it runs. */
+export async function runningCluster(page: Page, name: string): Promise<{ clusterId: string; orderId: string }> {
+  const spec = {
+    name,
+    tierId: 'standard',
+    providerId: 'sovereign',
+    regionId: 'fr-par-1',
+    kubernetesVersion: '1.35',
+    haControlPlane: false,
+    nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }],
+    addonIds: ['monitoring'],
+  };
+  const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' } });
+  expect(order.status(), await order.text()).toBe(201);
+  const { id: orderId } = (await order.json()) as { id: string };
+  expect((await page.request.post(`/api/orders/${orderId}/pay`, { data: { card: CARD } })).status()).toBe(200);
+  let clusterId = '';
+  await expect
+    .poll(
+      async () => {
+        const current = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { clusterId: string | null };
+        if (!current.clusterId) return 'no cluster';
+        clusterId = current.clusterId;
+        return ((await (await page.request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status;
+      },
+      { timeout: PROVISIONING_MS, intervals: [500] },
+    )
+    .toBe('running');
+  return { clusterId, orderId };
+}
+
+/** Invites a new address with `role` as the owner of `owner`, and signs the invitee in, in a context of their own. */
+export async function joinAs(owner: Page, browser: Browser, baseURL: string, role: JoinedRole): Promise<{ context: BrowserContext; page: Page }> {
+  const invitee = account();
+  const invited = await owner.request.post('/api/organization/invitations', { data: { email: invitee.email, orgRole: role } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = await linkFromMailbox(owner.request, invitee.email, '/join?token=');
+  const token = new URL(link, 'http://localhost').searchParams.get('token');
+  const context = await browser.newContext({ baseURL, viewport: owner.viewportSize() });
+  const accepted = await context.request.post('/api/invitations/accept', { data: { token, username: invitee.username, name: `${role} ${invitee.name}`, password: invitee.password } });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  await context.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Records, from now on, every answer of the app with an error status (4xx/5xx) and every console
+ * error of `page`: what a user would find in the browser's console on an ordinary walk.
+ */
+export function watchErrors(page: Page): () => string[] {
+  const seen: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) seen.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+  });
+  return () => [...new Set(seen)];
+}

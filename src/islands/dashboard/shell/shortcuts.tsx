@@ -1,0 +1,21 @@
+import type { DockLink } from '../../ui/floating-dock.tsx';
+import { Icon, type IconName } from './icons.tsx';
+
+const SHORTCUTS: { href: string; label: string; icon: IconName; section: string[] }[] = [
+  { href: '/dashboard', label: 'Dashboard', icon: 'dashboard', section: ['/dashboard'] },
+  { href: '/my-clusters', label: 'Clusters', icon: 'server', section: ['/my-clusters', '/clusters', '/cluster-detail'] },
+  { href: '/orders', label: 'Orders', icon: 'cart', section: ['/orders'] },
+  { href: '/usage', label: 'Usage', icon: 'chart', section: ['/usage'] },
+];
+
+const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** The console's phone shortcuts (the bottom band beside the menu button), the current section marked. */
+export function consoleShortcuts(pathname: string): DockLink[] {
+  return SHORTCUTS.map(({ href, label, icon, section }) => ({
+    href,
+    label,
+    icon: <Icon name={icon} className="size-5" />,
+    current: section.some((base) => within(pathname, base)),
+  }));
+}
