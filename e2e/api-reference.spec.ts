@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { SCAN_MS } from './budgets.ts';
 import { listOperations, type OpenApiDocument } from '../src/islands/site/openapi-view.ts';
 
 // /api-reference lists every operation of /api/openapi.json, each a <details> whose tables are
@@ -47,6 +48,7 @@ function operationsOfPart(doc: Document, part: number): string[] {
 
 for (let part = 0; part < PARTS; part += 1) {
   test(`part ${part + 1} of ${PARTS} of the reference, every operation open, has no axe violations`, async ({ page, request }) => {
+    test.setTimeout(SCAN_MS);
     const doc = (await (await request.get('/api/openapi.json')).json()) as Document;
     const mine = operationsOfPart(doc, part).map((id) => `details#${id}`);
     expect(mine.length).toBeGreaterThan(0);
