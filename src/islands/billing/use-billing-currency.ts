@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Currency } from '../../shared/money.ts';
+import { useCan } from '../auth/use-can.ts';
 import { summaryQueryOptions } from './billing.queries.ts';
 import { useHeaderCurrency } from './use-header-currency.ts';
 
@@ -9,7 +10,9 @@ import { useHeaderCurrency } from './use-header-currency.ts';
  */
 export function useBillingCurrency(): Currency | null {
   const header = useHeaderCurrency();
-  const summary = useQuery({ ...summaryQueryOptions(header), retry: false });
+  // A role that may not read billing is not sent asking (the server would answer 403).
+  const mayReadBilling = useCan('billing.read');
+  const summary = useQuery({ ...summaryQueryOptions(header), retry: false, enabled: mayReadBilling });
   return summary.data?.billingCurrency ?? null;
 }
 
