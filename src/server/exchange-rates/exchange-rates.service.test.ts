@@ -108,12 +108,14 @@ describe('ExchangeRatesService', () => {
   it('gives up on a source slower than its timeout and serves the fallback', async () => {
     // The production timeout (RATES_TIMEOUT_MS) is long; the rule is the same at 300 ms.
     const timeoutMs = 300;
-    source.behaviour = (response) => void setTimeout(() => valid(response), timeoutMs + 2_000);
+    const sourceAnswersAfterMs = timeoutMs + 2_000;
+    source.behaviour = (response) => void setTimeout(() => valid(response), sourceAnswersAfterMs);
     const started = performance.now();
     await expect(service({ now: Date.now, timeoutMs }).current()).resolves.toMatchObject({ source: 'fallback' });
     const waited = performance.now() - started;
     expect(waited).toBeGreaterThanOrEqual(timeoutMs - 50);
-    expect(waited).toBeLessThan(timeoutMs + 1_000);
+    // Gave up before the source answered (a loaded machine may run the timer late, never that late).
+    expect(waited).toBeLessThan(sourceAnswersAfterMs);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(`no answer within ${timeoutMs} ms`));
   });
 
