@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAccess } from '../../../server/http/page-access.ts';
+import { pageAccess } from '../../../shared/routes/index.ts';
 import { ROUTES, canOpen, matchRoute, resolveAppPage } from './routes.ts';
 
 // SPEC §2, the three signed-in lists, with sample ids.
