@@ -27,6 +27,11 @@ export interface RouteDef {
   access: RouteAccess;
   /** Position in the slide sequence: forward goes from a lower step to a higher one. */
   slideStep?: number;
+  /**
+   * A visitor is shown the page's public version at the same address (browsing, no action)
+   * instead of being sent to sign in; signing in from there comes back to it.
+   */
+  openToVisitors?: true;
 }
 
 const page = (path: string, title: string, view: RouteView, layout: LayoutKind = 'dashboard'): RouteDef => ({
@@ -38,6 +43,7 @@ const page = (path: string, title: string, view: RouteView, layout: LayoutKind =
 });
 const only = (access: RouteAccess, route: RouteDef): RouteDef => ({ ...route, access });
 const slide = (step: number, route: RouteDef): RouteDef => ({ ...route, slideStep: step });
+const browsable = (route: RouteDef): RouteDef => ({ ...route, openToVisitors: true });
 
 // Order matters: the first match wins, so fixed paths come before the `:id` ones they resemble.
 export const ROUTES = {
@@ -60,7 +66,7 @@ export const ROUTES = {
   orderProduct: page('/orders/products/:id', 'Product order', 'product-order'),
   ordersSupport: page('/orders/support', 'Support', 'support-orders'),
   supportTicket: page('/orders/support/:id', 'Support ticket', 'support-ticket'),
-  marketplace: page('/marketplace', 'Marketplace', 'marketplace'),
+  marketplace: browsable(page('/marketplace', 'Marketplace', 'marketplace')),
   customSolutions: page('/custom-solutions', 'Custom solutions', 'custom-solutions'),
   addOns: page('/add-ons', 'Add-ons', 'add-ons'),
   billing: page('/billing', 'Billing', 'billing'),

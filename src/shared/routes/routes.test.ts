@@ -1,6 +1,6 @@
 import { createRouter } from '@nanostores/router';
 import { describe, expect, it } from 'vitest';
-import { mayAccess, matchRoute, pageAccess, ROUTE_NAMES, ROUTES, routePattern } from './index.ts';
+import { mayAccess, matchRoute, pageAccess, resolveAppPage, ROUTE_NAMES, ROUTES, routePattern } from './index.ts';
 
 describe('routePattern', () => {
   it('builds the very patterns the client router builds, so server and browser pick one screen', () => {
@@ -33,7 +33,7 @@ describe('pageAccess', () => {
   it('guards every route of the table as the route itself asks', () => {
     for (const route of Object.values(ROUTES)) {
       const samplePath = route.path.replace(/:\w+/g, 'x1');
-      expect(pageAccess(samplePath), route.path).toBe(route.access);
+      expect(pageAccess(samplePath), route.path).toBe(route.openToVisitors ? 'public' : route.access);
     }
   });
 });
@@ -52,5 +52,20 @@ describe('mayAccess', () => {
   });
   it('keeps officer access for the officers flag, whatever the role', () => {
     expect([customer, admin, superAdmin, officer].map((user) => mayAccess('officer', user))).toEqual([false, false, false, true]);
+  });
+});
+
+describe('routes open to visitors', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search });
+  it('gives a visitor the public marketplace instead of the sign-in page', () => {
+    expect(pageAccess('/marketplace')).toBe('public');
+    expect(resolveAppPage(at('/marketplace', '?item=addon-velero'), null)).toMatchObject({ status: 'visitor', match: { name: 'marketplace' } });
+  });
+  it('gives a signed-in user the console page at the same address', () => {
+    expect(resolveAppPage(at('/marketplace'), { role: 'user' })).toMatchObject({ status: 'page', match: { name: 'marketplace' } });
+  });
+  it('still sends a visitor to sign in from the marketplace pages that order', () => {
+    expect(resolveAppPage(at('/orders/products/p1'), null)).toMatchObject({ status: 'sign-in' });
+    expect(resolveAppPage(at('/custom-solutions'), null)).toMatchObject({ status: 'sign-in' });
   });
 });
