@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../src/islands/dashboard/shell/routes.ts';
+import { ROUTES } from '../src/shared/routes/index.ts';
 import { watchCsp } from './csp.ts';
 import { registerCustomer } from './signed-in.ts';
 import { countFetches, settled } from './settle.ts';

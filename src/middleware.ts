@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { pageAccess } from './server/http/page-access.ts';
+import { mayAccess, pageAccess } from './shared/routes/index.ts';
 import { resolveCaller, sessionCookieFor } from './server/http/caller.ts';
 import { pagePolicyHeader } from './csp/policy.ts';
 
@@ -27,13 +27,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const wanted = url.pathname + url.search;
     return context.redirect(`/auth?redirect=${encodeURIComponent(wanted)}`, 302);
   }
-  const user = locals.userRecord;
-  const allowed =
-    access === 'admin' ? user?.role === 'admin' || user?.role === 'super_admin'
-    : access === 'officer' ? user?.officersAccess === true
-    : true;
   // Staff pages do not reveal themselves to others: they get the not-found page.
-  if (!allowed) return new Response(null, { status: 404 });
+  if (!mayAccess(access, locals.userRecord)) return new Response(null, { status: 404 });
   const response = withHeaderOnlyDirectives(await next());
   // Production: the HTML compressed for the client, a signed-in app page kept (http/page-render.ts).
   return locals.page ? locals.page.finish(response) : response;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StaticFiles } from '../server/http/static-files.ts';
-import { themeInitScript } from '../layouts/theme-init-script.ts';
+import { themeInitScript } from '../shared/inline-scripts/theme-init-script.ts';
 import { astroCsp, metaPolicy, pagePolicyHeader, scriptHash } from './policy.ts';
 
 describe('page policy', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { themeInitScript } from '../layouts/theme-init-script.ts';
-import { promoInitScript } from '../islands/site/promo-init-script.ts';
-import { sidebarInitScript } from '../islands/dashboard/sidebar/collapse-script.ts';
+import { themeInitScript } from '../shared/inline-scripts/theme-init-script.ts';
+import { promoInitScript } from '../shared/inline-scripts/promo-init-script.ts';
+import { sidebarInitScript } from '../shared/inline-scripts/sidebar-collapse-script.ts';
 
 // The Content-Security-Policy of every page. Astro (security.csp in astro.config.mjs) writes
 // script-src with the hashes of the scripts it bundles and inlines; these are the rest.

@@ -5,6 +5,7 @@ import {
   promotionRequestInputSchema,
   type PromotionRequestView,
 } from '../../server/staff/promotion-requests.schemas.ts';
+import { mayAccess } from '../../shared/routes/access.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { cn } from '../lib/cn.ts';
 import { errorMessage } from '../lib/form-errors.ts';
@@ -40,7 +41,7 @@ export function PromotionRequestSection() {
       await client.invalidateQueries({ queryKey: MINE });
     },
   });
-  const isStaff = user?.role === 'admin' || user?.role === 'super_admin';
+  const isStaff = mayAccess('admin', user ?? null);
   if (isStaff && user?.officersAccess) return null;
 
   const pending = requests.data?.find((r) => r.status === 'pending');

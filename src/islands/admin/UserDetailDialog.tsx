@@ -9,6 +9,7 @@ import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../ui/dialog.tsx';
 import { inputClass } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
+import { isAdminRole } from '../../shared/routes/access.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { getJson, ROLE_LABELS, staffPaths, type AdminUser, type AdminUserDetail } from './staff.queries.ts';
 
@@ -36,7 +37,7 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
   const u = detail.data ?? { ...user, sessions: [], lastSignInAt: null };
   const isMe = user.id === me.id;
   const superAdmin = me.role === 'super_admin';
-  const staffTarget = u.role === 'admin' || u.role === 'super_admin';
+  const staffTarget = isAdminRole(u.role);
   const mayManage = !isMe && (superAdmin || !staffTarget);
   const running = (key: string) => act.isPending && act.variables.key === key;
   const run = (action: Action) => act.mutate(action);

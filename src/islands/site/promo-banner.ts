@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { toast } from '../stores/toasts.ts';
-import { PROMO_DISMISSED_KEY } from './promo-init-script.ts';
+import { PROMO_DISMISSED_KEY } from '../../shared/inline-scripts/promo-init-script.ts';
 
-export { PROMO_DISMISSED_KEY, promoInitScript } from './promo-init-script.ts';
+export { PROMO_DISMISSED_KEY, promoInitScript } from '../../shared/inline-scripts/promo-init-script.ts';
 
 /** The launch code: 5% off an organization's first purchase (SPEC §1, DESIGN billing). */
 export const PROMO_CODE = 'PARIS';

@@ -1,6 +1,6 @@
 // Which pages the sitemap lists. Pure, used at build time by src/pages/sitemap.xml.ts (and its
 // test): it works from page file names and the routes they declare, not from a hand-kept list.
-import { pageAccess } from '../../server/http/page-access.ts';
+import { pageAccess } from '../../shared/routes/index.ts';
 
 /** '/src/pages/docs/[slug].astro' → '/docs/[slug]'; null for files Astro does not route. */
 export function routePatternOf(file: string): string | null {

@@ -3,7 +3,7 @@ import { atom, computed, onMount } from 'nanostores';
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-/** localStorage key shared with themeInitScript in src/layouts/theme-init-script.ts. */
+/** localStorage key shared with themeInitScript in src/shared/inline-scripts/theme-init-script.ts. */
 export const THEME_STORAGE_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

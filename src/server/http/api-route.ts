@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mayAccess, type Access } from '../../shared/routes/index.ts';
 import { can, refusalMessage, type Permission } from '../organizations/permissions.ts';
 import type { SessionRecord } from '../sessions/sessions.schemas.ts';
 import { tokenErrors } from '../tokens/token-errors.ts';
@@ -12,8 +13,8 @@ import { emptyReply, errorReply, isReply, reply, type Reply } from './reply.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an operation; checked before the input is even read. */
-export type Access = 'public' | 'user' | 'admin' | 'officer';
+/** Who may call an operation (the pages' access levels); checked before the input is even read. */
+export type { Access };
 
 // A user operation has a session (cookie) or an API token (Bearer), never both.
 type Caller<A extends Access> = A extends 'public'
@@ -140,8 +141,7 @@ function authorize(operation: AnyOperation, locals: App.Locals, pathname: string
   const user = locals.userRecord ?? null;
   const session = locals.session ?? null;
   if (!user || (!session && !token)) throw staff ? hidden(pathname) : errors.unauthorized();
-  if (access === 'admin' && user.role !== 'admin' && user.role !== 'super_admin') throw hidden(pathname);
-  if (access === 'officer' && !user.officersAccess) throw hidden(pathname);
+  if (staff && !mayAccess(access, user)) throw hidden(pathname);
   if (access === 'user' && !(permission ? can(user.orgRole, permission) : user.orgRole === 'owner')) {
     throw errors.forbidden(refusalMessage(user.orgRole, permission));
   }

@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { parseCookie } from 'cookie';
-import { resolveAppPage } from '../../islands/dashboard/shell/routes.ts';
+import { mayAccess, matchRoute, type RouteDef } from '../../shared/routes/index.ts';
 import type { Services } from '../app/services.ts';
 import { firstPaintCounts } from '../dashboard/first-paint-counts.ts';
 import { appPageKey, cachedBody, type AppPageCache, type CachedPage } from './app-page-cache.ts';
 import { resolveCaller, sessionCookieFor } from './caller.ts';
 import { preferredEncoding, type HtmlEncoding } from './html-encoding.ts';
-import { mayOpenPage } from './page-access.ts';
 import { APP_PAGE_CACHE_CONTROL, PageRender } from './page-render.ts';
 import type { AstroHandler } from './server.ts';
 
@@ -37,8 +36,9 @@ export class OnDemandPages {
     const page = new PageRender(encoding, this.#cache);
     const locals: App.Locals = { services, user: null, userRecord: null, session: null, page };
     try {
-      if ((request.method === 'GET' || request.method === 'HEAD') && resolveAppPage({ pathname, search: '' }, null).status !== 'not-found') {
-        const cached = await this.#prepareAppPage(request, pathname, locals, page);
+      const route = request.method === 'GET' || request.method === 'HEAD' ? matchRoute(pathname)?.route : undefined;
+      if (route) {
+        const cached = await this.#prepareAppPage(request, route, locals, page);
         if (cached) return await sendCachedPage(request, response, cached, encoding);
       }
     } catch (error) {
@@ -48,15 +48,14 @@ export class OnDemandPages {
   }
 
   /** Resolves the session and reads the counts into locals; the cached page when there is one. */
-  async #prepareAppPage(request: IncomingMessage, pathname: string, locals: App.Locals, page: PageRender): Promise<CachedPage | undefined> {
+  async #prepareAppPage(request: IncomingMessage, route: RouteDef, locals: App.Locals, page: PageRender): Promise<CachedPage | undefined> {
     const services = this.#services;
     const protocol = (request.socket as Partial<TLSSocket>).encrypted ? 'https:' : 'http:';
     const cookies = request.headers.cookie ? parseCookie(request.headers.cookie) : {};
     Object.assign(locals, await resolveCaller(services, cookies[sessionCookieFor(services, protocol)]));
     page.callerResolved = true;
     const { user, userRecord } = locals;
-    if (!user || !userRecord || !mayOpenPage(pathname, user)) return undefined;
-    if (resolveAppPage({ pathname, search: '' }, user).status !== 'page') return undefined;
+    if (!user || !userRecord || !mayAccess(route.access, user)) return undefined;
     page.counts = await firstPaintCounts(services, userRecord.organizationId);
     page.countsRead = true;
     page.cacheKey = appPageKey(rawPath(request.url), user, page.counts);

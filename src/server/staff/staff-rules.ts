@@ -1,9 +1,11 @@
+import { isAdminRole } from '../../shared/routes/access.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import type { Role, UserRecord } from '../users/users.schemas.ts';
 
 /** Roles only a super_admin may grant or remove. */
 export const STAFF_ROLES: readonly Role[] = ['admin', 'super_admin'];
-export const isStaff = (user: Pick<UserRecord, 'role'>) => STAFF_ROLES.includes(user.role);
+/** True for an administrator (admin or super_admin): the rule of the shared route table. */
+export const isStaff = (user: Pick<UserRecord, 'role'>) => isAdminRole(user.role);
 
 /** Nobody changes their own role or access, or disables themself: another administrator must. */
 export function refuseSelf(actor: UserRecord, target: UserRecord, what: string): void {

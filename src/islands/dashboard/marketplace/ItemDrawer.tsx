@@ -4,10 +4,16 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { AddToClusterForm } from './AddToClusterForm.tsx';
 import { BuyProductForm } from './BuyProductForm.tsx';
 import { ItemPrice } from './ItemPrice.tsx';
+import { SignInToOrder } from './SignInToOrder.tsx';
 import { categoryLabel, shortTierName } from './marketplace.ts';
 
-/** The details of one item in a side sheet: what it is, version, price, cluster types, what it installs, and the action. */
-export function ItemDrawer({ item, tiers, onClose }: { item: MarketplaceItem | null; tiers: Marketplace['tiers']; onClose: () => void }) {
+type Props = { item: MarketplaceItem | null; tiers: Marketplace['tiers']; visitor: boolean; onClose: () => void };
+
+/**
+ * The details of one item in a side sheet: what it is, version, price, cluster types, what it
+ * installs, and the action (for a visitor: sign in to order it).
+ */
+export function ItemDrawer({ item, tiers, visitor, onClose }: Props) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {item ? (
@@ -65,7 +71,7 @@ export function ItemDrawer({ item, tiers, onClose }: { item: MarketplaceItem | n
               </ul>
             </section>
           ) : null}
-          {item.kind === 'addon' ? <AddToClusterForm item={item} /> : <BuyProductForm item={item} />}
+          {visitor ? <SignInToOrder item={item} /> : item.kind === 'addon' ? <AddToClusterForm item={item} /> : <BuyProductForm item={item} />}
         </DialogContent>
       ) : null}
     </Dialog>

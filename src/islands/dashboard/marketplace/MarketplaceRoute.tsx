@@ -7,15 +7,20 @@ import { PageHeader } from '../pages/PageHeader.tsx';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { ItemCard } from './ItemCard.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
-import { categoriesOf, EMPTY_FILTER, filterItems, type CatalogueFilter } from './marketplace.ts';
+import { categoriesOf, EMPTY_FILTER, filterItems, itemFromSearch, type CatalogueFilter } from './marketplace.ts';
 import { catalogueQueryOptions } from './marketplace.queries.ts';
 
-/** /marketplace: add-ons and products to search, filter, read about, add to a cluster or buy. */
-export function MarketplaceRoute() {
+/**
+ * /marketplace: add-ons and products to search, filter, read about, add to a cluster or buy. A
+ * visitor browses the same catalogue, and each item offers to sign in and come back to it.
+ */
+export function MarketplaceRoute({ visitor = false }: { visitor?: boolean }) {
   const catalogue = useQuery(catalogueQueryOptions());
   const [filter, setFilter] = useState<CatalogueFilter>(EMPTY_FILTER);
-  const [open, setOpen] = useState<MarketplaceItem | null>(null);
+  // Until an item is opened or closed here, the address picks it (`?item=`: back from sign-in).
+  const [chosen, setOpen] = useState<MarketplaceItem | null | undefined>(undefined);
   const items = catalogue.data?.items ?? [];
+  const open = chosen === undefined ? itemFromSearch(items, typeof window === 'undefined' ? '' : window.location.search) : chosen;
   const shown = useMemo(() => filterItems(items, filter), [items, filter]);
   const filtering = JSON.stringify(filter) !== JSON.stringify(EMPTY_FILTER);
   const featured = items.filter((i) => i.featured);
@@ -66,7 +71,7 @@ export function MarketplaceRoute() {
               </ul>
             )}
           </section>
-          <ItemDrawer item={open} tiers={catalogue.data.tiers} onClose={() => setOpen(null)} />
+          <ItemDrawer item={open} tiers={catalogue.data.tiers} visitor={visitor} onClose={() => setOpen(null)} />
         </div>
       ) : null}
     </>

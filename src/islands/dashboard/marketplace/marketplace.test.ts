@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
-import { categoryLabel, EMPTY_FILTER, filterItems, unitSuffix } from './marketplace.ts';
+import { categoryLabel, EMPTY_FILTER, filterItems, itemFromSearch, marketplaceItemHref, unitSuffix } from './marketplace.ts';
 
 const item = (extra: Partial<MarketplaceItem>): MarketplaceItem => ({
   kind: 'addon', id: 'x', name: 'X', category: 'security', description: '', vendor: 'Managed by us', license: null, version: '1.0.0',
@@ -27,5 +27,19 @@ describe('the catalogue filters', () => {
     expect(categoryLabel('observability')).toBe('Observability');
     expect(unitSuffix('per node')).toBe('/ node / month');
     expect(unitSuffix('flat')).toBe('/ month');
+  });
+});
+
+describe('the item an address opens', () => {
+  const items = [item({ id: 'velero', name: 'Velero' }), item({ kind: 'product', id: 'velero', name: 'Velero backups' })];
+  it('comes back to the very item a link named, add-on or product of the same id', () => {
+    for (const wanted of items) {
+      const href = marketplaceItemHref(wanted);
+      expect(itemFromSearch(items, href.slice(href.indexOf('?')))).toBe(wanted);
+    }
+  });
+  it('opens nothing without the parameter or for an item the catalogue no longer holds', () => {
+    expect(itemFromSearch(items, '')).toBeNull();
+    expect(itemFromSearch(items, '?item=addon-gone')).toBeNull();
   });
 });

@@ -42,3 +42,19 @@ export function unitSuffix(unit: PricingUnit): string {
 
 /** Tier names without their colour in brackets, for compact lists. */
 export const shortTierName = (name: string) => name.replace(/\s*\(.*\)\s*$/, '');
+
+/** The query parameter that opens one item's details on /marketplace (`?item=addon-velero`). */
+export const ITEM_PARAM = 'item';
+
+/** An item's key in the catalogue: kind and id, unique across add-ons and products. */
+export const itemKey = (item: Pick<MarketplaceItem, 'kind' | 'id'>) => `${item.kind}-${item.id}`;
+
+/** The address of the marketplace with this item's details open. */
+export const marketplaceItemHref = (item: Pick<MarketplaceItem, 'kind' | 'id'>) =>
+  `/marketplace?${ITEM_PARAM}=${encodeURIComponent(itemKey(item))}`;
+
+/** The item a `?item=` names, if the catalogue holds it. */
+export function itemFromSearch(items: MarketplaceItem[], search: string): MarketplaceItem | null {
+  const key = new URLSearchParams(search).get(ITEM_PARAM);
+  return key === null ? null : (items.find((item) => itemKey(item) === key) ?? null);
+}

@@ -1,184 +1,29 @@
-// The signed-in routes of SPEC §2, one table for the server page (which URLs it answers) and the
-// client router (which screen and layout each URL gets). Pure: no React, safe on the server.
+// The client router over the shared route table (src/shared/routes/): which screen and layout
+// each signed-in URL gets. The table, its matching and its access rules live in src/shared so the
+// server reads them without loading anything of the islands.
 import { createRouter } from '@nanostores/router';
-import type { User } from '../../auth/auth.ts';
+import { mayAccess, ROUTE_NAMES, ROUTES, type AccessHolder, type RouteDef, type RouteName } from '../../../shared/routes/index.ts';
 
-/** The three signed-in layouts of SPEC §2. */
-export type LayoutKind = 'dashboard' | 'plain' | 'slide';
-
-/** Who may open a route; the middleware enforces the same on the server. */
-export type RouteAccess = 'user' | 'admin' | 'officer';
-
-/** The screen a route renders; aliases of one page share a view. */
-export type RouteView =
-  | 'home'
-  | 'profile'
-  | 'settings'
-  | 'pending-registrations'
-  | 'user-management'
-  | 'promotion-requests'
-  | 'organization-users'
-  | 'officers-panel'
-  | 'cluster-topology'
-  | 'topology-overview'
-  | 'cluster-selection'
-  | 'smart-suggestions'
-  | 'provider-test'
-  | 'orders'
-  | 'support-orders'
-  | 'support-ticket'
-  | 'order-status'
-  | 'order-status-list'
-  | 'payment-success'
-  | 'marketplace'
-  | 'add-ons'
-  | 'product-order'
-  | 'custom-solutions'
-  | 'cluster-wizard'
-  | 'cluster-provisioning'
-  | 'cluster-list'
-  | 'cluster-detail'
-  | 'cluster-status'
-  | 'usage'
-  | 'billing'
-  | 'price-estimator';
-
-/** One signed-in route. */
-export interface RouteDef {
-  path: string;
-  layout: LayoutKind;
-  title: string;
-  view: RouteView;
-  access: RouteAccess;
-  /** Position in the slide sequence: forward goes from a lower step to a higher one. */
-  slideStep?: number;
-}
-
-const page = (path: string, title: string, view: RouteView, layout: LayoutKind = 'dashboard'): RouteDef => ({
-  path,
-  title,
-  view,
-  layout,
-  access: 'user',
-});
-const only = (access: RouteAccess, route: RouteDef): RouteDef => ({ ...route, access });
-const slide = (step: number, route: RouteDef): RouteDef => ({ ...route, slideStep: step });
-
-// Order matters: the first match wins, so fixed paths come before the `:id` ones they resemble.
-export const ROUTES = {
-  dashboard: page('/dashboard', 'Dashboard', 'home'),
-  profile: page('/profile', 'Profile', 'profile'),
-  account: page('/account', 'Profile', 'profile'),
-  settings: page('/settings', 'Settings', 'settings'),
-  simpleSettings: page('/simple-settings', 'Settings', 'settings'),
-  myClusters: page('/my-clusters', 'Clusters', 'cluster-list'),
-  clustersConfigure: slide(0, page('/clusters/configure', 'Configure a cluster', 'cluster-wizard', 'slide')),
-  clustersProvisioning: slide(1, page('/clusters/provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide')),
-  clusterTopology: page('/clusters/:id/topology', 'Cluster topology', 'cluster-topology'),
-  clusterStatus: page('/clusters/:id/status', 'Cluster status', 'cluster-status', 'plain'),
-  clusterDetail: page('/clusters/:id', 'Cluster', 'cluster-detail'),
-  clusterDetailAlias: page('/cluster-detail/:id', 'Cluster', 'cluster-detail'),
-  orders: page('/orders', 'Orders', 'orders'),
-  ordersClusters: page('/orders/clusters', 'Cluster orders', 'orders'),
-  ordersAddons: page('/orders/addons', 'Add-on orders', 'orders'),
-  ordersProducts: page('/orders/products', 'Product orders', 'orders'),
-  orderProduct: page('/orders/products/:id', 'Product order', 'product-order'),
-  ordersSupport: page('/orders/support', 'Support', 'support-orders'),
-  supportTicket: page('/orders/support/:id', 'Support ticket', 'support-ticket'),
-  marketplace: page('/marketplace', 'Marketplace', 'marketplace'),
-  customSolutions: page('/custom-solutions', 'Custom solutions', 'custom-solutions'),
-  addOns: page('/add-ons', 'Add-ons', 'add-ons'),
-  billing: page('/billing', 'Billing', 'billing'),
-  usage: page('/usage', 'Usage', 'usage'),
-  priceEstimator: page('/price-estimator', 'Price estimator', 'price-estimator'),
-  paymentSuccess: page('/payment-success', 'Payment received', 'payment-success'),
-  userManagement: only('admin', page('/user-management', 'User management', 'user-management')),
-  pendingRegistrations: only(
-    'admin',
-    page('/admin/pending-registrations', 'Pending registrations', 'pending-registrations'),
-  ),
-  promotionRequests: only('admin', page('/admin/promotion-requests', 'Promotion requests', 'promotion-requests')),
-  organizationUsers: only('admin', page('/admin/organization-users', 'Organization users', 'organization-users')),
-  officersPanel: only('officer', page('/officers/panel', 'Officers panel', 'officers-panel')),
-  clusterTopologyOverview: page('/cluster-topology', 'Cluster topology', 'topology-overview', 'plain'),
-  clusterSelection: page('/cluster-selection', 'Choose a cluster type', 'cluster-selection', 'plain'),
-  smartSuggestions: page('/smart-suggestions', 'Smart suggestions', 'smart-suggestions', 'plain'),
-  gcpClusterTest: page('/gcp-cluster-test', 'Google Cloud GKE test', 'provider-test', 'plain'),
-  awsEksTest: page('/aws-eks-test', 'AWS EKS test', 'provider-test', 'plain'),
-  azureAksTest: page('/azure-aks-test', 'Azure AKS test', 'provider-test', 'plain'),
-  ibmIksTest: page('/ibm-iks-test', 'IBM IKS test', 'provider-test', 'plain'),
-  huaweiCceTest: page('/huawei-cce-test', 'Huawei CCE test', 'provider-test', 'plain'),
-  alibabaAckTest: page('/alibaba-ack-test', 'Alibaba ACK test', 'provider-test', 'plain'),
-  digitaloceanDoksTest: page('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'provider-test', 'plain'),
-  orderStatusList: page('/order-status', 'Order status', 'order-status-list', 'plain'),
-  orderStatus: page('/order-status/:id', 'Order status', 'order-status', 'plain'),
-  configureCluster: slide(0, page('/configure-cluster', 'Configure a cluster', 'cluster-wizard', 'slide')),
-  clusterProvisioning: slide(1, page('/cluster-provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide')),
-} satisfies Record<string, RouteDef>;
-
-/** A route's name, the key of ROUTES. */
-export type RouteName = keyof typeof ROUTES;
-
-const routeNames = Object.keys(ROUTES) as RouteName[];
+export {
+  ROUTES,
+  matchRoute,
+  resolveAppPage,
+  type AppPageResolution,
+  type LayoutKind,
+  type RouteAccess,
+  type RouteDef,
+  type RouteMatch,
+  type RouteName,
+  type RouteView,
+} from '../../../shared/routes/index.ts';
 
 /** The client router (SPEC §2). Links are intercepted by shell/links.ts, not by the router. */
 export const $router = createRouter(
-  Object.fromEntries(routeNames.map((name) => [name, ROUTES[name].path])) as Record<RouteName, string>,
+  Object.fromEntries(ROUTE_NAMES.map((name) => [name, ROUTES[name].path])) as Record<RouteName, string>,
   { links: false },
 );
 
-/** A matched route: its name, definition and path parameters. */
-export interface RouteMatch {
-  name: RouteName;
-  route: RouteDef;
-  params: Record<string, string>;
-}
-
-/** Finds the route of a pathname with the router's own patterns, so server and client agree. */
-export function matchRoute(pathname: string): RouteMatch | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  for (const [name, pattern] of $router.routes) {
-    const found = path.match(pattern);
-    if (!found) continue;
-    const params: Record<string, string> = {};
-    for (const [key, value] of Object.entries(found.groups ?? {})) params[key] = safeDecode(value ?? '');
-    const routeName = name as RouteName;
-    return { name: routeName, route: ROUTES[routeName], params };
-  }
-  return undefined;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** True when the user's role or officers access lets them open the route. */
-export function canOpen(route: RouteDef, user: Pick<User, 'role' | 'officersAccess'>): boolean {
-  if (route.access === 'admin') return user.role === 'admin' || user.role === 'super_admin';
-  if (route.access === 'officer') return user.officersAccess;
-  return true;
-}
-
-/** What the server does with a request for a page path. */
-export type AppPageResolution =
-  { status: 'page'; match: RouteMatch } | { status: 'not-found' } | { status: 'sign-in'; redirect: string };
-
-/**
- * The server's answer for a page path: the app page for a route the user may open; the sign-in
- * page (remembering the address) without a user; not found for unknown paths and for staff pages
- * the user may not see, so they do not reveal themselves (as the middleware does).
- */
-export function resolveAppPage(
-  url: Pick<URL, 'pathname' | 'search'>,
-  user: Pick<User, 'role' | 'officersAccess'> | null,
-): AppPageResolution {
-  const match = matchRoute(url.pathname);
-  if (!match) return { status: 'not-found' };
-  if (!user) return { status: 'sign-in', redirect: `/auth?redirect=${encodeURIComponent(url.pathname + url.search)}` };
-  if (!canOpen(match.route, user)) return { status: 'not-found' };
-  return { status: 'page', match };
+export function canOpen(route: RouteDef, user: AccessHolder): boolean {
+  return mayAccess(route.access, user);
 }

@@ -1,7 +1,7 @@
 // The sidebar's shared state: desktop collapse (remembered) and the mobile drawer (not).
 import { atom } from 'nanostores';
 import { readStorage, writeStorage } from '../../auth/auth.ts';
-import { SIDEBAR_ATTRIBUTE, SIDEBAR_COLLAPSED_KEY } from './collapse-script.ts';
+import { SIDEBAR_ATTRIBUTE, SIDEBAR_COLLAPSED_KEY } from '../../../shared/inline-scripts/sidebar-collapse-script.ts';
 
 /** SPEC §9: desktop sidebar widths in px, open and collapsed to icons. */
 export const SIDEBAR_WIDTH = { open: 288, collapsed: 64 } as const;

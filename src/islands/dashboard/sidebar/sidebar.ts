@@ -1,5 +1,6 @@
 // SPEC §2 dashboard sidebar: sections, items, badges and who sees what. Pure data and rules.
 import { configureClusterHref } from '../../../shared/links.ts';
+import { isAdminRole, mayAccess, pageAccess } from '../../../shared/routes/index.ts';
 import type { Role } from '../../auth/auth.ts';
 import { can, type OrgRole, type Permission } from '../../../server/organizations/permissions.ts';
 import type { IconName } from '../shell/icons.tsx';
@@ -17,7 +18,6 @@ export interface NavItem {
   section?: string[];
   /** `requires`: the organization permission a sub-item needs (hidden otherwise). */
   children?: { label: string; href: string; requires?: Permission }[];
-  adminOnly?: boolean;
 }
 
 /** A group of items with an optional heading. */
@@ -69,7 +69,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { label: 'Billing', href: '/billing', icon: 'card' },
       { label: 'Usage', href: '/usage', icon: 'chart' },
       { label: 'Price Estimator', href: '/price-estimator', icon: 'calculator' },
-      { label: 'User Management', href: '/user-management', icon: 'users', adminOnly: true },
+      { label: 'User Management', href: '/user-management', icon: 'users' },
       { label: 'Settings', href: '/settings', icon: 'settings', section: ['/simple-settings'] },
     ],
   },
@@ -90,17 +90,18 @@ export const MOBILE_EXTRA_LINKS: { label: string; href: string; icon: IconName }
 ];
 
 /** True for the roles that see User Management (SPEC §6). */
-export const isAdminRole = (role: Role) => role === 'admin' || role === 'super_admin';
+export { isAdminRole };
 
 /**
- * The sections a user sees: admin-only items removed for everyone else, and sub-items the
- * organization role cannot use removed when the role is known.
+ * The sections a user sees: items whose page the route table keeps from the role removed (User
+ * Management is admin-only), and sub-items the organization role cannot use removed when the
+ * role is known.
  */
 export function sectionsFor(role: Role, orgRole?: OrgRole): NavSection[] {
   return NAV_SECTIONS.map((section) => ({
     ...section,
     items: section.items
-      .filter((item) => !item.adminOnly || isAdminRole(role))
+      .filter((item) => mayAccess(pageAccess(item.href), { role }))
       .map((item) => ({ ...item, children: item.children?.filter((child) => !child.requires || !orgRole || can(orgRole, child.requires)) })),
   }));
 }

@@ -6,7 +6,7 @@ export const SIDEBAR_ATTRIBUTE = 'data-sidebar';
 
 /**
  * Inline <head> script: marks <html> collapsed before first paint, so a remembered collapsed
- * sidebar never flashes open while the island loads. Mirrors sidebar-state.ts.
+ * sidebar never flashes open while the island loads. Mirrors islands/dashboard/sidebar/sidebar-state.ts.
  */
 export const sidebarInitScript = `(function () {
   try {

@@ -1,0 +1,21 @@
+import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import { buttonVariants } from '../../ui/button.tsx';
+import { marketplaceItemHref } from './marketplace.ts';
+
+/** A visitor's action on an item: sign in (or create an account there), then back to this item. */
+export function SignInToOrder({ item }: { item: Pick<MarketplaceItem, 'kind' | 'id' | 'name'> }) {
+  const signIn = `/auth?redirect=${encodeURIComponent(marketplaceItemHref(item))}`;
+  return (
+    <section aria-labelledby="order-heading" className="grid justify-items-start gap-2 rounded-lg border border-border p-4 text-sm">
+      <h3 id="order-heading" className="font-semibold">
+        {item.kind === 'addon' ? 'Add it to a cluster' : 'Order it'}
+      </h3>
+      <p className="text-muted-foreground">
+        Sign in to order {item.name}, or create an account on the same page. You come back to this item afterwards.
+      </p>
+      <a className={buttonVariants({ size: 'sm' })} href={signIn}>
+        Sign in to order
+      </a>
+    </section>
+  );
+}
