@@ -17,8 +17,8 @@ export async function registerOwner(page: Page) {
   return owner;
 }
 
-/** Orders and pays a cluster named `name` through the API and waits until it runs. */
-export async function runningCluster(page: Page, name: string): Promise<{ clusterId: string; orderId: string }> {
+/** Orders a cluster named `name` through the API; answers the order's id, waiting for payment. */
+export async function clusterOrder(page: Page, name: string): Promise<string> {
   const spec = {
     name,
     tierId: 'standard',
@@ -32,7 +32,18 @@ export async function runningCluster(page: Page, name: string): Promise<{ cluste
   const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' } });
   expect(order.status(), await order.text()).toBe(201);
   const { id: orderId } = (await order.json()) as { id: string };
+  return orderId;
+}
+
+/** Pays an order by card through the API: fulfilment (provisioning, for a cluster) starts. */
+export async function payOrder(page: Page, orderId: string): Promise<void> {
   expect((await page.request.post(`/api/orders/${orderId}/pay`, { data: { card: CARD } })).status()).toBe(200);
+}
+
+/** Orders and pays a cluster named `name` through the API and waits until it runs. */
+export async function runningCluster(page: Page, name: string): Promise<{ clusterId: string; orderId: string }> {
+  const orderId = await clusterOrder(page, name);
+  await payOrder(page, orderId);
   let clusterId = '';
   await expect
     .poll(
