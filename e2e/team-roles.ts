@@ -87,3 +87,22 @@ export function watchErrors(page: Page): () => string[] {
   });
   return () => [...new Set(seen)];
 }
+
+/** What an organization's screens show: a running cluster, its order, a paid product order and a support ticket. */
+export type OrganizationIds = { clusterId: string; orderId: string; productOrderId: string; ticketId: string };
+
+/** Gives the owner signed in on `page` one of everything the console's `:id` screens show. */
+export async function furnishedOrganization(page: Page): Promise<OrganizationIds> {
+  const { clusterId, orderId } = await runningCluster(page, 'shop-prod');
+  const product = await page.request.post('/api/orders', { data: { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly' } });
+  expect(product.status(), await product.text()).toBe(201);
+  const { id: productOrderId } = (await product.json()) as { id: string };
+  await payOrder(page, productOrderId);
+  const ticket = await page.request.post('/api/tickets', {
+    data: { subject: 'Ingress answers 502', category: 'technical', priority: 'normal', message: 'Every request through the ingress answers 502 since this morning.' },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(201);
+  const { id: ticketId } = (await ticket.json()) as { id: string };
+  return { clusterId, orderId, productOrderId, ticketId };
+}
+
