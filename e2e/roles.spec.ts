@@ -3,7 +3,7 @@
 // other error in the browser's console. And the cluster page on a 390 px phone.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ROUTES } from '../src/islands/dashboard/shell/routes.ts';
-import { JOURNEY_MS } from './budgets.ts';
+import { JOURNEY_MS, WALK_MS } from './budgets.ts';
 import { countFetches, settled } from './settle.ts';
 import { furnishedOrganization, joinAs, registerOwner, runningCluster, watchErrors, type OrganizationIds } from './team-roles.ts';
 
@@ -36,12 +36,18 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
   return errors();
 }
 
-test('the owner and a member walk every console screen without a refusal; a member is offered no team or payment management', async ({ page, browser, baseURL }) => {
+test('the owner walks every console screen without a refusal or an error', async ({ page }) => {
+  test.setTimeout(WALK_MS);
   await registerOwner(page);
   const ids = await furnishedOrganization(page);
   await countFetches(page);
   expect(await walk(page, customerPaths(ids))).toEqual([]);
+});
 
+test('a member walks every console screen without a refusal, and is offered no team or payment management', async ({ page, browser, baseURL }) => {
+  test.setTimeout(WALK_MS);
+  await registerOwner(page);
+  const ids = await furnishedOrganization(page);
   const { context, page: member } = await joinAs(page, browser, baseURL as string, 'member');
   await countFetches(member);
   expect(await walk(member, customerPaths(ids))).toEqual([]);
@@ -62,6 +68,7 @@ test('the owner and a member walk every console screen without a refusal; a memb
 });
 
 test('a viewer walks every console screen without a refusal, and is offered no action its role cannot take', async ({ page, browser, baseURL }) => {
+  test.setTimeout(WALK_MS);
   await registerOwner(page);
   const ids = await furnishedOrganization(page);
   await page.goto('/dashboard');
@@ -97,6 +104,7 @@ test('a viewer walks every console screen without a refusal, and is offered no a
 });
 
 test('the billing role walks every console screen without a refusal: cluster screens say why they are empty', async ({ page, browser, baseURL }) => {
+  test.setTimeout(WALK_MS);
   await registerOwner(page);
   const ids = await furnishedOrganization(page);
   const { context, page: billing } = await joinAs(page, browser, baseURL as string, 'billing');
@@ -119,17 +127,24 @@ async function staff(browser: Browser, baseURL: string, as: 'admin' | 'officer')
   return page;
 }
 
-test('an administrator and an officer walk their staff screens and their own console without an error', async ({ browser, baseURL }) => {
-  // Their own organization has no cluster, order or ticket: the `:id` screens are the customers'.
-  const ownConsole = routePaths('user').filter((path) => !path.includes(':id'));
+// A staff member's own organization has no cluster, order or ticket: the `:id` screens are the customers'.
+const ownConsole = () => routePaths('user').filter((path) => !path.includes(':id'));
+
+test('an administrator walks the admin screens and their own console without an error', async ({ browser, baseURL }) => {
+  test.setTimeout(WALK_MS);
   const admin = await staff(browser, baseURL as string, 'admin');
-  expect(await walk(admin, [...routePaths('admin'), ...ownConsole])).toEqual([]);
+  expect(await walk(admin, [...routePaths('admin'), ...ownConsole()])).toEqual([]);
+  await admin.goto('/user-management');
   await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+  await admin.context().close();
+});
+
+test('an officer walks the Officers Panel and their own console without an error', async ({ browser, baseURL }) => {
+  test.setTimeout(WALK_MS);
   const officer = await staff(browser, baseURL as string, 'officer');
-  expect(await walk(officer, [...routePaths('officer'), ...ownConsole])).toEqual([]);
+  expect(await walk(officer, [...routePaths('officer'), ...ownConsole()])).toEqual([]);
   await officer.goto('/officers/panel');
   await expect(officer.getByRole('heading', { level: 1, name: 'Officers panel' })).toBeVisible();
-  await admin.context().close();
   await officer.context().close();
 });
 
