@@ -29,7 +29,10 @@ for (const route of ROUTES) {
     await settled(page);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(errors()).toEqual([]);
+    // /test-service checks that /ws answers by opening a socket, which the server refuses a
+    // visitor (401): that refusal is the check's expected result, reported on the page.
+    const probe = route === '/test-service' ? /^console: WebSocket connection to '.*\/ws' failed/ : null;
+    expect(errors().filter((error) => !probe?.test(error))).toEqual([]);
   });
 }
 
