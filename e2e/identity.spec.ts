@@ -30,7 +30,7 @@ test('register, see the verification dialog, open the e-mailed link, and be veri
   await expect(page.getByText('Verify your e-mail address: done')).toBeVisible();
 });
 
-test('a refused registration’s red toast goes when the corrected one succeeds: only the green one shows', async ({ page, request }) => {
+test('a refused registration’s red toast is replaced by the next attempt’s, and none follows the corrected one to the dashboard', async ({ page, request }) => {
   const taken = account();
   expect((await request.post('/api/register', { data: taken })).status()).toBe(201);
   const a = { ...account(), username: taken.username };
