@@ -24,6 +24,12 @@ export const TEST_MS = 120 * SECOND;
 export const JOURNEY_MS = 360 * SECOND;
 
 /**
+ * One role's walk of every console screen (about 45, each opened and settled): 10–16 s a screen
+ * measured at load average 20 and more, so up to 12 min on a loaded machine.
+ */
+export const WALK_MS = 900 * SECOND;
+
+/**
  * An accessibility scan of a long page (a part of the open API reference): 0.5–1.3 min measured
  * at load average 10–29, once 2.1 min.
  */

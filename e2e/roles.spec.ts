@@ -1,21 +1,29 @@
 // Screens that match the role: each organization role is offered only what the server's
 // permission table lets it do, and an ordinary walk of the console draws no refusal (403) or
 // other error in the browser's console. And the cluster page on a 390 px phone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ROUTES } from '../src/islands/dashboard/shell/routes.ts';
-import { JOURNEY_MS } from './budgets.ts';
+import { JOURNEY_MS, WALK_MS } from './budgets.ts';
 import { countFetches, settled } from './settle.ts';
-import { joinAs, registerOwner, runningCluster, watchErrors } from './team-roles.ts';
+import { furnishedOrganization, joinAs, registerOwner, runningCluster, watchErrors, type OrganizationIds } from './team-roles.ts';
 
 test.setTimeout(JOURNEY_MS);
 
-/** Every customer route of the console, with `:id` filled in where the organization has one. */
-function customerPaths(ids: { clusterId: string; orderId: string }): string[] {
+/** Every customer route of the console, with `:id` filled in from the organization's own objects. */
+function customerPaths(ids: OrganizationIds): string[] {
+  return routePaths('user').map((path) => {
+    if (path.startsWith('/order-status/')) return path.replace(':id', ids.orderId);
+    if (path.startsWith('/orders/products/')) return path.replace(':id', ids.productOrderId);
+    if (path.startsWith('/orders/support/')) return path.replace(':id', ids.ticketId);
+    return path.replace(':id', ids.clusterId);
+  });
+}
+
+/** The console routes of one access level (`user`, `admin`, `officer`), as declared. */
+function routePaths(access: 'user' | 'admin' | 'officer'): string[] {
   return Object.values(ROUTES)
-    .filter((route) => route.access === 'user')
-    .map((route) => route.path)
-    .filter((path) => !path.includes(':id') || path.includes('cluster') || path.startsWith('/order-status'))
-    .map((path) => path.replace(':id', path.startsWith('/order-status') ? ids.orderId : ids.clusterId));
+    .filter((route) => route.access === access)
+    .map((route) => route.path);
 }
 
 /** Opens each path and lets it settle; answers the error responses and console errors seen. */
@@ -28,9 +36,41 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
   return errors();
 }
 
-test('a viewer walks every console screen without a refusal, and is offered no action its role cannot take', async ({ page, browser, baseURL }) => {
+test('the owner walks every console screen without a refusal or an error', async ({ page }) => {
+  test.setTimeout(WALK_MS);
   await registerOwner(page);
-  const ids = await runningCluster(page, 'shop-prod');
+  const ids = await furnishedOrganization(page);
+  await countFetches(page);
+  expect(await walk(page, customerPaths(ids))).toEqual([]);
+});
+
+test('a member walks every console screen without a refusal, and is offered no team or payment management', async ({ page, browser, baseURL }) => {
+  test.setTimeout(WALK_MS);
+  await registerOwner(page);
+  const ids = await furnishedOrganization(page);
+  const { context, page: member } = await joinAs(page, browser, baseURL as string, 'member');
+  await countFetches(member);
+  expect(await walk(member, customerPaths(ids))).toEqual([]);
+  await member.goto('/dashboard');
+  await expect(member.getByRole('definition').filter({ hasText: /^Member$/ })).toBeVisible();
+  await member.goto(`/clusters/${ids.clusterId}`);
+  await settled(member);
+  await expect(member.getByRole('button', { name: 'Create kubeconfig' })).toBeVisible();
+  await member.goto('/settings');
+  await settled(member);
+  await expect(member.getByText('Your role in this organization: member.')).toBeVisible();
+  await expect(member.getByRole('form', { name: 'Invite a member' })).toHaveCount(0);
+  await member.goto('/billing');
+  await settled(member);
+  await expect(member.getByRole('button', { name: 'Add a payment method' })).toHaveCount(0);
+  await expect(member.getByText('Your role (member) cannot manage payment methods, the billing profile, the budget or invoices.').first()).toBeVisible();
+  await context.close();
+});
+
+test('a viewer walks every console screen without a refusal, and is offered no action its role cannot take', async ({ page, browser, baseURL }) => {
+  test.setTimeout(WALK_MS);
+  await registerOwner(page);
+  const ids = await furnishedOrganization(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('definition').filter({ hasText: /^Owner$/ })).toBeVisible();
 
@@ -64,8 +104,9 @@ test('a viewer walks every console screen without a refusal, and is offered no a
 });
 
 test('the billing role walks every console screen without a refusal: cluster screens say why they are empty', async ({ page, browser, baseURL }) => {
+  test.setTimeout(WALK_MS);
   await registerOwner(page);
-  const ids = await runningCluster(page, 'shop-prod');
+  const ids = await furnishedOrganization(page);
   const { context, page: billing } = await joinAs(page, browser, baseURL as string, 'billing');
   await countFetches(billing);
   expect(await walk(billing, customerPaths(ids))).toEqual([]);
@@ -74,6 +115,37 @@ test('the billing role walks every console screen without a refusal: cluster scr
   await billing.goto('/billing');
   await expect(billing.getByRole('button', { name: 'Add a payment method' })).toBeVisible();
   await context.close();
+});
+
+/** A staff member signed in through the development sign-in, in a browser context of their own. */
+async function staff(browser: Browser, baseURL: string, as: 'admin' | 'officer'): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  expect((await page.request.post('/api/dev/login', { data: { as } })).status()).toBe(200);
+  await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
+  await countFetches(page);
+  return page;
+}
+
+// A staff member's own organization has no cluster, order or ticket: the `:id` screens are the customers'.
+const ownConsole = () => routePaths('user').filter((path) => !path.includes(':id'));
+
+test('an administrator walks the admin screens and their own console without an error', async ({ browser, baseURL }) => {
+  test.setTimeout(WALK_MS);
+  const admin = await staff(browser, baseURL as string, 'admin');
+  expect(await walk(admin, [...routePaths('admin'), ...ownConsole()])).toEqual([]);
+  await admin.goto('/user-management');
+  await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+  await admin.context().close();
+});
+
+test('an officer walks the Officers Panel and their own console without an error', async ({ browser, baseURL }) => {
+  test.setTimeout(WALK_MS);
+  const officer = await staff(browser, baseURL as string, 'officer');
+  expect(await walk(officer, [...routePaths('officer'), ...ownConsole()])).toEqual([]);
+  await officer.goto('/officers/panel');
+  await expect(officer.getByRole('heading', { level: 1, name: 'Officers panel' })).toBeVisible();
+  await officer.context().close();
 });
 
 test.describe('on a 390 px phone', () => {
@@ -91,5 +163,37 @@ test.describe('on a 390 px phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The band beside the menu button is not empty: it carries the shortcuts, Clusters marked.
     await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Clusters' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('/billing and /usage fit the screen; the usage chart labels its money axis with distinct amounts', async ({ page }) => {
+    // The chart is drawn on a canvas: record the labels of its latest drawing.
+    await page.addInitScript(() => {
+      const w = window as unknown as { chartTexts: string[] };
+      w.chartTexts = [];
+      const { fillText, clearRect } = CanvasRenderingContext2D.prototype;
+      CanvasRenderingContext2D.prototype.fillText = function (text: string, ...at: [number, number, number?]) {
+        w.chartTexts.push(String(text));
+        return fillText.call(this, text, ...at);
+      };
+      CanvasRenderingContext2D.prototype.clearRect = function (...area: [number, number, number, number]) {
+        w.chartTexts = [];
+        return clearRect.apply(this, area);
+      };
+    });
+    await registerOwner(page);
+    await runningCluster(page, 'shop-prod');
+    await countFetches(page);
+    await page.goto('/billing');
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto('/usage');
+    await settled(page);
+    await expect(page.locator('[data-usage-chart] canvas')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const amounts = (await page.evaluate(() => (window as unknown as { chartTexts: string[] }).chartTexts)).filter((text) => /^-?[€$£]/.test(text));
+    expect(amounts.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(amounts).size, amounts.join(', ')).toBe(amounts.length);
   });
 });

@@ -17,8 +17,8 @@ export async function registerOwner(page: Page) {
   return owner;
 }
 
-/** Orders and pays a cluster named `name` through the API and waits until it runs. */
-export async function runningCluster(page: Page, name: string): Promise<{ clusterId: string; orderId: string }> {
+/** Orders a cluster named `name` through the API; answers the order's id, waiting for payment. */
+export async function clusterOrder(page: Page, name: string): Promise<string> {
   const spec = {
     name,
     tierId: 'standard',
@@ -32,7 +32,18 @@ export async function runningCluster(page: Page, name: string): Promise<{ cluste
   const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' } });
   expect(order.status(), await order.text()).toBe(201);
   const { id: orderId } = (await order.json()) as { id: string };
+  return orderId;
+}
+
+/** Pays an order by card through the API: fulfilment (provisioning, for a cluster) starts. */
+export async function payOrder(page: Page, orderId: string): Promise<void> {
   expect((await page.request.post(`/api/orders/${orderId}/pay`, { data: { card: CARD } })).status()).toBe(200);
+}
+
+/** Orders and pays a cluster named `name` through the API and waits until it runs. */
+export async function runningCluster(page: Page, name: string): Promise<{ clusterId: string; orderId: string }> {
+  const orderId = await clusterOrder(page, name);
+  await payOrder(page, orderId);
   let clusterId = '';
   await expect
     .poll(
@@ -76,3 +87,22 @@ export function watchErrors(page: Page): () => string[] {
   });
   return () => [...new Set(seen)];
 }
+
+/** What an organization's screens show: a running cluster, its order, a paid product order and a support ticket. */
+export type OrganizationIds = { clusterId: string; orderId: string; productOrderId: string; ticketId: string };
+
+/** Gives the owner signed in on `page` one of everything the console's `:id` screens show. */
+export async function furnishedOrganization(page: Page): Promise<OrganizationIds> {
+  const { clusterId, orderId } = await runningCluster(page, 'shop-prod');
+  const product = await page.request.post('/api/orders', { data: { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly' } });
+  expect(product.status(), await product.text()).toBe(201);
+  const { id: productOrderId } = (await product.json()) as { id: string };
+  await payOrder(page, productOrderId);
+  const ticket = await page.request.post('/api/tickets', {
+    data: { subject: 'Ingress answers 502', category: 'technical', priority: 'normal', message: 'Every request through the ingress answers 502 since this morning.' },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(201);
+  const { id: ticketId } = (await ticket.json()) as { id: string };
+  return { clusterId, orderId, productOrderId, ticketId };
+}
+

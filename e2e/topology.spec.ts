@@ -36,6 +36,8 @@ test('a cluster’s topology draws its parts live, focusable and named, with the
   await expect(drawing.getByRole('group', { name: /^Node topo-/ })).toHaveCount(8 + 2);
   await expect(drawing.getByRole('group', { name: /4 more nodes/ })).toBeVisible();
   const pool = drawing.getByRole('group', { name: /^Node pool web: 12 ×/ });
+  // Drawn at a readable size (a pool's box is laid out 220 px wide), not shrunk to fit the page.
+  expect((await pool.boundingBox())?.width).toBeGreaterThanOrEqual(0.8 * 220 - 1);
   await pool.focus();
   await expect(pool).toBeFocused();
   await page.keyboard.press('Tab');

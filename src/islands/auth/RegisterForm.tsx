@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   organizationChoiceSchema,
   pendingApprovalSchema,
@@ -47,14 +48,18 @@ export function RegisterForm({ onRegistered, onPendingApproval }: RegisterFormPr
     password: '',
   });
 
+  // A refusal's toast goes when the next attempt starts: a success never shows beside it.
+  const refusal = useRef<{ dismiss: () => void } | null>(null);
   const register = async (body: RegisterInput) => {
+    refusal.current?.dismiss();
+    refusal.current = null;
     try {
       const answer = await apiRequest<unknown>('/api/register', { method: 'POST', body });
       const waiting = pendingApprovalSchema.safeParse(answer);
       if (waiting.success) onPendingApproval(waiting.data.message);
       else onRegistered(publicUserSchema.parse(answer));
     } catch (error) {
-      toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
+      refusal.current = toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
       throw error;
     }
   };

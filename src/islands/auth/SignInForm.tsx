@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { loginInputSchema, mfaRequiredSchema } from '../../server/auth/auth.schemas.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';
@@ -19,7 +20,11 @@ export interface SignInFormProps {
 export function SignInForm({ onSignedIn, onMfaRequired }: SignInFormProps) {
   const form = useSchemaForm(loginInputSchema, { username: '', password: '' });
 
+  // A refusal's toast goes when the next attempt starts: a success never shows beside it.
+  const refusal = useRef<{ dismiss: () => void } | null>(null);
   const signIn = async (body: { username: string; password: string }) => {
+    refusal.current?.dismiss();
+    refusal.current = null;
     try {
       const answer = await apiRequest<unknown>('/api/login', { method: 'POST', body });
       const challenge = mfaRequiredSchema.safeParse(answer);
@@ -30,7 +35,7 @@ export function SignInForm({ onSignedIn, onMfaRequired }: SignInFormProps) {
       setServerErrors(form, error);
       // A refused sign-in is said above the form even when a field is marked too.
       form.setError('root.server', { type: 'server', message });
-      toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      refusal.current = toast({ title: 'Login failed', description: message, variant: 'destructive' });
     }
   };
 

@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import { mayBeSignedIn } from '../../shared/session-hint.ts';
 import { apiUrl } from '../lib/api-base.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -61,6 +62,8 @@ export function loadUser(options: LoadUserOptions = {}): Promise<User | null> {
 
 async function fetchUserWithRetry(delay: (ms: number) => Promise<void>): Promise<User | null> {
   const startedIn = generation;
+  // No session was issued to this browser: signed out, without a request that would answer 401.
+  if (!mayBeSignedIn()) return settle(startedIn, null);
   for (let attempt = 0; ; attempt += 1) {
     try {
       // The response cache would answer a refresh with a stale user.

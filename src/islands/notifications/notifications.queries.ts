@@ -3,6 +3,7 @@ import { apiUrl } from '../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../lib/api-error.ts';
 import { getQueryFn } from '../lib/query-fn.ts';
 import { FIRST_PAGE_SIZE, MORE_PAGE_SIZE, NOTIFICATIONS_POLL_MS, type Notification } from './notifications.ts';
+import { refreshQueries } from '../lib/refresh-queries.ts';
 
 /** Query keys; the default query function GETs the first part (SPEC §7). */
 export const notificationKeys = {
@@ -62,7 +63,7 @@ export async function fetchNotificationPage(param: PageParam, signal?: AbortSign
 /** Refetches the list and the count (after a change here, or a /ws message). */
 export function invalidateNotifications(client: QueryClient): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: notificationKeys.all }),
-    client.invalidateQueries({ queryKey: notificationKeys.count }),
+    refreshQueries(client, { queryKey: notificationKeys.all }),
+    refreshQueries(client, { queryKey: notificationKeys.count }),
   ]).then(() => undefined);
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '../lib/refresh-queries.ts';
 
 // Which API reads a /ws message makes stale. Queries are keyed by their API path first (SPEC §7),
 // so a message refetches exactly the reads it affects, on every island of the tab. No polling.
@@ -43,7 +44,7 @@ export function isUnder(path: string, prefix: string): boolean {
 export function invalidateForMessage(client: QueryClient, message: unknown): Promise<void> {
   const prefixes = stalePathsOf(message);
   if (prefixes.length === 0) return Promise.resolve();
-  return client.invalidateQueries({
+  return refreshQueries(client, {
     predicate: (query) => {
       const path = query.queryKey[0];
       return typeof path === 'string' && prefixes.some((prefix) => isUnder(path, prefix));
@@ -53,5 +54,5 @@ export function invalidateForMessage(client: QueryClient, message: unknown): Pro
 
 /** After a reconnect, messages sent meanwhile are lost: every read is refetched. */
 export function invalidateEverything(client: QueryClient): Promise<void> {
-  return client.invalidateQueries();
+  return refreshQueries(client);
 }

@@ -7,6 +7,7 @@ import type { billingPlansSchema } from '../../server/billing/billing.schemas.ts
 import { sidebarKeys } from '../dashboard/sidebar/sidebar.queries.ts';
 import { fetchOrder, fetchOrderPage } from './orders-api.ts';
 import type { OrderFilters } from './orders-api.ts';
+import { refreshQueries } from '../lib/refresh-queries.ts';
 
 /** The billing plans and the organization's current one (GET /api/billing/plans). */
 export type BillingPlans = z.infer<typeof billingPlansSchema>;
@@ -66,14 +67,14 @@ export const billingProfileQueryOptions = () => queryOptions<StoredBillingProfil
  */
 export function invalidateOrders(client: QueryClient): Promise<unknown> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: orderKeys.all }),
-    client.invalidateQueries({ queryKey: sidebarKeys.counts }),
-    client.invalidateQueries({ queryKey: billingKeys.plans }),
-    client.invalidateQueries({ queryKey: billingKeys.paymentMethods }),
+    refreshQueries(client, { queryKey: orderKeys.all }),
+    refreshQueries(client, { queryKey: sidebarKeys.counts }),
+    refreshQueries(client, { queryKey: billingKeys.plans }),
+    refreshQueries(client, { queryKey: billingKeys.paymentMethods }),
     // A paid order issues an invoice and may move the summary and the credits.
-    client.invalidateQueries({ queryKey: ['/api/billing/invoices'] }),
-    client.invalidateQueries({ queryKey: ['/api/billing/summary'] }),
-    client.invalidateQueries({ queryKey: ['/api/billing/credits'] }),
+    refreshQueries(client, { queryKey: ['/api/billing/invoices'] }),
+    refreshQueries(client, { queryKey: ['/api/billing/summary'] }),
+    refreshQueries(client, { queryKey: ['/api/billing/credits'] }),
   ]);
 }
 

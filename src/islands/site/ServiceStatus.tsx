@@ -1,3 +1,4 @@
+import { mayBeSignedIn } from '../../shared/session-hint.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   checkApi,
@@ -26,7 +27,8 @@ async function runChecks(): Promise<Results> {
   const [api, rates, user] = await Promise.all([
     checkApi(fetch, clock),
     checkRates(fetch, clock),
-    fetch('/api/user', { credentials: 'include', cache: 'no-store' }).then((r) => r.ok, () => false),
+    // A visitor (no session hint) is not asked about: the answer would be a 401 in the console.
+    mayBeSignedIn() ? fetch('/api/user', { credentials: 'include', cache: 'no-store' }).then((r) => r.ok, () => false) : Promise.resolve(false),
   ]);
   const ws = await checkWebSocket({
     url: webSocketUrl(window.location),

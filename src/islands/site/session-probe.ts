@@ -1,3 +1,5 @@
+import { mayBeSignedIn } from '../../shared/session-hint.ts';
+
 /** SPEC §7: GET /api/user is retried up to 2 times, only on 401, 1 s apart (as loadUser does). */
 export const PROBE_RETRIES = 2;
 export const PROBE_RETRY_DELAY_MS = 1000;
@@ -26,6 +28,8 @@ export function probeSession(options?: ProbeOptions): Promise<unknown> {
 let shared: Promise<unknown> | undefined;
 
 async function probe({ fetchImpl = fetch, delay = wait }: ProbeOptions): Promise<unknown> {
+  // No session was issued to this browser: a visitor, and asking would only draw a 401.
+  if (!mayBeSignedIn()) return null;
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
     try {

@@ -4,8 +4,14 @@ import 'uplot/dist/uPlot.min.css';
 import type { UsageReport } from '../../server/usage/usage.schemas.ts';
 import { formatMinor } from '../billing/format-money.ts';
 import { seriesStyle } from './chart-palette.ts';
+import { moneyTicks } from './money-ticks.ts';
 
 // Loaded on demand by UsagePage: uPlot and this code are a separate chunk.
+
+/** The container's width: the chart never makes a narrow (phone) page scroll sideways. */
+function chartWidth(element: HTMLElement): number {
+  return Math.max(200, element.clientWidth);
+}
 
 /** Stacked cost over time, one band per cluster (each band's top is the running sum). */
 export default function UsageChart({ report }: { report: UsageReport }) {
@@ -26,14 +32,15 @@ export default function UsageChart({ report }: { report: UsageReport }) {
     const bars = uPlot.paths.bars?.({ size: [0.8, 48] });
     const currency = report.currency;
     const options: uPlot.Options = {
-      width: Math.max(320, element.clientWidth),
+      width: chartWidth(element),
       height: 280,
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true } },
+      // Whole minor units only: uPlot's own ticks fall between cents and repeat their labels.
+      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, moneyTicks(max).at(-1) ?? 1] } },
       axes: [
         { stroke: 'currentColor', grid: { stroke: 'rgba(127,127,127,0.2)' } },
-        { stroke: 'currentColor', size: 80, grid: { stroke: 'rgba(127,127,127,0.2)' }, values: (_u, ticks) => ticks.map((t) => formatMinor(t, currency)) },
+        { stroke: 'currentColor', size: 80, grid: { stroke: 'rgba(127,127,127,0.2)' }, splits: (_u, _axis, _min, max) => moneyTicks(max), values: (_u, ticks) => ticks.map((t) => formatMinor(t, currency)) },
       ],
       series: [
         {},
@@ -45,7 +52,7 @@ export default function UsageChart({ report }: { report: UsageReport }) {
     };
     const data: uPlot.AlignedData = [xs, ...order.map((i) => stacked[i] ?? [])];
     const plot = new uPlot(options, data, element);
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(320, element.clientWidth), height: 280 }));
+    const resize = new ResizeObserver(() => plot.setSize({ width: chartWidth(element), height: 280 }));
     resize.observe(element);
     return () => {
       resize.disconnect();

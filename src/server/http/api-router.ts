@@ -5,7 +5,8 @@ import { hasDevelopmentTools } from '../config/config.ts';
 import { executeEndpoint, type Access, type EndpointModule, type HttpMethod, type Operations } from './api-route.ts';
 import { isStorageUnavailable } from '../store/storage-unavailable.ts';
 import { errors } from './app-error.ts';
-import { resolveCaller, sessionCookieFor } from './caller.ts';
+import { resolveCaller, sessionCookieFor, usesSecureCookies } from './caller.ts';
+import { dropStaleSessionHint } from '../sessions/session-cookie.ts';
 import { clientAddress } from './client-address.ts';
 import { requestContext } from '../observability/request-context.ts';
 import type { EndpointContext } from './endpoint-context.ts';
@@ -94,6 +95,7 @@ export class ApiRouter {
     const credential = bearerCredential(request.headers.authorization);
     const bearer = credential === undefined ? undefined : await resolveBearer(services, credential, meta);
     const caller = bearer ? bearer.locals : await this.#caller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value, access);
+    if (!bearer) dropStaleSessionHint(cookies, caller.user !== null, usesSecureCookies(services, url.protocol));
     if (observed && caller.userRecord) {
       observed.userId = caller.userRecord.id;
       observed.organizationId = caller.userRecord.organizationId;

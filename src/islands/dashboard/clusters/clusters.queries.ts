@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
 import type { ChangePreview, Cluster, ClusterEvent, ClusterHealth, KubeconfigView } from './cluster-types.ts';
 import type { Order } from '../../../server/orders/orders.schemas.ts';
+import { refreshQueries } from '../../lib/refresh-queries.ts';
 
 const at = (id: string) => `/api/clusters/${encodeURIComponent(id)}`;
 
@@ -32,12 +33,12 @@ const ofCluster = (id: string) => (key: readonly unknown[]) => typeof key[0] ===
 
 /** Refetches everything shown about one cluster, the lists and the counts. */
 export function invalidateCluster(client: QueryClient, id: string): Promise<void> {
-  return client.invalidateQueries({ predicate: (query) => ofCluster(id)(query.queryKey) || query.queryKey[0] === clusterKeys.list[0] || query.queryKey[0] === clusterKeys.counts[0] });
+  return refreshQueries(client, { predicate: (query) => ofCluster(id)(query.queryKey) || query.queryKey[0] === clusterKeys.list[0] || query.queryKey[0] === clusterKeys.counts[0] });
 }
 
 /** Refetches every cluster query (after the socket reconnects). */
 export function invalidateAllClusters(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/clusters') });
+  return refreshQueries(client, { predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/clusters') });
 }
 
 export type { ChangePreview };

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { onRealtimeMessage, subscribeRealtime } from '../../notifications/use-realtime.ts';
 import { isClusterMessage, isOrderMessage, type Cluster } from './cluster-types.ts';
 import { clusterKeys, invalidateAllClusters, invalidateCluster } from './clusters.queries.ts';
+import { refreshQueries } from '../../lib/refresh-queries.ts';
 
 /**
  * Keeps the cluster screens live over `/ws` (no polling): a cluster message patches the list in
@@ -30,7 +31,7 @@ export function useClusterLive(userId: string): void {
               current ? { ...current, status: message.status, phase: message.phase, progress: message.progress } : current,
             );
             // The list only needs a refetch for a cluster it has not seen (a new one).
-            void client.invalidateQueries({
+            void refreshQueries(client, {
               predicate: (query) => {
                 const path = query.queryKey[0];
                 if (typeof path !== 'string') return false;
@@ -39,12 +40,12 @@ export function useClusterLive(userId: string): void {
               },
             });
           } else if (isOrderMessage(message)) {
-            void client.invalidateQueries({ queryKey: clusterKeys.order(message.orderId) });
+            void refreshQueries(client, { queryKey: clusterKeys.order(message.orderId) });
           }
         },
         reconnected: () => {
           void invalidateAllClusters(client);
-          void client.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/orders/') });
+          void refreshQueries(client, { predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/orders/') });
         },
     };
     const stopMessages = onRealtimeMessage((message) => {

@@ -34,6 +34,15 @@ function BoxView({ data }: NodeProps<BoxNode>) {
 
 const NODE_TYPES = { box: BoxView };
 
+/** Never drawn smaller than this: below it a box's 12 px text is unreadable; the rest is panned to. */
+const READABLE_ZOOM = 0.8;
+
+/** The drawing's height: the laid-out graph's own (at full size), within what a screen can show. */
+function drawingHeight(graph: TopologyGraph, positions: Record<string, { x: number; y: number }>): number {
+  const bottom = Math.max(0, ...graph.boxes.map((box) => (positions[box.id]?.y ?? 0) + box.height));
+  return Math.min(720, Math.max(320, bottom + 64));
+}
+
 /** The graph of one or several clusters; the nested list beside it is the accessible alternative. */
 export function TopologyGraphView({ graph, label }: { graph: TopologyGraph; label: string }) {
   const [positions, setPositions] = useState<Record<string, { x: number; y: number }> | null>(null);
@@ -74,8 +83,19 @@ export function TopologyGraphView({ graph, label }: { graph: TopologyGraph; labe
   if (failed) return <p role="alert" className="text-sm text-destructive">The drawing could not be laid out ({failed}); the list below shows everything.</p>;
   if (!positions) return <p role="status" className="text-sm text-muted-foreground">Drawing the topology…</p>;
   return (
-    <div role="region" aria-label={label} className="h-[32rem] rounded-lg border border-border bg-background" data-testid="topology-graph">
-      <ReactFlow nodes={nodes} edges={edges} nodeTypes={NODE_TYPES} fitView nodesDraggable={false} nodesConnectable={false} edgesFocusable={false} minZoom={0.2} proOptions={{ hideAttribution: false }}>
+    <div role="region" aria-label={label} className="rounded-lg border border-border bg-background" style={{ height: drawingHeight(graph, positions) }} data-testid="topology-graph">
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        fitView
+        fitViewOptions={{ minZoom: READABLE_ZOOM, maxZoom: 1 }}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        edgesFocusable={false}
+        minZoom={0.2}
+        proOptions={{ hideAttribution: false }}
+      >
         <Background />
         <Controls showInteractive={false} />
       </ReactFlow>

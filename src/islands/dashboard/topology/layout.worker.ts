@@ -1,4 +1,6 @@
-// Lays out a topology graph off the main thread with ELK (layered, top to bottom).
+// Lays out a topology graph off the main thread with ELK (layered, left to right). Left to right
+// because a pool's nodes then stack in a column: top to bottom put them in one row thousands of
+// pixels wide, and fitting that row on the screen shrank every box to an unreadable size.
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { LayoutRequest, LayoutReply } from './layout.ts';
 
@@ -11,9 +13,9 @@ self.onmessage = async (event: MessageEvent<LayoutRequest>) => {
       id: 'root',
       layoutOptions: {
         'elk.algorithm': 'layered',
-        'elk.direction': 'DOWN',
+        'elk.direction': 'RIGHT',
         'elk.layered.spacing.nodeNodeBetweenLayers': '56',
-        'elk.spacing.nodeNode': '24',
+        'elk.spacing.nodeNode': '16',
         'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
       },
       children: boxes.map((b) => ({ id: b.id, width: b.width, height: b.height })),
