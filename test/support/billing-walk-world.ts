@@ -45,6 +45,7 @@ export async function wireBilling(storage: StorageBackend, clock: { now: number 
   const clusterServices = createClusterServices({ repositories, catalog: repositories.catalog, config, notifications, realtime, mailer, fulfilment: commerce.fulfilment, now });
   const billing = createUsageBilling({ repositories, catalog: repositories.catalog, exchangeRates, notifications, mailer, provider: commerce.provider, publicOrigin: config.publicOrigin, realtime, now });
   clusterServices.clusters.attachBilling(billing.clusterSubscriptions);
+  commerce.recovery.matchInvoiceCharges(billing.invoiceCharges);
   return { store, repositories, notifications, commerce, clusters: clusterServices.clusters, billing };
 }
 
