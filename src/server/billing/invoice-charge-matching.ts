@@ -15,21 +15,22 @@ export const collectionKey = (invoiceId: string, attempt: number) => `${invoiceI
  */
 export function invoiceChargeMatcher(deps: {
   repositories: Repositories;
-  changes: { holds: (charge: SucceededCharge) => Promise<boolean> };
+  changes: { holds: (charge: SucceededCharge) => Promise<{ held: boolean; organizationId: string | null }> };
   collect: (invoiceId: string) => Promise<unknown>;
 }): InvoiceChargeMatcher {
   return async (charge) => {
     const invoiceId = charge.reference?.id ?? '';
     if (subscriptionOfChangeInvoice(invoiceId)) return deps.changes.holds(charge);
     let invoice = await deps.repositories.invoices.findAny(invoiceId);
-    if (!invoice) return false;
+    if (!invoice) return { held: false, organizationId: null };
+    const organizationId = invoice.organizationId;
     // A change invoice of an older release (its id is its charge's key) is issued with its charge.
-    if (invoiceId.startsWith('change-')) return charge.idempotencyKey === invoiceId;
+    if (invoiceId.startsWith('change-')) return { held: charge.idempotencyKey === invoiceId, organizationId };
     const unpaid = invoice.paymentStatus === 'due' || invoice.paymentStatus === 'failed';
     if (unpaid && charge.idempotencyKey === collectionKey(invoice.id, (invoice.collection?.attempts ?? 0) + 1)) {
       await deps.collect(invoice.id);
       invoice = await deps.repositories.invoices.findAny(invoiceId);
     }
-    return invoice?.paymentStatus === 'paid' && charge.idempotencyKey === collectionKey(invoice.id, invoice.collection?.attempts ?? 0);
+    return { held: invoice?.paymentStatus === 'paid' && charge.idempotencyKey === collectionKey(invoice.id, invoice.collection?.attempts ?? 0), organizationId };
   };
 }

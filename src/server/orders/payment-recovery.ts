@@ -46,7 +46,7 @@ type SettlePayload = { orderId: string; attemptId: string };
  * Whether a charge referencing an invoice (a cluster change's, a renewal's, a month-end one's) is
  * held by what it pays, once any attempt a crash left behind is finished (billing wires it).
  */
-export type InvoiceChargeMatcher = (charge: SucceededCharge) => Promise<boolean>;
+export type InvoiceChargeMatcher = (charge: SucceededCharge) => Promise<{ held: boolean; organizationId: string | null }>;
 
 const inProgress = (order: OrderRecord) =>
   order.status === 'pending_payment' && (order.payment.state === 'processing' || order.payment.state === 'requires_action');
@@ -202,14 +202,16 @@ export class PaymentRecovery {
 
   /** True when nothing holds the invoice's charge and it was refunded (without a matcher wired, invoices are not looked at). */
   async #reconcileInvoiceCharge(charge: SucceededCharge): Promise<boolean> {
-    if (!this.#invoiceCharges || (await this.#invoiceCharges(charge))) return false;
+    if (!this.#invoiceCharges) return false;
+    const { held, organizationId } = await this.#invoiceCharges(charge);
+    if (held) return false;
     const invoiceId = charge.reference?.id ?? '';
     const invoice = await this.#deps.repositories.invoices.findAny(invoiceId);
     await this.#deps.audit.record(SYSTEM_META, {
       id: `unmatched-${charge.chargeId}`,
       action: UNMATCHED_CHARGE_ACTION,
       result: 'success',
-      organizationId: invoice?.organizationId ?? null,
+      organizationId,
       targetType: 'invoice',
       targetId: invoiceId || null,
       detail: `${formatMinor(charge.amount, charge.currency)} charged (${charge.chargeId}) for ${invoice ? `invoice ${invoice.number}` : 'an invoice never issued'} that does not hold it: refunded in full.`,

@@ -186,15 +186,15 @@ export class ClusterChangeCharges {
 
   /**
    * Whether a change charge the provider took is held by its change (the reconciliation sweep):
-   * a change left pending after a crash is settled first; false means nothing holds it.
+   * a change left pending after a crash is settled first; `held` false means nothing holds it.
    */
-  async holds(charge: SucceededCharge): Promise<boolean> {
+  async holds(charge: SucceededCharge): Promise<{ held: boolean; organizationId: string | null }> {
     const invoiceId = charge.reference?.id ?? '';
     const subscriptionId = subscriptionOfChangeInvoice(invoiceId);
-    if (!subscriptionId) return false;
-    const subscription = await this.#deps.repositories.clusterSubscriptions.findAny(subscriptionId);
-    if (subscription?.changeClaim?.pending?.invoiceId === invoiceId) await this.settle(subscriptionId);
-    return Boolean(await this.#deps.repositories.invoices.findAny(invoiceId));
+    const subscription = subscriptionId ? await this.#deps.repositories.clusterSubscriptions.findAny(subscriptionId) : undefined;
+    if (!subscription) return { held: false, organizationId: null };
+    if (subscription.changeClaim?.pending?.invoiceId === invoiceId) await this.settle(subscription.id);
+    return { held: Boolean(await this.#deps.repositories.invoices.findAny(invoiceId)), organizationId: subscription.organizationId };
   }
 
   /** The settle job of one claim: settles it once it ended, or looks again at its new end. */
