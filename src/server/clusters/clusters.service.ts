@@ -215,7 +215,7 @@ export class ClustersService {
     const change = { organizationId: user.organizationId, clusterId: id, target, actorId: user.id };
     if (!this.#billing) return this.#view(await this.#deps.repositories.transaction((tx) => this.#applyChange(tx, change)), await this.#deps.catalog.snapshot());
     const outcome = await this.#billing.change(cluster, target, user.id);
-    const view = await this.#view(outcome.cluster, await this.#deps.catalog.snapshot());
+    const view = this.#view(outcome.cluster, await this.#deps.catalog.snapshot());
     if (outcome.kind === 'applied') return view;
     const { challenge, amount, currency } = outcome;
     return { ...view, change: { status: 'requires_action', challenge, amount, currency: currency as Currency } };
