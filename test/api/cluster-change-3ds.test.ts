@@ -4,6 +4,7 @@ import { TEST_CARDS } from '../../src/server/payments/test-provider.ts';
 import { addTestCard } from '../support/billing-fixtures.ts';
 import { billingWorld, finishOperation } from '../support/billing-walk-world.ts';
 import { BACKENDS } from '../support/storage.ts';
+import { until } from './commerce-helpers.ts';
 import { subscribedCluster, walkPools, walkSpec } from '../support/subscribed-cluster.ts';
 
 // A raise whose charge the bank wants confirmed (3-D Secure) follows the flow orders follow: the
@@ -97,8 +98,11 @@ describe.each(BACKENDS)('a cluster change under 3-D Secure (%s)', (_name, backen
     await addTestCard(t.w.repositories, t.w.commerce.provider as unknown as TestPaymentProvider, t.organization.id, t.user.id, TEST_CARDS.succeeds);
     const good = (await t.w.repositories.paymentMethods.list(t.organization.id)).find((m) => m.last4 === '4242' && m.isDefault);
     await t.w.repositories.paymentMethods.setDefault(t.organization.id, good?.id ?? '');
+    const told = t.w.published.length;
     const applied = await t.w.clusters.update(t.user, t.clusterId, walkPools(5));
     expect(applied).toMatchObject({ status: 'updating' });
+    // The members' sockets are told after the commit: awaited, so the store closes after it.
+    await until(async () => t.w.published.length, (count) => count > told);
     expect(applied.change).toBeUndefined();
     await finishOperation(t.w.repositories, t.clusterId, t.clock.now + 60_000);
     expect(await t.changeInvoices()).toHaveLength(1);
