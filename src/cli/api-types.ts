@@ -5409,7 +5409,7 @@ export interface paths {
         head?: never;
         /**
          * Change a running cluster: node pools, the next Kubernetes minor, removing add-ons
-         * @description Answers 202 with the cluster `updating`; a cluster that is not running is 409. Preview the cost first with `POST /api/clusters/{id}/preview`.
+         * @description Answers 202 with the cluster `updating`; a cluster that is not running is 409. Preview the cost first with `POST /api/clusters/{id}/preview`. A raise is charged first from the default method (402 and nothing changed when it fails); when the bank asks for 3-D Secure, 202 with the cluster unchanged and `change: { status: "requires_action", challenge, amount, currency }`: the change applies once `POST /api/clusters/{id}/challenge` approves it, and never if it fails or expires.
          */
         patch: {
             parameters: {
@@ -5446,6 +5446,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            change?: {
+                                amount: number;
+                                challenge: {
+                                    expiresAt: string;
+                                    id: string;
+                                };
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                /** @constant */
+                                status: "requires_action";
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -5748,6 +5759,115 @@ export interface paths {
                             /** @enum {string} */
                             status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
                             tierId: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the 3-D Secure check of a cluster change’s charge (the test provider’s approve or fail)
+         * @description Approved: the change is charged and applies (202, the cluster `updating`, its invoice issued). Failed: 402 `authentication_failed`, nothing charged or changed. No change waiting for this challenge: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        challengeId: string;
+                        /** @enum {string} */
+                        outcome: "approve" | "fail";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
                         };
                     };
                 };
@@ -6449,6 +6569,35 @@ export interface paths {
                             id: string;
                             invoiceId: string | null;
                             orderId: string;
+                            pendingChange: {
+                                amount: number;
+                                challenge: {
+                                    expiresAt: string;
+                                    id: string;
+                                };
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                /** @constant */
+                                status: "requires_action";
+                                target: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    kubernetesVersion: string;
+                                    name: string;
+                                    nodePools: {
+                                        autoscale?: {
+                                            max: number;
+                                            min: number;
+                                        };
+                                        count: number;
+                                        name: string;
+                                        nodeSizeId: string;
+                                    }[];
+                                    providerId: string;
+                                    regionId: string;
+                                    tierId: string;
+                                };
+                            } | null;
                             periodEnd: string;
                             periodPriceUsdCents: number;
                             periodStart: string;

@@ -66,6 +66,30 @@ describe('cluster changes are charged or credited at once', () => {
     expect((await client.get(`/api/clusters/${clusterId}/subscription`)).json.chargedSpec).toMatchObject(pools(3));
   });
 
+  it('answers a raise the bank wants confirmed with requires_action, and applies it once the challenge is approved', async () => {
+    const { client, clusterId } = await runningCluster('three-d-s', false);
+    const saved = await client.post('/api/billing/payment-methods', { kind: 'card', card: { number: '4000002760003184', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' }, makeDefault: true });
+    expect(saved.status, saved.text).toBe(201);
+    const preview = (await client.post(`/api/clusters/${clusterId}/preview`, pools(5))).json;
+    const waiting = await client.patch(`/api/clusters/${clusterId}`, pools(5));
+    expect(waiting.status, waiting.text).toBe(202);
+    expect(waiting.json).toMatchObject({ status: 'running', ...pools(3), change: { status: 'requires_action', amount: preview.billing.chargedNow, currency: 'EUR' } });
+    const challengeId = (waiting.json.change as { challenge: { id: string } }).challenge.id;
+    expect((await client.get(`/api/clusters/${clusterId}/subscription`)).json.pendingChange).toMatchObject({ status: 'requires_action', challenge: { id: challengeId } });
+    expect(await changeInvoices(client)).toEqual([]);
+
+    const wrong = await client.post(`/api/clusters/${clusterId}/challenge`, { challengeId: '3ds_other', outcome: 'approve' });
+    expect(wrong.status).toBe(409);
+    const approved = await client.post(`/api/clusters/${clusterId}/challenge`, { challengeId, outcome: 'approve' });
+    expect(approved.status, approved.text).toBe(202);
+    expect(approved.json).toMatchObject({ status: 'updating' });
+    const [invoice, ...others] = await changeInvoices(client);
+    expect(others).toEqual([]);
+    expect(invoice).toMatchObject({ paymentStatus: 'paid', total: preview.billing.chargedNow });
+    expect((await client.post(`/api/clusters/${clusterId}/challenge`, { challengeId, outcome: 'approve' })).status).toBe(409);
+    expect(await changeInvoices(client)).toHaveLength(1);
+  });
+
   it('credits a lowering with a credit note whose amount before VAT goes to the credits balance', async () => {
     const { client, clusterId } = await runningCluster('lower-me', true, 5);
     const before = (await client.get('/api/billing/credits')).json.balanceUsdCents as number;

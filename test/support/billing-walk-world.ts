@@ -35,7 +35,9 @@ export async function wireBilling(storage: StorageBackend, clock: { now: number 
   await repositories.catalog.sync(catalogSeed);
   const now = () => clock.now;
   const config = loadConfig({ APP_ENV: 'test' });
-  const realtime: RealtimeChannel = { publish: () => {}, endSessions: () => {} };
+  // What the services told members' sockets (after their commits): a test awaits its own before closing the store.
+  const published: unknown[] = [];
+  const realtime: RealtimeChannel = { publish: (_userId, message) => void published.push(message), endSessions: () => {} };
   const notifications = new NotificationService(repositories.notifications, realtime, now);
   const mailer = new MailQueue(repositories, new SecretBox(randomBytes(32)));
   const body = JSON.stringify({ amount: 1, base: 'USD', date: new Date(clock.now).toISOString().slice(0, 10), rates: { EUR: WALK_RATES.EUR, GBP: WALK_RATES.GBP } });
@@ -45,7 +47,8 @@ export async function wireBilling(storage: StorageBackend, clock: { now: number 
   const clusterServices = createClusterServices({ repositories, catalog: repositories.catalog, config, notifications, realtime, mailer, fulfilment: commerce.fulfilment, now });
   const billing = createUsageBilling({ repositories, catalog: repositories.catalog, exchangeRates, notifications, mailer, provider: commerce.provider, publicOrigin: config.publicOrigin, realtime, now });
   clusterServices.clusters.attachBilling(billing.clusterSubscriptions);
-  return { store, repositories, notifications, commerce, clusters: clusterServices.clusters, billing };
+  commerce.recovery.matchInvoiceCharges(billing.invoiceCharges);
+  return { store, repositories, notifications, commerce, clusters: clusterServices.clusters, billing, published };
 }
 
 /**

@@ -277,6 +277,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     webhooks,
   });
   clusterServices.clusters.attachBilling(usageServices.clusterSubscriptions);
+  commerce.recovery.matchInvoiceCharges(usageServices.invoiceCharges);
   const officers = {
     feed: officerFeed,
     provisioning: new ProvisioningQueue({ repositories, clusters: clusterServices.clusters, audit, notifications, feed: officerFeed }),

@@ -3,6 +3,8 @@ import { PRODUCT_PERIOD_END_JOB } from '../products/product-period.ts';
 import { ProductRenewals } from '../products/product-renewal.ts';
 import { CLUSTER_RENEWALS_JOB, ClusterRenewals } from '../subscriptions/cluster-renewals.ts';
 import { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
+import { SETTLE_CHANGE_JOB } from '../subscriptions/cluster-change-charges.ts';
+import { invoiceChargeMatcher } from '../billing/invoice-charge-matching.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
@@ -63,6 +65,7 @@ export function createUsageBilling(deps: {
     [BILLING_EMAIL_JOB]: notices.emailHandler(),
     [PRODUCT_PERIOD_END_JOB]: renewals.jobHandler(),
     [CLUSTER_RENEWALS_JOB]: clusterRenewals.jobHandler(),
+    [SETTLE_CHANGE_JOB]: clusterSubscriptions.charges.jobHandler(),
     ...invoicing.jobHandlers(),
   };
   // The invoicing run is cheap when the month is done (one lookup per organization), so it is
@@ -73,5 +76,7 @@ export function createUsageBilling(deps: {
     { kind: COLLECT_JOB, everyMs: HOUR_MS },
     { kind: CLUSTER_RENEWALS_JOB, everyMs: 15 * 60 * 1000 },
   ];
-  return { meter, usage, budgets, invoicing, reads, renewals, clusterSubscriptions, clusterRenewals, jobHandlers, schedules };
+  // Reconciliation (payment-recovery.ts) matches the charges of invoices with these.
+  const invoiceCharges = invoiceChargeMatcher({ repositories, changes: clusterSubscriptions.charges, collect: (invoiceId) => invoicing.collect(invoiceId) });
+  return { meter, usage, budgets, invoicing, reads, renewals, clusterSubscriptions, clusterRenewals, invoiceCharges, jobHandlers, schedules };
 }

@@ -1,3 +1,4 @@
+import { collectionKey } from './invoice-charge-matching.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
@@ -214,7 +215,7 @@ export class MonthlyInvoicing {
           amount: invoice.total,
           currency: invoice.currency,
           source: { kind: method.kind, token: method.providerToken },
-          idempotencyKey: `${invoice.id}-${attempts}`,
+          idempotencyKey: collectionKey(invoice.id, attempts),
           description: `Invoice ${invoice.number}`,
           reference: { kind: 'invoice', id: invoice.id },
         })

@@ -3,6 +3,7 @@ import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
+import type { Currency } from '../../shared/money.ts';
 import { buildCollectedInvoice } from './usage-invoice.ts';
 
 /**
@@ -28,8 +29,14 @@ export async function issueRenewalInvoice(
   return invoice;
 }
 
-/** The ledger entry of credits an invoice drew on (once per invoice). */
-export async function recordCreditsApplied(tx: Repositories, input: { organizationId: string; invoiceId: string; invoiceNumber: string; amountUsdCents: number; at: Date }): Promise<void> {
+/**
+ * The ledger entry of credits an invoice drew on (once per invoice); `native`, when known, is the
+ * same in the invoice's currency, kept as is rather than converted back from US cents.
+ */
+export async function recordCreditsApplied(
+  tx: Repositories,
+  input: { organizationId: string; invoiceId: string; invoiceNumber: string; amountUsdCents: number; at: Date; native?: { amount: number; currency: Currency } },
+): Promise<void> {
   if (input.amountUsdCents <= 0) return;
   await tx.credits.add({
     id: `applied-${input.invoiceId}`,
@@ -38,6 +45,7 @@ export async function recordCreditsApplied(tx: Repositories, input: { organizati
     kind: 'applied',
     description: `Applied to invoice ${input.invoiceNumber}`,
     amountUsdCents: -input.amountUsdCents,
+    ...(input.native ? { amount: -input.native.amount, currency: input.native.currency } : {}),
     countsInBalance: true,
     orderId: null,
     invoiceId: input.invoiceId,

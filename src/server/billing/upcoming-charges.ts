@@ -7,11 +7,14 @@ import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine 
 import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../pricing/vat.ts';
 import type { ProductSubscriptionRecord } from '../products/product-subscriptions.schemas.ts';
+import type { ClusterSubscriptionRecord } from '../subscriptions/cluster-subscriptions.schemas.ts';
 
 // The renewals an organization is committed to: each subscription (cluster, add-on, product,
-// support plan) is charged at the start of each period, on the anniversary of its first payment,
-// at the price of what it is configured to be then (changes are charged at once, so the next
-// renewal charges the new configuration).
+// support plan) is charged at the start of each period, at the price of what it is configured to
+// be then (changes are charged at once, so the next renewal charges the new configuration). A
+// cluster renews at the end of its subscription's stored period, for the configuration its
+// subscription pays for (add-ons bought for it included); others on the anniversary of their
+// first payment.
 
 /** One renewal to come: what, when, and how much (minor units of the billing currency). */
 export type UpcomingCharge = { kind: 'cluster' | 'addon' | 'product' | 'support'; description: string; at: string; net: number; total: number };
@@ -55,6 +58,8 @@ export type UpcomingInput = {
   /** The organization's paid orders of kind cluster, addon and support. */
   orders: readonly OrderRecord[];
   products: readonly ProductSubscriptionRecord[];
+  /** The organization's cluster subscriptions: a cluster with one renews at its period's end. */
+  clusterSubscriptions?: readonly ClusterSubscriptionRecord[];
   currency: Currency;
   rate: number;
   now: number;
@@ -79,8 +84,16 @@ export function upcomingCharges(input: UpcomingInput): UpcomingCharge[] {
   const paid = input.orders.filter((o) => o.paidAt && PAID.has(o.status));
   const charges: UpcomingCharge[] = [];
   const live = new Map(input.clusters.filter(LIVE).map((c) => [c.id, c]));
-  const addonOrders = paid.filter((o) => o.kind === 'addon' && o.addon && live.get(o.addon.clusterId)?.addonIds.includes(o.addon.addonId));
-  for (const order of paid.filter((o) => o.kind === 'cluster' && o.clusterId && live.has(o.clusterId))) {
+  const subscribed = new Map((input.clusterSubscriptions ?? []).filter((s) => s.state === 'active' && live.has(s.clusterId)).map((s) => [s.clusterId, s]));
+  for (const subscription of subscribed.values()) {
+    // Its period as stored (renewals move it, whatever the order's date); one overdue renews now.
+    const at = Math.max(Date.parse(subscription.periodEnd), now);
+    const lines = clusterLines(subscription.chargedSpec, catalog, subscription.billingCycle);
+    charges.push({ kind: 'cluster', description: `Cluster ${subscription.clusterName}: ${subscription.billingCycle} renewal`, at: new Date(at).toISOString(), ...price(lines, subscription.billingCycle, 'cluster') });
+  }
+  // Add-ons bought for a subscribed cluster renew with it (its subscription's configuration holds them).
+  const addonOrders = paid.filter((o) => o.kind === 'addon' && o.addon && !subscribed.has(o.addon.clusterId) && live.get(o.addon.clusterId)?.addonIds.includes(o.addon.addonId));
+  for (const order of paid.filter((o) => o.kind === 'cluster' && o.clusterId && live.has(o.clusterId) && !subscribed.has(o.clusterId))) {
     const cluster = live.get(order.clusterId ?? '') as ClusterRecord;
     const separate = new Set(addonOrders.filter((o) => o.addon?.clusterId === cluster.id).map((o) => o.addon?.addonId ?? ''));
     const at = nextRenewal(Date.parse(order.paidAt ?? ''), order.billingCycle, now);

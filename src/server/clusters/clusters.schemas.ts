@@ -106,6 +106,24 @@ export const clusterSchema = clusterSpecSchema.extend({
 export type Cluster = z.infer<typeof clusterSchema>;
 
 /**
+ * PATCH /api/clusters/{id}: the cluster; when the bank asks for 3-D Secure on the change's charge,
+ * the cluster as it was with `change.status` `requires_action` and the challenge to answer with
+ * `POST /api/clusters/{id}/challenge` (nothing changes until it is approved).
+ */
+export const clusterChangeAnswerSchema = clusterSchema.extend({
+  change: z
+    .object({
+      status: z.literal('requires_action'),
+      challenge: z.object({ id: z.string(), expiresAt: z.string() }),
+      /** What the confirmation charges, in minor units of `currency` (VAT included). */
+      amount: z.int(),
+      currency: z.enum(['USD', 'EUR', 'GBP']),
+    })
+    .optional(),
+});
+export type ClusterChangeAnswer = z.infer<typeof clusterChangeAnswerSchema>;
+
+/**
  * GET /api/clusters: one row of the list, without the phase history (GET /api/clusters/{id}
  * keeps everything). Pages of `limit` (default 50, at most 100), newest first; `X-Next-Cursor`
  * holds the next page's `cursor`.

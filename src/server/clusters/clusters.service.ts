@@ -10,7 +10,8 @@ import { clusterEndpoint } from '../k8s/api-endpoint.ts';
 import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
 import { clusterHealth } from './cluster-health.ts';
 import { clusterSpecProblems } from './cluster-rules.ts';
-import { clusterStatusSchema, isBilled, type Cluster, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec } from './clusters.schemas.ts';
+import type { Currency } from '../../shared/money.ts';
+import { clusterStatusSchema, isBilled, type Cluster, type ClusterChangeAnswer, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
 import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
 
@@ -25,7 +26,7 @@ const SCAN_LIMIT = 2000;
 type Deps = { repositories: Repositories; catalog: CatalogRepository; provisioning: ProvisioningService; publicOrigin: string; now?: () => number };
 
 /** What billing does around a cluster's life (subscriptions/cluster-subscriptions.service.ts). */
-export type ClusterBilling = Pick<ClusterSubscriptions, 'activate' | 'quote' | 'change' | 'endForDeletion' | 'includeAddon'>;
+export type ClusterBilling = Pick<ClusterSubscriptions, 'activate' | 'quote' | 'change' | 'confirmChange' | 'endForDeletion' | 'includeAddon' | 'useApplier'>;
 
 /** A spec's list price for a month, in USD cents. */
 export function monthlyUsdCents(spec: ClusterSpec, catalog: CatalogSeed): number {
@@ -53,6 +54,7 @@ export class ClustersService {
   /** Connects the subscriptions (wired after the billing services, which come later). */
   attachBilling(billing: ClusterBilling): void {
     this.#billing = billing;
+    billing.useApplier((tx, change) => this.#applyChange(tx, change));
   }
 
   /**
@@ -202,21 +204,36 @@ export class ClustersService {
 
   /**
    * Applies a change to a running cluster: 202, the cluster `updating`. An increase of the
-   * period's price is charged first (402 and nothing changed when the payment fails).
+   * period's price is charged first (402 and nothing changed when the payment fails); when the
+   * bank asks for 3-D Secure the cluster is answered unchanged with `change.status`
+   * `requires_action` and its challenge, and the change applies once it is confirmed.
    */
-  async update(user: UserRecord, id: string, patch: ClusterPatch): Promise<Cluster> {
+  async update(user: UserRecord, id: string, patch: ClusterPatch): Promise<ClusterChangeAnswer> {
     const cluster = await this.mustFind(user.organizationId, id);
     if (cluster.status !== 'running') throw notRunning(cluster);
     const target = await this.target(cluster, patch);
-    const { repositories, provisioning } = this.#deps;
-    const apply = async (tx: Repositories) => {
-      const current = await tx.clusters.find(user.organizationId, id);
-      if (!current || current.status !== 'running') throw notRunning(current ?? cluster);
-      await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'info', message: describeChange(specOf(current), target), actorId: user.id, spec: null });
-      return provisioning.start(tx, current, 'update', { targetSpec: target, actorId: user.id });
-    };
-    const updated = this.#billing ? await this.#billing.change(cluster, target, apply) : await repositories.transaction(apply);
-    return this.#view(updated, await this.#deps.catalog.snapshot());
+    const change = { organizationId: user.organizationId, clusterId: id, target, actorId: user.id };
+    if (!this.#billing) return this.#view(await this.#deps.repositories.transaction((tx) => this.#applyChange(tx, change)), await this.#deps.catalog.snapshot());
+    const outcome = await this.#billing.change(cluster, target, user.id);
+    const view = this.#view(outcome.cluster, await this.#deps.catalog.snapshot());
+    if (outcome.kind === 'applied') return view;
+    const { challenge, amount, currency } = outcome;
+    return { ...view, change: { status: 'requires_action', challenge, amount, currency: currency as Currency } };
+  }
+
+  /** The customer's 3-D Secure answer for a change waiting on it: approved, the change applies (202, `updating`). */
+  async confirmChange(user: UserRecord, id: string, challengeId: string, outcome: 'approve' | 'fail'): Promise<Cluster> {
+    await this.mustFind(user.organizationId, id);
+    if (!this.#billing) throw errors.conflict('This cluster has no change waiting for a 3-D Secure confirmation.');
+    return this.#view(await this.#billing.confirmChange(user.organizationId, id, challengeId, outcome), await this.#deps.catalog.snapshot());
+  }
+
+  /** Puts a change in effect, in the caller's transaction: the cluster's update operation starts. */
+  async #applyChange(tx: Repositories, change: { organizationId: string; clusterId: string; target: ClusterSpec; actorId: string | null }): Promise<ClusterRecord> {
+    const current = await tx.clusters.find(change.organizationId, change.clusterId);
+    if (!current || current.status !== 'running') throw notRunning(current ?? ({ status: 'deleted' } as ClusterRecord));
+    await tx.clusterEvents.append({ clusterId: current.id, organizationId: current.organizationId, type: 'info', message: describeChange(specOf(current), change.target), actorId: change.actorId, spec: null });
+    return this.#deps.provisioning.start(tx, current, 'update', { targetSpec: change.target, actorId: change.actorId ?? undefined });
   }
 
   /** Deletes a cluster after its exact name is typed: credentials revoked and billing stopped at once. */

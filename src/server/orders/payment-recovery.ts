@@ -42,6 +42,12 @@ type Deps = {
 
 type SettlePayload = { orderId: string; attemptId: string };
 
+/**
+ * Whether a charge referencing an invoice (a cluster change's, a renewal's, a month-end one's) is
+ * held by what it pays, once any attempt a crash left behind is finished (billing wires it).
+ */
+export type InvoiceChargeMatcher = (charge: SucceededCharge) => Promise<{ held: boolean; organizationId: string | null }>;
+
 const inProgress = (order: OrderRecord) =>
   order.status === 'pending_payment' && (order.payment.state === 'processing' || order.payment.state === 'requires_action');
 
@@ -65,9 +71,15 @@ export async function scheduleSettle(tx: Repositories, order: Pick<OrderRecord, 
  */
 export class PaymentRecovery {
   #deps: Deps;
+  #invoiceCharges: InvoiceChargeMatcher | undefined;
 
   constructor(deps: Deps) {
     this.#deps = deps;
+  }
+
+  /** Connects the billing of invoices (wired after commerce): their charges are reconciled too. */
+  matchInvoiceCharges(matcher: InvoiceChargeMatcher): void {
+    this.#invoiceCharges = matcher;
   }
 
   /**
@@ -137,7 +149,9 @@ export class PaymentRecovery {
 
   /**
    * Every charge the provider took (since the last sweep, and at least a few minutes old) that
-   * no paid order holds is refunded and recorded for officers. Returns how many were refunded.
+   * nothing holds is refunded and recorded for officers: an order's charge without its paid
+   * order, an invoice's (a cluster change, a renewal) without its paid invoice. An attempt a crash
+   * left behind is finished first from the provider's answer. Returns how many were refunded.
    */
   async reconcileCharges(): Promise<number> {
     const { repositories, provider } = this.#deps;
@@ -149,7 +163,11 @@ export class PaymentRecovery {
     let cursor: string | undefined;
     do {
       const page = await provider.listSucceededCharges({ from: new Date(from).toISOString(), to: new Date(to).toISOString(), limit: 200, cursor });
-      for (const charge of page.charges) if (charge.reference?.kind === 'order' && !charge.refunded && (await this.#reconcile(charge))) refunded += 1;
+      for (const charge of page.charges) {
+        if (charge.refunded || !charge.reference) continue;
+        const unmatched = charge.reference.kind === 'order' ? await this.#reconcile(charge) : await this.#reconcileInvoiceCharge(charge);
+        if (unmatched) refunded += 1;
+      }
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     await repositories.counters.raise(WATERMARK, to);
@@ -176,6 +194,27 @@ export class PaymentRecovery {
       targetType: 'order',
       targetId: orderId || null,
       detail: `${amount} charged (${charge.chargeId}) for ${order ? `order ${order.number}` : 'an unknown order'} without a paid order: refunded in full.`,
+    });
+    await this.#deps.settlement.refundCharge(charge.chargeId, charge.amount);
+    this.#deps.officers?.changed('payments');
+    return true;
+  }
+
+  /** True when nothing holds the invoice's charge and it was refunded (without a matcher wired, invoices are not looked at). */
+  async #reconcileInvoiceCharge(charge: SucceededCharge): Promise<boolean> {
+    if (!this.#invoiceCharges) return false;
+    const { held, organizationId } = await this.#invoiceCharges(charge);
+    if (held) return false;
+    const invoiceId = charge.reference?.id ?? '';
+    const invoice = await this.#deps.repositories.invoices.findAny(invoiceId);
+    await this.#deps.audit.record(SYSTEM_META, {
+      id: `unmatched-${charge.chargeId}`,
+      action: UNMATCHED_CHARGE_ACTION,
+      result: 'success',
+      organizationId,
+      targetType: 'invoice',
+      targetId: invoiceId || null,
+      detail: `${formatMinor(charge.amount, charge.currency)} charged (${charge.chargeId}) for ${invoice ? `invoice ${invoice.number}` : 'an invoice never issued'} that does not hold it: refunded in full.`,
     });
     await this.#deps.settlement.refundCharge(charge.chargeId, charge.amount);
     this.#deps.officers?.changed('payments');

@@ -191,6 +191,8 @@ export class ClusterRenewals {
       if (current.state !== 'active' || current.periodEnd !== subscription.periodEnd || JSON.stringify(current.chargedSpec) !== JSON.stringify(subscription.chargedSpec)) return undefined;
       // A change being charged finishes first; the next sweep renews.
       if (current.changeClaim && Date.parse(current.changeClaim.until) > at.getTime()) return undefined;
+      // One whose request died is settled by its job at the claim's end (an hour's grace): the renewal then charges what it left.
+      if (current.changeClaim?.pending && Date.parse(current.changeClaim.until) > at.getTime() - 3_600_000) return undefined;
       moved = true;
       const event = { at: at.toISOString(), type: 'renewed' as const, message: `Renewed until ${periodEnd.toISOString().slice(0, 10)}.` };
       return { ...current, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), rate, invoiceId: id, periodPriceUsdCents: prepared.periodPriceUsdCents, events: [...current.events, event], updatedAt: at.toISOString() };

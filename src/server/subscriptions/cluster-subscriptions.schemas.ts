@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { clusterSpecSchema } from '../clusters/clusters.schemas.ts';
+import { clusterSpecSchema, type ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { Quote } from '../pricing/pricing.schemas.ts';
 
 // Client-safe (zod only): a cluster's subscription, the paid periods of its configuration
 // (nodes, HA control plane, add-ons), charged in advance and renewed at each period's end.
@@ -31,13 +32,48 @@ export const clusterSubscriptionSchema = z.object({
   /** The invoice of the current period (the order's, then each renewal's). */
   invoiceId: z.string().nullable(),
   events: z.array(clusterSubscriptionEventSchema),
+  /** A raise waiting for the customer's 3-D Secure confirmation (nothing changed until it is confirmed). */
+  pendingChange: z
+    .object({
+      status: z.literal('requires_action'),
+      challenge: z.object({ id: z.string(), expiresAt: z.string() }),
+      /** What the confirmation charges, in minor units of `currency` (VAT included). */
+      amount: z.int(),
+      currency: z.enum(['USD', 'EUR', 'GBP']),
+      target: clusterSpecSchema,
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ClusterSubscription = z.infer<typeof clusterSubscriptionSchema>;
 
+/**
+ * A raise being charged, recorded with its claim before the provider is asked: whoever learns the
+ * charge succeeded (the request, the 3-D Secure confirmation, the settle job after a crash, the
+ * reconciliation sweep) finishes the change from it exactly as the request would have.
+ */
+export type PendingChange = {
+  /** The change invoice's id: also the charge's idempotency key and reference. */
+  invoiceId: string;
+  target: ClusterSpec;
+  actorId: string | null;
+  /** The period the change was priced in: a renewal meanwhile voids it (the charge is refunded). */
+  periodEnd: string;
+  pricedAt: string;
+  priced: Quote;
+  /** Credits drawn on, in minor units of the priced currency and in US cents. */
+  creditApplied: number;
+  creditAppliedUsdCents: number;
+  newPeriodUsdCents: number;
+  remainingDays: number;
+  periodDays: number;
+  paymentMethod: string;
+  challenge: { id: string; expiresAt: string } | null;
+};
+
 /** A change being charged: held while the payment provider answers, so one change is charged at a time. */
-export type ChangeClaim = { id: string; until: string };
+export type ChangeClaim = { id: string; until: string; pending?: PendingChange };
 
 /** As stored: the answer plus its owner and the claim of a change in progress. */
-export type ClusterSubscriptionRecord = ClusterSubscription & { organizationId: string; changeClaim: ChangeClaim | null };
+export type ClusterSubscriptionRecord = Omit<ClusterSubscription, 'pendingChange'> & { organizationId: string; changeClaim: ChangeClaim | null };

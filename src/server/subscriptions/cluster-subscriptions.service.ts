@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BillingNotices } from '../billing/billing-notices.ts';
 import { applyCredits } from '../billing/credit-application.ts';
-import { recordCreditsApplied } from '../billing/renewal-invoice.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { specOf } from '../clusters/provisioning.service.ts';
@@ -10,16 +9,14 @@ import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
 import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import { describeMethod } from '../payments/payment-methods.service.ts';
-import { fullRefundKey, type PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { periodEndOf } from '../products/product-period.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { buildChangeCreditNote, buildChangeInvoice } from './change-documents.ts';
+import { buildChangeCreditNote } from './change-documents.ts';
 import type { ClusterSubscription, ClusterSubscriptionRecord } from './cluster-subscriptions.schemas.ts';
 import { periodPriceUsdCents, prorate, type Proration } from './proration.ts';
 import type { ChangeQuote } from './change-quote.schemas.ts';
-
-/** How long a change holds its cluster's subscription while the provider answers. */
-const CLAIM_MS = 60_000;
+import { changeBusy, ClusterChangeCharges, type ChangeApplier, type ChangeOutcome } from './cluster-change-charges.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -29,7 +26,6 @@ type Deps = {
   now?: () => number;
 };
 
-const busy = () => new AppError(409, 'change_in_progress', 'Another change of this cluster is being charged: try again in a moment.');
 
 /**
  * Cluster subscriptions (DESIGN "Billing model"): a paid cluster order starts one (its period,
@@ -41,10 +37,25 @@ const busy = () => new AppError(409, 'change_in_progress', 'Another change of th
 export class ClusterSubscriptions {
   #deps: Deps;
   #now: () => number;
+  #apply: ChangeApplier | undefined;
+  /** The charges of raises: claimed with their intent, finished once (after 3-D Secure or a crash too). */
+  readonly charges: ClusterChangeCharges;
 
   constructor(deps: Deps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
+    this.charges = new ClusterChangeCharges({ repositories: deps.repositories, provider: deps.provider, notices: deps.notices, now: this.#now });
+  }
+
+  /** Connects the clusters (wired after billing): how a change is put in effect. */
+  useApplier(apply: ChangeApplier): void {
+    this.#apply = apply;
+    this.charges.useApplier(apply);
+  }
+
+  #applier(): ChangeApplier {
+    if (!this.#apply) throw new Error('No cluster applier is connected to the subscriptions.');
+    return this.#apply;
   }
 
   /** Starts the subscription of a cluster created by a paid order, in the caller's transaction. */
@@ -95,8 +106,11 @@ export class ClusterSubscriptions {
   async get(organizationId: string, clusterId: string): Promise<ClusterSubscription> {
     const record = await this.#deps.repositories.clusterSubscriptions.find(organizationId, clusterId);
     if (!record) throw errors.notFound('This cluster has no subscription.');
-    const { organizationId: _o, changeClaim: _c, ...view } = record;
-    return view;
+    const { organizationId: _o, changeClaim: claim, ...view } = record;
+    const pending = claim?.pending;
+    const waiting = claim && pending?.challenge && Date.parse(claim.until) > this.#now() ? pending.challenge : null;
+    const pendingChange = pending && waiting ? { status: 'requires_action' as const, challenge: waiting, amount: pending.priced.total, currency: pending.priced.currency, target: pending.target } : null;
+    return { ...view, pendingChange };
   }
 
   /** What a change would charge or credit now: the same figures `change` charges. */
@@ -108,72 +122,50 @@ export class ClusterSubscriptions {
   }
 
   /**
-   * Applies a change through `apply` (in the transaction that records its billing): an increase
-   * is charged first from the default method (402 and nothing changed when it fails), a decrease
+   * Applies a change (`apply`, the cluster's update operation, in the transaction that records
+   * its billing): an increase is charged first from the default method (402 and nothing changed
+   * when it fails; 3-D Secure → the change waits for the customer's confirmation), a decrease
    * credited. One change of a cluster is charged at a time (409 `change_in_progress`).
    */
-  async change<T>(cluster: ClusterRecord, target: ClusterSpec, apply: (tx: Repositories) => Promise<T>): Promise<T> {
+  async change(cluster: ClusterRecord, target: ClusterSpec, actorId: string | null): Promise<ChangeOutcome> {
     const { repositories } = this.#deps;
-    const subscription = await repositories.clusterSubscriptions.find(cluster.organizationId, cluster.id);
-    if (!subscription || subscription.state !== 'active') return repositories.transaction(apply);
-    const { proration, organization } = await this.#prorate(subscription, subscription.chargedSpec, target);
-    if (proration.direction !== 'charge') return this.#applyWithoutCharge(subscription, target, proration, organization, apply);
-    const claimId = randomUUID();
-    const claimed = await repositories.clusterSubscriptions.update(subscription.id, (current) => {
-      if (current.changeClaim && Date.parse(current.changeClaim.until) > this.#now()) return undefined;
-      if (JSON.stringify(current.chargedSpec) !== JSON.stringify(subscription.chargedSpec)) return undefined;
-      return { ...current, changeClaim: { id: claimId, until: new Date(this.#now() + CLAIM_MS).toISOString() } };
-    });
-    if (claimed?.changeClaim?.id !== claimId) throw busy();
-    let charged: { chargeId: string; amount: number } | null = null;
-    try {
-      const { quote: priced, creditAppliedUsdCents } = applyCredits(proration.quote, await this.#balance(organization, proration));
-      const invoiceId = `change-${claimId}`;
-      let paymentMethod = 'Credits';
-      if (priced.total > 0) {
-        const methods = await repositories.paymentMethods.list(cluster.organizationId);
-        const method = methods.find((m) => m.isDefault) ?? methods[0];
-        if (!method) throw new AppError(402, 'payment_method_required', 'Add a payment method in Billing first: the change is charged before it applies.');
-        const result = await this.#deps.provider.charge({
-          amount: priced.total,
-          currency: priced.currency,
-          source: { kind: method.kind, token: method.providerToken },
-          idempotencyKey: invoiceId,
-          description: `Change of cluster ${cluster.name}`,
-          reference: { kind: 'invoice', id: invoiceId },
-        });
-        if (result.status === 'declined') throw new AppError(402, result.code === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined', `${result.message} Nothing was changed.`);
-        if (result.status === 'requires_action') {
-          throw new AppError(402, 'authentication_required', 'Your bank asks for 3-D Secure on this charge: pay with another default method (Billing) or order the change again once it is set. Nothing was changed.');
-        }
-        charged = { chargeId: result.chargeId, amount: priced.total };
-        paymentMethod = describeMethod(method);
-      }
-      const at = new Date(this.#now());
-      return await repositories.transaction(async (tx) => {
-        let released = false;
-        await tx.clusterSubscriptions.update(subscription.id, (current) => {
-          if (current.changeClaim?.id !== claimId || current.periodEnd !== subscription.periodEnd) return undefined;
-          released = true;
-          const event = { at: at.toISOString(), type: 'changed' as const, message: `Configuration raised: ${proration.remainingDays} of ${proration.periodDays} days charged.` };
-          return { ...current, chargedSpec: specOf(target), periodPriceUsdCents: proration.newPeriodUsdCents, changeClaim: null, events: [...current.events, event], updatedAt: at.toISOString() };
-        });
-        if (!released) throw busy();
-        const applied = await apply(tx);
-        const year = at.getUTCFullYear();
-        const number = invoiceNumber('INV', year, await tx.counters.next(sequenceName('INV', year)));
-        const invoice = buildChangeInvoice({ id: invoiceId, number, organization, priced, issuedAt: at, periodEnd: new Date(subscription.periodEnd), subscriptionId: subscription.id, paymentMethod });
-        await tx.invoices.create(invoice);
-        await recordCreditsApplied(tx, { organizationId: organization.id, invoiceId, invoiceNumber: number, amountUsdCents: creditAppliedUsdCents, at });
-        await this.#deps.notices.invoiceEvent(tx, invoice, 'paid');
-        return applied;
-      });
-    } catch (error) {
-      // The money taken for a change that did not apply goes back at once.
-      if (charged) await this.#deps.provider.refund({ ...charged, idempotencyKey: fullRefundKey(charged.chargeId) }).catch(() => undefined);
-      await repositories.clusterSubscriptions.update(subscription.id, (current) => (current.changeClaim?.id === claimId ? { ...current, changeClaim: null } : undefined));
-      throw error;
+    const apply = this.#applier();
+    let subscription = await repositories.clusterSubscriptions.find(cluster.organizationId, cluster.id);
+    // An attempt whose claim ended without news (a crash, an abandoned 3-D Secure) is settled first.
+    if (subscription?.changeClaim?.pending && Date.parse(subscription.changeClaim.until) <= this.#now()) {
+      await this.charges.settle(subscription.id);
+      subscription = await repositories.clusterSubscriptions.find(cluster.organizationId, cluster.id);
     }
+    const change = { organizationId: cluster.organizationId, clusterId: cluster.id, target, actorId };
+    if (!subscription || subscription.state !== 'active') return { kind: 'applied', cluster: await repositories.transaction((tx) => apply(tx, change)) };
+    const { proration, organization } = await this.#prorate(subscription, subscription.chargedSpec, target);
+    if (proration.direction !== 'charge') return { kind: 'applied', cluster: await this.#applyWithoutCharge(subscription, target, proration, organization, (tx) => apply(tx, change)) };
+    const { quote: priced, creditAppliedUsdCents } = applyCredits(proration.quote, await this.#balance(organization, proration));
+    const methods = priced.total > 0 ? await repositories.paymentMethods.list(cluster.organizationId) : [];
+    const method = methods.find((m) => m.isDefault) ?? methods[0];
+    if (priced.total > 0 && !method) throw new AppError(402, 'payment_method_required', 'Add a payment method in Billing first: the change is charged before it applies.');
+    const { claimId, pending } = await this.charges.claim(subscription, {
+      target: specOf(target),
+      actorId,
+      periodEnd: subscription.periodEnd,
+      pricedAt: new Date(this.#now()).toISOString(),
+      priced,
+      creditApplied: priced.discount - proration.quote.discount,
+      creditAppliedUsdCents,
+      newPeriodUsdCents: proration.newPeriodUsdCents,
+      remainingDays: proration.remainingDays,
+      periodDays: proration.periodDays,
+      paymentMethod: method && priced.total > 0 ? describeMethod(method) : 'Credits',
+    });
+    if (!method || priced.total === 0) return { kind: 'applied', cluster: await this.charges.finish(subscription.id, claimId, null) };
+    return this.charges.charge(subscription, claimId, pending, { kind: method.kind, token: method.providerToken }, `Change of cluster ${cluster.name}`);
+  }
+
+  /** The customer's 3-D Secure answer for a change of one of the organization's clusters. */
+  async confirmChange(organizationId: string, clusterId: string, challengeId: string, outcome: 'approve' | 'fail'): Promise<ClusterRecord> {
+    const subscription = await this.#deps.repositories.clusterSubscriptions.find(organizationId, clusterId);
+    if (!subscription) throw errors.notFound('This cluster has no subscription.');
+    return this.charges.confirm(subscription, challengeId, outcome);
   }
 
   /**
@@ -204,7 +196,7 @@ export class ClusterSubscriptions {
         changed = true;
         return { ...current, chargedSpec: specOf(target), periodPriceUsdCents: proration.newPeriodUsdCents, updatedAt: at.toISOString() };
       });
-      if (!changed) throw busy();
+      if (!changed) throw changeBusy();
       const applied = await apply(tx);
       if (proration.direction === 'credit') await this.#credit(tx, subscription, proration, organization, at, `Cluster ${subscription.clusterName} configuration lowered`);
       return applied;
@@ -226,6 +218,9 @@ export class ClusterSubscriptions {
       kind: 'proration',
       description: `Credit note ${number}: ${reason}`,
       amountUsdCents: proration.quote.subtotalUsdCents - proration.quote.discountUsdCents,
+      // The credit note's own net amount, in its currency (the billing currency): never converted back from US cents.
+      amount: proration.quote.subtotal - proration.quote.discount,
+      currency: proration.quote.currency,
       countsInBalance: true,
       orderId: null,
       invoiceId: id,

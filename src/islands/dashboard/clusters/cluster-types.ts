@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   changePreviewSchema,
+  clusterChangeAnswerSchema,
   clusterHealthSchema,
   clusterSchema,
   clusterEventSchema,
@@ -12,6 +13,8 @@ export type Cluster = z.infer<typeof clusterSchema>;
 export type ClusterEvent = z.infer<typeof clusterEventSchema>;
 export type KubeconfigView = z.infer<typeof kubeconfigSchema>;
 export type ChangePreview = z.infer<typeof changePreviewSchema>;
+/** PATCH's answer: the cluster, with `change` when the charge waits for 3-D Secure. */
+export type ClusterChangeAnswer = z.infer<typeof clusterChangeAnswerSchema>;
 export type ClusterHealth = z.infer<typeof clusterHealthSchema>;
 export type { ClusterSpec, ClusterStatus, ClusterPatch, NodePool, PhaseState, ProvisioningPhase } from '../../../server/clusters/clusters.schemas.ts';
 

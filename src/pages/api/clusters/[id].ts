@@ -1,6 +1,6 @@
 import { audited } from '../../../server/audit/record-activity.ts';
 import { z } from 'zod';
-import { clusterPatchSchema, clusterSchema } from '../../../server/clusters/clusters.schemas.ts';
+import { clusterChangeAnswerSchema, clusterPatchSchema, clusterSchema } from '../../../server/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 
 export const prerender = false;
@@ -16,12 +16,15 @@ export const operations = defineEndpoint({
   }),
   PATCH: operation({
     summary: 'Change a running cluster: node pools, the next Kubernetes minor, removing add-ons',
-    description: 'Answers 202 with the cluster `updating`; a cluster that is not running is 409. Preview the cost first with `POST /api/clusters/{id}/preview`.',
+    description:
+      'Answers 202 with the cluster `updating`; a cluster that is not running is 409. Preview the cost first with `POST /api/clusters/{id}/preview`. ' +
+      'A raise is charged first from the default method (402 and nothing changed when it fails); when the bank asks for 3-D Secure, 202 with the cluster unchanged and ' +
+      '`change: { status: "requires_action", challenge, amount, currency }`: the change applies once `POST /api/clusters/{id}/challenge` approves it, and never if it fails or expires.',
     tags: ['clusters'],
     access: 'user',
     permission: 'clusters.write',
     body: clusterPatchSchema,
-    response: clusterSchema,
+    response: clusterChangeAnswerSchema,
     status: 202,
     handler: ({ services, user, params, body, context }) =>
       audited({ services, context, user }, { action: 'cluster.changed', targetType: 'cluster', targetId: params.id ?? null }, () => services.clusters.update(user, params.id ?? '', body)),

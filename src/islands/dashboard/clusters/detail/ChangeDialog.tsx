@@ -9,7 +9,10 @@ import { FormAlert } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { navigate } from '../../shell/links.ts';
 import type { ClusterPatch } from '../cluster-types.ts';
-import { applyChange, orderNeeded, previewChange } from './change-api.ts';
+import { formatMinorUnits } from '../../../../shared/money.ts';
+import { BankConfirmationDialog } from '../../../payments/BankConfirmationDialog.tsx';
+import type { ClusterChangeAnswer } from '../cluster-types.ts';
+import { answerChangeChallenge, applyChange, orderNeeded, previewChange } from './change-api.ts';
 import { ChangeCost } from './ChangeCost.tsx';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -26,7 +29,8 @@ function useDebounced<T>(value: T, ms: number): T {
  * price and the exact prorated charge (with VAT, taken at once) or credit to the end of the paid
  * period (POST …/preview), then PATCH. A 409 (the cluster is busy), a 402 (the payment failed,
  * nothing changed) and field errors are shown in place; a change the server bills through an
- * order leads to that order.
+ * order leads to that order. When the bank asks for 3-D Secure, its screen opens as at checkout:
+ * approved, the change applies; failed, the reason is shown and nothing changed.
  */
 export function ChangeDialog({
   open,
@@ -57,9 +61,15 @@ export function ChangeDialog({
     enabled: open && key !== '',
     staleTime: 30_000,
   });
+  const [challenge, setChallenge] = useState<NonNullable<ClusterChangeAnswer['change']> | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const apply = useMutation({
     mutationFn: (change: ClusterPatch) => applyChange(client, clusterId, change),
-    onSuccess: () => onOpenChange(false),
+    onMutate: () => setRefusal(null),
+    onSuccess: (answer) => {
+      if (answer.change) setChallenge(answer.change);
+      else onOpenChange(false);
+    },
     onError: (error) => {
       const orderId = orderNeeded(error);
       if (orderId) navigate(`/order-status/${encodeURIComponent(orderId)}`);
@@ -106,7 +116,23 @@ export function ChangeDialog({
             <p className="text-destructive">{fields.length > 0 ? fields.join(' ') : errorMessage(preview.error)}</p>
           ) : null}
         </section>
-        <FormAlert message={apply.isError ? (apply.error instanceof ApiError && apply.error.fields ? Object.values(apply.error.fields).join(' ') : errorMessage(apply.error)) : undefined} />
+        <FormAlert message={refusal ?? (apply.isError ? (apply.error instanceof ApiError && apply.error.fields ? Object.values(apply.error.fields).join(' ') : errorMessage(apply.error)) : undefined)} />
+        {challenge ? (
+          <BankConfirmationDialog
+            onAnswer={async (outcome) => {
+              try {
+                await answerChangeChallenge(client, clusterId, challenge.challenge.id, outcome);
+                setChallenge(null);
+                onOpenChange(false);
+              } catch (error) {
+                setChallenge(null);
+                setRefusal(error instanceof ApiError ? error.message : errorMessage(error));
+              }
+            }}
+          >
+            Your bank asks you to confirm the payment of {formatMinorUnits(challenge.amount, challenge.currency)} for this change; it applies once you confirm.
+          </BankConfirmationDialog>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

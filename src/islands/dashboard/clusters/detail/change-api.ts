@@ -1,21 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiRequest } from '../../../lib/request.ts';
-import type { ChangePreview, Cluster, ClusterPatch } from '../cluster-types.ts';
+import type { ChangePreview, Cluster, ClusterChangeAnswer, ClusterPatch } from '../cluster-types.ts';
 import { clusterKeys, invalidateCluster } from '../clusters.queries.ts';
 
 const at = (id: string) => `/api/clusters/${encodeURIComponent(id)}`;
 
 export const previewChange = (id: string, patch: ClusterPatch) => apiRequest<ChangePreview>(`${at(id)}/preview`, { method: 'POST', body: patch });
 
-/** Applies a change (202, the cluster `updating`) and shows the new state at once. */
-export async function applyChange(client: QueryClient, id: string, patch: ClusterPatch): Promise<Cluster> {
-  const cluster = await apiRequest<Cluster>(at(id), { method: 'PATCH', body: patch });
+/**
+ * Applies a change (202, the cluster `updating`) and shows the new state at once; when the bank
+ * asks for 3-D Secure, the answer's `change` holds the challenge and nothing changed yet.
+ */
+export async function applyChange(client: QueryClient, id: string, patch: ClusterPatch): Promise<ClusterChangeAnswer> {
+  const answer = await apiRequest<ClusterChangeAnswer>(at(id), { method: 'PATCH', body: patch });
+  if (!answer.change) showApplied(client, id, answer);
+  return answer;
+}
+
+/** The customer's 3-D Secure answer for a change: approved, it applies (202); failed, 402 and nothing changed. */
+export async function answerChangeChallenge(client: QueryClient, id: string, challengeId: string, outcome: 'approve' | 'fail'): Promise<Cluster> {
+  const cluster = await apiRequest<Cluster>(`${at(id)}/challenge`, { method: 'POST', body: { challengeId, outcome } });
+  showApplied(client, id, cluster);
+  return cluster;
+}
+
+function showApplied(client: QueryClient, id: string, cluster: Cluster) {
   client.setQueryData(clusterKeys.detail(id), cluster);
   void invalidateCluster(client, id);
   // An invoice or a credit note was issued with the change: the billing and usage reads follow.
   void client.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && /^\/api\/(billing|usage)/.test(query.queryKey[0]) });
-  return cluster;
 }
 
 /** The order the server asks to go through for a change, when it names one. */
