@@ -14,6 +14,7 @@ import type { Repositories } from '../store/repositories.ts';
 import { clusterAmounts, type HourCell } from '../usage/usage-report.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
+import { collectBatch } from './batch-collection.ts';
 import type { BillingNotices } from './billing-notices.ts';
 import { buildUsageInvoice, priceUsageMonth, type ClusterMonth } from './usage-invoice.ts';
 
@@ -249,17 +250,24 @@ export class MonthlyInvoicing {
     return failed;
   }
 
-  /** Every collection due by now: first attempts and retries. */
+  /**
+   * One collection attempt for each of many invoices, their reads and the record of their
+   * successes shared (batch-collection.ts); what does not succeed is recorded as `collect` does.
+   */
+  collectMany(invoiceIds: readonly string[]): Promise<void> {
+    const { repositories, provider, notices } = this.#deps;
+    return collectBatch({ repositories, provider, notices, now: () => this.#now(), collectOne: (id) => this.collect(id) }, invoiceIds, CONCURRENCY);
+  }
+
+  /** Every collection due by now: first attempts and retries, a page at a time. */
   async collectDue(): Promise<number> {
     const tried = new Set<string>();
     for (;;) {
-      const due = (await this.#deps.repositories.invoices.listCollectDue(new Date(this.#now()).toISOString(), 100)).filter((i) => !tried.has(i.id));
+      const due = (await this.#deps.repositories.invoices.listCollectDue(new Date(this.#now()).toISOString(), PAGE)).filter((i) => !tried.has(i.id));
       if (due.length === 0) return tried.size;
-      await forEachConcurrent(due, CONCURRENCY, async (invoice) => {
-        tried.add(invoice.id);
-        // One invoice that cannot be collected (its method vanished at the provider) stops no other.
-        await this.collect(invoice.id).catch((error: Error) => console.warn(`Collection of invoice ${invoice.number} failed:`, error.message));
-      });
+      for (const invoice of due) tried.add(invoice.id);
+      // One invoice that cannot be collected (its method vanished at the provider) stops no other.
+      await this.collectMany(due.map((invoice) => invoice.id));
     }
   }
 

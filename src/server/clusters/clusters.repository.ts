@@ -41,6 +41,8 @@ export interface ClusterRepository {
   create(cluster: ClusterRecord): Promise<ClusterRecord>;
   find(organizationId: string, id: string): Promise<ClusterRecord | undefined>;
   findAny(id: string): Promise<ClusterRecord | undefined>;
+  /** The clusters with these ids, any organization's, by id (one read for a batch). */
+  findMany(ids: readonly string[]): Promise<Map<string, ClusterRecord>>;
   findByName(organizationId: string, name: string): Promise<ClusterRecord | undefined>;
   findByOrder(orderId: string): Promise<ClusterRecord | undefined>;
   /** The organization's clusters that are not deleted, newest first. */
@@ -82,6 +84,7 @@ export function createClusterRepository(db: Db): ClusterRepository {
       return cluster?.organizationId === organizationId ? cluster : undefined;
     },
     findAny: (id) => clusters.get(id),
+    findMany: async (ids) => new Map((await clusters.getMany(ids)).map((c) => [c.id, c])),
     findByName: (organizationId, name) => clusters.findOne({ where: { liveName: `${organizationId}:${name}` } }),
     findByOrder: (orderId) => clusters.findOne({ where: { order: orderId } }),
     listLive: (organizationId) => clusters.list({ where: { liveOrganization: organizationId } }),
