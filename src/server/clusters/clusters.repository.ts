@@ -64,6 +64,8 @@ export interface ClusterRepository {
   countFailed(): Promise<number>;
   /** Changes a cluster atomically (its row locked); `change` returns the new record or throws. */
   update(id: string, change: (current: ClusterRecord) => ClusterRecord | undefined): Promise<ClusterRecord | undefined>;
+  /** `update` for many at once (rows locked together, written in one statement); answers those changed. */
+  updateMany(ids: readonly string[], change: (current: ClusterRecord) => ClusterRecord | undefined): Promise<ClusterRecord[]>;
 }
 
 const nameTaken = () => errors.conflict('Your organization already has a cluster with this name.', { name: 'This name is in use by another cluster.' });
@@ -99,6 +101,7 @@ export function createClusterRepository(db: Db): ClusterRepository {
       }),
     countLiveWithStatus: (organizationId, status) => clusters.count({ liveOrganizationStatus: `${organizationId}:${status}` }),
     update: (id, change) => clusters.update(id, change),
+    updateMany: (ids, change) => clusters.upsertMany(ids, (_id, current) => current && change(current)),
     listFailed: (limit) => clusters.list({ where: { failed: 'failed' }, direction: 'asc', limit }),
     countFailed: () => clusters.count({ failed: 'failed' }),
     listMeterDue: (before, limit) => clusters.list({ where: { meterDue: { lt: before } }, direction: 'asc', limit }),

@@ -71,8 +71,11 @@ export interface Collection<T extends Row> {
   delete(id: string): Promise<boolean>;
   /** The records with these ids (missing ones left out), in no particular order: one read for many. */
   getMany(ids: readonly string[]): Promise<T[]>;
-  /** The records whose key in `index` is one of `keys` (an equality index), in no particular order. */
-  listIn(index: string, keys: readonly string[]): Promise<T[]>;
+  /**
+   * The records whose key in `index` is one of `keys`, and that meet the other conditions of
+   * `where` (as in a query), in no particular order.
+   */
+  listIn(index: string, keys: readonly string[], where?: Query['where']): Promise<T[]>;
   /**
    * Adds many records in one write. UniqueViolation (nothing added) when one's id or unique key
    * is taken, unless `ifAbsent`: then those are passed over. Returns how many were added.

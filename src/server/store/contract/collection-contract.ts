@@ -135,6 +135,7 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
         expect(ids(await items.getMany(['m3', 'm1', 'nope']))).toEqual(['m1', 'm3']);
         expect(ids(await items.listIn('owner', ['ada', 'bob', 'ada']))).toEqual(['m1', 'm2']);
         expect(ids(await items.listIn('tags', ['y', 'z']))).toEqual(['m3']);
+        expect(ids(await items.listIn('owner', ['ada', 'bob'], { at: { gte: at(2) } }))).toEqual(['m2']);
         expect(await items.getMany([])).toEqual([]);
         expect((await items.get('m3'))?.tags).toEqual(['y']);
         // A taken id refuses the whole batch; ifAbsent passes over it and adds the rest.

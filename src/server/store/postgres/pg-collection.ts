@@ -242,13 +242,15 @@ export class PgCollection<T extends Row> implements Collection<T> {
     return found.map((row) => row.data);
   }
 
-  async listIn(index: string, keys: readonly string[]) {
+  async listIn(index: string, keys: readonly string[], where: Query['where'] = {}) {
     const spec = this.#t.spec.indexes[index];
     if (!spec) throw new Error(`Table ${this.#t.spec.name} has no index ${index}.`);
     if (keys.length === 0) return [];
     const column = quote(spec.column);
+    const params: Param[] = [[...new Set(keys)]];
+    const others = this.#t.clauses({ where }, params).where.replace(/^WHERE /, ' AND ');
     const condition = isMulti(spec) ? `${column} && $1::text[]` : `${column} = ANY($1::text[])`;
-    const found = await rows<{ data: T }>(this.#sql, `SELECT "data" FROM ${this.#t.table} WHERE ${condition}`, [[...new Set(keys)]]);
+    const found = await rows<{ data: T }>(this.#sql, `SELECT "data" FROM ${this.#t.table} WHERE ${condition}${others}`, params);
     return found.map((row) => row.data);
   }
 
