@@ -3,7 +3,8 @@ import { defineTable } from '../store/table-spec.ts';
 import { errors } from '../http/app-error.ts';
 import { isBilled, type ClusterRecord, type ClusterStatus } from './clusters.schemas.ts';
 
-const live = (c: ClusterRecord) => c.status !== 'deleted';
+/** Not deleted: in the live indexes (listLive answers these). */
+export const live = (c: ClusterRecord) => c.status !== 'deleted';
 const HOUR_MS = 3_600_000;
 
 /**
@@ -50,6 +51,8 @@ export interface ClusterRepository {
   countLive(organizationId: string): Promise<number>;
   /** Every cluster the organization ever had, deleted ones too, newest first. */
   listForOrganization(organizationId: string): Promise<ClusterRecord[]>;
+  /** Every cluster of many organizations at once (deleted ones too), in no particular order. */
+  listForOrganizations(organizationIds: readonly string[]): Promise<ClusterRecord[]>;
   /**
    * One keyset page of the organization's clusters that are not deleted, newest first: up to
    * `limit` clusters older than `after` (the previous page's last), of one state when given.
@@ -92,6 +95,7 @@ export function createClusterRepository(db: Db): ClusterRepository {
     listLive: (organizationId) => clusters.list({ where: { liveOrganization: organizationId } }),
     countLive: (organizationId) => clusters.count({ liveOrganization: organizationId }),
     listForOrganization: (organizationId) => clusters.list({ where: { organization: organizationId } }),
+    listForOrganizations: (organizationIds) => clusters.listIn('organization', organizationIds),
     // The list only reads: the stored records, not copies.
     listLivePage: (organizationId, page) =>
       clusters.peek({
