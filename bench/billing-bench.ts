@@ -25,7 +25,7 @@ const ORGS = Number(process.env.BENCH_BILLING_ORGS) || 10_000;
 const RATES = { USD: 1, EUR: 0.91, GBP: 0.78 } as const;
 const NOW = Date.UTC(2026, 10, 1, 0, 30);
 
-export type BillingFigures = { backend: string; usage50x90Hourly: Percentiles; invoicing: { organizations: number; invoiced: number; seconds: number; secondRunSeconds: number } };
+export type BillingFigures = { backend: string; usage50x90Hourly: Percentiles; invoicing: { organizations: number; invoiced: number; seconds: number; cpuSeconds: number; secondRunSeconds: number } };
 export type BillingBenchReport = { backends: BillingFigures[]; errors: string[] };
 
 const spec = (name: string, count: number): ClusterSpec => ({
@@ -100,11 +100,15 @@ async function invoicingRun(storage: StorageBackend) {
   }
   const { invoicing } = servicesOf(storage);
   let started = performance.now();
+  const cpu = process.cpuUsage();
   const outcome = await invoicing.run('2026-10');
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  // This process's CPU only (PostgreSQL's own is not counted): a loaded machine stretches the wall time, not this.
+  const cpuSeconds = (used.user + used.system) / 1e6;
   started = performance.now();
   await invoicing.run('2026-10');
-  return { organizations: outcome.organizations, invoiced: outcome.invoiced, seconds, secondRunSeconds: (performance.now() - started) / 1000 };
+  return { organizations: outcome.organizations, invoiced: outcome.invoiced, seconds, cpuSeconds, secondRunSeconds: (performance.now() - started) / 1000 };
 }
 
 async function measure(backend: string, databaseUrl: string | undefined): Promise<BillingFigures> {
@@ -144,7 +148,7 @@ export async function runBillingBenchmarks(): Promise<BillingBenchReport> {
 export function formatBilling(report: BillingBenchReport): string[][] {
   return report.backends.flatMap((b) => [
     [b.backend, 'GET /api/usage 50 clusters × 90 days hourly (service + JSON)', b.usage50x90Hourly.p50.toFixed(1), b.usage50x90Hourly.p99.toFixed(1), '< 100 ms p99'],
-    [b.backend, `month-end run, ${b.invoicing.organizations} organizations (${b.invoicing.invoiced} invoiced)`, '', `${b.invoicing.seconds.toFixed(1)} s`, '< 60 s'],
+    [b.backend, `month-end run, ${b.invoicing.organizations} organizations (${b.invoicing.invoiced} invoiced; ${b.invoicing.cpuSeconds.toFixed(1)} s CPU in process)`, '', `${b.invoicing.seconds.toFixed(1)} s`, b.backend === 'embedded' ? '≤ 30 s' : '≤ 60 s'],
     [b.backend, 'the same run again (nothing to issue)', '', `${b.invoicing.secondRunSeconds.toFixed(1)} s`, ''],
   ]);
 }

@@ -23,7 +23,7 @@ const PERIOD_START = Date.UTC(2026, 9, 10, 9);
 const PERIOD_END = Date.UTC(2026, 10, 10, 9);
 const NOW = PERIOD_END + 3_600_000;
 
-export type RenewalFigures = { backend: string; renewals: { due: number; renewed: number; charges: number; seconds: number; secondRunCharges: number; secondRunSeconds: number }; preview: Percentiles };
+export type RenewalFigures = { backend: string; renewals: { due: number; renewed: number; charges: number; seconds: number; cpuSeconds: number; secondRunCharges: number; secondRunSeconds: number }; preview: Percentiles };
 export type RenewalBenchReport = { backends: RenewalFigures[]; errors: string[] };
 
 const spec = (name: string, count: number): ClusterSpec => ({
@@ -98,8 +98,12 @@ async function measure(backend: string, databaseUrl: string | undefined): Promis
     const provider = world.commerce.provider;
     await seed(world.store.storage, provider);
     let started = performance.now();
+    const cpu = process.cpuUsage();
     const first = await world.billing.clusterRenewals.renewDue();
     const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    // This process's CPU only (PostgreSQL's own is not counted): a loaded machine stretches the wall time, not this.
+    const cpuSeconds = (used.user + used.system) / 1e6;
     const charges = await chargeCount(provider);
     started = performance.now();
     await world.billing.clusterRenewals.renewDue();
@@ -113,7 +117,7 @@ async function measure(backend: string, databaseUrl: string | undefined): Promis
       await world.clusters.preview(organizationId, 'bench-renew-0', { nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 4 + (i % 5) }] });
       times.push(performance.now() - t);
     }
-    return { backend, renewals: { due: COUNT, renewed: first.renewed, charges, seconds, secondRunCharges, secondRunSeconds }, preview: summarize(times.slice(20)) };
+    return { backend, renewals: { due: COUNT, renewed: first.renewed, charges, seconds, cpuSeconds, secondRunCharges, secondRunSeconds }, preview: summarize(times.slice(20)) };
   } finally {
     await storage.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -144,7 +148,7 @@ export async function runRenewalBenchmarks(): Promise<RenewalBenchReport> {
 /** Table rows for the harness's summary. */
 export function formatRenewals(report: RenewalBenchReport): string[][] {
   return report.backends.flatMap((b) => [
-    [b.backend, `renewal sweep, ${b.renewals.due} subscriptions due (${b.renewals.renewed} renewed, ${b.renewals.charges} charges)`, '', `${b.renewals.seconds.toFixed(1)} s`, '< 60 s'],
+    [b.backend, `renewal sweep, ${b.renewals.due} subscriptions due (${b.renewals.renewed} renewed, ${b.renewals.charges} charges; ${b.renewals.cpuSeconds.toFixed(1)} s CPU in process)`, '', `${b.renewals.seconds.toFixed(1)} s`, '≤ 60 s'],
     [b.backend, `the same sweep again (${b.renewals.secondRunCharges} charges)`, '', `${b.renewals.secondRunSeconds.toFixed(1)} s`, '0 charges'],
     [b.backend, 'change preview (spec checks + proration engine)', b.preview.p50.toFixed(1), b.preview.p99.toFixed(1), '< 50 ms p99'],
   ]);

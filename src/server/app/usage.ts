@@ -55,7 +55,7 @@ export function createUsageBilling(deps: {
   const renewals = new ProductRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), now });
   // Clusters are subscriptions too: changes charged or credited at once, renewed by the sweep below.
   const clusterSubscriptions = new ClusterSubscriptions({ repositories, catalog, provider: deps.provider, notices, now });
-  const clusterRenewals = new ClusterRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), now });
+  const clusterRenewals = new ClusterRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), collectMany: (invoiceIds) => invoicing.collectMany(invoiceIds), now });
   const jobHandlers: Record<string, JobHandler> = {
     [METER_JOB]: async () => {
       await meter.meterAll();

@@ -1,5 +1,6 @@
 import { formatMinor, renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import { forEachConcurrent } from '../jobs/concurrency.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { compose } from '../mail/templates.ts';
@@ -7,7 +8,7 @@ import type { NotificationService } from '../notifications/notifications.service
 import type { NotificationType } from '../notifications/notifications.schemas.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { budgetEvent, invoiceEvent } from '../webhooks/domain-events.ts';
+import { budgetEvent, invoiceEvent, invoiceEvents } from '../webhooks/domain-events.ts';
 import type { BudgetThresholdData } from '../webhooks/webhook-payloads.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
@@ -25,6 +26,9 @@ const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: stri
   collection_failed: { type: 'warning', text: (n, t) => `We could not collect ${t} for invoice ${n}. Your clusters and services keep running; we will try again on days 3, 7 and 14, after which new orders are suspended until it is paid. You can pay it now in Billing.` },
   orders_suspended: { type: 'error', text: (n, t) => `Invoice ${n} (${t}) is still unpaid after the last attempt: new orders are suspended until it is paid.` },
 };
+
+/** Notifications of a batch written at once at most. */
+const NOTIFY_CONCURRENCY = 8;
 
 /** The events that add an invoice to the officers' failed-payments queue, change it there, or take it out. */
 const CHANGES_PAYMENTS_QUEUE = new Set<BillingEvent>(['paid', 'collection_failed', 'orders_suspended']);
@@ -60,6 +64,36 @@ export class BillingNotices {
     tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency))));
     const officers = this.#deps.officers;
     if (officers && CHANGES_PAYMENTS_QUEUE.has(event)) tx.afterCommit(() => officers.changed('payments'));
+  }
+
+  /**
+   * `invoiceEvent` for a batch of invoices in one transaction: the e-mail jobs in one write, the
+   * webhook endpoints in one read, and after the commit the members of every organization read
+   * at once and notified with a bounded number of writes in flight.
+   */
+  async invoiceEvents(tx: Repositories, invoices: readonly InvoiceRecord[], event: BillingEvent): Promise<void> {
+    if (invoices.length === 0) return;
+    await tx.jobs.enqueueMany(invoices.map((invoice) => ({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload })));
+    await invoiceEvents(this.#deps.webhooks, tx, invoices, event);
+    tx.afterCommit(() => void this.#notifyBatch(invoices, event));
+    const officers = this.#deps.officers;
+    if (officers && CHANGES_PAYMENTS_QUEUE.has(event)) tx.afterCommit(() => officers.changed('payments'));
+  }
+
+  async #notifyBatch(invoices: readonly InvoiceRecord[], event: BillingEvent): Promise<void> {
+    const members = await this.#deps.repositories.users.listByOrganizations([...new Set(invoices.map((i) => i.organizationId))]).catch((error: Error) => {
+      console.warn('Could not read the members to notify:', error.message);
+      return [];
+    });
+    const byOrganization = new Map<string, typeof members>();
+    for (const member of members) byOrganization.set(member.organizationId, [...(byOrganization.get(member.organizationId) ?? []), member]);
+    const notices = invoices.flatMap((invoice) => (byOrganization.get(invoice.organizationId) ?? []).map((member) => ({ member, invoice })));
+    for (const { member } of notices) this.#deps.realtime?.publish(member.id, { type: 'billing' });
+    await forEachConcurrent(notices, NOTIFY_CONCURRENCY, ({ member, invoice }) =>
+      this.#deps.notifications
+        .notify(member.id, { type: NOTICE[event].type, message: NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency)) })
+        .then(() => undefined, (error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),
+    );
   }
 
   /** A budget threshold crossed: a notification and an e-mail to every member. */

@@ -14,9 +14,13 @@ export const creditEntriesTable = defineTable<CreditEntryRecord>({
 export interface CreditRepository {
   /** Adds an entry once: its id says what it is for (e.g. one proration per cluster and month). */
   add(entry: CreditEntryRecord): Promise<boolean>;
+  /** Adds many entries in one write, each once (an id already there is passed over); answers how many were added. */
+  addMany(entries: readonly CreditEntryRecord[]): Promise<number>;
   list(organizationId: string): Promise<CreditEntryRecord[]>;
   /** The sum of the entries that count towards the balance, US cents. */
   balance(organizationId: string): Promise<number>;
+  /** The balances of many organizations at once (0 for one without entries), US cents. */
+  balances(organizationIds: readonly string[]): Promise<Map<string, number>>;
 }
 
 /** CreditRepository over either backend. */
@@ -24,10 +28,18 @@ export function createCreditRepository(db: Db): CreditRepository {
   const entries = db.collection(creditEntriesTable);
   return {
     add: (entry) => entries.insertIfAbsent(entry),
+    addMany: (added) => entries.insertMany(added, { ifAbsent: true }),
     list: (organizationId) => entries.list({ where: { organization: organizationId } }),
     async balance(organizationId) {
       const all = await entries.list({ where: { organization: organizationId } });
       return all.filter((e) => e.countsInBalance).reduce((sum, e) => sum + e.amountUsdCents, 0);
+    },
+    async balances(organizationIds) {
+      const sums = new Map(organizationIds.map((id) => [id, 0]));
+      for (const e of await entries.listIn('organization', organizationIds)) {
+        if (e.countsInBalance) sums.set(e.organizationId, (sums.get(e.organizationId) ?? 0) + e.amountUsdCents);
+      }
+      return sums;
     },
   };
 }

@@ -2,7 +2,6 @@ import { collectionKey } from './invoice-charge-matching.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
-import { forEachConcurrent } from '../jobs/concurrency.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
@@ -15,7 +14,11 @@ import type { Repositories } from '../store/repositories.ts';
 import { clusterAmounts, type HourCell } from '../usage/usage-report.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
+import { collectBatch } from './batch-collection.ts';
 import type { BillingNotices } from './billing-notices.ts';
+import type { CreditEntryRecord } from './credits.schemas.ts';
+import { live } from '../clusters/clusters.repository.ts';
+import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
 import { buildUsageInvoice, priceUsageMonth, type ClusterMonth } from './usage-invoice.ts';
 
 /** Issues last month's usage invoices (scheduled hourly; it does the work once, on the 1st). */
@@ -76,9 +79,10 @@ export class MonthlyInvoicing {
 
   /**
    * Invoices `month` (default: last month) for every organization, then collects what is due.
-   * Organizations are prepared a page at a time with overlapping reads, and their invoices
-   * issued in batches, one transaction each: the year's counter (one row, locked until commit)
-   * is taken once per batch instead of once per organization.
+   * A page of organizations at a time, set-based: their invoices, usage days, clusters,
+   * subscriptions, members and credit balances read with one statement each, every invoice
+   * priced, then issued in batches (one transaction each: the year's numbers reserved at once,
+   * the invoices, ledger entries and e-mail jobs written in one statement each).
    */
   async run(month = previousMonth(this.#now())): Promise<{ organizations: number; invoiced: number; credited: number }> {
     await this.#deps.meter.meterAll();
@@ -89,12 +93,8 @@ export class MonthlyInvoicing {
     for (;;) {
       const page = await this.#deps.repositories.organizations.listPage(PAGE, after);
       if (page.length === 0) break;
-      const prepared: Prepared[] = [];
-      await forEachConcurrent(page, CONCURRENCY, async (organization) => {
-        const outcome = await this.#prepare(organization, month, catalog, rates);
-        if (outcome.credited) totals.credited += 1;
-        if (outcome.prepared) prepared.push(outcome.prepared);
-      });
+      const { prepared, credited } = await this.#prepareAll(page, month, catalog, rates);
+      totals.credited += credited;
       totals.organizations += page.length;
       for (let i = 0; i < prepared.length; i += BATCH) totals.invoiced += await this.#issue(prepared.slice(i, i + BATCH));
       const last = page[page.length - 1];
@@ -104,59 +104,60 @@ export class MonthlyInvoicing {
     return totals;
   }
 
-  /** One organization's month: prorations credited, its invoice priced (not issued yet). */
-  async #prepare(
-    organization: OrganizationRecord,
-    month: string,
-    catalog: CatalogSeed,
-    rates: Map<Currency, number>,
-  ): Promise<{ prepared?: Prepared; credited: boolean }> {
+  /** A page of organizations' month: prorations credited, their invoices priced (not issued yet). */
+  async #prepareAll(page: readonly OrganizationRecord[], month: string, catalog: CatalogSeed, rates: Map<Currency, number>): Promise<{ prepared: Prepared[]; credited: number }> {
     const { repositories } = this.#deps;
-    const id = `usage-${organization.id}-${month}`;
-    if (await repositories.invoices.findAny(id)) return { credited: false };
+    const idOf = (organization: OrganizationRecord) => `usage-${organization.id}-${month}`;
+    const issued = await repositories.invoices.findMany(page.map(idOf));
+    const open = page.filter((organization) => !issued.has(idOf(organization)));
+    if (open.length === 0) return { prepared: [], credited: 0 };
+    const ids = open.map((o) => o.id);
     const { start, end } = monthBounds(month);
-    const cells = await this.#deps.usage.cells(organization.id, start, end, end);
-    if (cells.length === 0) return { credited: false };
-    const clusters = await this.#clusterMonths(organization.id, cells);
+    const [days, clusters, subscriptions] = await Promise.all([
+      repositories.usage.listDaysOf(ids, dayKey(start), dayKey(end - 1)),
+      repositories.clusters.listForOrganizations(ids),
+      repositories.clusterSubscriptions.listForOrganizations(ids),
+    ]);
+    const daysOf = groupBy(days.sort((a, b) => (a.day === b.day ? (a.id < b.id ? -1 : 1) : a.day < b.day ? -1 : 1)), (d) => d.organizationId);
+    const clustersOf = groupBy(clusters, (c) => c.organizationId);
+    const subscribed = new Set(subscriptions.map((s) => s.clusterId));
     const issuedAt = new Date(Math.max(end, Math.min(this.#now(), end + DAY_MS - 1)));
-    let credited = false;
-    for (const cluster of clusters.filter((c) => c.billableUsdCents < 0)) {
-      credited =
-        (await repositories.credits.add({
-          id: `proration-${cluster.clusterId}-${month}`,
-          organizationId: organization.id,
-          createdAt: issuedAt.toISOString(),
-          kind: 'proration',
-          description: `Cluster ${cluster.clusterName} used less than was prepaid in ${month} (e.g. after downsizing)`,
-          amountUsdCents: -cluster.billableUsdCents,
-          countsInBalance: true,
-          orderId: null,
-          invoiceId: null,
-          clusterId: cluster.clusterId,
-        })) || credited;
+    const months: { organization: OrganizationRecord; clusters: ClusterMonth[] }[] = [];
+    let credited = 0;
+    for (const organization of open) {
+      const own = clustersOf.get(organization.id) ?? [];
+      const cells = await this.#deps.usage.cellsFrom(daysOf.get(organization.id) ?? [], own.filter(live), start, end, end);
+      if (cells.length === 0) continue;
+      const clusterMonths = clusterMonthsOf(cells, own, subscribed);
+      let any = false;
+      // Prorations are rare (a cluster that used less than was prepaid): one write each.
+      for (const cluster of clusterMonths.filter((c) => c.billableUsdCents < 0)) any = (await repositories.credits.add(prorationEntry(organization.id, cluster, month, issuedAt))) || any;
+      if (any) credited += 1;
+      if (clusterMonths.some((c) => c.billableUsdCents > 0)) months.push({ organization, clusters: clusterMonths });
     }
-    if (!clusters.some((c) => c.billableUsdCents > 0)) return { credited };
-    const currency = await this.#currencyOf(organization);
-    // Asked only when there is something to invoice: a start with nothing due calls no source.
-    if (!rates.has(currency)) rates.set(currency, await this.#deps.rateOf(currency));
-    const priced = priceUsageMonth({
-      month,
-      clusters,
-      organization,
-      catalog,
-      currency,
-      rate: rates.get(currency) ?? 1,
-      creditBalanceUsdCents: await repositories.credits.balance(organization.id),
-    });
-    return { prepared: { id, month, organization, issuedAt, ...priced }, credited };
+    if (months.length === 0) return { prepared: [], credited };
+    const owing = months.map((m) => m.organization.id);
+    const [balances, members] = await Promise.all([repositories.credits.balances(owing), repositories.users.listByOrganizations(owing.filter((id) => !months.find((m) => m.organization.id === id)?.organization.budget))]);
+    const firstMember = new Map<string, (typeof members)[number]>();
+    for (const member of members.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1))) {
+      if (!firstMember.has(member.organizationId)) firstMember.set(member.organizationId, member);
+    }
+    const prepared: Prepared[] = [];
+    for (const { organization, clusters: clusterMonths } of months) {
+      // The currency invoices go out in: the budget's, else the first member's preferred one, else EUR.
+      const currency = organization.budget?.currency ?? firstMember.get(organization.id)?.preferences?.currency ?? 'EUR';
+      // Asked only when there is something to invoice: a start with nothing due calls no source.
+      if (!rates.has(currency)) rates.set(currency, await this.#deps.rateOf(currency));
+      const priced = priceUsageMonth({ month, clusters: clusterMonths, organization, catalog, currency, rate: rates.get(currency) ?? 1, creditBalanceUsdCents: balances.get(organization.id) ?? 0 });
+      prepared.push({ id: idOf(organization), month, organization, issuedAt, ...priced });
+    }
+    return { prepared, credited };
   }
 
   /** Issues a batch in one transaction; if another instance issued one of them, one by one. */
   async #issue(batch: Prepared[]): Promise<number> {
     try {
-      await this.#deps.repositories.transaction(async (tx) => {
-        for (const prepared of batch) await this.#issueIn(tx, prepared);
-      });
+      await this.#deps.repositories.transaction((tx) => this.#issueIn(tx, batch));
       return batch.length;
     } catch (error) {
       if (!(error instanceof UniqueViolation) || batch.length === 1) {
@@ -169,28 +170,28 @@ export class MonthlyInvoicing {
     }
   }
 
-  async #issueIn(tx: Repositories, prepared: Prepared): Promise<void> {
-    const { id, month, organization, issuedAt, quote, creditAppliedUsdCents } = prepared;
-    const year = issuedAt.getUTCFullYear();
-    const number = invoiceNumber('INV', year, await tx.counters.next(sequenceName('INV', year)));
-    const record = buildUsageInvoice({ id, number, month, organization, priced: quote, issuedAt });
-    if (record.total === 0) Object.assign(record, { paymentStatus: 'paid', paymentMethod: 'Credits', collection: { attempts: 0, nextAttemptAt: null, lastError: null, paidAt: issuedAt.toISOString() } });
-    await tx.invoices.create(record);
-    if (creditAppliedUsdCents > 0) {
-      await tx.credits.add({
-        id: `applied-${id}`,
-        organizationId: organization.id,
-        createdAt: issuedAt.toISOString(),
-        kind: 'applied',
-        description: `Applied to invoice ${number}`,
-        amountUsdCents: -creditAppliedUsdCents,
-        countsInBalance: true,
-        orderId: null,
-        invoiceId: id,
-        clusterId: null,
+  /** The batch's numbers reserved at once, in its order (a rollback gives them back: no gap). */
+  async #issueIn(tx: Repositories, batch: Prepared[]): Promise<void> {
+    const records: InvoiceRecord[] = [];
+    for (const year of new Set(batch.map((p) => p.issuedAt.getUTCFullYear()))) {
+      const ofYear = batch.filter((p) => p.issuedAt.getUTCFullYear() === year);
+      const first = await tx.counters.reserve(sequenceName('INV', year), ofYear.length);
+      ofYear.forEach(({ id, month, organization, issuedAt, quote }, k) => {
+        const record = buildUsageInvoice({ id, number: invoiceNumber('INV', year, first + k), month, organization, priced: quote, issuedAt });
+        if (record.total === 0) Object.assign(record, { paymentStatus: 'paid', paymentMethod: 'Credits', collection: { attempts: 0, nextAttemptAt: null, lastError: null, paidAt: issuedAt.toISOString() } });
+        records.push(record);
       });
     }
-    await this.#deps.notices.invoiceEvent(tx, record, 'issued');
+    await tx.invoices.createMany(records);
+    const numbers = new Map(records.map((r) => [r.id, r.number]));
+    await tx.credits.addMany(
+      batch.flatMap(({ id, organization, issuedAt, creditAppliedUsdCents }) =>
+        creditAppliedUsdCents > 0
+          ? [{ id: `applied-${id}`, organizationId: organization.id, createdAt: issuedAt.toISOString(), kind: 'applied' as const, description: `Applied to invoice ${numbers.get(id) ?? ''}`, amountUsdCents: -creditAppliedUsdCents, countsInBalance: true, orderId: null, invoiceId: id, clusterId: null }]
+          : [],
+      ),
+    );
+    await this.#deps.notices.invoiceEvents(tx, records, 'issued');
   }
 
   /**
@@ -250,17 +251,24 @@ export class MonthlyInvoicing {
     return failed;
   }
 
-  /** Every collection due by now: first attempts and retries. */
+  /**
+   * One collection attempt for each of many invoices, their reads and the record of their
+   * successes shared (batch-collection.ts); what does not succeed is recorded as `collect` does.
+   */
+  collectMany(invoiceIds: readonly string[]): Promise<void> {
+    const { repositories, provider, notices } = this.#deps;
+    return collectBatch({ repositories, provider, notices, now: () => this.#now(), collectOne: (id) => this.collect(id) }, invoiceIds, CONCURRENCY);
+  }
+
+  /** Every collection due by now: first attempts and retries, a page at a time. */
   async collectDue(): Promise<number> {
     const tried = new Set<string>();
     for (;;) {
-      const due = (await this.#deps.repositories.invoices.listCollectDue(new Date(this.#now()).toISOString(), 100)).filter((i) => !tried.has(i.id));
+      const due = (await this.#deps.repositories.invoices.listCollectDue(new Date(this.#now()).toISOString(), PAGE)).filter((i) => !tried.has(i.id));
       if (due.length === 0) return tried.size;
-      await forEachConcurrent(due, CONCURRENCY, async (invoice) => {
-        tried.add(invoice.id);
-        // One invoice that cannot be collected (its method vanished at the provider) stops no other.
-        await this.collect(invoice.id).catch((error: Error) => console.warn(`Collection of invoice ${invoice.number} failed:`, error.message));
-      });
+      for (const invoice of due) tried.add(invoice.id);
+      // One invoice that cannot be collected (its method vanished at the provider) stops no other.
+      await this.collectMany(due.map((invoice) => invoice.id));
     }
   }
 
@@ -276,30 +284,47 @@ export class MonthlyInvoicing {
       },
     };
   }
+}
 
-  async #clusterMonths(organizationId: string, cells: HourCell[]): Promise<ClusterMonth[]> {
-    const byCluster = new Map<string, HourCell[]>();
-    for (const cell of cells) {
-      const own = byCluster.get(cell.clusterId);
-      if (own) own.push(cell);
-      else byCluster.set(cell.clusterId, [cell]);
-    }
-    // One read of the organization's clusters for their names, not one per cluster.
-    const names = new Map((await this.#deps.repositories.clusters.listForOrganization(organizationId)).map((c) => [c.id, c.name]));
-    // A cluster with a subscription was charged in advance for every hour of its configuration,
-    // its changes charged or credited when made: nothing of it is billed again at month end.
-    const subscribed = new Set((await this.#deps.repositories.clusterSubscriptions.list(organizationId)).map((s) => s.clusterId));
-    return [...byCluster].map(([clusterId, own]) => {
-      const amounts = clusterAmounts(own, 1);
-      const billableUsdCents = subscribed.has(clusterId) ? 0 : amounts.billableUsdCents;
-      return { clusterId, clusterName: names.get(clusterId) ?? clusterId, billableUsdCents, nodeHours: amounts.nodeHours };
-    });
-  }
+const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-  /** The currency invoices go out in: the budget's, else the members' preferred one, else EUR. */
-  async #currencyOf(organization: OrganizationRecord): Promise<Currency> {
-    if (organization.budget) return organization.budget.currency;
-    const [member] = await this.#deps.repositories.users.listByOrganization(organization.id);
-    return member?.preferences?.currency ?? 'EUR';
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
   }
+  return groups;
+}
+
+/**
+ * Each cluster's month from its hour cells. A cluster with a subscription was charged in advance
+ * for every hour of its configuration, its changes charged or credited when made: nothing of it
+ * is billed again at month end.
+ */
+function clusterMonthsOf(cells: readonly HourCell[], clusters: readonly ClusterRecord[], subscribed: ReadonlySet<string>): ClusterMonth[] {
+  const byCluster = groupBy(cells, (cell) => cell.clusterId);
+  const names = new Map(clusters.map((c) => [c.id, c.name]));
+  return [...byCluster].map(([clusterId, own]) => {
+    const amounts = clusterAmounts(own, 1);
+    const billableUsdCents = subscribed.has(clusterId) ? 0 : amounts.billableUsdCents;
+    return { clusterId, clusterName: names.get(clusterId) ?? clusterId, billableUsdCents, nodeHours: amounts.nodeHours };
+  });
+}
+
+/** The credit of a cluster that used less than was prepaid in the month (once per cluster and month). */
+function prorationEntry(organizationId: string, cluster: ClusterMonth, month: string, issuedAt: Date): CreditEntryRecord {
+  return {
+    id: `proration-${cluster.clusterId}-${month}`,
+    organizationId,
+    createdAt: issuedAt.toISOString(),
+    kind: 'proration',
+    description: `Cluster ${cluster.clusterName} used less than was prepaid in ${month} (e.g. after downsizing)`,
+    amountUsdCents: -cluster.billableUsdCents,
+    countsInBalance: true,
+    orderId: null,
+    invoiceId: null,
+    clusterId: cluster.clusterId,
+  };
 }

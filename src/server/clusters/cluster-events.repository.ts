@@ -34,6 +34,8 @@ export interface ClusterEventRepository {
   list(clusterId: string, limit: number): Promise<ClusterEventRecord[]>;
   /** A cluster's configuration changes, oldest first. */
   configHistory(clusterId: string): Promise<ClusterEventRecord[]>;
+  /** The configuration changes of many clusters at once, oldest first per cluster. */
+  configHistories(clusterIds: readonly string[]): Promise<Map<string, ClusterEventRecord[]>>;
   /** Every configuration change of an organization's clusters, oldest first. */
   organizationConfigHistory(organizationId: string): Promise<ClusterEventRecord[]>;
   /** How long the latest runs of a phase took, newest first (any cluster). */
@@ -50,6 +52,14 @@ export function createClusterEventRepository(db: Db): ClusterEventRepository {
     },
     list: (clusterId, limit) => events.list({ where: { cluster: clusterId }, limit }),
     configHistory: (clusterId) => events.list({ where: { clusterConfig: clusterId }, direction: 'asc' }),
+    async configHistories(clusterIds) {
+      const byCluster = new Map<string, ClusterEventRecord[]>(clusterIds.map((id) => [id, []]));
+      const all = await events.listIn('clusterConfig', clusterIds);
+      // The table's order (time, then id), as configHistory answers it.
+      all.sort((a, b) => (a.at === b.at ? (a.id < b.id ? -1 : 1) : a.at < b.at ? -1 : 1));
+      for (const e of all) byCluster.get(e.clusterId)?.push(e);
+      return byCluster;
+    },
     organizationConfigHistory: (organizationId) => events.list({ where: { organizationConfig: organizationId }, direction: 'asc' }),
     async recentPhaseDurations(operation, phase, limit) {
       const done = await events.list({ where: { phaseTiming: `${operation}:${phase}` }, limit });

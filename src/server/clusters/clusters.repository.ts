@@ -3,7 +3,8 @@ import { defineTable } from '../store/table-spec.ts';
 import { errors } from '../http/app-error.ts';
 import { isBilled, type ClusterRecord, type ClusterStatus } from './clusters.schemas.ts';
 
-const live = (c: ClusterRecord) => c.status !== 'deleted';
+/** Not deleted: in the live indexes (listLive answers these). */
+export const live = (c: ClusterRecord) => c.status !== 'deleted';
 const HOUR_MS = 3_600_000;
 
 /**
@@ -41,6 +42,8 @@ export interface ClusterRepository {
   create(cluster: ClusterRecord): Promise<ClusterRecord>;
   find(organizationId: string, id: string): Promise<ClusterRecord | undefined>;
   findAny(id: string): Promise<ClusterRecord | undefined>;
+  /** The clusters with these ids, any organization's, by id (one read for a batch). */
+  findMany(ids: readonly string[]): Promise<Map<string, ClusterRecord>>;
   findByName(organizationId: string, name: string): Promise<ClusterRecord | undefined>;
   findByOrder(orderId: string): Promise<ClusterRecord | undefined>;
   /** The organization's clusters that are not deleted, newest first. */
@@ -48,6 +51,8 @@ export interface ClusterRepository {
   countLive(organizationId: string): Promise<number>;
   /** Every cluster the organization ever had, deleted ones too, newest first. */
   listForOrganization(organizationId: string): Promise<ClusterRecord[]>;
+  /** Every cluster of many organizations at once (deleted ones too), in no particular order. */
+  listForOrganizations(organizationIds: readonly string[]): Promise<ClusterRecord[]>;
   /**
    * One keyset page of the organization's clusters that are not deleted, newest first: up to
    * `limit` clusters older than `after` (the previous page's last), of one state when given.
@@ -62,6 +67,8 @@ export interface ClusterRepository {
   countFailed(): Promise<number>;
   /** Changes a cluster atomically (its row locked); `change` returns the new record or throws. */
   update(id: string, change: (current: ClusterRecord) => ClusterRecord | undefined): Promise<ClusterRecord | undefined>;
+  /** `update` for many at once (rows locked together, written in one statement); answers those changed. */
+  updateMany(ids: readonly string[], change: (current: ClusterRecord) => ClusterRecord | undefined): Promise<ClusterRecord[]>;
 }
 
 const nameTaken = () => errors.conflict('Your organization already has a cluster with this name.', { name: 'This name is in use by another cluster.' });
@@ -82,11 +89,13 @@ export function createClusterRepository(db: Db): ClusterRepository {
       return cluster?.organizationId === organizationId ? cluster : undefined;
     },
     findAny: (id) => clusters.get(id),
+    findMany: async (ids) => new Map((await clusters.getMany(ids)).map((c) => [c.id, c])),
     findByName: (organizationId, name) => clusters.findOne({ where: { liveName: `${organizationId}:${name}` } }),
     findByOrder: (orderId) => clusters.findOne({ where: { order: orderId } }),
     listLive: (organizationId) => clusters.list({ where: { liveOrganization: organizationId } }),
     countLive: (organizationId) => clusters.count({ liveOrganization: organizationId }),
     listForOrganization: (organizationId) => clusters.list({ where: { organization: organizationId } }),
+    listForOrganizations: (organizationIds) => clusters.listIn('organization', organizationIds),
     // The list only reads: the stored records, not copies.
     listLivePage: (organizationId, page) =>
       clusters.peek({
@@ -96,6 +105,7 @@ export function createClusterRepository(db: Db): ClusterRepository {
       }),
     countLiveWithStatus: (organizationId, status) => clusters.count({ liveOrganizationStatus: `${organizationId}:${status}` }),
     update: (id, change) => clusters.update(id, change),
+    updateMany: (ids, change) => clusters.upsertMany(ids, (_id, current) => current && change(current)),
     listFailed: (limit) => clusters.list({ where: { failed: 'failed' }, direction: 'asc', limit }),
     countFailed: () => clusters.count({ failed: 'failed' }),
     listMeterDue: (before, limit) => clusters.list({ where: { meterDue: { lt: before } }, direction: 'asc', limit }),

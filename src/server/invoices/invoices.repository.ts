@@ -21,12 +21,18 @@ export interface InvoiceRepository {
   create(invoice: InvoiceRecord): Promise<InvoiceRecord>;
   find(organizationId: string, id: string): Promise<InvoiceRecord | undefined>;
   findAny(id: string): Promise<InvoiceRecord | undefined>;
+  /** The invoices with these ids, by id (one read for a batch). */
+  findMany(ids: readonly string[]): Promise<Map<string, InvoiceRecord>>;
+  /** Issues many invoices in one write; UniqueViolation (none stored) when one id or number is taken. */
+  createMany(invoices: readonly InvoiceRecord[]): Promise<void>;
   list(organizationId: string, filter: { kind?: InvoiceRecord['kind'] }, page: { limit: number; after?: { issuedAt: string; id: string } }): Promise<InvoiceRecord[]>;
   listForOrder(orderId: string): Promise<InvoiceRecord[]>;
   /** Every number of a year's sequence, in order (for the no-gap checks). */
   listNumbers(prefix: string): Promise<string[]>;
   /** Records a collection attempt's outcome (status and collection only; the content is immutable). */
   setCollection(id: string, change: Pick<InvoiceRecord, 'paymentStatus' | 'paymentMethod' | 'collection'>): Promise<InvoiceRecord | undefined>;
+  /** Records many collection outcomes at once (one locked read, one write); answers the invoices changed. */
+  setCollections(changes: ReadonlyMap<string, Pick<InvoiceRecord, 'paymentStatus' | 'paymentMethod' | 'collection'>>): Promise<InvoiceRecord[]>;
   /** Usage invoices whose next collection attempt is due by `at`. */
   listCollectDue(at: string, limit: number): Promise<InvoiceRecord[]>;
   /** Invoices of every organization whose collection failed, oldest first (the officers' queue). */
@@ -44,6 +50,14 @@ export function createInvoiceRepository(db: Db): InvoiceRepository {
       return invoice?.organizationId === organizationId ? invoice : undefined;
     },
     findAny: (id) => invoices.get(id),
+    findMany: async (ids) => new Map((await invoices.getMany(ids)).map((i) => [i.id, i])),
+    async createMany(records) {
+      await invoices.insertMany(records);
+    },
+    setCollections: (changes) => invoices.upsertMany([...changes.keys()], (id, current) => {
+      const change = changes.get(id);
+      return current && change ? { ...current, ...change } : undefined;
+    }),
     list(organizationId, filter, page) {
       const where = filter.kind ? { organizationKind: `${organizationId}:${filter.kind}` } : { organization: organizationId };
       return invoices.list({ where, limit: page.limit, after: page.after && { order: page.after.issuedAt, id: page.after.id } });

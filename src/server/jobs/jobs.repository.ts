@@ -20,6 +20,8 @@ export const jobsTable = defineTable<JobRecord>({
 export interface JobRepository {
   /** Stores a job; with a fixed id, only the first enqueue creates it. Returns whether it did. */
   enqueue(job: NewJob): Promise<boolean>;
+  /** Stores many jobs in one write (each fixed id only once); answers how many it created. */
+  enqueueMany(jobs: readonly NewJob[]): Promise<number>;
   /**
    * Leases up to `limit` due jobs to `owner` until `leaseUntil`, oldest first, passing over
    * jobs another instance is claiming right now (FOR UPDATE SKIP LOCKED on PostgreSQL).
@@ -43,27 +45,38 @@ export interface JobRepository {
   purgeFinished(before: Date): Promise<number>;
 }
 
+/** The stored record of a job just enqueued. */
+function newRecord(job: NewJob, now: string): JobRecord {
+  return {
+    id: job.id ?? randomUUID(),
+    kind: job.kind,
+    payload: job.payload ?? null,
+    status: 'queued',
+    runAt: (job.runAt ?? new Date()).toISOString(),
+    attempts: 0,
+    maxAttempts: job.maxAttempts ?? 5,
+    leaseOwner: null,
+    lastError: null,
+    createdAt: now,
+    updatedAt: now,
+    finishedAt: null,
+  };
+}
+
 /** JobRepository over either backend; `onEnqueued` wakes the runners once the job is committed. */
 export function createJobRepository(db: Db, onEnqueued: () => void = () => {}): JobRepository {
   const jobs = db.collection(jobsTable);
   return {
     async enqueue(job) {
-      const now = new Date().toISOString();
-      const created = await jobs.insertIfAbsent({
-        id: job.id ?? randomUUID(),
-        kind: job.kind,
-        payload: job.payload ?? null,
-        status: 'queued',
-        runAt: (job.runAt ?? new Date()).toISOString(),
-        attempts: 0,
-        maxAttempts: job.maxAttempts ?? 5,
-        leaseOwner: null,
-        lastError: null,
-        createdAt: now,
-        updatedAt: now,
-        finishedAt: null,
-      });
+      const created = await jobs.insertIfAbsent(newRecord(job, new Date().toISOString()));
       if (created) db.afterCommit(onEnqueued);
+      return created;
+    },
+    async enqueueMany(added) {
+      if (added.length === 0) return 0;
+      const now = new Date().toISOString();
+      const created = await jobs.insertMany(added.map((job) => newRecord(job, now)), { ifAbsent: true });
+      if (created > 0) db.afterCommit(onEnqueued);
       return created;
     },
     claim(owner, now, leaseUntil, limit, kind) {

@@ -42,6 +42,8 @@ export interface OrderRepository {
   /** Orders still unpaid that were created before `before`. */
   listUnpaidBefore(before: string, limit: number): Promise<OrderRecord[]>;
   listForCluster(clusterId: string): Promise<OrderRecord[]>;
+  /** The orders of many clusters at once. */
+  listForClusters(clusterIds: readonly string[]): Promise<OrderRecord[]>;
   /** The order created under an Idempotency-Key (hashed with its caller), if any. */
   findByRequestKey(requestKey: string): Promise<OrderRecord | undefined>;
   /** Orders whose payment attempt's lease ended before `before`, oldest order first. */
@@ -72,6 +74,7 @@ export function createOrderRepository(db: Db): OrderRepository {
     update: (id, change) => orders.update(id, change),
     listUnpaidBefore: (before, limit) => orders.list({ where: { unpaidSince: { lt: before } }, direction: 'asc', limit }),
     listForCluster: (clusterId) => orders.list({ where: { cluster: clusterId } }),
+    listForClusters: (clusterIds) => orders.listIn('cluster', clusterIds),
     findByRequestKey: (requestKey) => orders.findOne({ where: { requestKey } }),
     listPaymentLeaseEndedBefore: (before, limit) => orders.list({ where: { paymentLease: { lt: before } }, direction: 'asc', limit }),
   };

@@ -10,6 +10,8 @@ export interface OrganizationRepository {
   /** Stores a new organization with a fresh, unique companyId. */
   create(input: NewOrganization): Promise<OrganizationRecord>;
   findById(id: string): Promise<OrganizationRecord | undefined>;
+  /** The organizations with these ids, by id (one read for a batch). */
+  findMany(ids: readonly string[]): Promise<Map<string, OrganizationRecord>>;
   findByCompanyId(companyId: string): Promise<OrganizationRecord | undefined>;
   /** Case-insensitive match on the company name (used to route joiners to approval). */
   findByName(companyName: string): Promise<OrganizationRecord | undefined>;
@@ -57,6 +59,7 @@ export function createOrganizationRepository(db: Db): OrganizationRepository {
       }
     },
     findById: (id) => organizations.get(id),
+    findMany: async (ids) => new Map((await organizations.getMany(ids)).map((o) => [o.id, o])),
     // An update that changes nothing is a read that locks the row (SELECT … FOR UPDATE).
     lock: (id) => organizations.update(id, () => undefined),
     findByCompanyId: (companyId) => organizations.findOne({ where: { companyId: companyId.toUpperCase() } }),

@@ -13,6 +13,8 @@ export interface PaymentMethodRepository {
   create(method: PaymentMethodRecord): Promise<PaymentMethodRecord>;
   find(organizationId: string, id: string): Promise<PaymentMethodRecord | undefined>;
   list(organizationId: string): Promise<PaymentMethodRecord[]>;
+  /** The methods of many organizations at once. */
+  listForOrganizations(organizationIds: readonly string[]): Promise<PaymentMethodRecord[]>;
   delete(organizationId: string, id: string): Promise<boolean>;
   /** Makes one method the default and the others not, in one unit of work. */
   setDefault(organizationId: string, id: string): Promise<void>;
@@ -28,6 +30,7 @@ export function createPaymentMethodRepository(db: Db): PaymentMethodRepository {
       return method?.organizationId === organizationId ? method : undefined;
     },
     list: (organizationId) => methods.list({ where: { organization: organizationId }, direction: 'asc' }),
+    listForOrganizations: (organizationIds) => methods.listIn('organization', organizationIds),
     async delete(organizationId, id) {
       const method = await methods.get(id);
       return method?.organizationId === organizationId ? methods.delete(id) : false;

@@ -16,6 +16,12 @@ export const countersTable = defineTable<CounterRecord>({
  */
 export interface CounterRepository {
   next(name: string): Promise<number>;
+  /**
+   * Takes the next `count` numbers at once (a batch of invoices): answers the first, the batch
+   * uses first … first + count − 1. Same lock and rollback as `next`, so the sequence stays
+   * gapless as long as the caller's transaction uses every number it took.
+   */
+  reserve(name: string, count: number): Promise<number>;
   /** A watermark's value (how far a sweep got), or undefined before its first `raise`. */
   read(name: string): Promise<number | undefined>;
   /** Moves a watermark up to `value`; never down, so two instances sweeping at once cannot undo each other. */
@@ -30,6 +36,12 @@ export function createCounterRepository(db: Db): CounterRepository {
       const now = new Date().toISOString();
       const counter = await counters.upsert(name, (current) => ({ id: name, value: (current?.value ?? 0) + 1, updatedAt: now }));
       return counter?.value ?? 1;
+    },
+    async reserve(name, count) {
+      if (!Number.isInteger(count) || count < 1) throw new Error(`Cannot reserve ${count} numbers of ${name}.`);
+      const now = new Date().toISOString();
+      const counter = await counters.upsert(name, (current) => ({ id: name, value: (current?.value ?? 0) + count, updatedAt: now }));
+      return (counter?.value ?? count) - count + 1;
     },
     read: async (name) => (await counters.get(name))?.value,
     async raise(name, value) {

@@ -69,6 +69,24 @@ export interface Collection<T extends Row> {
    */
   updateMany(query: Query & { skipLocked?: boolean }, change: Change<T>): Promise<T[]>;
   delete(id: string): Promise<boolean>;
+  /** The records with these ids (missing ones left out), in no particular order: one read for many. */
+  getMany(ids: readonly string[]): Promise<T[]>;
+  /**
+   * The records whose key in `index` is one of `keys`, and that meet the other conditions of
+   * `where` (as in a query), in no particular order.
+   */
+  listIn(index: string, keys: readonly string[], where?: Query['where']): Promise<T[]>;
+  /**
+   * Adds many records in one write. UniqueViolation (nothing added) when one's id or unique key
+   * is taken, unless `ifAbsent`: then those are passed over. Returns how many were added.
+   */
+  insertMany(records: readonly T[], options?: { ifAbsent?: boolean }): Promise<number>;
+  /**
+   * Like upsert for many ids at once: the existing records are locked (in id order, so two
+   * writers never deadlock), `change` sees each id's record or undefined, and what it answers
+   * is written in one statement per kind (inserts, updates). Returns the records written.
+   */
+  upsertMany(ids: readonly string[], change: (id: string, current: T | undefined) => T | undefined): Promise<T[]>;
   /** Deletes every record matching the conditions; returns how many went. */
   deleteMany(where: NonNullable<Query['where']>): Promise<number>;
 }

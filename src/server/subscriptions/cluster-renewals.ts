@@ -1,6 +1,7 @@
 import type { BillingNotices } from '../billing/billing-notices.ts';
 import { applyCredits } from '../billing/credit-application.ts';
-import { issueRenewalInvoice } from '../billing/renewal-invoice.ts';
+import { issueRenewalInvoices } from '../billing/renewal-invoice.ts';
+import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
@@ -45,6 +46,8 @@ type Deps = {
   rateOf: (currency: Currency) => Promise<number>;
   /** One collection attempt of an invoice from the default method (retries on days 3, 7, 14). */
   collect: (invoiceId: string) => Promise<unknown>;
+  /** One collection attempt of each of many invoices, their storage work shared (MonthlyInvoicing.collectMany). */
+  collectMany?: (invoiceIds: string[]) => Promise<unknown>;
   now?: () => number;
 };
 
@@ -77,9 +80,10 @@ export class ClusterRenewals {
 
   /**
    * Renews (or ends) every subscription whose period ended by now; counts each outcome. A page at
-   * a time: each renewal priced with overlapping reads, the invoices issued in batches (one
-   * transaction each: the year's counter row is locked once per batch, not once per invoice),
-   * then collected with overlapping charges.
+   * a time, set-based: the page's clusters, organizations and credit balances read at once, each
+   * renewal priced, the invoices issued in batches (one transaction each: the subscriptions moved
+   * in one statement, the year's numbers reserved at once, the invoices and their ledger entries
+   * written in one statement each), then collected with a bounded number of charges in flight.
    */
   async renewDue(): Promise<{ renewed: number; ended: number }> {
     const totals = { renewed: 0, ended: 0 };
@@ -89,61 +93,75 @@ export class ClusterRenewals {
     for (;;) {
       const due = (await this.#deps.repositories.clusterSubscriptions.listDue(at.toISOString(), PAGE)).filter((s) => !tried.has(`${s.id}:${s.periodEnd}`));
       if (due.length === 0) return totals;
-      const prepared: Prepared[] = [];
-      await forEachConcurrent(due, CONCURRENCY, async (subscription) => {
-        tried.add(`${subscription.id}:${subscription.periodEnd}`);
-        const outcome = await this.#prepare(subscription, at, rates).catch((error: Error) => {
-          console.warn(`Renewal of cluster ${subscription.clusterName} failed:`, error.message);
-          return undefined;
-        });
-        if (outcome === 'ended') totals.ended += 1;
-        else if (outcome) prepared.push(outcome);
+      for (const subscription of due) tried.add(`${subscription.id}:${subscription.periodEnd}`);
+      const { prepared, ended } = await this.#prepareAll(due, at, rates).catch((error: Error) => {
+        console.warn('Renewal of a page of cluster subscriptions failed:', error.message);
+        return { prepared: [], ended: 0 };
       });
+      totals.ended += ended;
       const issued: InvoiceRecord[] = [];
       for (let i = 0; i < prepared.length; i += BATCH) issued.push(...(await this.#issue(prepared.slice(i, i + BATCH))));
       totals.renewed += issued.length;
-      await forEachConcurrent(
-        issued.filter((invoice) => invoice.paymentStatus === 'due'),
-        CONCURRENCY,
-        (invoice) => this.#deps.collect(invoice.id).then(
-          () => undefined,
-          (error: Error) => console.warn(`Collection of renewal invoice ${invoice.number} failed:`, error.message),
-        ),
-      );
+      await this.#collect(issued.filter((invoice) => invoice.paymentStatus === 'due').map((invoice) => invoice.id));
     }
   }
 
   /** Renews the period that ends at the subscription's `periodEnd`, or ends it with its cluster. */
   async endPeriod(subscription: ClusterSubscriptionRecord): Promise<'renewed' | 'ended' | 'skipped'> {
-    const prepared = await this.#prepare(subscription, new Date(this.#now()), new Map());
-    if (prepared === undefined || prepared === 'ended') return prepared ?? 'skipped';
-    const [invoice] = await this.#issue([prepared]);
+    const { prepared, ended } = await this.#prepareAll([subscription], new Date(this.#now()), new Map());
+    if (ended > 0) return 'ended';
+    if (prepared.length === 0) return 'skipped';
+    const [invoice] = await this.#issue(prepared);
     if (!invoice) return 'skipped';
-    if (invoice.paymentStatus === 'due') {
-      await this.#deps.collect(invoice.id).catch((error: Error) => console.warn(`Collection of renewal invoice ${invoice.number} failed:`, error.message));
-    }
+    if (invoice.paymentStatus === 'due') await this.#collect([invoice.id]);
     return 'renewed';
   }
 
-  /** One subscription's renewal priced (not issued yet), or ended when its cluster is gone. */
-  async #prepare(subscription: ClusterSubscriptionRecord, at: Date, rates: Map<Currency, number>): Promise<Prepared | 'ended' | undefined> {
+  async #collect(invoiceIds: string[]): Promise<void> {
+    if (invoiceIds.length === 0) return;
+    const { collect, collectMany } = this.#deps;
+    const warn = (error: Error) => console.warn('Collection of renewal invoices failed:', error.message);
+    if (collectMany) await collectMany(invoiceIds).catch(warn);
+    else await forEachConcurrent(invoiceIds, CONCURRENCY, (id) => collect(id).then(() => undefined, warn));
+  }
+
+  /**
+   * The renewals of a page priced (not issued yet), with one read of each kind for the page;
+   * subscriptions whose cluster is gone are ended. The credits balance an organization has is
+   * drawn on by its renewals in turn, never twice.
+   */
+  async #prepareAll(subscriptions: readonly ClusterSubscriptionRecord[], at: Date, rates: Map<Currency, number>): Promise<{ prepared: Prepared[]; ended: number }> {
     const { repositories } = this.#deps;
-    if (subscription.state !== 'active' || Date.parse(subscription.periodEnd) > at.getTime()) return undefined;
-    const cluster = await repositories.clusters.findAny(subscription.clusterId);
-    if (gone(cluster)) {
-      const ended = await repositories.clusterSubscriptions.update(subscription.id, (current) =>
-        current.state !== 'active' || current.periodEnd !== subscription.periodEnd
-          ? undefined
-          : { ...current, state: 'ended', events: [...current.events, { at: at.toISOString(), type: 'ended', message: 'Ended: the cluster no longer runs.' }], updatedAt: at.toISOString() },
-      );
-      return ended ? 'ended' : undefined;
+    const due = subscriptions.filter((s) => s.state === 'active' && Date.parse(s.periodEnd) <= at.getTime());
+    if (due.length === 0) return { prepared: [], ended: 0 };
+    const clusters = await repositories.clusters.findMany(due.map((s) => s.clusterId));
+    const endedIds = new Map(due.filter((s) => gone(clusters.get(s.clusterId))).map((s) => [s.id, s]));
+    const ended = endedIds.size === 0 ? [] : await repositories.clusterSubscriptions.updateMany([...endedIds.keys()], (current) =>
+      current.state !== 'active' || current.periodEnd !== endedIds.get(current.id)?.periodEnd
+        ? undefined
+        : { ...current, state: 'ended', events: [...current.events, { at: at.toISOString(), type: 'ended', message: 'Ended: the cluster no longer runs.' }], updatedAt: at.toISOString() },
+    );
+    const renewing = due.filter((s) => !endedIds.has(s.id));
+    if (renewing.length === 0) return { prepared: [], ended: ended.length };
+    const organizationIds = [...new Set(renewing.map((s) => s.organizationId))];
+    const [organizations, balances, catalog] = await Promise.all([repositories.organizations.findMany(organizationIds), repositories.credits.balances(organizationIds), this.#deps.catalog.shared()]);
+    for (const currency of new Set(renewing.map((s) => s.currency))) {
+      if (!rates.has(currency)) rates.set(currency, currency === 'USD' ? 1 : await this.#deps.rateOf(currency));
     }
-    const organization = await repositories.organizations.findById(subscription.organizationId);
-    if (!organization) return undefined;
-    const catalog = await this.#deps.catalog.shared();
+    const prepared: Prepared[] = [];
+    for (const subscription of renewing) {
+      const organization = organizations.get(subscription.organizationId);
+      if (!organization) continue;
+      const priced = this.#price(subscription, organization, catalog, rates.get(subscription.currency) ?? 1, balances.get(organization.id) ?? 0, at);
+      balances.set(organization.id, (balances.get(organization.id) ?? 0) - priced.creditAppliedUsdCents);
+      prepared.push(priced);
+    }
+    return { prepared, ended: ended.length };
+  }
+
+  /** One renewal priced at list price for the next period: plan discount, VAT, then the credits balance. */
+  #price(subscription: ClusterSubscriptionRecord, organization: OrganizationRecord, catalog: CatalogSeed, rate: number, balanceUsdCents: number, at: Date): Prepared {
     const { currency, billingCycle, chargedSpec } = subscription;
-    if (!rates.has(currency)) rates.set(currency, currency === 'USD' ? 1 : await this.#deps.rateOf(currency));
-    const rate = rates.get(currency) ?? 1;
     const periodStart = new Date(subscription.periodEnd);
     const periodEnd = periodEndOf(periodStart, billingCycle);
     const range = `${periodStart.toISOString().slice(0, 10)} to ${periodEnd.toISOString().slice(0, 10)}`;
@@ -158,21 +176,14 @@ export class ClusterRenewals {
       vat: vatFor(organization.billingProfile ?? null),
     });
     // The credits balance is drawn on before the card or mandate is charged.
-    const { quote: priced, creditAppliedUsdCents } = applyCredits(quote, await repositories.credits.balance(organization.id));
+    const { quote: priced, creditAppliedUsdCents } = applyCredits(quote, balanceUsdCents);
     return { subscription, organization, priced, creditAppliedUsdCents, rate, at, periodStart, periodEnd, periodPriceUsdCents: periodPriceUsdCents(chargedSpec, catalog, billingCycle) };
   }
 
   /** Issues a batch in one transaction; if another instance renewed one of them, one by one. */
   async #issue(batch: Prepared[]): Promise<InvoiceRecord[]> {
     try {
-      return await this.#deps.repositories.transaction(async (tx) => {
-        const issued: InvoiceRecord[] = [];
-        for (const prepared of batch) {
-          const invoice = await this.#issueIn(tx, prepared);
-          if (invoice) issued.push(invoice);
-        }
-        return issued;
-      });
+      return await this.#deps.repositories.transaction((tx) => this.#issueIn(tx, batch));
     } catch (error) {
       if (!(error instanceof UniqueViolation)) throw error;
       if (batch.length === 1) return [];
@@ -182,24 +193,33 @@ export class ClusterRenewals {
     }
   }
 
-  /** The period moves and its invoice is issued in the same transaction: once per period. */
-  async #issueIn(tx: Repositories, prepared: Prepared): Promise<InvoiceRecord | undefined> {
-    const { subscription, organization, priced, creditAppliedUsdCents, rate, at, periodStart, periodEnd } = prepared;
-    const id = `renewal-${subscription.id}-${subscription.periodEnd}`;
-    let moved = false;
-    await tx.clusterSubscriptions.update(subscription.id, (current) => {
+  /** The periods move and their invoices are issued in the same transaction: once per period. */
+  async #issueIn(tx: Repositories, batch: Prepared[]): Promise<InvoiceRecord[]> {
+    const byId = new Map(batch.map((prepared) => [prepared.subscription.id, prepared]));
+    const moved = await tx.clusterSubscriptions.updateMany([...byId.keys()], (current) => {
+      const prepared = byId.get(current.id);
+      if (!prepared) return undefined;
+      const { subscription, at, periodStart, periodEnd, rate } = prepared;
       if (current.state !== 'active' || current.periodEnd !== subscription.periodEnd || JSON.stringify(current.chargedSpec) !== JSON.stringify(subscription.chargedSpec)) return undefined;
       // A change being charged finishes first; the next sweep renews.
       if (current.changeClaim && Date.parse(current.changeClaim.until) > at.getTime()) return undefined;
       // One whose request died is settled by its job at the claim's end (an hour's grace): the renewal then charges what it left.
       if (current.changeClaim?.pending && Date.parse(current.changeClaim.until) > at.getTime() - 3_600_000) return undefined;
-      moved = true;
       const event = { at: at.toISOString(), type: 'renewed' as const, message: `Renewed until ${periodEnd.toISOString().slice(0, 10)}.` };
-      return { ...current, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), rate, invoiceId: id, periodPriceUsdCents: prepared.periodPriceUsdCents, events: [...current.events, event], updatedAt: at.toISOString() };
+      return { ...current, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), rate, invoiceId: renewalId(subscription), periodPriceUsdCents: prepared.periodPriceUsdCents, events: [...current.events, event], updatedAt: at.toISOString() };
     });
-    if (!moved) return undefined;
-    const invoice = await issueRenewalInvoice(tx, { id, organization, priced, creditAppliedUsdCents, issuedAt: at, periodStart, periodEnd, subscriptionId: subscription.id });
-    await this.#deps.notices.invoiceEvent(tx, invoice, 'renewed');
-    return invoice;
+    const movedIds = new Set(moved.map((s) => s.id));
+    // In the page's order, so the numbers follow it.
+    const renewed = batch.filter((prepared) => movedIds.has(prepared.subscription.id));
+    if (renewed.length === 0) return [];
+    const invoices = await issueRenewalInvoices(
+      tx,
+      renewed.map(({ subscription, organization, priced, creditAppliedUsdCents, at, periodStart, periodEnd }) => ({ id: renewalId(subscription), organization, priced, creditAppliedUsdCents, issuedAt: at, periodStart, periodEnd, subscriptionId: subscription.id })),
+    );
+    await this.#deps.notices.invoiceEvents(tx, invoices, 'renewed');
+    return invoices;
   }
 }
+
+/** The id of the invoice of the period that ends at the subscription's `periodEnd`: one per period. */
+const renewalId = (subscription: ClusterSubscriptionRecord) => `renewal-${subscription.id}-${subscription.periodEnd}`;

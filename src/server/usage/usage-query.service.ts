@@ -10,7 +10,7 @@ import type { UsageQuery, UsageReport } from './usage.schemas.ts';
 import { nodeHoursOf, type MeteredHour, type UsageMeter } from './usage.service.ts';
 import { forEachConcurrent } from '../jobs/concurrency.ts';
 import { compactDay, UsageDayCache } from './usage-day-cache.ts';
-import { onUsageDayWritten } from './usage.repository.ts';
+import { onUsageDayWritten, type UsageDayRecord } from './usage.repository.ts';
 import { meterDue } from '../clusters/clusters.repository.ts';
 import { displayCurrencyOf } from '../billing/billing-currency.ts';
 import type { MonthChargesService } from '../billing/month-charges.ts';
@@ -115,6 +115,14 @@ export class UsageQueryService {
   async cells(organizationId: string, from: number, to: number, now: number): Promise<HourCell[]> {
     const { repositories } = this.#deps;
     const days = await repositories.usage.listDays(organizationId, day(from), day(to - 1));
+    return this.cellsFrom(days, await repositories.clusters.listLive(organizationId), from, to, now);
+  }
+
+  /**
+   * `cells` from records already read (a batch reads many organizations' at once): the day
+   * records in [from, to) oldest first, and the organization's live clusters.
+   */
+  async cellsFrom(days: readonly Readonly<UsageDayRecord>[], live: readonly ClusterRecord[], from: number, to: number, now: number): Promise<HourCell[]> {
     const cells: HourCell[] = [];
     for (const record of days) {
       const base = Date.parse(`${record.day}T00:00:00.000Z`);
@@ -132,7 +140,7 @@ export class UsageQueryService {
         cells.push({ clusterId: record.clusterId, hourStart, kinds, prepaidMicroUsd: record.prepaidHours[hour] ?? 0, nodeHours: record.nodeHours[hour] ?? 0 });
       }
     }
-    cells.push(...(await this.#unmetered(await repositories.clusters.listLive(organizationId), from, to, now)));
+    cells.push(...(await this.#unmetered(live, from, to, now)));
     return cells;
   }
 

@@ -33,6 +33,10 @@ export const usageDaysTable = defineTable<UsageDayRecord>({
 export interface UsageRepository {
   /** Adds metered hours to a day (creating it); inside the metering transaction. */
   addHours(key: { clusterId: string; organizationId: string; day: string }, add: (current: UsageDayRecord) => UsageDayRecord): Promise<void>;
+  /** `addHours` for many day records at once (locked together, written in one statement per kind). */
+  addHoursMany(entries: readonly { key: { clusterId: string; organizationId: string; day: string }; add: (current: UsageDayRecord) => UsageDayRecord }[]): Promise<void>;
+  /** The day records in [fromDay, toDay] of many organizations at once, in no particular order. */
+  listDaysOf(organizationIds: readonly string[], fromDay: string, toDay: string): Promise<UsageDayRecord[]>;
   /** An organization's day records in [fromDay, toDay], oldest first. */
   listDays(organizationId: string, fromDay: string, toDay: string): Promise<readonly Readonly<UsageDayRecord>[]>;
 }
@@ -49,6 +53,16 @@ export function onUsageDayWritten(listener: WriteListener): () => void {
   return () => writeListeners.delete(listener);
 }
 
+const emptyDay = (id: string, key: { clusterId: string; organizationId: string; day: string }): UsageDayRecord => ({
+  id,
+  ...key,
+  kinds: {},
+  prepaidHours: Array.from({ length: 24 }, () => 0),
+  nodeHours: Array.from({ length: 24 }, () => 0),
+  items: {},
+  updatedAt: '',
+});
+
 /** UsageRepository over either backend. */
 export function createUsageRepository(db: Db): UsageRepository {
   const days = db.collection(usageDaysTable);
@@ -62,6 +76,17 @@ export function createUsageRepository(db: Db): UsageRepository {
         for (const listener of writeListeners) listener(key.organizationId, key.day);
       });
     },
+    async addHoursMany(entries) {
+      const byId = new Map(entries.map((entry) => [`${entry.key.clusterId}:${entry.key.day}`, entry]));
+      await days.upsertMany([...byId.keys()], (id, current) => {
+        const entry = byId.get(id);
+        return entry && entry.add(current ?? emptyDay(id, entry.key));
+      });
+      db.afterCommit(() => {
+        for (const { key } of entries) for (const listener of writeListeners) listener(key.organizationId, key.day);
+      });
+    },
+    listDaysOf: (organizationIds, fromDay, toDay) => days.listIn('organization', organizationIds, { dayKey: { gte: fromDay, lte: toDay } }),
     // Read-only for every caller (reports and invoicing): the stored records, not copies.
     listDays: (organizationId, fromDay, toDay) => days.peek({ where: { organization: organizationId, dayKey: { gte: fromDay, lte: toDay } }, direction: 'asc' }),
   };

@@ -4,19 +4,19 @@ import { isBilled, type ClusterRecord } from '../clusters/clusters.schemas.ts';
 import { forEachConcurrent } from '../jobs/concurrency.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { subscribedFrom } from './prepaid.ts';
-import { HOUR_MS, hourOf, meterCluster, type ConfigChange, type HourUsage } from './usage-meter.ts';
+import { historyOf, hoursFrom, meterBatch } from './batch-meter.ts';
+import { hourOf, type ConfigChange, type HourUsage } from './usage-meter.ts';
 import { OVERAGE_KIND } from './usage-rates.ts';
 
 /** The job that meters finished hours. */
 export const METER_JOB = 'usage.meter';
-/** Clusters metered at once: their transactions overlap (each one's rows are its own). */
-const METER_CONCURRENCY = 16;
+/** Clusters due read at once; metered in batches (one transaction each), a few batches at once. */
+const METER_PAGE = 1000;
+const METER_BATCH = 100;
+const METER_CONCURRENCY = 4;
 
 /** An hour of one cluster: its usage and the part orders prepaid. */
 export type MeteredHour = HourUsage & { clusterId: string; prepaidMicroUsd: number };
-
-const dayOf = (iso: string) => iso.slice(0, 10);
 
 /**
  * Metering: every finished hour of every cluster is computed from its configuration history
@@ -43,12 +43,14 @@ export class UsageMeter {
     const until = hourOf(this.#now());
     const catalog = await this.#catalog.snapshot();
     let moved = 0;
+    const now = new Date(this.#now()).toISOString();
     for (;;) {
-      const due = (await this.#repositories.clusters.listMeterDue(new Date(until).toISOString(), 200)).filter(isBilled);
+      const due = (await this.#repositories.clusters.listMeterDue(new Date(until).toISOString(), METER_PAGE)).filter(isBilled);
       if (due.length === 0) return moved;
-      await forEachConcurrent(due, METER_CONCURRENCY, async (cluster) => {
-        await this.#meterCluster(cluster, until, catalog);
-        moved += 1;
+      // A page in batches, a few at once: each batch is one transaction over its own rows.
+      const batches = Array.from({ length: Math.ceil(due.length / METER_BATCH) }, (_, i) => due.slice(i * METER_BATCH, (i + 1) * METER_BATCH));
+      await forEachConcurrent(batches, METER_CONCURRENCY, async (batch) => {
+        moved += await meterBatch(this.#repositories, batch, until, catalog, now);
       });
     }
   }
@@ -56,15 +58,11 @@ export class UsageMeter {
   /** The hours of one cluster in [from, to) computed now, with their prepaid part (not stored). */
   async hours(cluster: ClusterRecord, from: number, to: number, catalog: CatalogSeed): Promise<MeteredHour[]> {
     const [history, orders] = await Promise.all([this.history(cluster.id), this.#repositories.orders.listForCluster(cluster.id)]);
-    const hours = meterCluster(history, catalog, from, to);
-    const since = subscribedFrom(orders);
-    const covered = since === null || since >= to ? [] : since <= from ? hours : meterCluster(history, catalog, Math.max(from, since), to);
-    return withPrepaid(cluster.id, hours, covered);
+    return hoursFrom(cluster.id, history, orders, catalog, from, to);
   }
 
   async history(clusterId: string): Promise<ConfigChange[]> {
-    const events = await this.#repositories.clusterEvents.configHistory(clusterId);
-    return events.map((e) => ({ at: e.at, spec: e.spec, ...(e.autoscaledNodes ? { autoscaledNodes: e.autoscaledNodes } : {}) }));
+    return historyOf(await this.#repositories.clusterEvents.configHistory(clusterId));
   }
 
   /** The job handler (scheduled hourly; also safe to run at any time). */
@@ -73,46 +71,6 @@ export class UsageMeter {
       await this.meterAll();
       return undefined;
     };
-  }
-
-  async #meterCluster(cluster: ClusterRecord, until: number, catalog: CatalogSeed): Promise<void> {
-    const from = Date.parse(cluster.meteredUntil ?? new Date(hourOf(Date.parse(cluster.createdAt))).toISOString());
-    const end = cluster.status === 'deleted' && cluster.deletedAt ? Math.min(until, Math.ceil(Date.parse(cluster.deletedAt) / HOUR_MS) * HOUR_MS) : until;
-    const hours = end > from ? await this.hours(cluster, from, end, catalog) : [];
-    const byDay = new Map<string, MeteredHour[]>();
-    for (const hour of hours) byDay.set(dayOf(hour.hourStart), [...(byDay.get(dayOf(hour.hourStart)) ?? []), hour]);
-    const now = new Date(this.#now()).toISOString();
-    await this.#repositories.transaction(async (tx) => {
-      // The cursor moves in the same unit as the hours it covers: a crash re-meters nothing twice.
-      let moved = false;
-      await tx.clusters.update(cluster.id, (current) => {
-        if ((current.meteredUntil ?? null) !== (cluster.meteredUntil ?? null)) return undefined;
-        moved = true;
-        return { ...current, meteredUntil: new Date(Math.max(end, from)).toISOString() };
-      });
-      if (!moved) return;
-      for (const [day, dayHours] of byDay) {
-        await tx.usage.addHours({ clusterId: cluster.id, organizationId: cluster.organizationId, day }, (record) => {
-          const next = { ...record, kinds: { ...record.kinds }, prepaidHours: [...record.prepaidHours], nodeHours: [...record.nodeHours], items: { ...record.items }, updatedAt: now };
-          for (const hour of dayHours) {
-            const index = new Date(hour.hourStart).getUTCHours();
-            next.prepaidHours[index] = (next.prepaidHours[index] ?? 0) + hour.prepaidMicroUsd;
-            next.nodeHours[index] = Math.round(((next.nodeHours[index] ?? 0) + nodeHoursOf(hour)) * 10_000) / 10_000;
-            for (const item of hour.items) {
-              const hours = [...(next.kinds[item.kind] ?? Array.from({ length: 24 }, () => 0))];
-              hours[index] = (hours[index] ?? 0) + item.amountMicroUsd;
-              next.kinds[item.kind] = hours;
-            }
-            for (const item of hour.items) {
-              const key = `${item.kind}:${item.ref}`;
-              const current = next.items[key] ?? { kind: item.kind, ref: item.ref, unitHours: 0, amountMicroUsd: 0 };
-              next.items[key] = { ...current, unitHours: Math.round((current.unitHours + item.unitHours) * 10_000) / 10_000, amountMicroUsd: current.amountMicroUsd + item.amountMicroUsd };
-            }
-          }
-          return next;
-        });
-      }
-    });
   }
 }
 

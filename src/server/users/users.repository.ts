@@ -24,6 +24,8 @@ export interface UserRepository {
   /** Users with one of these roles (admins to notify, staff lists). */
   listByRole(roles: readonly UserRecord['role'][]): Promise<UserRecord[]>;
   listByOrganization(organizationId: string): Promise<UserRecord[]>;
+  /** The members of many organizations at once. */
+  listByOrganizations(organizationIds: readonly string[]): Promise<UserRecord[]>;
   /** Every user, oldest first, a page at a time (keyset on creation): the staff's user list. */
   listPage(limit: number, after?: { createdAt: string; id: string }): Promise<UserRecord[]>;
   /** Users with officers access (to tell them their queues changed). */
@@ -102,6 +104,7 @@ export function createUserRepository(db: Db): UserRepository {
       return lists.flat();
     },
     listByOrganization: (organizationId) => users.list({ where: { organization: organizationId }, direction: 'asc' }),
+    listByOrganizations: (organizationIds) => users.listIn('organization', organizationIds),
     listPage: (limit, after) => users.list({ limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
     listOfficers: () => users.list({ where: { officer: 'yes' }, direction: 'asc' }),
     delete: (id) => users.delete(id),

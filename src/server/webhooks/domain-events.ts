@@ -4,6 +4,7 @@ import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { TicketRecord } from '../tickets/tickets.schemas.ts';
 import type { WebhookEmitter } from './webhook-events.ts';
+import type { WebhookEventType } from './webhooks.schemas.ts';
 import { clusterData, invoiceData, orderData, ticketData, type BudgetThresholdData } from './webhook-payloads.ts';
 
 // Which domain changes are webhook events. The domains' notices call these with the
@@ -22,6 +23,16 @@ export async function clusterEvent(webhooks: WebhookEmitter | undefined, tx: Rep
   const type = ({ running: 'cluster.running', failed: 'cluster.failed', deleted: 'cluster.deleted' } as const)[milestone as 'running'];
   if (!webhooks || !type || cluster.purpose === 'provider-test') return;
   await webhooks.emit(tx, cluster.organizationId, type, clusterData(cluster));
+}
+
+/** `invoiceEvent` for many invoices of one event at once (a batch of renewals or of month-end invoices). */
+export async function invoiceEvents(webhooks: WebhookEmitter | undefined, tx: Repositories, invoices: readonly InvoiceRecord[], event: string): Promise<void> {
+  if (!webhooks) return;
+  const type: WebhookEventType | undefined = event === 'issued' || event === 'renewed' ? 'invoice.issued' : event === 'collection_failed' || event === 'orders_suspended' ? 'invoice.payment_failed' : undefined;
+  if (!type) return;
+  const events = invoices.map((invoice) => ({ organizationId: invoice.organizationId, type, data: type === 'invoice.issued' ? invoiceData(invoice) : invoiceData(invoice, { finalAttempt: event === 'orders_suspended' }) }));
+  if (webhooks.emitMany) await webhooks.emitMany(tx, events);
+  else for (const e of events) await webhooks.emit(tx, e.organizationId, e.type, e.data);
 }
 
 /** A billing event of an invoice: issued (month end, renewal) or a failed collection. */

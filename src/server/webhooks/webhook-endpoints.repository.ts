@@ -39,6 +39,8 @@ export interface WebhookEndpointRepository {
   findById(id: string): Promise<WebhookEndpointRecord | undefined>;
   /** An organization's endpoints, newest first. */
   listForOrganization(organizationId: string): Promise<WebhookEndpointRecord[]>;
+  /** The endpoints of many organizations at once (a batch of events). */
+  listForOrganizations(organizationIds: readonly string[]): Promise<WebhookEndpointRecord[]>;
   /** Changes one endpoint atomically; `change` may throw to refuse or return undefined to leave it. */
   update(id: string, change: (current: WebhookEndpointRecord) => WebhookEndpointRecord | undefined): Promise<WebhookEndpointRecord | undefined>;
   delete(id: string): Promise<boolean>;
@@ -51,6 +53,7 @@ export function createWebhookEndpointRepository(db: Db): WebhookEndpointReposito
     create: (record) => endpoints.insert(record),
     findById: (id) => endpoints.get(id),
     listForOrganization: (organizationId) => endpoints.list({ where: { organization: organizationId } }),
+    listForOrganizations: (organizationIds) => endpoints.listIn('organization', organizationIds),
     update: (id, change) => endpoints.update(id, change),
     delete: (id) => endpoints.delete(id),
   };

@@ -33,6 +33,21 @@ export class WebhookEvents {
     return endpoints.length;
   }
 
+  /** `emit` for many events at once: one read of the endpoints of every organization named. */
+  async emitMany(tx: Repositories, events: readonly { organizationId: string; type: WebhookEventType; data: Record<string, unknown> }[]): Promise<number> {
+    if (events.length === 0) return 0;
+    const endpoints = await tx.webhookEndpoints.listForOrganizations([...new Set(events.map((e) => e.organizationId))]);
+    let queued = 0;
+    for (const event of events) {
+      for (const endpoint of endpoints) {
+        if (endpoint.organizationId !== event.organizationId || !endpoint.enabled || !endpoint.events.includes(event.type)) continue;
+        await this.queue(tx, endpoint, event.type, event.data);
+        queued += 1;
+      }
+    }
+    return queued;
+  }
+
   /** Queues one event for one endpoint (also the test event); answers the delivery. */
   async queue(tx: Repositories, endpoint: WebhookEndpointRecord, type: string, data: Record<string, unknown>, options: { test?: boolean } = {}): Promise<WebhookDeliveryRecord> {
     const now = new Date(this.#now());
@@ -57,4 +72,4 @@ export class WebhookEvents {
 }
 
 /** The part of WebhookEvents the domains call. */
-export type WebhookEmitter = Pick<WebhookEvents, 'emit'>;
+export type WebhookEmitter = Pick<WebhookEvents, 'emit'> & Partial<Pick<WebhookEvents, 'emitMany'>>;

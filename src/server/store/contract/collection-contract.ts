@@ -126,5 +126,42 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
         expect(claimed.length).toBe(10);
         expect(await items.count({ owner: 'queue' })).toBe(0);
       }));
+
+    it('reads many by id or by several keys of an index, and adds many in one write', () =>
+      withDb(async (db) => {
+        const items = db.collection(itemsTable);
+        expect(await items.insertMany([item('m1', 1, { tags: ['x'] }), item('m2', 2, { owner: 'bob' }), item('m3', 3, { owner: null, tags: ['y'] })])).toBe(3);
+        const ids = (found: Item[]) => found.map((i) => i.id).sort();
+        expect(ids(await items.getMany(['m3', 'm1', 'nope']))).toEqual(['m1', 'm3']);
+        expect(ids(await items.listIn('owner', ['ada', 'bob', 'ada']))).toEqual(['m1', 'm2']);
+        expect(ids(await items.listIn('tags', ['y', 'z']))).toEqual(['m3']);
+        expect(ids(await items.listIn('owner', ['ada', 'bob'], { at: { gte: at(2) } }))).toEqual(['m2']);
+        expect(await items.getMany([])).toEqual([]);
+        expect((await items.get('m3'))?.tags).toEqual(['y']);
+        // A taken id refuses the whole batch; ifAbsent passes over it and adds the rest.
+        await expect(items.insertMany([item('m4', 4), item('m1', 5)])).rejects.toMatchObject({ name: 'UniqueViolation' });
+        expect(await items.get('m4')).toBeUndefined();
+        expect(await items.insertMany([item('m4', 4), item('m1', 5)], { ifAbsent: true })).toBe(1);
+        expect((await items.get('m1'))?.at).toBe(at(1));
+      }));
+
+    it('changes or creates many records at once, atomically per record under concurrent writers', () =>
+      withDb(async (db) => {
+        const items = db.collection(itemsTable);
+        await items.insert(item('u1', 1, { size: 0 }));
+        const bump = () => items.upsertMany(['u1', 'u2', 'u3'], (id, c) => (id === 'u3' ? undefined : { ...(c ?? item(id, 2, { size: 0 })), size: (c?.size ?? 0) + 1 }));
+        const written = await Promise.all(Array.from({ length: 10 }, bump));
+        expect(written.every((batch) => batch.map((i) => i.id).sort().join() === 'u1,u2')).toBe(true);
+        expect((await items.get('u1'))?.size).toBe(10);
+        expect((await items.get('u2'))?.size).toBe(10);
+        expect(await items.get('u3')).toBeUndefined();
+        // Inside a transaction that fails, nothing of it stays.
+        await expect(db.transaction(async (tx) => {
+          await tx.collection(itemsTable).upsertMany(['u1', 'u4'], (id, c) => ({ ...(c ?? item(id, 3)), size: 100 }));
+          throw new Error('rolled back');
+        })).rejects.toThrow('rolled back');
+        expect((await items.get('u1'))?.size).toBe(10);
+        expect(await items.get('u4')).toBeUndefined();
+      }));
   });
 }

@@ -86,5 +86,23 @@ export function describeTransactionContract(name: string, makeBackend: () => Pro
         );
         expect(accepted).toBe(1);
       }));
+
+    it('numbers a sequence without gaps when batches reserve blocks and some roll back', () =>
+      withRepositories(makeBackend, async (repositories) => {
+        const taken: number[] = [];
+        await Promise.all(
+          Array.from({ length: 6 }, (_, k) =>
+            repositories
+              .transaction(async (tx) => {
+                const first = await tx.counters.reserve('INV-2031', 3);
+                if (k === 2) throw new Error('batch failed');
+                taken.push(first, first + 1, first + 2);
+              })
+              .catch(() => undefined),
+          ),
+        );
+        taken.push(await repositories.counters.next('INV-2031'));
+        expect(taken.sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+      }));
   });
 }

@@ -136,6 +136,46 @@ class EmbeddedCollection<T extends Row> implements Collection<T> {
     return this.#write((tx) => this.#remove(tx, id));
   }
 
+  async getMany(ids: readonly string[]): Promise<T[]> {
+    return ids.flatMap((id) => {
+      const row = this.#table.rows.get(id);
+      return row ? [copy(row)] : [];
+    });
+  }
+
+  async listIn(index: string, keys: readonly string[], where: Query['where'] = {}): Promise<T[]> {
+    const found = new Map<string, T>();
+    for (const key of new Set(keys)) for (const row of this.#table.select({ where: { ...where, [index]: key } })) found.set(row.id, row);
+    return [...found.values()].map(copy);
+  }
+
+  insertMany(records: readonly T[], options: { ifAbsent?: boolean } = {}): Promise<number> {
+    return this.#write((tx) => {
+      let added = 0;
+      for (const record of records) {
+        if (this.#table.rows.has(record.id)) {
+          if (options.ifAbsent) continue;
+          throw new UniqueViolation(this.#table.spec.name, 'id');
+        }
+        this.#put(tx, copy(record));
+        added += 1;
+      }
+      return added;
+    });
+  }
+
+  upsertMany(ids: readonly string[], change: (id: string, current: T | undefined) => T | undefined): Promise<T[]> {
+    return this.#write((tx) => {
+      const written: T[] = [];
+      for (const id of new Set(ids)) {
+        const current = this.#table.rows.get(id);
+        const next = change(id, current && copy(current));
+        if (next) written.push(copy(this.#put(tx, { ...copy(next), id })));
+      }
+      return written;
+    });
+  }
+
   deleteMany(where: NonNullable<Query['where']>): Promise<number> {
     return this.#write((tx) => {
       let removed = 0;

@@ -52,8 +52,22 @@ export class TableSql<T extends Row> {
     return `UPDATE ${this.table} AS t SET ${assignments.join(', ')} FROM unnest(${unnest}) AS v(${aliases.join(', ')}) WHERE t."id" = v.c0`;
   }
 
+  /** One INSERT for many rows, the same unnest() pairing as bulkUpdate; `ifAbsent` passes over taken ids. */
+  bulkInsert(ifAbsent: boolean): string {
+    const indexes = Object.values(this.spec.indexes);
+    const names = ['id', 'data', this.spec.order.column, ...indexes.map((index) => index.column)];
+    const aliases = names.map((_, i) => `c${i}`);
+    const selected = names.map((_, i) => {
+      const value = `v.c${i}`;
+      return i === 1 ? `${value}::jsonb` : isMultiAt(indexes, i - 3) ? `ARRAY(SELECT jsonb_array_elements_text(${value}::jsonb))` : value;
+    });
+    const unnest = names.map((_, i) => `$${i + 1}::text[]`).join(', ');
+    const conflict = ifAbsent ? ' ON CONFLICT ("id") DO NOTHING' : '';
+    return `INSERT INTO ${this.table} (${this.columns}) SELECT ${selected.join(', ')} FROM unnest(${unnest}) AS v(${aliases.join(', ')})${conflict} RETURNING "id"`;
+  }
+
   /** The columns of many rows, as one array per column (the parameters of bulkUpdate). */
-  bulkValues(records: T[]): (string | null)[][] {
+  bulkValues(records: readonly T[]): (string | null)[][] {
     const columns: (string | null)[][] = [];
     for (const record of records) {
       this.values(record).forEach((value, i) => {
@@ -220,6 +234,74 @@ export class PgCollection<T extends Row> implements Collection<T> {
       }
       return changed.map((record) => structuredClone(record));
     });
+  }
+
+  async getMany(ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    const found = await rows<{ data: T }>(this.#sql, `SELECT "data" FROM ${this.#t.table} WHERE "id" = ANY($1::text[])`, [[...ids]]);
+    return found.map((row) => row.data);
+  }
+
+  async listIn(index: string, keys: readonly string[], where: Query['where'] = {}) {
+    const spec = this.#t.spec.indexes[index];
+    if (!spec) throw new Error(`Table ${this.#t.spec.name} has no index ${index}.`);
+    if (keys.length === 0) return [];
+    const column = quote(spec.column);
+    const params: Param[] = [[...new Set(keys)]];
+    const others = this.#t.clauses({ where }, params).where.replace(/^WHERE /, ' AND ');
+    const condition = isMulti(spec) ? `${column} && $1::text[]` : `${column} = ANY($1::text[])`;
+    const found = await rows<{ data: T }>(this.#sql, `SELECT "data" FROM ${this.#t.table} WHERE ${condition}${others}`, params);
+    return found.map((row) => row.data);
+  }
+
+  insertMany(records: readonly T[], options: { ifAbsent?: boolean } = {}) {
+    if (records.length === 0) return Promise.resolve(0);
+    return this.#inTransaction(async (sql) => (await this.#insertRows(sql, records, options.ifAbsent ?? false)).size);
+  }
+
+  upsertMany(ids: readonly string[], change: (id: string, current: T | undefined) => T | undefined) {
+    return this.#inTransaction(async (sql) => {
+      const written: T[] = [];
+      let pending = [...new Set(ids)].sort();
+      // Ids another writer created meanwhile are locked and changed on the next pass.
+      for (let attempt = 0; pending.length > 0; attempt += 1) {
+        if (attempt >= 3) throw new Error(`Could not write ${this.#t.spec.name} records: they keep changing.`);
+        const locked = await rows<{ data: T }>(sql, `SELECT "data" FROM ${this.#t.table} WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE`, [pending]);
+        const current = new Map(locked.map(({ data }) => [data.id, data]));
+        const updates: T[] = [];
+        const inserts: T[] = [];
+        for (const id of pending) {
+          const found = current.get(id);
+          const next = change(id, found && structuredClone(found));
+          if (next) (found ? updates : inserts).push({ ...next, id });
+        }
+        for (let start = 0; start < updates.length; start += BULK_ROWS) {
+          try {
+            await runQuery(sql, this.#t.bulkUpdate(), this.#t.bulkValues(updates.slice(start, start + BULK_ROWS)));
+          } catch (error) {
+            throw this.#t.translate(error);
+          }
+        }
+        written.push(...updates);
+        const added = await this.#insertRows(sql, inserts, true);
+        written.push(...inserts.filter((record) => added.has(record.id)));
+        pending = inserts.filter((record) => !added.has(record.id)).map((record) => record.id);
+      }
+      return written.map((record) => structuredClone(record));
+    });
+  }
+
+  async #insertRows(sql: Sql, records: readonly T[], ifAbsent: boolean): Promise<Set<string>> {
+    const added = new Set<string>();
+    for (let start = 0; start < records.length; start += BULK_ROWS) {
+      try {
+        const result = await runQuery<{ id: string }>(sql, this.#t.bulkInsert(ifAbsent), this.#t.bulkValues(records.slice(start, start + BULK_ROWS)));
+        for (const row of result.rows) added.add(row.id);
+      } catch (error) {
+        throw this.#t.translate(error);
+      }
+    }
+    return added;
   }
 
   async delete(id: string) {
