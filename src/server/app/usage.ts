@@ -2,6 +2,7 @@ import { MonthChargesService } from '../billing/month-charges.ts';
 import { PRODUCT_PERIOD_END_JOB } from '../products/product-period.ts';
 import { ProductRenewals } from '../products/product-renewal.ts';
 import { CLUSTER_RENEWALS_JOB, ClusterRenewals } from '../subscriptions/cluster-renewals.ts';
+import { SUPPORT_RENEWALS_JOB, SupportRenewals } from '../subscriptions/support-renewals.ts';
 import { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
@@ -54,6 +55,8 @@ export function createUsageBilling(deps: {
   // Clusters are subscriptions too: changes charged or credited at once, renewed by the sweep below.
   const clusterSubscriptions = new ClusterSubscriptions({ repositories, catalog, provider: deps.provider, notices, now });
   const clusterRenewals = new ClusterRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), now });
+  // Support plans too: renewed in advance at each period's end (changes are orders: commerce.ts).
+  const supportRenewals = new SupportRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), now });
   const jobHandlers: Record<string, JobHandler> = {
     [METER_JOB]: async () => {
       await meter.meterAll();
@@ -63,6 +66,7 @@ export function createUsageBilling(deps: {
     [BILLING_EMAIL_JOB]: notices.emailHandler(),
     [PRODUCT_PERIOD_END_JOB]: renewals.jobHandler(),
     [CLUSTER_RENEWALS_JOB]: clusterRenewals.jobHandler(),
+    [SUPPORT_RENEWALS_JOB]: supportRenewals.jobHandler(),
     ...invoicing.jobHandlers(),
   };
   // The invoicing run is cheap when the month is done (one lookup per organization), so it is
@@ -72,6 +76,7 @@ export function createUsageBilling(deps: {
     { kind: INVOICE_MONTH_JOB, everyMs: 6 * HOUR_MS },
     { kind: COLLECT_JOB, everyMs: HOUR_MS },
     { kind: CLUSTER_RENEWALS_JOB, everyMs: 15 * 60 * 1000 },
+    { kind: SUPPORT_RENEWALS_JOB, everyMs: 15 * 60 * 1000 },
   ];
-  return { meter, usage, budgets, invoicing, reads, renewals, clusterSubscriptions, clusterRenewals, jobHandlers, schedules };
+  return { meter, usage, budgets, invoicing, reads, renewals, clusterSubscriptions, clusterRenewals, supportRenewals, jobHandlers, schedules };
 }
