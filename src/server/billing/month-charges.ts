@@ -39,13 +39,14 @@ export class MonthChargesService {
     const monthStart = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)).toISOString();
     const monthEnd = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString();
     const nowIso = new Date(now).toISOString();
-    const [organization, documents, clusters, orders, products, catalog] = await Promise.all([
+    const [organization, documents, clusters, orders, products, catalog, support] = await Promise.all([
       repositories.organizations.findById(organizationId),
       this.#issuedSince(organizationId, monthStart),
       repositories.clusters.listForOrganization(organizationId),
       this.#paidOrders(organizationId),
       repositories.productSubscriptions.list(organizationId),
       this.#deps.catalog.shared(),
+      repositories.supportSubscriptions.find(organizationId),
     ]);
     if (!organization) throw errors.notFound('Organization not found.');
     let charged = 0;
@@ -55,7 +56,7 @@ export class MonthChargesService {
       const amount = convertMinor(netOf(document), { currency: document.currency, rate: document.rate }, { currency, rate });
       charged += document.kind === 'credit_note' ? -amount : amount;
     }
-    const upcoming = upcomingCharges({ organization, catalog, clusters, orders, products, currency, rate, now });
+    const upcoming = upcomingCharges({ organization, catalog, clusters, orders, products, support, currency, rate, now });
     const committed = upcoming.filter((c) => c.at < monthEnd).reduce((sum, c) => sum + c.net, 0);
     return { charged, committed, upcoming };
   }

@@ -7,6 +7,7 @@ import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine 
 import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../pricing/vat.ts';
 import type { ProductSubscriptionRecord } from '../products/product-subscriptions.schemas.ts';
+import type { SupportSubscriptionRecord } from '../subscriptions/support-subscriptions.schemas.ts';
 
 // The renewals an organization is committed to: each subscription (cluster, add-on, product,
 // support plan) is charged at the start of each period, on the anniversary of its first payment,
@@ -55,6 +56,8 @@ export type UpcomingInput = {
   /** The organization's paid orders of kind cluster, addon and support. */
   orders: readonly OrderRecord[];
   products: readonly ProductSubscriptionRecord[];
+  /** The support plan's subscription: it renews at its period's end (a plan paid before subscriptions, on its order's anniversary). */
+  support?: SupportSubscriptionRecord | null;
   currency: Currency;
   rate: number;
   now: number;
@@ -96,6 +99,13 @@ export function upcomingCharges(input: UpcomingInput): UpcomingCharge[] {
   }
   for (const subscription of input.products.filter((s) => s.state === 'active' && Date.parse(s.periodEnd) > now)) {
     charges.push({ kind: 'product', description: `${subscription.productName}: ${subscription.billingCycle} renewal`, at: subscription.periodEnd, ...price(productLines(subscription.productId, subscription.quantity, catalog, subscription.billingCycle), subscription.billingCycle, 'product') });
+  }
+  const support = input.support;
+  if (support) {
+    if (support.state === 'active' && Date.parse(support.periodEnd) > now) {
+      charges.push({ kind: 'support', description: `${support.planName} plan: ${support.billingCycle} renewal`, at: support.periodEnd, ...price(supportPlanLines(support.planId, catalog, support.billingCycle), support.billingCycle, 'support') });
+    }
+    return charges.sort((a, b) => a.at.localeCompare(b.at));
   }
   const planOrder = paid.find((o) => o.id === organization.planOrderId && o.kind === 'support' && o.support);
   if (planOrder?.support && plan && plan.id === planOrder.support.planId) {
