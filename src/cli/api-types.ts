@@ -4914,6 +4914,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/support-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your support plan’s subscription and its next charge
+         * @description A paid support plan is charged in advance for its cycle and renewed at the end of each period. `subscription` is null on the free plan; `nextCharge` says what the next renewal charges (before credits, at today’s rate) and when. Changing plan is an order of kind `support`: a dearer plan is charged the prorated difference for the days left, a cheaper one (or Pay as you go) credits the unused difference to the credits balance.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCharge: {
+                                at: string;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                description: string;
+                                net: number;
+                                total: number;
+                            } | null;
+                            subscription: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                                events: {
+                                    at: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    type: "activated" | "renewed" | "upgraded" | "downgraded" | "credited" | "ended";
+                                }[];
+                                invoiceId: string | null;
+                                orderId: string;
+                                periodEnd: string;
+                                periodPriceUsdCents: number;
+                                periodStart: string;
+                                planId: string;
+                                planName: string;
+                                rate: number;
+                                /** @enum {string} */
+                                state: "active" | "ended";
+                                updatedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalog": {
         parameters: {
             query?: never;
@@ -11517,6 +11598,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
+                            /** @default 0 */
+                            creditsApplied: number;
+                            /** @default 0 */
+                            creditsAppliedUsdCents: number;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
@@ -11736,6 +11821,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
+                            /** @default 0 */
+                            creditsApplied: number;
+                            /** @default 0 */
+                            creditsAppliedUsdCents: number;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
@@ -11899,6 +11988,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
+                            /** @default 0 */
+                            creditsApplied: number;
+                            /** @default 0 */
+                            creditsAppliedUsdCents: number;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
@@ -12069,6 +12162,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
+                            /** @default 0 */
+                            creditsApplied: number;
+                            /** @default 0 */
+                            creditsAppliedUsdCents: number;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
@@ -12245,6 +12342,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
+                            /** @default 0 */
+                            creditsApplied: number;
+                            /** @default 0 */
+                            creditsAppliedUsdCents: number;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
@@ -12431,6 +12532,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
+                            /** @default 0 */
+                            creditsApplied: number;
+                            /** @default 0 */
+                            creditsAppliedUsdCents: number;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
@@ -12553,6 +12658,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
+                            /** @default 0 */
+                            creditsApplied: number;
+                            /** @default 0 */
+                            creditsAppliedUsdCents: number;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
@@ -13191,6 +13300,13 @@ export interface paths {
                             monthly: {
                                 /** @enum {string} */
                                 billingCycle: "monthly" | "yearly";
+                                /**
+                                 * @description Minor units of `currency` taken from the credits balance
+                                 * @default 0
+                                 */
+                                creditsApplied: number;
+                                /** @default 0 */
+                                creditsAppliedUsdCents: number;
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
                                 discount: number;
@@ -13226,7 +13342,7 @@ export interface paths {
                                 subtotalUsdCents: number;
                                 tax: number;
                                 taxUsdCents: number;
-                                /** @description Minor units of `currency` */
+                                /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
                                 total: number;
                                 totalUsdCents: number;
                                 vat: {
@@ -13240,6 +13356,13 @@ export interface paths {
                             yearly: {
                                 /** @enum {string} */
                                 billingCycle: "monthly" | "yearly";
+                                /**
+                                 * @description Minor units of `currency` taken from the credits balance
+                                 * @default 0
+                                 */
+                                creditsApplied: number;
+                                /** @default 0 */
+                                creditsAppliedUsdCents: number;
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
                                 discount: number;
@@ -13275,7 +13398,7 @@ export interface paths {
                                 subtotalUsdCents: number;
                                 tax: number;
                                 taxUsdCents: number;
-                                /** @description Minor units of `currency` */
+                                /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
                                 total: number;
                                 totalUsdCents: number;
                                 vat: {
@@ -13405,6 +13528,13 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             billingCycle: "monthly" | "yearly";
+                            /**
+                             * @description Minor units of `currency` taken from the credits balance
+                             * @default 0
+                             */
+                            creditsApplied: number;
+                            /** @default 0 */
+                            creditsAppliedUsdCents: number;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
                             discount: number;
@@ -13440,7 +13570,7 @@ export interface paths {
                             subtotalUsdCents: number;
                             tax: number;
                             taxUsdCents: number;
-                            /** @description Minor units of `currency` */
+                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
                             total: number;
                             totalUsdCents: number;
                             vat: {

@@ -1,3 +1,4 @@
+import type { SupportSubscriptionView } from '../../server/subscriptions/support-subscriptions.schemas.ts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoredBillingProfile } from '../../server/organizations/organizations.schemas.ts';
@@ -29,6 +30,7 @@ export const billingKeys = {
   paymentMethods: ['/api/billing/payment-methods'] as const,
   plans: ['/api/billing/plans'] as const,
   profile: ['/api/billing/profile'] as const,
+  supportSubscription: ['/api/billing/support-subscription'] as const,
 } as const;
 
 /** One order, kept fresh by /ws messages rather than by polling. */
@@ -57,6 +59,9 @@ export const paymentMethodsQueryOptions = () => queryOptions<PaymentMethod[]>({ 
 /** The plans and the current one. */
 export const billingPlansQueryOptions = () => queryOptions<BillingPlans>({ queryKey: billingKeys.plans });
 
+/** The support plan's subscription and its next charge (what, how much, when). */
+export const supportSubscriptionQueryOptions = () => queryOptions<SupportSubscriptionView>({ queryKey: billingKeys.supportSubscription });
+
 /** The organization's billing profile, null until it is set. */
 export const billingProfileQueryOptions = () => queryOptions<StoredBillingProfile | null>({ queryKey: billingKeys.profile });
 
@@ -70,6 +75,7 @@ export function invalidateOrders(client: QueryClient): Promise<unknown> {
     refreshQueries(client, { queryKey: orderKeys.all }),
     refreshQueries(client, { queryKey: sidebarKeys.counts }),
     refreshQueries(client, { queryKey: billingKeys.plans }),
+    refreshQueries(client, { queryKey: billingKeys.supportSubscription }),
     refreshQueries(client, { queryKey: billingKeys.paymentMethods }),
     // A paid order issues an invoice and may move the summary and the credits.
     refreshQueries(client, { queryKey: ['/api/billing/invoices'] }),

@@ -17,6 +17,7 @@ import { PaymentMethodService } from '../payments/payment-methods.service.ts';
 import { TestPaymentProvider } from '../payments/test-provider.ts';
 import { observedPayments } from '../observability/observed-payments.ts';
 import { PricingService } from '../pricing/pricing.service.ts';
+import { SupportSubscriptions } from '../subscriptions/support-subscriptions.service.ts';
 import type { Db } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
@@ -48,6 +49,7 @@ export function createCommerce(deps: {
   const { repositories, config } = deps;
   const now = deps.now ?? Date.now;
   const provider = observedPayments(new TestPaymentProvider(deps.db, now));
+  const supportSubscriptions = new SupportSubscriptions({ repositories, catalog: repositories.catalog, exchangeRates: deps.exchangeRates, now });
   const pricing = new PricingService({
     catalog: repositories.catalog,
     organizations: repositories.organizations,
@@ -61,6 +63,8 @@ export function createCommerce(deps: {
       const live = await repositories.productSubscriptions.findLive(organizationId, productId, clusterId);
       return live !== undefined && !(live.cancelAtPeriodEnd && Date.parse(live.periodEnd) <= now());
     },
+    creditsBalance: (organizationId) => repositories.credits.balance(organizationId),
+    supportOrderLines: (organization, planId, catalog) => supportSubscriptions.orderLines(organization, planId, catalog),
     now,
   });
   const notices = new OrderNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, webhooks: deps.webhooks });
@@ -74,6 +78,8 @@ export function createCommerce(deps: {
   fulfilment.register('support', async (order) => {
     if (!order.support) throw new Error(`support order ${order.number} names no plan`);
     await billing.switchPlan(order.organizationId, order.support.planId, order.id);
+    // The plan is a subscription: started, moved to the plan paid for, or its unused days credited.
+    await supportSubscriptions.applyOrder(order);
     return 'completed';
   });
   // Product orders are fulfilled by the marketplace (app/marketplace.ts): a product subscription.
@@ -92,5 +98,5 @@ export function createCommerce(deps: {
     { kind: EXPIRE_ORDERS_JOB, everyMs: 10 * 60 * 1000 },
     { kind: RECONCILE_JOB, everyMs: 15 * 60 * 1000 },
   ];
-  return { provider, pricing, notices, orders, paymentMethods, checkout, recovery, fulfilment, billing, invoices: new InvoiceService(repositories.invoices), jobHandlers, schedules };
+  return { provider, pricing, supportSubscriptions, notices, orders, paymentMethods, checkout, recovery, fulfilment, billing, invoices: new InvoiceService(repositories.invoices), jobHandlers, schedules };
 }

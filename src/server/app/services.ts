@@ -91,6 +91,7 @@ export type Services = {
   notifications: NotificationService;
   exchangeRates: ExchangeRatesService;
   pricing: Commerce['pricing'];
+  supportSubscriptions: Commerce['supportSubscriptions'];
   orders: Commerce['orders'];
   checkout: Commerce['checkout'];
   paymentMethods: Commerce['paymentMethods'];
@@ -359,6 +360,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     notifications,
     exchangeRates,
     pricing: commerce.pricing,
+    supportSubscriptions: commerce.supportSubscriptions,
     orders: commerce.orders,
     checkout: commerce.checkout,
     paymentMethods: commerce.paymentMethods,

@@ -2,6 +2,7 @@ import { MonthChargesService } from '../billing/month-charges.ts';
 import { PRODUCT_PERIOD_END_JOB } from '../products/product-period.ts';
 import { ProductRenewals } from '../products/product-renewal.ts';
 import { CLUSTER_RENEWALS_JOB, ClusterRenewals } from '../subscriptions/cluster-renewals.ts';
+import { SUPPORT_RENEWALS_JOB, SupportRenewals } from '../subscriptions/support-renewals.ts';
 import { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
 import { SETTLE_CHANGE_JOB } from '../subscriptions/cluster-change-charges.ts';
 import { invoiceChargeMatcher } from '../billing/invoice-charge-matching.ts';
@@ -56,6 +57,8 @@ export function createUsageBilling(deps: {
   // Clusters are subscriptions too: changes charged or credited at once, renewed by the sweep below.
   const clusterSubscriptions = new ClusterSubscriptions({ repositories, catalog, provider: deps.provider, notices, now });
   const clusterRenewals = new ClusterRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), collectMany: (invoiceIds) => invoicing.collectMany(invoiceIds), now });
+  // Support plans too: renewed in advance at each period's end (changes are orders: commerce.ts).
+  const supportRenewals = new SupportRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), now });
   const jobHandlers: Record<string, JobHandler> = {
     [METER_JOB]: async () => {
       await meter.meterAll();
@@ -66,6 +69,7 @@ export function createUsageBilling(deps: {
     [PRODUCT_PERIOD_END_JOB]: renewals.jobHandler(),
     [CLUSTER_RENEWALS_JOB]: clusterRenewals.jobHandler(),
     [SETTLE_CHANGE_JOB]: clusterSubscriptions.charges.jobHandler(),
+    [SUPPORT_RENEWALS_JOB]: supportRenewals.jobHandler(),
     ...invoicing.jobHandlers(),
   };
   // The invoicing run is cheap when the month is done (one lookup per organization), so it is
@@ -75,8 +79,9 @@ export function createUsageBilling(deps: {
     { kind: INVOICE_MONTH_JOB, everyMs: 6 * HOUR_MS },
     { kind: COLLECT_JOB, everyMs: HOUR_MS },
     { kind: CLUSTER_RENEWALS_JOB, everyMs: 15 * 60 * 1000 },
+    { kind: SUPPORT_RENEWALS_JOB, everyMs: 15 * 60 * 1000 },
   ];
   // Reconciliation (payment-recovery.ts) matches the charges of invoices with these.
   const invoiceCharges = invoiceChargeMatcher({ repositories, changes: clusterSubscriptions.charges, collect: (invoiceId) => invoicing.collect(invoiceId) });
-  return { meter, usage, budgets, invoicing, reads, renewals, clusterSubscriptions, clusterRenewals, invoiceCharges, jobHandlers, schedules };
+  return { meter, usage, budgets, invoicing, reads, renewals, clusterSubscriptions, clusterRenewals, supportRenewals, invoiceCharges, jobHandlers, schedules };
 }

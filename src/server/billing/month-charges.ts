@@ -39,7 +39,7 @@ export class MonthChargesService {
     const monthStart = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)).toISOString();
     const monthEnd = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString();
     const nowIso = new Date(now).toISOString();
-    const [organization, documents, clusters, orders, products, clusterSubscriptions, catalog] = await Promise.all([
+    const [organization, documents, clusters, orders, products, clusterSubscriptions, catalog, support] = await Promise.all([
       repositories.organizations.findById(organizationId),
       this.#issuedSince(organizationId, monthStart),
       repositories.clusters.listForOrganization(organizationId),
@@ -47,6 +47,7 @@ export class MonthChargesService {
       repositories.productSubscriptions.list(organizationId),
       repositories.clusterSubscriptions.list(organizationId),
       this.#deps.catalog.shared(),
+      repositories.supportSubscriptions.find(organizationId),
     ]);
     if (!organization) throw errors.notFound('Organization not found.');
     let charged = 0;
@@ -56,7 +57,7 @@ export class MonthChargesService {
       const amount = convertMinor(netOf(document), { currency: document.currency, rate: document.rate }, { currency, rate });
       charged += document.kind === 'credit_note' ? -amount : amount;
     }
-    const upcoming = upcomingCharges({ organization, catalog, clusters, orders, products, clusterSubscriptions, currency, rate, now });
+    const upcoming = upcomingCharges({ organization, catalog, clusters, orders, products, clusterSubscriptions, support, currency, rate, now });
     const committed = upcoming.filter((c) => c.at < monthEnd).reduce((sum, c) => sum + c.net, 0);
     return { charged, committed, upcoming };
   }

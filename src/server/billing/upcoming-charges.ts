@@ -8,12 +8,14 @@ import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../pricing/vat.ts';
 import type { ProductSubscriptionRecord } from '../products/product-subscriptions.schemas.ts';
 import type { ClusterSubscriptionRecord } from '../subscriptions/cluster-subscriptions.schemas.ts';
+import type { SupportSubscriptionRecord } from '../subscriptions/support-subscriptions.schemas.ts';
 
 // The renewals an organization is committed to: each subscription (cluster, add-on, product,
 // support plan) is charged at the start of each period, at the price of what it is configured to
 // be then (changes are charged at once, so the next renewal charges the new configuration). A
 // cluster renews at the end of its subscription's stored period, for the configuration its
-// subscription pays for (add-ons bought for it included); others on the anniversary of their
+// subscription pays for (add-ons bought for it included), a support plan at its subscription's
+// period end; others on the anniversary of their
 // first payment.
 
 /** One renewal to come: what, when, and how much (minor units of the billing currency). */
@@ -60,6 +62,8 @@ export type UpcomingInput = {
   products: readonly ProductSubscriptionRecord[];
   /** The organization's cluster subscriptions: a cluster with one renews at its period's end. */
   clusterSubscriptions?: readonly ClusterSubscriptionRecord[];
+  /** The support plan's subscription: it renews at its period's end (a plan paid before subscriptions, on its order's anniversary). */
+  support?: SupportSubscriptionRecord | null;
   currency: Currency;
   rate: number;
   now: number;
@@ -109,6 +113,13 @@ export function upcomingCharges(input: UpcomingInput): UpcomingCharge[] {
   }
   for (const subscription of input.products.filter((s) => s.state === 'active' && Date.parse(s.periodEnd) > now)) {
     charges.push({ kind: 'product', description: `${subscription.productName}: ${subscription.billingCycle} renewal`, at: subscription.periodEnd, ...price(productLines(subscription.productId, subscription.quantity, catalog, subscription.billingCycle), subscription.billingCycle, 'product') });
+  }
+  const support = input.support;
+  if (support) {
+    if (support.state === 'active' && Date.parse(support.periodEnd) > now) {
+      charges.push({ kind: 'support', description: `${support.planName} plan: ${support.billingCycle} renewal`, at: support.periodEnd, ...price(supportPlanLines(support.planId, catalog, support.billingCycle), support.billingCycle, 'support') });
+    }
+    return charges.sort((a, b) => a.at.localeCompare(b.at));
   }
   const planOrder = paid.find((o) => o.id === organization.planOrderId && o.kind === 'support' && o.support);
   if (planOrder?.support && plan && plan.id === planOrder.support.planId) {

@@ -14,6 +14,7 @@ import { toOrder, withEvent } from './order-view.ts';
 import { isNothingToPay } from './orders.schemas.ts';
 import type { CardToSave, NothingToPay, Order, OrderPayment, OrderRecord, PayInput } from './orders.schemas.ts';
 import type { OrderService } from './orders.service.ts';
+import { requireCreditsAvailable } from './order-credits.ts';
 import { claimForPayment } from './payment-claim.ts';
 import { PAYMENT_LEASE_MS, scheduleSettle, type PaymentRecovery } from './payment-recovery.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
@@ -77,6 +78,8 @@ export class CheckoutService {
     if (found.paidAttemptId === attemptId) return { kind: 'paid', order: toOrder(found) };
     // Before any claim or charge: an invoice needs the buyer's complete legal identity.
     await requireCompleteBillingProfile(this.#deps.repositories, user.organizationId, orderId, this.#date());
+    // The credits the order was priced with are still in the balance (else re-priced, nothing charged).
+    await requireCreditsAvailable(this.#deps.repositories, user.organizationId, orderId, this.#date());
     const organization = await this.#deps.repositories.organizations.findById(user.organizationId);
     if (organization?.suspension) throw organizationSuspended();
     // An order made before another currency's order was paid: refused before any charge.
@@ -94,7 +97,10 @@ export class CheckoutService {
     if (claim.kind === 'paid') return { kind: 'paid', order: toOrder(claim.order) };
     const order = claim.order;
     const { settlement } = this.#deps;
-    if (order.total === 0) return { kind: 'paid', order: await settlement.markPaid(order, attemptId, { chargeId: null, method: { kind: 'none', brand: null, last4: null }, description: 'Nothing to pay' }) };
+    if (order.total === 0) {
+      const description = (order.creditsAppliedUsdCents ?? 0) > 0 ? 'Credits balance' : 'Nothing to pay';
+      return { kind: 'paid', order: await settlement.markPaid(order, attemptId, { chargeId: null, method: { kind: 'none', brand: null, last4: null }, description }) };
+    }
     if (!paying) {
       await settlement.release(order.id, attemptId, 'payment_method_required', 'Choose a payment method.');
       throw paymentMethodRequired();
@@ -144,6 +150,22 @@ export class CheckoutService {
       const year = now.getUTCFullYear();
       const creditNote = buildCreditNote(invoice, invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year))), now, reason);
       await tx.invoices.create(creditNote);
+      // The card's part is refunded above; the part the credits balance paid goes back to it.
+      const creditsUsd = order.creditsAppliedUsdCents ?? 0;
+      if (creditsUsd > 0) {
+        await tx.credits.add({
+          id: `credits-returned-${order.id}`,
+          organizationId: order.organizationId,
+          createdAt: now.toISOString(),
+          kind: 'refund',
+          description: `Credit note ${creditNote.number}: credits used by order ${order.number} returned`,
+          amountUsdCents: creditsUsd,
+          countsInBalance: true,
+          orderId: order.id,
+          invoiceId: creditNote.id,
+          clusterId: null,
+        });
+      }
       const failed = await tx.orders.update(order.id, (current) => {
         if (current.status === 'failed') return undefined;
         const withFailure = withEvent(current, { type: 'failed', message: `Could not be completed: ${reason}.` }, now, { status: 'failed', failureReason: reason, creditNoteId: creditNote.id });

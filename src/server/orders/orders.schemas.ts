@@ -100,6 +100,9 @@ export const orderSchema = z.object({
   total: z.int(),
   vat: vatSchema,
   promoCode: z.string().nullable(),
+  /** Taken from the credits balance when the order is paid (0 for orders placed before checkout drew on it). */
+  creditsApplied: z.int().default(0),
+  creditsAppliedUsdCents: z.int().default(0),
   clusterId: z.string().nullable(),
   cluster: clusterSpecSchema.nullable(),
   addon: z.object({ clusterId: z.string(), addonId: z.string(), version: z.string().optional() }).nullable(),

@@ -90,6 +90,7 @@ function repriced(order: OrderRecord, rate: number, now: Date): OrderRecord {
   const message = `The 30-minute price lock had ended: re-priced at today's rate (1 USD = ${rate} ${order.currency}), total ${money(order.total)} → ${money(figures.total)}.`;
   return withEvent(order, { type: 'repriced', message }, now, {
     ...figures,
+    creditsApplied: -(figures.discounts.find((d) => d.kind === 'credit')?.amount ?? 0),
     rate,
     rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * 60_000).toISOString(),
   });

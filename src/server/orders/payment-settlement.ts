@@ -4,7 +4,9 @@ import { buildInvoice, invoiceNumber, sequenceName } from '../invoices/invoice-b
 import { fullRefundKey, type PaymentProvider } from '../payments/payment-provider.ts';
 import type { PaymentMethodService } from '../payments/payment-methods.service.ts';
 import type { Repositories } from '../store/repositories.ts';
+import { recordCreditsApplied } from '../billing/renewal-invoice.ts';
 import { FULFIL_JOB } from './fulfilment.ts';
+import { creditsUsedMeanwhile } from './order-credits.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
 import type { CardToSave, Order, OrderPayment, OrderRecord } from './orders.schemas.ts';
@@ -67,6 +69,9 @@ export class PaymentSettlement {
         });
         const organization = await tx.organizations.findById(current.organizationId);
         if (!organization) throw errors.notFound('Organization not found.');
+        // With the organization's row locked: the credits this order draws on are still there.
+        const creditsUsd = current.creditsAppliedUsdCents ?? 0;
+        if (creditsUsd > 0 && (await tx.credits.balance(current.organizationId)) < creditsUsd) throw creditsUsedMeanwhile(null);
         const year = now.getUTCFullYear();
         const invoice = buildInvoice({
           order: current,
@@ -76,6 +81,7 @@ export class PaymentSettlement {
           paymentMethod: charged.description,
         });
         await tx.invoices.create(invoice);
+        await recordCreditsApplied(tx, { organizationId: current.organizationId, invoiceId: invoice.id, invoiceNumber: invoice.number, amountUsdCents: creditsUsd, at: now });
         const afterPayment = withEvent(current, { type: 'paid', message: `Paid: ${charged.description}.` }, now, {
           status: 'paid',
           paidAt: now.toISOString(),

@@ -52,8 +52,11 @@ export const quoteSchema = z.object({
   subtotal: z.int(),
   discount: z.int(),
   tax: z.int(),
-  total: z.int().describe('Minor units of `currency`'),
+  total: z.int().describe('Minor units of `currency`: what the card or mandate is charged, after the credits used'),
   vat: vatSchema,
   promoCode: z.string().nullable(),
+  /** Drawn from the organization's credits balance before anything is charged (an allowance, before VAT). */
+  creditsApplied: z.int().default(0).describe('Minor units of `currency` taken from the credits balance'),
+  creditsAppliedUsdCents: z.int().default(0),
 });
 export type Quote = z.infer<typeof quoteSchema>;

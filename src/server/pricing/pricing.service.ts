@@ -14,6 +14,7 @@ import { localLine, priceQuote } from './quote.ts';
 import type { Estimate, EstimateInput } from './estimate.schemas.ts';
 import { vatFor } from './vat.ts';
 import { prorateLines } from '../subscriptions/proration.ts';
+import { applyCredits } from '../billing/credit-application.ts';
 
 /** What the pricing engine needs to know of an existing cluster (add-ons, per-node products). */
 export type ClusterFacts = {
@@ -33,6 +34,10 @@ type Deps = {
   findCluster?: (organizationId: string, clusterId: string) => Promise<ClusterFacts | undefined>;
   /** Whether the organization already runs this product (on that cluster, or organization-wide). */
   productInUse?: (organizationId: string, productId: string, clusterId: string | null) => Promise<boolean>;
+  /** A plan change while a support plan runs: the prorated difference (support-subscriptions.service.ts); undefined for a whole period. */
+  supportOrderLines?: (organization: OrganizationRecord, planId: string, catalog: CatalogSeed) => Promise<UsdLine[] | undefined>;
+  /** The organization's credits balance (US cents before VAT), drawn on before the card is charged. */
+  creditsBalance?: (organizationId: string) => Promise<number>;
   now?: () => number;
 };
 
@@ -52,17 +57,22 @@ export class PricingService {
     this.#deps = deps;
   }
 
-  /** Prices what an organization would buy, with its plan, VAT and (if it may use it) PARIS. */
+  /**
+   * Prices what an organization would buy, with its plan, VAT and (if it may use it) PARIS, then
+   * draws on its credits balance first (`creditsApplied`; `total` is what the card is charged):
+   * the checkout's preview and the order are this one computation.
+   */
   async quote(organizationId: string, input: OrderInput): Promise<Quote> {
-    const [catalog, organization, rates] = await Promise.all([
+    const [catalog, organization, rates, balanceUsdCents] = await Promise.all([
       this.#deps.catalog.snapshot(),
       this.#deps.organizations.findById(organizationId),
       this.#deps.exchangeRates.current(),
+      this.#deps.creditsBalance?.(organizationId) ?? Promise.resolve(0),
     ]);
     if (!organization) throw errors.notFound('Organization not found.');
     const lines = await this.#lines(organization, input, catalog);
     const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
-    return priceQuote({
+    const listed = priceQuote({
       lines,
       currency: input.currency,
       rate: rates.rates[input.currency],
@@ -71,6 +81,7 @@ export class PricingService {
       promoCode: this.#promo(organization, input.promoCode),
       vat: vatFor(organization.billingProfile ?? null),
     });
+    return applyCredits(listed, balanceUsdCents).quote;
   }
 
   /**
@@ -187,7 +198,8 @@ export class PricingService {
         const plan = catalog.billingPlans.find((p) => p.id === input.support.planId);
         if (!plan) throw invalid({ 'support.planId': 'This plan does not exist.' });
         if ((organization.planId ?? 'pay-as-you-go') === plan.id) throw invalid({ 'support.planId': `Your organization is already on the ${plan.name} plan.` });
-        return supportPlanLines(plan.id, catalog, input.billingCycle);
+        // While a paid plan runs, a change is charged (or credited) for the days left in its period.
+        return (await this.#deps.supportOrderLines?.(organization, plan.id, catalog)) ?? supportPlanLines(plan.id, catalog, input.billingCycle);
       }
     }
   }

@@ -100,6 +100,8 @@ export function priceQuote(input: QuoteInput): Quote {
     total: local.total,
     vat: { rateBp: input.vat.rateBp, reverseCharge: input.vat.reverseCharge, country: input.vat.country, reason: input.vat.reason },
     promoCode: input.promoCode,
+    creditsApplied: 0,
+    creditsAppliedUsdCents: 0,
   };
 }
 

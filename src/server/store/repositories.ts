@@ -1,3 +1,4 @@
+import { createSupportSubscriptionRepository, type SupportSubscriptionRepository } from '../subscriptions/support-subscriptions.repository.ts';
 import { createAuditRepository, type AuditRepository } from '../audit/audit.repository.ts';
 import { createEmailTokenRepository, type EmailTokenRepository } from '../auth/email-tokens.repository.ts';
 import { MfaChallenges, type MfaChallengeRepository } from '../auth/mfa-challenges.repository.ts';
@@ -64,6 +65,7 @@ export type Repositories = {
   credits: CreditRepository;
   productSubscriptions: ProductSubscriptionRepository;
   clusterSubscriptions: ClusterSubscriptionRepository;
+  supportSubscriptions: SupportSubscriptionRepository;
   attachments: AttachmentRepository;
   customSolutions: CustomSolutionRepository;
   promotionRequests: PromotionRequestRepository;
@@ -112,6 +114,7 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     credits: createCreditRepository(db),
     productSubscriptions: createProductSubscriptionRepository(db),
     clusterSubscriptions: createClusterSubscriptionRepository(db),
+    supportSubscriptions: createSupportSubscriptionRepository(db),
     attachments: createAttachmentRepository(db),
     customSolutions: createCustomSolutionRepository(db),
     promotionRequests: createPromotionRequestRepository(db),

@@ -27,6 +27,7 @@ import { attachmentsTable } from '../attachments/attachments.repository.ts';
 import { customSolutionsTable } from '../custom-solutions/custom-solutions.repository.ts';
 import { productSubscriptionsTable } from '../products/product-subscriptions.repository.ts';
 import { clusterSubscriptionsTable } from '../subscriptions/cluster-subscriptions.repository.ts';
+import { supportSubscriptionsTable } from '../subscriptions/support-subscriptions.repository.ts';
 import { promotionRequestsTable } from '../staff/promotion-requests.repository.ts';
 import { invitationsTable } from '../organizations/invitations.repository.ts';
 import { apiTokensTable } from '../tokens/tokens.repository.ts';
@@ -67,6 +68,7 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   creditEntriesTable,
   productSubscriptionsTable,
   clusterSubscriptionsTable,
+  supportSubscriptionsTable,
   attachmentsTable,
   customSolutionsTable,
   promotionRequestsTable,

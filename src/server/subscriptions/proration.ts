@@ -79,25 +79,45 @@ export function prorate(input: {
   organization: OrganizationRecord;
   now: number;
 }): Proration {
-  const { period, catalog, organization } = input;
+  const { period, catalog } = input;
+  const currentPeriodUsdCents = periodPriceUsdCents(input.from, catalog, period.billingCycle);
+  const newPeriodUsdCents = periodPriceUsdCents(input.to, catalog, period.billingCycle);
+  const direction = newPeriodUsdCents > currentPeriodUsdCents ? 'configuration raised' : 'configuration lowered';
+  const what = input.to === null ? 'unused days after deletion' : direction;
+  return prorateBetween({ ...input, currentPeriodUsdCents, newPeriodUsdCents, describe: `Cluster "${period.clusterName}", ${what}`, planDiscount: true });
+}
+
+/**
+ * The engine itself, for any subscription (a cluster's configuration, a support plan): the
+ * difference between two period prices for the whole days left, as one line, priced with VAT
+ * and, unless the plan itself is what changes, the plan's discount.
+ */
+export function prorateBetween(input: {
+  period: Omit<ProratedPeriod, 'clusterName'>;
+  currentPeriodUsdCents: number;
+  newPeriodUsdCents: number;
+  describe: string;
+  planDiscount: boolean;
+  catalog: CatalogSeed;
+  organization: OrganizationRecord;
+  now: number;
+}): Proration {
+  const { period, catalog, organization, currentPeriodUsdCents, newPeriodUsdCents } = input;
   const start = Date.parse(period.periodStart);
   const end = Date.parse(period.periodEnd);
   const { remainingDays, periodDays } = daysLeft(period, input.now);
-  const currentPeriodUsdCents = periodPriceUsdCents(input.from, catalog, period.billingCycle);
-  const newPeriodUsdCents = periodPriceUsdCents(input.to, catalog, period.billingCycle);
   const differenceMicro = (newPeriodUsdCents - currentPeriodUsdCents) * MICRO_PER_CENT;
   // Integer micro-dollars: the division is the only rounding, half away from zero.
   const proratedMicro = Math.sign(differenceMicro) * Math.round((Math.abs(differenceMicro) * remainingDays) / periodDays);
   const direction = proratedMicro > 0 ? 'charge' : proratedMicro < 0 ? 'credit' : 'none';
   const from = Math.max(start, dayOf(input.now) * DAY_MS);
-  const what = input.to === null ? 'unused days after deletion' : direction === 'credit' ? 'configuration lowered' : 'configuration raised';
   const lines: UsdLine[] =
     direction === 'none'
       ? []
       : [
           {
             kind: 'proration',
-            description: `Cluster "${period.clusterName}", ${what}: ${remainingDays} of ${periodDays} days, ${isoDay(from)} to ${isoDay(end)}`,
+            description: `${input.describe}: ${remainingDays} of ${periodDays} days, ${isoDay(from)} to ${isoDay(end)}`,
             ref: null,
             quantity: 1,
             unitMicroUsd: Math.abs(proratedMicro),
@@ -110,7 +130,7 @@ export function prorate(input: {
     currency: period.currency,
     rate: period.rate,
     billingCycle: period.billingCycle,
-    planDiscount: plan && plan.discountPercent > 0 ? { name: plan.name, percent: plan.discountPercent } : undefined,
+    planDiscount: input.planDiscount && plan && plan.discountPercent > 0 ? { name: plan.name, percent: plan.discountPercent } : undefined,
     promoCode: null,
     vat: vatFor(organization.billingProfile ?? null),
   });

@@ -3,11 +3,16 @@ import type { Quote } from '../../../server/pricing/pricing.schemas.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { vatPercent } from '../order-labels.ts';
 
-type Priced = Pick<Quote, 'currency' | 'rate' | 'lines' | 'discounts' | 'subtotal' | 'tax' | 'total' | 'vat' | 'promoCode' | 'billingCycle'>;
+type Priced = Pick<Quote, 'currency' | 'rate' | 'lines' | 'discounts' | 'subtotal' | 'tax' | 'total' | 'vat' | 'promoCode' | 'billingCycle'> & { creditsApplied?: number };
 
-/** The lines, discounts (the plan's, PARIS), VAT with its reason and the total, in the order's currency. */
+/**
+ * The lines, discounts (the plan's, PARIS), the credits used from the balance, VAT with its
+ * reason and the total, in the order's currency; with credits used, the total is what the card
+ * or mandate is charged.
+ */
 export function OrderSummary({ priced, caption = 'Order summary' }: { priced: Priced; caption?: string }) {
   const money = (minor: number) => formatMinorUnits(minor, priced.currency);
+  const credited = (priced.creditsApplied ?? 0) > 0;
   return (
     <table className="w-full text-sm">
       <caption className="mb-2 text-left font-semibold">{caption}</caption>
@@ -37,7 +42,7 @@ export function OrderSummary({ priced, caption = 'Order summary' }: { priced: Pr
         {priced.discounts.map((line, index) => (
           <tr key={`discount-${index}`}>
             <th scope="row" className="pr-4 text-left font-normal text-emerald-800 dark:text-emerald-300">
-              {line.description}
+              {line.kind === 'credit' ? 'Credits used from your balance' : line.description}
             </th>
             <td className="text-right text-emerald-800 tabular-nums dark:text-emerald-300">{money(line.amount)}</td>
           </tr>
@@ -52,7 +57,7 @@ export function OrderSummary({ priced, caption = 'Order summary' }: { priced: Pr
       <tfoot>
         <tr className="border-t border-border text-base font-semibold">
           <th scope="row" className="pt-2 pr-4 text-left">
-            Total
+            {credited ? (priced.total === 0 ? 'Charged to your card: nothing, your credits cover it' : 'Charged to your card or mandate') : 'Total'}
           </th>
           <td className="pt-2 text-right tabular-nums">{money(priced.total)}</td>
         </tr>

@@ -60,7 +60,7 @@ export function PaymentChoice({
   if (total === 0) {
     return (
       <div className="grid gap-3">
-        <p className="text-sm">Nothing to pay: confirm the order and it takes effect at once.</p>
+        <p className="text-sm">Nothing to charge (a free plan, or your credits balance covers it): confirm the order and it takes effect at once.</p>
         <FormAlert message={error ?? undefined} />
         <PendingButton pending={pending} onClick={() => void run({})} className="justify-self-start">
           Confirm order

@@ -50,7 +50,9 @@ export function PaymentSuccessPage() {
       ? `${cardBrand(method.brand)} ending ${method.last4 ?? '····'}`
       : method?.kind === 'sepa_debit'
         ? `SEPA Direct Debit, account ending ${method.last4 ?? '····'}`
-        : 'Nothing to pay';
+        : order.creditsApplied > 0
+          ? 'Your credits balance'
+          : 'Nothing to pay';
   const progress = fulfilmentProgress(order);
   return (
     <div className="grid max-w-3xl gap-6">

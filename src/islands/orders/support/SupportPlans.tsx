@@ -11,6 +11,7 @@ import { FormAlert } from '../../ui/form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { billingPlansQueryOptions } from '../orders.queries.ts';
 import type { BillingPlans } from '../orders.queries.ts';
+import { SupportNextCharge } from './SupportNextCharge.tsx';
 import { SwitchPlanDialog } from './SwitchPlanDialog.tsx';
 
 type Plan = BillingPlans['plans'][number];
@@ -45,6 +46,7 @@ function PlanCards() {
       <h2 id="support-plans" className="text-lg font-semibold">
         Support plans
       </h2>
+      <SupportNextCharge />
       <ul className="grid gap-4 md:grid-cols-3">
         {query.data.plans.map((plan) => (
           <li key={plan.id} aria-labelledby={`plan-${plan.id}`} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5">

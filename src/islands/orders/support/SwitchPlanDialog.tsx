@@ -55,7 +55,10 @@ export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
       <DialogContent className="w-[min(40rem,calc(100vw-2rem))]">
         <DialogHeader>
           <DialogTitle>Switch to {plan.name}</DialogTitle>
-          <DialogDescription>The new plan takes effect when its order is paid.</DialogDescription>
+          <DialogDescription>
+            The new plan takes effect when its order is paid. While a paid plan runs, a dearer plan costs the difference for the days left in its period, and a
+            cheaper one credits the unused difference to your credits balance.
+          </DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} className="grid gap-4">
           <FormChoice

@@ -15,6 +15,15 @@ const TABLE_OF: Record<string, string> = {
   tickets: 'tickets',
 };
 
+const PAID_ORDER = new Set(['paid', 'fulfilling', 'completed']);
+
+/** A customer's cluster still running (or failed after it ran) whose order was paid. */
+function isPaidLiveCluster(cluster: Record<string, unknown>, order: Record<string, unknown>): boolean {
+  if (!order.paidAt || !PAID_ORDER.has(String(order.status))) return false;
+  if ((cluster.purpose ?? 'customer') !== 'customer' || cluster.status === 'deleted' || cluster.status === 'deleting') return false;
+  return !(cluster.status === 'failed' && !cluster.runningSince);
+}
+
 /** Ordered schema migrations of the embedded store; append, never edit a released one. */
 export const embeddedMigrations: readonly Migration[] = [
   {
@@ -122,6 +131,50 @@ export const embeddedMigrations: readonly Migration[] = [
         if (organization.billingCurrency || !first) continue;
         const currency = currencyOf.get(first);
         if (currency) organization.billingCurrency = currency;
+      }
+    },
+  },
+  {
+    version: 10,
+    description: 'a subscription for each paid, live cluster ordered before subscriptions existed (PostgreSQL migration 016)',
+    up(doc) {
+      const tables = (doc.tables ?? {}) as Record<string, Record<string, unknown>[]>;
+      const orders = new Map((tables.orders ?? []).map((order) => [order.id, order]));
+      const subscriptions = (tables.cluster_subscriptions ??= []);
+      const subscribed = new Set(subscriptions.map((s) => s.id));
+      const at = new Date().toISOString();
+      for (const cluster of tables.clusters ?? []) {
+        const order = orders.get(cluster.orderId);
+        if (!order || subscribed.has(cluster.id) || !isPaidLiveCluster(cluster, order)) continue;
+        const cycle = order.billingCycle === 'yearly' ? 'yearly' : 'monthly';
+        const periodStart = new Date(String(order.paidAt));
+        // One calendar month or year later, as periodEndOf counts (31 January + 1 month = 3 March).
+        const end = new Date(periodStart);
+        if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
+        else end.setUTCMonth(end.getUTCMonth() + 1);
+        const periodEnd = end.toISOString();
+        const { name, tierId, providerId, regionId, kubernetesVersion, haControlPlane, nodePools, addonIds } = cluster;
+        subscriptions.push({
+          id: cluster.id,
+          organizationId: cluster.organizationId,
+          clusterId: cluster.id,
+          clusterName: name,
+          orderId: order.id,
+          billingCycle: cycle,
+          currency: order.currency,
+          rate: order.currency === 'USD' ? 1 : order.rate,
+          state: 'active',
+          periodStart: periodStart.toISOString(),
+          periodEnd,
+          chargedSpec: { name, tierId, providerId, regionId, kubernetesVersion, haControlPlane, nodePools, addonIds },
+          periodPriceUsdCents: order.subtotalUsdCents,
+          invoiceId: order.invoiceId ?? null,
+          events: [{ at, type: 'activated', message: `Paid until ${periodEnd.slice(0, 10)} by order ${String(order.number)} (placed before subscriptions); renews ${cycle}.` }],
+          createdAt: at,
+          updatedAt: at,
+          changeClaim: null,
+        });
+        subscribed.add(cluster.id);
       }
     },
   },

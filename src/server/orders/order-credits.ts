@@ -1,0 +1,40 @@
+import { withCredits } from '../billing/credit-application.ts';
+import { AppError } from '../http/app-error.ts';
+import { formatMinor } from '../invoices/money-format.ts';
+import type { Repositories } from '../store/repositories.ts';
+import { withEvent } from './order-view.ts';
+import type { OrderRecord } from './orders.schemas.ts';
+
+/** The refusal of a payment whose credits were used meanwhile: nothing charged, the order shows its new total. */
+export const creditsUsedMeanwhile = (order: Pick<OrderRecord, 'total' | 'currency'> | null) =>
+  new AppError(
+    409,
+    'order_repriced',
+    order
+      ? `Your credits balance was used by another payment since this order was priced: it was re-priced to ${formatMinor(order.total, order.currency)}. Check the new total and pay again. You were not charged.`
+      : 'Your credits balance was used by another payment since this order was priced: any amount taken is refunded. Pay again to see the new total.',
+  );
+
+/**
+ * Before a payment is claimed: the credits an unpaid order was priced with are still in the
+ * balance. If another payment used them meanwhile, the order is re-priced with what is left
+ * (said in its timeline) and the payment refused with 409 `order_repriced`, so nobody pays an
+ * amount they were not shown. A balance that grew changes nothing: the order keeps its figures.
+ */
+export async function requireCreditsAvailable(repositories: Repositories, organizationId: string, orderId: string, now: Date): Promise<void> {
+  const order = await repositories.orders.find(organizationId, orderId);
+  const applied = order?.creditsAppliedUsdCents ?? 0;
+  if (!order || order.status !== 'pending_payment' || applied === 0) return;
+  if (order.payment.state === 'processing' || order.payment.state === 'requires_action') return;
+  const balance = await repositories.credits.balance(organizationId);
+  if (balance >= applied) return;
+  let repriced: OrderRecord | undefined;
+  await repositories.orders.update(order.id, (current) => {
+    if (current.status !== 'pending_payment' || (current.creditsAppliedUsdCents ?? 0) <= balance) return undefined;
+    const figures = withCredits(current, balance);
+    const message = `Credits balance used meanwhile: re-priced with ${formatMinor(figures.creditsApplied, current.currency)} of credits, total ${formatMinor(current.total, current.currency)} → ${formatMinor(figures.total, current.currency)}.`;
+    repriced = withEvent(current, { type: 'repriced', message }, now, figures);
+    return repriced;
+  });
+  if (repriced) throw creditsUsedMeanwhile(repriced);
+}

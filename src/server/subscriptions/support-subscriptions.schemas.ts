@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+// Client-safe (zod only): an organization's support-plan subscription, the paid periods of its
+// plan, charged in advance and renewed at each period's end.
+
+export const supportSubscriptionEventSchema = z.object({
+  at: z.string(),
+  type: z.enum(['activated', 'renewed', 'upgraded', 'downgraded', 'credited', 'ended']),
+  message: z.string(),
+});
+
+/** GET /api/billing/support-subscription. */
+export const supportSubscriptionSchema = z.object({
+  planId: z.string(),
+  planName: z.string(),
+  /** The order that started it, then the last order that changed the plan. */
+  orderId: z.string(),
+  billingCycle: z.enum(['monthly', 'yearly']),
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+  /** The exchange rate of the current period (locked by its order or renewal). */
+  rate: z.number(),
+  /** active: renews at `periodEnd`; ended: cancelled (the unused days credited). */
+  state: z.enum(['active', 'ended']),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** The plan's list price for one period, US cents. */
+  periodPriceUsdCents: z.int(),
+  /** The invoice of the current period (the order's, then each renewal's). */
+  invoiceId: z.string().nullable(),
+  events: z.array(supportSubscriptionEventSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SupportSubscription = z.infer<typeof supportSubscriptionSchema>;
+
+/** The answer: the subscription (null on the free plan) and its next renewal (what, how much, when). */
+export const supportSubscriptionViewSchema = z.object({
+  subscription: supportSubscriptionSchema.nullable(),
+  nextCharge: z
+    .object({
+      description: z.string(),
+      at: z.string(),
+      currency: z.enum(['USD', 'EUR', 'GBP']),
+      /** Before VAT and with VAT, minor units of `currency`, at today's rate (before any credits). */
+      net: z.int(),
+      total: z.int(),
+    })
+    .nullable(),
+});
+export type SupportSubscriptionView = z.infer<typeof supportSubscriptionViewSchema>;
+
+/** As stored: one per organization (its id), the answer plus its owner. */
+export type SupportSubscriptionRecord = SupportSubscription & { id: string; organizationId: string };

@@ -1,0 +1,189 @@
+import type { CatalogRepository } from '../catalog/catalog.repository.ts';
+import type { BillingPlan, CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
+import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
+import { formatMinor } from '../invoices/money-format.ts';
+import type { OrderRecord } from '../orders/orders.schemas.ts';
+import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import { supportPlanLines, type UsdLine } from '../pricing/price-lines.ts';
+import { priceQuote } from '../pricing/quote.ts';
+import { vatFor } from '../pricing/vat.ts';
+import { periodEndOf } from '../products/product-period.ts';
+import type { Repositories } from '../store/repositories.ts';
+import { buildChangeCreditNote } from './change-documents.ts';
+import { prorateBetween, type Proration } from './proration.ts';
+import type { SupportSubscriptionRecord, SupportSubscriptionView } from './support-subscriptions.schemas.ts';
+
+type Deps = { repositories: Repositories; catalog: CatalogRepository; exchangeRates?: Pick<ExchangeRatesService, 'current'>; now?: () => number };
+
+const MONTHS = { monthly: 1, yearly: 12 } as const;
+
+/** A plan's list price for one period of `cycle`, US cents. */
+export const planPeriodUsdCents = (plan: BillingPlan, cycle: 'monthly' | 'yearly') => plan.monthlyCommitUsdCents * MONTHS[cycle];
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/**
+ * Support plans are subscriptions (DESIGN "Billing model"): the first paid plan order starts one
+ * (charged in advance for its cycle); an order for a dearer plan during the period is priced at
+ * the prorated difference for the days left and charged at once by its checkout; one for a
+ * cheaper plan, or for the free plan (a cancellation), costs nothing and its fulfilment credits
+ * the unused difference with a credit note to the credits balance. The same proration engine
+ * (proration.ts) prices the order and the credit note. Renewals are in support-renewals.ts.
+ */
+export class SupportSubscriptions {
+  #deps: Deps;
+  #now: () => number;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+    this.#now = deps.now ?? Date.now;
+  }
+
+  /**
+   * The lines of an order for `planId` when the organization's plan is a running subscription
+   * (undefined otherwise: the plan's price for a whole period): the prorated difference, or a
+   * line at 0 that says what the change credits.
+   */
+  async orderLines(organization: OrganizationRecord, planId: string, catalog: CatalogSeed): Promise<UsdLine[] | undefined> {
+    const subscription = await this.#deps.repositories.supportSubscriptions.find(organization.id);
+    if (!subscription || subscription.state !== 'active' || Date.parse(subscription.periodEnd) <= this.#now()) return undefined;
+    const proration = this.#prorate(subscription, planId, catalog, organization);
+    if (!proration) return undefined;
+    const [line] = proration.quote.lines;
+    if (proration.direction === 'charge' && line) {
+      const { amount: _amount, unitAmount: _unit, ...usd } = line;
+      return [usd];
+    }
+    const target = catalog.billingPlans.find((p) => p.id === planId);
+    const credited = proration.quote.subtotal - proration.quote.discount;
+    const what = target?.monthlyCommitUsdCents === 0 ? `${subscription.planName} plan cancelled` : `${subscription.planName} → ${target?.name ?? planId} plan`;
+    const credit = credited > 0 ? `: ${proration.remainingDays} of ${proration.periodDays} unused days, ${formatMinor(credited, subscription.currency)} credited to your balance by a credit note` : '';
+    return [{ kind: 'support-plan', description: `${what} from ${day(new Date(this.#now()).toISOString())}${credit}`, ref: planId, quantity: 1, unitMicroUsd: 0, amountUsdCents: 0 }];
+  }
+
+  /**
+   * Fulfilment of a paid support order, once the plan is switched: starts the subscription,
+   * moves it to the dearer plan the order paid the difference for, or credits the unused
+   * difference of a cheaper plan (ending the subscription on the free plan). Once per order.
+   */
+  async applyOrder(order: OrderRecord): Promise<void> {
+    if (!order.support) return;
+    const { repositories } = this.#deps;
+    const catalog = await this.#deps.catalog.snapshot();
+    const plan = catalog.billingPlans.find((p) => p.id === order.support?.planId);
+    if (!plan) return;
+    const at = new Date(this.#now());
+    await repositories.transaction(async (tx) => {
+      await tx.organizations.lock(order.organizationId);
+      const organization = await tx.organizations.findById(order.organizationId);
+      const current = await tx.supportSubscriptions.find(order.organizationId);
+      if (!organization || current?.orderId === order.id) return;
+      if (!current || current.state !== 'active' || Date.parse(current.periodEnd) <= at.getTime()) {
+        if (plan.monthlyCommitUsdCents > 0) await this.#start(tx, order, plan, current, at);
+        return;
+      }
+      const proration = this.#prorate(current, plan.id, catalog, organization);
+      const ends = plan.monthlyCommitUsdCents === 0;
+      const type = proration?.direction === 'charge' ? ('upgraded' as const) : ('downgraded' as const);
+      const message = ends ? `Cancelled by order ${order.number}: back to ${plan.name}.` : `${current.planName} → ${plan.name} by order ${order.number}; renews ${current.billingCycle} on ${day(current.periodEnd)}.`;
+      await tx.supportSubscriptions.update(order.organizationId, (record) => ({
+        ...record,
+        planId: plan.id,
+        planName: plan.name,
+        orderId: order.id,
+        state: ends ? 'ended' : 'active',
+        periodPriceUsdCents: planPeriodUsdCents(plan, record.billingCycle),
+        events: [...record.events, { at: at.toISOString(), type: ends ? 'ended' : type, message }],
+        updatedAt: at.toISOString(),
+      }));
+      if (proration?.direction === 'credit') await this.#credit(tx, current, proration, organization, at, ends ? `${current.planName} plan cancelled` : `${current.planName} plan lowered to ${plan.name}`);
+    });
+  }
+
+  /** The organization's subscription and its next renewal, priced at today's rate in its currency. */
+  async view(organizationId: string): Promise<SupportSubscriptionView> {
+    const record = await this.#deps.repositories.supportSubscriptions.find(organizationId);
+    if (!record) return { subscription: null, nextCharge: null };
+    const { id: _id, organizationId: _owner, ...subscription } = record;
+    if (record.state !== 'active') return { subscription, nextCharge: null };
+    const [catalog, organization, rates] = await Promise.all([
+      this.#deps.catalog.snapshot(),
+      this.#deps.repositories.organizations.findById(organizationId),
+      this.#deps.exchangeRates?.current(),
+    ]);
+    const rate = record.currency === 'USD' ? 1 : (rates?.rates[record.currency] ?? record.rate);
+    const quote = priceQuote({ lines: supportPlanLines(record.planId, catalog, record.billingCycle), currency: record.currency, rate, billingCycle: record.billingCycle, promoCode: null, vat: vatFor(organization?.billingProfile ?? null) });
+    return {
+      subscription,
+      nextCharge: { description: `${record.planName} plan: ${record.billingCycle} renewal`, at: record.periodEnd, currency: record.currency, net: quote.total - quote.tax, total: quote.total },
+    };
+  }
+
+  async #start(tx: Repositories, order: OrderRecord, plan: BillingPlan, previous: SupportSubscriptionRecord | undefined, at: Date): Promise<void> {
+    const start = order.paidAt ?? at.toISOString();
+    const periodEnd = periodEndOf(new Date(start), order.billingCycle).toISOString();
+    const record: SupportSubscriptionRecord = {
+      id: order.organizationId,
+      organizationId: order.organizationId,
+      planId: plan.id,
+      planName: plan.name,
+      orderId: order.id,
+      billingCycle: order.billingCycle,
+      currency: order.currency,
+      rate: order.currency === 'USD' ? 1 : order.rate,
+      state: 'active',
+      periodStart: start,
+      periodEnd,
+      periodPriceUsdCents: planPeriodUsdCents(plan, order.billingCycle),
+      invoiceId: order.invoiceId,
+      events: [...(previous?.events ?? []), { at: at.toISOString(), type: 'activated', message: `${plan.name} paid until ${day(periodEnd)} by order ${order.number}; renews ${order.billingCycle}.` }],
+      createdAt: previous?.createdAt ?? at.toISOString(),
+      updatedAt: at.toISOString(),
+    };
+    if (previous) await tx.supportSubscriptions.update(order.organizationId, () => record);
+    else await tx.supportSubscriptions.create(record);
+  }
+
+  /** The engine's figure for moving the period to `planId` now (undefined for an unknown plan). */
+  #prorate(subscription: SupportSubscriptionRecord, planId: string, catalog: CatalogSeed, organization: OrganizationRecord): Proration | undefined {
+    const target = catalog.billingPlans.find((p) => p.id === planId);
+    if (!target) return undefined;
+    return prorateBetween({
+      period: subscription,
+      currentPeriodUsdCents: subscription.periodPriceUsdCents,
+      newPeriodUsdCents: planPeriodUsdCents(target, subscription.billingCycle),
+      describe: target.monthlyCommitUsdCents === 0 ? `${subscription.planName} plan, unused days after cancelling` : `${subscription.planName} → ${target.name} plan`,
+      // The plan's discount applies to what is bought, never to the plan itself.
+      planDiscount: false,
+      catalog,
+      organization,
+      now: this.#now(),
+    });
+  }
+
+  /** The credit note of the unused difference, correcting the period's invoice; its net amount to the credits balance. */
+  async #credit(tx: Repositories, subscription: SupportSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: string): Promise<void> {
+    const year = at.getUTCFullYear();
+    const number = invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year)));
+    const corrects = subscription.invoiceId ? await tx.invoices.findAny(subscription.invoiceId) : undefined;
+    const id = `credit-support-${subscription.organizationId}-${at.getTime()}`;
+    await tx.invoices.create(buildChangeCreditNote({ id, number, organization, priced: proration.quote, issuedAt: at, periodEnd: new Date(subscription.periodEnd), corrects, reason }));
+    await tx.credits.add({
+      id: `credit-note-${id}`,
+      organizationId: organization.id,
+      createdAt: at.toISOString(),
+      kind: 'proration',
+      description: `Credit note ${number}: ${reason}`,
+      amountUsdCents: proration.quote.subtotalUsdCents - proration.quote.discountUsdCents,
+      countsInBalance: true,
+      orderId: null,
+      invoiceId: id,
+      clusterId: null,
+    });
+    await tx.supportSubscriptions.update(subscription.organizationId, (current) => ({
+      ...current,
+      events: [...current.events, { at: at.toISOString(), type: 'credited', message: `Credit note ${number}: ${proration.remainingDays} of ${proration.periodDays} days credited.` }],
+    }));
+  }
+}

@@ -1,0 +1,132 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
+import { openStorage, type StorageBackend } from '../../src/server/store/storage.ts';
+import { organizationWithOwner } from '../support/billing-fixtures.ts';
+import { finishOperation, wireBilling } from '../support/billing-walk-world.ts';
+import { createSchema, postgresUrl, schemaClient } from '../support/storage.ts';
+
+// A cluster paid before subscriptions existed has no subscription row. The store's migration
+// (PostgreSQL 016, embedded 10) gives it one from its order when the server starts on the new
+// version; run again, it changes nothing; and the renewal sweep then renews it like any other.
+
+const PAID = Date.parse('2027-01-31T09:00:00.000Z');
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', name: 'Ada Lovelace' };
+const spec: ClusterSpec = {
+  name: 'legacy',
+  tierId: 'standard',
+  providerId: 'sovereign',
+  regionId: 'fr-par-1',
+  kubernetesVersion: '1.37',
+  haControlPlane: false,
+  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }],
+  addonIds: ['monitoring'],
+};
+
+/** A store that can be opened again, and put back to the schema before the backfill, without the subscription rows. */
+type Reopenable = { open: () => Promise<StorageBackend>; rewind: (dropSubscriptions: boolean) => Promise<void> };
+
+async function embedded(): Promise<Reopenable> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'backfill-'));
+  return {
+    open: () => openStorage({ dataDir }),
+    async rewind(dropSubscriptions) {
+      const file = join(dataDir, 'store.json');
+      const snapshot = JSON.parse(await readFile(file, 'utf8')) as { schemaVersion: number; tables: Record<string, unknown[]> };
+      snapshot.schemaVersion = 9;
+      if (dropSubscriptions) snapshot.tables.cluster_subscriptions = [];
+      await writeFile(file, JSON.stringify(snapshot));
+    },
+  };
+}
+
+async function postgres(): Promise<Reopenable> {
+  const schema = await createSchema();
+  const dataDir = await mkdtemp(join(tmpdir(), 'backfill-'));
+  return {
+    open: () => openStorage({ dataDir, databaseUrl: postgresUrl(), postgres: { searchPath: schema, max: 4 } }),
+    async rewind(dropSubscriptions) {
+      const client = await schemaClient(schema);
+      try {
+        if (dropSubscriptions) await client.query('DELETE FROM cluster_subscriptions');
+        await client.query('DELETE FROM schema_migrations WHERE version = 16');
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+const open: StorageBackend[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((storage) => storage.close()));
+});
+
+async function started(store: Reopenable, clock: { now: number }) {
+  const storage = await store.open();
+  open.push(storage);
+  return wireBilling(storage, clock);
+}
+
+async function closeAll() {
+  await Promise.all(open.splice(0).map((storage) => storage.close()));
+}
+
+describe.each([
+  ['embedded', embedded],
+  ['postgres', postgres],
+] as const)('clusters paid before subscriptions (%s)', (_name, backend) => {
+  it('get a subscription from their order, once, and renew at its period end', async () => {
+    const store = await backend();
+    const clock = { now: PAID };
+    const w = await started(store, clock);
+    const { organization, user } = await organizationWithOwner(w.repositories);
+    const order = await w.commerce.orders.create(user, { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined });
+    expect((await w.commerce.checkout.pay(user, order.id, { card: CARD, save: true })).kind).toBe('paid');
+    const paid = await w.repositories.orders.findAny(order.id);
+    if (!paid) throw new Error('order not stored');
+    await w.clusters.createFromOrder(paid);
+    const clusterId = (await w.repositories.orders.findAny(order.id))?.clusterId ?? '';
+    await finishOperation(w.repositories, clusterId, clock.now + 60_000);
+    await closeAll();
+
+    // As the store looked before subscriptions: a paid, running cluster and no subscription.
+    await store.rewind(true);
+    clock.now = Date.parse('2027-02-14T08:00:00.000Z');
+    const after = await started(store, clock);
+    const backfilled = await after.billing.clusterSubscriptions.get(organization.id, clusterId);
+    expect(backfilled).toMatchObject({
+      state: 'active',
+      orderId: order.id,
+      billingCycle: 'monthly',
+      currency: 'EUR',
+      rate: order.rate,
+      periodStart: '2027-01-31T09:00:00.000Z',
+      // One calendar month on, counted as every subscription counts it.
+      periodEnd: '2027-03-03T09:00:00.000Z',
+      chargedSpec: spec,
+      periodPriceUsdCents: order.subtotalUsdCents,
+      invoiceId: paid.invoiceId,
+    });
+    expect(backfilled.events.map((e) => e.type)).toEqual(['activated']);
+    await closeAll();
+
+    // The migration run again finds the subscription and leaves it as it is.
+    await store.rewind(false);
+    const again = await started(store, clock);
+    expect(await again.repositories.clusterSubscriptions.list(organization.id)).toHaveLength(1);
+    expect(await again.billing.clusterSubscriptions.get(organization.id, clusterId)).toEqual(backfilled);
+
+    // At its period's end the sweep renews it for one more month, charged to the saved card, once.
+    clock.now = Date.parse('2027-03-03T12:00:00.000Z');
+    expect(await again.billing.clusterRenewals.renewDue()).toEqual({ renewed: 1, ended: 0 });
+    expect(await again.billing.clusterRenewals.renewDue()).toEqual({ renewed: 0, ended: 0 });
+    const renewed = await again.billing.clusterSubscriptions.get(organization.id, clusterId);
+    expect(renewed).toMatchObject({ periodStart: '2027-03-03T09:00:00.000Z', periodEnd: '2027-04-03T09:00:00.000Z' });
+    const renewal = await again.repositories.invoices.findAny(renewed.invoiceId ?? '');
+    expect(renewal).toMatchObject({ renewsSubscriptionId: clusterId, paymentStatus: 'paid', currency: 'EUR' });
+    expect(renewal?.lines.some((line) => line.description.includes('Pool "web": 3 ×'))).toBe(true);
+  });
+});
