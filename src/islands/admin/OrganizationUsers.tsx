@@ -9,10 +9,11 @@ import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
 import { Button } from '../ui/button.tsx';
 import { inputClass } from '../ui/form-field.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { LoadMore, nextCursor, pageItems } from '../ui/load-more.tsx';
+import { QueryState } from '../ui/query-state.tsx';
+import { requiredText, TextPromptDialog } from '../ui/text-prompt-dialog.tsx';
 import { Badge } from './Badge.tsx';
 import { MoveUserDialog } from './MoveUserDialog.tsx';
-import { ReasonDialog } from './ReasonDialog.tsx';
 import { getJson, ROLE_LABELS, staffPaths, withQuery, type AdminOrganization, type AdminOrganizationPage } from './staff.queries.ts';
 
 type Member = AdminOrganization['members'][number];
@@ -39,7 +40,7 @@ function Organizations({ me }: { me: User }) {
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
       getJson<AdminOrganizationPage>(withQuery(staffPaths.organizations, { q, cursor: pageParam || undefined }), signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
   const refresh = () =>
     client.invalidateQueries({
@@ -62,7 +63,6 @@ function Organizations({ me }: { me: User }) {
     await refresh();
   };
 
-  const list = organizations.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="grid gap-4">
       <form
@@ -92,19 +92,8 @@ function Organizations({ me }: { me: User }) {
           Search
         </Button>
       </form>
-      {organizations.isPending ? (
-        <Spinner size="lg" label="Loading organizations" className="py-12" />
-      ) : organizations.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 text-sm">
-          <p className="text-destructive">{errorMessage(organizations.error)}</p>
-          <Button variant="outline" onClick={() => void organizations.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No organization matches.</p>
-      ) : (
-        list.map((o) => (
+      <QueryState query={organizations} label="organizations" empty="No organization matches." isEmpty={(data) => pageItems(data).length === 0}>
+        {(data) => pageItems(data).map((o) => (
           <section key={o.id} aria-label={o.companyName} className="grid gap-3 rounded-lg border border-border bg-card p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
@@ -167,20 +156,18 @@ function Organizations({ me }: { me: User }) {
               </ul>
             ) : null}
           </section>
-        ))
-      )}
-      {organizations.hasNextPage ? (
-        <Button variant="outline" className="justify-self-start" disabled={organizations.isFetchingNextPage} onClick={() => void organizations.fetchNextPage()}>
-          {organizations.isFetchingNextPage ? 'Loading…' : 'Load more organizations'}
-        </Button>
-      ) : null}
+        ))}
+      </QueryState>
+      <LoadMore query={organizations}>Load more organizations</LoadMore>
       {suspending ? (
-        <ReasonDialog
+        <TextPromptDialog
           title={`Suspend ${suspending.companyName}`}
           label="Reason"
-          description="Its members are notified; they keep signing in but cannot order or pay."
+          help="Its members are notified; they keep signing in but cannot order or pay."
+          schema={requiredText('Enter the reason.', 500)}
+          name="reason"
+          maxLength={500}
           confirmLabel="Suspend organization"
-          requiredMessage="Enter the reason."
           destructive
           onConfirm={(reason) => suspend(suspending, reason)}
           onClose={() => setSuspending(undefined)}

@@ -1,16 +1,24 @@
 import { useState } from 'react';
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rejectRegistrationInputSchema } from '../../server/registrations/registrations.schemas.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
-import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { errorMessage } from '../lib/form-errors.ts';
+import { QueryState } from '../ui/query-state.tsx';
+import { Table } from '../ui/table.tsx';
+import { TextPromptDialog } from '../ui/text-prompt-dialog.tsx';
 import { pendingRegistrationsQueryOptions } from './admin.queries.ts';
 import type { PendingRegistration, RegistrationDecision, RegistrationsApi } from './admin.queries.ts';
 import { RegistrationRow } from './RegistrationRow.tsx';
-import { RejectDialog } from './RejectDialog.tsx';
+
+const COLUMNS = ['Username', 'Name', 'E-mail', 'Company', 'Joins existing organization', 'Status', 'Requested'];
+
+/** A rejection refused because of its reason goes back to the dialog; other failures are toasted. */
+function rethrowReasonError(error: unknown): void {
+  if (error instanceof ApiError && error.fields?.reason) throw error;
+}
 
 /** Island of /admin/pending-registrations; the Officers Panel shows it through the officers' API. */
 export function PendingRegistrations({ api = '/api/admin/pending-registrations' }: { api?: RegistrationsApi }) {
@@ -72,46 +80,12 @@ function RegistrationsTable({ api }: { api: RegistrationsApi }) {
     },
   });
 
-  if (registrations.isPending) return <Spinner size="lg" label="Loading registrations" className="py-12" />;
-  if (registrations.isError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-3 text-sm">
-        <p className="text-destructive">{errorMessage(registrations.error)}</p>
-        <Button variant="outline" onClick={() => void registrations.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (registrations.data.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
-        No registrations are waiting for review.
-      </p>
-    );
-  }
-
   return (
     <>
-      <div className="relative overflow-x-auto rounded-lg border border-border bg-card">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Registrations waiting for review</caption>
-          <thead className="border-b border-border bg-muted/50 text-muted-foreground">
-            <tr>
-              {['Username', 'Name', 'E-mail', 'Company', 'Joins existing organization', 'Status', 'Requested'].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                    {heading}
-                  </th>
-                ),
-              )}
-              <th scope="col" className="px-3 py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {registrations.data.map((r) => (
+      <QueryState query={registrations} label="registrations" empty="No registrations are waiting for review.">
+        {(list) => (
+          <Table caption="Registrations waiting for review" columns={[...COLUMNS, { label: 'Actions', hidden: true }]}>
+            {list.map((r) => (
               <RegistrationRow
                 key={r.id}
                 registration={r}
@@ -123,13 +97,21 @@ function RegistrationsTable({ api }: { api: RegistrationsApi }) {
                 }}
               />
             ))}
-          </tbody>
-        </table>
-      </div>
+          </Table>
+        )}
+      </QueryState>
       {rejecting ? (
-        <RejectDialog
-          applicant={rejecting.username}
-          onConfirm={(reason) => reject.mutateAsync({ r: rejecting, reason })}
+        <TextPromptDialog
+          title={`Reject the registration of ${rejecting.username}`}
+          label="Reason"
+          help="Sent to the applicant."
+          schema={rejectRegistrationInputSchema.shape.reason}
+          name="reason"
+          maxLength={500}
+          confirmLabel="Reject registration"
+          destructive
+          // Only a problem with the reason is shown in the dialog; the toast reports anything else.
+          onConfirm={(reason) => reject.mutateAsync({ r: rejecting, reason }).catch(rethrowReasonError)}
           onClose={() => setRejecting(undefined)}
         />
       ) : null}

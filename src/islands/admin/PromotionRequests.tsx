@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROMOTION_LABELS } from '../../server/staff/promotion-requests.schemas.ts';
-import { formatRelativeTime } from '../account/relative-time.ts';
+import { PROMOTION_LABELS, promotionDecisionInputSchema } from '../../server/staff/promotion-requests.schemas.ts';
 import type { User } from '../auth/auth.ts';
-import { errorMessage } from '../lib/form-errors.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
 import { Button } from '../ui/button.tsx';
 import { inputClass } from '../ui/form-field.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { QueryState } from '../ui/query-state.tsx';
+import { RelativeTime } from '../ui/relative-time.tsx';
+import { Table, TableCell, TableRow } from '../ui/table.tsx';
+import { optionalText, TextPromptDialog } from '../ui/text-prompt-dialog.tsx';
 import { Badge } from './Badge.tsx';
-import { ReasonDialog } from './ReasonDialog.tsx';
 import { getJson, staffPaths, withQuery, type PromotionRequestView } from './staff.queries.ts';
 
 const STATUS = {
@@ -20,6 +20,8 @@ const STATUS = {
   approved: { label: 'Approved', tone: 'success' },
   rejected: { label: 'Rejected', tone: 'danger' },
 } as const;
+
+const COLUMNS = ['Requester', 'Company', 'Asks for', 'Reason', 'Status', 'Requested'];
 
 type Deciding = { request: PromotionRequestView; decision: 'approve' | 'reject' };
 
@@ -80,97 +82,74 @@ function RequestsTable({ me }: { me: User }) {
           </select>
         </div>
       </div>
-      {requests.isPending ? (
-        <Spinner size="lg" label="Loading promotion requests" className="py-12" />
-      ) : requests.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 text-sm">
-          <p className="text-destructive">{errorMessage(requests.error)}</p>
-          <Button variant="outline" onClick={() => void requests.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : requests.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No promotion request here.</p>
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Promotion requests</caption>
-            <thead className="border-b border-border bg-muted/50 text-muted-foreground">
-              <tr>
-                {['Requester', 'Company', 'Asks for', 'Reason', 'Status', 'Requested'].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                    {heading}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.data.map((r) => {
-                const superOnly = r.kind === 'admin' && me.role !== 'super_admin';
-                return (
-                  <tr key={r.id} className="border-b border-border align-top last:border-0">
-                    <td className="px-3 py-3">
-                      <span className="font-medium">{r.user.name}</span>
-                      <span className="block text-muted-foreground">{r.user.username}</span>
-                    </td>
-                    <td className="px-3 py-3">{r.user.companyName ?? '—'}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">{PROMOTION_LABELS[r.kind]}</td>
-                    <td className="max-w-sm px-3 py-3">
-                      {r.reason}
-                      {r.decisionReason ? <span className="mt-1 block text-muted-foreground">Decision: {r.decisionReason}</span> : null}
-                    </td>
-                    <td className="px-3 py-3">
-                      <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</Badge>
-                      {r.decidedBy ? <span className="mt-1 block text-muted-foreground">by {r.decidedBy.name}</span> : null}
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap">
-                      <time dateTime={r.createdAt} title={new Date(r.createdAt).toLocaleString()}>
-                        {formatRelativeTime(r.createdAt)}
-                      </time>
-                    </td>
-                    <td className="px-3 py-3">
-                      {r.status !== 'pending' ? null : r.user.id === me.id ? (
-                        <span className="text-muted-foreground">Your own request</span>
-                      ) : superOnly ? (
-                        <span className="text-muted-foreground">A super admin decides</span>
-                      ) : (
-                        <div className="flex gap-2">
-                          <Button size="sm" onClick={() => setDeciding({ request: r, decision: 'approve' })} aria-label={`Approve ${r.user.username}`}>
-                            Approve
-                          </Button>
-                          <Button size="sm" variant="outline" onClick={() => setDeciding({ request: r, decision: 'reject' })} aria-label={`Reject ${r.user.username}`}>
-                            Reject
-                          </Button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState query={requests} label="promotion requests" empty="No promotion request here.">
+        {(list) => (
+          <Table caption="Promotion requests" columns={[...COLUMNS, { label: 'Actions', hidden: true }]}>
+            {list.map((r) => {
+              const superOnly = r.kind === 'admin' && me.role !== 'super_admin';
+              return (
+                <TableRow key={r.id}>
+                  <TableCell>
+                    <span className="font-medium">{r.user.name}</span>
+                    <span className="block text-muted-foreground">{r.user.username}</span>
+                  </TableCell>
+                  <TableCell>{r.user.companyName ?? '—'}</TableCell>
+                  <TableCell className="whitespace-nowrap">{PROMOTION_LABELS[r.kind]}</TableCell>
+                  <TableCell className="max-w-sm">
+                    {r.reason}
+                    {r.decisionReason ? <span className="mt-1 block text-muted-foreground">Decision: {r.decisionReason}</span> : null}
+                  </TableCell>
+                  <TableCell>
+                    <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</Badge>
+                    {r.decidedBy ? <span className="mt-1 block text-muted-foreground">by {r.decidedBy.name}</span> : null}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <RelativeTime iso={r.createdAt} />
+                  </TableCell>
+                  <TableCell>
+                    {r.status !== 'pending' ? null : r.user.id === me.id ? (
+                      <span className="text-muted-foreground">Your own request</span>
+                    ) : superOnly ? (
+                      <span className="text-muted-foreground">A super admin decides</span>
+                    ) : (
+                      <div className="flex gap-2">
+                        <Button size="sm" onClick={() => setDeciding({ request: r, decision: 'approve' })} aria-label={`Approve ${r.user.username}`}>
+                          Approve
+                        </Button>
+                        <Button size="sm" variant="outline" onClick={() => setDeciding({ request: r, decision: 'reject' })} aria-label={`Reject ${r.user.username}`}>
+                          Reject
+                        </Button>
+                      </div>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </Table>
+        )}
+      </QueryState>
       {deciding ? (
         deciding.decision === 'approve' ? (
-          <ReasonDialog
+          <TextPromptDialog
             title={`Approve ${PROMOTION_LABELS[deciding.request.kind]} for ${deciding.request.user.username}`}
             label="Note to the requester (optional)"
-            description="Sent with the approval."
+            help="Sent with the approval."
+            schema={optionalText(500)}
+            name="reason"
+            maxLength={500}
             confirmLabel="Approve request"
             onConfirm={(reason) => decide(deciding, reason)}
             onClose={() => setDeciding(undefined)}
           />
         ) : (
-          <ReasonDialog
+          <TextPromptDialog
             title={`Reject the request of ${deciding.request.user.username}`}
             label="Reason"
-            description="Sent to the requester."
+            help="Sent to the requester."
+            schema={promotionDecisionInputSchema.shape.reason}
+            name="reason"
+            maxLength={500}
             confirmLabel="Reject request"
-            requiredMessage="Enter the reason; the requester receives it."
             destructive
             onConfirm={(reason) => decide(deciding, reason)}
             onClose={() => setDeciding(undefined)}

@@ -1,6 +1,7 @@
 import { PendingButton } from '../ui/pending-button.tsx';
 import { Button } from '../ui/button.tsx';
-import { formatRelativeTime } from '../account/relative-time.ts';
+import { RelativeTime } from '../ui/relative-time.tsx';
+import { TableCell, TableRow } from '../ui/table.tsx';
 import type { PendingRegistration, RegistrationStatus } from './admin.queries.ts';
 
 const STATUS: Record<RegistrationStatus, { label: string; className: string }> = {
@@ -22,23 +23,21 @@ export function RegistrationRow({ registration: r, approving, onApprove, onRejec
   const decided = r.status === 'approved' || r.status === 'rejected';
   const status = STATUS[r.status];
   return (
-    <tr className="border-b border-border align-top last:border-0">
-      <td className="px-3 py-3 font-medium">{r.username}</td>
-      <td className="px-3 py-3 whitespace-nowrap">{r.name}</td>
-      <td className="px-3 py-3 whitespace-nowrap">{r.email}</td>
-      <td className="px-3 py-3">{r.companyName}</td>
-      <td className="px-3 py-3">{r.joinsExistingOrganization ? 'Yes' : 'No'}</td>
-      <td className="px-3 py-3">
+    <TableRow>
+      <TableCell className="font-medium">{r.username}</TableCell>
+      <TableCell className="whitespace-nowrap">{r.name}</TableCell>
+      <TableCell className="whitespace-nowrap">{r.email}</TableCell>
+      <TableCell>{r.companyName}</TableCell>
+      <TableCell>{r.joinsExistingOrganization ? 'Yes' : 'No'}</TableCell>
+      <TableCell>
         <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>
           {status.label}
         </span>
-      </td>
-      <td className="px-3 py-3 whitespace-nowrap">
-        <time dateTime={r.createdAt} title={new Date(r.createdAt).toLocaleString()}>
-          {formatRelativeTime(r.createdAt)}
-        </time>
-      </td>
-      <td className="px-3 py-3">
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <RelativeTime iso={r.createdAt} />
+      </TableCell>
+      <TableCell>
         {decided ? null : (
           <div className="flex gap-2">
             <PendingButton size="sm" pending={approving} onClick={onApprove} aria-label={`Approve ${r.username}`}>
@@ -55,7 +54,7 @@ export function RegistrationRow({ registration: r, approving, onApprove, onRejec
             </Button>
           </div>
         )}
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }

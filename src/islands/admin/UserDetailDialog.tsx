@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../auth/auth.ts';
-import { formatRelativeTime } from '../account/relative-time.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
@@ -10,12 +9,13 @@ import { Dialog, DialogContent, DialogTitle } from '../ui/dialog.tsx';
 import { inputClass } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { isAdminRole } from '../../shared/routes/access.ts';
+import { RelativeTime } from '../ui/relative-time.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { getJson, ROLE_LABELS, staffPaths, type AdminUser, type AdminUserDetail } from './staff.queries.ts';
 
 type Action = { key: string; path: string; method: 'POST' | 'PUT'; body?: unknown; done: string };
 
-const when = (iso: string | null) => (iso ? <time dateTime={iso} title={new Date(iso).toLocaleString()}>{formatRelativeTime(iso)}</time> : 'Never');
+const when = (iso: string | null) => (iso ? <RelativeTime iso={iso} /> : 'Never');
 
 /** One user in detail, with what the signed-in administrator may do to them (the server checks it all again). */
 export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: User; onClose: () => void }) {

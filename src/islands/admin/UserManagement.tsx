@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import type { User } from '../auth/auth.ts';
-import { errorMessage } from '../lib/form-errors.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Button } from '../ui/button.tsx';
 import { inputClass } from '../ui/form-field.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { LoadMore, nextCursor, pageItems } from '../ui/load-more.tsx';
+import { QueryState } from '../ui/query-state.tsx';
+import { Table, TableCell, TableRow } from '../ui/table.tsx';
 import { Badge } from './Badge.tsx';
 import { getJson, ROLE_LABELS, staffPaths, withQuery, type AdminUser, type AdminUserPage } from './staff.queries.ts';
 import { UserDetailDialog } from './UserDetailDialog.tsx';
@@ -21,6 +22,8 @@ const SELECTS: { name: Exclude<keyof Filters, 'q'>; label: string; options: [str
   { name: 'mfa', label: 'Two-factor', options: [['', 'Any'], ['true', 'On'], ['false', 'Off']] },
   { name: 'verified', label: 'E-mail', options: [['', 'Any'], ['true', 'Verified'], ['false', 'Not verified']] },
 ];
+
+const COLUMNS = ['Name', 'E-mail', 'Organization', 'Role', 'Officers', 'Two-factor', 'Status', { label: 'Actions', hidden: true }];
 
 /** Island of /user-management: every user, searched and filtered, and the actions on one of them. */
 export function UserManagement({ user }: { user: User }) {
@@ -43,9 +46,8 @@ function UsersTable({ me }: { me: User }) {
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
       getJson<AdminUserPage>(withQuery(staffPaths.users, { ...filters, cursor: pageParam || undefined }), signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
-  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="grid gap-4">
@@ -101,65 +103,35 @@ function UsersTable({ me }: { me: User }) {
         </Button>
       </form>
 
-      {users.isPending ? (
-        <Spinner size="lg" label="Loading users" className="py-12" />
-      ) : users.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 text-sm">
-          <p className="text-destructive">{errorMessage(users.error)}</p>
-          <Button variant="outline" onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">No user matches.</p>
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Users</caption>
-            <thead className="border-b border-border bg-muted/50 text-muted-foreground">
-              <tr>
-                {['Name', 'E-mail', 'Organization', 'Role', 'Officers', 'Two-factor', 'Status'].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                    {heading}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((u) => (
-                <tr key={u.id} className="border-b border-border align-top last:border-0">
-                  <td className="px-3 py-3">
-                    <span className="font-medium">{u.name}</span>
-                    <span className="block text-muted-foreground">{u.username}</span>
-                  </td>
-                  <td className="px-3 py-3">
-                    {u.email}
-                    {u.emailVerified ? null : <span className="block text-muted-foreground">Not verified</span>}
-                  </td>
-                  <td className="px-3 py-3">{u.organization ? `${u.organization.companyName} (${u.organization.companyId})` : '—'}</td>
-                  <td className="px-3 py-3">{ROLE_LABELS[u.role]}</td>
-                  <td className="px-3 py-3">{u.officersAccess ? 'Yes' : 'No'}</td>
-                  <td className="px-3 py-3">{u.mfaEnabled ? 'On' : 'Off'}</td>
-                  <td className="px-3 py-3">{u.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}</td>
-                  <td className="px-3 py-3">
-                    <Button size="sm" variant="outline" onClick={() => setSelected(u)} aria-label={`Manage ${u.username}`}>
-                      Manage
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {users.hasNextPage ? (
-        <Button variant="outline" className="justify-self-start" disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-          {users.isFetchingNextPage ? 'Loading…' : 'Load more users'}
-        </Button>
-      ) : null}
+      <QueryState query={users} label="users" empty="No user matches." isEmpty={(data) => pageItems(data).length === 0}>
+        {(data) => (
+          <Table caption="Users" columns={COLUMNS}>
+            {pageItems(data).map((u) => (
+              <TableRow key={u.id}>
+                <TableCell>
+                  <span className="font-medium">{u.name}</span>
+                  <span className="block text-muted-foreground">{u.username}</span>
+                </TableCell>
+                <TableCell>
+                  {u.email}
+                  {u.emailVerified ? null : <span className="block text-muted-foreground">Not verified</span>}
+                </TableCell>
+                <TableCell>{u.organization ? `${u.organization.companyName} (${u.organization.companyId})` : '—'}</TableCell>
+                <TableCell>{ROLE_LABELS[u.role]}</TableCell>
+                <TableCell>{u.officersAccess ? 'Yes' : 'No'}</TableCell>
+                <TableCell>{u.mfaEnabled ? 'On' : 'Off'}</TableCell>
+                <TableCell>{u.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}</TableCell>
+                <TableCell>
+                  <Button size="sm" variant="outline" onClick={() => setSelected(u)} aria-label={`Manage ${u.username}`}>
+                    Manage
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </Table>
+        )}
+      </QueryState>
+      <LoadMore query={users}>Load more users</LoadMore>
       {selected ? <UserDetailDialog user={selected} me={me} onClose={() => setSelected(undefined)} /> : null}
     </div>
   );

@@ -47,10 +47,6 @@ export const orderTotal = (order: Pick<Order, 'total' | 'currency'>) => formatMi
 /** A VAT rate in basis points as a percentage: 2000 → '20 %', 2550 → '25.5 %'. */
 export const vatPercent = (rateBp: number) => `${rateBp % 100 === 0 ? rateBp / 100 : (rateBp / 100).toFixed(1)} %`;
 
-/** A date and time in the reader's locale. */
-export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 /** Where to follow an order. */
 export const orderStatusHref = (id: string) => `/order-status/${encodeURIComponent(id)}`;
 

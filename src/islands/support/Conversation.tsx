@@ -1,6 +1,5 @@
 import type { CustomerTicket } from '../../server/tickets/support-desk.schemas.ts';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../ui/date-time.ts';
 
 /** A ticket's messages in order, with their files (downloads) and any shared snapshot. */
 export function Conversation({ messages, customerLabel = 'You' }: { messages: CustomerTicket['messages']; customerLabel?: string }) {
@@ -9,7 +8,7 @@ export function Conversation({ messages, customerLabel = 'You' }: { messages: Cu
       {messages.map((m) => (
         <li key={m.id} className={m.author === 'support' ? 'rounded-lg border border-primary/40 bg-primary/5 p-3' : 'rounded-lg border border-border bg-card p-3'}>
           <p className="text-xs text-muted-foreground">
-            <span className="font-semibold text-foreground">{m.author === 'support' ? 'Support' : customerLabel}</span> · <time dateTime={m.at}>{when(m.at)}</time>
+            <span className="font-semibold text-foreground">{m.author === 'support' ? 'Support' : customerLabel}</span> · <time dateTime={m.at}>{formatDateTime(m.at)}</time>
           </p>
           <p className="mt-1 whitespace-pre-wrap break-words text-sm">{m.body}</p>
           {m.attachments.length > 0 ? (

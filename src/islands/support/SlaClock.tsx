@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cn } from '../lib/cn.ts';
+import { formatDateTime } from '../ui/date-time.ts';
 
 type Sla = { hours: number | null; dueAt: string | null; breached: boolean };
 
@@ -24,7 +25,7 @@ export function SlaClock({ sla, className, audience = 'customer' }: { sla: Sla; 
   }
   const due = Date.parse(sla.dueAt);
   const late = sla.breached || (now !== null && now > due);
-  const at = new Date(sla.dueAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const at = formatDateTime(sla.dueAt);
   return (
     <span className={cn('text-sm font-medium', late ? 'text-destructive' : 'text-foreground', className)}>
       {late ? (

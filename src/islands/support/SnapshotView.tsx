@@ -1,6 +1,7 @@
 import type { DiagnosticSnapshot } from '../../server/tickets/support-desk.schemas.ts';
+import { formatDateTime } from '../ui/date-time.ts';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** A diagnostic snapshot as text: what the customer consents to share, and what support reads. */
 export function SnapshotView({ snapshot, heading }: { snapshot: DiagnosticSnapshot; heading: string }) {

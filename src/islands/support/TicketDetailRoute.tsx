@@ -9,6 +9,7 @@ import { errorMessage } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';
 import { useRealtimeMessages } from '../notifications/use-realtime.ts';
 import { Button } from '../ui/button.tsx';
+import { formatDateTime } from '../ui/date-time.ts';
 import { inputClass } from '../ui/form-field.tsx';
 import { FormAlert } from '../ui/form.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
@@ -92,7 +93,7 @@ function SharedSnapshots({ ticket }: { ticket: CustomerTicket }) {
       {ticket.snapshots.map((s) =>
         s.content ? (
           <div key={s.id} className="grid gap-2">
-            <SnapshotView snapshot={s.content} heading={`Snapshot of ${new Date(s.takenAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`} />
+            <SnapshotView snapshot={s.content} heading={`Snapshot of ${formatDateTime(s.takenAt)}`} />
             {writes ? (
               <PendingButton size="sm" variant="outline" pending={revoke.isPending && revoke.variables === s.id} className="justify-self-start" onClick={() => revoke.mutate(s.id)}>
                 Revoke this snapshot
@@ -101,7 +102,7 @@ function SharedSnapshots({ ticket }: { ticket: CustomerTicket }) {
           </div>
         ) : (
           <p key={s.id} className="text-sm text-muted-foreground">
-            A snapshot taken {new Date(s.takenAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} was revoked: support no longer sees it.
+            A snapshot taken {formatDateTime(s.takenAt)} was revoked: support no longer sees it.
           </p>
         ),
       )}

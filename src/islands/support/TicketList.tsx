@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';
 import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { formatDateTime } from '../ui/date-time.ts';
+import { QueryState } from '../ui/query-state.tsx';
 import { SlaClock } from './SlaClock.tsx';
 import { priorityLabel, StatusBadge } from './StatusBadge.tsx';
 import { ticketKeys, type TicketSummary } from './tickets.queries.ts';
@@ -29,26 +30,27 @@ export function TicketList() {
         </p>
       ) : null}
       {claim.isError ? <p role="alert" className="text-sm text-destructive">{errorMessage(claim.error)}</p> : null}
-      {tickets.isPending ? <Spinner label="Loading your tickets" /> : null}
-      {tickets.isError ? <p role="alert" className="text-sm text-destructive">Could not load your tickets. {tickets.error.message}</p> : null}
-      {tickets.data?.length === 0 ? <p className="text-sm text-muted-foreground">No ticket yet.</p> : null}
-      <ul className="grid gap-2" aria-label="Tickets">
-        {tickets.data?.map((t) => (
-          <li key={t.id} className="grid gap-1 rounded-lg border border-border bg-card p-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <a href={`/orders/support/${encodeURIComponent(t.id)}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                {t.subject}
-              </a>
-              <StatusBadge status={t.status} />
-            </div>
-            <p className="text-xs text-muted-foreground">
-              <span className="font-mono">{t.trackingCode}</span> · {priorityLabel(t.priority)} priority · {t.messageCount} message{t.messageCount === 1 ? '' : 's'} · updated{' '}
-              <time dateTime={t.updatedAt}>{new Date(t.updatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-            </p>
-            <SlaClock sla={t.sla} className="text-xs" />
-          </li>
-        ))}
-      </ul>
+      <QueryState compact query={tickets} label="your tickets" empty="No ticket yet.">
+        {(list) => (
+          <ul className="grid gap-2" aria-label="Tickets">
+            {list.map((t) => (
+              <li key={t.id} className="grid gap-1 rounded-lg border border-border bg-card p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <a href={`/orders/support/${encodeURIComponent(t.id)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {t.subject}
+                  </a>
+                  <StatusBadge status={t.status} />
+                </div>
+                <p className="text-xs text-muted-foreground">
+                  <span className="font-mono">{t.trackingCode}</span> · {priorityLabel(t.priority)} priority · {t.messageCount} message{t.messageCount === 1 ? '' : 's'} · updated{' '}
+                  <time dateTime={t.updatedAt}>{formatDateTime(t.updatedAt)}</time>
+                </p>
+                <SlaClock sla={t.sla} className="text-xs" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { InstalledAddonState } from '../../../server/addons/addons.schemas.ts';
+import { formatDateTime } from '../../ui/date-time.ts';
 
 /** What each state means, in words (never colour alone). */
 export const STATE_LABELS: Record<InstalledAddonState, string> = {
@@ -11,5 +12,5 @@ export const STATE_LABELS: Record<InstalledAddonState, string> = {
 /** "23 Nov 2026, 15:40" in the user's locale. */
 export function formatWhen(iso: string | null): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso);
 }

@@ -1,22 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FailedPayment } from '../../../server/officers/officers.schemas.ts';
+import { officerNoteInputSchema, type FailedPayment } from '../../../server/officers/officers.schemas.ts';
 import { formatMinorUnits, isCurrency } from '../../../shared/money.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/button.tsx';
+import { formatDay } from '../../ui/date-time.ts';
 import { PendingButton } from '../../ui/pending-button.tsx';
-import { NoteDialog } from './NoteDialog.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
+import { TextPromptDialog } from '../../ui/text-prompt-dialog.tsx';
 import { failedPaymentsQueryOptions } from './officers-panel.queries.ts';
-import { QueueState } from './QueueState.tsx';
 import { RefundedCharges } from './RefundedCharges.tsx';
 import { refreshQueues } from './refresh-queues.ts';
 import { waitedFor } from './queue-age.ts';
 import { useNow } from './use-now.ts';
 
 const amount = (item: FailedPayment) => (isCurrency(item.currency) ? formatMinorUnits(item.total, item.currency) : `${item.total / 100} ${item.currency}`);
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Month-end invoices whose collection failed: retry the collection now (the real charge of the
@@ -47,7 +47,7 @@ export function FailedPaymentsQueue() {
   });
   return (
     <>
-      <QueueState query={query} label="failed payments" empty="No failed payments: every month-end invoice was collected.">
+      <QueryState compact query={query} label="failed payments" empty="No failed payments: every month-end invoice was collected.">
         {(items) => (
           <ul className="grid gap-3" aria-label="Invoices whose collection failed">
             {items.map((item) => (
@@ -60,12 +60,12 @@ export function FailedPaymentsQueue() {
                 </div>
                 <p>
                   {item.attempts} attempt{item.attempts === 1 ? '' : 's'} · {item.lastError ?? 'Declined.'} ·{' '}
-                  {item.nextAttemptAt ? `next automatic attempt ${day(item.nextAttemptAt)}` : 'no automatic attempt left'}
+                  {item.nextAttemptAt ? `next automatic attempt ${formatDay(item.nextAttemptAt)}` : 'no automatic attempt left'}
                 </p>
                 {item.ordersSuspended ? <p className="font-medium text-destructive">New orders are suspended until this invoice is paid.</p> : null}
                 {item.contactNote ? (
                   <p className="rounded-md border border-border bg-muted/50 px-3 py-2">
-                    <span className="font-medium">Contact noted by {item.contactNote.byName}, {day(item.contactNote.at)}:</span> {item.contactNote.note}
+                    <span className="font-medium">Contact noted by {item.contactNote.byName}, {formatDay(item.contactNote.at)}:</span> {item.contactNote.note}
                   </p>
                 ) : null}
                 <div className="flex flex-wrap gap-2">
@@ -85,16 +85,21 @@ export function FailedPaymentsQueue() {
             ))}
           </ul>
         )}
-      </QueueState>
+      </QueryState>
       <RefundedCharges />
       {noting ? (
-        <NoteDialog
+        <TextPromptDialog
           title={`Contact with ${noting.companyName}`}
           description={`What was said about invoice ${noting.number}, and what happens next. The latest note shows here for every officer.`}
-          submitLabel="Save the note"
+          label="Note"
+          schema={officerNoteInputSchema.shape.note}
+          name="note"
+          maxLength={2000}
+          confirmLabel="Save the note"
           onConfirm={async (note) => {
             await apiRequest(`/api/officers/organizations/${encodeURIComponent(noting.organizationId)}/contact-note`, { method: 'POST', body: { note } });
             await settled();
+            setNoting(undefined);
           }}
           onClose={() => setNoting(undefined)}
         />

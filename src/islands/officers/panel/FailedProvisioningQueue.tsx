@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FailedProvisioning } from '../../../server/officers/officers.schemas.ts';
+import { officerNoteInputSchema, type FailedProvisioning } from '../../../server/officers/officers.schemas.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
-import { NoteDialog } from './NoteDialog.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
+import { TextPromptDialog } from '../../ui/text-prompt-dialog.tsx';
 import { failedProvisioningQueryOptions } from './officers-panel.queries.ts';
-import { QueueState } from './QueueState.tsx';
 import { refreshQueues } from './refresh-queues.ts';
 import { useNow } from './use-now.ts';
 import { waitedFor } from './queue-age.ts';
@@ -30,7 +30,7 @@ export function FailedProvisioningQueue() {
   });
   return (
     <>
-      <QueueState query={query} label="failed provisioning" empty="No failed provisioning: every cluster operation is running or done.">
+      <QueryState compact query={query} label="failed provisioning" empty="No failed provisioning: every cluster operation is running or done.">
         {(items) => (
           <ul className="grid gap-3" aria-label="Failed cluster operations">
             {items.map((item) => (
@@ -45,16 +45,21 @@ export function FailedProvisioningQueue() {
             ))}
           </ul>
         )}
-      </QueueState>
+      </QueryState>
       {escalating ? (
-        <NoteDialog
+        <TextPromptDialog
           title={`Escalate ${escalating.name}`}
           description={`Say what you found and what is needed. The other officers are notified, and the note stays on ${escalating.companyName}’s failed cluster.`}
-          submitLabel="Escalate"
+          label="Note"
+          schema={officerNoteInputSchema.shape.note}
+          name="note"
+          maxLength={2000}
+          confirmLabel="Escalate"
           onConfirm={async (note) => {
             await apiRequest(path(escalating, 'escalate'), { method: 'POST', body: { note } });
             toast({ title: `${escalating.name} escalated`, description: 'The other officers were notified.', variant: 'success' });
             await refreshQueues(client);
+            setEscalating(undefined);
           }}
           onClose={() => setEscalating(undefined)}
         />

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import type { QueueSummary } from '../../../server/officers/officers.schemas.ts';
 import { cn } from '../../lib/cn.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { PageHeader } from '../../dashboard/pages/PageHeader.tsx';
 import { queueSummariesQueryOptions } from './officers-panel.queries.ts';
 import { QUEUE_COMPONENTS } from './queue-components.tsx';
-import { QueueState } from './QueueState.tsx';
 import { waitedFor } from './queue-age.ts';
 import { useNow } from './use-now.ts';
 
@@ -21,7 +21,7 @@ export function OfficersPanel() {
   return (
     <>
       <PageHeader title="Officers panel" description="What waits for the operations team, the oldest first in each queue. Counts update live." />
-      <QueueState query={queues} label="the queues" empty="No queue is set up.">
+      <QueryState compact query={queues} label="the queues" empty="No queue is set up.">
         {(items) => (
           <>
             <nav aria-label="Queues" className="mb-8">
@@ -40,7 +40,7 @@ export function OfficersPanel() {
             </div>
           </>
         )}
-      </QueueState>
+      </QueryState>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../ui/query-state.tsx';
 import { refundedChargesQueryOptions } from './officers-panel.queries.ts';
-import { QueueState } from './QueueState.tsx';
 import { waitedFor } from './queue-age.ts';
 import { useNow } from './use-now.ts';
 
@@ -17,7 +17,7 @@ export function RefundedCharges() {
       <h3 id="refunded-charges" className="font-semibold">
         Charges refunded by reconciliation
       </h3>
-      <QueueState query={query} label="refunded charges" empty="No charge without a paid order: nothing was refunded.">
+      <QueryState compact query={query} label="refunded charges" empty="No charge without a paid order: nothing was refunded.">
         {(items) => (
           <ul className="grid gap-2 text-sm" aria-label="Charges refunded by reconciliation">
             {items.map((item) => (
@@ -27,7 +27,7 @@ export function RefundedCharges() {
             ))}
           </ul>
         )}
-      </QueueState>
+      </QueryState>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/form-field.tsx';
 import { FormAlert } from '../../ui/form.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { Conversation } from '../../support/Conversation.tsx';
 import { SlaClock } from '../../support/SlaClock.tsx';
 import { SnapshotView } from '../../support/SnapshotView.tsx';
@@ -40,33 +40,34 @@ export function TicketQueue({ currentUserId, titled = true }: { currentUserId?: 
   return (
     <section {...(titled ? { 'aria-labelledby': 'ticket-queue-heading' } : { 'aria-label': 'Ticket queue' })} className="grid gap-3">
       {titled ? <h2 id="ticket-queue-heading" className="text-lg font-semibold">Ticket queue</h2> : null}
-      {queue.isPending ? <Spinner label="Loading the ticket queue" /> : null}
-      {queue.isError ? <p role="alert" className="text-sm text-destructive">Could not load the ticket queue. {queue.error.message}</p> : null}
-      {queue.data?.length === 0 ? <p className="text-sm text-muted-foreground">No ticket is waiting.</p> : null}
-      <ul className="grid gap-2" aria-label="Tickets being worked">
-        {queue.data?.map((t) => (
-          <li key={t.id} className={cn('rounded-lg border bg-card p-3', t.sla.breached ? 'border-destructive/60' : 'border-border')}>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <div className="grid gap-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{t.subject}</span>
-                  <StatusBadge status={t.status} audience="staff" />
-                  <span className="text-xs">{priorityLabel(t.priority)} priority</span>
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  <span className="font-mono">{t.trackingCode}</span> · {t.requesterName} &lt;{t.requesterEmail}&gt; ·{' '}
-                  {t.assigneeId ? (t.assigneeId === currentUserId ? 'taken by you' : 'taken') : 'not taken'}
-                </p>
-                <SlaClock sla={t.sla} className="text-xs" audience="staff" />
-              </div>
-              <Button size="sm" variant="outline" aria-expanded={openId === t.id} onClick={() => setOpenId(openId === t.id ? null : t.id)}>
-                {openId === t.id ? 'Hide' : 'Open'} <span className="sr-only">{t.subject}</span>
-              </Button>
-            </div>
-            {openId === t.id ? <QueueTicket ticket={t} /> : null}
-          </li>
-        ))}
-      </ul>
+      <QueryState compact query={queue} label="the ticket queue" empty="No ticket is waiting.">
+        {(tickets) => (
+          <ul className="grid gap-2" aria-label="Tickets being worked">
+            {tickets.map((t) => (
+              <li key={t.id} className={cn('rounded-lg border bg-card p-3', t.sla.breached ? 'border-destructive/60' : 'border-border')}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="grid gap-1">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{t.subject}</span>
+                      <StatusBadge status={t.status} audience="staff" />
+                      <span className="text-xs">{priorityLabel(t.priority)} priority</span>
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      <span className="font-mono">{t.trackingCode}</span> · {t.requesterName} &lt;{t.requesterEmail}&gt; ·{' '}
+                      {t.assigneeId ? (t.assigneeId === currentUserId ? 'taken by you' : 'taken') : 'not taken'}
+                    </p>
+                    <SlaClock sla={t.sla} className="text-xs" audience="staff" />
+                  </div>
+                  <Button size="sm" variant="outline" aria-expanded={openId === t.id} onClick={() => setOpenId(openId === t.id ? null : t.id)}>
+                    {openId === t.id ? 'Hide' : 'Open'} <span className="sr-only">{t.subject}</span>
+                  </Button>
+                </div>
+                {openId === t.id ? <QueueTicket ticket={t} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

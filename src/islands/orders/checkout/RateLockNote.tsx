@@ -1,6 +1,5 @@
 import type { Order } from '../../../server/orders/orders.schemas.ts';
-
-const time = (iso: string) => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(iso));
+import { formatTime } from '../../ui/date-time.ts';
 
 /** The rate locked on the order and until when; after that, paying re-prices it at the day's rate. */
 export function RateLockNote({ order }: { order: Pick<Order, 'currency' | 'rate' | 'rateLockedUntil'> }) {
@@ -11,8 +10,8 @@ export function RateLockNote({ order }: { order: Pick<Order, 'currency' | 'rate'
   return (
     <p className="text-sm text-muted-foreground">
       {expired
-        ? `The rate of 1 USD = ${order.rate} ${order.currency} was locked until ${time(order.rateLockedUntil)}. Paying now re-prices the order at today’s rate, and the order says so.`
-        : `Prices in ${order.currency} at 1 USD = ${order.rate} ${order.currency}, locked until ${time(order.rateLockedUntil)}.`}
+        ? `The rate of 1 USD = ${order.rate} ${order.currency} was locked until ${formatTime(order.rateLockedUntil)}. Paying now re-prices the order at today’s rate, and the order says so.`
+        : `Prices in ${order.currency} at 1 USD = ${order.rate} ${order.currency}, locked until ${formatTime(order.rateLockedUntil)}.`}
     </p>
   );
 }

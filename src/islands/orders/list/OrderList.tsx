@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderKind, OrderStatus } from '../../../server/orders/orders.schemas.ts';
-import { errorMessage } from '../../lib/form-errors.ts';
 import { useSettled } from '../../lib/use-settled.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/form-field.tsx';
-import { FormAlert } from '../../ui/form.tsx';
-import { PendingButton } from '../../ui/pending-button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { LoadMore, pageItems } from '../../ui/load-more.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { STATUS_LABELS } from '../order-labels.ts';
 import { orderListQueryOptions } from '../orders.queries.ts';
 import { OrderRows } from './OrderRows.tsx';
@@ -27,7 +26,6 @@ export function OrderList({ kind, caption, empty }: { kind?: OrderKind; caption:
   const query = useInfiniteQuery(orderListQueryOptions({ kind, status: status || undefined, q: q || undefined }));
   const statusId = useId();
   const searchId = useId();
-  const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="grid gap-4">
@@ -59,37 +57,37 @@ export function OrderList({ kind, caption, empty }: { kind?: OrderKind; caption:
           </select>
         </div>
       </div>
-      {query.isPending ? (
-        <Spinner label="Loading orders" />
-      ) : query.isError ? (
-        <FormAlert message={errorMessage(query.error)} />
-      ) : orders.length === 0 ? (
-        filtered ? (
-          <div className="grid justify-items-start gap-2 rounded-lg border border-dashed border-border p-6">
-            <p className="font-medium">No orders match these filters</p>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setStatus('');
-                setSearch('');
-              }}
-            >
-              Clear filters
-            </Button>
-          </div>
-        ) : (
-          <div className="rounded-lg border border-dashed border-border p-6">{empty}</div>
-        )
-      ) : (
-        <>
-          <OrderRows orders={orders} caption={caption} />
-          {query.hasNextPage ? (
-            <PendingButton variant="outline" pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} className="justify-self-start">
-              Show more
-            </PendingButton>
-          ) : null}
-        </>
-      )}
+      <QueryState compact query={query} label="orders">
+        {(data) => {
+          const orders = pageItems(data);
+          if (orders.length > 0) {
+            return (
+              <>
+                <OrderRows orders={orders} caption={caption} />
+                <LoadMore query={query} />
+              </>
+            );
+          }
+          return filtered ? (
+            <EmptyState className="grid justify-items-start gap-2 p-6 text-foreground">
+              <p className="font-medium">No orders match these filters</p>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setStatus('');
+                  setSearch('');
+                }}
+              >
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState className="p-6 text-foreground">
+              {empty}
+            </EmptyState>
+          );
+        }}
+      </QueryState>
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/form-errors.ts';
+import { Button } from './button.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { Spinner } from './spinner.tsx';
+
+/** The part of a TanStack Query result (useQuery or useInfiniteQuery) that QueryState reads. */
+export interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** What is loading, for the spinner's announcement: "Loading {label}". */
+  label: string;
+  /** Shown in an EmptyState when `isEmpty(data)`; an empty array by default. */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  /** A smaller spinner, error and empty box, inside a panel. */
+  compact?: boolean;
+  children: (data: T) => ReactNode;
+}
+
+const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/**
+ * A query's loading, error (with "Try again", which refetches) and empty states; its content
+ * otherwise. The error says what the server said, or that it could not be reached.
+ */
+export function QueryState<T>({ query, label, empty, isEmpty = emptyArray, compact = false, children }: QueryStateProps<T>) {
+  if (query.isPending) return <Spinner size={compact ? 'md' : 'lg'} label={`Loading ${label}`} className={compact ? 'py-6' : 'py-12'} />;
+  if (query.isError || query.data === undefined) return <QueryError error={query.error} onRetry={() => void query.refetch()} compact={compact} />;
+  if (empty !== undefined && isEmpty(query.data)) {
+    return (
+      <EmptyState compact={compact} className="text-center">
+        {empty}
+      </EmptyState>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+/** A failed request's message and a "Try again" button; announced when it appears. */
+export function QueryError({ error, onRetry, compact = false }: { error: unknown; onRetry: () => void; compact?: boolean }) {
+  return (
+    <div role="alert" className={compact ? 'grid justify-items-start gap-2 text-sm' : 'grid justify-items-start gap-3 text-sm'}>
+      <p className="text-destructive">{errorMessage(error)}</p>
+      <Button variant="outline" size={compact ? 'sm' : 'default'} onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

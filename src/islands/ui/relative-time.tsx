@@ -1,0 +1,11 @@
+import { formatRelativeTime } from '../account/relative-time.ts';
+import { formatTimestamp } from './date-time.ts';
+
+/** "3 hours ago" (SPEC §5), machine-readable, with the full date and time as its tooltip. */
+export function RelativeTime({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={formatTimestamp(iso)}>
+      {formatRelativeTime(iso)}
+    </time>
+  );
+}

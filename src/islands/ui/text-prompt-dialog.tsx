@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { cn } from '../lib/cn.ts';
+import { toFormErrors } from '../lib/form-errors.ts';
+import { Button } from './button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from './dialog.tsx';
+import { Form, FormAlert, formMessage, useSchemaForm } from './form.tsx';
+import { FormField } from './form-field.tsx';
+import { PendingButton } from './pending-button.tsx';
+
+export interface TextPromptDialogProps {
+  title: string;
+  /** Under the title: what the text is for and who reads it. */
+  description?: string;
+  label: string;
+  /** Under the field, followed by the character count when `maxLength` is set. */
+  help?: string;
+  /**
+   * Checks the text before it is sent (usually the field of the endpoint's own schema); the
+   * trimmed, checked text is what `onConfirm` receives.
+   */
+  schema: z.ZodType<string, string>;
+  /** The request's field: the server's message in `fields[name]` shows under the text. */
+  name: string;
+  /** A one-line input instead of a text area (an ID, a name). */
+  singleLine?: boolean;
+  maxLength?: number;
+  confirmLabel: string;
+  destructive?: boolean;
+  /**
+   * Sends the text; the dialog stays open and pending until it settles. It closes the dialog
+   * itself when done (unmounting it); what it throws shows in the dialog.
+   */
+  onConfirm: (text: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** An optional text (a note that may be left empty): only its length is checked. */
+export const optionalText = (maxLength: number) => z.string().trim().max(maxLength, `At most ${maxLength} characters.`);
+
+/** A text that must not be empty, with the message saying what to enter. */
+export const requiredText = (message: string, maxLength: number) => optionalText(maxLength).min(1, message);
+
+/**
+ * Asks for one text (a reason, a note, an ID) before an action: open while it is mounted; while
+ * the request is pending Escape and a click outside do nothing, and focus goes back to the
+ * button that opened it when it closes.
+ */
+export function TextPromptDialog(props: TextPromptDialogProps) {
+  const { title, description, label, help, schema, name, singleLine, maxLength, confirmLabel, destructive, onConfirm, onClose } = props;
+  const form = useSchemaForm(z.object({ text: schema }), { text: '' });
+  const pending = form.formState.isSubmitting;
+  const count = maxLength === undefined ? '' : ` ${form.watch('text').trim().length}/${maxLength} characters.`;
+
+  const confirm = async ({ text }: { text: string }) => {
+    try {
+      await onConfirm(text);
+    } catch (error) {
+      // The server names the request's field; here the field is always "text".
+      const { fields, message } = toFormErrors(error, [name]);
+      if (fields[name]) form.setError('text', { type: 'server', message: fields[name] }, { shouldFocus: true });
+      if (message) form.setError('root.server', { type: 'server', message });
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogContent {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Form form={form} onSubmit={confirm} className="grid gap-4">
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+          <FormField control={form.control} name="text" label={label} description={help || count ? `${help ?? ''}${count}`.trim() : undefined}>
+            {({ className, ...control }) =>
+              singleLine ? (
+                <input {...control} maxLength={maxLength} className={className} />
+              ) : (
+                <textarea {...control} rows={4} maxLength={maxLength} className={cn(className, 'h-auto py-2')} />
+              )
+            }
+          </FormField>
+          <FormAlert message={formMessage(form)} />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <PendingButton type="submit" variant={destructive ? 'destructive' : 'default'} pending={pending}>
+              {confirmLabel}
+            </PendingButton>
+          </DialogFooter>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
