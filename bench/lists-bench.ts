@@ -1,9 +1,9 @@
 // Lists at a provider's size, on both backends: one organization with BENCH_LIST_CLUSTERS
 // clusters (default 500), 2 000 activity entries and 200 tickets, written before the server
-// starts; then each list's first page at 50 connections (autocannon in its own process) with
-// the CPU time per request of our server (and, on PostgreSQL, of the database's processes), and
+// starts; then each list's first page at 50 connections (autocannon in its own process), 500
+// requests to warm up and BENCH_LIST_REQUESTS (2 000) measured, with the CPU time per request of our server (and, on PostgreSQL, of the database's processes), and
 // on the embedded store /my-clusters in Chromium until its first 50 rows are on screen.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalPostgres } from '../scripts/local-postgres.ts';
@@ -14,7 +14,8 @@ import type { Percentiles } from './stats.ts';
 import { runLoad } from './throughput.ts';
 
 const SEED: ListSeed = { clusters: Number(process.env.BENCH_LIST_CLUSTERS) || 500, activity: 2000, tickets: 200 };
-const SECONDS = Number(process.env.BENCH_LIST_SECONDS) || 5;
+const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS) || 2000;
+const WARM_REQUESTS = 500;
 // /proc/<pid>/stat counts CPU time in clock ticks, 100 per second on Linux.
 const TICK_MICROS = 10_000;
 
@@ -60,6 +61,8 @@ function postgresPids(dataDir: string): number[] {
   return pids;
 }
 
+const log = (line: string) => console.info(line);
+
 async function measureBackend(backend: Backend, databaseUrl: string | undefined, postgresDir: string | undefined): Promise<{ figures: ListFigure[]; myClusters?: ListsBench['myClusters'] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lists-'));
   try {
@@ -70,9 +73,14 @@ async function measureBackend(backend: Backend, databaseUrl: string | undefined,
       for (const target of TARGETS) {
         const serverPid = server.child.pid ?? 0;
         const database = () => (postgresDir ? ticksOf(postgresPids(postgresDir)) : 0);
+        const url = server.url + target.path;
+        // Warm first (JIT, lazily loaded modules), then CPU over a fixed number of requests: on a
+        // loaded machine a timed window holds too few for start-up costs to wash out.
+        await runLoad({ url, connections: 50, warmupSeconds: 0, durationSeconds: 0, amounts: { warmup: 0, measured: WARM_REQUESTS }, headers: { cookie } });
         const before = { server: ticksOf([serverPid]), database: database() };
-        const load = await runLoad({ url: server.url + target.path, connections: 50, warmupSeconds: 1, durationSeconds: SECONDS, headers: { cookie } });
-        const requests = Math.max(1, load.requests + load.warmupRequests);
+        const load = await runLoad({ url, connections: 50, warmupSeconds: 0, durationSeconds: 0, amounts: { warmup: 0, measured: REQUESTS }, headers: { cookie } });
+        const requests = Math.max(1, load.requests);
+        log(`  ${backend} ${target.path}: ${load.reqPerSec.toFixed(0)} req/s, p99 ${load.p99} ms`);
         figures.push({
           backend,
           name: target.name,
@@ -98,6 +106,8 @@ async function measureBackend(backend: Backend, databaseUrl: string | undefined,
 export async function measureLists(): Promise<ListsBench> {
   const embedded = await measureBackend('embedded', undefined, undefined);
   const pgDir = mkdtempSync(join(tmpdir(), 'bench-lists-postgres-'));
+  // The postgres user must reach its data folder.
+  chmodSync(pgDir, 0o755);
   const postgres = await startLocalPostgres({ dir: join(pgDir, 'data') });
   try {
     const onPostgres = await measureBackend('postgres', postgres.url, postgres.dir);

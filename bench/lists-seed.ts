@@ -75,7 +75,11 @@ export async function seedListOrganization(seed: ListSeed, dataDir: string, data
         await Promise.all(Array.from({ length: Math.min(200, count - from) }, (_, k) => write(from + k)));
       }
     };
-    await inBatches(seed.clusters, (i) => repositories.clusters.create(runningClusterRecord({ id: randomUUID(), organizationId: organization.id, spec: spec(i), createdAt: at(i) })));
+    // Metered up to this hour, as a running provider's clusters are: the meter job has nothing to catch up.
+    const meteredUntil = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+    await inBatches(seed.clusters, (i) =>
+      repositories.clusters.create(runningClusterRecord({ id: randomUUID(), organizationId: organization.id, spec: spec(i), createdAt: at(i), meteredUntil })),
+    );
     await inBatches(seed.activity, (i) =>
       repositories.audit.append({
         id: randomUUID(),
