@@ -67,7 +67,8 @@ async function measureBackend(backend: Backend, databaseUrl: string | undefined,
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lists-'));
   try {
     const cookie = await seedListOrganization(SEED, dataDir, databaseUrl);
-    const server = await startBenchServer({ DATA_DIR: dataDir, APP_ENV: 'production', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    // A loaded machine may take minutes to start a server on a large data set.
+    const server = await startBenchServer({ DATA_DIR: dataDir, APP_ENV: 'production', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, [], 300_000);
     try {
       const figures: ListFigure[] = [];
       for (const target of TARGETS) {
