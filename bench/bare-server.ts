@@ -4,8 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-/** One captured response: its content-type and body, base64 so binary bodies survive JSON. */
-export type Fixture = { contentType: string; bodyBase64: string };
+/**
+ * One captured response: its content-type, body (base64 so binary bodies survive JSON) and the
+ * other headers our server sent (security, caching, request id), which the bare server sends too.
+ */
+export type Fixture = { contentType: string; bodyBase64: string; headers?: Record<string, string> };
 
 /** The fixtures file: request path → captured response. */
 export type Fixtures = Record<string, Fixture>;
@@ -18,9 +21,10 @@ if (!fixturesPath) {
 
 const fixtures = JSON.parse(readFileSync(fixturesPath, 'utf8')) as Fixtures;
 // Decode once up front: per-request work must be only what any HTTP server has to do.
-const routes = new Map<string, { contentType: string; body: Buffer }>();
+const routes = new Map<string, { headers: Record<string, string | number>; body: Buffer }>();
 for (const [path, fixture] of Object.entries(fixtures)) {
-  routes.set(path, { contentType: fixture.contentType, body: Buffer.from(fixture.bodyBase64, 'base64') });
+  const body = Buffer.from(fixture.bodyBase64, 'base64');
+  routes.set(path, { headers: { ...fixture.headers, 'Content-Type': fixture.contentType, 'Content-Length': body.length }, body });
 }
 
 // Same keep-alive timeout as our server, so connection reuse behaves alike under load.
@@ -30,7 +34,7 @@ const server = createServer({ keepAliveTimeout: 65_000 }, (request, response) =>
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  response.writeHead(200, { 'Content-Type': route.contentType, 'Content-Length': route.body.length });
+  response.writeHead(200, route.headers);
   response.end(route.body);
 });
 

@@ -10,6 +10,8 @@ export type LoadOptions = {
   warmupSeconds: number;
   durationSeconds: number;
   headers?: Record<string, string>;
+  /** Fixed request counts instead of the durations: CPU per request over a known number of warm requests. */
+  amounts?: { warmup: number; measured: number };
 };
 
 /** One measured window, as autocannon reports it. */
@@ -29,8 +31,14 @@ export type LoadResult = {
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 const base = { url: options.url, connections: options.connections, pipelining: 1, headers: options.headers ?? {} };
-const warmup = options.warmupSeconds > 0 ? await autocannon({ ...base, duration: options.warmupSeconds }) : undefined;
-const result = await autocannon({ ...base, duration: options.durationSeconds });
+const warmup = options.amounts
+  ? options.amounts.warmup > 0
+    ? await autocannon({ ...base, amount: options.amounts.warmup })
+    : undefined
+  : options.warmupSeconds > 0
+    ? await autocannon({ ...base, duration: options.warmupSeconds })
+    : undefined;
+const result = await autocannon(options.amounts ? { ...base, amount: options.amounts.measured } : { ...base, duration: options.durationSeconds });
 const answer: LoadResult = {
   reqPerSec: result.requests.average,
   p50: result.latency.p50,

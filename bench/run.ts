@@ -17,6 +17,7 @@ import { formatBilling, runBillingBenchmarks } from './billing-bench.ts';
 import { formatRenewals, runRenewalBenchmarks } from './renewals-bench.ts';
 import { formatInvoices, runInvoiceBenchmarks } from './invoices-bench.ts';
 import { formatClusters, measureClusters } from './clusters-bench.ts';
+import { formatLists, measureLists } from './lists-bench.ts';
 import { formatKubernetesApi, measureKubernetesApi } from './k8s-api.ts';
 import { formatKubernetesConsole, measureKubernetesConsole } from './k8s-console-bench.ts';
 import { formatThroughput, measureThroughput, TARGETS } from './throughput.ts';
@@ -76,13 +77,20 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Fetches one response's exact bytes and content-type from our server. */
+/** Headers the bare server does not replay: Node sets them itself, or they belong to one session. */
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-type', 'set-cookie']);
+
+/** Fetches one response's exact bytes, content-type and other headers from our server. */
 async function capture(url: string, cookie?: string): Promise<Fixture> {
   // Ask for identity so the bare server replays the same uncompressed bytes autocannon will get.
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const bodyBase64 = Buffer.from(await response.arrayBuffer()).toString('base64');
-  return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', bodyBase64 };
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!NOT_REPLAYED.has(name)) headers[name] = value;
+  });
+  return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', bodyBase64, headers };
 }
 
 /** Registers a customer on our server (production: no development sign-in) and returns its session cookie. */
@@ -218,6 +226,11 @@ async function main(): Promise<void> {
   if (clusters && !('error' in clusters)) console.info(`${formatTable(['measure', 'p50 ms', 'p99', 'budget'], formatClusters(clusters))}\n`);
   else if (clusters) console.error(`Clusters benchmark: ${clusters.error}`);
 
+  console.info('Lists at scale: first pages on both backends, /my-clusters in Chromium');
+  const lists = runs('lists') ? await measureLists().catch((error: Error) => ({ error: error.message })) : undefined;
+  if (lists && !('error' in lists)) console.info(`${formatTable(['list', 'CPU µs/request', 'p99 ms', 'goal', ''], formatLists(lists))}\n`);
+  else if (lists) console.error(`Lists benchmark: ${lists.error}`);
+
   console.info('Kubernetes API of a simulated cluster (kubectl get nodes)');
   const kubernetesApi = runs('k8s') ? await measureKubernetesApi().catch((error: Error) => ({ error: error.message })) : undefined;
   if (kubernetesApi && !('error' in kubernetesApi)) console.info(`${formatKubernetesApi(kubernetesApi)}\n`);
@@ -247,6 +260,7 @@ async function main(): Promise<void> {
     renewals,
     invoices,
     clusters,
+    lists,
     kubernetesApi,
     kubernetesConsole,
     error,

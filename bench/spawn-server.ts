@@ -22,7 +22,7 @@ export function withRaisedFdLimit(command: string): string {
 const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 
 /** Spawns `node <nodeArgs> src/server/main.ts` on 127.0.0.1 and a free port. */
-export async function startBenchServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string>, nodeArgs: string[] = [], startTimeoutMs = 60_000): Promise<BenchServer> {
   const command = [process.execPath, ...nodeArgs, 'src/server/main.ts'].map(quote).join(' ');
   const child = spawn('bash', ['-c', withRaisedFdLimit(command)], {
     cwd: ROOT,
@@ -67,7 +67,7 @@ export async function startBenchServer(env: Record<string, string>, nodeArgs: st
       void exited.then(() => reject(new Error(`server exited:\n${tail}`)));
     });
 
-  const listening = await nextLine(/listening on http:\/\/[^\s"]+/);
+  const listening = await nextLine(/listening on http:\/\/[^\s"]+/, startTimeoutMs);
   const url = (/listening on (http:\/\/[^\s"]+)/.exec(listening)?.[1] ?? '').replace('localhost', '127.0.0.1');
   return {
     url,

@@ -20,7 +20,7 @@ export const TARGETS = {
 export type TargetKind = keyof typeof TARGETS;
 
 /** ours/bare goals (the issue's); the signed-in page's goal is against our static page instead. */
-export const RATIO_GOALS: Record<TargetKind, number> = { static: 0.7, json: 0.8, signedInJson: 0.8, signedInPage: 0.3 };
+export const RATIO_GOALS: Record<TargetKind, number> = { static: 0.7, json: 0.85, signedInJson: 0.8, signedInPage: 0.3 };
 /** The signed-in page's latency goal at 50 connections. */
 export const PAGE_P99_GOAL_MS = 50;
 

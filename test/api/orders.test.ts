@@ -74,6 +74,22 @@ describe('pricing and orders', () => {
     expect((await client.get('/api/sidebar-counts')).json.orders.total).toBe(1);
   });
 
+  it('lists orders a page at a time, newest first, with the next page’s cursor only while more exist', async () => {
+    const { client } = await customer();
+    const placedIds: string[] = [];
+    for (let i = 0; i < 3; i += 1) placedIds.push((await placed(client, harbor())).id);
+    const ids = (await client.get('/api/orders')).json.map((o: unknown) => (o as { id: string }).id);
+    expect([...ids].sort()).toEqual([...placedIds].sort());
+    const first = await client.get('/api/orders?limit=2');
+    expect(first.json.map((o: unknown) => (o as { id: string }).id)).toEqual(ids.slice(0, 2));
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const second = await client.get(`/api/orders?limit=2&cursor=${encodeURIComponent(cursor ?? '')}`);
+    expect(second.json.map((o: unknown) => (o as { id: string }).id)).toEqual(ids.slice(2));
+    expect(second.headers.get('x-next-cursor')).toBeNull();
+    expect((await client.get('/api/orders?limit=3')).headers.get('x-next-cursor')).toBeNull();
+  });
+
   it('refuses bad input with a field message and stores nothing', async () => {
     const { client } = await customer();
     const cases: [Record<string, unknown>, string][] = [

@@ -55,8 +55,10 @@ export class ActivityService {
     const to = query.to && (query.to.length === 10 ? `${query.to}T23:59:59.999Z` : new Date(query.to).toISOString());
     const records: AuditEventRecord[] = [];
     let after = start;
+    // Kind and `to` are filtered here, so they read ahead; otherwise every event read is shown.
+    const step = query.kind || to ? SCAN_BATCH : Math.min(limit, SCAN_BATCH);
     for (;;) {
-      const batch = await this.#repositories.audit.listForOrganization(organizationId, { actorId: query.actorId, after, limit: SCAN_BATCH });
+      const batch = await this.#repositories.audit.listForOrganization(organizationId, { actorId: query.actorId, after, limit: step });
       for (const record of batch) {
         if (from && record.at < from) return { records, next: undefined };
         if (to && record.at > to) continue;
@@ -65,7 +67,7 @@ export class ActivityService {
         if (records.length === limit) return { records, next: { order: record.at, id: record.id } };
       }
       const last = batch.at(-1);
-      if (batch.length < SCAN_BATCH || !last) return { records, next: undefined };
+      if (batch.length < step || !last) return { records, next: undefined };
       after = { order: last.at, id: last.id };
     }
   }

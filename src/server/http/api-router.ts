@@ -5,7 +5,7 @@ import { hasDevelopmentTools } from '../config/config.ts';
 import { executeEndpoint, type Access, type EndpointModule, type HttpMethod, type Operations } from './api-route.ts';
 import { isStorageUnavailable } from '../store/storage-unavailable.ts';
 import { errors } from './app-error.ts';
-import { resolveCaller, sessionCookieFor, usesSecureCookies } from './caller.ts';
+import { resolveSession, sessionCookieFor, usesSecureCookies } from './caller.ts';
 import { dropStaleSessionHint } from '../sessions/session-cookie.ts';
 import { clientAddress } from './client-address.ts';
 import { requestContext } from '../observability/request-context.ts';
@@ -95,7 +95,7 @@ export class ApiRouter {
     const credential = bearerCredential(request.headers.authorization);
     const bearer = credential === undefined ? undefined : await resolveBearer(services, credential, meta);
     const caller = bearer ? bearer.locals : await this.#caller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value, access);
-    if (!bearer) dropStaleSessionHint(cookies, caller.user !== null, usesSecureCookies(services, url.protocol));
+    if (!bearer) dropStaleSessionHint(cookies, caller.userRecord !== null, usesSecureCookies(services, url.protocol));
     if (observed && caller.userRecord) {
       observed.userId = caller.userRecord.id;
       observed.organizationId = caller.userRecord.organizationId;
@@ -106,12 +106,12 @@ export class ApiRouter {
   }
 
   /**
-   * The signed-in caller. While the database is unreachable a public operation (readiness,
+   * The signed-in caller (its record: `locals.user`, the client's view, is left null here). While the database is unreachable a public operation (readiness,
    * health, the catalog) still runs, as for a visitor; any other answers 503 storage_unavailable.
    */
   async #caller(services: Services, token: string | undefined, access: Access | undefined) {
     try {
-      return await resolveCaller(services, token);
+      return await resolveSession(services, token);
     } catch (error) {
       if (access === 'public' && isStorageUnavailable(error)) return { user: null, userRecord: null, session: null };
       throw error;

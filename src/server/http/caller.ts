@@ -17,8 +17,18 @@ export function sessionCookieFor(services: Services, protocol: string): string {
 
 /** Resolves a session cookie into the signed-in user; nobody when absent, expired or revoked. */
 export async function resolveCaller(services: Services, token: string | undefined): Promise<Caller> {
+  const caller = await resolveSession(services, token);
+  return caller.userRecord ? { ...caller, user: await services.accounts.present(caller.userRecord) } : caller;
+}
+
+/**
+ * The session and stored user of a session cookie, without the client's view of the user
+ * (`user` stays null): /api handlers work from the record, and presenting it read the
+ * organization once more on every signed-in API request.
+ */
+export async function resolveSession(services: Services, token: string | undefined): Promise<Caller> {
   if (!token) return NOBODY;
   const active = await services.sessions.validate(token);
   if (!active) return NOBODY;
-  return { session: active.session, userRecord: active.user, user: await services.accounts.present(active.user) };
+  return { session: active.session, userRecord: active.user, user: null };
 }

@@ -1,6 +1,7 @@
 import { format } from 'node:util';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { PinoPretty } from 'pino-pretty';
+import { BatchedOutput } from './batched-output.ts';
 
 /**
  * The process's structured log: one JSON object per line on stdout (pino), for journald, a
@@ -10,16 +11,17 @@ import { PinoPretty } from 'pino-pretty';
 export let logger: Logger = pino({ level: 'info', base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
 
 /**
- * Sets the level (LOG_LEVEL), the format (LOG_FORMAT: JSON for machines; on a terminal, unless
- * told otherwise, one readable line per entry) and the instance name every line carries.
+ * Sets the level (LOG_LEVEL), the format (LOG_FORMAT: JSON for machines, written once per
+ * event-loop turn; on a terminal, unless told otherwise, one readable line per entry) and the
+ * instance name every line carries.
  */
 export function configureLogger(level: string, fields: Record<string, string> = {}, format?: 'json' | 'pretty'): Logger {
   const pretty = format === 'pretty' || (format === undefined && process.stdout.isTTY === true);
   const destination: DestinationStream | undefined = pretty
     ? PinoPretty({ sync: true, colorize: process.stdout.isTTY === true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
-    : undefined;
+    : new BatchedOutput(1);
   const options = { level, base: { pid: process.pid, ...fields }, timestamp: pino.stdTimeFunctions.isoTime };
-  logger = destination ? pino(options, destination) : pino(options);
+  logger = pino(options, destination);
   return logger;
 }
 

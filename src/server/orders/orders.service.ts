@@ -124,12 +124,14 @@ export class OrderService {
     const items: OrderRecord[] = [];
     let cursor = after;
     // A search filters in memory; keyset pages keep it bounded by the organization's own orders.
+    // Without one, the index answers the page itself: one more than the page, to know if more exist.
+    const step = needle ? 200 : query.limit + 1;
     for (let scanned = 0; items.length <= query.limit && scanned < 2000; ) {
-      const batch = await this.#deps.repositories.orders.list(organizationId, { kind: query.kind, status: query.status }, { limit: 200, after: cursor });
+      const batch = await this.#deps.repositories.orders.list(organizationId, { kind: query.kind, status: query.status }, { limit: step, after: cursor });
       scanned += batch.length;
       items.push(...batch.filter(matches));
       const last = batch.at(-1);
-      if (!last || batch.length < 200) break;
+      if (!last || batch.length < step) break;
       cursor = { createdAt: last.createdAt, id: last.id };
     }
     const page = items.slice(0, query.limit);

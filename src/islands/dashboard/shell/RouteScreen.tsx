@@ -4,6 +4,7 @@ import { DashboardHome } from '../home/DashboardHome.tsx';
 import { can, type Permission } from '../../../server/organizations/permissions.ts';
 import { RoleNote } from '../../auth/RoleNote.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
+import { ClusterListRoute } from '../clusters/list/ClusterListRoute.tsx';
 import type { RouteMatch, RouteView } from './routes.ts';
 
 // Screens that only show what one permission reads: a role without it (billing cannot read
@@ -47,7 +48,6 @@ const ConfigureWizard = lazy(() =>
 const ProvisioningPage = lazy(() =>
   import('../clusters/provisioning/ProvisioningPage.tsx').then((m) => ({ default: m.ProvisioningPage })),
 );
-const ClusterListPage = lazy(() => import('../clusters/list/ClusterListPage.tsx').then((m) => ({ default: m.ClusterListPage })));
 const ClusterDetailPage = lazy(() =>
   import('../clusters/detail/ClusterDetailPage.tsx').then((m) => ({ default: m.ClusterDetailPage })),
 );
@@ -121,7 +121,7 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
     case 'cluster-provisioning':
       return <ProvisioningPage user={user} />;
     case 'cluster-list':
-      return <ClusterListPage user={user} />;
+      return <ClusterListRoute user={user} />;
     case 'cluster-detail':
       return <ClusterDetailPage id={match.params.id ?? ''} user={user} />;
     case 'cluster-status':
