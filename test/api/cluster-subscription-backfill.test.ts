@@ -11,6 +11,8 @@ import { createSchema, postgresUrl, schemaClient } from '../support/storage.ts';
 // A cluster paid before subscriptions existed has no subscription row. The store's migration
 // (PostgreSQL 016, embedded 10) gives it one from its order when the server starts on the new
 // version; run again, it changes nothing; and the renewal sweep then renews it like any other.
+// A cluster paid long ago starts in the period under way when the store migrates: the months the
+// old model already billed are never charged again.
 
 const PAID = Date.parse('2027-01-31T09:00:00.000Z');
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', name: 'Ada Lovelace' };
@@ -38,6 +40,12 @@ async function embedded(): Promise<Reopenable> {
       snapshot.schemaVersion = 9;
       if (dropSubscriptions) snapshot.tables.cluster_subscriptions = [];
       await writeFile(file, JSON.stringify(snapshot));
+      if (!dropSubscriptions) return;
+      // The journal replays on top of the snapshot (before migrations): its subscription writes go too.
+      const journal = join(dataDir, 'store.journal');
+      const entries = (await readFile(journal, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as { s: number; o: [string, string, ...unknown[]][] });
+      const kept = entries.map((entry) => ({ ...entry, o: entry.o.filter((op) => op[1] !== 'cluster_subscriptions') }));
+      await writeFile(journal, kept.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
     },
   };
 }
@@ -74,10 +82,51 @@ async function closeAll() {
   await Promise.all(open.splice(0).map((storage) => storage.close()));
 }
 
+/** Pays a cluster order at the clock's time and leaves its cluster running, as the store had it before subscriptions. */
+async function paidRunningCluster(store: Reopenable, clock: { now: number }) {
+  const w = await started(store, clock);
+  const { organization, user } = await organizationWithOwner(w.repositories);
+  const order = await w.commerce.orders.create(user, { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined });
+  expect((await w.commerce.checkout.pay(user, order.id, { card: CARD, save: true })).kind).toBe('paid');
+  const paid = await w.repositories.orders.findAny(order.id);
+  if (!paid) throw new Error('order not stored');
+  await w.clusters.createFromOrder(paid);
+  const clusterId = (await w.repositories.orders.findAny(order.id))?.clusterId ?? '';
+  await finishOperation(w.repositories, clusterId, clock.now + 60_000);
+  await closeAll();
+  return { organization, order, paid, clusterId };
+}
+
 describe.each([
   ['embedded', embedded],
   ['postgres', postgres],
 ] as const)('clusters paid before subscriptions (%s)', (_name, backend) => {
+  it('start a cluster paid long ago in the period under way, so no past month is charged', async () => {
+    const store = await backend();
+    // Paid 17 months before the migration runs (the store migrates at the real time of its start).
+    const migratedAt = Date.now();
+    const paidAt = new Date(migratedAt);
+    paidAt.setUTCMonth(paidAt.getUTCMonth() - 17, 15);
+    const clock = { now: paidAt.getTime() };
+    const { organization, clusterId } = await paidRunningCluster(store, clock);
+    await store.rewind(true);
+    clock.now = Date.now();
+    const after = await started(store, clock);
+    const backfilled = await after.billing.clusterSubscriptions.get(organization.id, clusterId);
+    const start = Date.parse(backfilled.periodStart);
+    const end = Date.parse(backfilled.periodEnd);
+    // The period holding the migration, on the payment's day of the month, one month long.
+    expect(start).toBeLessThanOrEqual(clock.now);
+    expect(end).toBeGreaterThan(migratedAt);
+    expect(new Date(start).getUTCDate()).toBe(15);
+    const next = new Date(start);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    expect(end).toBe(next.getTime());
+    // Nothing is due now: no renewal invoice for the months before.
+    expect(await after.billing.clusterRenewals.renewDue()).toEqual({ renewed: 0, ended: 0 });
+    expect((await after.repositories.invoices.list(organization.id, {}, { limit: 100 })).filter((invoice) => invoice.renewsSubscriptionId)).toEqual([]);
+  });
+
   it('get a subscription from their order, once, and renew at its period end', async () => {
     const store = await backend();
     const clock = { now: PAID };

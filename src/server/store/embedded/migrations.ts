@@ -147,11 +147,18 @@ export const embeddedMigrations: readonly Migration[] = [
         const order = orders.get(cluster.orderId);
         if (!order || subscribed.has(cluster.id) || !isPaidLiveCluster(cluster, order)) continue;
         const cycle = order.billingCycle === 'yearly' ? 'yearly' : 'monthly';
-        const periodStart = new Date(String(order.paidAt));
-        // One calendar month or year later, as periodEndOf counts (31 January + 1 month = 3 March).
-        const end = new Date(periodStart);
-        if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-        else end.setUTCMonth(end.getUTCMonth() + 1);
+        // Period after period from the payment (one calendar month or year, as periodEndOf counts:
+        // 31 January + 1 month = 3 March) until the one under way now: nothing past is charged again.
+        const nextEnd = (start: Date) => {
+          const end = new Date(start);
+          if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
+          else end.setUTCMonth(end.getUTCMonth() + 1);
+          return end;
+        };
+        let start = new Date(String(order.paidAt));
+        let end = nextEnd(start);
+        while (end.toISOString() <= at) [start, end] = [end, nextEnd(end)];
+        const periodStart = start;
         const periodEnd = end.toISOString();
         const { name, tierId, providerId, regionId, kubernetesVersion, haControlPlane, nodePools, addonIds } = cluster;
         subscriptions.push({
@@ -169,7 +176,7 @@ export const embeddedMigrations: readonly Migration[] = [
           chargedSpec: { name, tierId, providerId, regionId, kubernetesVersion, haControlPlane, nodePools, addonIds },
           periodPriceUsdCents: order.subtotalUsdCents,
           invoiceId: order.invoiceId ?? null,
-          events: [{ at, type: 'activated', message: `Paid until ${periodEnd.slice(0, 10)} by order ${String(order.number)} (placed before subscriptions); renews ${cycle}.` }],
+          events: [{ at, type: 'activated', message: `Carried over from order ${String(order.number)} (placed before subscriptions): this period runs until ${periodEnd.slice(0, 10)}, then renews ${cycle}.` }],
           createdAt: at,
           updatedAt: at,
           changeClaim: null,

@@ -1,10 +1,12 @@
 -- Clusters paid before subscriptions existed have none: each paid, live customer cluster gets
 -- one from its order, as a paid order starts it today (cluster-subscriptions.service.ts
--- `activate`). Its period starts at the order's payment and lasts the order's billing cycle
--- (one calendar month or year later, as periodEndOf counts: 31 January + 1 month = 3 March);
--- the configuration it renews is the one the cluster runs now. A cluster that already has a
--- subscription keeps it, so running this again changes nothing.
-WITH paid AS (
+-- `activate`). Its periods follow the order's billing cycle from the payment (one calendar month
+-- or year at a time, as periodEndOf counts: 31 January + 1 month = 3 March); the subscription
+-- starts in the period under way now, so nothing already past is ever charged (the old model
+-- billed those months its own way): the first renewal is at that period's end. The configuration
+-- it renews is the one the cluster runs now. A cluster that already has a subscription keeps it,
+-- so running this again changes nothing.
+WITH RECURSIVE paid AS (
   SELECT c.id,
          c.data AS cluster,
          o.data AS ord,
@@ -17,15 +19,28 @@ WITH paid AS (
      AND COALESCE(c.data->>'purpose', 'customer') = 'customer'
      AND c.data->>'status' NOT IN ('deleted', 'deleting')
      AND NOT (c.data->>'status' = 'failed' AND c.data->>'runningSince' IS NULL)
-), periods AS (
-  SELECT paid.*,
-         to_char(
-           date_trunc('month', paid_at)
-             + CASE WHEN ord->>'billingCycle' = 'yearly' THEN interval '1 year' ELSE interval '1 month' END
-             + (extract(day FROM paid_at)::int - 1) * interval '1 day'
-             + (paid_at - date_trunc('day', paid_at)),
-           'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS period_end
+), chain AS (
+  -- Period after period from the payment, until the one that ends after now.
+  SELECT id, cluster, ord, at, paid_at AS period_start,
+         date_trunc('month', paid_at)
+           + CASE WHEN ord->>'billingCycle' = 'yearly' THEN interval '1 year' ELSE interval '1 month' END
+           + (extract(day FROM paid_at)::int - 1) * interval '1 day'
+           + (paid_at - date_trunc('day', paid_at)) AS period_end
     FROM paid
+  UNION ALL
+  SELECT id, cluster, ord, at, period_end,
+         date_trunc('month', period_end)
+           + CASE WHEN ord->>'billingCycle' = 'yearly' THEN interval '1 year' ELSE interval '1 month' END
+           + (extract(day FROM period_end)::int - 1) * interval '1 day'
+           + (period_end - date_trunc('day', period_end))
+    FROM chain
+   WHERE period_end <= now() AT TIME ZONE 'UTC'
+), periods AS (
+  SELECT DISTINCT ON (id) id, cluster, ord, at,
+         to_char(period_start, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS period_start,
+         to_char(period_end, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS period_end
+    FROM chain
+   ORDER BY id, period_end DESC
 )
 INSERT INTO cluster_subscriptions (id, data, created_at, organization_id, renew_at)
 SELECT id,
@@ -39,7 +54,7 @@ SELECT id,
          'currency', ord->>'currency',
          'rate', CASE WHEN ord->>'currency' = 'USD' THEN to_jsonb(1) ELSE ord->'rate' END,
          'state', 'active',
-         'periodStart', to_char(paid_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+         'periodStart', period_start,
          'periodEnd', period_end,
          'chargedSpec', jsonb_build_object(
            'name', cluster->'name',
@@ -55,7 +70,7 @@ SELECT id,
          'events', jsonb_build_array(jsonb_build_object(
            'at', at,
            'type', 'activated',
-           'message', 'Paid until ' || left(period_end, 10) || ' by order ' || (ord->>'number') || ' (placed before subscriptions); renews ' || (ord->>'billingCycle') || '.')),
+           'message', 'Carried over from order ' || (ord->>'number') || ' (placed before subscriptions): this period runs until ' || left(period_end, 10) || ', then renews ' || (ord->>'billingCycle') || '.')),
          'createdAt', at,
          'updatedAt', at,
          'changeClaim', NULL),
