@@ -23,12 +23,12 @@ describe.each(BACKENDS)('the ADMIN_EMAIL super_admin (%s)', (_name, backend) => 
       await bootstrapAdmin(repositories, ADMIN);
       const admin = await repositories.users.findByEmail('root@example.eu');
       await repositories.users.update(admin?.id ?? '', { emailVerified: false });
-      const customer = await repositories.users.create({ username: 'ada', email: 'ada@example.eu', name: 'Ada', role: 'customer', orgRole: 'owner', organizationId: admin?.organizationId ?? '', emailVerified: false, officersAccess: false, passwordHash: 'x' });
+      const customer = await repositories.users.create({ username: 'ada', email: 'ada@example.eu', name: 'Ada', role: 'user', orgRole: 'owner', organizationId: admin?.organizationId ?? '', emailVerified: false, officersAccess: false, passwordHash: 'x' });
       expect(await bootstrapAdmin(repositories, ADMIN)).toBe('exists');
       expect(await repositories.users.findByEmail('root@example.eu')).toMatchObject({ emailVerified: true });
       // Another address configured as ADMIN_EMAIL never verifies a customer's account.
       expect(await bootstrapAdmin(repositories, { email: customer.email, password: ADMIN.password })).toBe('exists');
-      expect(await repositories.users.findById(customer.id)).toMatchObject({ role: 'customer', emailVerified: false });
+      expect(await repositories.users.findById(customer.id)).toMatchObject({ role: 'user', emailVerified: false });
     } finally {
       await close();
     }
