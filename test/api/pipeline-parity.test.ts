@@ -130,7 +130,8 @@ describe('/api in development and production', () => {
         body: '{"as":"customer"}',
       });
       expect(response.status).toBe(200);
-      const cookie = response.headers.get('set-cookie') ?? '';
+      // The session cookie (beside it, the readable signed-in hint public pages look at).
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith('session=')) ?? '';
       cookies.push(cookie.replace(/^session=[^;]+/, 'session=…'));
       const user = await fetch(`${base}/api/user`, { headers: { Cookie: cookie.split(';')[0] ?? '' } });
       expect((await user.json()) as unknown).toMatchObject({ username: 'dev-customer' });
