@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors } from './app-error.ts';
+import { lingeringClose } from './lingering-close.ts';
 import { errorReply, sendReply } from './reply.ts';
 
 /** The largest request body the server accepts. */
@@ -25,8 +26,8 @@ export function refuseOversizedBody(request: IncomingMessage, response: ServerRe
   if (!(declared > limit)) return false;
   const answer = errorReply(errors.payloadTooLarge(limit));
   sendReply(request, response, { ...answer, headers: { ...answer.headers, Connection: 'close' } });
-  // Stop reading the rest of the body; the connection closes after the answer.
-  request.socket.once('finish', () => request.socket.destroy());
+  // The rest of the body is read and dropped, not parsed; the connection closes after the answer.
+  request.socket.once('finish', () => lingeringClose(request.socket));
   request.resume();
   return true;
 }

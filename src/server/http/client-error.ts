@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AppError } from './app-error.ts';
+import { lingeringClose } from './lingering-close.ts';
 import { refusalReply } from './refusal-reply.ts';
 import { REFUSAL_HEADERS } from './security-headers.ts';
 
@@ -31,6 +32,7 @@ export function answerClientError(error: ClientError, socket: Duplex): void {
   const headers = { ...Object.fromEntries(REFUSAL_HEADERS), ...answer.headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n${head}\r\n${body}`);
+  lingeringClose(socket);
 }
 
 /** The path of the request line, when the bytes Node choked on still start with it. */
