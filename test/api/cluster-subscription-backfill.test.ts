@@ -130,16 +130,7 @@ describe.each([
   it('get a subscription from their order, once, and renew at its period end', async () => {
     const store = await backend();
     const clock = { now: PAID };
-    const w = await started(store, clock);
-    const { organization, user } = await organizationWithOwner(w.repositories);
-    const order = await w.commerce.orders.create(user, { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined });
-    expect((await w.commerce.checkout.pay(user, order.id, { card: CARD, save: true })).kind).toBe('paid');
-    const paid = await w.repositories.orders.findAny(order.id);
-    if (!paid) throw new Error('order not stored');
-    await w.clusters.createFromOrder(paid);
-    const clusterId = (await w.repositories.orders.findAny(order.id))?.clusterId ?? '';
-    await finishOperation(w.repositories, clusterId, clock.now + 60_000);
-    await closeAll();
+    const { organization, order, paid, clusterId } = await paidRunningCluster(store, clock);
 
     // As the store looked before subscriptions: a paid, running cluster and no subscription.
     await store.rewind(true);
