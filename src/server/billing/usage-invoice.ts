@@ -7,8 +7,7 @@ import type { UsdLine } from '../pricing/price-lines.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { applyCredits } from './credit-application.ts';
-import { allowancesOf, issueDocument, linesOf } from '../invoices/invoice-document.ts';
-import { buyerParty } from '../invoices/legal-mentions.ts';
+import { issueDocument, pricedDocument } from '../invoices/invoice-document.ts';
 
 /** One cluster's month: what it used beyond what orders prepaid, US cents (negative: a credit). */
 export type ClusterMonth = { clusterId: string; clusterName: string; billableUsdCents: number; nodeHours: number };
@@ -88,14 +87,7 @@ export function buildCollectedInvoice(input: {
     kind: 'invoice',
     number: input.number,
     issuedAt: input.issuedAt,
-    organizationId: organization.id,
-    buyer: buyerParty(organization),
-    currency: priced.currency,
-    rate: priced.rate,
-    totalUsdCents: priced.totalUsdCents,
-    vat: priced.vat,
-    lines: linesOf(priced),
-    allowances: allowancesOf(priced),
+    ...pricedDocument(organization, priced),
     period: { start: input.periodStart, end: input.periodEnd },
     references: { usagePeriod: input.usagePeriod, renewsSubscriptionId: input.renewsSubscriptionId ?? null },
     payment: { status: 'due', method: 'Default payment method', collection: { attempts: 0, nextAttemptAt: input.issuedAt.toISOString(), lastError: null, paidAt: null } },

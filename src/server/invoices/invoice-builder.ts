@@ -1,8 +1,8 @@
 import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
-import { allowancesOf, issueDocument, linesOf, type DocumentAllowance, type DocumentLine } from './invoice-document.ts';
+import { issueDocument, pricedDocument, type DocumentAllowance, type DocumentLine } from './invoice-document.ts';
 import type { InvoiceParty, InvoiceRecord } from './invoices.schemas.ts';
-import { buyerParty, sellerParty } from './legal-mentions.ts';
+import { sellerParty } from './legal-mentions.ts';
 import { seller } from './seller.ts';
 
 /** `INV-2026-000042`: one unbroken sequence per calendar year. */
@@ -29,14 +29,7 @@ export function buildInvoice(input: { order: OrderRecord; organization: Organiza
     kind: 'invoice',
     number: input.number,
     issuedAt,
-    organizationId: organization.id,
-    buyer: buyerParty(organization),
-    currency: order.currency,
-    rate: order.rate,
-    totalUsdCents: order.totalUsdCents,
-    vat: order.vat,
-    lines: linesOf(order),
-    allowances: allowancesOf(order),
+    ...pricedDocument(organization, order),
     period: { start: issuedAt, end: addPeriod(issuedAt, order.billingCycle) },
     references: { orderId: order.id, orderNumber: order.number },
     payment: { status: 'paid', method: input.paymentMethod },

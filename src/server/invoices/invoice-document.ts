@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Currency } from '../../shared/money.ts';
 import type { PriceLine } from '../pricing/pricing.schemas.ts';
 import { documentTotals, percentOf, type VatGroup } from '../pricing/rounding.ts';
-import { explainVat, legalNotes, paymentTerms, sellerParty } from './legal-mentions.ts';
+import { buyerParty, explainVat, legalNotes, paymentTerms, sellerParty } from './legal-mentions.ts';
 import type { Invoice, InvoiceParty, InvoiceRecord } from './invoices.schemas.ts';
 import { seller } from './seller.ts';
 
@@ -81,6 +81,29 @@ export function allowancesOf(priced: { lines: PriceLine[]; discounts: PriceLine[
       baseAmount: exact ? base : null,
     };
   });
+}
+
+/** What a document takes from a priced order or quote: its currency, amounts, VAT, lines and discounts. */
+export type PricedContent = { currency: Currency; rate: number; totalUsdCents: number; vat: IssueInput['vat']; lines: PriceLine[]; discounts: PriceLine[] };
+
+/**
+ * The part every document issued to an organization from a priced order or quote shares: the
+ * buyer as the organization is now, and the priced content as it was stored (never recomputed).
+ */
+export function pricedDocument(
+  organization: Parameters<typeof buyerParty>[0] & { id: string },
+  priced: PricedContent,
+): Pick<IssueInput, 'organizationId' | 'buyer' | 'currency' | 'rate' | 'totalUsdCents' | 'vat' | 'lines' | 'allowances'> {
+  return {
+    organizationId: organization.id,
+    buyer: buyerParty(organization),
+    currency: priced.currency,
+    rate: priced.rate,
+    totalUsdCents: priced.totalUsdCents,
+    vat: priced.vat,
+    lines: linesOf(priced),
+    allowances: allowancesOf(priced),
+  };
 }
 
 /** Issues an invoice or credit note: amounts, VAT breakdown, totals and legal mentions by one set of rules. */

@@ -1,6 +1,5 @@
-import { allowancesOf, issueDocument, linesOf } from '../invoices/invoice-document.ts';
+import { issueDocument, pricedDocument } from '../invoices/invoice-document.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
-import { buyerParty } from '../invoices/legal-mentions.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
 
@@ -21,14 +20,7 @@ export function buildChangeInvoice(input: {
     kind: 'invoice',
     number: input.number,
     issuedAt: input.issuedAt,
-    organizationId: organization.id,
-    buyer: buyerParty(organization),
-    currency: priced.currency,
-    rate: priced.rate,
-    totalUsdCents: priced.totalUsdCents,
-    vat: priced.vat,
-    lines: linesOf(priced),
-    allowances: allowancesOf(priced),
+    ...pricedDocument(organization, priced),
     period: { start: input.issuedAt, end: input.periodEnd },
     references: { renewsSubscriptionId: input.subscriptionId },
     payment: { status: 'paid', method: input.paymentMethod, collection: { attempts: 1, nextAttemptAt: null, lastError: null, paidAt: input.issuedAt.toISOString() } },
@@ -55,14 +47,7 @@ export function buildChangeCreditNote(input: {
     kind: 'credit_note',
     number: input.number,
     issuedAt: input.issuedAt,
-    organizationId: organization.id,
-    buyer: buyerParty(organization),
-    currency: priced.currency,
-    rate: priced.rate,
-    totalUsdCents: priced.totalUsdCents,
-    vat: priced.vat,
-    lines: linesOf(priced),
-    allowances: allowancesOf(priced),
+    ...pricedDocument(organization, priced),
     period: { start: input.issuedAt, end: input.periodEnd },
     references: corrects ? { corrects: { id: corrects.id, number: corrects.number, issuedAt: corrects.issuedAt } } : {},
     payment: { status: 'credited', method: 'Credits balance' },
