@@ -11598,7 +11598,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
-                            /** @default 0 */
+                            /**
+                             * @description Minor units of `currency` taken from the credits balance
+                             * @default 0
+                             */
                             creditsApplied: number;
                             /** @default 0 */
                             creditsAppliedUsdCents: number;
@@ -11664,6 +11667,7 @@ export interface paths {
                                 quantity: number;
                             } | null;
                             promoCode: string | null;
+                            /** @description Units of the currency per US dollar, locked on the order */
                             rate: number;
                             rateLockedUntil: string;
                             /** @enum {string} */
@@ -11675,6 +11679,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
+                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -11821,7 +11826,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
-                            /** @default 0 */
+                            /**
+                             * @description Minor units of `currency` taken from the credits balance
+                             * @default 0
+                             */
                             creditsApplied: number;
                             /** @default 0 */
                             creditsAppliedUsdCents: number;
@@ -11887,6 +11895,7 @@ export interface paths {
                                 quantity: number;
                             } | null;
                             promoCode: string | null;
+                            /** @description Units of the currency per US dollar, locked on the order */
                             rate: number;
                             rateLockedUntil: string;
                             /** @enum {string} */
@@ -11898,6 +11907,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
+                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -11988,7 +11998,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
-                            /** @default 0 */
+                            /**
+                             * @description Minor units of `currency` taken from the credits balance
+                             * @default 0
+                             */
                             creditsApplied: number;
                             /** @default 0 */
                             creditsAppliedUsdCents: number;
@@ -12054,6 +12067,7 @@ export interface paths {
                                 quantity: number;
                             } | null;
                             promoCode: string | null;
+                            /** @description Units of the currency per US dollar, locked on the order */
                             rate: number;
                             rateLockedUntil: string;
                             /** @enum {string} */
@@ -12065,6 +12079,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
+                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -12162,7 +12177,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
-                            /** @default 0 */
+                            /**
+                             * @description Minor units of `currency` taken from the credits balance
+                             * @default 0
+                             */
                             creditsApplied: number;
                             /** @default 0 */
                             creditsAppliedUsdCents: number;
@@ -12228,6 +12246,7 @@ export interface paths {
                                 quantity: number;
                             } | null;
                             promoCode: string | null;
+                            /** @description Units of the currency per US dollar, locked on the order */
                             rate: number;
                             rateLockedUntil: string;
                             /** @enum {string} */
@@ -12239,6 +12258,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
+                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -12342,7 +12362,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
-                            /** @default 0 */
+                            /**
+                             * @description Minor units of `currency` taken from the credits balance
+                             * @default 0
+                             */
                             creditsApplied: number;
                             /** @default 0 */
                             creditsAppliedUsdCents: number;
@@ -12408,6 +12431,7 @@ export interface paths {
                                 quantity: number;
                             } | null;
                             promoCode: string | null;
+                            /** @description Units of the currency per US dollar, locked on the order */
                             rate: number;
                             rateLockedUntil: string;
                             /** @enum {string} */
@@ -12419,6 +12443,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
+                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -12532,7 +12557,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
-                            /** @default 0 */
+                            /**
+                             * @description Minor units of `currency` taken from the credits balance
+                             * @default 0
+                             */
                             creditsApplied: number;
                             /** @default 0 */
                             creditsAppliedUsdCents: number;
@@ -12598,6 +12626,7 @@ export interface paths {
                                 quantity: number;
                             } | null;
                             promoCode: string | null;
+                            /** @description Units of the currency per US dollar, locked on the order */
                             rate: number;
                             rateLockedUntil: string;
                             /** @enum {string} */
@@ -12609,6 +12638,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
+                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -12658,7 +12688,10 @@ export interface paths {
                             completedAt: string | null;
                             createdAt: string;
                             creditNoteId: string | null;
-                            /** @default 0 */
+                            /**
+                             * @description Minor units of `currency` taken from the credits balance
+                             * @default 0
+                             */
                             creditsApplied: number;
                             /** @default 0 */
                             creditsAppliedUsdCents: number;
@@ -12724,6 +12757,7 @@ export interface paths {
                                 quantity: number;
                             } | null;
                             promoCode: string | null;
+                            /** @description Units of the currency per US dollar, locked on the order */
                             rate: number;
                             rateLockedUntil: string;
                             /** @constant */
@@ -12735,6 +12769,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
+                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;

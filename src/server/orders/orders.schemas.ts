@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clusterSpecSchema } from '../clusters/clusters.schemas.ts';
 import type { TokenizedCard } from '../payments/payment-provider.ts';
-import { priceLineSchema, vatSchema } from '../pricing/pricing.schemas.ts';
+import { quoteSchema } from '../pricing/pricing.schemas.ts';
 
 // Client-safe: the orders API on the wire (DESIGN.md "Commerce and operations contracts").
 
@@ -78,31 +78,13 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-/** An order as the API answers it. */
-export const orderSchema = z.object({
+/** An order as the API answers it: the quote it was priced at (locked until `rateLockedUntil`), and what became of it. */
+export const orderSchema = quoteSchema.extend({
   id: z.string(),
   number: z.string(),
   kind: orderKindSchema,
   status: orderStatusSchema,
-  currency: z.enum(['USD', 'EUR', 'GBP']),
-  rate: z.number(),
   rateLockedUntil: z.string(),
-  billingCycle: z.enum(['monthly', 'yearly']),
-  lines: z.array(priceLineSchema),
-  discounts: z.array(priceLineSchema),
-  subtotalUsdCents: z.int(),
-  discountUsdCents: z.int(),
-  taxUsdCents: z.int(),
-  totalUsdCents: z.int(),
-  subtotal: z.int(),
-  discount: z.int(),
-  tax: z.int(),
-  total: z.int(),
-  vat: vatSchema,
-  promoCode: z.string().nullable(),
-  /** Taken from the credits balance when the order is paid (0 for orders placed before checkout drew on it). */
-  creditsApplied: z.int().default(0),
-  creditsAppliedUsdCents: z.int().default(0),
   clusterId: z.string().nullable(),
   cluster: clusterSpecSchema.nullable(),
   addon: z.object({ clusterId: z.string(), addonId: z.string(), version: z.string().optional() }).nullable(),
