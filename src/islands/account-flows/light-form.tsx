@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { toFormErrors } from '../lib/form-errors.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { describedBy, FieldMessages } from '../ui/field-messages.tsx';
 import { flowInputClass } from './light-ui.tsx';
 import type { FieldErrors } from './light-validation.ts';
 
@@ -108,7 +109,6 @@ export function LightField({
   const hydrated = useHydrated();
   const id = useId();
   const { error } = field;
-  const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-2">
@@ -126,19 +126,10 @@ export function LightField({
         ref={field.inputRef}
         disabled={!hydrated}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, description, error)}
         className={flowInputClass}
       />
-      {description ? (
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} description={description} error={error} />
     </div>
   );
 }

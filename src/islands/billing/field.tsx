@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../lib/api-error.ts';
 import { errorMessage } from '../lib/form-errors.ts';
+import { describedBy, FieldMessages } from '../ui/field-messages.tsx';
 
 /** A labelled control with its error: the control gets the ids through the render prop. */
 export function Field({
@@ -17,23 +18,13 @@ export function Field({
   children: (ids: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
 }) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
+      <FieldMessages id={id} description={hint} error={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useController } from 'react-hook-form';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { cn } from '../lib/cn.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { describedBy, FieldMessages } from './field-messages.tsx';
 
 /** Classes of a text control (input, textarea, select). */
 export const inputClass = cn(
@@ -130,29 +131,6 @@ export function FormChoice<T extends FieldValues, O>({ control, name, legend, op
       ))}
       <FieldMessages id={id} description={description} error={error} />
     </fieldset>
-  );
-}
-
-/** The ids of a field's description and error, for aria-describedby. */
-function describedBy(id: string, description: ReactNode, error: string | undefined): string | undefined {
-  return [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-/** A field's description, then its error. */
-function FieldMessages({ id, description, error }: { id: string; description: ReactNode; error: string | undefined }) {
-  return (
-    <>
-      {description ? (
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </>
   );
 }
 
