@@ -67,3 +67,11 @@ export async function fillRegistration(page: Page, a: Account) {
   await page.getByLabel('Username').fill(a.username);
   await page.getByLabel('Password', { exact: true }).fill(a.password);
 }
+
+/** Fills the checkout's new-card form with the test card `number` (valid expiry, CVC and name). */
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on the card').fill('Inès Dupont');
+}

@@ -35,7 +35,7 @@ async function runningClusterWithThreeDSecureCard(page: Page): Promise<string> {
   return clusterId;
 }
 
-test('scaling up under 3-D Secure: a failed check changes nothing, an approved one applies the change once', async ({ page }) => {
+test('scaling up under 3-D Secure: a failed or cancelled check changes nothing, an approved one applies the change once', async ({ page }) => {
   const clusterId = await runningClusterWithThreeDSecureCard(page);
   await page.goto(`/clusters/${clusterId}`);
   await hydrated(page);
@@ -62,6 +62,15 @@ test('scaling up under 3-D Secure: a failed check changes nothing, an approved o
   expect(await changeInvoices()).toEqual([]);
   await first.dialog.getByRole('button', { name: 'Cancel' }).click();
   expect(((await (await page.request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status).toBe('running');
+
+  // Given up on the bank's screen: the payment is voided, nothing is charged or changed, and the dialog says so.
+  const given = await scale();
+  await given.bank.getByRole('button', { name: 'Cancel' }).click();
+  await expect(given.bank).toBeHidden();
+  await expect(given.dialog.getByText('Change cancelled: nothing was charged')).toBeVisible();
+  expect(await changeInvoices()).toEqual([]);
+  expect(((await (await page.request.get(`/api/clusters/${clusterId}/subscription`)).json()) as { pendingChange: unknown }).pendingChange).toBeNull();
+  await given.dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Approved: the change applies, and its invoice is the amount the dialog showed.
   const second = await scale();

@@ -3,7 +3,7 @@
 // and the billing profile.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { account, FRENCH_COMPANY, saveBillingProfile } from './accounts.ts';
+import { account, fillCard, FRENCH_COMPANY, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS } from './budgets.ts';
 
 // Each test pays and follows an order through its background jobs.
@@ -39,13 +39,6 @@ async function gotoLive(page: Page, path: string) {
   const ws = await socket;
   await ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"hello"') });
   return ws;
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on the card').fill('Inès Dupont');
 }
 
 const chip = (page: Page) => page.getByRole('status').filter({ hasText: /Waiting for payment|Paid|In progress|Completed|Cancelled|Failed/ });

@@ -5963,7 +5963,92 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
+        /**
+         * Cancel a cluster change waiting for 3-D Secure
+         * @description The customer gives up the change instead of answering the bank: its payment is voided (it can no longer be approved), nothing is charged and the cluster stays as it is (200, the cluster); a new change can be made at once. No change waiting for 3-D Secure, or the bank already approved it: 409.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

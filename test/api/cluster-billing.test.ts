@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './api-client.ts';
+import { newAccount, type ApiClient } from './api-client.ts';
 import { PAY_AND_SAVE_CARD, PAY_WITH_CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
+import { accept, invite } from './team-helpers.ts';
 
 // A cluster is a subscription charged in advance: a change that raises the period's price is
 // charged at once from the default method (the preview's amount, to the cent), one that lowers it
@@ -88,6 +89,42 @@ describe('cluster changes are charged or credited at once', () => {
     expect(invoice).toMatchObject({ paymentStatus: 'paid', total: preview.billing.chargedNow });
     expect((await client.post(`/api/clusters/${clusterId}/challenge`, { challengeId, outcome: 'approve' })).status).toBe(409);
     expect(await changeInvoices(client)).toHaveLength(1);
+  });
+
+  it('cancels a raise waiting for 3-D Secure: nothing charged, the cluster as it was, a new change at once', async () => {
+    const { client, clusterId } = await runningCluster('give-up', false);
+    const saved = await client.post('/api/billing/payment-methods', { kind: 'card', card: { number: '4000002760003184', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' }, makeDefault: true });
+    expect(saved.status, saved.text).toBe(201);
+    const waiting = await client.patch(`/api/clusters/${clusterId}`, pools(5));
+    expect(waiting.json.change).toMatchObject({ status: 'requires_action' });
+    const challengeId = (waiting.json.change as { challenge: { id: string } }).challenge.id;
+
+    // A viewer of the organization may not cancel it; another organization does not see the cluster.
+    const viewer = (await accept(server.url, await invite(client, newAccount().email, 'viewer'))).client;
+    const refused = await viewer.delete(`/api/clusters/${clusterId}/challenge`);
+    expect(refused.status).toBe(403);
+    expect(refused.json.code).toBe('forbidden');
+    const stranger = await registeredCustomer(server.url);
+    expect((await stranger.delete(`/api/clusters/${clusterId}/challenge`)).status).toBe(404);
+    expect((await client.get(`/api/clusters/${clusterId}/subscription`)).json.pendingChange).toMatchObject({ challenge: { id: challengeId } });
+
+    const cancelled = await client.delete(`/api/clusters/${clusterId}/challenge`);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.json).toMatchObject({ status: 'running', ...pools(3) });
+    expect((await client.get(`/api/clusters/${clusterId}/subscription`)).json).toMatchObject({ chargedSpec: pools(3), pendingChange: null });
+    expect(await changeInvoices(client)).toEqual([]);
+    // The voided payment can no longer be approved into a charge, and there is nothing left to cancel.
+    expect((await client.post(`/api/clusters/${clusterId}/challenge`, { challengeId, outcome: 'approve' })).status).toBe(409);
+    expect((await client.delete(`/api/clusters/${clusterId}/challenge`)).status).toBe(409);
+    expect(await changeInvoices(client)).toEqual([]);
+
+    // A new change goes ahead at once (a card that needs no check now): charged once, as previewed.
+    expect((await client.post('/api/billing/payment-methods', { kind: 'card', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' }, makeDefault: true })).status).toBe(201);
+    const preview = (await client.post(`/api/clusters/${clusterId}/preview`, pools(4))).json;
+    const applied = await client.patch(`/api/clusters/${clusterId}`, pools(4));
+    expect(applied.status, applied.text).toBe(202);
+    expect(applied.json).toMatchObject({ status: 'updating' });
+    expect((await changeInvoices(client)).map((i) => i.total)).toEqual([preview.billing.chargedNow]);
   });
 
   it('credits a lowering with a credit note whose amount before VAT goes to the credits balance', async () => {

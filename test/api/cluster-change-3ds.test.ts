@@ -75,7 +75,29 @@ describe.each(BACKENDS)('a cluster change under 3-D Secure (%s)', (_name, backen
     expect(await t.w.repositories.clusters.findAny(t.clusterId)).toMatchObject({ status: 'running', nodePools: walkSpec(3).nodePools });
     expect(await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).toMatchObject({ chargedSpec: walkSpec(3), pendingChange: null });
     // A lowering right after is not held up by the failed raise.
+    const told = t.w.published.length;
     expect((await t.w.clusters.update(t.user, t.clusterId, walkPools(2))).change).toBeUndefined();
+    await until(async () => t.w.published.length, (count) => count > told);
+  });
+
+  it('changes nothing when the customer cancels: the payment voided, and the next change can go ahead', async () => {
+    const t = await askingForThreeDSecure(backend);
+    const answer = await t.w.clusters.update(t.user, t.clusterId, walkPools(5));
+    const cancelled = await t.w.clusters.cancelChange(t.user, t.clusterId);
+    expect(cancelled).toMatchObject({ status: 'running', nodePools: walkSpec(3).nodePools });
+    expect(await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).toMatchObject({ chargedSpec: walkSpec(3), pendingChange: null });
+    await expect(t.w.clusters.confirmChange(t.user, t.clusterId, answer.change?.challenge.id ?? '', 'approve')).rejects.toMatchObject({ status: 409 });
+    await expect(t.w.clusters.cancelChange(t.user, t.clusterId)).rejects.toMatchObject({ status: 409 });
+    expect(await t.changeInvoices()).toEqual([]);
+    expect(await t.charges()).toHaveLength(1); // the order's only
+    // The settle job at the challenge's end finds nothing to do.
+    t.clock.now += CHALLENGE_MS + 2_000;
+    await t.w.billing.clusterSubscriptions.charges.settle(t.clusterId);
+    expect(await t.charges()).toHaveLength(1);
+    const told = t.w.published.length;
+    expect((await t.w.clusters.update(t.user, t.clusterId, walkPools(2))).change).toBeUndefined();
+    // The members' sockets are told after the commit: awaited, so the store closes after it.
+    await until(async () => t.w.published.length, (count) => count > told);
   });
 
   it('changes nothing when the confirmation is abandoned: the challenge expires and the claim is settled', async () => {

@@ -1,12 +1,9 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
-import { openStorage, type StorageBackend } from '../../src/server/store/storage.ts';
+import type { StorageBackend } from '../../src/server/store/storage.ts';
 import { organizationWithOwner } from '../support/billing-fixtures.ts';
 import { finishOperation, wireBilling } from '../support/billing-walk-world.ts';
-import { createSchema, postgresUrl, schemaClient } from '../support/storage.ts';
+import { embeddedReopenable, postgresReopenable, type Reopenable } from '../support/reopenable-store.ts';
 
 // A cluster paid before subscriptions existed has no subscription row. The store's migration
 // (PostgreSQL 016, embedded 10) gives it one from its order when the server starts on the new
@@ -27,45 +24,8 @@ const spec: ClusterSpec = {
   addonIds: ['monitoring'],
 };
 
-/** A store that can be opened again, and put back to the schema before the backfill, without the subscription rows. */
-type Reopenable = { open: () => Promise<StorageBackend>; rewind: (dropSubscriptions: boolean) => Promise<void> };
-
-async function embedded(): Promise<Reopenable> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'backfill-'));
-  return {
-    open: () => openStorage({ dataDir }),
-    async rewind(dropSubscriptions) {
-      const file = join(dataDir, 'store.json');
-      const snapshot = JSON.parse(await readFile(file, 'utf8')) as { schemaVersion: number; tables: Record<string, unknown[]> };
-      snapshot.schemaVersion = 9;
-      if (dropSubscriptions) snapshot.tables.cluster_subscriptions = [];
-      await writeFile(file, JSON.stringify(snapshot));
-      if (!dropSubscriptions) return;
-      // The journal replays on top of the snapshot (before migrations): its subscription writes go too.
-      const journal = join(dataDir, 'store.journal');
-      const entries = (await readFile(journal, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as { s: number; o: [string, string, ...unknown[]][] });
-      const kept = entries.map((entry) => ({ ...entry, o: entry.o.filter((op) => op[1] !== 'cluster_subscriptions') }));
-      await writeFile(journal, kept.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
-    },
-  };
-}
-
-async function postgres(): Promise<Reopenable> {
-  const schema = await createSchema();
-  const dataDir = await mkdtemp(join(tmpdir(), 'backfill-'));
-  return {
-    open: () => openStorage({ dataDir, databaseUrl: postgresUrl(), postgres: { searchPath: schema, max: 4 } }),
-    async rewind(dropSubscriptions) {
-      const client = await schemaClient(schema);
-      try {
-        if (dropSubscriptions) await client.query('DELETE FROM cluster_subscriptions');
-        await client.query('DELETE FROM schema_migrations WHERE version = 16');
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
+const BACKFILL = { table: 'cluster_subscriptions', postgresVersion: 16, embeddedVersion: 10 };
+const rewindTo = (store: Reopenable, dropRows: boolean) => store.rewind({ ...BACKFILL, dropRows });
 
 const open: StorageBackend[] = [];
 afterEach(async () => {
@@ -98,8 +58,8 @@ async function paidRunningCluster(store: Reopenable, clock: { now: number }) {
 }
 
 describe.each([
-  ['embedded', embedded],
-  ['postgres', postgres],
+  ['embedded', embeddedReopenable],
+  ['postgres', postgresReopenable],
 ] as const)('clusters paid before subscriptions (%s)', (_name, backend) => {
   it('start a cluster paid long ago in the period under way, so no past month is charged', async () => {
     const store = await backend();
@@ -109,7 +69,7 @@ describe.each([
     paidAt.setUTCMonth(paidAt.getUTCMonth() - 17, 15);
     const clock = { now: paidAt.getTime() };
     const { organization, clusterId } = await paidRunningCluster(store, clock);
-    await store.rewind(true);
+    await rewindTo(store, true);
     clock.now = Date.now();
     const after = await started(store, clock);
     const backfilled = await after.billing.clusterSubscriptions.get(organization.id, clusterId);
@@ -133,7 +93,7 @@ describe.each([
     const { organization, order, paid, clusterId } = await paidRunningCluster(store, clock);
 
     // As the store looked before subscriptions: a paid, running cluster and no subscription.
-    await store.rewind(true);
+    await rewindTo(store, true);
     clock.now = Date.parse('2027-02-14T08:00:00.000Z');
     const after = await started(store, clock);
     const backfilled = await after.billing.clusterSubscriptions.get(organization.id, clusterId);
@@ -154,7 +114,7 @@ describe.each([
     await closeAll();
 
     // The migration run again finds the subscription and leaves it as it is.
-    await store.rewind(false);
+    await rewindTo(store, false);
     const again = await started(store, clock);
     expect(await again.repositories.clusterSubscriptions.list(organization.id)).toHaveLength(1);
     expect(await again.billing.clusterSubscriptions.get(organization.id, clusterId)).toEqual(backfilled);

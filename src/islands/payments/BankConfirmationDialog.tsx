@@ -4,19 +4,28 @@ import { PendingButton } from '../ui/pending-button.tsx';
 
 /**
  * The bank's 3-D Secure screen, as the built-in test provider simulates it, for any charge (an
- * order, a cluster change): the customer approves the payment or makes the check fail. It stays
- * open until `onAnswer` has run for one of the two.
+ * order, a cluster change): the customer approves the payment or makes the check fail, or, when
+ * `onCancel` is given, gives up the payment altogether. It stays open until one of them has run.
  */
-export function BankConfirmationDialog({ children, onAnswer }: { children: ReactNode; onAnswer: (outcome: 'approve' | 'fail') => Promise<void> }) {
-  const [pending, setPending] = useState<'approve' | 'fail' | null>(null);
-  const answer = async (outcome: 'approve' | 'fail') => {
-    setPending(outcome);
+export function BankConfirmationDialog({
+  children,
+  onAnswer,
+  onCancel,
+}: {
+  children: ReactNode;
+  onAnswer: (outcome: 'approve' | 'fail') => Promise<void>;
+  onCancel?: () => Promise<void>;
+}) {
+  const [pending, setPending] = useState<'approve' | 'fail' | 'cancel' | null>(null);
+  const run = async (what: 'approve' | 'fail' | 'cancel', action: () => Promise<void>) => {
+    setPending(what);
     try {
-      await onAnswer(outcome);
+      await action();
     } finally {
       setPending(null);
     }
   };
+  const answer = (outcome: 'approve' | 'fail') => run(outcome, () => onAnswer(outcome));
   return (
     // Escape and clicks outside are ignored: the bank needs an answer.
     <Dialog open onOpenChange={() => undefined}>
@@ -27,6 +36,11 @@ export function BankConfirmationDialog({ children, onAnswer }: { children: React
           <DialogDescription>{children} This screen is simulated by the test payment provider.</DialogDescription>
         </DialogHeader>
         <DialogFooter>
+          {onCancel ? (
+            <PendingButton variant="ghost" pending={pending === 'cancel'} disabled={pending !== null} onClick={() => void run('cancel', onCancel)}>
+              Cancel
+            </PendingButton>
+          ) : null}
           <PendingButton variant="outline" pending={pending === 'fail'} disabled={pending !== null} onClick={() => void answer('fail')}>
             Fail
           </PendingButton>

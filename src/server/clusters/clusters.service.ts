@@ -26,7 +26,7 @@ const SCAN_LIMIT = 2000;
 type Deps = { repositories: Repositories; catalog: CatalogRepository; provisioning: ProvisioningService; publicOrigin: string; now?: () => number };
 
 /** What billing does around a cluster's life (subscriptions/cluster-subscriptions.service.ts). */
-export type ClusterBilling = Pick<ClusterSubscriptions, 'activate' | 'quote' | 'change' | 'confirmChange' | 'endForDeletion' | 'includeAddon' | 'useApplier'>;
+export type ClusterBilling = Pick<ClusterSubscriptions, 'activate' | 'quote' | 'change' | 'confirmChange' | 'cancelChange' | 'endForDeletion' | 'includeAddon' | 'useApplier'>;
 
 /** A spec's list price for a month, in USD cents. */
 export function monthlyUsdCents(spec: ClusterSpec, catalog: CatalogSeed): number {
@@ -226,6 +226,14 @@ export class ClustersService {
     await this.mustFind(user.organizationId, id);
     if (!this.#billing) throw errors.conflict('This cluster has no change waiting for a 3-D Secure confirmation.');
     return this.#view(await this.#billing.confirmChange(user.organizationId, id, challengeId, outcome), await this.#deps.catalog.snapshot());
+  }
+
+  /** Cancels the cluster's change waiting for 3-D Secure: its payment voided, the cluster as it was. */
+  async cancelChange(user: UserRecord, id: string): Promise<Cluster> {
+    await this.mustFind(user.organizationId, id);
+    if (!this.#billing) throw errors.conflict('This cluster has no change waiting for a 3-D Secure confirmation.');
+    await this.#billing.cancelChange(user.organizationId, id);
+    return this.#view(await this.mustFind(user.organizationId, id), await this.#deps.catalog.snapshot());
   }
 
   /** Puts a change in effect, in the caller's transaction: the cluster's update operation starts. */

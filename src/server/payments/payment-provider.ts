@@ -68,6 +68,11 @@ export interface PaymentProvider {
   listSucceededCharges(query: { from: string; to: string; limit: number; cursor?: string }): Promise<{ charges: SucceededCharge[]; nextCursor: string | null }>;
   /** The customer's answer to a 3-D Secure challenge. */
   completeChallenge(challengeId: string, outcome: 'approve' | 'fail'): Promise<ChargeResult>;
+  /**
+   * Voids a payment waiting for its 3-D Secure check (the customer gave up): it can no longer be
+   * approved or charged. Answers the payment's final result: succeeded when the approval came first.
+   */
+  cancelChallenge(challengeId: string): Promise<ChargeResult>;
   /** Gives `amount` minor units of a charge back, once per `idempotencyKey`. */
   refund(input: { chargeId: string; amount: number; idempotencyKey: string }): Promise<{ refundId: string }>;
 }

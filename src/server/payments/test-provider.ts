@@ -137,6 +137,15 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async completeChallenge(challengeId: string, outcome: 'approve' | 'fail'): Promise<ChargeResult> {
+    return this.#answerChallenge(challengeId, outcome);
+  }
+
+  async cancelChallenge(challengeId: string): Promise<ChargeResult> {
+    return this.#answerChallenge(challengeId, 'cancel');
+  }
+
+  /** Approved in time: the charge succeeds; failed, cancelled or too late: it fails; answered before: its result. */
+  async #answerChallenge(challengeId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<ChargeResult> {
     let result: ChargeResult | undefined;
     await this.#db.transaction(async (tx) => {
       const own = testProviderVault(tx);

@@ -1,16 +1,13 @@
 import type { BillingNotices } from '../billing/billing-notices.ts';
-import { applyCredits } from '../billing/credit-application.ts';
-import { issueRenewalInvoice } from '../billing/renewal-invoice.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { productLines } from '../pricing/price-lines.ts';
-import { priceQuote } from '../pricing/quote.ts';
-import { vatFor } from '../pricing/vat.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
-import { periodEndOf, schedulePeriodEnd, type PeriodEndPayload } from './product-period.ts';
+import { issueOneRenewal, priceRenewal, renewedEvent } from '../subscriptions/renewal-pricing.ts';
+import { schedulePeriodEnd, type PeriodEndPayload } from './product-period.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -68,37 +65,29 @@ export class ProductRenewals {
     const organization = await repositories.organizations.findById(subscription.organizationId);
     if (!organization) return undefined;
     const catalog = await this.#deps.catalog.snapshot();
-    const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
-    const rate = subscription.currency === 'USD' ? 1 : await this.#deps.rateOf(subscription.currency);
-    const quote = priceQuote({
-      lines: productLines(subscription.productId, subscription.quantity, catalog, subscription.billingCycle),
-      currency: subscription.currency,
-      rate,
-      billingCycle: subscription.billingCycle,
-      planDiscount: plan && plan.discountPercent > 0 ? { name: plan.name, percent: plan.discountPercent } : undefined,
-      promoCode: null,
-      vat: vatFor(organization.billingProfile ?? null),
-    });
-    const periodStart = new Date(subscription.periodEnd);
-    const nextEnd = periodEndOf(periodStart, subscription.billingCycle);
-    const range = `${periodStart.toISOString().slice(0, 10)} to ${nextEnd.toISOString().slice(0, 10)}`;
-    const described = { ...quote, lines: quote.lines.map((line) => ({ ...line, description: `Renewal, ${range}: ${line.description}` })) };
-    // The credits balance is drawn on before the card or mandate is charged.
-    const { quote: priced, creditAppliedUsdCents } = applyCredits(described, await repositories.credits.balance(organization.id));
-    return repositories.transaction(async (tx) => {
-      const id = `renewal-${subscription.id}-${subscription.periodEnd}`;
-      let renewedNow = false;
-      const renewed = await tx.productSubscriptions.update(subscription.id, (record) => {
-        if (record.state === 'cancelled' || record.cancelAtPeriodEnd || record.periodEnd !== subscription.periodEnd) return undefined;
-        renewedNow = true;
-        const event = { at: at.toISOString(), type: 'renewed' as const, message: `Renewed until ${nextEnd.toISOString().slice(0, 10)}.` };
-        return { ...record, periodStart: periodStart.toISOString(), periodEnd: nextEnd.toISOString(), invoiceId: id, total: quote.total, totalUsdCents: quote.totalUsdCents, events: [...record.events, event], updatedAt: at.toISOString() };
-      });
-      if (!renewed || !renewedNow) return undefined;
-      const invoice = await issueRenewalInvoice(tx, { id, organization, priced, creditAppliedUsdCents, issuedAt: at, periodStart, periodEnd: nextEnd, subscriptionId: subscription.id });
-      await schedulePeriodEnd(tx, renewed);
-      await this.#deps.notices.invoiceEvent(tx, invoice, 'renewed');
-      return invoice;
-    });
+    const { currency, billingCycle } = subscription;
+    const rate = currency === 'USD' ? 1 : await this.#deps.rateOf(currency);
+    const lines = productLines(subscription.productId, subscription.quantity, catalog, billingCycle);
+    const renewal = priceRenewal({ periodEnd: subscription.periodEnd, billingCycle, currency, rate, lines, planDiscount: true, organization, catalog, balanceUsdCents: await repositories.credits.balance(organization.id) });
+    const id = `renewal-${subscription.id}-${subscription.periodEnd}`;
+    let renewed: ProductSubscriptionRecord | undefined;
+    return issueOneRenewal(
+      this.#deps,
+      { id, subscriptionId: subscription.id, organization, renewal, at },
+      async (tx) => {
+        let moved = false;
+        renewed = await tx.productSubscriptions.update(subscription.id, (record) => {
+          if (record.state === 'cancelled' || record.cancelAtPeriodEnd || record.periodEnd !== subscription.periodEnd) return undefined;
+          moved = true;
+          const { periodStart, periodEnd, quote } = renewal;
+          return { ...record, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), invoiceId: id, total: quote.total, totalUsdCents: quote.totalUsdCents, events: [...record.events, renewedEvent(at, periodEnd)], updatedAt: at.toISOString() };
+        });
+        return moved && renewed !== undefined;
+      },
+      // The next period's end is scheduled with the renewal.
+      async (tx) => {
+        if (renewed) await schedulePeriodEnd(tx, renewed);
+      },
+    );
   }
 }

@@ -167,6 +167,19 @@ export class ClusterChangeCharges {
   }
 
   /**
+   * The customer gives up a change waiting for 3-D Secure: the payment is voided at the provider
+   * (it can no longer be approved) and the claim released, nothing charged or changed, so a new
+   * change can go ahead at once. 409 when no change waits, or when the bank's approval came first.
+   */
+  async cancel(subscription: ClusterSubscriptionRecord): Promise<void> {
+    const claim = subscription.changeClaim;
+    if (!claim?.pending?.challenge) throw errors.conflict('This cluster has no change waiting for a 3-D Secure confirmation.');
+    const result = await this.#deps.provider.cancelChallenge(claim.pending.challenge.id);
+    if (result.status === 'succeeded') throw errors.conflict('The bank already confirmed this change: it is being applied.');
+    await this.#release(subscription.id, claim.id);
+  }
+
+  /**
    * Settles the change whose claim ended without news (the request died, or the challenge was
    * left unanswered) from the provider's answer: charged → finished (or refunded when it can no
    * longer apply); declined, never received or refunded → released, nothing changed; still

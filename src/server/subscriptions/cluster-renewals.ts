@@ -1,5 +1,4 @@
 import type { BillingNotices } from '../billing/billing-notices.ts';
-import { applyCredits } from '../billing/credit-application.ts';
 import { issueRenewalInvoices } from '../billing/renewal-invoice.ts';
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
@@ -8,9 +7,6 @@ import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import { forEachConcurrent } from '../jobs/concurrency.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { clusterLines } from '../pricing/price-lines.ts';
-import { priceQuote } from '../pricing/quote.ts';
-import { vatFor } from '../pricing/vat.ts';
-import { periodEndOf } from '../products/product-period.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
 import { UniqueViolation } from '../store/db.ts';
@@ -18,6 +14,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { ClusterSubscriptionRecord } from './cluster-subscriptions.schemas.ts';
 import { periodPriceUsdCents } from './proration.ts';
+import { priceRenewal, renewedEvent, sweepDue } from './renewal-pricing.ts';
 
 /** The sweep that renews every cluster subscription whose period ended (scheduled; safe at any time). */
 export const CLUSTER_RENEWALS_JOB = 'subscriptions.renew-clusters';
@@ -87,13 +84,9 @@ export class ClusterRenewals {
    */
   async renewDue(): Promise<{ renewed: number; ended: number }> {
     const totals = { renewed: 0, ended: 0 };
-    const tried = new Set<string>();
     const at = new Date(this.#now());
     const rates = new Map<Currency, number>();
-    for (;;) {
-      const due = (await this.#deps.repositories.clusterSubscriptions.listDue(at.toISOString(), PAGE)).filter((s) => !tried.has(`${s.id}:${s.periodEnd}`));
-      if (due.length === 0) return totals;
-      for (const subscription of due) tried.add(`${subscription.id}:${subscription.periodEnd}`);
+    await sweepDue((until, limit) => this.#deps.repositories.clusterSubscriptions.listDue(until, limit), at, PAGE, async (due) => {
       const { prepared, ended } = await this.#prepareAll(due, at, rates).catch((error: Error) => {
         console.warn('Renewal of a page of cluster subscriptions failed:', error.message);
         return { prepared: [], ended: 0 };
@@ -103,7 +96,8 @@ export class ClusterRenewals {
       for (let i = 0; i < prepared.length; i += BATCH) issued.push(...(await this.#issue(prepared.slice(i, i + BATCH))));
       totals.renewed += issued.length;
       await this.#collect(issued.filter((invoice) => invoice.paymentStatus === 'due').map((invoice) => invoice.id));
-    }
+    });
+    return totals;
   }
 
   /** Renews the period that ends at the subscription's `periodEnd`, or ends it with its cluster. */
@@ -162,21 +156,8 @@ export class ClusterRenewals {
   /** One renewal priced at list price for the next period: plan discount, VAT, then the credits balance. */
   #price(subscription: ClusterSubscriptionRecord, organization: OrganizationRecord, catalog: CatalogSeed, rate: number, balanceUsdCents: number, at: Date): Prepared {
     const { currency, billingCycle, chargedSpec } = subscription;
-    const periodStart = new Date(subscription.periodEnd);
-    const periodEnd = periodEndOf(periodStart, billingCycle);
-    const range = `${periodStart.toISOString().slice(0, 10)} to ${periodEnd.toISOString().slice(0, 10)}`;
-    const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
-    const quote = priceQuote({
-      lines: clusterLines(chargedSpec, catalog, billingCycle).map((line) => ({ ...line, description: `Renewal, ${range}: ${line.description}` })),
-      currency,
-      rate,
-      billingCycle,
-      planDiscount: plan && plan.discountPercent > 0 ? { name: plan.name, percent: plan.discountPercent } : undefined,
-      promoCode: null,
-      vat: vatFor(organization.billingProfile ?? null),
-    });
-    // The credits balance is drawn on before the card or mandate is charged.
-    const { quote: priced, creditAppliedUsdCents } = applyCredits(quote, balanceUsdCents);
+    const lines = clusterLines(chargedSpec, catalog, billingCycle);
+    const { priced, creditAppliedUsdCents, periodStart, periodEnd } = priceRenewal({ periodEnd: subscription.periodEnd, billingCycle, currency, rate, lines, planDiscount: true, organization, catalog, balanceUsdCents });
     return { subscription, organization, priced, creditAppliedUsdCents, rate, at, periodStart, periodEnd, periodPriceUsdCents: periodPriceUsdCents(chargedSpec, catalog, billingCycle) };
   }
 
@@ -205,8 +186,7 @@ export class ClusterRenewals {
       if (current.changeClaim && Date.parse(current.changeClaim.until) > at.getTime()) return undefined;
       // One whose request died is settled by its job at the claim's end (an hour's grace): the renewal then charges what it left.
       if (current.changeClaim?.pending && Date.parse(current.changeClaim.until) > at.getTime() - 3_600_000) return undefined;
-      const event = { at: at.toISOString(), type: 'renewed' as const, message: `Renewed until ${periodEnd.toISOString().slice(0, 10)}.` };
-      return { ...current, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), rate, invoiceId: renewalId(subscription), periodPriceUsdCents: prepared.periodPriceUsdCents, events: [...current.events, event], updatedAt: at.toISOString() };
+      return { ...current, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), rate, invoiceId: renewalId(subscription), periodPriceUsdCents: prepared.periodPriceUsdCents, events: [...current.events, renewedEvent(at, periodEnd)], updatedAt: at.toISOString() };
     });
     const movedIds = new Set(moved.map((s) => s.id));
     // In the page's order, so the numbers follow it.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionPeriodFields } from './subscription-period.schemas.ts';
 import { clusterSpecSchema, type ClusterSpec } from '../clusters/clusters.schemas.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
 
@@ -17,20 +18,11 @@ export const clusterSubscriptionSchema = z.object({
   clusterId: z.string(),
   clusterName: z.string(),
   orderId: z.string(),
-  billingCycle: z.enum(['monthly', 'yearly']),
-  currency: z.enum(['USD', 'EUR', 'GBP']),
-  /** The exchange rate of the current period (locked by its order or renewal). */
-  rate: z.number(),
   /** active: renews at `periodEnd`; ended: the cluster was deleted (the unused days credited). */
   state: z.enum(['active', 'ended']),
-  periodStart: z.string(),
-  periodEnd: z.string(),
   /** The configuration the current period is paid for; the next renewal charges it. */
   chargedSpec: clusterSpecSchema,
-  /** Its list price for one period, US cents. */
-  periodPriceUsdCents: z.int(),
-  /** The invoice of the current period (the order's, then each renewal's). */
-  invoiceId: z.string().nullable(),
+  ...subscriptionPeriodFields,
   events: z.array(clusterSubscriptionEventSchema),
   /** A raise waiting for the customer's 3-D Secure confirmation (nothing changed until it is confirmed). */
   pendingChange: z
@@ -43,8 +35,6 @@ export const clusterSubscriptionSchema = z.object({
       target: clusterSpecSchema,
     })
     .nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type ClusterSubscription = z.infer<typeof clusterSubscriptionSchema>;
 

@@ -5,14 +5,13 @@ import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { specOf } from '../clusters/provisioning.service.ts';
 import { AppError, errors } from '../http/app-error.ts';
-import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
 import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import { describeMethod } from '../payments/payment-methods.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { periodEndOf } from '../products/product-period.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { buildChangeCreditNote } from './change-documents.ts';
+import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
 import type { ClusterSubscription, ClusterSubscriptionRecord } from './cluster-subscriptions.schemas.ts';
 import { periodPriceUsdCents, prorate, type Proration } from './proration.ts';
 import type { ChangeQuote } from './change-quote.schemas.ts';
@@ -168,6 +167,13 @@ export class ClusterSubscriptions {
     return this.charges.confirm(subscription, challengeId, outcome);
   }
 
+  /** Cancels the change of one of the organization's clusters waiting for 3-D Secure: nothing charged or changed. */
+  async cancelChange(organizationId: string, clusterId: string): Promise<void> {
+    const subscription = await this.#deps.repositories.clusterSubscriptions.find(organizationId, clusterId);
+    if (!subscription) throw errors.conflict('This cluster has no change waiting for a 3-D Secure confirmation.');
+    await this.charges.cancel(subscription);
+  }
+
   /**
    * Ends the subscription of a cluster being deleted, in the caller's transaction: its unused
    * days come back as a credit note whose amount before VAT goes to the credits balance.
@@ -205,28 +211,8 @@ export class ClusterSubscriptions {
 
   /** The credit note of a proration and its credits-ledger entry (amount before VAT). */
   async #credit(tx: Repositories, subscription: ClusterSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: string): Promise<void> {
-    const year = at.getUTCFullYear();
-    const number = invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year)));
-    const corrects = subscription.invoiceId ? await tx.invoices.findAny(subscription.invoiceId) : undefined;
-    const id = `credit-${randomUUID()}`;
-    const note = buildChangeCreditNote({ id, number, organization, priced: proration.quote, issuedAt: at, periodEnd: new Date(subscription.periodEnd), corrects, reason });
-    await tx.invoices.create(note);
-    await tx.credits.add({
-      id: `credit-note-${id}`,
-      organizationId: organization.id,
-      createdAt: at.toISOString(),
-      kind: 'proration',
-      description: `Credit note ${number}: ${reason}`,
-      amountUsdCents: proration.quote.subtotalUsdCents - proration.quote.discountUsdCents,
-      // The credit note's own net amount, in its currency (the billing currency): never converted back from US cents.
-      amount: proration.quote.subtotal - proration.quote.discount,
-      currency: proration.quote.currency,
-      countsInBalance: true,
-      orderId: null,
-      invoiceId: id,
-      clusterId: subscription.clusterId,
-    });
-    await tx.clusterSubscriptions.update(subscription.id, (current) => ({ ...current, events: [...current.events, { at: at.toISOString(), type: 'credited', message: `Credit note ${number}: ${proration.remainingDays} of ${proration.periodDays} days credited.` }] }));
+    const number = await issueProrationCredit(tx, { id: `credit-${randomUUID()}`, subscription, proration, organization, at, reason, clusterId: subscription.clusterId });
+    await tx.clusterSubscriptions.update(subscription.id, (current) => ({ ...current, events: [...current.events, creditedEvent(at, number, proration)] }));
   }
 
   async #prorate(subscription: ClusterSubscriptionRecord, from: ClusterSpec | null, to: ClusterSpec | null, now = this.#now()) {

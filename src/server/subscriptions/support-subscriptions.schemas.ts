@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionPeriodFields } from './subscription-period.schemas.ts';
 
 // Client-safe (zod only): an organization's support-plan subscription, the paid periods of its
 // plan, charged in advance and renewed at each period's end.
@@ -15,21 +16,10 @@ export const supportSubscriptionSchema = z.object({
   planName: z.string(),
   /** The order that started it, then the last order that changed the plan. */
   orderId: z.string(),
-  billingCycle: z.enum(['monthly', 'yearly']),
-  currency: z.enum(['USD', 'EUR', 'GBP']),
-  /** The exchange rate of the current period (locked by its order or renewal). */
-  rate: z.number(),
   /** active: renews at `periodEnd`; ended: cancelled (the unused days credited). */
   state: z.enum(['active', 'ended']),
-  periodStart: z.string(),
-  periodEnd: z.string(),
-  /** The plan's list price for one period, US cents. */
-  periodPriceUsdCents: z.int(),
-  /** The invoice of the current period (the order's, then each renewal's). */
-  invoiceId: z.string().nullable(),
+  ...subscriptionPeriodFields,
   events: z.array(supportSubscriptionEventSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type SupportSubscription = z.infer<typeof supportSubscriptionSchema>;
 

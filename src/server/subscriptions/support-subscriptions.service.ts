@@ -1,7 +1,6 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { BillingPlan, CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
-import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
 import { formatMinor } from '../invoices/money-format.ts';
 import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
@@ -10,7 +9,7 @@ import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../pricing/vat.ts';
 import { periodEndOf } from '../products/product-period.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { buildChangeCreditNote } from './change-documents.ts';
+import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
 import { prorateBetween, type Proration } from './proration.ts';
 import type { SupportSubscriptionRecord, SupportSubscriptionView } from './support-subscriptions.schemas.ts';
 
@@ -164,26 +163,8 @@ export class SupportSubscriptions {
 
   /** The credit note of the unused difference, correcting the period's invoice; its net amount to the credits balance. */
   async #credit(tx: Repositories, subscription: SupportSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: string): Promise<void> {
-    const year = at.getUTCFullYear();
-    const number = invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year)));
-    const corrects = subscription.invoiceId ? await tx.invoices.findAny(subscription.invoiceId) : undefined;
     const id = `credit-support-${subscription.organizationId}-${at.getTime()}`;
-    await tx.invoices.create(buildChangeCreditNote({ id, number, organization, priced: proration.quote, issuedAt: at, periodEnd: new Date(subscription.periodEnd), corrects, reason }));
-    await tx.credits.add({
-      id: `credit-note-${id}`,
-      organizationId: organization.id,
-      createdAt: at.toISOString(),
-      kind: 'proration',
-      description: `Credit note ${number}: ${reason}`,
-      amountUsdCents: proration.quote.subtotalUsdCents - proration.quote.discountUsdCents,
-      countsInBalance: true,
-      orderId: null,
-      invoiceId: id,
-      clusterId: null,
-    });
-    await tx.supportSubscriptions.update(subscription.organizationId, (current) => ({
-      ...current,
-      events: [...current.events, { at: at.toISOString(), type: 'credited', message: `Credit note ${number}: ${proration.remainingDays} of ${proration.periodDays} days credited.` }],
-    }));
+    const number = await issueProrationCredit(tx, { id, subscription, proration, organization, at, reason, clusterId: null });
+    await tx.supportSubscriptions.update(subscription.organizationId, (current) => ({ ...current, events: [...current.events, creditedEvent(at, number, proration)] }));
   }
 }

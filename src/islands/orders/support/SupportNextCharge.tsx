@@ -27,7 +27,8 @@ export function SupportNextCharge() {
           </p>
         </>
       ) : (
-        <p>{subscription.planName} ended: nothing more is charged for it.</p>
+        // Once cancelled, the subscription names the plan it went back to: the paid plan is the one that ended.
+        <p>Your paid plan ended on {date(subscription.updatedAt)}: nothing more is charged for it, and any unused days were credited to your balance.</p>
       )}
     </section>
   );

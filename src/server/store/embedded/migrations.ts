@@ -24,6 +24,24 @@ function isPaidLiveCluster(cluster: Record<string, unknown>, order: Record<strin
   return !(cluster.status === 'failed' && !cluster.runningSince);
 }
 
+/**
+ * The period under way at `at` of a subscription paid at `paidAt`: period after period from the
+ * payment (one calendar month or year, as periodEndOf counts: 31 January + 1 month = 3 March),
+ * so nothing past is charged again.
+ */
+function periodUnderWay(paidAt: string, cycle: 'monthly' | 'yearly', at: string): { periodStart: string; periodEnd: string } {
+  const nextEnd = (start: Date) => {
+    const end = new Date(start);
+    if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
+    else end.setUTCMonth(end.getUTCMonth() + 1);
+    return end;
+  };
+  let start = new Date(paidAt);
+  let end = nextEnd(start);
+  while (end.toISOString() <= at) [start, end] = [end, nextEnd(end)];
+  return { periodStart: start.toISOString(), periodEnd: end.toISOString() };
+}
+
 /** Ordered schema migrations of the embedded store; append, never edit a released one. */
 export const embeddedMigrations: readonly Migration[] = [
   {
@@ -147,19 +165,7 @@ export const embeddedMigrations: readonly Migration[] = [
         const order = orders.get(cluster.orderId);
         if (!order || subscribed.has(cluster.id) || !isPaidLiveCluster(cluster, order)) continue;
         const cycle = order.billingCycle === 'yearly' ? 'yearly' : 'monthly';
-        // Period after period from the payment (one calendar month or year, as periodEndOf counts:
-        // 31 January + 1 month = 3 March) until the one under way now: nothing past is charged again.
-        const nextEnd = (start: Date) => {
-          const end = new Date(start);
-          if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-          else end.setUTCMonth(end.getUTCMonth() + 1);
-          return end;
-        };
-        let start = new Date(String(order.paidAt));
-        let end = nextEnd(start);
-        while (end.toISOString() <= at) [start, end] = [end, nextEnd(end)];
-        const periodStart = start;
-        const periodEnd = end.toISOString();
+        const { periodStart, periodEnd } = periodUnderWay(String(order.paidAt), cycle, at);
         const { name, tierId, providerId, regionId, kubernetesVersion, haControlPlane, nodePools, addonIds } = cluster;
         subscriptions.push({
           id: cluster.id,
@@ -171,7 +177,7 @@ export const embeddedMigrations: readonly Migration[] = [
           currency: order.currency,
           rate: order.currency === 'USD' ? 1 : order.rate,
           state: 'active',
-          periodStart: periodStart.toISOString(),
+          periodStart,
           periodEnd,
           chargedSpec: { name, tierId, providerId, regionId, kubernetesVersion, haControlPlane, nodePools, addonIds },
           periodPriceUsdCents: order.subtotalUsdCents,
@@ -182,6 +188,47 @@ export const embeddedMigrations: readonly Migration[] = [
           changeClaim: null,
         });
         subscribed.add(cluster.id);
+      }
+    },
+  },
+  {
+    version: 11,
+    description: 'a subscription for each paid support plan ordered before support subscriptions existed (PostgreSQL migration 018)',
+    up(doc) {
+      const tables = (doc.tables ?? {}) as Record<string, Record<string, unknown>[]>;
+      const catalog = (tables.catalog ?? []).find((row) => row.id === 'current') as { seed?: { billingPlans?: { id: string; name: string; monthlyCommitUsdCents: number }[] } } | undefined;
+      const plans = new Map((catalog?.seed?.billingPlans ?? []).map((plan) => [plan.id, plan]));
+      const orders = new Map((tables.orders ?? []).map((order) => [order.id, order]));
+      const subscriptions = (tables.support_subscriptions ??= []);
+      const subscribed = new Set(subscriptions.map((s) => s.id));
+      const at = new Date().toISOString();
+      for (const organization of tables.organizations ?? []) {
+        const order = orders.get(organization.planOrderId);
+        const plan = plans.get(String(organization.planId));
+        const support = order?.support as { planId?: string } | null | undefined;
+        if (!order || !plan || plan.monthlyCommitUsdCents <= 0 || subscribed.has(String(organization.id))) continue;
+        if (!order.paidAt || !PAID_ORDER.has(String(order.status)) || order.kind !== 'support' || support?.planId !== plan.id) continue;
+        const cycle = order.billingCycle === 'yearly' ? 'yearly' : 'monthly';
+        const { periodStart, periodEnd } = periodUnderWay(String(order.paidAt), cycle, at);
+        subscriptions.push({
+          id: organization.id,
+          organizationId: organization.id,
+          planId: plan.id,
+          planName: plan.name,
+          orderId: order.id,
+          billingCycle: cycle,
+          currency: order.currency,
+          rate: order.currency === 'USD' ? 1 : order.rate,
+          state: 'active',
+          periodStart,
+          periodEnd,
+          periodPriceUsdCents: plan.monthlyCommitUsdCents * (cycle === 'yearly' ? 12 : 1),
+          invoiceId: order.invoiceId ?? null,
+          events: [{ at, type: 'activated', message: `Carried over from order ${String(order.number)} (placed before subscriptions): ${plan.name} runs until ${periodEnd.slice(0, 10)}, then renews ${cycle}.` }],
+          createdAt: at,
+          updatedAt: at,
+        });
+        subscribed.add(String(organization.id));
       }
     },
   },

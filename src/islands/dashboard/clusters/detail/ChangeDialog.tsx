@@ -12,7 +12,7 @@ import type { ClusterPatch } from '../cluster-types.ts';
 import { formatMinorUnits } from '../../../../shared/money.ts';
 import { BankConfirmationDialog } from '../../../payments/BankConfirmationDialog.tsx';
 import type { ClusterChangeAnswer } from '../cluster-types.ts';
-import { answerChangeChallenge, applyChange, orderNeeded, previewChange } from './change-api.ts';
+import { answerChangeChallenge, applyChange, cancelChangeChallenge, orderNeeded, previewChange } from './change-api.ts';
 import { ChangeCost } from './ChangeCost.tsx';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -63,9 +63,13 @@ export function ChangeDialog({
   });
   const [challenge, setChallenge] = useState<NonNullable<ClusterChangeAnswer['change']> | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const apply = useMutation({
     mutationFn: (change: ClusterPatch) => applyChange(client, clusterId, change),
-    onMutate: () => setRefusal(null),
+    onMutate: () => {
+      setRefusal(null);
+      setCancelled(false);
+    },
     onSuccess: (answer) => {
       if (answer.change) setChallenge(answer.change);
       else onOpenChange(false);
@@ -82,7 +86,10 @@ export function ChangeDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) apply.reset();
+        if (!next) {
+          apply.reset();
+          setCancelled(false);
+        }
         onOpenChange(next);
       }}
     >
@@ -117,6 +124,11 @@ export function ChangeDialog({
           ) : null}
         </section>
         <FormAlert message={refusal ?? (apply.isError ? (apply.error instanceof ApiError && apply.error.fields ? Object.values(apply.error.fields).join(' ') : errorMessage(apply.error)) : undefined)} />
+        {cancelled ? (
+          <p role="status" className="rounded-md border border-border px-3 py-2 text-sm">
+            Change cancelled: nothing was charged and the cluster is as it was.
+          </p>
+        ) : null}
         {challenge ? (
           <BankConfirmationDialog
             onAnswer={async (outcome) => {
@@ -127,6 +139,16 @@ export function ChangeDialog({
               } catch (error) {
                 setChallenge(null);
                 setRefusal(error instanceof ApiError ? error.message : errorMessage(error));
+              }
+            }}
+            onCancel={async () => {
+              try {
+                await cancelChangeChallenge(client, clusterId);
+                setCancelled(true);
+              } catch (error) {
+                setRefusal(error instanceof ApiError ? error.message : errorMessage(error));
+              } finally {
+                setChallenge(null);
               }
             }}
           >

@@ -25,6 +25,14 @@ export async function answerChangeChallenge(client: QueryClient, id: string, cha
   return cluster;
 }
 
+/** Gives up the change waiting for 3-D Secure: its payment voided, nothing charged, the cluster as it was. */
+export async function cancelChangeChallenge(client: QueryClient, id: string): Promise<Cluster> {
+  const cluster = await apiRequest<Cluster>(`${at(id)}/challenge`, { method: 'DELETE' });
+  client.setQueryData(clusterKeys.detail(id), cluster);
+  void invalidateCluster(client, id);
+  return cluster;
+}
+
 function showApplied(client: QueryClient, id: string, cluster: Cluster) {
   client.setQueryData(clusterKeys.detail(id), cluster);
   void invalidateCluster(client, id);

@@ -22,4 +22,16 @@ export const operations = defineEndpoint({
         services.clusters.confirmChange(user, params.id ?? '', body.challengeId, body.outcome),
       ),
   }),
+  DELETE: operation({
+    summary: 'Cancel a cluster change waiting for 3-D Secure',
+    description:
+      'The customer gives up the change instead of answering the bank: its payment is voided (it can no longer be approved), nothing is charged and the cluster stays as it is (200, the cluster); a new change can be made at once. ' +
+      'No change waiting for 3-D Secure, or the bank already approved it: 409.',
+    tags: ['clusters'],
+    access: 'user',
+    permission: 'clusters.write',
+    response: clusterSchema,
+    handler: ({ services, user, params, context }) =>
+      audited({ services, context, user }, { action: 'cluster.change_cancelled', targetType: 'cluster', targetId: params.id ?? null }, () => services.clusters.cancelChange(user, params.id ?? '')),
+  }),
 });

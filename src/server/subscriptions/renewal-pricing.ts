@@ -1,0 +1,97 @@
+import type { BillingNotices } from '../billing/billing-notices.ts';
+import { applyCredits } from '../billing/credit-application.ts';
+import { issueRenewalInvoice } from '../billing/renewal-invoice.ts';
+import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { UsdLine } from '../pricing/price-lines.ts';
+import type { Quote } from '../pricing/pricing.schemas.ts';
+import { priceQuote } from '../pricing/quote.ts';
+import { vatFor } from '../pricing/vat.ts';
+import { periodEndOf } from '../products/product-period.ts';
+import type { Repositories } from '../store/repositories.ts';
+import type { Currency } from '../../shared/money.ts';
+
+// What every renewal shares, whatever it renews (a cluster, a product, a support plan): the next
+// period, its price at list price for that period, and its invoice issued in the same transaction
+// that moves the subscription, so each period is invoiced and charged once.
+
+type Cycle = 'monthly' | 'yearly';
+
+/** What a renewal of one subscription is priced from; the per-kind part is its lines and whether the plan's discount applies. */
+export type RenewalPricingInput = {
+  /** The end of the period being renewed: the new period starts there. */
+  periodEnd: string;
+  billingCycle: Cycle;
+  currency: Currency;
+  rate: number;
+  /** The lines of one period at list price (clusterLines, productLines, supportPlanLines). */
+  lines: UsdLine[];
+  /** The organization's plan discount applies to what it buys, never to the plan itself. */
+  planDiscount: boolean;
+  organization: OrganizationRecord;
+  catalog: CatalogSeed;
+  /** The organization's credits balance, US cents: drawn on before the card or mandate is charged. */
+  balanceUsdCents: number;
+};
+
+/** A renewal priced: the new period, the quote before credits, and what is invoiced after them. */
+export type PricedRenewal = { periodStart: Date; periodEnd: Date; quote: Quote; priced: Quote; creditAppliedUsdCents: number };
+
+/** One renewal priced for its next period: list price, plan discount when it applies, VAT, then the credits balance. */
+export function priceRenewal(input: RenewalPricingInput): PricedRenewal {
+  const periodStart = new Date(input.periodEnd);
+  const periodEnd = periodEndOf(periodStart, input.billingCycle);
+  const range = `${periodStart.toISOString().slice(0, 10)} to ${periodEnd.toISOString().slice(0, 10)}`;
+  const plan = input.planDiscount ? input.catalog.billingPlans.find((p) => p.id === (input.organization.planId ?? 'pay-as-you-go')) : undefined;
+  const quote = priceQuote({
+    lines: input.lines.map((line) => ({ ...line, description: `Renewal, ${range}: ${line.description}` })),
+    currency: input.currency,
+    rate: input.rate,
+    billingCycle: input.billingCycle,
+    planDiscount: plan && plan.discountPercent > 0 ? { name: plan.name, percent: plan.discountPercent } : undefined,
+    promoCode: null,
+    vat: vatFor(input.organization.billingProfile ?? null),
+  });
+  const { quote: priced, creditAppliedUsdCents } = applyCredits(quote, input.balanceUsdCents);
+  return { periodStart, periodEnd, quote, priced, creditAppliedUsdCents };
+}
+
+/** The event a renewal adds to its subscription. */
+export const renewedEvent = (at: Date, periodEnd: Date) => ({ at: at.toISOString(), type: 'renewed' as const, message: `Renewed until ${periodEnd.toISOString().slice(0, 10)}.` });
+
+/**
+ * Issues one renewal in one transaction: `move` moves the subscription to its new period (and
+ * answers false when it was renewed, changed or ended meanwhile: nothing is issued), then the
+ * invoice `id` of the new period is issued and the customer told; `after` runs in the same
+ * transaction (a product schedules its next period end).
+ */
+export async function issueOneRenewal(
+  deps: { repositories: Repositories; notices: BillingNotices },
+  input: { id: string; subscriptionId: string; organization: OrganizationRecord; renewal: PricedRenewal; at: Date },
+  move: (tx: Repositories) => Promise<boolean>,
+  after?: (tx: Repositories) => Promise<void>,
+): Promise<InvoiceRecord | undefined> {
+  const { id, subscriptionId, organization, renewal, at } = input;
+  return deps.repositories.transaction(async (tx) => {
+    if (!(await move(tx))) return undefined;
+    const invoice = await issueRenewalInvoice(tx, { id, organization, priced: renewal.priced, creditAppliedUsdCents: renewal.creditAppliedUsdCents, issuedAt: at, periodStart: renewal.periodStart, periodEnd: renewal.periodEnd, subscriptionId });
+    await after?.(tx);
+    await deps.notices.invoiceEvent(tx, invoice, 'renewed');
+    return invoice;
+  });
+}
+
+/**
+ * The sweep every renewal job runs: the subscriptions due by `at`, a page at a time, each period
+ * handed to `renewPage` once (one that could not be renewed stays due, for the next sweep).
+ */
+export async function sweepDue<S extends { id: string; periodEnd: string }>(listDue: (at: string, limit: number) => Promise<S[]>, at: Date, page: number, renewPage: (due: S[]) => Promise<void>): Promise<void> {
+  const tried = new Set<string>();
+  for (;;) {
+    const due = (await listDue(at.toISOString(), page)).filter((s) => !tried.has(`${s.id}:${s.periodEnd}`));
+    if (due.length === 0) return;
+    for (const subscription of due) tried.add(`${subscription.id}:${subscription.periodEnd}`);
+    await renewPage(due);
+  }
+}
