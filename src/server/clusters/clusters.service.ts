@@ -11,7 +11,7 @@ import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
 import { clusterHealth } from './cluster-health.ts';
 import { clusterSpecProblems } from './cluster-rules.ts';
 import type { Currency } from '../../shared/money.ts';
-import { clusterStatusSchema, isBilled, type Cluster, type ClusterChangeAnswer, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec } from './clusters.schemas.ts';
+import { clusterStatusSchema, isBilled, type Cluster, type ClusterChangeAnswer, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec, type TestLoadInput } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
 import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
 
@@ -257,6 +257,29 @@ export class ClustersService {
     return this.#view(updated, await this.#deps.catalog.snapshot());
   }
 
+  /**
+   * Runs a test service's load on one pool of a running cluster (0 replicas stops it): its pods
+   * request CPU, and an autoscaled pool grows when its nodes cannot hold them.
+   */
+  async setTestLoad(user: UserRecord, id: string, input: TestLoadInput): Promise<Cluster> {
+    const cluster = await this.mustFind(user.organizationId, id);
+    if (!cluster.nodePools.some((pool) => pool.name === input.pool)) throw errors.badRequest('This cluster has no such pool.', { pool: 'Choose one of the cluster’s pools.' });
+    if (cluster.status !== 'running') throw notRunning(cluster);
+    const { pool, replicas, cpuMillicores } = input;
+    const updated = await this.#deps.repositories.transaction(async (tx) => {
+      const changed = await tx.clusters.update(id, (current) => {
+        if (current.status !== 'running') throw notRunning(current);
+        const { [pool]: _previous, ...others } = current.testLoad ?? {};
+        return { ...current, testLoad: replicas > 0 ? { ...others, [pool]: { replicas, cpuMillicores } } : others };
+      });
+      if (!changed) throw errors.notFound('No such cluster.');
+      const message = replicas > 0 ? `Test load on pool ${pool}: ${replicas} pods requesting ${cpuMillicores}m CPU each.` : `Test load on pool ${pool} stopped.`;
+      await tx.clusterEvents.append({ clusterId: id, organizationId: changed.organizationId, type: 'info', message, actorId: user.id, spec: null });
+      return changed;
+    });
+    return this.#view(updated, await this.#deps.catalog.snapshot());
+  }
+
   async retry(user: UserRecord, id: string): Promise<Cluster> {
     return this.#retry(await this.mustFind(user.organizationId, id), user.id);
   }
@@ -371,7 +394,7 @@ export class ClustersService {
   }
 
   #view(cluster: ClusterRecord, catalog: CatalogSeed): Cluster {
-    const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, addonVersions: _v, addonsSince: _s, targetAddonVersions: _tv, escalation: _e, ...view } = cluster;
+    const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, addonVersions: _v, addonsSince: _s, targetAddonVersions: _tv, escalation: _e, underusedSince: _u, testLoad: _l, ...view } = cluster;
     const patchVersion = catalog.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion)?.patch ?? `${cluster.kubernetesVersion}.0`;
     const purpose = cluster.purpose ?? 'customer';
     const monthly = isBilled(cluster) ? monthlyUsdCents(specOf(cluster), catalog) : 0;
