@@ -41,6 +41,7 @@ export function podsPerNode(podMillicores: number, nodeMillicores: number): numb
 /** Pods left Pending on `nodes` nodes. */
 export function pendingPods(state: Pick<PoolScalingState, 'replicas' | 'podMillicores' | 'nodeMillicores'>, nodes: number): number {
   const perNode = podsPerNode(state.podMillicores, state.nodeMillicores);
+  // Pods larger than a node fit nowhere: all of them are pending.
   return Number.isFinite(perNode) ? Math.max(0, state.replicas - perNode * nodes) : 0;
 }
 
