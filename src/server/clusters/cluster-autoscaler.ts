@@ -48,6 +48,11 @@ export class ClusterAutoscaler {
     return totals;
   }
 
+  /** Reconciles one cluster at once (its load just changed, as pods going pending wake the real one). */
+  async reconcileNow(clusterId: string): Promise<boolean> {
+    return this.reconcile(clusterId, await this.#deps.catalog.snapshot(), (this.#deps.now ?? Date.now)());
+  }
+
   /** Reconciles one cluster at `nowMs` (its row locked); true when nodes were added or removed. */
   async reconcile(clusterId: string, catalog: CatalogSeed, nowMs: number): Promise<boolean> {
     const at = new Date(nowMs).toISOString();

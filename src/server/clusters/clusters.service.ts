@@ -14,6 +14,7 @@ import type { Currency } from '../../shared/money.ts';
 import { clusterStatusSchema, isBilled, type Cluster, type ClusterChangeAnswer, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec, type TestLoadInput } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
 import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
+import type { ClusterAutoscaler } from './cluster-autoscaler.ts';
 
 /** One page of GET /api/clusters; `nextCursor` is null on the last page. */
 export type ClusterPage = { items: ClusterListItem[]; nextCursor: string | null };
@@ -23,7 +24,15 @@ const LIVE_STATUSES = clusterStatusSchema.options.filter((status) => status !== 
 const SCAN_BATCH = 200;
 const SCAN_LIMIT = 2000;
 
-type Deps = { repositories: Repositories; catalog: CatalogRepository; provisioning: ProvisioningService; publicOrigin: string; now?: () => number };
+type Deps = {
+  repositories: Repositories;
+  catalog: CatalogRepository;
+  provisioning: ProvisioningService;
+  publicOrigin: string;
+  now?: () => number;
+  /** The provider's autoscaler, told when a pool's load changes. */
+  autoscaler?: Pick<ClusterAutoscaler, 'reconcileNow'>;
+};
 
 /** What billing does around a cluster's life (subscriptions/cluster-subscriptions.service.ts). */
 export type ClusterBilling = Pick<ClusterSubscriptions, 'activate' | 'quote' | 'change' | 'confirmChange' | 'endForDeletion' | 'includeAddon' | 'useApplier'>;
@@ -277,7 +286,9 @@ export class ClustersService {
       await tx.clusterEvents.append({ clusterId: id, organizationId: changed.organizationId, type: 'info', message, actorId: user.id, spec: null });
       return changed;
     });
-    return this.#view(updated, await this.#deps.catalog.snapshot());
+    // Pods going pending (or their load gone) are seen at once, not at the next tick.
+    const scaled = (await this.#deps.autoscaler?.reconcileNow(id)) ? await this.#deps.repositories.clusters.findAny(id) : undefined;
+    return this.#view(scaled ?? updated, await this.#deps.catalog.snapshot());
   }
 
   async retry(user: UserRecord, id: string): Promise<Cluster> {
