@@ -47,8 +47,8 @@ describe('the cluster autoscaler, seen by the customer', () => {
     expect(loaded.json.autoscaledNodes).toEqual({ web: 20 });
     expect(loaded.json.nodePools[0].count).toBe(1);
 
-    const events = (await cluster.client.get(`/api/clusters/${cluster.clusterId}/events`)).json;
-    const messages = (Array.isArray(events) ? events : events.items).map((e: { message: string }) => e.message);
+    const events = (await cluster.client.get(`/api/clusters/${cluster.clusterId}/events`)).json as unknown as { message: string }[];
+    const messages = events.map((e) => e.message);
     expect(messages).toContain('Autoscaler added 19 nodes to pool web (57 pending pods).');
     expect(await kubectlNodes(cluster.kubeconfig)).toHaveLength(20);
 

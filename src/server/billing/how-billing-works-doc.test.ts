@@ -7,7 +7,7 @@ import { clusterLines } from '../pricing/price-lines.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { convertCents } from '../pricing/rounding.ts';
 import { vatFor } from '../pricing/vat.ts';
-import { meterCluster } from '../usage/usage-meter.ts';
+import { meterCluster, type ConfigChange } from '../usage/usage-meter.ts';
 import { cents } from '../usage/usage-report.ts';
 import { nextRenewal } from './upcoming-charges.ts';
 
@@ -57,7 +57,7 @@ describe('the worked example of "How billing works"', () => {
     const overage = convertCents(cents(3 * 24 * hourly), RATE);
     expect(text).toContain(`that is **${eur(overage)}**`);
     // The meter agrees: the autoscaler's 6 nodes (3 above the count) for 24 hours from the 20th.
-    const history = [
+    const history: ConfigChange[] = [
       { at: '2026-11-10T09:00:00.000Z', spec },
       { at: '2026-11-20T00:00:00.000Z', spec, autoscaledNodes: { web: 6 } },
       { at: '2026-11-21T00:00:00.000Z', spec, autoscaledNodes: {} },
