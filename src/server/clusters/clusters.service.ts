@@ -14,6 +14,7 @@ import type { Currency } from '../../shared/money.ts';
 import { clusterStatusSchema, isBilled, type Cluster, type ClusterChangeAnswer, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec, type TestLoadInput } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
 import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
+import { autoscaledNodesOf } from './autoscaler-decision.ts';
 import type { ClusterAutoscaler } from './cluster-autoscaler.ts';
 
 /** One page of GET /api/clusters; `nextCursor` is null on the last page. */
@@ -409,7 +410,8 @@ export class ClustersService {
     const patchVersion = catalog.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion)?.patch ?? `${cluster.kubernetesVersion}.0`;
     const purpose = cluster.purpose ?? 'customer';
     const monthly = isBilled(cluster) ? monthlyUsdCents(specOf(cluster), catalog) : 0;
-    return { ...view, purpose, patchVersion, monthlyUsdCents: monthly };
+    const autoscaledNodes = autoscaledNodesOf(cluster);
+    return { ...view, purpose, patchVersion, monthlyUsdCents: monthly, ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : { autoscaledNodes: undefined }) };
   }
 }
 
