@@ -3,18 +3,21 @@ import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts'
 import type { InvoiceRecord } from '../../src/server/invoices/invoices.schemas.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
 import type { TestPaymentProvider } from '../../src/server/payments/test-provider.ts';
+import { catalogSeed } from '../../src/server/catalog/catalog-seed.ts';
+import { convertCents } from '../../src/server/pricing/quote.ts';
+import { cents, reportCsv } from '../../src/server/usage/usage-report.ts';
 import { addTestCard, organizationWithOwner } from '../support/billing-fixtures.ts';
-import { billingWorld, finishOperation } from '../support/billing-walk-world.ts';
+import { billingWorld, finishOperation, WALK_RATES } from '../support/billing-walk-world.ts';
 import { BACKENDS } from '../support/storage.ts';
 import { until } from './commerce-helpers.ts';
 
 // One organization's month on a test clock, through the billing services the server runs: a
 // cluster ordered on the 10th (charged in advance), scaled up on the 15th (the difference charged
 // at once), scaled down on the 25th (credited to the balance), renewed on the 10th of the next
-// month (the credits drawn on first). Invoices, credit notes, the credits ledger and what the
-// payment provider charged agree to the cent.
-// Autoscaled overage (the 20th in the billing model's walk) is not metered yet: a pool's node
-// count is its configured count, so there is nothing to bill in arrears.
+// month (the credits drawn on first). On the 20th a test load leaves pods pending: the autoscaler
+// runs 2 nodes above the configured 5 for 6 hours, the only part billed in arrears, on the
+// month-end invoice. Invoices, credit notes, the credits ledger, what the payment provider
+// charged, the usage report (JSON and CSV), the billing summary and the budget agree to the cent.
 
 const DAY = 86_400_000;
 const ORDERED = Date.parse('2027-03-10T09:00:00.000Z');
@@ -27,7 +30,7 @@ const spec = (count: number): ClusterSpec => ({
   regionId: 'fr-par-1',
   kubernetesVersion: '1.37',
   haControlPlane: false,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count }],
+  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count, autoscale: { min: 3, max: 8 } }],
   addonIds: ['monitoring'],
 });
 const pools = (count: number) => ({ nodePools: spec(count).nodePools });
@@ -78,6 +81,23 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     await w.clusters.update(user, clusterId, pools(5));
     await finishOperation(w.repositories, clusterId, clock.now + 60_000);
 
+    // The 20th: 21 pods of 500m on 5 nodes holding 3 each (1930m allocatable) leave 6 pending:
+    // the autoscaler adds 2 nodes at once (its next tick does nothing), and once the load stops
+    // at 15:50 it removes them after 10 unneeded minutes, at 16:00: 2 nodes × 6 hours.
+    clock.now = at('2027-03-20');
+    const loaded = await w.clusters.setTestLoad(user, clusterId, { pool: 'web', replicas: 21, cpuMillicores: 500 });
+    expect(loaded.autoscaledNodes).toEqual({ web: 7 });
+    expect(await w.autoscaler.run()).toMatchObject({ changed: 0 });
+    expect((await w.repositories.clusters.findAny(clusterId))?.autoscaledNodes).toEqual({ web: 7 });
+    clock.now = at('2027-03-20', '15:50');
+    await w.clusters.setTestLoad(user, clusterId, { pool: 'web', replicas: 0, cpuMillicores: 500 });
+    expect(await w.autoscaler.run()).toMatchObject({ changed: 0 });
+    clock.now = at('2027-03-20', '16:00');
+    expect(await w.autoscaler.run()).toMatchObject({ changed: 1 });
+    const told = (await w.clusters.events(organization.id, clusterId, 20)).map((e) => e.message);
+    expect(told).toContain('Autoscaler added 2 nodes to pool web (6 pending pods).');
+    expect(told).toContain('Autoscaler removed 2 nodes from pool web (under-used for 10 minutes).');
+
     // The 25th: 5 → 4 nodes, credited with a credit note to the balance.
     clock.now = at('2027-03-25');
     const down = await w.clusters.preview(organization.id, clusterId, pools(4));
@@ -85,9 +105,32 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     await w.clusters.update(user, clusterId, pools(4));
     await finishOperation(w.repositories, clusterId, clock.now + 60_000);
 
-    // The 1st: month-end invoicing bills nothing of a cluster its subscription already charged.
+    // The 31st, before month end: the overage is what every screen says will be billed at month end.
+    const gp24 = catalogSeed.nodeSizes.find((n) => n.id === 'gp-2-4')?.priceHourlyMicroUsd ?? 0;
+    const overageUsdCents = cents(2 * 6 * gp24);
+    const overage = convertCents(overageUsdCents, WALK_RATES.EUR);
+    expect(overageUsdCents).toBe(39); // 2 nodes × 6 h × $0.0329
+    clock.now = at('2027-03-31', '23:30');
+    const march = await w.billing.usage.report(organization.id, { from: '2027-03-01T00:00:00Z', to: '2027-04-01T00:00:00Z', granularity: 'day', currency: 'EUR', format: 'json' });
+    expect(march.billable).toBe(overage);
+    expect(march.byKind['autoscaled-nodes']).toBe(overage);
+    expect(march.clusters.map((c) => c.billable)).toEqual([overage]);
+    expect(march.series[0]?.billablePoints[19]).toBe(overage); // all on the 20th
+    expect(reportCsv(march).trim().split('\n').at(-1)?.split(',').at(-1)).toBe((overage / 100).toFixed(2));
+    const summary = await w.billing.reads.summary(organization.id, 'EUR');
+    expect(summary.billableToDate).toBe(overage);
+    expect(summary.monthToDate).toBe(summary.chargedThisMonth + overage);
+    expect(summary.budget.actual).toBe(summary.monthToDate);
+
+    // The 1st: month-end invoicing bills the overage alone (the subscription charged the rest).
     clock.now = at('2027-04-01', '06:00');
+    expect((await w.billing.invoicing.run('2027-03')).invoiced).toBe(1);
     expect((await w.billing.invoicing.run('2027-03')).invoiced).toBe(0);
+    const usageInvoice = (await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 50 })).find((i) => i.usagePeriod === '2027-03');
+    expect(usageInvoice?.lines).toHaveLength(1);
+    expect(usageInvoice?.lines[0]).toMatchObject({ amount: overage });
+    expect(usageInvoice?.lines[0]?.description).toMatch(/^Autoscaled nodes above the configured count, March 2027: cluster walk/);
+    expect(usageInvoice?.subtotal).toBe(overage);
 
     // The 10th of April: renewed for the 4 nodes paid for now, the credits drawn on first; once.
     clock.now = at('2027-04-10', '12:00');
@@ -99,7 +142,7 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     const orderInvoice = invoices.find((i) => i.id === order.invoiceId);
     const raise = invoices.find((i) => i.id.startsWith('change-'));
     const renewal = invoices.find((i) => i.renewsSubscriptionId === clusterId && i.id.startsWith('renewal-'));
-    expect(invoices).toHaveLength(3);
+    expect(invoices).toHaveLength(4);
     expect(creditNotes).toHaveLength(1);
     const [note] = creditNotes;
 
@@ -125,7 +168,7 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     // What the card was charged is what the invoices say was paid by it, to the cent.
     const byCard = invoices.filter((i) => i.paymentStatus === 'paid' && i.paymentMethod !== 'Credits');
     expect(await charged(w.commerce.provider, clock.now)).toBe(sum(byCard, (i) => i.total));
-    expect(sum(invoices, (i) => i.total)).toBe((orderInvoice?.total ?? 0) + (raise?.total ?? 0) + (renewal?.total ?? 0));
+    expect(sum(invoices, (i) => i.total)).toBe((orderInvoice?.total ?? 0) + (raise?.total ?? 0) + (usageInvoice?.total ?? 0) + (renewal?.total ?? 0));
   });
 
   it('keeps the cluster running when a renewal cannot be collected, tells the members, and retries on day 3', async () => {

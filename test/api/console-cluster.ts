@@ -9,7 +9,7 @@ import { PAY_AND_SAVE_CARD, until, withBillingProfile } from './commerce-helpers
 
 export type ClusterOrder = {
   name: string;
-  nodePools: { name: string; nodeSizeId: string; count: number }[];
+  nodePools: { name: string; nodeSizeId: string; count: number; autoscale?: { min: number; max: number } }[];
   addonIds: string[];
 };
 

@@ -7,6 +7,7 @@ import { createCommerce } from '../../src/server/app/commerce.ts';
 import { createUsageBilling } from '../../src/server/app/usage.ts';
 import { AuditService } from '../../src/server/audit/audit.service.ts';
 import { catalogSeed } from '../../src/server/catalog/catalog-seed.ts';
+import { autoscaledNodesOf } from '../../src/server/clusters/autoscaler-decision.ts';
 import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
 import { specOf } from '../../src/server/clusters/provisioning.service.ts';
 import { loadConfig } from '../../src/server/config/config.ts';
@@ -48,7 +49,7 @@ export async function wireBilling(storage: StorageBackend, clock: { now: number 
   const billing = createUsageBilling({ repositories, catalog: repositories.catalog, exchangeRates, notifications, mailer, provider: commerce.provider, publicOrigin: config.publicOrigin, realtime, now });
   clusterServices.clusters.attachBilling(billing.clusterSubscriptions);
   commerce.recovery.matchInvoiceCharges(billing.invoiceCharges);
-  return { store, repositories, notifications, commerce, clusters: clusterServices.clusters, billing, published };
+  return { store, repositories, notifications, commerce, clusters: clusterServices.clusters, autoscaler: clusterServices.autoscaler, billing, published };
 }
 
 /**
@@ -72,6 +73,7 @@ export async function finishOperation(repositories: Repositories, clusterId: str
       updatedAt: iso,
     }));
     if (!cluster) throw new Error(`no cluster ${clusterId}`);
-    await tx.clusterEvents.append({ clusterId, organizationId: cluster.organizationId, type: 'config', message: 'Configuration in effect.', actorId: null, spec: specOf(cluster), at: iso });
+    const autoscaledNodes = autoscaledNodesOf(cluster);
+    await tx.clusterEvents.append({ clusterId, organizationId: cluster.organizationId, type: 'config', message: 'Configuration in effect.', actorId: null, spec: specOf(cluster), ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : {}), at: iso });
   });
 }

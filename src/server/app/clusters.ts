@@ -1,6 +1,7 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { ComplianceService } from '../compliance/compliance.service.ts';
 import { ProviderTestsService } from '../provider-tests/provider-tests.service.ts';
+import { AUTOSCALE_EVERY_MS, AUTOSCALE_JOB, ClusterAutoscaler } from '../clusters/cluster-autoscaler.ts';
 import { ClusterNotices } from '../clusters/cluster-notices.ts';
 import { ClustersService } from '../clusters/clusters.service.ts';
 import { KubeconfigService } from '../clusters/kubeconfigs.service.ts';
@@ -47,13 +48,16 @@ export function createClusterServices(deps: {
   const notices = new ClusterNotices({ notifications: deps.notifications, realtime: deps.realtime, mailer: deps.mailer, publicOrigin: config.publicOrigin, repositories, officers: deps.officers, webhooks: deps.webhooks });
   const provisioner = new SimulatedProvisioner(config.simulatedPhaseSeconds);
   const provisioning = new ProvisioningService({ repositories, provisioner, notices, fulfilment: deps.fulfilment });
-  const clusters = new ClustersService({ repositories, catalog: deps.catalog, provisioning, publicOrigin: config.publicOrigin, now: deps.now });
+  // The simulated provider's cluster autoscaler, reconciling every minute (and when a load changes) on the same clock.
+  const autoscaler = new ClusterAutoscaler({ repositories, catalog: deps.catalog, notices, now: deps.now });
+  const clusters = new ClustersService({ repositories, catalog: deps.catalog, provisioning, publicOrigin: config.publicOrigin, now: deps.now, autoscaler });
   const kubeconfigs = new KubeconfigService({ repositories, publicOrigin: config.publicOrigin, certificateAuthority: deps.certificateAuthority });
   const compliance = new ComplianceService({ repositories, catalog: deps.catalog });
   const providerTests = new ProviderTestsService({ repositories, catalog: deps.catalog, clusters });
   deps.fulfilment.register('cluster', (order) => clusters.createFromOrder(order));
   deps.fulfilment.register('addon', (order) => clusters.installFromOrder(order));
-  const jobHandlers: Record<string, JobHandler> = { [CLUSTER_STEP_JOB]: provisioning.jobHandler() };
+  const jobHandlers: Record<string, JobHandler> = { [CLUSTER_STEP_JOB]: provisioning.jobHandler(), [AUTOSCALE_JOB]: autoscaler.jobHandler() };
+  const schedules = [{ kind: AUTOSCALE_JOB, everyMs: AUTOSCALE_EVERY_MS }];
   const kubernetesApi = createKubernetesApi({ repositories, catalog: deps.catalog, kubeconfigs, bus: deps.bus, certificateAuthority: deps.certificateAuthority });
-  return { notices, provisioner, provisioning, clusters, kubeconfigs, kubernetesApi, jobHandlers, compliance, providerTests };
+  return { notices, provisioner, provisioning, clusters, autoscaler, kubeconfigs, kubernetesApi, jobHandlers, schedules, compliance, providerTests };
 }

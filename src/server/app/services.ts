@@ -313,7 +313,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
         return undefined;
       },
     },
-    schedules: [{ kind: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_MS }, ...commerce.schedules, ...usageServices.schedules],
+    schedules: [{ kind: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_MS }, ...commerce.schedules, ...usageServices.schedules, ...clusterServices.schedules],
   });
   const stopWaking = bus.subscribe('jobs', () => jobs.poke());
   // At every start, not only every 15 minutes: payments a crash left in progress are settled at once.

@@ -7,6 +7,7 @@ import { clusterLines } from '../pricing/price-lines.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { convertCents } from '../pricing/rounding.ts';
 import { vatFor } from '../pricing/vat.ts';
+import { meterCluster, type ConfigChange } from '../usage/usage-meter.ts';
 import { cents } from '../usage/usage-report.ts';
 import { nextRenewal } from './upcoming-charges.ts';
 
@@ -55,6 +56,15 @@ describe('the worked example of "How billing works"', () => {
     expect(text).toContain(`$${(hourly / 1_000_000).toFixed(4)} an hour`);
     const overage = convertCents(cents(3 * 24 * hourly), RATE);
     expect(text).toContain(`that is **${eur(overage)}**`);
+    // The meter agrees: the autoscaler's 6 nodes (3 above the count) for 24 hours from the 20th.
+    const history: ConfigChange[] = [
+      { at: '2026-11-10T09:00:00.000Z', spec },
+      { at: '2026-11-20T00:00:00.000Z', spec, autoscaledNodes: { web: 6 } },
+      { at: '2026-11-21T00:00:00.000Z', spec, autoscaledNodes: {} },
+    ];
+    const metered = meterCluster(history, catalogSeed, Date.parse('2026-11-01T00:00:00Z'), Date.parse('2026-12-01T00:00:00Z'));
+    const overageMicro = metered.flatMap((h) => h.items).filter((i) => i.kind === 'autoscaled-nodes').reduce((sum, i) => sum + i.amountMicroUsd, 0);
+    expect(convertCents(cents(overageMicro), RATE)).toBe(overage);
 
     // On 25 November: spent, the 7-day average over the 6 days left, the forecast, the renewal.
     const spent = net + overage;

@@ -11,7 +11,8 @@ import { describeMethod } from '../payments/payment-methods.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { UniqueViolation } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { clusterAmounts, type HourCell } from '../usage/usage-report.ts';
+import { cents, clusterAmounts, type HourCell } from '../usage/usage-report.ts';
+import { OVERAGE_KIND } from '../usage/usage-rates.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
 import { collectBatch } from './batch-collection.ts';
@@ -308,8 +309,11 @@ function clusterMonthsOf(cells: readonly HourCell[], clusters: readonly ClusterR
   const names = new Map(clusters.map((c) => [c.id, c.name]));
   return [...byCluster].map(([clusterId, own]) => {
     const amounts = clusterAmounts(own, 1);
-    const billableUsdCents = subscribed.has(clusterId) ? 0 : amounts.billableUsdCents;
-    return { clusterId, clusterName: names.get(clusterId) ?? clusterId, billableUsdCents, nodeHours: amounts.nodeHours };
+    // A subscribed cluster's configuration was charged in advance: only the nodes the autoscaler
+    // ran above it are billed now, rounded as the usage report rounds its part billed at month end.
+    const overageUsdCents = cents(own.reduce((sum, cell) => sum + (cell.kinds[OVERAGE_KIND] ?? 0), 0));
+    const billableUsdCents = subscribed.has(clusterId) ? Math.min(amounts.billableUsdCents, overageUsdCents) : amounts.billableUsdCents;
+    return { clusterId, clusterName: names.get(clusterId) ?? clusterId, billableUsdCents, nodeHours: amounts.nodeHours, overage: subscribed.has(clusterId) };
   });
 }
 

@@ -10,7 +10,7 @@ import { applyCredits } from './credit-application.ts';
 import { issueDocument, pricedDocument } from '../invoices/invoice-document.ts';
 
 /** One cluster's month: what it used beyond what orders prepaid, US cents (negative: a credit). */
-export type ClusterMonth = { clusterId: string; clusterName: string; billableUsdCents: number; nodeHours: number };
+export type ClusterMonth = { clusterId: string; clusterName: string; billableUsdCents: number; nodeHours: number; overage?: boolean };
 
 const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 // One formatter for the whole run: toLocaleDateString builds one per call, the month-end run's main cost per line.
@@ -33,7 +33,9 @@ export function priceUsageMonth(input: {
     .filter((c) => c.billableUsdCents > 0)
     .map((c) => ({
       kind: 'usage',
-      description: `Usage beyond prepaid, ${monthLabel(input.month)}: cluster ${c.clusterName} (${c.nodeHours} node-hours)`,
+      description: c.overage
+        ? `Autoscaled nodes above the configured count, ${monthLabel(input.month)}: cluster ${c.clusterName}`
+        : `Usage beyond prepaid, ${monthLabel(input.month)}: cluster ${c.clusterName} (${c.nodeHours} node-hours)`,
       ref: c.clusterId,
       quantity: 1,
       unitMicroUsd: c.billableUsdCents * 10_000,

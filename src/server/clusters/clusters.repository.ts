@@ -33,6 +33,8 @@ export const clustersTable = defineTable<ClusterRecord>({
     meterDue: { column: 'meter_due', key: meterDue },
     /** The officers' failed-provisioning queue. */
     failed: { column: 'failed', key: (c) => (c.status === 'failed' ? 'failed' : null) },
+    /** Live clusters with an autoscaled pool: what the autoscaler reconciles at each tick. */
+    autoscaled: { column: 'autoscaled', key: (c) => (live(c) && c.nodePools.some((pool) => pool.autoscale) ? 'on' : null) },
   },
 });
 
@@ -62,6 +64,8 @@ export interface ClusterRepository {
   countLiveWithStatus(organizationId: string, status: ClusterStatus): Promise<number>;
   /** Clusters (any organization) with usage not yet metered before `before`, oldest cursor first. */
   listMeterDue(before: string, limit: number): Promise<ClusterRecord[]>;
+  /** Live clusters with an autoscaled pool, oldest first, a page at a time. */
+  listAutoscaled(limit: number, after?: { createdAt: string; id: string }): Promise<readonly Readonly<ClusterRecord>[]>;
   /** Failed clusters of every organization, oldest first (the officers' queue). */
   listFailed(limit: number): Promise<ClusterRecord[]>;
   countFailed(): Promise<number>;
@@ -109,5 +113,6 @@ export function createClusterRepository(db: Db): ClusterRepository {
     listFailed: (limit) => clusters.list({ where: { failed: 'failed' }, direction: 'asc', limit }),
     countFailed: () => clusters.count({ failed: 'failed' }),
     listMeterDue: (before, limit) => clusters.list({ where: { meterDue: { lt: before } }, direction: 'asc', limit }),
+    listAutoscaled: (limit, after) => clusters.peek({ where: { autoscaled: 'on' }, direction: 'asc', limit, after: after && { order: after.createdAt, id: after.id } }),
   };
 }

@@ -102,6 +102,8 @@ export const clusterSchema = clusterSpecSchema.extend({
   /** What the cluster costs a month at list price, in USD cents (its tier, nodes, add-ons); 0 when not billed. */
   monthlyUsdCents: z.int(),
   patchVersion: z.string(),
+  /** Autoscaled pools running more nodes than configured: pool → nodes running (the extra ones are billed at month end). */
+  autoscaledNodes: z.record(z.string(), z.int().min(0)).optional(),
 });
 export type Cluster = z.infer<typeof clusterSchema>;
 
@@ -170,7 +172,20 @@ export type ClusterRecord = Omit<Cluster, 'monthlyUsdCents' | 'patchVersion'> & 
   targetAddonVersions?: Record<string, string> | null;
   /** An officer escalated the failure (kept after a retry; shown only while it is newer than the failure). */
   escalation?: { note: string; byId: string; byName: string; at: string } | null;
+  /** Per autoscaled pool, since when it has had more nodes than its pods need (the autoscaler removes them after a while). */
+  underusedSince?: Record<string, string>;
+  /** The test load run on each pool: a deployment of `replicas` pods requesting `cpuMillicores` each. */
+  testLoad?: Record<string, TestLoad>;
 };
+
+/** PUT /api/clusters/{id}/test-load: run (or stop, with 0 replicas) a test service's load on one pool. */
+export const testLoadInputSchema = z.object({
+  pool: z.string().min(1).max(15),
+  replicas: z.int('A whole number.').min(0, 'At least 0 replicas.').max(2000, 'At most 2000 replicas.'),
+  cpuMillicores: z.int('A whole number.').min(10, 'At least 10 millicores.').max(64_000, 'At most 64 000 millicores.'),
+});
+export type TestLoadInput = z.infer<typeof testLoadInputSchema>;
+export type TestLoad = Omit<TestLoadInput, 'pool'>;
 
 /** PATCH /api/clusters/{id}: what can change on a running cluster. */
 export const clusterPatchSchema = z

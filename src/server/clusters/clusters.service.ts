@@ -11,9 +11,11 @@ import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
 import { clusterHealth } from './cluster-health.ts';
 import { clusterSpecProblems } from './cluster-rules.ts';
 import type { Currency } from '../../shared/money.ts';
-import { clusterStatusSchema, isBilled, type Cluster, type ClusterChangeAnswer, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec } from './clusters.schemas.ts';
+import { clusterStatusSchema, isBilled, type Cluster, type ClusterChangeAnswer, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec, type TestLoadInput } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
 import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
+import { autoscaledNodesOf } from './autoscaler-decision.ts';
+import type { ClusterAutoscaler } from './cluster-autoscaler.ts';
 
 /** One page of GET /api/clusters; `nextCursor` is null on the last page. */
 export type ClusterPage = { items: ClusterListItem[]; nextCursor: string | null };
@@ -23,7 +25,15 @@ const LIVE_STATUSES = clusterStatusSchema.options.filter((status) => status !== 
 const SCAN_BATCH = 200;
 const SCAN_LIMIT = 2000;
 
-type Deps = { repositories: Repositories; catalog: CatalogRepository; provisioning: ProvisioningService; publicOrigin: string; now?: () => number };
+type Deps = {
+  repositories: Repositories;
+  catalog: CatalogRepository;
+  provisioning: ProvisioningService;
+  publicOrigin: string;
+  now?: () => number;
+  /** The provider's autoscaler, told when a pool's load changes. */
+  autoscaler?: Pick<ClusterAutoscaler, 'reconcileNow'>;
+};
 
 /** What billing does around a cluster's life (subscriptions/cluster-subscriptions.service.ts). */
 export type ClusterBilling = Pick<ClusterSubscriptions, 'activate' | 'quote' | 'change' | 'confirmChange' | 'cancelChange' | 'endForDeletion' | 'includeAddon' | 'useApplier'>;
@@ -265,6 +275,31 @@ export class ClustersService {
     return this.#view(updated, await this.#deps.catalog.snapshot());
   }
 
+  /**
+   * Runs a test service's load on one pool of a running cluster (0 replicas stops it): its pods
+   * request CPU, and an autoscaled pool grows when its nodes cannot hold them.
+   */
+  async setTestLoad(user: UserRecord, id: string, input: TestLoadInput): Promise<Cluster> {
+    const cluster = await this.mustFind(user.organizationId, id);
+    if (!cluster.nodePools.some((pool) => pool.name === input.pool)) throw errors.badRequest('This cluster has no such pool.', { pool: 'Choose one of the cluster’s pools.' });
+    if (cluster.status !== 'running') throw notRunning(cluster);
+    const { pool, replicas, cpuMillicores } = input;
+    const updated = await this.#deps.repositories.transaction(async (tx) => {
+      const changed = await tx.clusters.update(id, (current) => {
+        if (current.status !== 'running') throw notRunning(current);
+        const { [pool]: _previous, ...others } = current.testLoad ?? {};
+        return { ...current, testLoad: replicas > 0 ? { ...others, [pool]: { replicas, cpuMillicores } } : others };
+      });
+      if (!changed) throw errors.notFound('No such cluster.');
+      const message = replicas > 0 ? `Test load on pool ${pool}: ${replicas} pods requesting ${cpuMillicores}m CPU each.` : `Test load on pool ${pool} stopped.`;
+      await tx.clusterEvents.append({ clusterId: id, organizationId: changed.organizationId, type: 'info', message, actorId: user.id, spec: null });
+      return changed;
+    });
+    // Pods going pending (or their load gone) are seen at once, not at the next tick.
+    const scaled = (await this.#deps.autoscaler?.reconcileNow(id)) ? await this.#deps.repositories.clusters.findAny(id) : undefined;
+    return this.#view(scaled ?? updated, await this.#deps.catalog.snapshot());
+  }
+
   async retry(user: UserRecord, id: string): Promise<Cluster> {
     return this.#retry(await this.mustFind(user.organizationId, id), user.id);
   }
@@ -379,11 +414,12 @@ export class ClustersService {
   }
 
   #view(cluster: ClusterRecord, catalog: CatalogSeed): Cluster {
-    const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, addonVersions: _v, addonsSince: _s, targetAddonVersions: _tv, escalation: _e, ...view } = cluster;
+    const { organizationId: _o, targetSpec: _t, operationId: _i, operationOrderId: _r, attempt: _a, addonVersions: _v, addonsSince: _s, targetAddonVersions: _tv, escalation: _e, underusedSince: _u, testLoad: _l, ...view } = cluster;
     const patchVersion = catalog.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion)?.patch ?? `${cluster.kubernetesVersion}.0`;
     const purpose = cluster.purpose ?? 'customer';
     const monthly = isBilled(cluster) ? monthlyUsdCents(specOf(cluster), catalog) : 0;
-    return { ...view, purpose, patchVersion, monthlyUsdCents: monthly };
+    const autoscaledNodes = autoscaledNodesOf(cluster);
+    return { ...view, purpose, patchVersion, monthlyUsdCents: monthly, ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : { autoscaledNodes: undefined }) };
   }
 }
 

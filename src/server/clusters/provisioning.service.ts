@@ -2,6 +2,7 @@ import { metrics } from '../observability/metrics.ts';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../http/app-error.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
+import { autoscaledNodesOf } from './autoscaler-decision.ts';
 import type { OrderFulfilment } from '../orders/fulfilment.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { ClusterNotices } from './cluster-notices.ts';
@@ -204,7 +205,9 @@ export class ProvisioningService {
       }
       if (failure) await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'failure', message: failure.reason, actorId: null, spec: null });
       if (finished && operation !== 'delete') {
-        await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'config', message: 'Configuration in effect.', actorId: null, spec: specOf(changed), at: now.toISOString() });
+        // Nodes the autoscaler runs above the new counts stay (and stay metered) until it removes them.
+        const autoscaledNodes = autoscaledNodesOf(changed);
+        await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'config', message: 'Configuration in effect.', actorId: null, spec: specOf(changed), ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : {}), at: now.toISOString() });
       }
       if (finished) await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: `${cluster.name} is ${changed.status}.`, actorId: null, spec: null });
       if (!finished && !failure) await this.#queueStep(tx, { clusterId: cluster.id, operationId }, new Date(now.getTime() + step.nextInMs), now.getTime());

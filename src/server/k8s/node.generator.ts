@@ -134,11 +134,16 @@ function reserveByTiers(amount: number, tiers: [number, number][]): number {
   return reserved;
 }
 
+/** Millicores of CPU a node of `vcpu` offers to pods (its allocatable: capacity less the reservations). */
+export function allocatableMillicores(vcpu: number): number {
+  return vcpu * 1000 - Math.ceil(reservedMillicores(vcpu));
+}
+
 function nodeAllocatable(pool: SimulatedNodePool, capacity: Record<string, string>): Record<string, string> {
   const diskGb = pool.diskGb ?? 100;
   return {
     ...capacity,
-    cpu: `${pool.vcpu * 1000 - Math.ceil(reservedMillicores(pool.vcpu))}m`,
+    cpu: `${allocatableMillicores(pool.vcpu)}m`,
     memory: `${Math.floor((pool.memoryGb - reservedMemoryGb(pool.memoryGb)) * GI)}Ki`,
     'ephemeral-storage': String(Math.floor(diskGb * 0.9 * GI * 1024)),
   };

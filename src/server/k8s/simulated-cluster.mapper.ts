@@ -11,10 +11,16 @@ export type ClusterRecordFacts = {
   runningSince?: string | null;
   addonVersions?: Record<string, string>;
   addonsSince?: Record<string, string>;
+  /** Autoscaled pools running more nodes than configured: pool → nodes running. */
+  autoscaledNodes?: Record<string, number>;
 };
 
-/** One entry of the configuration history: the spec in effect from `at`. */
-export type ConfigHistoryEntry = { at: string; spec: ClusterSpec | null };
+/** One entry of the configuration history: the spec in effect from `at`, and the nodes an autoscaler ran above it. */
+export type ConfigHistoryEntry = { at: string; spec: ClusterSpec | null; autoscaledNodes?: Record<string, number> };
+
+/** The nodes a pool runs: its configured count, or more while the autoscaler has added some. */
+const runningCount = (pool: ClusterSpec['nodePools'][number], autoscaled: Record<string, number> | undefined) =>
+  pool.autoscale ? Math.max(pool.count, Math.min(autoscaled?.[pool.name] ?? 0, pool.autoscale.max)) : pool.count;
 
 /**
  * The simulated view of an ordered cluster: its pools' shapes and its add-ons resolved from the
@@ -43,7 +49,7 @@ export function simulatedClusterFromSpec(
       const size = sizes.get(pool.nodeSizeId);
       if (!size) return [];
       const gpu = size.gpu ? { gpu: { model: size.gpu.model, count: size.gpu.count } } : {};
-      return [{ name: pool.name, nodeSizeId: size.id, count: pool.count, vcpu: size.vcpu, memoryGb: size.memoryGb, diskGb: size.diskGb, ...gpu }];
+      return [{ name: pool.name, nodeSizeId: size.id, count: runningCount(pool, cluster.autoscaledNodes), vcpu: size.vcpu, memoryGb: size.memoryGb, diskGb: size.diskGb, ...gpu }];
     }),
     addons: cluster.addonIds.flatMap((id) => {
       const addon = addons.get(id);
@@ -52,10 +58,10 @@ export function simulatedClusterFromSpec(
     runningSince: cluster.runningSince ?? null,
     updatedAt: cluster.updatedAt ?? cluster.createdAt,
     addonsSince: cluster.addonsSince ?? {},
-    history: history.flatMap((entry): SimulatedConfig[] => entry.spec ? [configOf(entry.at, entry.spec)] : []),
+    history: history.flatMap((entry): SimulatedConfig[] => (entry.spec ? [configOf(entry.at, entry.spec, entry.autoscaledNodes)] : [])),
   };
 }
 
-function configOf(at: string, spec: ClusterSpec): SimulatedConfig {
-  return { at, kubernetesVersion: spec.kubernetesVersion, pools: Object.fromEntries(spec.nodePools.map((pool) => [pool.name, pool.count])), addonIds: [...spec.addonIds] };
+function configOf(at: string, spec: ClusterSpec, autoscaled: Record<string, number> | undefined): SimulatedConfig {
+  return { at, kubernetesVersion: spec.kubernetesVersion, pools: Object.fromEntries(spec.nodePools.map((pool) => [pool.name, runningCount(pool, autoscaled)])), addonIds: [...spec.addonIds] };
 }

@@ -32,6 +32,13 @@ export const provisioningHref = (params: { order?: string; cluster?: string }) =
 /** Nodes of a cluster across its pools. */
 export const nodeCount = (cluster: Pick<Cluster, 'nodePools'>) => cluster.nodePools.reduce((sum, pool) => sum + pool.count, 0);
 
+/** Nodes a pool runs now: its configured count, plus those its autoscaler added. */
+export const poolRunning = (cluster: Pick<Cluster, 'autoscaledNodes'>, pool: Pick<Cluster['nodePools'][number], 'name' | 'count'>) =>
+  Math.max(pool.count, cluster.autoscaledNodes?.[pool.name] ?? 0);
+
+/** Nodes the cluster runs now, autoscaled ones included. */
+export const runningNodeCount = (cluster: Pick<Cluster, 'nodePools' | 'autoscaledNodes'>) => cluster.nodePools.reduce((sum, pool) => sum + poolRunning(cluster, pool), 0);
+
 /** A duration in words: '45 s', '3 min 05 s', '2 h 10 min'. */
 export function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));

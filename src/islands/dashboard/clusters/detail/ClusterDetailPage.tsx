@@ -9,13 +9,14 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { ProgressBar, StatusChip, TierBadge } from '../ClusterBadges.tsx';
 import type { Cluster } from '../cluster-types.ts';
-import { BUSY_STATUSES, PHASE_LABELS, age, clusterStatusHref, nodeCount, provisioningHref, regionLabel } from '../cluster-view.ts';
+import { BUSY_STATUSES, PHASE_LABELS, age, clusterStatusHref, nodeCount, provisioningHref, regionLabel, runningNodeCount } from '../cluster-view.ts';
 import { catalogQueryOptions, clusterQueryOptions } from '../clusters.queries.ts';
 import { CredentialsPanel } from '../credentials/CredentialsPanel.tsx';
 import { EventStream } from '../provisioning/EventStream.tsx';
 import { useClusterLive } from '../use-cluster-live.ts';
 import { useNow } from '../use-now.ts';
 import { AddonsSection } from './AddonsSection.tsx';
+import { AutoscaledOverage } from './AutoscaledOverage.tsx';
 import { DeleteSection } from './DeleteSection.tsx';
 import { NodePoolsSection } from './NodePoolsSection.tsx';
 import { Section } from './Section.tsx';
@@ -40,7 +41,8 @@ export function ClusterDetailPage({ id, user }: { id: string; user: User }) {
 
 function Detail({ cluster }: { cluster: Cluster }) {
   const catalog = useQuery(catalogQueryOptions());
-  const { format } = useCurrencyState();
+  const { format, currency } = useCurrencyState();
+  const autoscaled = cluster.nodePools.some((pool) => pool.autoscale);
   const now = useNow(60_000);
   const busy = BUSY_STATUSES.includes(cluster.status);
   const provider = catalog.data?.providers.find((p) => p.id === cluster.providerId);
@@ -49,11 +51,12 @@ function Detail({ cluster }: { cluster: Cluster }) {
     ['Location', `${provider?.name ?? cluster.providerId} — ${regionLabel(catalog.data, cluster.regionId)}`],
     ['Kubernetes', `${cluster.kubernetesVersion} (${cluster.patchVersion})`],
     ['Control plane', cluster.haControlPlane ? 'Highly available (3 replicas)' : 'Single'],
-    ['Nodes', String(nodeCount(cluster))],
+    ['Nodes', runningNodeCount(cluster) > nodeCount(cluster) ? `${runningNodeCount(cluster)} (${nodeCount(cluster)} configured + ${runningNodeCount(cluster) - nodeCount(cluster)} added by the autoscaler)` : String(nodeCount(cluster))],
     // What kubeconfigs name as `server`: https even when the console itself is served over http.
     ['Endpoint', <code key="e" className="font-mono text-xs break-all">{kubectlServer(cluster.endpoint)}</code>],
     ['Age', age(cluster.createdAt, now)],
     ['Monthly cost', format(cluster.monthlyUsdCents)],
+    ...(autoscaled && cluster.status !== 'deleted' ? [['Autoscaled overage', <AutoscaledOverage key="o" cluster={cluster} currency={currency} />] as [string, ReactNode]] : []),
   ];
   return (
     <>

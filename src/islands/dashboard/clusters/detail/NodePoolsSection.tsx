@@ -5,7 +5,7 @@ import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/form-field.tsx';
 import type { Cluster, NodePool } from '../cluster-types.ts';
-import { tierOf } from '../cluster-view.ts';
+import { poolRunning, tierOf } from '../cluster-view.ts';
 import { ChangeDialog } from './ChangeDialog.tsx';
 import { Section } from './Section.tsx';
 
@@ -34,7 +34,9 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
               <tr key={pool.name} className="border-t border-border">
                 <th scope="row" className="py-2 pr-3 text-left font-medium">{pool.name}</th>
                 <td className="py-2 pr-3">{sizeName(pool.nodeSizeId)} <span className="font-mono text-xs text-muted-foreground">{pool.nodeSizeId}</span></td>
-                <td className="py-2 pr-3 text-right tabular-nums">{pool.count}</td>
+                <td className="py-2 pr-3 text-right tabular-nums" data-pool-nodes={pool.name}>
+                  {poolRunning(cluster, pool) > pool.count ? `${pool.count} + ${poolRunning(cluster, pool) - pool.count} autoscaled` : pool.count}
+                </td>
                 <td className="py-2 pr-3">{pool.autoscale ? `${pool.autoscale.min}–${pool.autoscale.max}` : 'Off'}</td>
                 {mayChange ? (
                   <td className="py-2 text-right">
@@ -48,6 +50,11 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
           </tbody>
         </table>
       </div>
+      {cluster.nodePools.some((pool) => pool.autoscale) ? (
+        <p className="mt-2 text-xs text-muted-foreground">
+          The autoscaler adds nodes up to a pool’s maximum when pods stay pending, and removes them after 10 unneeded minutes. Your subscription pays the configured count in advance; nodes above it are metered by the hour and billed at month end.
+        </p>
+      ) : null}
       {!mayChange ? <RoleNote permission="clusters.write" className="mt-2" /> : null}
       {mayChange && cluster.status !== 'running' ? <p className="mt-2 text-xs text-muted-foreground">Changes wait until the cluster is running.</p> : null}
       {mayChange && editing !== null && cluster.nodePools[editing] ? (

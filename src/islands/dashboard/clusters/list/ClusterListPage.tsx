@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { configureClusterHref } from '../../../../shared/links.ts';
 import { StatusChip, TierBadge } from '../ClusterBadges.tsx';
-import { STATUS_LABELS, clusterHref, nodeCount, regionLabel } from '../cluster-view.ts';
+import { STATUS_LABELS, clusterHref, runningNodeCount, regionLabel } from '../cluster-view.ts';
 import type { ClusterStatus } from '../cluster-types.ts';
 import { clusterCountsQueryOptions, clusterPagesQueryOptions } from '../cluster-list-api.ts';
 import { catalogQueryOptions } from '../clusters.queries.ts';
@@ -114,7 +114,7 @@ export function ClusterListPage({ user }: { user: User }) {
                     </td>
                     <td className="px-3 py-2">{regionLabel(catalog.data, cluster.regionId)}</td>
                     <td className="px-3 py-2">{cluster.kubernetesVersion}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{nodeCount(cluster)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{runningNodeCount(cluster)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{format(cluster.monthlyUsdCents)}</td>
                   </tr>
                 ))}
