@@ -121,6 +121,26 @@ describe('usage, its CSV and the month-end invoice', () => {
     expect(await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 })).toHaveLength(1);
   });
 
+  it.each([
+    ['embedded', embeddedBackend],
+    ['postgres', postgresBackend],
+  ] as const)('goes out in the organization\'s billing currency, not its members\' display currency (%s)', async (_name, backend) => {
+    const clock = { now: NOV_1 };
+    const w = await world(await backend(), clock);
+    const { organization, user } = await customerWithCluster(w.repositories, '2026-10-10T08:00:00.000Z', []);
+    // Its first paid order was in pounds; the owner browses in dollars; no budget names a currency.
+    await w.repositories.organizations.change(organization.id, () => ({ billingCurrency: 'GBP' }));
+    await w.repositories.users.update(user.id, { preferences: { currency: 'USD', billingCycle: 'monthly', theme: 'system' } });
+    await addTestCard(w.repositories, w.provider, organization.id, user.id, '4242424242424242');
+    await w.meter.meterAll();
+
+    const report = await w.usage.report(organization.id, { from: '2026-10-01T00:00:00Z', to: '2026-11-01T00:00:00Z', granularity: 'day', currency: 'GBP', format: 'json' });
+    expect((await w.invoicing.run('2026-10')).invoiced).toBe(1);
+    const [invoice] = await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 });
+    expect(invoice?.currency).toBe('GBP');
+    expect(invoice?.subtotal).toBe(report.total);
+  });
+
   it('retries a declined collection on days 3, 7 and 14, then suspends new orders until it is paid', async () => {
     const clock = { now: NOV_1 };
     const w = await world(await embeddedBackend(), clock);

@@ -16,6 +16,7 @@ import { OVERAGE_KIND } from '../usage/usage-rates.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
 import { collectBatch } from './batch-collection.ts';
+import { billingCurrencyOf } from './billing-currency.ts';
 import type { BillingNotices } from './billing-notices.ts';
 import type { CreditEntryRecord } from './credits.schemas.ts';
 import { live } from '../clusters/clusters.repository.ts';
@@ -138,15 +139,16 @@ export class MonthlyInvoicing {
     }
     if (months.length === 0) return { prepared: [], credited };
     const owing = months.map((m) => m.organization.id);
-    const [balances, members] = await Promise.all([repositories.credits.balances(owing), repositories.users.listByOrganizations(owing.filter((id) => !months.find((m) => m.organization.id === id)?.organization.budget))]);
+    const [balances, members] = await Promise.all([repositories.credits.balances(owing), repositories.users.listByOrganizations(owing.filter((id) => { const o = months.find((m) => m.organization.id === id)?.organization; return !o?.billingCurrency && !o?.budget; }))]);
     const firstMember = new Map<string, (typeof members)[number]>();
     for (const member of members.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1))) {
       if (!firstMember.has(member.organizationId)) firstMember.set(member.organizationId, member);
     }
     const prepared: Prepared[] = [];
     for (const { organization, clusters: clusterMonths } of months) {
-      // The currency invoices go out in: the budget's, else the first member's preferred one, else EUR.
-      const currency = organization.budget?.currency ?? firstMember.get(organization.id)?.preferences?.currency ?? 'EUR';
+      // The currency invoices go out in: the organization's billing currency (DESIGN "Billing model");
+      // before any paid order fixed one, the budget's, else the first member's preferred one, else EUR.
+      const currency = billingCurrencyOf(organization) ?? organization.budget?.currency ?? firstMember.get(organization.id)?.preferences?.currency ?? 'EUR';
       // Asked only when there is something to invoice: a start with nothing due calls no source.
       if (!rates.has(currency)) rates.set(currency, await this.#deps.rateOf(currency));
       const priced = priceUsageMonth({ month, clusters: clusterMonths, organization, catalog, currency, rate: rates.get(currency) ?? 1, creditBalanceUsdCents: balances.get(organization.id) ?? 0 });
