@@ -2,13 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { currentTotpCode } from '../../src/server/mfa/totp.ts';
-import { createSchema, postgresUrl } from '../support/storage.ts';
+import { createSchema, postgresUrl, schemaClient } from '../support/storage.ts';
 import { ApiClient, newAccount } from './api-client.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { WAIT_MS } from '../support/budgets.ts';
 
 let a: RunningServer;
 let b: RunningServer;
+let schema: string;
 
 /** The same session, talking to the other instance. */
 const onOther = (client: ApiClient, server: RunningServer) => {
@@ -18,7 +19,8 @@ const onOther = (client: ApiClient, server: RunningServer) => {
 };
 
 beforeAll(async () => {
-  const databaseUrl = `${postgresUrl()}?search_path=${await createSchema()}`;
+  schema = await createSchema();
+  const databaseUrl = `${postgresUrl()}?search_path=${schema}`;
   // Started together: the migrations run once, under the advisory lock.
   [a, b] = await Promise.all([startServer({ DATABASE_URL: databaseUrl }), startServer({ DATABASE_URL: databaseUrl })]);
 });
@@ -46,14 +48,30 @@ describe('two instances on one PostgreSQL', () => {
 
   it('count failed sign-ins spread over both instances together: past 5, the next try waits on either', async () => {
     const account = newAccount();
-    await new ApiClient(a.url).post('/api/register', account);
+    const userId = (await new ApiClient(a.url).post('/api/register', account)).json.id as string;
     for (let i = 0; i < 6; i += 1) {
       const server = i % 2 === 0 ? a : b;
       expect((await new ApiClient(server.url).post('/api/login', { username: account.username, password: 'wrong-password-1' })).status).toBe(401);
     }
+    // Each instance saw three: only a count kept in the shared store reaches six and blocks.
+    const sql = await schemaClient(schema);
+    try {
+      const key = `sign-in-account:user:${userId}`;
+      const stored = (await sql.query<{ data: { count: number; blockedUntil?: string } }>('SELECT data FROM rate_limits WHERE id = $1', [key])).rows[0]?.data;
+      expect(stored?.count).toBe(6);
+      expect(stored?.blockedUntil).toBeDefined();
+      // The sixth failure blocks for 1 s, which a busy machine can spend between two requests:
+      // the block is stretched as later failures would, so what is checked is that both
+      // instances honour the one stored block, not how fast they answer.
+      const later = { ...stored, blockedUntil: new Date(Date.now() + 10 * 60_000).toISOString() };
+      await sql.query('UPDATE rate_limits SET data = $2 WHERE id = $1', [key, later]);
+    } finally {
+      await sql.end();
+    }
     for (const server of [a, b]) {
       const blocked = await new ApiClient(server.url).post('/api/login', { username: account.username, password: account.password });
       expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
     }
   });
 
