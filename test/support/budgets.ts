@@ -13,6 +13,9 @@ export const TEST_MS = 180 * SECOND;
 /** A test that provisions clusters, drives kubectl or an outside validator, or crashes servers on purpose. */
 export const SLOW_TEST_MS = 600 * SECOND;
 
+/** A statistical test that measures until its estimate is precise (up to a thousand request pairs per endpoint under heavy load). */
+export const MEASURING_TEST_MS = 1200 * SECOND;
+
 /** A beforeAll/afterAll: starting servers, a PostgreSQL, a build. */
 export const HOOK_MS = 300 * SECOND;
 
