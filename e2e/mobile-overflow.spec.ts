@@ -1,14 +1,14 @@
 // No page scrolls sideways on a 390 px phone: every public page as a visitor, every console screen
 // as the owner of an organization with something on each screen, and the staff screens as an
 // administrator and an officer. The routes come from the page files and the route table, so a new
-// page is checked without being named here.
+// page is checked without being named here. Nothing runs out of its card (section) either.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { isDynamic, routePatternOf } from '../src/islands/site/sitemap-routes.ts';
 import { pageAccess, ROUTES } from '../src/shared/routes/index.ts';
 import { WALK_MS } from './budgets.ts';
-import { measureOverflow, overflowMessage } from './overflow.ts';
+import { measureOverflow, overflowMessage, sectionOverflows } from './overflow.ts';
 import { countFetches, settled } from './settle.ts';
 import { furnishedOrganization, registerOwner, type OrganizationIds } from './team-roles.ts';
 
@@ -57,6 +57,7 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     const message = overflowMessage(path, await measureOverflow(page));
     if (message) problems.push(message);
+    problems.push(...(await sectionOverflows(page)).map((problem) => `${path}: ${problem}`));
   }
   return problems;
 }
@@ -85,6 +86,9 @@ test('every console screen of a furnished organization fits a 390 px screen', as
   expect(kubeconfig.status(), await kubeconfig.text()).toBe(201);
   await countFetches(page);
   expect(await walk(page, consolePaths('user', ids))).toEqual([]);
+  // The busiest screens on a laptop too: nothing runs out of its card where the columns are narrow.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await walk(page, ['/dashboard', `/clusters/${ids.clusterId}`, '/billing', '/usage'])).toEqual([]);
 });
 
 test('every administrator screen fits a 390 px screen', async ({ browser, baseURL }) => {

@@ -65,3 +65,42 @@ export function overflowMessage(route: string, { scrollWidth, viewport, offender
   if (scrollWidth <= viewport && offenders.length === 0) return '';
   return `${route}: page ${scrollWidth} px wide on a ${viewport} px screen; sticking out: ${offenders.join('; ')}`;
 }
+
+/**
+ * What sticks out of the page's sections (its cards) on any screen: visible elements or text past a
+ * section's right edge that no scrolling container inside the section holds. Named as
+ * `section “Latest orders”: a.truncate (width 420, right 700 > 690)`.
+ */
+export async function sectionOverflows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const name = (element: Element) => `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 4).join('.')}` : ''}`;
+    for (const section of document.querySelectorAll('main section')) {
+      if (!section.checkVisibility()) continue;
+      const edge = section.getBoundingClientRect().right + 1;
+      const title = section.querySelector('h2, h3')?.textContent?.trim() ?? name(section);
+      // Held by a scrolling or clipping box up to the section itself (a screen-reader-only span clips its text).
+      const held = (node: Node) => {
+        for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX !== 'visible') return true;
+          if (parent === section) return false;
+        }
+        return false;
+      };
+      for (const element of section.querySelectorAll('*')) {
+        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || held(element)) continue;
+        const boxes: [string, DOMRect][] = [[name(element), element.getBoundingClientRect()]];
+        for (const node of element.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim() || held(node)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          boxes.push([`text “${node.textContent.trim().slice(0, 40)}” in ${name(element)}`, range.getBoundingClientRect()]);
+        }
+        for (const [what, rect] of boxes) {
+          if (rect.width > 0 && rect.right > edge) problems.push(`section “${title}”: ${what} (width ${Math.round(rect.width)}, right ${Math.round(rect.right)} > ${Math.round(edge - 1)})`);
+        }
+      }
+    }
+    return problems.slice(0, 10);
+  });
+}

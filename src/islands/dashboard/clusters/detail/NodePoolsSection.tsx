@@ -33,13 +33,16 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
             {cluster.nodePools.map((pool, index) => (
               <tr key={pool.name} className="border-t border-border">
                 <th scope="row" className="py-2 pr-3 text-left font-medium">{pool.name}</th>
-                <td className="py-2 pr-3">{sizeName(pool.nodeSizeId)} <span className="font-mono text-xs text-muted-foreground">{pool.nodeSizeId}</span></td>
+                <td className="whitespace-nowrap py-2 pr-3">
+                  {sizeName(pool.nodeSizeId)} <span className="block font-mono text-xs text-muted-foreground sm:inline">{pool.nodeSizeId}</span>
+                </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{pool.count}</td>
                 <td className="py-2 pr-3">{pool.autoscale ? `${pool.autoscale.min}–${pool.autoscale.max}` : 'Off'}</td>
                 {mayChange ? (
-                  <td className="py-2 text-right">
+                  <td className="whitespace-nowrap py-2 text-right">
                     <Button size="sm" variant="outline" onClick={() => setEditing(index)} disabled={cluster.status !== 'running'}>
-                      Scale {pool.name}
+                      {/* The row names the pool, so a phone's narrow table keeps the button in view. */}
+                      Scale<span className="sr-only"> {pool.name}</span>
                     </Button>
                   </td>
                 ) : null}
