@@ -14,12 +14,13 @@ export default function HomeSpendCard() {
   const currency = useHeaderCurrency();
   const summary = useQuery(summaryQueryOptions(currency));
   return (
-    <div className="grid gap-3">
-      {summary.isPending ? <Spinner size="sm" label="Loading spend" className="justify-start" /> : null}
-      {summary.isError ? <p role="alert" className="text-sm text-destructive">Could not load spend. {summary.error.message}</p> : null}
-      {summary.data ? (
-        <>
-          <dl className="grid grid-cols-2 gap-2 text-sm">
+    // Across the dashboard's row on wide screens: the figures and the budget, then what is charged next.
+    <div className="grid gap-3 lg:grid-cols-2 lg:gap-x-10">
+      <div className="grid content-start gap-3">
+        {summary.isPending ? <Spinner size="sm" label="Loading spend" className="justify-start" /> : null}
+        {summary.isError ? <p role="alert" className="text-sm text-destructive">Could not load spend. {summary.error.message}</p> : null}
+        {summary.data ? (
+          <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-muted-foreground">Spent this month</dt>
               <dd className="text-xl font-bold tabular-nums" data-home-spend="month-to-date">
@@ -32,18 +33,22 @@ export default function HomeSpendCard() {
                 {formatMinor(summary.data.forecast, summary.data.currency)}
               </dd>
             </div>
-            <div className="col-span-2">
+            <div className="col-span-2 sm:col-span-1">
               <dt className="text-muted-foreground">Credits balance</dt>
-              <dd className="tabular-nums" data-home-spend="credits">
+              <dd className="text-xl font-bold tabular-nums" data-home-spend="credits">
                 {formatMinor(summary.data.creditsBalance, summary.data.currency)}
               </dd>
             </div>
           </dl>
+        ) : null}
+        <BudgetSummary />
+      </div>
+      {summary.data ? (
+        <div className="grid content-start gap-3">
           <NextCharge summary={summary.data} />
           <BillingCurrencyNote currency={summary.data.currency} fixed={summary.data.billingCurrency !== null} className="text-xs text-muted-foreground" />
-        </>
+        </div>
       ) : null}
-      <BudgetSummary />
     </div>
   );
 }

@@ -67,19 +67,19 @@ export function InvoicesCard() {
             <tbody>
               {items.map((invoice) => (
                 <tr key={invoice.id} className="border-b border-border" data-invoice={invoice.number}>
-                  <th scope="row" className="py-2 pr-3 text-left font-medium">
+                  <th scope="row" className="whitespace-nowrap py-2 pr-3 text-left font-medium">
                     {invoice.number}
                     {invoice.kind === 'credit_note' ? <span className="block text-xs font-normal text-muted-foreground">Credit note</span> : null}
                   </th>
-                  <td className="py-2 pr-3">{formatDay(invoice.issuedAt)}</td>
-                  <td className="py-2 pr-3">
+                  <td className="whitespace-nowrap py-2 pr-3">{formatDay(invoice.issuedAt)}</td>
+                  <td className="whitespace-nowrap py-2 pr-3">
                     {invoice.orderNumber ? `Order ${invoice.orderNumber}` : invoice.usagePeriod ? `Usage ${invoice.usagePeriod}` : invoice.renewsSubscriptionId ? 'Subscription renewal' : '—'}
                   </td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatMinor(invoice.total, invoice.currency)}</td>
                   <td className="py-2 pr-3">
                     <StatusChip status={invoice.paymentStatus} />
                   </td>
-                  <td className="py-2">
+                  <td className="whitespace-nowrap py-2">
                     <a href={invoicePdfHref(invoice.id)} download className="font-medium text-primary underline-offset-4 hover:underline">
                       PDF<span className="sr-only"> of {invoice.number}</span>
                     </a>

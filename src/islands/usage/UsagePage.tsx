@@ -271,7 +271,7 @@ function UsageReportView({ report }: { report: UsageReport }) {
             <tbody>
               {report.clusters.map((cluster) => (
                 <tr key={cluster.clusterId} className="border-b border-border align-top" data-usage-row={cluster.clusterName}>
-                  <th scope="row" className="py-2 pr-3 text-left font-medium">
+                  <th scope="row" className="whitespace-nowrap py-2 pr-3 text-left font-medium">
                     {cluster.clusterName}
                     <span className="block text-xs font-normal text-muted-foreground">{cluster.status}</span>
                   </th>

@@ -34,7 +34,8 @@ export function AccountCards({ user }: { user: User }) {
     },
   ];
   return (
-    <>
+    // One column of short cards, so they stack beside the longer lists instead of starting a row of their own.
+    <div className="grid content-start gap-4">
       <Card title="Organization" icon="users">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Company</dt>
@@ -69,7 +70,7 @@ export function AccountCards({ user }: { user: User }) {
         </ul>
       </Card>
       {isAdminRole(user.role) ? <AdminQueue /> : null}
-    </>
+    </div>
   );
 }
 

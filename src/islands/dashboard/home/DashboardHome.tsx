@@ -30,7 +30,8 @@ export function DashboardHome({ user }: { user: User }) {
       </PageHeader>
       <div className="grid gap-6">
         <OverviewCards />
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {/* Each card as tall as what it holds: stretched to the longest list they were mostly empty. */}
+        <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
           <RecentNotifications />
           <LatestOrders />
           <AccountCards user={user} />

@@ -27,9 +27,9 @@ export function LatestOrders() {
           No orders yet. Configure a cluster or choose a support plan to place the first one.
         </p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {query.data.map((order) => (
-            <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <li key={order.id} className="flex min-w-0 flex-wrap items-center justify-between gap-2 text-sm">
               <a href={orderStatusHref(order.id)} className="min-w-0 truncate font-medium text-primary underline-offset-4 hover:underline">
                 {order.number} · {orderTitle(order)}
               </a>

@@ -45,7 +45,9 @@ export function OverviewCards() {
   const notCounted = counts.data?.notCounted;
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    // The three counts side by side, the spend under them across the row: its text is longer than a
+    // count's, and in a fourth column it stretched the count cards into tall empty boxes.
+    <div className="grid gap-4 md:grid-cols-3">
       <Card title="Clusters" icon="server">
         {figure(clusters, 'clusters')}
         <div className="mt-2">
@@ -78,7 +80,7 @@ export function OverviewCards() {
           <CardLink href="/orders/support">{mayWriteSupport ? 'Open or follow a ticket' : 'Follow the tickets'}</CardLink>
         </div>
       </Card>
-      <Card title="Spend and credits this month" icon="coins">
+      <Card title="Spend and credits this month" icon="coins" className="md:col-span-3">
         {mayReadBilling ? (
           <Suspense fallback={<Spinner size="sm" label="Loading spend" className="justify-start" />}>
             <HomeSpendCard />

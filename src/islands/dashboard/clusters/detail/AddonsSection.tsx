@@ -25,7 +25,8 @@ export function AddonsSection({ cluster, catalog }: { cluster: Cluster; catalog:
               </span>
               {mayChange ? (
                 <Button size="sm" variant="outline" onClick={() => setRemoving(id)} disabled={cluster.status !== 'running'}>
-                  Remove {addon(id)?.name ?? id}
+                  {/* The row names the add-on; spelled out again it outgrew a phone's card. */}
+                  Remove<span className="sr-only"> {addon(id)?.name ?? id}</span>
                 </Button>
               ) : null}
             </li>

@@ -22,26 +22,29 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
         <table className="w-full text-sm">
           <thead className="text-left">
             <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">Pool</th>
-              <th scope="col" className="py-1 pr-3 font-medium">Size</th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">Nodes</th>
-              <th scope="col" className="py-1 pr-3 font-medium">Autoscale</th>
+              <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">Pool</th>
+              <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">Size</th>
+              <th scope="col" className="py-1 pr-2 sm:pr-3 text-right font-medium">Nodes</th>
+              <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">Autoscale</th>
               {mayChange ? <th scope="col" className="py-1 font-medium"><span className="sr-only">Actions</span></th> : null}
             </tr>
           </thead>
           <tbody>
             {cluster.nodePools.map((pool, index) => (
               <tr key={pool.name} className="border-t border-border">
-                <th scope="row" className="py-2 pr-3 text-left font-medium">{pool.name}</th>
-                <td className="py-2 pr-3">{sizeName(pool.nodeSizeId)} <span className="font-mono text-xs text-muted-foreground">{pool.nodeSizeId}</span></td>
-                <td className="py-2 pr-3 text-right tabular-nums" data-pool-nodes={pool.name}>
+                <th scope="row" className="py-2 pr-2 sm:pr-3 text-left font-medium">{pool.name}</th>
+                <td className="whitespace-nowrap py-2 pr-2 sm:pr-3">
+                  {sizeName(pool.nodeSizeId)} <span className="block font-mono text-xs text-muted-foreground sm:inline">{pool.nodeSizeId}</span>
+                </td>
+                <td className="py-2 pr-2 sm:pr-3 text-right tabular-nums" data-pool-nodes={pool.name}>
                   {poolRunning(cluster, pool) > pool.count ? `${pool.count} + ${poolRunning(cluster, pool) - pool.count} autoscaled` : pool.count}
                 </td>
-                <td className="py-2 pr-3">{pool.autoscale ? `${pool.autoscale.min}–${pool.autoscale.max}` : 'Off'}</td>
+                <td className="py-2 pr-2 sm:pr-3">{pool.autoscale ? `${pool.autoscale.min}–${pool.autoscale.max}` : 'Off'}</td>
                 {mayChange ? (
-                  <td className="py-2 text-right">
+                  <td className="whitespace-nowrap py-2 text-right">
                     <Button size="sm" variant="outline" onClick={() => setEditing(index)} disabled={cluster.status !== 'running'}>
-                      Scale {pool.name}
+                      {/* The row names the pool, so a phone's narrow table keeps the button in view. */}
+                      Scale<span className="sr-only"> {pool.name}</span>
                     </Button>
                   </td>
                 ) : null}
