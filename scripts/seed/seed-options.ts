@@ -17,8 +17,8 @@ export const SEED_PASSWORD = 'Seeded-Owner-Passw0rd!';
 const HOUR_MS = 3_600_000;
 
 const USAGE = `Usage: npm run seed -- --organizations N [--clusters-per-org M] [--months K] [--big-org-clusters B] [--now ISO-hour]
-  N organizations (1–1 000 000), M clusters each (default 2, at most 1 000), K complete months of
-  history before the current one (default 1, at most 24), the first organization with B clusters.`;
+  N organizations (1–1 000 000), M clusters each (default 2, at most 1 000), K months of
+  history back from now (default 1, at most 24; 0: since midnight), the first organization with B clusters.`;
 
 function whole(name: string, value: string | undefined, min: number, max: number): number {
   const parsed = Number(value);

@@ -39,17 +39,19 @@ const addMonths = (ms: number, months: number) => {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, date.getUTCDate(), date.getUTCHours());
 };
 
-/** Clusters start at 09:00 on the 1st, `months` months before the current one; periods are monthly from then. */
+/**
+ * Clusters start at midnight `months` months before the day of `now` (the hour before `now` when
+ * that is `now` itself); their subscriptions' periods are monthly from then, and every calendar
+ * month that ended since is a month of usage to have been invoiced.
+ */
 export function seedCalendar(now: number, months: number): SeedCalendar {
-  const current = new Date(now);
-  const firstOfMonth = Date.UTC(current.getUTCFullYear(), current.getUTCMonth(), 1);
-  const startMonth = addMonths(firstOfMonth, -months);
-  // Never after the hour history runs to (a seed in the first hours of a month starts at midnight).
-  const createdAt = Math.min(startMonth + 9 * 3_600_000, Math.max(startMonth, now - 3_600_000));
+  const today = Math.floor(now / 86_400_000) * 86_400_000;
+  const since = addMonths(today, -months);
+  const createdAt = since < now ? since : now - 3_600_000;
   const calendar: SeedCalendar = { createdAt, now, months: [], periods: [] };
-  for (let k = 0; k < months; k += 1) {
-    const start = addMonths(startMonth, k);
-    calendar.months.push({ month: new Date(start).toISOString().slice(0, 7), start, end: addMonths(startMonth, k + 1) });
+  const started = new Date(createdAt);
+  for (let start = Date.UTC(started.getUTCFullYear(), started.getUTCMonth(), 1); addMonths(start, 1) <= now; start = addMonths(start, 1)) {
+    calendar.months.push({ month: new Date(start).toISOString().slice(0, 7), start, end: addMonths(start, 1) });
   }
   for (let k = 0; addMonths(createdAt, k) <= now; k += 1) calendar.periods.push({ start: addMonths(createdAt, k), end: addMonths(createdAt, k + 1) });
   return calendar;
