@@ -1,27 +1,17 @@
-// One organization at a provider's size for the list benchmarks, written through the
-// repositories before the server starts: its clusters, a long activity log and support tickets,
-// and its owner's session.
+// One organization at a provider's size for the list benchmarks, written before the server
+// starts: the seeded data set's first organization (`npm run seed`) with its clusters, then a
+// long activity log and support tickets through the repositories, and its owner's session.
 import { randomUUID } from 'node:crypto';
-import type { ClusterSpec } from '../src/server/clusters/clusters.schemas.ts';
+import { seedRealisticData } from '../scripts/seed/realistic-data.ts';
+import { parseSeedArgs } from '../scripts/seed/seed-options.ts';
+import { ownerEmail, seedIds } from '../scripts/seed/seed-records.ts';
 import { SessionService } from '../src/server/sessions/session.service.ts';
 import { sessionCookieName } from '../src/server/sessions/session-cookie.ts';
 import { openStorage } from '../src/server/store/storage.ts';
 import type { TicketRecord } from '../src/server/tickets/tickets.schemas.ts';
-import { runningClusterRecord } from '../test/support/cluster-records.ts';
 
 /** How much the organization holds. */
 export type ListSeed = { clusters: number; activity: number; tickets: number };
-
-const spec = (i: number): ClusterSpec => ({
-  name: `list-${String(i).padStart(4, '0')}`,
-  tierId: i % 3 === 0 ? 'enterprise' : 'standard',
-  providerId: 'sovereign',
-  regionId: i % 2 === 0 ? 'fr-par-1' : 'fr-par-2',
-  kubernetesVersion: '1.36',
-  haControlPlane: false,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 + (i % 5) }],
-  addonIds: ['monitoring'],
-});
 
 function ticket(i: number, organizationId: string, userId: string, at: string): TicketRecord {
   // A conversation of a few messages: the list shows a summary, the record holds them all.
@@ -35,8 +25,8 @@ function ticket(i: number, organizationId: string, userId: string, at: string): 
   return {
     id: randomUUID(),
     trackingCode: `TCK-LIST-${String(i).padStart(6, '0')}`,
-    requesterName: 'List Owner',
-    requesterEmail: 'owner@lists.example.eu',
+    requesterName: 'Owner 000001',
+    requesterEmail: ownerEmail(1),
     organizationId,
     userId,
     subject: `Ingress question ${i}`,
@@ -56,18 +46,10 @@ export async function seedListOrganization(seed: ListSeed, dataDir: string, data
   const backend = await openStorage({ dataDir, databaseUrl });
   try {
     const { repositories } = backend;
-    const organization = await repositories.organizations.create({ companyName: 'Lists at scale SAS' });
-    const owner = await repositories.users.create({
-      username: 'listowner',
-      email: 'owner@lists.example.eu',
-      name: 'List Owner',
-      role: 'user',
-      orgRole: 'owner',
-      organizationId: organization.id,
-      emailVerified: true,
-      officersAccess: false,
-      passwordHash: null,
-    });
+    // Clusters metered up to this hour, as a running provider's are: the meter job has nothing to catch up.
+    await seedRealisticData(backend, parseSeedArgs(['--organizations', '1', '--clusters-per-org', String(seed.clusters), '--months', '0']));
+    const organization = { id: seedIds.organization(1) };
+    const owner = { id: seedIds.owner(1) };
     const start = Date.now() - 200 * 86_400_000;
     const at = (i: number) => new Date(start + i * 60_000).toISOString();
     const inBatches = async (count: number, write: (i: number) => Promise<unknown>) => {
@@ -75,11 +57,6 @@ export async function seedListOrganization(seed: ListSeed, dataDir: string, data
         await Promise.all(Array.from({ length: Math.min(200, count - from) }, (_, k) => write(from + k)));
       }
     };
-    // Metered up to this hour, as a running provider's clusters are: the meter job has nothing to catch up.
-    const meteredUntil = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
-    await inBatches(seed.clusters, (i) =>
-      repositories.clusters.create(runningClusterRecord({ id: randomUUID(), organizationId: organization.id, spec: spec(i), createdAt: at(i), meteredUntil })),
-    );
     await inBatches(seed.activity, (i) =>
       repositories.audit.append({
         id: randomUUID(),
@@ -89,7 +66,7 @@ export async function seedListOrganization(seed: ListSeed, dataDir: string, data
         result: 'success',
         ip: '192.0.2.10',
         userAgent: 'bench',
-        detail: `Scaled list-${i}`,
+        detail: `Scaled cluster-${i}`,
         organizationId: organization.id,
         targetType: 'cluster',
         targetId: null,

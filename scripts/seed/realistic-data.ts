@@ -1,0 +1,100 @@
+// `npm run seed`'s work on an open backend: organizations written a batch at a time, each batch
+// one transaction through the store's bulk insert, so an organization is there whole or not at
+// all, and a second run (or a larger one) only adds the organizations that are missing.
+import { catalogSeed } from '../../src/server/catalog/catalog-seed.ts';
+import { clusterEventsTable } from '../../src/server/clusters/cluster-events.repository.ts';
+import { clustersTable } from '../../src/server/clusters/clusters.repository.ts';
+import { invoiceNumber, sequenceName } from '../../src/server/invoices/invoice-builder.ts';
+import { invoicesTable } from '../../src/server/invoices/invoices.repository.ts';
+import { ordersTable } from '../../src/server/orders/orders.repository.ts';
+import { organizationsTable } from '../../src/server/organizations/organizations.repository.ts';
+import { hashPassword } from '../../src/server/passwords/password-hasher.ts';
+import { paymentMethodsTable } from '../../src/server/payments/payment-methods.repository.ts';
+import { testProviderVault } from '../../src/server/payments/test-provider.repository.ts';
+import { createCounterRepository } from '../../src/server/store/counters.repository.ts';
+import type { Db } from '../../src/server/store/db.ts';
+import type { StorageBackend } from '../../src/server/store/storage.ts';
+import { clusterSubscriptionsTable } from '../../src/server/subscriptions/cluster-subscriptions.repository.ts';
+import { usageDaysTable } from '../../src/server/usage/usage.repository.ts';
+import { usersTable } from '../../src/server/users/users.repository.ts';
+import { UsageHistory } from './seed-history.ts';
+import { organizationSeed, seedCalendar, type Numbering, type OrganizationSeed } from './seed-organization.ts';
+import type { SeedOptions } from './seed-options.ts';
+import { ownerEmail, seedIds } from './seed-records.ts';
+
+/** Rows added by one run, by table (0 everywhere when everything was already there). */
+export type SeedCounts = { organizations: number; users: number; paymentMethods: number; clusters: number; clusterEvents: number; orders: number; subscriptions: number; invoices: number; usageDays: number };
+
+/** What a run did: rows added, organizations already there, and who to sign in as. */
+export type SeedResult = { added: SeedCounts; existing: number; signIn: { email: string; password: string } };
+
+/** The test provider's vaulted card every seeded organization saved (4242…: every charge succeeds). */
+const CARD_TOKEN = 'card_seed_4242';
+const BATCH = 200;
+
+/** A number placeholder filled once the batch's numbers are reserved (in the transaction). */
+class PendingNumbers implements Numbering {
+  readonly wanted = new Map<string, number>();
+  #take(sequence: string) {
+    const k = this.wanted.get(sequence) ?? 0;
+    this.wanted.set(sequence, k + 1);
+    return `\u0000${sequence}\u0000${k}`;
+  }
+  invoice = (issuedAt: Date) => this.#take(sequenceName('INV', issuedAt.getUTCFullYear()));
+  order = (at: Date) => this.#take(`order-${at.getUTCFullYear()}`);
+}
+
+async function writeBatch(db: Db, seeds: readonly OrganizationSeed[], pending: PendingNumbers, counts: SeedCounts): Promise<void> {
+  await db.transaction(async (tx) => {
+    const counters = createCounterRepository(tx);
+    const real = new Map<string, string>();
+    for (const [sequence, count] of pending.wanted) {
+      const first = await counters.reserve(sequence, count);
+      const year = Number(sequence.slice(-4));
+      for (let k = 0; k < count; k += 1) real.set(`\u0000${sequence}\u0000${k}`, sequence.startsWith('order-') ? `ORD-${year}-${String(first + k).padStart(6, '0')}` : invoiceNumber('INV', year, first + k));
+    }
+    const number = (placeholder: string) => real.get(placeholder) ?? placeholder;
+    const orders = seeds.flatMap((s) => s.orders).map((o) => ({ ...o, number: number(o.number) }));
+    const orderNumbers = new Map(orders.map((o) => [o.id, o.number]));
+    const invoices = seeds.flatMap((s) => s.invoices).map((i) => ({ ...i, number: number(i.number), orderNumber: i.orderId ? (orderNumbers.get(i.orderId) ?? i.orderNumber) : i.orderNumber }));
+    counts.organizations += await tx.collection(organizationsTable).insertMany(seeds.map((s) => s.organization));
+    counts.users += await tx.collection(usersTable).insertMany(seeds.map((s) => s.owner));
+    counts.paymentMethods += await tx.collection(paymentMethodsTable).insertMany(seeds.map((s) => s.card));
+    counts.clusters += await tx.collection(clustersTable).insertMany(seeds.flatMap((s) => s.clusters));
+    counts.clusterEvents += await tx.collection(clusterEventsTable).insertMany(seeds.flatMap((s) => s.events));
+    counts.orders += await tx.collection(ordersTable).insertMany(orders);
+    counts.subscriptions += await tx.collection(clusterSubscriptionsTable).insertMany(seeds.flatMap((s) => s.subscriptions));
+    counts.invoices += await tx.collection(invoicesTable).insertMany(invoices);
+    counts.usageDays += await tx.collection(usageDaysTable).insertMany(seeds.flatMap((s) => s.usageDays));
+  });
+}
+
+/**
+ * Seeds organizations 1…N as `options` says (the first with `bigOrgClusters` clusters when
+ * set). Organizations already there are left as they are; `log` hears progress.
+ */
+export async function seedRealisticData(backend: StorageBackend, options: SeedOptions, log: (line: string) => void = () => {}): Promise<SeedResult> {
+  const { db, repositories } = backend;
+  await repositories.catalog.sync(catalogSeed);
+  const catalog = await repositories.catalog.snapshot();
+  const calendar = seedCalendar(options.now, options.months);
+  const history = new UsageHistory(catalog, calendar.createdAt, new Date(options.now).toISOString());
+  await testProviderVault(db).insertIfAbsent({ id: CARD_TOKEN, kind: 'card', createdAt: new Date(calendar.createdAt).toISOString(), behaviour: 'succeed' });
+  // One hash for every owner: argon2 is slow on purpose, and they all share the printed password.
+  const passwordHash = await hashPassword(options.password);
+  const counts: SeedCounts = { organizations: 0, users: 0, paymentMethods: 0, clusters: 0, clusterEvents: 0, orders: 0, subscriptions: 0, invoices: 0, usageDays: 0 };
+  let existing = 0;
+  const organizations = db.collection(organizationsTable);
+  for (let from = 1; from <= options.organizations; from += BATCH) {
+    const numbers = Array.from({ length: Math.min(BATCH, options.organizations - from + 1) }, (_, k) => from + k);
+    const present = new Set((await organizations.getMany(numbers.map(seedIds.organization))).map((o) => o.id));
+    existing += present.size;
+    const missing = numbers.filter((n) => !present.has(seedIds.organization(n)));
+    if (missing.length === 0) continue;
+    const pending = new PendingNumbers();
+    const seeds = missing.map((n) => organizationSeed(n, n === 1 && options.bigOrgClusters > 0 ? options.bigOrgClusters : options.clustersPerOrg, { calendar, catalog, history, passwordHash, cardToken: CARD_TOKEN, numbering: pending }));
+    await writeBatch(db, seeds, pending, counts);
+    if ((from - 1) % 2000 === 0) log(`  organizations ${from}–${numbers[numbers.length - 1]} written`);
+  }
+  return { added: counts, existing, signIn: { email: ownerEmail(1), password: options.password } };
+}
