@@ -1551,6 +1551,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -1657,6 +1660,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -1759,6 +1765,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -2863,6 +2872,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -2969,6 +2981,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -3071,6 +3086,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -3245,6 +3263,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -3351,6 +3372,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -3453,6 +3477,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -5241,6 +5268,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -5329,6 +5359,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -5423,6 +5456,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -5527,6 +5563,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             change?: {
                                 amount: number;
                                 challenge: {
@@ -5900,6 +5939,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -5986,6 +6028,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -6603,6 +6648,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -6786,6 +6834,115 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clusters/{id}/test-load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Run a test load on a pool (pods requesting CPU; 0 replicas stops it): an autoscaled pool grows when its nodes cannot hold them */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cpuMillicores: number;
+                        pool: string;
+                        replicas: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
+                            createdAt: string;
+                            deletedAt: string | null;
+                            endpoint: string;
+                            failure: {
+                                at: string;
+                                code: string;
+                                /** @description True when the customer must change something before retrying */
+                                customerAction: boolean;
+                                phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                                reason: string;
+                            } | null;
+                            haControlPlane: boolean;
+                            id: string;
+                            kubernetesVersion: string;
+                            monthlyUsdCents: number;
+                            name: string;
+                            nodePools: {
+                                autoscale?: {
+                                    max: number;
+                                    min: number;
+                                };
+                                count: number;
+                                name: string;
+                                nodeSizeId: string;
+                            }[];
+                            operation: ("create" | "update" | "delete") | null;
+                            orderId: string | null;
+                            patchVersion: string;
+                            phase: ("network" | "control-plane" | "node-pools" | "addons" | "health-check") | null;
+                            phases: {
+                                expectedSeconds: number;
+                                finishedAt: string | null;
+                                /** @enum {string} */
+                                phase: "network" | "control-plane" | "node-pools" | "addons" | "health-check";
+                                progress: number;
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "running" | "done" | "failed";
+                            }[];
+                            progress: number;
+                            providerId: string;
+                            /** @enum {string} */
+                            purpose: "customer" | "provider-test";
+                            regionId: string;
+                            runningSince: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "provisioning" | "running" | "updating" | "deleting" | "deleted" | "failed";
+                            tierId: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -7118,6 +7275,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -7224,6 +7384,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -7326,6 +7489,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -7564,6 +7730,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -7670,6 +7839,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -7772,6 +7944,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -7999,6 +8174,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -8105,6 +8283,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -8207,6 +8388,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -8381,6 +8565,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -8487,6 +8674,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -8589,6 +8779,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
@@ -10476,6 +10669,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             addonIds: string[];
+                            autoscaledNodes?: {
+                                [key: string]: number;
+                            };
                             createdAt: string;
                             deletedAt: string | null;
                             endpoint: string;
