@@ -7,7 +7,7 @@ import { FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
 import { inputClass } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { toast } from '../stores/toasts.ts';
-import { billingKeys } from './billing.queries.ts';
+import { billingKeys, billingPaths } from './billing.queries.ts';
 import { applyServerErrors, Field } from './field.tsx';
 import { fetchJson } from './fetch-json.ts';
 
@@ -16,7 +16,7 @@ const [cardSchema, sepaSchema] = newPaymentMethodSchema.options;
 function useSaved(onSaved: () => void) {
   const client = useQueryClient();
   return (method: PaymentMethod) => {
-    void client.invalidateQueries({ queryKey: [billingKeys.paymentMethods] });
+    void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
     toast({ title: method.kind === 'card' ? `Card ending ${method.last4} saved` : `SEPA mandate for …${method.last4} saved`, variant: 'success' });
     onSaved();
   };
@@ -32,7 +32,7 @@ function CardForm({ onSaved }: { onSaved: () => void }) {
   const errors = form.formState.errors.card;
   const submit = form.handleSubmit(async (values) => {
     try {
-      saved(await fetchJson<PaymentMethod>(billingKeys.paymentMethods, { method: 'POST', body: values }));
+      saved(await fetchJson<PaymentMethod>(billingPaths.paymentMethods, { method: 'POST', body: values }));
     } catch (error) {
       applyServerErrors(form, error, ['card.number', 'card.expMonth', 'card.expYear', 'card.cvc', 'card.name']);
     }
@@ -73,7 +73,7 @@ function SepaForm({ onSaved }: { onSaved: () => void }) {
   const errors = form.formState.errors.sepa;
   const submit = form.handleSubmit(async (values) => {
     try {
-      saved(await fetchJson<PaymentMethod>(billingKeys.paymentMethods, { method: 'POST', body: values }));
+      saved(await fetchJson<PaymentMethod>(billingPaths.paymentMethods, { method: 'POST', body: values }));
     } catch (error) {
       applyServerErrors(form, error, ['sepa.iban', 'sepa.name', 'sepa.acceptMandate']);
     }

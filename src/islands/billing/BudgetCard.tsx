@@ -12,7 +12,7 @@ import { PendingButton } from '../ui/pending-button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { toast } from '../stores/toasts.ts';
 import { errorMessage } from '../lib/form-errors.ts';
-import { billingKeys, budgetQueryOptions } from './billing.queries.ts';
+import { billingKeys, billingPaths, budgetQueryOptions } from './billing.queries.ts';
 import { BudgetProgress } from './BudgetProgress.tsx';
 import { applyServerErrors, Field } from './field.tsx';
 import { fetchJson } from './fetch-json.ts';
@@ -39,9 +39,9 @@ function BudgetForm({ status, onDone }: { status: BudgetStatus; onDone: () => vo
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await fetchJson<BudgetStatus>(billingKeys.budget, { method: 'PUT', body: values });
+      const saved = await fetchJson<BudgetStatus>(billingPaths.budget, { method: 'PUT', body: values });
       client.setQueryData(budgetQueryOptions().queryKey, saved);
-      void client.invalidateQueries({ queryKey: [billingKeys.summary] });
+      void client.invalidateQueries({ queryKey: billingKeys.summary });
       toast({ title: 'Budget saved', variant: 'success' });
       onDone();
     } catch (error) {
@@ -86,9 +86,9 @@ export function BudgetCard() {
   const [editing, setEditing] = useState(false);
   const manages = useCan('billing.manage');
   const remove = useMutation({
-    mutationFn: () => fetchJson(billingKeys.budget, { method: 'DELETE' }),
+    mutationFn: () => fetchJson(billingPaths.budget, { method: 'DELETE' }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: [billingKeys.summary] });
+      void client.invalidateQueries({ queryKey: billingKeys.summary });
       toast({ title: 'Budget removed' });
     },
     onError: (error) => toast({ title: 'Could not remove the budget', description: errorMessage(error), variant: 'destructive' }),

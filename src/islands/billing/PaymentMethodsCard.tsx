@@ -10,7 +10,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import { toast } from '../stores/toasts.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { AddPaymentMethodDialog } from './AddPaymentMethodDialog.tsx';
-import { billingKeys, paymentMethodsQueryOptions } from './billing.queries.ts';
+import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing.queries.ts';
 import { fetchJson } from './fetch-json.ts';
 
 /** How a method reads in a list: 'Visa ending 4242, expires 12/2030'. */
@@ -24,10 +24,10 @@ function RemoveMethod({ method }: { method: PaymentMethod }) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
-    mutationFn: () => fetchJson(`${billingKeys.paymentMethods}/${encodeURIComponent(method.id)}`, { method: 'DELETE' }),
+    mutationFn: () => fetchJson(`${billingPaths.paymentMethods}/${encodeURIComponent(method.id)}`, { method: 'DELETE' }),
     onSuccess: () => {
       setOpen(false);
-      void client.invalidateQueries({ queryKey: [billingKeys.paymentMethods] });
+      void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
       toast({ title: 'Payment method removed' });
     },
   });
@@ -71,9 +71,9 @@ export function PaymentMethodsCard() {
   const methods = useQuery(paymentMethodsQueryOptions());
   const manages = useCan('billing.manage');
   const makeDefault = useMutation({
-    mutationFn: (id: string) => fetchJson<PaymentMethod>(`${billingKeys.paymentMethods}/${encodeURIComponent(id)}/default`, { method: 'POST' }),
+    mutationFn: (id: string) => fetchJson<PaymentMethod>(`${billingPaths.paymentMethods}/${encodeURIComponent(id)}/default`, { method: 'POST' }),
     onSuccess: (method) => {
-      void client.invalidateQueries({ queryKey: [billingKeys.paymentMethods] });
+      void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
       toast({ title: `${describeMethod(method)} is now the default`, variant: 'success' });
     },
     onError: (error) => toast({ title: 'Could not change the default', description: errorMessage(error), variant: 'destructive' }),

@@ -10,7 +10,7 @@ import { inputClass } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { toast } from '../stores/toasts.ts';
 import { errorMessage } from '../lib/form-errors.ts';
-import { billingKeys, paymentMethodsQueryOptions } from './billing.queries.ts';
+import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing.queries.ts';
 import { fetchJson } from './fetch-json.ts';
 import { formatDay, formatMinor } from './format-money.ts';
 import { describeMethod } from './PaymentMethodsCard.tsx';
@@ -25,11 +25,11 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
   const selectId = useId();
   const methodId = chosen || methods.data?.find((m) => m.isDefault)?.id || methods.data?.[0]?.id || '';
   const pay = useMutation({
-    mutationFn: () => fetchJson<Invoice>(`${billingKeys.invoices}/${encodeURIComponent(invoice.id)}/pay`, { method: 'POST', body: { paymentMethodId: methodId } }),
+    mutationFn: () => fetchJson<Invoice>(`${billingPaths.invoices}/${encodeURIComponent(invoice.id)}/pay`, { method: 'POST', body: { paymentMethodId: methodId } }),
     onSuccess: () => {
       setOpen(false);
-      void client.invalidateQueries({ queryKey: [billingKeys.summary] });
-      void client.invalidateQueries({ queryKey: [billingKeys.invoices] });
+      void client.invalidateQueries({ queryKey: billingKeys.summary });
+      void client.invalidateQueries({ queryKey: billingKeys.invoices });
       toast({ title: `Invoice ${invoice.number} paid`, variant: 'success' });
     },
   });

@@ -16,7 +16,8 @@ import { inputClass } from '../ui/form-field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ClusterItemEditor, defaultCluster } from './ClusterItemEditor.tsx';
 import { decodeEstimate, encodeEstimate, wizardHref } from './estimate-link.ts';
-import { catalogQueryOptions, estimateQueryOptions } from './estimator.queries.ts';
+import { estimateQueryOptions } from './estimator.queries.ts';
+import { catalogQuery } from '../lib/catalog-query.ts';
 import { useDebounced } from './use-debounced.ts';
 
 const DEBOUNCE_MS = 300;
@@ -59,7 +60,7 @@ function QuoteColumn({ title, quote, testId }: { title: string; quote: Quote; te
 export function EstimatorPage() {
   const hydrated = useHydrated();
   const headerCurrency = useHeaderCurrency();
-  const catalog = useQuery(catalogQueryOptions());
+  const catalog = useQuery(catalogQuery());
   const [shared] = useState(() => (typeof window === 'undefined' ? null : decodeEstimate(new URLSearchParams(window.location.search).get('e'))));
   const [chosenCurrency, setChosenCurrency] = useState<Currency | null>(shared?.currency ?? null);
   const currency = chosenCurrency ?? headerCurrency;

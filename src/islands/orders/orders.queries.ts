@@ -2,10 +2,10 @@ import type { SupportSubscriptionView } from '../../server/subscriptions/support
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoredBillingProfile } from '../../server/organizations/organizations.schemas.ts';
-import type { PaymentMethod } from '../../server/payments/payments.schemas.ts';
 import type { z } from 'zod';
 import type { billingPlansSchema } from '../../server/billing/billing.schemas.ts';
 import { sidebarKeys } from '../dashboard/sidebar/sidebar.queries.ts';
+import { billingKeys } from '../billing/billing.queries.ts';
 import { fetchOrder, fetchOrderPage } from './orders-api.ts';
 import type { OrderFilters } from './orders-api.ts';
 import { refreshQueries } from '../lib/refresh-queries.ts';
@@ -23,14 +23,6 @@ export const orderKeys = {
   list: (filters: OrderFilters) => [...orderKeys.all, 'list', filters] as const,
   latest: (limit: number) => [...orderKeys.all, 'latest', limit] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-} as const;
-
-/** Keys of the billing reads the checkout and the support plans use. */
-export const billingKeys = {
-  paymentMethods: ['/api/billing/payment-methods'] as const,
-  plans: ['/api/billing/plans'] as const,
-  profile: ['/api/billing/profile'] as const,
-  supportSubscription: ['/api/billing/support-subscription'] as const,
 } as const;
 
 /** One order, kept fresh by /ws messages rather than by polling. */
@@ -52,9 +44,6 @@ export const latestOrdersQueryOptions = (limit: number) =>
     queryKey: orderKeys.latest(limit),
     queryFn: async ({ signal }) => (await fetchOrderPage({}, null, limit, signal)).items,
   });
-
-/** Saved cards and SEPA mandates (the default query function GETs the key's path). */
-export const paymentMethodsQueryOptions = () => queryOptions<PaymentMethod[]>({ queryKey: billingKeys.paymentMethods });
 
 /** The plans and the current one. */
 export const billingPlansQueryOptions = () => queryOptions<BillingPlans>({ queryKey: billingKeys.plans });
@@ -78,9 +67,9 @@ export function invalidateOrders(client: QueryClient): Promise<unknown> {
     refreshQueries(client, { queryKey: billingKeys.supportSubscription }),
     refreshQueries(client, { queryKey: billingKeys.paymentMethods }),
     // A paid order issues an invoice and may move the summary and the credits.
-    refreshQueries(client, { queryKey: ['/api/billing/invoices'] }),
-    refreshQueries(client, { queryKey: ['/api/billing/summary'] }),
-    refreshQueries(client, { queryKey: ['/api/billing/credits'] }),
+    refreshQueries(client, { queryKey: billingKeys.invoices }),
+    refreshQueries(client, { queryKey: billingKeys.summary }),
+    refreshQueries(client, { queryKey: billingKeys.credits }),
   ]);
 }
 

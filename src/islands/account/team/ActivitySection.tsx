@@ -7,7 +7,7 @@ import { FormAlert } from '../../ui/form.tsx';
 import { inputClass } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { SettingsCard } from '../SettingsCard.tsx';
-import { activitySearch, fetchActivity, membersQueryOptions, type ActivityFilters } from './team.queries.ts';
+import { activitySearch, fetchActivity, membersQueryOptions, teamKeys, type ActivityFilters } from './team.queries.ts';
 import { ACTIVITY_KIND_LABELS, activityActionLabel } from './activity-labels.ts';
 
 const NO_FILTERS: ActivityFilters = { kind: '', actorId: '', from: '', to: '' };
@@ -18,7 +18,7 @@ export function ActivitySection() {
   const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
   const members = useQuery(membersQueryOptions());
   const log = useInfiniteQuery({
-    queryKey: ['organization-activity', filters],
+    queryKey: teamKeys.activityList(filters),
     queryFn: ({ pageParam }) => fetchActivity(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -6,6 +6,9 @@ import { apiRequest, invalidateApiCache } from '../../lib/request.ts';
 export const teamKeys = {
   members: ['/api/organization/members'] as const,
   invitations: ['/api/organization/invitations'] as const,
+  /** Not an API path on purpose: the log is paged by its own function, not the default one. */
+  activity: ['organization-activity'] as const,
+  activityList: (filters: ActivityFilters) => ['organization-activity', filters] as const,
 };
 
 export const membersQueryOptions = () => queryOptions<MemberView[]>({ queryKey: teamKeys.members });
@@ -16,7 +19,7 @@ export async function refreshTeam(client: QueryClient): Promise<void> {
   invalidateApiCache('/api/organization/');
   await client.invalidateQueries({ queryKey: teamKeys.members });
   await client.invalidateQueries({ queryKey: teamKeys.invitations });
-  await client.invalidateQueries({ queryKey: ['organization-activity'] });
+  await client.invalidateQueries({ queryKey: teamKeys.activity });
 }
 
 export type ActivityFilters = { kind: string; actorId: string; from: string; to: string };

@@ -5,6 +5,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ClusterCounts, ClusterListItem, ClusterStatus } from '../../../server/clusters/clusters.schemas.ts';
 import { apiUrl } from '../../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
+import { clusterKeys } from './clusters.queries.ts';
 
 export type { ClusterCounts, ClusterListItem };
 
@@ -56,7 +57,7 @@ const normalized = (filters: ClusterListFilters): ClusterListFilters => ({
 /** /my-clusters: the filtered list, 50 rows at a time ("Show more" loads the next page). */
 export const clusterPagesQueryOptions = (filters: ClusterListFilters) =>
   infiniteQueryOptions({
-    queryKey: ['/api/clusters', 'pages', normalized(filters)] as const,
+    queryKey: [...clusterKeys.list, 'pages', normalized(filters)] as const,
     queryFn: ({ pageParam, signal }) => fetchClusterPage(filters, pageParam, CLUSTER_PAGE_SIZE, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -65,9 +66,9 @@ export const clusterPagesQueryOptions = (filters: ClusterListFilters) =>
 /** Every cluster matching the filters (the cluster pickers, the topology overview). */
 export const allClustersQueryOptions = (filters: ClusterListFilters = {}) =>
   queryOptions({
-    queryKey: ['/api/clusters', 'all', normalized(filters)] as const,
+    queryKey: [...clusterKeys.list, 'all', normalized(filters)] as const,
     queryFn: ({ signal }) => fetchAllClusters(filters, signal),
   });
 
 /** GET /api/clusters/counts (the default query function GETs the path). */
-export const clusterCountsQueryOptions = () => queryOptions<ClusterCounts>({ queryKey: ['/api/clusters/counts'] as const });
+export const clusterCountsQueryOptions = () => queryOptions<ClusterCounts>({ queryKey: clusterKeys.counts });

@@ -1,5 +1,4 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
 import type { ChangePreview, Cluster, ClusterEvent, ClusterHealth, KubeconfigView } from './cluster-types.ts';
 import type { Order } from '../../../server/orders/orders.schemas.ts';
 import { refreshQueries } from '../../lib/refresh-queries.ts';
@@ -15,7 +14,6 @@ export const clusterKeys = {
   events: (id: string) => [`${at(id)}/events`] as const,
   kubeconfigs: (id: string) => [`${at(id)}/kubeconfigs`] as const,
   health: (id: string) => [`${at(id)}/health`] as const,
-  catalog: ['/api/catalog'] as const,
   order: (id: string) => [`/api/orders/${encodeURIComponent(id)}`] as const,
 } as const;
 
@@ -24,9 +22,6 @@ export const clusterEventsQueryOptions = (id: string) => queryOptions<ClusterEve
 export const kubeconfigsQueryOptions = (id: string) => queryOptions<KubeconfigView[]>({ queryKey: clusterKeys.kubeconfigs(id) });
 export const clusterHealthQueryOptions = (id: string) => queryOptions<ClusterHealth>({ queryKey: clusterKeys.health(id) });
 export const orderQueryOptions = (id: string) => queryOptions<Order>({ queryKey: clusterKeys.order(id) });
-
-/** The catalog changes with a deployment, not while a page is open. */
-export const catalogQueryOptions = () => queryOptions<Catalog>({ queryKey: clusterKeys.catalog, staleTime: Infinity });
 
 /** True for every query of one cluster (detail, events, credentials, health). */
 const ofCluster = (id: string) => (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(at(id));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
-import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
+import { catalogQuery } from '../../lib/catalog-query.ts';
 import { customSolutionInputSchema, type CustomSolution, type CustomSolutionInput } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
 import { BUDGET_RANGES, COMPLIANCE_NEEDS, WORKLOAD_KINDS } from '../../../server/leads/lead-options.ts';
 import { cn } from '../../lib/cn.ts';
@@ -28,7 +28,7 @@ const DEFAULTS: DefaultValues<z.input<typeof customSolutionInputSchema>> = {
 /** The request for a tailored offer, checked with the server's own schema. */
 export function CustomSolutionForm() {
   const client = useQueryClient();
-  const catalog = useQuery<Catalog>({ queryKey: ['/api/catalog'], staleTime: 30 * 60 * 1000 });
+  const catalog = useQuery(catalogQuery());
   const form = useSchemaForm(customSolutionInputSchema, DEFAULTS);
   const [files, setFiles] = useState<Attachment[]>([]);
   const providers = new Map((catalog.data?.providers ?? []).map((p) => [p.id, p.name]));

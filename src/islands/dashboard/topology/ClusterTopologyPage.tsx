@@ -8,7 +8,7 @@ import { HealthLegend } from './HealthLegend.tsx';
 import { buildTopology } from './topology.ts';
 import { topologyGraph } from './topology-graph.ts';
 import { TopologyList } from './TopologyList.tsx';
-import { clusterQuery } from './topology.queries.ts';
+import { clusterQueryOptions } from '../clusters/clusters.queries.ts';
 
 // The drawing is its own chunk, fetched in the browser only, on this page.
 const TopologyGraphView = lazy(() => import('./TopologyGraphView.tsx').then((m) => ({ default: m.TopologyGraphView })));
@@ -16,7 +16,7 @@ const TopologyGraphView = lazy(() => import('./TopologyGraphView.tsx').then((m) 
 /** /clusters/{id}/topology: control plane, pools, nodes and add-ons with their health, live. */
 export function ClusterTopologyPage({ clusterId }: { clusterId: string }) {
   const hydrated = useHydrated();
-  const cluster = useQuery(clusterQuery(clusterId));
+  const cluster = useQuery(clusterQueryOptions(clusterId));
   const catalog = useQuery(catalogQuery());
   const topology = cluster.data && catalog.data ? buildTopology(cluster.data, catalog.data) : null;
   const notFound = cluster.error instanceof ApiError && cluster.error.status === 404;

@@ -10,7 +10,8 @@ import { PageHeader } from '../../pages/PageHeader.tsx';
 import { ProgressBar, StatusChip, TierBadge } from '../ClusterBadges.tsx';
 import type { Cluster } from '../cluster-types.ts';
 import { BUSY_STATUSES, PHASE_LABELS, age, clusterStatusHref, nodeCount, provisioningHref, regionLabel, runningNodeCount } from '../cluster-view.ts';
-import { catalogQueryOptions, clusterQueryOptions } from '../clusters.queries.ts';
+import { clusterQueryOptions } from '../clusters.queries.ts';
+import { catalogQuery } from '../../../lib/catalog-query.ts';
 import { CredentialsPanel } from '../credentials/CredentialsPanel.tsx';
 import { EventStream } from '../provisioning/EventStream.tsx';
 import { useClusterLive } from '../use-cluster-live.ts';
@@ -40,7 +41,7 @@ export function ClusterDetailPage({ id, user }: { id: string; user: User }) {
 }
 
 function Detail({ cluster }: { cluster: Cluster }) {
-  const catalog = useQuery(catalogQueryOptions());
+  const catalog = useQuery(catalogQuery());
   const { format, currency } = useCurrencyState();
   const autoscaled = cluster.nodePools.some((pool) => pool.autoscale);
   const now = useNow(60_000);

@@ -13,7 +13,7 @@ import { StatusChip, TierBadge } from '../ClusterBadges.tsx';
 import { STATUS_LABELS, clusterHref, runningNodeCount, regionLabel } from '../cluster-view.ts';
 import type { ClusterStatus } from '../cluster-types.ts';
 import { clusterCountsQueryOptions, clusterPagesQueryOptions } from '../cluster-list-api.ts';
-import { catalogQueryOptions } from '../clusters.queries.ts';
+import { catalogQuery } from '../../../lib/catalog-query.ts';
 import { useClusterLive } from '../use-cluster-live.ts';
 import { NO_FILTERS, type ClusterFilters } from './cluster-filters.ts';
 
@@ -41,7 +41,7 @@ export function ClusterListPage({ user }: { user: User }) {
     placeholderData: keepPreviousData,
   });
   const counts = useQuery(clusterCountsQueryOptions());
-  const catalog = useQuery(catalogQueryOptions());
+  const catalog = useQuery(catalogQuery());
   const { format } = useCurrencyState();
   const set = (patch: Partial<ClusterFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const rows = pages.data?.pages.flatMap((page) => page.items) ?? [];

@@ -13,7 +13,7 @@ import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
-import { catalogQueryOptions } from '../clusters.queries.ts';
+import { catalogQuery } from '../../../lib/catalog-query.ts';
 import { OrderSteps } from '../OrderSteps.tsx';
 import { fieldId } from './FieldError.tsx';
 import { LivePrice } from './LivePrice.tsx';
@@ -42,7 +42,7 @@ import {
 
 /** /configure-cluster = /clusters/configure: the cluster wizard (slide layout, step 0). */
 export function ConfigureWizard() {
-  const catalog = useQuery(catalogQueryOptions());
+  const catalog = useQuery(catalogQuery());
   return (
     <>
       <PageHeader title="Configure a cluster" description="Choose a type, where it runs, its version, nodes and add-ons. The price follows every choice." />
