@@ -1,5 +1,6 @@
 import type { NotificationRecord, NotificationType } from '../../server/notifications/notifications.schemas.ts';
 import { formatRelativeTime } from '../account/relative-time.ts';
+import type { LiveEvent } from '../../shared/realtime-messages.ts';
 
 /** A notification as GET /api/notifications returns it (SPEC §3). */
 export type Notification = NotificationRecord;
@@ -37,10 +38,8 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): stri
 }
 
 /** True for SPEC §4's `{ type: 'notification', userId }` addressed to this user. */
-export function isNotificationFor(message: unknown, userId: string): boolean {
-  if (typeof message !== 'object' || message === null) return false;
-  const { type, userId: target } = message as { type?: unknown; userId?: unknown };
-  return type === 'notification' && target === userId;
+export function isNotificationFor(message: LiveEvent, userId: string): boolean {
+  return message.type === 'notification' && message.userId === userId;
 }
 
 /** Words for each type, read before the message by screen readers. */

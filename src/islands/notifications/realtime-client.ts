@@ -1,3 +1,4 @@
+import { parseRealtimeMessage, type RealtimeMessage } from '../../shared/realtime-messages.ts';
 import { REALTIME_RECONNECT_MS } from './notifications.ts';
 
 /** The part of a WebSocket this client uses: the browser's, or `ws` in tests and benchmarks. */
@@ -11,8 +12,8 @@ export type SocketLike = {
 
 export type RealtimeClientOptions = {
   url: string;
-  /** Receives every JSON message the server sends. */
-  onMessage: (message: unknown) => void;
+  /** Receives every message the server sends, parsed once here (src/shared/realtime-messages.ts). */
+  onMessage: (message: RealtimeMessage) => void;
   /** Called on every open; `reconnected` is false only for the first one. */
   onOpen?: (reconnected: boolean) => void;
   /**
@@ -104,11 +105,16 @@ export class RealtimeClient {
         return;
       }
       if (typeof message === 'object' && message !== null) {
-        const { eventId, type, resumed } = message as { eventId?: unknown; type?: unknown; resumed?: unknown };
+        const { eventId } = message as { eventId?: unknown };
         if (typeof eventId === 'string') this.#lastEventId = eventId;
-        if (type === 'hello' && reconnection && resumed !== true) this.#options.onResync?.();
       }
-      this.#options.onMessage(message);
+      const known = parseRealtimeMessage(message);
+      if (!known) {
+        this.#options.log('Realtime message of an unknown kind', message);
+        return;
+      }
+      if (known.type === 'hello' && reconnection && known.resumed !== true) this.#options.onResync?.();
+      this.#options.onMessage(known);
     };
     // A failed or refused connection fires error then close: log here, retry from close.
     socket.onerror = (event) => this.#options.log('Realtime connection error', event);

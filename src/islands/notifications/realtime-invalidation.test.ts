@@ -13,7 +13,7 @@ function clientWith(paths: string[]) {
 describe('realtime invalidation', () => {
   it('makes every cluster read, the test-cluster lists and the sidebar counts stale on a cluster message', async () => {
     const { client, stale } = clientWith(['/api/clusters', '/api/clusters/c1', '/api/clusters/c1/events', '/api/gcp-clusters', '/api/sidebar-counts', '/api/orders', '/api/notifications', '/api/clusters-archive']);
-    await invalidateForMessage(client, { type: 'cluster', clusterId: 'c1', status: 'running', phase: null, progress: 100 });
+    await invalidateForMessage(client, { type: 'cluster', clusterId: 'c1', status: 'running', phase: null, progress: 100, at: '2026-11-27T01:00:00.000Z' });
     expect(stale()).toEqual(['/api/clusters', '/api/clusters/c1', '/api/clusters/c1/events', '/api/gcp-clusters', '/api/sidebar-counts']);
   });
 
@@ -38,9 +38,8 @@ describe('realtime invalidation', () => {
   it('leaves everything alone for messages it does not know', async () => {
     const { client, stale } = clientWith(['/api/clusters', '/api/orders']);
     await invalidateForMessage(client, { type: 'hello', userId: 'u1' });
-    await invalidateForMessage(client, 'not json');
     expect(stale()).toEqual([]);
-    expect(stalePathsOf(null)).toEqual([]);
+    expect(stalePathsOf({ type: 'notification', userId: 'u1' })).toEqual([]);
   });
 
   it('refetches every read after a reconnect', async () => {

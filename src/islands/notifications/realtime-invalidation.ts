@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '../lib/refresh-queries.ts';
+import type { LiveEvent } from '../../shared/realtime-messages.ts';
 
 // Which API reads a /ws message makes stale. Queries are keyed by their API path first (SPEC §7),
 // so a message refetches exactly the reads it affects, on every island of the tab. No polling.
@@ -16,7 +17,7 @@ export const TEST_CLUSTER_LISTS = [
 ] as const;
 
 /** Message type → API path prefixes it makes stale. */
-export const STALE_PATHS: Readonly<Record<string, readonly string[]>> = {
+export const STALE_PATHS: Readonly<Partial<Record<LiveEvent['type'], readonly string[]>>> = {
   cluster: ['/api/clusters', ...TEST_CLUSTER_LISTS, '/api/sidebar-counts'],
   // A ticket changed (a reply, a state, a claim): the customer's tickets and the officers' queue.
   ticket: ['/api/tickets', '/api/officers/tickets', '/api/officers/queues'],
@@ -27,10 +28,8 @@ export const STALE_PATHS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The path prefixes a message makes stale (none for unknown messages). */
-export function stalePathsOf(message: unknown): readonly string[] {
-  if (typeof message !== 'object' || message === null) return [];
-  const { type } = message as { type?: unknown };
-  return typeof type === 'string' ? (STALE_PATHS[type] ?? []) : [];
+export function stalePathsOf(message: LiveEvent): readonly string[] {
+  return STALE_PATHS[message.type] ?? [];
 }
 
 /** True when a query's API path is `prefix` or under it (`/api/clusters/abc/events`), not a lookalike (`/api/clusters-x`). */
@@ -41,7 +40,7 @@ export function isUnder(path: string, prefix: string): boolean {
 }
 
 /** Refetches the reads a message makes stale. */
-export function invalidateForMessage(client: QueryClient, message: unknown): Promise<void> {
+export function invalidateForMessage(client: QueryClient, message: LiveEvent): Promise<void> {
   const prefixes = stalePathsOf(message);
   if (prefixes.length === 0) return Promise.resolve();
   return refreshQueries(client, {

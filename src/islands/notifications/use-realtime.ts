@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { queryClient } from '../lib/query-client.ts';
-import { invalidateOrders, isOrderMessage } from '../orders/orders.queries.ts';
+import type { LiveEvent } from '../../shared/realtime-messages.ts';
+import { invalidateOrders } from '../orders/orders.queries.ts';
 import { invalidateNotifications } from './notifications.queries.ts';
 import { isNotificationFor, realtimeUrl } from './notifications.ts';
 import { RealtimeClient } from './realtime-client.ts';
@@ -11,9 +12,8 @@ type Listener = { userId: string };
 // One socket per tab, however many bells or islands subscribe (SPEC §4).
 const listeners = new Set<Listener>();
 /** Screens that follow other messages (cluster, order) on the same socket. */
-const messageHandlers = new Set<(message: unknown) => void>();
+const messageHandlers = new Set<(message: LiveEvent) => void>();
 let client: RealtimeClient | undefined;
-
 
 function ensureClient(): RealtimeClient {
   client ??= new RealtimeClient({
@@ -23,7 +23,7 @@ function ensureClient(): RealtimeClient {
         void invalidateNotifications(queryClient);
       }
       // Orders, their pages and the sidebar counts follow the server, nothing polls them.
-      if (isOrderMessage(message)) void invalidateOrders(queryClient);
+      if (message.type === 'order') void invalidateOrders(queryClient);
       void invalidateForMessage(queryClient, message);
       for (const handle of messageHandlers) handle(message);
     },
@@ -63,7 +63,7 @@ export function useRealtime(userId: string | null | undefined): void {
  * Calls `handle` with every message of this tab's /ws socket (and `{ type: 'reconnected' }` after
  * a reconnection, to catch up); the socket itself is kept open by useRealtime. Returns the unsubscribe.
  */
-export function onRealtimeMessage(handle: (message: unknown) => void): () => void {
+export function onRealtimeMessage(handle: (message: LiveEvent) => void): () => void {
   messageHandlers.add(handle);
   return () => {
     messageHandlers.delete(handle);
@@ -71,6 +71,6 @@ export function onRealtimeMessage(handle: (message: unknown) => void): () => voi
 }
 
 /** Follows this tab's /ws messages while mounted (cluster and order changes, for live screens). */
-export function useRealtimeMessages(handle: (message: unknown) => void): void {
+export function useRealtimeMessages(handle: (message: LiveEvent) => void): void {
   useEffect(() => onRealtimeMessage(handle), [handle]);
 }

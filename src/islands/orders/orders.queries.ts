@@ -72,8 +72,3 @@ export function invalidateOrders(client: QueryClient): Promise<unknown> {
     refreshQueries(client, { queryKey: billingKeys.credits }),
   ]);
 }
-
-/** True for the /ws message of an order change (`{ type: 'order', orderId, status }`, DESIGN.md). */
-export function isOrderMessage(message: unknown): boolean {
-  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'order';
-}

@@ -5,6 +5,7 @@ import { isFromThisSite, type SiteConfig } from '../http/origin.ts';
 import type { RealtimeEnvelope, SessionScope } from './realtime-channel.ts';
 import { ReplayBuffer } from './replay-buffer.ts';
 import { isStorageUnavailable } from '../store/storage-unavailable.ts';
+import type { RealtimeMessage } from '../../shared/realtime-messages.ts';
 
 /** Who opened a socket: always a signed-in user, in one of their sessions. */
 export type SocketIdentity = { userId: string; sessionId: string };
@@ -12,20 +13,8 @@ export type SocketIdentity = { userId: string; sessionId: string };
 /** Resolves the identity of an upgrade request; null refuses it with 401. */
 export type UpgradeAuthenticator = (request: IncomingMessage) => Promise<SocketIdentity | null>;
 
-/** Messages the server pushes (SPEC §4): `notification` first. */
-export type RealtimeMessage =
-  | { type: 'notification'; userId: string }
-  /** The greeting; `resumed` answers a reconnect with `?lastEventId=`: true when every missed message follows. */
-  | { type: 'hello'; userId: string; resumed?: boolean }
-  /** The user's own account changed (role, officers access, promotion request): refetch it. */
-  | { type: 'account' }
-  | { type: 'order'; orderId: string; status: string }
-  | { type: 'ticket'; ticketId: string; status: string }
-  /** An organization's invoices, collection state or budget changed: its billing reads are stale. */
-  | { type: 'billing' }
-  /** To officers: one of their queues changed (officers/officer-feed.ts). */
-  | { type: 'officers'; queue: string }
-  | { type: 'cluster'; clusterId: string; status: string; phase: string | null; progress: number; /** When the change was written. */ at: string };
+/** Messages the server pushes (SPEC §4), declared once for both sides. */
+export type { RealtimeMessage };
 
 type TrackedSocket = WebSocket & { isAlive?: boolean; identity?: SocketIdentity };
 

@@ -18,15 +18,3 @@ export type ClusterChangeAnswer = z.infer<typeof clusterChangeAnswerSchema>;
 export type ClusterHealth = z.infer<typeof clusterHealthSchema>;
 export type { ClusterSpec, ClusterStatus, ClusterPatch, NodePool, PhaseState, ProvisioningPhase } from '../../../server/clusters/clusters.schemas.ts';
 
-/** A `/ws` message about a cluster (DESIGN.md). */
-export type ClusterMessage = { type: 'cluster'; clusterId: string; status: Cluster['status']; phase: Cluster['phase']; progress: number };
-/** A `/ws` message about an order (DESIGN.md). */
-export type OrderMessage = { type: 'order'; orderId: string; status: string };
-
-export function isClusterMessage(message: unknown): message is ClusterMessage {
-  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'cluster' && typeof (message as { clusterId?: unknown }).clusterId === 'string';
-}
-
-export function isOrderMessage(message: unknown): message is OrderMessage {
-  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'order' && typeof (message as { orderId?: unknown }).orderId === 'string';
-}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { onRealtimeMessage, subscribeRealtime } from '../../notifications/use-realtime.ts';
-import { isClusterMessage, isOrderMessage, type Cluster } from './cluster-types.ts';
+import type { LiveEvent } from '../../../shared/realtime-messages.ts';
+import type { Cluster } from './cluster-types.ts';
 import { clusterKeys, invalidateAllClusters, invalidateCluster } from './clusters.queries.ts';
 import { refreshQueries } from '../../lib/refresh-queries.ts';
 
@@ -15,20 +16,24 @@ export function useClusterLive(userId: string): void {
   useEffect(() => {
     if (!userId) return undefined;
     const stopSocket = subscribeRealtime(userId);
-    const handler = {
-        message: (message: unknown) => {
-          if (isClusterMessage(message)) {
+    const follow = (message: LiveEvent) => {
+          if (message.type === 'reconnected') {
+            void invalidateAllClusters(client);
+            void refreshQueries(client, { predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/orders/') });
+          } else if (message.type === 'cluster') {
+            // The server sends the cluster's own status (clusters.schemas.ts): the message is its wire copy.
+            const live = { status: message.status as Cluster['status'], phase: message.phase as Cluster['phase'], progress: message.progress };
             const list = client.getQueryData<Cluster[]>(clusterKeys.list);
             const known = list?.some((c) => c.id === message.clusterId);
             if (list && known) {
               client.setQueryData<Cluster[]>(clusterKeys.list, (current) =>
                 current
-                  ?.map((c) => (c.id === message.clusterId ? { ...c, status: message.status, phase: message.phase, progress: message.progress } : c))
+                  ?.map((c) => (c.id === message.clusterId ? { ...c, ...live } : c))
                   .filter((c) => c.status !== 'deleted'),
               );
             }
             client.setQueryData<Cluster>(clusterKeys.detail(message.clusterId), (current) =>
-              current ? { ...current, status: message.status, phase: message.phase, progress: message.progress } : current,
+              current ? { ...current, ...live } : current,
             );
             // The list only needs a refetch for a cluster it has not seen (a new one).
             void refreshQueries(client, {
@@ -39,19 +44,11 @@ export function useClusterLive(userId: string): void {
                 return path.startsWith(clusterKeys.detail(message.clusterId)[0]) || path.startsWith('/api/orders/');
               },
             });
-          } else if (isOrderMessage(message)) {
+          } else if (message.type === 'order') {
             void refreshQueries(client, { queryKey: clusterKeys.order(message.orderId) });
           }
-        },
-        reconnected: () => {
-          void invalidateAllClusters(client);
-          void refreshQueries(client, { predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/orders/') });
-        },
     };
-    const stopMessages = onRealtimeMessage((message) => {
-      if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'reconnected') handler.reconnected();
-      else handler.message(message);
-    });
+    const stopMessages = onRealtimeMessage(follow);
     return () => {
       stopMessages();
       stopSocket();

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '../../../shared/realtime-messages.ts';
 import { useCallback } from 'react';
 import type { User } from '../../auth/auth.ts';
 import { useRealtimeMessages } from '../../notifications/use-realtime.ts';
@@ -15,8 +16,8 @@ export function CustomSolutionsRoute({ user }: { user: User }) {
   const requests = useQuery(customSolutionsQueryOptions());
   // An answer arrives as a notification over /ws: the requests' statuses follow at once.
   const follow = useCallback(
-    (message: unknown) => {
-      if (typeof message === 'object' && message !== null && 'type' in message && message.type === 'notification') {
+    (message: LiveEvent) => {
+      if (message.type === 'notification') {
         void client.invalidateQueries({ queryKey: marketplaceKeys.customSolutions });
       }
     },

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '../../../shared/realtime-messages.ts';
 import type { ClusterAddons } from '../../../server/addons/addons.schemas.ts';
 import type { ClusterStatus } from '../../../server/clusters/clusters.schemas.ts';
 import { allClustersQueryOptions } from '../clusters/cluster-list-api.ts';
@@ -27,17 +28,8 @@ export const subscriptionQueryOptions = (orderId: string) => queryOptions<Produc
 export const customSolutionsQueryOptions = () => queryOptions<CustomSolution[]>({ queryKey: marketplaceKeys.customSolutions });
 export const officersQueueQueryOptions = () => queryOptions<CustomSolution[]>({ queryKey: marketplaceKeys.officersQueue });
 
-/** A /ws message about a cluster or an order. */
-type LiveMessage = { type: 'cluster'; clusterId: string } | { type: 'order'; orderId: string } | { type: 'reconnected' };
-
-function isLiveMessage(message: unknown): message is LiveMessage {
-  if (typeof message !== 'object' || message === null || !('type' in message)) return false;
-  return message.type === 'cluster' || message.type === 'order' || message.type === 'reconnected';
-}
-
 /** Refetches what a cluster or order message changes (the add-ons of that cluster, the order, the lists). */
-export function invalidateForMessage(client: QueryClient, message: unknown): void {
-  if (!isLiveMessage(message)) return;
+export function invalidateForMessage(client: QueryClient, message: LiveEvent): void {
   if (message.type === 'reconnected') {
     void client.invalidateQueries();
     return;
@@ -47,6 +39,7 @@ export function invalidateForMessage(client: QueryClient, message: unknown): voi
     void client.invalidateQueries({ queryKey: marketplaceKeys.clusterAddons(message.clusterId) });
     return;
   }
+  if (message.type !== 'order') return;
   void client.invalidateQueries({ queryKey: marketplaceKeys.order(message.orderId) });
   void client.invalidateQueries({ queryKey: marketplaceKeys.subscription(message.orderId) });
 }
