@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
-import { Button } from '../ui/button.tsx';
+import { QueryError } from '../ui/query-state.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
@@ -28,12 +28,7 @@ export function SessionsSection() {
       {sessions.isPending ? (
         <Spinner size="md" label="Loading your sessions" className="justify-self-start" />
       ) : sessions.isError ? (
-        <div role="alert" className="grid justify-items-start gap-2 text-sm">
-          <p className="text-destructive">{errorMessage(sessions.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError compact error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : (
         <ul className="divide-y divide-border rounded-md border border-border">
           {sortSessions(sessions.data).map((session) => (

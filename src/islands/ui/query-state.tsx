@@ -44,11 +44,14 @@ export function QueryState<T>({ query, label, empty, isEmpty = emptyArray, compa
   return <>{children(query.data)}</>;
 }
 
-/** A failed request's message and a "Try again" button; announced when it appears. */
-export function QueryError({ error, onRetry, compact = false }: { error: unknown; onRetry: () => void; compact?: boolean }) {
+/**
+ * A failed request's message and a "Try again" button; announced when it appears. `lead` says
+ * what could not be loaded, before the server's message: "Could not load the catalogue."
+ */
+export function QueryError({ error, onRetry, compact = false, lead }: { error: unknown; onRetry: () => void; compact?: boolean; lead?: string }) {
   return (
     <div role="alert" className={compact ? 'grid justify-items-start gap-2 text-sm' : 'grid justify-items-start gap-3 text-sm'}>
-      <p className="text-destructive">{errorMessage(error)}</p>
+      <p className="text-destructive">{lead ? `${lead} ${errorMessage(error)}` : errorMessage(error)}</p>
       <Button variant="outline" size={compact ? 'sm' : 'default'} onClick={onRetry}>
         Try again
       </Button>

@@ -3,7 +3,7 @@ import { useCan } from '../../auth/use-can.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { configureClusterHref } from '../../../shared/links.ts';
-import { Button } from '../../ui/button.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ClusterStateCounts } from '../clusters/ClusterStateCounts.tsx';
 import { sidebarCountsQueryOptions } from '../sidebar/sidebar.queries.ts';
@@ -24,14 +24,7 @@ export function OverviewCards() {
   const counts = useQuery(sidebarCountsQueryOptions(true));
   const figure = (value: number | string | undefined, label: string) => {
     if (counts.isError) {
-      return (
-        <div role="alert" className="grid justify-items-start gap-2 text-sm">
-          <p className="text-destructive">Could not load the count. {counts.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void counts.refetch()}>
-            Try again
-          </Button>
-        </div>
-      );
+      return <QueryError compact lead="Could not load the count." error={counts.error} onRetry={() => void counts.refetch()} />;
     }
     if (value === undefined) return <Spinner size="sm" label={`Loading ${label}`} className="justify-start" />;
     return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { cn } from '../../lib/cn.ts';
 import { TYPE_LABELS, relativeTime } from '../../notifications/notifications.ts';
 import type { NotificationType } from '../../notifications/notifications.ts';
-import { Button } from '../../ui/button.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Card } from './Card.tsx';
 import { recentNotificationsQueryOptions } from './home.queries.ts';
@@ -23,12 +23,7 @@ export function RecentNotifications() {
       {recent.isPending ? (
         <Spinner size="sm" label="Loading notifications" className="justify-start" />
       ) : recent.isError ? (
-        <div role="alert" className="grid justify-items-start gap-2 text-sm">
-          <p className="text-destructive">Could not load your notifications. {recent.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void recent.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError compact lead="Could not load your notifications." error={recent.error} onRetry={() => void recent.refetch()} />
       ) : recent.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No notifications to display</p>
       ) : (

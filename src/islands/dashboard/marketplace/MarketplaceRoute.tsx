@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
 import { Button } from '../../ui/button.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
@@ -37,10 +38,7 @@ export function MarketplaceRoute({ visitor = false }: { visitor?: boolean }) {
       </PageHeader>
       {catalogue.isPending ? <Spinner label="Loading the catalogue" /> : null}
       {catalogue.isError ? (
-        <div role="alert" className="grid justify-items-start gap-2 text-sm">
-          <p className="text-destructive">Could not load the catalogue. {catalogue.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void catalogue.refetch()}>Try again</Button>
-        </div>
+        <QueryError compact lead="Could not load the catalogue." error={catalogue.error} onRetry={() => void catalogue.refetch()} />
       ) : null}
       {catalogue.data ? (
         <div className="grid gap-8">
