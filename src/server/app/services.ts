@@ -43,7 +43,9 @@ import { RegistrationGuard } from '../registrations/registration-guard.ts';
 import { RegistrationService } from '../registrations/registration.service.ts';
 import { SessionService } from '../sessions/session.service.ts';
 import { TicketService } from '../tickets/tickets.service.ts';
-import { SupportDeskService } from '../tickets/support-desk.service.ts';
+import { CustomerDeskService } from '../tickets/customer-desk.service.ts';
+import { OfficerDeskService } from '../tickets/officer-desk.service.ts';
+import { TicketDesk } from '../tickets/ticket-desk.ts';
 import type { EventBus } from '../store/event-bus.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { openStorage } from '../store/storage.ts';
@@ -117,8 +119,10 @@ export type Services = {
   leads: LeadService;
   newsletter: NewsletterService;
   tickets: TicketService;
-  /** Signed-in tickets of organizations and the officers' ticket queue. */
-  supportDesk: SupportDeskService;
+  /** Signed-in tickets of organizations. */
+  customerDesk: CustomerDeskService;
+  /** The officers' ticket queue. */
+  officerDesk: OfficerDeskService;
   marketplace: MarketplaceServices['marketplace'];
   addons: MarketplaceServices['addons'];
   productSubscriptions: MarketplaceServices['productSubscriptions'];
@@ -236,7 +240,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     webhooks,
   });
   const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications, officers: officerFeed });
-  const supportDesk = new SupportDeskService({
+  const ticketDesk = new TicketDesk({
     repositories,
     catalog: repositories.catalog,
     attachments: marketplace.attachments,
@@ -384,7 +388,8 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     leads,
     newsletter,
     tickets,
-    supportDesk,
+    customerDesk: new CustomerDeskService(ticketDesk),
+    officerDesk: new OfficerDeskService(ticketDesk),
     ...marketplace,
     userAdmin,
     promotions,

@@ -20,7 +20,7 @@ export const OFFICER_QUEUES: readonly QueueDefinition[] = [
     id: 'tickets',
     label: 'Support tickets',
     summary: async (s) => {
-      const { count, oldestAt } = await s.supportDesk.officerQueueSummary();
+      const { count, oldestAt } = await s.officerDesk.queueSummary();
       return { count, oldestAt };
     },
   },

@@ -11,6 +11,6 @@ export const operations = defineEndpoint({
     access: 'user',
     permission: 'support.read',
     response: customerTicketSchema,
-    handler: ({ services, user, params }) => services.supportDesk.get(user, params.id ?? ''),
+    handler: ({ services, user, params }) => services.customerDesk.get(user, params.id ?? ''),
   }),
 });

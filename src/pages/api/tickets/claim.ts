@@ -10,6 +10,6 @@ export const operations = defineEndpoint({
     access: 'user',
     permission: 'support.write',
     response: z.object({ claimed: z.int() }),
-    handler: ({ services, user }) => services.supportDesk.claim(user),
+    handler: ({ services, user }) => services.customerDesk.claim(user),
   }),
 });

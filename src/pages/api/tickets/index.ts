@@ -15,7 +15,7 @@ export const operations = defineEndpoint({
     query: ticketListQuerySchema,
     response: z.array(ticketSummarySchema),
     handler: async ({ services, user, query }) => {
-      const page = await services.supportDesk.list(user, query);
+      const page = await services.customerDesk.list(user, query);
       return reply(page.items, { headers: page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {} });
     },
   }),
@@ -30,6 +30,6 @@ export const operations = defineEndpoint({
     body: newTicketInputSchema,
     response: customerTicketSchema,
     status: 201,
-    handler: async ({ services, user, body }) => reply(await services.supportDesk.create(user, body), { status: 201 }),
+    handler: async ({ services, user, body }) => reply(await services.customerDesk.create(user, body), { status: 201 }),
   }),
 });

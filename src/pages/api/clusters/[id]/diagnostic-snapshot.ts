@@ -11,6 +11,6 @@ export const operations = defineEndpoint({
     access: 'user',
     permission: 'clusters.credentials',
     response: diagnosticSnapshotSchema,
-    handler: ({ services, user, params }) => services.supportDesk.preview(user, params.id ?? ''),
+    handler: ({ services, user, params }) => services.customerDesk.preview(user, params.id ?? ''),
   }),
 });

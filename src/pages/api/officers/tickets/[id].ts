@@ -11,7 +11,7 @@ export const operations = defineEndpoint({
     access: 'officer',
     response: officerTicketSchema,
     handler: ({ services, user, params, context }) => {
-      return services.supportDesk.officerGet(params.id ?? '');
+      return services.officerDesk.get(params.id ?? '');
     },
   }),
   PATCH: operation({
@@ -22,7 +22,7 @@ export const operations = defineEndpoint({
     body: officerTicketChangeSchema,
     response: officerTicketSchema,
     handler: ({ services, user, params, body, context }) => {
-      return services.supportDesk.officerChange(user, params.id ?? '', body, requestMeta(context));
+      return services.officerDesk.change(user, params.id ?? '', body, requestMeta(context));
     },
   }),
 });

@@ -12,7 +12,7 @@ export const operations = defineEndpoint({
     access: 'officer',
     response: z.array(officerTicketSchema),
     handler: ({ services, user, context }) => {
-      return services.supportDesk.queue();
+      return services.officerDesk.queue();
     },
   }),
 });

@@ -10,7 +10,7 @@ export const operations = defineEndpoint({
     access: 'officer',
     response: officerQueueSummarySchema,
     handler: ({ services, user, context }) => {
-      return services.supportDesk.officerQueueSummary();
+      return services.officerDesk.queueSummary();
     },
   }),
 });

@@ -12,6 +12,6 @@ export const operations = defineEndpoint({
     permission: 'support.write',
     body: ticketMessageInputSchema,
     response: customerTicketSchema,
-    handler: ({ services, user, params, body }) => services.supportDesk.reply(user, params.id ?? '', body),
+    handler: ({ services, user, params, body }) => services.customerDesk.reply(user, params.id ?? '', body),
   }),
 });

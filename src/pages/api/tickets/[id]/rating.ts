@@ -12,6 +12,6 @@ export const operations = defineEndpoint({
     permission: 'support.write',
     body: ticketRatingInputSchema,
     response: customerTicketSchema,
-    handler: ({ services, user, params, body }) => services.supportDesk.rate(user, params.id ?? '', body),
+    handler: ({ services, user, params, body }) => services.customerDesk.rate(user, params.id ?? '', body),
   }),
 });

@@ -11,6 +11,6 @@ export const operations = defineEndpoint({
     access: 'user',
     permission: 'support.write',
     response: customerTicketSchema,
-    handler: ({ services, user, params }) => services.supportDesk.reopen(user, params.id ?? ''),
+    handler: ({ services, user, params }) => services.customerDesk.reopen(user, params.id ?? ''),
   }),
 });

@@ -11,7 +11,7 @@ export const operations = defineEndpoint({
     access: 'user',
     permission: 'support.read',
     response: z.array(ticketSnapshotSchema),
-    handler: ({ services, user, params }) => services.supportDesk.snapshotsOf(user, params.id ?? ''),
+    handler: ({ services, user, params }) => services.customerDesk.snapshotsOf(user, params.id ?? ''),
   }),
   DELETE: operation({
     summary: 'Revoke consent: the shared snapshots (or only `snapshotId`) are deleted and support no longer sees them',
@@ -20,6 +20,6 @@ export const operations = defineEndpoint({
     permission: 'support.write',
     query: z.object({ snapshotId: z.string().min(1).optional() }),
     response: customerTicketSchema,
-    handler: ({ services, user, params, query }) => services.supportDesk.revokeSnapshots(user, params.id ?? '', query.snapshotId),
+    handler: ({ services, user, params, query }) => services.customerDesk.revokeSnapshots(user, params.id ?? '', query.snapshotId),
   }),
 });

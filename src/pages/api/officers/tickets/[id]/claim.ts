@@ -11,7 +11,7 @@ export const operations = defineEndpoint({
     access: 'officer',
     response: officerTicketSchema,
     handler: ({ services, user, params, context }) => {
-      return services.supportDesk.assign(user, params.id ?? '', requestMeta(context));
+      return services.officerDesk.assign(user, params.id ?? '', requestMeta(context));
     },
   }),
 });

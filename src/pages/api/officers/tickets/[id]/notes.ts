@@ -12,7 +12,7 @@ export const operations = defineEndpoint({
     body: officerMessageInputSchema,
     response: officerTicketSchema,
     handler: ({ services, user, params, body, context }) => {
-      return services.supportDesk.note(user, params.id ?? '', body.message, requestMeta(context));
+      return services.officerDesk.note(user, params.id ?? '', body.message, requestMeta(context));
     },
   }),
 });

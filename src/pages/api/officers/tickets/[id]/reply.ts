@@ -12,7 +12,7 @@ export const operations = defineEndpoint({
     body: officerMessageInputSchema,
     response: officerTicketSchema,
     handler: ({ services, user, params, body, context }) => {
-      return services.supportDesk.officerReply(user, params.id ?? '', body.message, requestMeta(context));
+      return services.officerDesk.reply(user, params.id ?? '', body.message, requestMeta(context));
     },
   }),
 });
