@@ -4,7 +4,7 @@
 // started again; `npm run cluster:rolling-restart` relies on that. Ctrl-C stops everything. The
 // instances' addresses and process ids are kept in DATA_DIR/cluster.json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { haproxyConfig, unavailableResponse } from './cluster-haproxy.ts';
@@ -39,7 +39,11 @@ let stopping = false;
 
 function writeClusterFile(): void {
   const state = { url: publicOrigin, postgres: postgresUrl, instances: instances.map(({ name, port: p, pid, restarts }) => ({ name, port: p, pid, restarts })) };
-  writeFileSync(join(dataDir, 'cluster.json'), `${JSON.stringify(state, null, 2)}\n`);
+  // Written aside and renamed over: a reader (cluster:rolling-restart polls it every 100 ms)
+  // sees the old file or the new one, never a truncated one.
+  const file = join(dataDir, 'cluster.json');
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(state, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
 }
 
 /** Stops a child: SIGTERM, then SIGKILL after 10 s. */
