@@ -43,7 +43,8 @@ const spec = (name: string, count: number): ClusterSpec => ({
 const clusterRecord = (id: string, organizationId: string, name: string, createdAt: string, meteredUntil: string | null) =>
   runningClusterRecord({ id, organizationId, spec: spec(name, 3), createdAt, meteredUntil });
 
-function servicesOf(storage: StorageBackend) {
+/** The month-end run's services on `storage`, on the bench's test clock. */
+export function servicesOf(storage: StorageBackend) {
   const { repositories } = storage;
   const now = () => NOW;
   const rateOf = async (currency: keyof typeof RATES) => RATES[currency];
