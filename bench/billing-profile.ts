@@ -19,18 +19,23 @@ import { seedForBench } from './seeded-data.ts';
 
 type CpuProfile = Parameters<typeof topEntries>[0];
 
-/** Counts every statement a pg client sends, by its text with numbers and `$n` lists folded. */
-function countStatements(): { counts: Map<string, number>; stop: () => void } {
+/** Counts every statement a pg client sends (and the time until its answer), by its text with `$n` lists folded. */
+function countStatements(): { counts: Map<string, number>; millis: Map<string, number>; stop: () => void } {
   const counts = new Map<string, number>();
+  const millis = new Map<string, number>();
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const config = args[0];
     const text = typeof config === 'string' ? config : ((config as { text?: string } | undefined)?.text ?? '');
     const key = text.replace(/\s+/g, ' ').replace(/\$\d+(, ?\$\d+)*/g, '$n').replace(/\(\$n\)(, ?\(\$n\))+/g, '($n)…').slice(0, 110);
     counts.set(key, (counts.get(key) ?? 0) + 1);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
+    const started = performance.now();
+    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+    const done = () => millis.set(key, (millis.get(key) ?? 0) + performance.now() - started);
+    if (result instanceof Promise) result.then(done, done);
+    return result;
   } as typeof original;
-  return { counts, stop: () => (pg.Client.prototype.query = original) };
+  return { counts, millis, stop: () => (pg.Client.prototype.query = original) };
 }
 
 /** Resolves once `progress` (statements sent, journal bytes) has not moved for a second. */
@@ -79,7 +84,7 @@ try {
       const total = [...statements.counts.values()].reduce((a, b) => a + b, 0);
       console.info(`${total} statements, ${(total / organizations).toFixed(2)} per organization`);
       const rows = [...statements.counts].sort((a, b) => b[1] - a[1]).slice(0, entries);
-      console.info(formatTable(['count', 'statement'], rows.map(([text, count]) => [String(count), text])));
+      console.info(formatTable(['count', 'ms until answered', 'statement'], rows.map(([text, count]) => [String(count), (statements.millis.get(text) ?? 0).toFixed(0), text])));
     }
   } finally {
     await storage.close();
