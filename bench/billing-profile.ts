@@ -15,7 +15,7 @@ import { openStorage } from '../src/server/store/storage.ts';
 import { servicesOf } from './billing-bench.ts';
 import { topEntries } from './json-profile.ts';
 import { formatTable } from './page-weight.ts';
-import { seedForBench } from './seeded-data.ts';
+import { asAfterRestart, seedForBench } from './seeded-data.ts';
 
 type CpuProfile = Parameters<typeof topEntries>[0];
 
@@ -60,6 +60,7 @@ try {
   try {
     await storage.repositories.catalog.sync(catalogSeed);
     await seedForBench(storage, ['--organizations', String(organizations), '--clusters-per-org', '2', '--months', '0', '--now', '2026-10-31T23:00:00Z']);
+    await asAfterRestart(storage);
     const { invoicing } = servicesOf(storage);
     const session = new Session();
     session.connect();
