@@ -26,7 +26,7 @@ const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: stri
   orders_suspended: { type: 'error', text: (n, t) => `Invoice ${n} (${t}) is still unpaid after the last attempt: new orders are suspended until it is paid.` },
 };
 
-/** Notifications of a batch written at once at most. */
+/** Notifications written per transaction, at most. */
 const NOTIFY_BATCH = 500;
 
 /** The events that add an invoice to the officers' failed-payments queue, change it there, or take it out. */

@@ -16,7 +16,7 @@ export type NotificationPage = { items: NotificationRecord[]; next: Notification
 export interface NotificationRepository {
   /** Stores a notification; `onVisible` runs once reads return it (on commit), before create resolves. */
   create(input: NewNotification, options?: { onVisible?: (record: NotificationRecord) => void }): Promise<NotificationRecord>;
-  /** Stores many in one transaction (one write); `onVisible` runs for each once reads return them. */
+  /** Stores many in one transaction (one write); `onVisible` gets them all once reads return them. */
   createMany(inputs: readonly NewNotification[], options?: { onVisible?: (records: NotificationRecord[]) => void }): Promise<NotificationRecord[]>;
   findById(userId: string, id: string): Promise<NotificationRecord | undefined>;
   /** Non-trashed notifications strictly older than `before` (or the newest), at most `limit`. */
