@@ -12,7 +12,7 @@ import { MonthlyInvoicing } from '../src/server/billing/monthly-invoicing.ts';
 import { catalogSeed } from '../src/server/catalog/catalog-seed.ts';
 import type { ClusterSpec } from '../src/server/clusters/clusters.schemas.ts';
 import { runningClusterRecord } from '../test/support/cluster-records.ts';
-import { seedForBench, seedRow, type SeedTiming } from './seeded-data.ts';
+import { asAfterRestart, seedForBench, seedRow, type SeedTiming } from './seeded-data.ts';
 import { MailQueue } from '../src/server/mail/mail-queue.ts';
 import { NotificationService } from '../src/server/notifications/notifications.service.ts';
 import { SecretBox } from '../src/server/secrets/secret-box.ts';
@@ -43,7 +43,8 @@ const spec = (name: string, count: number): ClusterSpec => ({
 const clusterRecord = (id: string, organizationId: string, name: string, createdAt: string, meteredUntil: string | null) =>
   runningClusterRecord({ id, organizationId, spec: spec(name, 3), createdAt, meteredUntil });
 
-function servicesOf(storage: StorageBackend) {
+/** The month-end run's services on `storage`, on the bench's test clock. */
+export function servicesOf(storage: StorageBackend) {
   const { repositories } = storage;
   const now = () => NOW;
   const rateOf = async (currency: keyof typeof RATES) => RATES[currency];
@@ -92,6 +93,7 @@ async function usageReport(storage: StorageBackend): Promise<Percentiles> {
  */
 async function invoicingRun(storage: StorageBackend) {
   const seeded = await seedForBench(storage, ['--organizations', String(ORGS), '--clusters-per-org', '2', '--months', '0', '--now', '2026-10-31T23:00:00Z']);
+  await asAfterRestart(storage);
   const { invoicing } = servicesOf(storage);
   let started = performance.now();
   const cpu = process.cpuUsage();

@@ -12,7 +12,7 @@ import type { PaymentProvider } from '../src/server/payments/payment-provider.ts
 import { openStorage } from '../src/server/store/storage.ts';
 import { wireBilling } from '../test/support/billing-walk-world.ts';
 import { seedIds } from '../scripts/seed/seed-records.ts';
-import { seedForBench, seedRow, type SeedTiming } from './seeded-data.ts';
+import { asAfterRestart, seedForBench, seedRow, type SeedTiming } from './seeded-data.ts';
 import { summarize, type Percentiles } from './stats.ts';
 
 const COUNT = Number(process.env.BENCH_RENEWALS) || 10_000;
@@ -47,6 +47,7 @@ async function measure(backend: string, databaseUrl: string | undefined): Promis
     const world = await wireBilling(storage, clock);
     const provider = world.commerce.provider;
     const seeded = await seedForBench(world.store.storage, SEED_ARGS);
+    await asAfterRestart(world.store.storage);
     let started = performance.now();
     const cpu = process.cpuUsage();
     const first = await world.billing.clusterRenewals.renewDue();

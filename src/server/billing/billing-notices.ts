@@ -1,6 +1,5 @@
 import { formatMinor, renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
-import { forEachConcurrent } from '../jobs/concurrency.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { compose } from '../mail/templates.ts';
@@ -27,8 +26,8 @@ const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: stri
   orders_suspended: { type: 'error', text: (n, t) => `Invoice ${n} (${t}) is still unpaid after the last attempt: new orders are suspended until it is paid.` },
 };
 
-/** Notifications of a batch written at once at most. */
-const NOTIFY_CONCURRENCY = 8;
+/** Notifications written per transaction, at most. */
+const NOTIFY_BATCH = 500;
 
 /** The events that add an invoice to the officers' failed-payments queue, change it there, or take it out. */
 const CHANGES_PAYMENTS_QUEUE = new Set<BillingEvent>(['paid', 'collection_failed', 'orders_suspended']);
@@ -89,11 +88,13 @@ export class BillingNotices {
     for (const member of members) byOrganization.set(member.organizationId, [...(byOrganization.get(member.organizationId) ?? []), member]);
     const notices = invoices.flatMap((invoice) => (byOrganization.get(invoice.organizationId) ?? []).map((member) => ({ member, invoice })));
     for (const { member } of notices) this.#deps.realtime?.publish(member.id, { type: 'billing' });
-    await forEachConcurrent(notices, NOTIFY_CONCURRENCY, ({ member, invoice }) =>
-      this.#deps.notifications
-        .notify(member.id, { type: NOTICE[event].type, message: NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency)) })
-        .then(() => undefined, (error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),
-    );
+    // A few hundred notifications per transaction, one multi-row write each, not one transaction per member.
+    for (let start = 0; start < notices.length; start += NOTIFY_BATCH) {
+      const chunk = notices.slice(start, start + NOTIFY_BATCH);
+      await this.#deps.notifications
+        .notifyMany(chunk.map(({ member, invoice }) => ({ userId: member.id, input: { type: NOTICE[event].type, message: NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency)) } })))
+        .catch((error: Error) => console.warn(`Could not notify ${chunk.length} members:`, error.message));
+    }
   }
 
   /** A budget threshold crossed: a notification and an e-mail to every member. */

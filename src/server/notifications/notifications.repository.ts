@@ -16,6 +16,8 @@ export type NotificationPage = { items: NotificationRecord[]; next: Notification
 export interface NotificationRepository {
   /** Stores a notification; `onVisible` runs once reads return it (on commit), before create resolves. */
   create(input: NewNotification, options?: { onVisible?: (record: NotificationRecord) => void }): Promise<NotificationRecord>;
+  /** Stores many in one transaction (one write); `onVisible` gets them all once reads return them. */
+  createMany(inputs: readonly NewNotification[], options?: { onVisible?: (records: NotificationRecord[]) => void }): Promise<NotificationRecord[]>;
   findById(userId: string, id: string): Promise<NotificationRecord | undefined>;
   /** Non-trashed notifications strictly older than `before` (or the newest), at most `limit`. */
   list(userId: string, options: { limit: number; before?: NotificationKey }): Promise<NotificationPage>;
@@ -56,6 +58,15 @@ export function createNotificationRepository(db: Db): NotificationRepository {
         const stored = await tx.collection(notificationsTable).insert(record);
         if (options.onVisible) tx.afterCommit(() => options.onVisible?.({ ...stored }));
         return stored;
+      });
+    },
+    async createMany(inputs, options = {}) {
+      if (inputs.length === 0) return [];
+      const records = inputs.map((input): NotificationRecord => ({ ...input, id: timeOrderedId(Date.parse(input.timestamp)), read: false, trash: false }));
+      return db.transaction(async (tx) => {
+        await tx.collection(notificationsTable).insertMany(records);
+        if (options.onVisible) tx.afterCommit(() => options.onVisible?.(records.map((record) => ({ ...record }))));
+        return records.map((record) => ({ ...record }));
       });
     },
     findById: own,

@@ -57,6 +57,16 @@ export class NotificationService {
     return this.#repository.create({ userId, type, message, timestamp }, { onVisible: () => this.#publish(userId) });
   }
 
+  /**
+   * `notify` for many users at once: stored in one transaction (one multi-row write instead of
+   * a transaction each), each user's tabs told once it is committed; resolves once durable.
+   */
+  async notifyMany(notices: readonly { userId: string; input: NotificationInput }[]): Promise<NotificationRecord[]> {
+    const timestamp = new Date(this.#now()).toISOString();
+    const inputs = notices.map(({ userId, input }) => ({ userId, ...notificationInputSchema.parse(input), timestamp }));
+    return this.#repository.createMany(inputs, { onVisible: (records) => new Set(records.map((r) => r.userId)).forEach((userId) => this.#publish(userId)) });
+  }
+
   /** The user's non-trashed notifications, newest first, one page at a time. */
   async list(userId: string, options: { limit?: number; cursor?: string } = {}): Promise<NotificationListPage> {
     const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(options.limit ?? DEFAULT_PAGE_SIZE)));

@@ -77,9 +77,11 @@ export class TestPaymentProvider implements PaymentProvider {
   async charge(input: Parameters<PaymentProvider['charge']>[0]): Promise<ChargeResult> {
     const vault = testProviderVault(this.#db);
     const chargeId = chargeIdOf(input.idempotencyKey);
-    const earlier = await vault.get(chargeId);
+    // The earlier attempt under this key and the payment method, read together.
+    const found = await vault.getMany([chargeId, input.source.token]);
+    const earlier = found.find((row) => row.id === chargeId);
     if (earlier) return this.#resultOf(earlier);
-    const source = await vault.get(input.source.token);
+    const source = found.find((row) => row.id === input.source.token);
     if (!source) throw errors.badRequest('This payment method can no longer be used. Add it again.');
     const record: TestProviderRecord = {
       id: chargeId,

@@ -30,13 +30,16 @@ export async function readJsonFile(path: string): Promise<unknown> {
 /**
  * Replaces a file so that a crash at any moment leaves either the old or the new content:
  * write a temporary file, fsync it, rename it over the target, then fsync the folder so the
- * rename itself is on disk before the caller is told the write happened.
+ * rename itself is on disk before the caller is told the write happened. `content` may come
+ * in pieces, written one after another.
  */
-export async function writeFileDurably(path: string, content: string): Promise<void> {
+export async function writeFileDurably(path: string, content: string | Iterable<string>): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
   const file = await open(temporary, 'w', 0o600);
   try {
-    await file.writeFile(content, 'utf8');
+    if (typeof content === 'string') await file.writeFile(content, 'utf8');
+    // In pieces: a large document never becomes one string (slow to build, and capped in size).
+    else for (const piece of content) await file.write(piece, null, 'utf8');
     await file.sync();
   } finally {
     await file.close();

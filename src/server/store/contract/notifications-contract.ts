@@ -69,6 +69,34 @@ export function describeNotificationContract(name: string, makeBackend: () => Pr
         expect(await countWhenVisible).toBe(1);
       }));
 
+    it('stores many notifications at once, each visible to its own user only, onVisible once before createMany resolves', () =>
+      withRepo(async (repo) => {
+        const seen: string[] = [];
+        let countWhenVisible: Promise<number> | undefined;
+        const made = await repo.createMany(
+          [
+            { userId: 'ada', type: 'success', message: 'Invoice 1 paid', timestamp: at(1) },
+            { userId: 'bob', type: 'info', message: 'Invoice 2 issued', timestamp: at(1) },
+            { userId: 'ada', type: 'info', message: 'Invoice 3 issued', timestamp: at(2) },
+          ],
+          {
+            onVisible: (records) => {
+              seen.push(records.map((r) => r.userId).join(','));
+              countWhenVisible = repo.countUnread('ada');
+            },
+          },
+        );
+        seen.push(`resolved ${made.length}`);
+        expect(seen).toEqual(['ada,bob,ada', 'resolved 3']);
+        expect(await countWhenVisible).toBe(2);
+        expect((await repo.list('ada', { limit: 10 })).items.map((n) => [n.message, n.type, n.read])).toEqual([
+          ['Invoice 3 issued', 'info', false],
+          ['Invoice 1 paid', 'success', false],
+        ]);
+        expect((await repo.list('bob', { limit: 10 })).items.map((n) => n.message)).toEqual(['Invoice 2 issued']);
+        expect(await repo.createMany([])).toEqual([]);
+      }));
+
     it('orders notifications of the same millisecond by creation', () =>
       withRepo(async (repo) => {
         for (const message of ['first', 'second', 'third']) {

@@ -67,6 +67,24 @@ describe('the embedded store', () => {
     await reopened.store.close();
   });
 
+  it('writes the snapshot as of the moment compaction began, later changes replayed from the journal', async () => {
+    const dir = await tempDir();
+    const { store, notes: collection } = await open(dir);
+    await collection.insertMany(Array.from({ length: 300 }, (_, i) => note(`n${i}`)));
+    const compacting = store.compact();
+    await collection.update('n0', (n) => ({ ...n, text: 'changed during compaction' }));
+    await collection.delete('n1');
+    await compacting;
+    const snapshot = JSON.parse(await readFile(join(dir, 'store.json'), 'utf8')) as { journalSeq: number; tables: { notes: Note[] } };
+    expect(snapshot.tables.notes).toHaveLength(300);
+    expect(snapshot.tables.notes.find((n) => n.id === 'n0')?.text).toBe('n0');
+    const reopened = await open(dir);
+    expect(await reopened.notes.count()).toBe(299);
+    expect((await reopened.notes.get('n0'))?.text).toBe('changed during compaction');
+    expect(await reopened.notes.get('n1')).toBeUndefined();
+    await reopened.store.close();
+  });
+
   it('upgrades a version 4 document (one array per collection) to tables', async () => {
     const dir = await tempDir();
     const user = { id: 'u1', username: 'ada', email: 'ada@example.eu', createdAt: '2026-01-01T00:00:00.000Z' };

@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Row } from '../db.ts';
 import { StoreCorruptError, writeFileDurably } from '../durable-file.ts';
@@ -6,6 +6,7 @@ import type { TableSpec } from '../table-spec.ts';
 import { JournalWriter } from './journal-writer.ts';
 import { MemoryTable } from './memory-table.ts';
 import { loadSnapshot, type Migration, type Snapshot } from './snapshot.ts';
+import { snapshotText, type SnapshotRows } from './snapshot-text.ts';
 import { WriteLock } from './write-lock.ts';
 
 /** One change in the journal: put a whole row, or delete one by id. */
@@ -14,8 +15,11 @@ export type JournalOp = ['p', string, Row] | ['d', string, string];
 /** The unit of work of one transaction: what to write, how to undo it, what to run after. */
 export type Tx = { ops: JournalOp[]; undo: (() => void)[]; after: (() => void)[] };
 
-// Compaction rewrites the snapshot (one JSON.stringify of everything, which blocks the event
-// loop for tens of milliseconds on a large store), so it waits until the journal is big.
+// Compaction rewrites the whole snapshot, so it waits until the journal is big: at least this,
+// and at least as big as the last snapshot. With a fixed threshold alone, a large store rewrote
+// everything for every few tens of megabytes written (a month-end run on a big store, the cost
+// growing with the square of its size); relative to the snapshot, rewriting costs about what was
+// written, and a restart replays a journal no bigger than the snapshot it starts from.
 const COMPACT_AT_BYTES = 64 * 1024 * 1024;
 
 /**
@@ -37,6 +41,8 @@ export class EmbeddedStore {
   #lock = new WriteLock();
   #compacting: Promise<void> | undefined;
   #closed = false;
+  /** Characters of the last snapshot written or read: the journal may grow as big before compaction. */
+  #snapshotSize = 0;
 
   private constructor(dir: string, snapshot: Snapshot, journal: JournalWriter) {
     this.snapshotPath = join(dir, 'store.json');
@@ -58,6 +64,7 @@ export class EmbeddedStore {
     const loaded = await loadSnapshot(snapshotPath, [join(dir, 'store.journal.old'), join(dir, 'store.journal')], migrations);
     const journal = await JournalWriter.open(join(dir, 'store.journal'));
     const store = new EmbeddedStore(dir, loaded.snapshot, journal);
+    store.#snapshotSize = await stat(snapshotPath).then((s) => s.size, () => 0);
     if (loaded.changed) await store.compact();
     return store;
   }
@@ -89,7 +96,7 @@ export class EmbeddedStore {
       release();
       await durable;
       for (const task of tx.after) runSafely(task);
-      if (this.#journal.size > COMPACT_AT_BYTES) void this.compact().catch((error: Error) => console.warn('Compaction failed:', error.message));
+      if (this.#journal.size > Math.max(COMPACT_AT_BYTES, this.#snapshotSize)) void this.compact().catch((error: Error) => console.warn('Compaction failed:', error.message));
       return result;
     } catch (error) {
       if (durable === undefined) {
@@ -129,25 +136,27 @@ export class EmbeddedStore {
 
   async #compact(): Promise<void> {
     const release = await this.#lock.acquire();
-    let text: string;
+    let rows: SnapshotRows;
     try {
       // Everything appended so far is in memory: the snapshot covers it and the journal
       // restarts empty. Lines still on their way to disk land in the old journal, kept
-      // until the snapshot is durable.
-      text = JSON.stringify(this.#snapshotDocument());
+      // until the snapshot is durable. Stored rows are replaced on change, never mutated, so
+      // the rows taken here stay this moment's while later transactions go on: they are
+      // serialized, piece by piece, after the lock is released.
+      rows = this.#snapshotRows();
       await this.#journal.rotate(this.asidePath);
     } finally {
       release();
     }
-    await writeFileDurably(this.snapshotPath, text);
+    await writeFileDurably(this.snapshotPath, snapshotText(rows, (length) => (this.#snapshotSize = length)));
     await rm(this.asidePath, { force: true });
   }
 
-  #snapshotDocument(): { schemaVersion: number; journalSeq: number; tables: Record<string, Row[]> } {
-    const tables: Record<string, Row[]> = {};
-    for (const [name, rows] of this.#unclaimed) tables[name] = [...rows.values()];
-    for (const [name, table] of this.#tables) tables[name] = [...table.rows.values()];
-    return { schemaVersion: this.#schemaVersion, journalSeq: this.#seq, tables };
+  #snapshotRows(): SnapshotRows {
+    const tables = new Map<string, Row[]>();
+    for (const [name, rows] of this.#unclaimed) tables.set(name, [...rows.values()]);
+    for (const [name, table] of this.#tables) tables.set(name, [...table.rows.values()]);
+    return { schemaVersion: this.#schemaVersion, journalSeq: this.#seq, tables: [...tables] };
   }
 }
 
