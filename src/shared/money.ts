@@ -39,10 +39,25 @@ export const MICRO_USD_PER_USD = 1_000_000;
 /** Hours in a billing month: a node's monthly price is its hourly price times this. */
 export const HOURS_PER_MONTH = 730;
 
-/** A node's monthly price in cents: hourly micro-dollars × 730, rounded half up to the cent, in integers. */
+/**
+ * The one rounding of money: `numerator / denominator` (denominator > 0) rounded half away from
+ * zero, in integers. Every conversion, percentage and VAT amount goes through it, so a preview,
+ * a charge and its invoice agree to the minor unit. Integer operands well below 2^53 keep the
+ * floor of the quotient exact, which Math.round on a float quotient does not promise.
+ */
+export function divideRounded(numerator: number, denominator: number): number {
+  const sign = numerator < 0 ? -1 : 1;
+  return sign * Math.floor((Math.abs(numerator) * 2 + denominator) / (denominator * 2));
+}
+
+/** Micro-dollars to US cents, rounded half away from zero: -15 000 → -2, 4 999 → 0. */
+export function centsFromMicroUsd(microUsd: number): number {
+  return divideRounded(microUsd, MICRO_USD_PER_CENT);
+}
+
+/** A node's monthly price in cents: hourly micro-dollars × 730, rounded to the cent. */
 export function monthlyCentsFromHourly(priceHourlyMicroUsd: number): number {
-  // Integer operands well below 2^53: the floor of the quotient is exact.
-  return Math.floor((priceHourlyMicroUsd * HOURS_PER_MONTH + MICRO_USD_PER_CENT / 2) / MICRO_USD_PER_CENT);
+  return centsFromMicroUsd(priceHourlyMicroUsd * HOURS_PER_MONTH);
 }
 
 /** Narrows an unknown value (a stored string, a select's value) to a currency. */

@@ -1,5 +1,5 @@
 import { collectionKey } from './invoice-charge-matching.ts';
-import type { Currency } from '../../shared/money.ts';
+import { centsFromMicroUsd, type Currency } from '../../shared/money.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import { AppError, errors } from '../http/app-error.ts';
@@ -11,7 +11,7 @@ import { describeMethod } from '../payments/payment-methods.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { UniqueViolation } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { cents, clusterAmounts, type HourCell } from '../usage/usage-report.ts';
+import { clusterAmounts, type HourCell } from '../usage/usage-report.ts';
 import { OVERAGE_KIND } from '../usage/usage-rates.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
@@ -313,7 +313,7 @@ function clusterMonthsOf(cells: readonly HourCell[], clusters: readonly ClusterR
     const amounts = clusterAmounts(own, 1);
     // A subscribed cluster's configuration was charged in advance: only the nodes the autoscaler
     // ran above it are billed now, rounded as the usage report rounds its part billed at month end.
-    const overageUsdCents = cents(own.reduce((sum, cell) => sum + (cell.kinds[OVERAGE_KIND] ?? 0), 0));
+    const overageUsdCents = centsFromMicroUsd(own.reduce((sum, cell) => sum + (cell.kinds[OVERAGE_KIND] ?? 0), 0));
     const billableUsdCents = subscribed.has(clusterId) ? Math.min(amounts.billableUsdCents, overageUsdCents) : amounts.billableUsdCents;
     return { clusterId, clusterName: names.get(clusterId) ?? clusterId, billableUsdCents, nodeHours: amounts.nodeHours, overage: subscribed.has(clusterId) };
   });

@@ -1,4 +1,4 @@
-import type { Currency } from '../../shared/money.ts';
+import { centsFromMicroUsd, divideRounded, MICRO_USD_PER_CENT, type Currency } from '../../shared/money.ts';
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
@@ -8,7 +8,6 @@ import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../pricing/vat.ts';
 
 const DAY_MS = 86_400_000;
-const MICRO_PER_CENT = 10_000;
 
 /** The UTC day number of an instant: prorations count whole days, so a preview holds all day. */
 const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
@@ -30,8 +29,8 @@ export function prorateLines(lines: UsdLine[], period: { periodStart: string; pe
   const { remainingDays, periodDays } = daysLeft(period, now);
   const until = isoDay(Date.parse(period.periodEnd));
   return lines.map((line) => {
-    const unitMicroUsd = Math.round((line.unitMicroUsd * remainingDays) / periodDays);
-    return { ...line, description: `${line.description}, ${remainingDays} of ${periodDays} days until ${until}`, unitMicroUsd, amountUsdCents: Math.round((unitMicroUsd * line.quantity) / MICRO_PER_CENT) };
+    const unitMicroUsd = divideRounded(line.unitMicroUsd * remainingDays, periodDays);
+    return { ...line, description: `${line.description}, ${remainingDays} of ${periodDays} days until ${until}`, unitMicroUsd, amountUsdCents: centsFromMicroUsd(unitMicroUsd * line.quantity) };
   });
 }
 
@@ -106,9 +105,9 @@ export function prorateBetween(input: {
   const start = Date.parse(period.periodStart);
   const end = Date.parse(period.periodEnd);
   const { remainingDays, periodDays } = daysLeft(period, input.now);
-  const differenceMicro = (newPeriodUsdCents - currentPeriodUsdCents) * MICRO_PER_CENT;
+  const differenceMicro = (newPeriodUsdCents - currentPeriodUsdCents) * MICRO_USD_PER_CENT;
   // Integer micro-dollars: the division is the only rounding, half away from zero.
-  const proratedMicro = Math.sign(differenceMicro) * Math.round((Math.abs(differenceMicro) * remainingDays) / periodDays);
+  const proratedMicro = divideRounded(differenceMicro * remainingDays, periodDays);
   const direction = proratedMicro > 0 ? 'charge' : proratedMicro < 0 ? 'credit' : 'none';
   const from = Math.max(start, dayOf(input.now) * DAY_MS);
   const lines: UsdLine[] =
@@ -121,7 +120,7 @@ export function prorateBetween(input: {
             ref: null,
             quantity: 1,
             unitMicroUsd: Math.abs(proratedMicro),
-            amountUsdCents: Math.round(Math.abs(proratedMicro) / MICRO_PER_CENT),
+            amountUsdCents: centsFromMicroUsd(Math.abs(proratedMicro)),
           },
         ];
   const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));

@@ -1,4 +1,4 @@
-import { MICRO_USD_PER_CENT, type Currency } from '../../shared/money.ts';
+import { centsFromMicroUsd, type Currency } from '../../shared/money.ts';
 import { convertCents } from '../pricing/rounding.ts';
 import type { UsageKind } from './usage-rates.ts';
 import type { CompactDay } from './usage-day-cache.ts';
@@ -17,9 +17,6 @@ const KINDS: UsageKind[] = ['control-plane', 'nodes', 'included-nodes', 'ha-cont
 const DAY_MS = 86_400_000;
 /** The overage forecast averages the last 7 days. */
 const WEEK_MS = 7 * DAY_MS;
-
-/** Micro-dollars to cents, half away from zero. */
-export const cents = (micro: number) => (micro < 0 ? -1 : 1) * Math.floor((Math.abs(micro) + MICRO_USD_PER_CENT / 2) / MICRO_USD_PER_CENT);
 
 /** The start of the bucket that holds `ms`. */
 export function bucketStart(ms: number, granularity: 'hour' | 'day' | 'month'): number {
@@ -66,14 +63,14 @@ const emptySums = (): Sums => ({ kindMicro: KINDS.map(() => 0), prepaid: 0, node
 
 /** The invoice rounding of a cluster's sums (see clusterAmounts). */
 export function amountsOf(sums: Sums, rate: number): ClusterAmounts {
-  const usdByKind = sums.kindMicro.map(cents);
+  const usdByKind = sums.kindMicro.map(centsFromMicroUsd);
   const totalUsd = usdByKind.reduce((a, b) => a + b, 0);
   // The part billed at month end is rounded once from its own micro-dollars (the overage), so it
   // is exactly what the overage costs; without anything charged in advance it is the whole total.
   // Hours metered before every configuration was charged in advance may show more prepaid than
   // used: nothing is billed then, and nothing is negative.
   const totalMicro = sums.kindMicro.reduce((a, b) => a + b, 0);
-  const billableUsdCents = sums.prepaid === 0 ? totalUsd : Math.min(Math.max(0, totalUsd), Math.max(0, cents(totalMicro - sums.prepaid)));
+  const billableUsdCents = sums.prepaid === 0 ? totalUsd : Math.min(Math.max(0, totalUsd), Math.max(0, centsFromMicroUsd(totalMicro - sums.prepaid)));
   const total = convertCents(totalUsd, rate);
   const shares = apportion(total, usdByKind);
   const billable = Math.min(total, convertCents(billableUsdCents, rate));
