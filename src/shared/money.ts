@@ -118,14 +118,15 @@ export function yearlyDiscount(monthly: number | null | undefined, yearly: numbe
   return Math.max(0, Math.round(((twelveMonths - yearly) / twelveMonths) * 100));
 }
 
-const minorUnitFormats = new Map<Currency, Intl.NumberFormat>();
+const minorUnitFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount the server stored in minor units of its currency (cents, pence), written as the
- * invoice PDFs write it (en-GB), with SPEC §9's symbols ($, not en-GB's US$): 123456 EUR →
- * '€1,234.56', -500 GBP → '-£5.00'. Display only.
+ * The one formatter of amounts in minor units (cents, pence) of their currency, for the console,
+ * the invoice PDFs and the e-mails alike: en-GB grouping with SPEC §9's symbols ($, not en-GB's
+ * US$): 123456 EUR → '€1,234.56', 52526 USD → '$525.26', -500 GBP → '-£5.00'. Display only.
+ * Any ISO 4217 code formats (a payment provider's charge carries its own).
  */
-export function formatMinorUnits(minor: number, currency: Currency): string {
+export function formatMinorUnits(minor: number, currency: Currency | (string & {})): string {
   let format = minorUnitFormats.get(currency);
   if (!format) minorUnitFormats.set(currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })));
   // Integer minor units divided once: exact enough for two decimals, never summed afterwards.

@@ -1,4 +1,4 @@
-import { formatMinor, renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import { forEachConcurrent } from '../jobs/concurrency.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
@@ -12,6 +12,7 @@ import { budgetEvent, invoiceEvent, invoiceEvents } from '../webhooks/domain-eve
 import type { BudgetThresholdData } from '../webhooks/webhook-payloads.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 /** The job that e-mails an organization about one of its usage invoices. */
 export const BILLING_EMAIL_JOB = 'billing.email';
@@ -61,7 +62,7 @@ export class BillingNotices {
   async invoiceEvent(tx: Repositories, invoice: InvoiceRecord, event: BillingEvent): Promise<void> {
     await tx.jobs.enqueue({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload });
     await invoiceEvent(this.#deps.webhooks, tx, invoice, event);
-    tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency))));
+    tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, NOTICE[event].text(invoice.number, formatMinorUnits(invoice.total, invoice.currency))));
     const officers = this.#deps.officers;
     if (officers && CHANGES_PAYMENTS_QUEUE.has(event)) tx.afterCommit(() => officers.changed('payments'));
   }
@@ -91,7 +92,7 @@ export class BillingNotices {
     for (const { member } of notices) this.#deps.realtime?.publish(member.id, { type: 'billing' });
     await forEachConcurrent(notices, NOTIFY_CONCURRENCY, ({ member, invoice }) =>
       this.#deps.notifications
-        .notify(member.id, { type: NOTICE[event].type, message: NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency)) })
+        .notify(member.id, { type: NOTICE[event].type, message: NOTICE[event].text(invoice.number, formatMinorUnits(invoice.total, invoice.currency)) })
         .then(() => undefined, (error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),
     );
   }
@@ -112,7 +113,7 @@ export class BillingNotices {
       const { repositories, mailer, publicOrigin } = this.#deps;
       const invoice = await repositories.invoices.findAny(invoiceId);
       if (!invoice) return undefined;
-      const total = formatMinor(invoice.total, invoice.currency);
+      const total = formatMinorUnits(invoice.total, invoice.currency);
       const attachments = event === 'issued' || event === 'renewed' || event === 'paid' ? [{ filename: `${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: (await renderInvoicePdf(invoice)).toString('base64') }] : [];
       const subject = {
         issued: `Invoice ${invoice.number}: usage of ${invoice.usagePeriod ?? ''}`,

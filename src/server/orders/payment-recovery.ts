@@ -1,6 +1,5 @@
 import { SYSTEM_META, type AuditService } from '../audit/audit.service.ts';
 import { isAppError } from '../http/app-error.ts';
-import { formatMinor } from '../invoices/invoice-pdf.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
 import { describeOrderPayment } from '../payments/payment-methods.service.ts';
@@ -9,6 +8,7 @@ import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
 import type { OrderRecord } from './orders.schemas.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 /**
  * How long a payment attempt belongs to the request that made it without news: the request
@@ -184,7 +184,7 @@ export class PaymentRecovery {
       order = await repositories.orders.findAny(orderId);
     }
     if (order?.payment.chargeId === charge.chargeId && order.invoiceId) return false;
-    const amount = formatMinor(charge.amount, charge.currency);
+    const amount = formatMinorUnits(charge.amount, charge.currency);
     // Recorded first with a fixed id, then refunded: a crash in between repeats both, once each.
     await this.#deps.audit.record(SYSTEM_META, {
       id: `unmatched-${charge.chargeId}`,
@@ -214,7 +214,7 @@ export class PaymentRecovery {
       organizationId,
       targetType: 'invoice',
       targetId: invoiceId || null,
-      detail: `${formatMinor(charge.amount, charge.currency)} charged (${charge.chargeId}) for ${invoice ? `invoice ${invoice.number}` : 'an invoice never issued'} that does not hold it: refunded in full.`,
+      detail: `${formatMinorUnits(charge.amount, charge.currency)} charged (${charge.chargeId}) for ${invoice ? `invoice ${invoice.number}` : 'an invoice never issued'} that does not hold it: refunded in full.`,
     });
     await this.#deps.settlement.refundCharge(charge.chargeId, charge.amount);
     this.#deps.officers?.changed('payments');
