@@ -1,4 +1,5 @@
 import { errors } from '../http/app-error.ts';
+import { toCsv } from '../platform/csv.ts';
 import type { Cursor } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { ActivityEntry, ActivityQuery, AuditEventRecord } from './audit.schemas.ts';
@@ -47,7 +48,7 @@ export class ActivityService {
     const entries = await this.#present(organizationId, records);
     const header = ['time', 'kind', 'action', 'result', 'member', 'target type', 'target id', 'detail', 'ip'];
     const rows = entries.map((e) => [e.at, e.kind, e.action, e.result, e.actorName ?? '', e.targetType ?? '', e.targetId ?? '', e.detail, e.ip]);
-    return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+    return toCsv([header, ...rows]);
   }
 
   async #scan(organizationId: string, query: ActivityQuery, limit: number, start: Cursor | undefined) {
@@ -88,10 +89,4 @@ export class ActivityService {
       ip: r.ip,
     }));
   }
-}
-
-/** One CSV cell (RFC 4180), with cells that a spreadsheet would run as a formula neutralised. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -1,4 +1,5 @@
 import { centsFromMicroUsd, type Currency } from '../../shared/money.ts';
+import { toCsv } from '../platform/csv.ts';
 import { convertCents } from '../pricing/rounding.ts';
 import type { UsageKind } from './usage-rates.ts';
 import type { CompactDay } from './usage-day-cache.ts';
@@ -313,17 +314,16 @@ export class ReportAccumulator {
  * that amount's two parts (charged in advance, billed at month end), then the totals.
  */
 export function reportCsv(report: UsageReport): string {
-  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
   const minor = (amount: number) => (amount / 100).toFixed(2);
   const code = report.currency.toLowerCase();
-  const lines = [`bucket_start,cluster_id,cluster_name,amount_${code},charged_in_advance_${code},billed_at_month_end_${code}`];
+  const rows = [['bucket_start', 'cluster_id', 'cluster_name', `amount_${code}`, `charged_in_advance_${code}`, `billed_at_month_end_${code}`]];
   report.buckets.forEach((bucket, i) => {
     for (const series of report.series) {
       const amount = series.points[i] ?? 0;
       const billable = series.billablePoints[i] ?? 0;
-      if (amount !== 0) lines.push([bucket, series.clusterId, quote(series.clusterName), minor(amount), minor(amount - billable), minor(billable)].join(','));
+      if (amount !== 0) rows.push([bucket, series.clusterId, series.clusterName, minor(amount), minor(amount - billable), minor(billable)]);
     }
   });
-  lines.push(['total', '', '', minor(report.total), minor(report.advance), minor(report.billable)].join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  rows.push(['total', '', '', minor(report.total), minor(report.advance), minor(report.billable)]);
+  return toCsv(rows);
 }
