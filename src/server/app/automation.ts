@@ -1,4 +1,4 @@
-import { RateLimiter } from '../auth/rate-limiter.ts';
+import { RateLimiter } from '../platform/rate-limiter.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';

@@ -10,7 +10,7 @@ import type { RegistrationService } from '../registrations/registration.service.
 import type { SessionService } from '../sessions/session.service.ts';
 import type { UserRepository } from '../users/users.repository.ts';
 import type { EmailTokenService } from './email-token.service.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { RateLimiter } from '../platform/rate-limiter.ts';
 import type { RequestMeta } from './tokens.ts';
 
 /** The job that makes and e-mails a link asked for at one of the three e-mail endpoints. */

@@ -9,7 +9,7 @@ import type { UserRepository } from '../users/users.repository.ts';
 import type { PublicUser, UserRecord } from '../users/users.schemas.ts';
 import type { EmailTokenService } from './email-token.service.ts';
 import type { MfaChallengeRepository } from './mfa-challenges.repository.ts';
-import type { RateLimitRepository } from './rate-limits.repository.ts';
+import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { passwordGuessingMessage, secondFactorFailuresMessage } from '../mail/security-templates.ts';
 import { slowDown, Throttle, type ThrottlePolicy } from './throttle.ts';

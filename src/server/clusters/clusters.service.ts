@@ -7,7 +7,7 @@ import { clusterLines } from '../pricing/price-lines.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { clusterEndpoint } from '../k8s/api-endpoint.ts';
-import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
+import { decodeCursor, encodeCursor } from '../platform/pagination.ts';
 import { clusterHealth } from './cluster-health.ts';
 import { clusterSpecProblems } from './cluster-rules.ts';
 import type { Currency } from '../../shared/money.ts';

@@ -1,5 +1,5 @@
-import { RateLimiter } from '../auth/rate-limiter.ts';
-import type { RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import { RateLimiter } from '../platform/rate-limiter.ts';
+import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError } from '../http/app-error.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterInput } from '../auth/auth.schemas.ts';
-import { RateLimiter } from '../auth/rate-limiter.ts';
-import type { RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import { RateLimiter } from '../platform/rate-limiter.ts';
+import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { errors } from '../http/app-error.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';

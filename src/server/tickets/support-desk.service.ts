@@ -5,7 +5,7 @@ import type { RequestMeta } from '../auth/tokens.ts';
 import { can, refusalMessage } from '../organizations/permissions.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { AppError, errors, isAppError } from '../http/app-error.ts';
-import { decodeCursor, toPage, type Page } from '../leads/pagination.ts';
+import { decodeCursor, toPage, type Page } from '../platform/pagination.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { ticketReplyMessage } from '../mail/templates-site.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { RateLimiter } from '../auth/rate-limiter.ts';
+import { RateLimiter } from '../platform/rate-limiter.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { errors } from '../http/app-error.ts';
 import { isSpam } from '../leads/form-fields.ts';
 import { labelOf } from '../leads/lead-options.ts';
-import { decodeCursor, toPage, type Page } from '../leads/pagination.ts';
+import { decodeCursor, toPage, type Page } from '../platform/pagination.ts';
 import { DEFAULT_GUARD_LIMITS, FormGuard, tooOften, type GuardLimits } from '../leads/spam-guard.ts';
-import type { RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import type { MailMessage } from '../mail/mail.schemas.ts';
 import { ticketCreatedMessage, ticketReplyMessage } from '../mail/templates-site.ts';
