@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Catalog } from '../../server/catalog/catalog.schemas.ts';
 import type { Estimate, EstimateInput } from '../../server/pricing/estimate.schemas.ts';
 import { fetchJson } from '../billing/fetch-json.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 export const catalogQueryOptions = () =>
-  queryOptions<Catalog>({ queryKey: ['/api/catalog'], queryFn: ({ signal }) => fetchJson('/api/catalog', { signal }), staleTime: 30 * 60_000 });
+  queryOptions<Catalog>({ queryKey: ['/api/catalog'], queryFn: ({ signal }) => fetchJson('/api/catalog', { signal }), staleTime: 30 * MS_PER_MINUTE });
 
 /** The estimate of what is on screen (the input is debounced by the page). */
 export const estimateQueryOptions = (input: EstimateInput) =>

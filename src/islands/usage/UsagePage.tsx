@@ -14,6 +14,7 @@ import { swatchStyle } from './chart-palette.ts';
 import { isoDay, RANGE_PRESETS, rangeBounds, type RangePreset } from './usage-range.ts';
 import { usageQueryOptions, usageSearch, type UsageParams } from './usage.queries.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
+import { MS_PER_DAY } from '../../shared/time.ts';
 
 const UsageChart = lazy(() => import('./UsageChart.tsx'));
 
@@ -51,7 +52,7 @@ export function UsagePage() {
   const [granularity, setGranularity] = useState<UsageParams['granularity']>('day');
   const [clusterId, setClusterId] = useState('');
   const today = useMemo(() => new Date(), []);
-  const [custom, setCustom] = useState({ from: isoDay(new Date(today.getTime() - 29 * 86_400_000)), to: isoDay(today) });
+  const [custom, setCustom] = useState({ from: isoDay(new Date(today.getTime() - 29 * MS_PER_DAY)), to: isoDay(today) });
   const bounds = rangeBounds(preset, today, custom);
   const params: UsageParams = { ...bounds, granularity, clusterId, currency };
   const usage = useQuery(usageQueryOptions(params));

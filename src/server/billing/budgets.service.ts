@@ -7,6 +7,7 @@ import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageQuery, UsageReport } from '../usage/usage.schemas.ts';
 import type { BillingNotices } from './billing-notices.ts';
 import { BUDGET_THRESHOLDS, type Budget, type BudgetStatus } from './budget.schemas.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -41,7 +42,7 @@ export class BudgetService {
   monthQuery(): Omit<UsageQuery, 'currency'> {
     const now = this.#now();
     const monthStart = new Date(`${monthOf(now)}-01T00:00:00Z`).toISOString();
-    return { from: monthStart, to: new Date(Math.max(now, Date.parse(monthStart) + 3_600_000)).toISOString(), granularity: 'month', format: 'json' };
+    return { from: monthStart, to: new Date(Math.max(now, Date.parse(monthStart) + MS_PER_HOUR)).toISOString(), granularity: 'month', format: 'json' };
   }
 
   /** The currency a budget is counted in: the billing currency (before the first paid order, the budget's, or EUR). */

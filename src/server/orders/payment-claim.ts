@@ -7,6 +7,7 @@ import { withEvent } from './order-view.ts';
 import type { CardToSave, OrderPayment, OrderRecord } from './orders.schemas.ts';
 import { PAYMENT_LEASE_MS, scheduleSettle, type PaymentRecovery } from './payment-recovery.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** How the attempt will pay: recorded with the claim, so the recovery can finish it as the request would. */
 export type Paying = { method: NonNullable<OrderPayment['method']>; description: string; cardToSave: CardToSave | null };
@@ -92,6 +93,6 @@ function repriced(order: OrderRecord, rate: number, now: Date): OrderRecord {
     ...figures,
     creditsApplied: -(figures.discounts.find((d) => d.kind === 'credit')?.amount ?? 0),
     rate,
-    rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * 60_000).toISOString(),
+    rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * MS_PER_MINUTE).toISOString(),
   });
 }

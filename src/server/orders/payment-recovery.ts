@@ -9,6 +9,7 @@ import { withEvent } from './order-view.ts';
 import type { OrderRecord } from './orders.schemas.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
+import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
 
 /**
  * How long a payment attempt belongs to the request that made it without news: the request
@@ -24,11 +25,11 @@ export const RECONCILE_JOB = 'payment.reconcile';
 export const UNMATCHED_CHARGE_ACTION = 'payment.unmatched_charge_refunded';
 
 /** A charge is looked at only once every request that could still record it is long over. */
-const RECONCILE_DELAY_MS = 10 * 60_000;
+const RECONCILE_DELAY_MS = 10 * MS_PER_MINUTE;
 /** The first sweep looks this far back; later ones start where the previous one ended. */
-const FIRST_LOOKBACK_MS = 7 * 24 * 3_600_000;
+const FIRST_LOOKBACK_MS = 7 * MS_PER_DAY;
 /** Instances' clocks and commits overlap a little: each sweep looks again at the hour before its watermark. */
-const OVERLAP_MS = 3_600_000;
+const OVERLAP_MS = MS_PER_HOUR;
 const WATERMARK = 'payments.reconciled-until';
 
 type Deps = {

@@ -6,11 +6,11 @@ import { clusterLines, type UsdLine } from '../pricing/price-lines.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../pricing/vat.ts';
+import { MS_PER_DAY } from '../../shared/time.ts';
 
-const DAY_MS = 86_400_000;
 
 /** The UTC day number of an instant: prorations count whole days, so a preview holds all day. */
-const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
+const dayOf = (ms: number) => Math.floor(ms / MS_PER_DAY);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Whole days left in a period at `now` (the day of `now` included) and the period's days. */
@@ -109,7 +109,7 @@ export function prorateBetween(input: {
   // Integer micro-dollars: the division is the only rounding, half away from zero.
   const proratedMicro = divideRounded(differenceMicro * remainingDays, periodDays);
   const direction = proratedMicro > 0 ? 'charge' : proratedMicro < 0 ? 'credit' : 'none';
-  const from = Math.max(start, dayOf(input.now) * DAY_MS);
+  const from = Math.max(start, dayOf(input.now) * MS_PER_DAY);
   const lines: UsdLine[] =
     direction === 'none'
       ? []

@@ -28,6 +28,7 @@ import type {
 } from './support-desk.schemas.ts';
 import type { TicketMessage, TicketRecord, TicketSnapshotRecord } from './tickets.schemas.ts';
 import { generateTrackingCode } from './tracking-code.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -44,7 +45,6 @@ type Deps = {
   now?: () => number;
 };
 
-const HOUR = 60 * 60 * 1000;
 const DEFAULT_PLAN_ID = 'pay-as-you-go';
 const WAITING_FOR_SUPPORT: readonly TicketStatus[] = ['open', 'awaiting_support'];
 const noTicket = () => errors.notFound('No such ticket.');
@@ -118,7 +118,7 @@ export class SupportDeskService {
         clusterId: input.clusterId ?? null,
         orderId: input.orderId ?? null,
         slaHours: hours,
-        slaDueAt: new Date(now + hours * HOUR).toISOString(),
+        slaDueAt: new Date(now + hours * MS_PER_HOUR).toISOString(),
         assigneeId: null,
         rating: null,
         notes: [],
@@ -318,7 +318,7 @@ export class SupportDeskService {
     const waitsNow = WAITING_FOR_SUPPORT.includes(status);
     const waitedBefore = WAITING_FOR_SUPPORT.includes(current.status);
     const hours = current.slaHours ?? null;
-    const slaDueAt = !waitsNow ? null : waitedBefore ? (current.slaDueAt ?? null) : hours ? new Date(now + hours * HOUR).toISOString() : null;
+    const slaDueAt = !waitsNow ? null : waitedBefore ? (current.slaDueAt ?? null) : hours ? new Date(now + hours * MS_PER_HOUR).toISOString() : null;
     return {
       ...current,
       status,

@@ -15,6 +15,7 @@ import { canReopen, nextStatus, type TicketEvent } from './ticket-status.ts';
 import type { TicketFilter, TicketRepository } from './tickets.repository.ts';
 import type { TicketMessage, TicketRecord, VisitorTicketInput, VisitorTicketView } from './tickets.schemas.ts';
 import { generateTrackingCode } from './tracking-code.ts';
+import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 
 type Deps = {
   tickets: TicketRepository;
@@ -44,11 +45,11 @@ export class TicketService {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
     this.guard = new FormGuard(deps.rateLimits, deps.limits ?? DEFAULT_GUARD_LIMITS, deps.now);
-    this.replyGuard = new FormGuard(deps.rateLimits, { perEmail: 30, perIp: 60, windowMs: 60 * 60 * 1000 }, deps.now);
+    this.replyGuard = new FormGuard(deps.rateLimits, { perEmail: 30, perIp: 60, windowMs: MS_PER_HOUR }, deps.now);
     this.trackLimiter = new RateLimiter({
       store: deps.rateLimits,
       name: 'ticket-track',
-      ...(deps.trackFailures ?? { limit: 20, windowMs: 15 * 60 * 1000 }),
+      ...(deps.trackFailures ?? { limit: 20, windowMs: 15 * MS_PER_MINUTE }),
       now: deps.now,
     });
   }

@@ -4,6 +4,7 @@ import { convertCents } from '../pricing/rounding.ts';
 import type { UsageKind } from './usage-rates.ts';
 import type { CompactDay } from './usage-day-cache.ts';
 import type { UsageReport } from './usage.schemas.ts';
+import { MS_PER_HOUR, MS_PER_DAY, startOfUtcDay, startOfUtcMonth } from '../../shared/time.ts';
 
 /** The month's charges from its documents, minor units of the report's currency (see month-charges.ts). */
 export type MonthCharges = { charged: number; committed: number };
@@ -15,23 +16,20 @@ export type HourCell = { clusterId: string; hourStart: number; kinds: Partial<Re
 export type ClusterMeta = { id: string; name: string; status: string };
 
 const KINDS: UsageKind[] = ['control-plane', 'nodes', 'included-nodes', 'ha-control-plane', 'addons', 'autoscaled-nodes'];
-const DAY_MS = 86_400_000;
 /** The overage forecast averages the last 7 days. */
-const WEEK_MS = 7 * DAY_MS;
+const WEEK_MS = 7 * MS_PER_DAY;
 
 /** The start of the bucket that holds `ms`. */
 export function bucketStart(ms: number, granularity: 'hour' | 'day' | 'month'): number {
-  const date = new Date(ms);
-  if (granularity === 'hour') return Math.floor(ms / 3_600_000) * 3_600_000;
-  if (granularity === 'day') return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  if (granularity === 'hour') return Math.floor(ms / MS_PER_HOUR) * MS_PER_HOUR;
+  if (granularity === 'day') return startOfUtcDay(ms);
+  return startOfUtcMonth(ms);
 }
 
 function nextBucket(ms: number, granularity: 'hour' | 'day' | 'month'): number {
-  if (granularity === 'hour') return ms + 3_600_000;
-  if (granularity === 'day') return ms + DAY_MS;
-  const date = new Date(ms);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  if (granularity === 'hour') return ms + MS_PER_HOUR;
+  if (granularity === 'day') return ms + MS_PER_DAY;
+  return startOfUtcMonth(ms, 1);
 }
 
 /**
@@ -146,8 +144,8 @@ export class ReportAccumulator {
     const first = this.#buckets[0];
     if (first === undefined || hourStart < first || hourStart >= this.#input.to) return -1;
     const { granularity } = this.#input;
-    if (granularity === 'hour') return Math.floor((hourStart - first) / 3_600_000);
-    if (granularity === 'day') return Math.floor((hourStart - first) / DAY_MS);
+    if (granularity === 'hour') return Math.floor((hourStart - first) / MS_PER_HOUR);
+    if (granularity === 'day') return Math.floor((hourStart - first) / MS_PER_DAY);
     let index = this.#buckets.length - 1;
     while (index > 0 && (this.#buckets[index] ?? 0) > hourStart) index -= 1;
     return index;
@@ -184,7 +182,7 @@ export class ReportAccumulator {
    */
   addDay(day: CompactDay): void {
     const start = day.dayStart;
-    const end = start + DAY_MS;
+    const end = start + MS_PER_DAY;
     const rangeFrom = bucketStart(this.#input.from, 'hour');
     const lastDayFrom = bucketStart(this.#input.now - WEEK_MS, 'hour');
     const spans: [number, number][] = [
@@ -207,7 +205,7 @@ export class ReportAccumulator {
       addTo(sums.range, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
       for (let hour = 0; hour < 24; hour += 1) {
         if (!day.used[hour]) continue;
-        const index = this.#bucketIndex(start + hour * 3_600_000);
+        const index = this.#bucketIndex(start + hour * MS_PER_HOUR);
         if (index < 0) continue;
         sums.buckets[index] = (sums.buckets[index] ?? 0) + (day.hourTotals[hour] ?? 0);
         sums.overageBuckets[index] = (sums.overageBuckets[index] ?? 0) + Math.max(0, (day.hourTotals[hour] ?? 0) - (day.prepaid[hour] ?? 0));
@@ -216,7 +214,7 @@ export class ReportAccumulator {
     if (inMonth) addTo(sums.monthToDate, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
     if (inLastDay) {
       addTo(sums.lastWeek, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
-      this.#weekFirst = Math.min(this.#weekFirst, start + day.used.indexOf(1) * 3_600_000);
+      this.#weekFirst = Math.min(this.#weekFirst, start + day.used.indexOf(1) * MS_PER_HOUR);
     }
   }
 
@@ -225,7 +223,7 @@ export class ReportAccumulator {
     for (let hour = 0; hour < 24; hour += 1) {
       if (!day.used[hour]) continue;
       for (let k = 0; k < KINDS.length; k += 1) kindMicro[k] = day.kinds[k]?.[hour] ?? 0;
-      this.add(day.clusterId, day.dayStart + hour * 3_600_000, kindMicro, day.prepaid[hour] ?? 0, day.nodeHours[hour] ?? 0);
+      this.add(day.clusterId, day.dayStart + hour * MS_PER_HOUR, kindMicro, day.prepaid[hour] ?? 0, day.nodeHours[hour] ?? 0);
     }
   }
 
@@ -275,10 +273,10 @@ export class ReportAccumulator {
     };
     const monthToDate = sumOver((s) => s.monthToDate);
     const lastWeek = sumOver((s) => s.lastWeek);
-    const weekDays = Math.max(1, (now - Math.max(this.#weekFirst, now - WEEK_MS)) / DAY_MS);
+    const weekDays = Math.max(1, (now - Math.max(this.#weekFirst, now - WEEK_MS)) / MS_PER_DAY);
     const overagePerDay = Number.isFinite(this.#weekFirst) ? Math.round(lastWeek.billable / weekDays) : 0;
     const monthEnd = nextBucket(this.#monthStart, 'month');
-    const remainingDays = Math.max(0, (monthEnd - now) / DAY_MS);
+    const remainingDays = Math.max(0, (monthEnd - now) / MS_PER_DAY);
     const overageToMonthEnd = monthToDate.billable + Math.round(overagePerDay * remainingDays);
     const table = rows.map((r) => r.row);
     const byKind = Object.fromEntries(KINDS.map((kind) => [kind, table.reduce((sum, row) => sum + row.byKind[kind], 0)])) as Record<UsageKind, number>;

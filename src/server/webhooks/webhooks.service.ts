@@ -10,6 +10,7 @@ import type { WebhookEndpointRecord } from './webhook-endpoints.repository.ts';
 import { WEBHOOK_DELIVERY_JOB, type DeliveryJobPayload, type WebhookEvents } from './webhook-events.ts';
 import { generateWebhookSecret, signingSecrets } from './webhook-signing.ts';
 import type { CreateWebhookInput, DeliveryView, UpdateWebhookInput, WebhookView } from './webhooks.schemas.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
 /** An organization keeps at most this many endpoints. */
 const MAX_ENDPOINTS = 20;
@@ -103,7 +104,7 @@ export class WebhookService {
     await this.#own(user.organizationId, id);
     const now = this.#now();
     const secret = generateWebhookSecret();
-    const overlapEnd = overlapHours > 0 ? new Date(now + overlapHours * 3_600_000).toISOString() : null;
+    const overlapEnd = overlapHours > 0 ? new Date(now + overlapHours * MS_PER_HOUR).toISOString() : null;
     const updated = await this.#deps.repositories.transaction(async (tx) => {
       const changed = await tx.webhookEndpoints.update(id, (current) => {
         const previous = signingSecrets(current.secrets, now)

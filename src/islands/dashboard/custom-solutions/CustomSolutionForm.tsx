@@ -14,6 +14,7 @@ import { FormCheckboxes, FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { marketplaceKeys } from '../marketplace/marketplace.queries.ts';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
+import { MS_PER_MINUTE } from '../../../shared/time.ts';
 
 const DEFAULTS: DefaultValues<z.input<typeof customSolutionInputSchema>> = {
   title: '',
@@ -28,7 +29,7 @@ const DEFAULTS: DefaultValues<z.input<typeof customSolutionInputSchema>> = {
 /** The request for a tailored offer, checked with the server's own schema. */
 export function CustomSolutionForm() {
   const client = useQueryClient();
-  const catalog = useQuery<Catalog>({ queryKey: ['/api/catalog'], staleTime: 30 * 60 * 1000 });
+  const catalog = useQuery<Catalog>({ queryKey: ['/api/catalog'], staleTime: 30 * MS_PER_MINUTE });
   const form = useSchemaForm(customSolutionInputSchema, DEFAULTS);
   const [files, setFiles] = useState<Attachment[]>([]);
   const providers = new Map((catalog.data?.providers ?? []).map((p) => [p.id, p.name]));

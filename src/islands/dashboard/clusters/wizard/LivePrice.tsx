@@ -9,6 +9,7 @@ import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { QUOTE_PLACEHOLDER_NAME, specForQuote } from './wizard-draft.ts';
 import { formatMinorUnits } from '../../../../shared/money.ts';
+import { MS_PER_MINUTE } from '../../../../shared/time.ts';
 
 const DEBOUNCE_MS = 350;
 
@@ -93,7 +94,7 @@ function useQuote(body: string, promoCode: string | undefined) {
     queryKey: ['pricing-quote', body, promoCode ?? null],
     queryFn: () => apiRequest<Quote>('/api/pricing/quote', { method: 'POST', body: { ...(JSON.parse(body) as object), promoCode } }),
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    staleTime: MS_PER_MINUTE,
     enabled: promoCode !== '',
   });
 }
