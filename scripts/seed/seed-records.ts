@@ -3,6 +3,7 @@
 // one bought as a monthly subscription by a paid order, the rest pay as you go).
 import type { CatalogSeed } from '../../src/server/catalog/catalog.schemas.ts';
 import type { ClusterEventRecord } from '../../src/server/clusters/cluster-events.repository.ts';
+import { runningClusterRecord } from '../../src/server/clusters/cluster-record.ts';
 import type { ClusterRecord, ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
 import type { OrderRecord } from '../../src/server/orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../../src/server/organizations/organizations.schemas.ts';
@@ -118,29 +119,7 @@ export function cardRecord(n: number, providerToken: string, createdAt: string):
 /** A running cluster metered up to `meteredUntil`. */
 export function clusterRecord(n: number, j: number, createdAt: string, meteredUntil: string, orderId: string | null): ClusterRecord {
   const id = seedIds.cluster(n, j);
-  return {
-    ...seedSpec(j),
-    id,
-    organizationId: seedIds.organization(n),
-    status: 'running',
-    phase: null,
-    progress: 100,
-    orderId,
-    purpose: 'customer',
-    endpoint: `https://localhost/k8s/${id}`,
-    createdAt,
-    updatedAt: createdAt,
-    runningSince: createdAt,
-    deletedAt: null,
-    operation: null,
-    phases: [],
-    failure: null,
-    targetSpec: null,
-    operationId: null,
-    operationOrderId: null,
-    attempt: 1,
-    meteredUntil,
-  };
+  return runningClusterRecord({ id, organizationId: seedIds.organization(n), spec: seedSpec(j), orderId, purpose: 'customer', endpoint: `https://localhost/k8s/${id}`, createdAt, meteredUntil });
 }
 
 /** The configuration event metering reads the cluster's hours from. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  centsFromMicroUsd,
   DEFAULT_BILLING_CYCLE,
+  divideRounded,
   DEFAULT_CURRENCY,
   FALLBACK_RATES,
   formatMinorUnits,
@@ -104,6 +106,28 @@ describe('formatUsdListPrice', () => {
     expect(formatUsdListPrice(2_402)).toBe('$24.02');
     expect(formatUsdListPrice(99)).toBe('$0.99');
     expect(formatUsdListPrice(436_540)).toBe('$4365.40');
+  });
+});
+
+describe('divideRounded', () => {
+  it('rounds a ratio of integers half away from zero', () => {
+    expect(divideRounded(5, 2)).toBe(3);
+    expect(divideRounded(-5, 2)).toBe(-3); // Math.round(-2.5) would give -2
+    expect(divideRounded(7, 3)).toBe(2);
+    expect(divideRounded(-8, 3)).toBe(-3);
+    expect(divideRounded(0, 7)).toBe(0);
+  });
+
+  it('stays exact where a float quotient would not', () => {
+    // 1.005 × 100 is 100.49999… in binary floating point; the integer ratio 100 500 / 1 000 is not.
+    expect(divideRounded(100_500, 1_000)).toBe(101);
+    expect(divideRounded(2 ** 50 + 1, 2)).toBe(2 ** 49 + 1);
+  });
+
+  it('converts micro-dollars to cents through the same rounding', () => {
+    expect(centsFromMicroUsd(15_000)).toBe(2);
+    expect(centsFromMicroUsd(-15_000)).toBe(-2);
+    expect(centsFromMicroUsd(14_999)).toBe(1);
   });
 });
 

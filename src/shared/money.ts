@@ -39,10 +39,25 @@ export const MICRO_USD_PER_USD = 1_000_000;
 /** Hours in a billing month: a node's monthly price is its hourly price times this. */
 export const HOURS_PER_MONTH = 730;
 
-/** A node's monthly price in cents: hourly micro-dollars × 730, rounded half up to the cent, in integers. */
+/**
+ * The one rounding of money: `numerator / denominator` (denominator > 0) rounded half away from
+ * zero, in integers. Every conversion, percentage and VAT amount goes through it, so a preview,
+ * a charge and its invoice agree to the minor unit. Integer operands well below 2^53 keep the
+ * floor of the quotient exact, which Math.round on a float quotient does not promise.
+ */
+export function divideRounded(numerator: number, denominator: number): number {
+  const sign = numerator < 0 ? -1 : 1;
+  return sign * Math.floor((Math.abs(numerator) * 2 + denominator) / (denominator * 2));
+}
+
+/** Micro-dollars to US cents, rounded half away from zero: -15 000 → -2, 4 999 → 0. */
+export function centsFromMicroUsd(microUsd: number): number {
+  return divideRounded(microUsd, MICRO_USD_PER_CENT);
+}
+
+/** A node's monthly price in cents: hourly micro-dollars × 730, rounded to the cent. */
 export function monthlyCentsFromHourly(priceHourlyMicroUsd: number): number {
-  // Integer operands well below 2^53: the floor of the quotient is exact.
-  return Math.floor((priceHourlyMicroUsd * HOURS_PER_MONTH + MICRO_USD_PER_CENT / 2) / MICRO_USD_PER_CENT);
+  return centsFromMicroUsd(priceHourlyMicroUsd * HOURS_PER_MONTH);
 }
 
 /** Narrows an unknown value (a stored string, a select's value) to a currency. */
@@ -103,14 +118,15 @@ export function yearlyDiscount(monthly: number | null | undefined, yearly: numbe
   return Math.max(0, Math.round(((twelveMonths - yearly) / twelveMonths) * 100));
 }
 
-const minorUnitFormats = new Map<Currency, Intl.NumberFormat>();
+const minorUnitFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount the server stored in minor units of its currency (cents, pence), written as the
- * invoice PDFs write it (en-GB), with SPEC §9's symbols ($, not en-GB's US$): 123456 EUR →
- * '€1,234.56', -500 GBP → '-£5.00'. Display only.
+ * The one formatter of amounts in minor units (cents, pence) of their currency, for the console,
+ * the invoice PDFs and the e-mails alike: en-GB grouping with SPEC §9's symbols ($, not en-GB's
+ * US$): 123456 EUR → '€1,234.56', 52526 USD → '$525.26', -500 GBP → '-£5.00'. Display only.
+ * Any ISO 4217 code formats (a payment provider's charge carries its own).
  */
-export function formatMinorUnits(minor: number, currency: Currency): string {
+export function formatMinorUnits(minor: number, currency: Currency | (string & {})): string {
   let format = minorUnitFormats.get(currency);
   if (!format) minorUnitFormats.set(currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })));
   // Integer minor units divided once: exact enough for two decimals, never summed afterwards.

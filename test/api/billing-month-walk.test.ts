@@ -5,7 +5,8 @@ import type { PaymentProvider } from '../../src/server/payments/payment-provider
 import type { TestPaymentProvider } from '../../src/server/payments/test-provider.ts';
 import { catalogSeed } from '../../src/server/catalog/catalog-seed.ts';
 import { convertCents } from '../../src/server/pricing/quote.ts';
-import { cents, reportCsv } from '../../src/server/usage/usage-report.ts';
+import { reportCsv } from '../../src/server/usage/usage-report.ts';
+import { centsFromMicroUsd } from '../../src/shared/money.ts';
 import { addTestCard, organizationWithOwner } from '../support/billing-fixtures.ts';
 import { billingWorld, finishOperation, WALK_RATES } from '../support/billing-walk-world.ts';
 import { BACKENDS } from '../support/storage.ts';
@@ -107,7 +108,7 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
 
     // The 31st, before month end: the overage is what every screen says will be billed at month end.
     const gp24 = catalogSeed.nodeSizes.find((n) => n.id === 'gp-2-4')?.priceHourlyMicroUsd ?? 0;
-    const overageUsdCents = cents(2 * 6 * gp24);
+    const overageUsdCents = centsFromMicroUsd(2 * 6 * gp24);
     const overage = convertCents(overageUsdCents, WALK_RATES.EUR);
     expect(overageUsdCents).toBe(39); // 2 nodes × 6 h × $0.0329
     clock.now = at('2027-03-31', '23:30');

@@ -1,6 +1,5 @@
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
+
 
 /**
  * SPEC §5 relative time: under 60 s 'Just now', then minutes, hours and days up to 6 days,
@@ -10,10 +9,10 @@ export function formatRelativeTime(value: string | number | Date, now: number = 
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return '';
   const elapsed = Math.max(0, now - time);
-  if (elapsed < MINUTE) return 'Just now';
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
+  if (elapsed < MS_PER_MINUTE) return 'Just now';
+  if (elapsed < MS_PER_HOUR) return plural(Math.floor(elapsed / MS_PER_MINUTE), 'minute');
+  if (elapsed < MS_PER_DAY) return plural(Math.floor(elapsed / MS_PER_HOUR), 'hour');
+  if (elapsed < 7 * MS_PER_DAY) return plural(Math.floor(elapsed / MS_PER_DAY), 'day');
   return new Date(time).toLocaleDateString();
 }
 

@@ -9,6 +9,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import { avatarInitial } from './auth.ts';
 import type { User } from './auth.ts';
 import { AuthProvider, useAuth } from './AuthProvider.tsx';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** SPEC §6, §9: officers access is cached 5 minutes and never retried. */
 export const officersAccessQuery = (userId: string | undefined) =>
@@ -16,7 +17,7 @@ export const officersAccessQuery = (userId: string | undefined) =>
     // The default query function GETs the first key part; the id keeps users' answers apart.
     queryKey: ['/api/officers/check-access', userId] as const,
     queryFn: getQueryFn<boolean>({ on401: 'returnNull' }),
-    staleTime: 5 * 60 * 1000,
+    staleTime: 5 * MS_PER_MINUTE,
     retry: false,
     enabled: Boolean(userId),
   });

@@ -6,13 +6,14 @@ import { Spinner } from '../ui/spinner.tsx';
 import { summaryQueryOptions } from './billing.queries.ts';
 import { BudgetCard } from './BudgetCard.tsx';
 import { CreditsCard } from './CreditsCard.tsx';
-import { formatDay, formatMinor } from './format-money.ts';
+import { formatDay } from './format-money.ts';
 import { InvoicesCard } from './InvoicesCard.tsx';
 import { PaymentMethodsCard } from './PaymentMethodsCard.tsx';
 import { UnpaidBanner } from './UnpaidBanner.tsx';
 import { BillingCurrencyNote } from './BillingCurrencyNote.tsx';
 import { NextCharge } from './NextCharge.tsx';
 import { useHeaderCurrency } from './use-header-currency.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 export function BillingSection({ title, id, className, children }: { title: string; id?: string; className?: string; children: ReactNode }) {
   const headingId = useId();
@@ -57,21 +58,21 @@ export function BillingPage() {
               </span>
             </Figure>
             <Figure label="Spent this month" testId="month-to-date">
-              {formatMinor(data.monthToDate, data.currency)}
+              {formatMinorUnits(data.monthToDate, data.currency)}
               <span className="block text-sm font-normal text-muted-foreground">
-                Before VAT: {formatMinor(data.chargedThisMonth, data.currency)} charged in advance, {formatMinor(data.billableToDate, data.currency)} to be billed at month end
+                Before VAT: {formatMinorUnits(data.chargedThisMonth, data.currency)} charged in advance, {formatMinorUnits(data.billableToDate, data.currency)} to be billed at month end
               </span>
             </Figure>
             <Figure label="Forecast to month end" testId="forecast">
-              {formatMinor(data.forecast, data.currency)}
+              {formatMinorUnits(data.forecast, data.currency)}
               <span className="block text-sm font-normal text-muted-foreground">Including renewals due this month and autoscaling at the last 7 days’ pace</span>
             </Figure>
             <Figure label="Credits balance" testId="credits">
-              {formatMinor(data.creditsBalance, data.currency)}
+              {formatMinorUnits(data.creditsBalance, data.currency)}
               <span className="block text-sm font-normal text-muted-foreground">Used first on your next invoices</span>
             </Figure>
             <Figure label="Next charge" testId="next-charge">
-              {data.nextCharge ? formatMinor(data.nextCharge.amount, data.currency) : '—'}
+              {data.nextCharge ? formatMinorUnits(data.nextCharge.amount, data.currency) : '—'}
               <span className="block text-sm font-normal text-muted-foreground">
                 {data.nextCharge ? `${formatDay(data.nextCharge.at)}: ${data.nextCharge.description}` : 'Nothing renews yet'}
               </span>

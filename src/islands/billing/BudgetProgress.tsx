@@ -1,5 +1,5 @@
 import { BUDGET_THRESHOLDS, type BudgetStatus } from '../../server/billing/budget.schemas.ts';
-import { formatMinor } from './format-money.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 /** One bar: its label, the figure in words and the percentage (the width only repeats the number). */
 function Bar({ label, amount, percent, tone }: { label: string; amount: string; percent: number; tone: 'actual' | 'forecast' }) {
@@ -36,11 +36,11 @@ export function BudgetProgress({ status }: { status: BudgetStatus }) {
   return (
     <div className="grid gap-3" data-budget-status>
       <p className="text-sm">
-        Budget for {status.month}: <strong className="tabular-nums">{formatMinor(budget.amount, budget.currency)}</strong> a month, before VAT, in {budget.currency}
+        Budget for {status.month}: <strong className="tabular-nums">{formatMinorUnits(budget.amount, budget.currency)}</strong> a month, before VAT, in {budget.currency}
       </p>
       <p className="text-xs text-muted-foreground">Counts everything charged this month (orders, renewals, changes, less credit notes) and autoscaled nodes billed at month end.</p>
-      <Bar label="Spent so far" amount={formatMinor(status.actual, budget.currency)} percent={status.actualPercent} tone="actual" />
-      <Bar label="Forecast to month end" amount={formatMinor(status.forecast, budget.currency)} percent={status.forecastPercent} tone="forecast" />
+      <Bar label="Spent so far" amount={formatMinorUnits(status.actual, budget.currency)} percent={status.actualPercent} tone="actual" />
+      <Bar label="Forecast to month end" amount={formatMinorUnits(status.forecast, budget.currency)} percent={status.forecastPercent} tone="forecast" />
       <ul className="flex flex-wrap gap-2 text-xs" aria-label="Alert thresholds">
         {BUDGET_THRESHOLDS.map((threshold) => {
           const alerted = status.alerted.includes(threshold);

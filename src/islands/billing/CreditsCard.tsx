@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CreditEntryKind } from '../../server/billing/credits.schemas.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { creditsQueryOptions } from './billing.queries.ts';
-import { formatDay, formatMinor } from './format-money.ts';
+import { formatDay } from './format-money.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 const KIND_LABELS: Record<CreditEntryKind, string> = {
   promo: 'Promotion',
@@ -27,7 +28,7 @@ export function CreditsCard() {
   return (
     <div className="grid gap-3">
       <p className="text-sm">
-        Balance ({credits.data.currency}): <strong className="tabular-nums" data-credits-balance>{formatMinor(credits.data.balance, credits.data.currency)}</strong>
+        Balance ({credits.data.currency}): <strong className="tabular-nums" data-credits-balance>{formatMinorUnits(credits.data.balance, credits.data.currency)}</strong>
       </p>
       {credits.data.entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No credits yet.</p>
@@ -53,8 +54,8 @@ export function CreditsCard() {
                     {entry.description}
                     {entry.countsInBalance ? null : <span className="block text-xs text-muted-foreground">Settled on the order, not in the balance</span>}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatMinor(entry.amount, credits.data.currency)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatMinor(balances.get(entry.id) ?? 0, credits.data.currency)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatMinorUnits(entry.amount, credits.data.currency)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatMinorUnits(balances.get(entry.id) ?? 0, credits.data.currency)}</td>
                 </tr>
               ))}
             </tbody>

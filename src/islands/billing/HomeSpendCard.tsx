@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../ui/spinner.tsx';
 import { summaryQueryOptions } from './billing.queries.ts';
 import { BudgetSummary } from './BudgetSummaryCard.tsx';
-import { formatMinor } from './format-money.ts';
 import { useHeaderCurrency } from './use-header-currency.ts';
 import { BillingCurrencyNote } from './BillingCurrencyNote.tsx';
 import { NextCharge } from './NextCharge.tsx';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 // Loaded on demand by the dashboard home, so the home's first JavaScript stays small.
 
@@ -24,19 +24,19 @@ export default function HomeSpendCard() {
             <div>
               <dt className="text-muted-foreground">Spent this month</dt>
               <dd className="text-xl font-bold tabular-nums" data-home-spend="month-to-date">
-                {formatMinor(summary.data.monthToDate, summary.data.currency)}
+                {formatMinorUnits(summary.data.monthToDate, summary.data.currency)}
               </dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Forecast</dt>
               <dd className="text-xl font-bold tabular-nums" data-home-spend="forecast">
-                {formatMinor(summary.data.forecast, summary.data.currency)}
+                {formatMinorUnits(summary.data.forecast, summary.data.currency)}
               </dd>
             </div>
             <div className="col-span-2 sm:col-span-1">
               <dt className="text-muted-foreground">Credits balance</dt>
               <dd className="text-xl font-bold tabular-nums" data-home-spend="credits">
-                {formatMinor(summary.data.creditsBalance, summary.data.currency)}
+                {formatMinorUnits(summary.data.creditsBalance, summary.data.currency)}
               </dd>
             </div>
           </dl>

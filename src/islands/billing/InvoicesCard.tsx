@@ -6,7 +6,8 @@ import { inputClass } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { invoicePdfHref, invoicesQueryOptions, invoiceXmlHref, type InvoiceKindFilter } from './billing.queries.ts';
-import { formatDay, formatMinor } from './format-money.ts';
+import { formatDay } from './format-money.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 const STATUS_LABELS: Record<Invoice['paymentStatus'], string> = {
   paid: 'Paid',
@@ -75,7 +76,7 @@ export function InvoicesCard() {
                   <td className="whitespace-nowrap py-2 pr-3">
                     {invoice.orderNumber ? `Order ${invoice.orderNumber}` : invoice.usagePeriod ? `Usage ${invoice.usagePeriod}` : invoice.renewsSubscriptionId ? 'Subscription renewal' : '—'}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatMinor(invoice.total, invoice.currency)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatMinorUnits(invoice.total, invoice.currency)}</td>
                   <td className="py-2 pr-3">
                     <StatusChip status={invoice.paymentStatus} />
                   </td>

@@ -12,8 +12,9 @@ import { toast } from '../stores/toasts.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing.queries.ts';
 import { fetchJson } from './fetch-json.ts';
-import { formatDay, formatMinor } from './format-money.ts';
+import { formatDay } from './format-money.ts';
 import { describeMethod } from './PaymentMethodsCard.tsx';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 type Unpaid = BillingSummary['unpaidInvoices'][number];
 
@@ -41,7 +42,7 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Pay invoice {invoice.number}</DialogTitle>
-          <DialogDescription>{formatMinor(invoice.total, invoice.currency)} from a saved payment method.</DialogDescription>
+          <DialogDescription>{formatMinorUnits(invoice.total, invoice.currency)} from a saved payment method.</DialogDescription>
         </DialogHeader>
         {methods.data?.length === 0 ? (
           <p className="text-sm">No saved payment method: add one under Payment methods first.</p>
@@ -69,7 +70,7 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
             Cancel
           </Button>
           <PendingButton pending={pay.isPending} disabled={!methodId} onClick={() => pay.mutate()}>
-            Pay {formatMinor(invoice.total, invoice.currency)}
+            Pay {formatMinorUnits(invoice.total, invoice.currency)}
           </PendingButton>
         </DialogFooter>
       </DialogContent>
@@ -92,7 +93,7 @@ export function UnpaidBanner({ summary }: { summary: BillingSummary }) {
         {summary.unpaidInvoices.map((invoice) => (
           <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span>
-              {invoice.number}: {formatMinor(invoice.total, invoice.currency)} · {invoice.status === 'failed' ? 'payment failed' : 'due'}
+              {invoice.number}: {formatMinorUnits(invoice.total, invoice.currency)} · {invoice.status === 'failed' ? 'payment failed' : 'due'}
               {invoice.nextAttemptAt ? ` · next attempt ${formatDay(invoice.nextAttemptAt)}` : ''}
             </span>
             {pays ? <PayNow invoice={invoice} /> : null}

@@ -3,6 +3,7 @@ import type { ExchangeRatesReply } from '../../server/exchange-rates/exchange-ra
 import type { RatesRecord } from '../pricing/exchange-rates.ts';
 import { RATES_CACHE_MS } from '../pricing/exchange-rates.ts';
 import { FALLBACK_RATES, type Rates } from '../../shared/money.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** The live fetch of this page: not yet done, answered, or failed with a reason. */
 export type LiveState = { status: 'loading' } | { status: 'ok'; reply: ExchangeRatesReply; ms: number } | { status: 'error'; message: string };
@@ -65,7 +66,7 @@ export function CachedCard({ record, now }: { record: RatesRecord | undefined; n
       </Card>
     );
   }
-  const ageMin = Math.max(0, Math.floor((now - record.timestamp) / 60_000));
+  const ageMin = Math.max(0, Math.floor((now - record.timestamp) / MS_PER_MINUTE));
   const fresh = now - record.timestamp >= 0 && now - record.timestamp < RATES_CACHE_MS;
   return (
     <Card title="Cached in this browser" badge={fresh ? 'fresh' : 'expired'}>

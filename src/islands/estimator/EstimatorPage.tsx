@@ -3,10 +3,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { Catalog } from '../../server/catalog/catalog.schemas.ts';
 import type { Estimate, EstimateItem } from '../../server/pricing/estimate.schemas.ts';
 import type { Quote } from '../../server/pricing/pricing.schemas.ts';
-import { CURRENCIES, type Currency } from '../../shared/money.ts';
+import { CURRENCIES, type Currency, formatMinorUnits } from '../../shared/money.ts';
 import { BillingSection } from '../billing/BillingPage.tsx';
 import { Field } from '../billing/field.tsx';
-import { formatMinor } from '../billing/format-money.ts';
 import { useHeaderCurrency } from '../billing/use-header-currency.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -29,7 +28,7 @@ function itemTitle(item: EstimateItem, index: number, catalog: Catalog): string 
 }
 
 function QuoteColumn({ title, quote, testId }: { title: string; quote: Quote; testId: string }) {
-  const money = (amount: number) => formatMinor(amount, quote.currency);
+  const money = (amount: number) => formatMinorUnits(amount, quote.currency);
   return (
     <div className="rounded-lg border border-border p-4" data-estimate={testId}>
       <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
@@ -157,7 +156,7 @@ export function EstimatorPage() {
             <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-border pt-3 text-sm">
               {shown?.itemsMonthly[index] !== undefined ? (
                 <span className="tabular-nums" data-item-monthly={index}>
-                  {formatMinor(shown.itemsMonthly[index] ?? 0, currency)} a month before discounts and VAT
+                  {formatMinorUnits(shown.itemsMonthly[index] ?? 0, currency)} a month before discounts and VAT
                 </span>
               ) : null}
               <span className="ml-auto flex gap-2">
@@ -224,7 +223,7 @@ export function EstimatorPage() {
                 <QuoteColumn title="Yearly" quote={shown.yearly} testId="yearly" />
               </div>
               <p className="text-sm" data-estimate-saving>
-                Paying yearly saves <strong className="tabular-nums">{formatMinor(shown.yearlySaving, currency)}</strong> a year before VAT.
+                Paying yearly saves <strong className="tabular-nums">{formatMinorUnits(shown.yearlySaving, currency)}</strong> a year before VAT.
               </p>
             </>
           ) : null}

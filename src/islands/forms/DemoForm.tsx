@@ -4,6 +4,7 @@ import { TextField } from './controls.tsx';
 import { SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
 import { missing } from './use-form-submit.ts';
+import { MS_PER_DAY } from '../../shared/time.ts';
 
 const FALLBACK_ZONES = ['Europe/Paris', 'Europe/Berlin', 'Europe/London', 'Europe/Madrid', 'Europe/Rome', 'Europe/Warsaw', 'UTC'];
 
@@ -21,7 +22,7 @@ function useTimeZones(onDetected: (zone: string) => void) {
   return zones;
 }
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * MS_PER_DAY).toISOString().slice(0, 10);
 
 /** Island of /schedule-demo: a preferred date, time of day and time zone for a live demo. */
 export function DemoForm() {

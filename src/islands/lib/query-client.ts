@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './query-fn.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** Makes a QueryClient with the app's defaults (SPEC §9); tests use it for a clean client. */
 export function createQueryClient(): QueryClient {
@@ -10,7 +11,7 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: 0,
-        gcTime: 30 * 60 * 1000,
+        gcTime: 30 * MS_PER_MINUTE,
         retry: false,
       },
       mutations: {

@@ -1,3 +1,5 @@
+import { MS_PER_MINUTE } from '../../shared/time.ts';
+
 /** Settings of a response cache; the defaults are SPEC §9's. */
 export interface ResponseCacheOptions {
   /** Clock in milliseconds; tests pass their own to move time. */
@@ -23,7 +25,7 @@ export class ResponseCache {
   constructor(options: ResponseCacheOptions = {}) {
     // Read Date.now at call time, so a faked Date in tests is honoured.
     this.#now = options.now ?? (() => Date.now());
-    this.#ttlMs = options.ttlMs ?? 5 * 60 * 1000;
+    this.#ttlMs = options.ttlMs ?? 5 * MS_PER_MINUTE;
     this.#maxEntries = options.maxEntries ?? 100;
     this.#pruneCount = options.pruneCount ?? 50;
   }

@@ -1,11 +1,12 @@
 import type { ExchangeRatesReply } from '../../server/exchange-rates/exchange-rates.schemas.ts';
 import { apiUrl } from '../lib/api-base.ts';
 import { FALLBACK_RATES, isValidRates, type Rates, type RatesSource } from '../../shared/money.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
 /** localStorage key of the client's rate record (SPEC §3). */
 export const RATES_STORAGE_KEY = 'exchangeRates';
 /** A stored record is used without asking the server for this long (SPEC §9). */
-export const RATES_CACHE_MS = 60 * 60 * 1000;
+export const RATES_CACHE_MS = MS_PER_HOUR;
 /** The request to the server is abandoned after this long (SPEC §9). */
 export const RATES_TIMEOUT_MS = 5_000;
 

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { formatDateTime } from '../ui/date-time.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 type Sla = { hours: number | null; dueAt: string | null; breached: boolean };
 
 function remaining(ms: number): string {
-  const minutes = Math.max(0, Math.round(ms / 60_000));
+  const minutes = Math.max(0, Math.round(ms / MS_PER_MINUTE));
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return `${hours} h ${minutes % 60} min`;
@@ -17,7 +18,7 @@ export function SlaClock({ sla, className, audience = 'customer' }: { sla: Sla; 
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    const timer = setInterval(() => setNow(Date.now()), MS_PER_MINUTE);
     return () => clearInterval(timer);
   }, []);
   if (!sla.dueAt) {

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { UsageReport } from '../../server/usage/usage.schemas.ts';
-import { formatMinor } from '../billing/format-money.ts';
 import { seriesStyle } from './chart-palette.ts';
 import { moneyTicks } from './money-ticks.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 // Loaded on demand by UsagePage: uPlot and this code are a separate chunk.
 
@@ -40,7 +40,7 @@ export default function UsageChart({ report }: { report: UsageReport }) {
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, moneyTicks(max).at(-1) ?? 1] } },
       axes: [
         { stroke: 'currentColor', grid: { stroke: 'rgba(127,127,127,0.2)' } },
-        { stroke: 'currentColor', size: 80, grid: { stroke: 'rgba(127,127,127,0.2)' }, splits: (_u, _axis, _min, max) => moneyTicks(max), values: (_u, ticks) => ticks.map((t) => formatMinor(t, currency)) },
+        { stroke: 'currentColor', size: 80, grid: { stroke: 'rgba(127,127,127,0.2)' }, splits: (_u, _axis, _min, max) => moneyTicks(max), values: (_u, ticks) => ticks.map((t) => formatMinorUnits(t, currency)) },
       ],
       series: [
         {},

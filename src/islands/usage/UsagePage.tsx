@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { UsageReport } from '../../server/usage/usage.schemas.ts';
 import { useCan } from '../auth/use-can.ts';
 import { BudgetSummary } from '../billing/BudgetSummaryCard.tsx';
-import { formatDay, formatMinor } from '../billing/format-money.ts';
+import { formatDay } from '../billing/format-money.ts';
 import { useHeaderCurrency } from '../billing/use-header-currency.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { cn } from '../lib/cn.ts';
@@ -13,6 +13,8 @@ import { Spinner } from '../ui/spinner.tsx';
 import { swatchStyle } from './chart-palette.ts';
 import { isoDay, RANGE_PRESETS, rangeBounds, type RangePreset } from './usage-range.ts';
 import { usageQueryOptions, usageSearch, type UsageParams } from './usage.queries.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
+import { MS_PER_DAY } from '../../shared/time.ts';
 
 const UsageChart = lazy(() => import('./UsageChart.tsx'));
 
@@ -50,7 +52,7 @@ export function UsagePage() {
   const [granularity, setGranularity] = useState<UsageParams['granularity']>('day');
   const [clusterId, setClusterId] = useState('');
   const today = useMemo(() => new Date(), []);
-  const [custom, setCustom] = useState({ from: isoDay(new Date(today.getTime() - 29 * 86_400_000)), to: isoDay(today) });
+  const [custom, setCustom] = useState({ from: isoDay(new Date(today.getTime() - 29 * MS_PER_DAY)), to: isoDay(today) });
   const bounds = rangeBounds(preset, today, custom);
   const params: UsageParams = { ...bounds, granularity, clusterId, currency };
   const usage = useQuery(usageQueryOptions(params));
@@ -168,7 +170,7 @@ export function UsagePage() {
 
 function UsageReportView({ report }: { report: UsageReport }) {
   const currency = report.currency;
-  const money = (amount: number) => formatMinor(amount, currency);
+  const money = (amount: number) => formatMinorUnits(amount, currency);
   const kinds = Object.entries(report.byKind).filter(([, amount]) => amount !== 0);
   // The budget is billing data: a role that cannot read billing (viewer) is not shown it.
   const readsBudget = useCan('billing.read');

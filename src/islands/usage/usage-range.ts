@@ -1,3 +1,4 @@
+import { MS_PER_HOUR, MS_PER_DAY, startOfUtcDay, startOfUtcMonth } from '../../shared/time.ts';
 // The ranges /usage offers, as the ISO bounds GET /api/usage takes (UTC, like invoices).
 
 export const RANGE_PRESETS = [
@@ -10,31 +11,30 @@ export const RANGE_PRESETS = [
 ] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number]['id'];
 
-const DAY = 86_400_000;
 
 /** The start of the next hour: the current hour counts in full. */
 function endOfHour(now: Date): Date {
-  return new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 + 3_600_000);
+  return new Date(Math.floor(now.getTime() / MS_PER_HOUR) * MS_PER_HOUR + MS_PER_HOUR);
 }
 
 /** From and to of a preset; a custom range takes dates (YYYY-MM-DD), `to` inclusive. */
 export function rangeBounds(preset: RangePreset, now: Date, custom: { from: string; to: string }): { from: string; to: string } {
-  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const monthStart = startOfUtcMonth(now);
   switch (preset) {
     case 'this-month':
       return { from: new Date(monthStart).toISOString(), to: endOfHour(now).toISOString() };
     case 'last-month':
-      return { from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString(), to: new Date(monthStart).toISOString() };
+      return { from: new Date(startOfUtcMonth(now, -1)).toISOString(), to: new Date(monthStart).toISOString() };
     case '7d':
     case '30d':
     case '90d': {
       const days = Number.parseInt(preset, 10);
-      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-      return { from: new Date(today - (days - 1) * DAY).toISOString(), to: endOfHour(now).toISOString() };
+      const today = startOfUtcDay(now);
+      return { from: new Date(today - (days - 1) * MS_PER_DAY).toISOString(), to: endOfHour(now).toISOString() };
     }
     case 'custom': {
       const to = Date.parse(`${custom.to}T00:00:00Z`);
-      return { from: `${custom.from}T00:00:00.000Z`, to: Number.isNaN(to) ? `${custom.to}T00:00:00.000Z` : new Date(to + DAY).toISOString() };
+      return { from: `${custom.from}T00:00:00.000Z`, to: Number.isNaN(to) ? `${custom.to}T00:00:00.000Z` : new Date(to + MS_PER_DAY).toISOString() };
     }
   }
 }

@@ -1,4 +1,4 @@
-import { RateLimiter } from '../auth/rate-limiter.ts';
+import { RateLimiter } from '../platform/rate-limiter.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
@@ -9,6 +9,7 @@ import { WebhookDeliverer } from '../webhooks/webhook-delivery.ts';
 import { WebhookEvents } from '../webhooks/webhook-events.ts';
 import { endpointDisabledNotice } from '../webhooks/webhook-notices.ts';
 import { WebhookService } from '../webhooks/webhooks.service.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** API tokens and webhooks, as services.ts wires them. */
 export type Automation = ReturnType<typeof createAutomation>;
@@ -21,7 +22,7 @@ export type Automation = ReturnType<typeof createAutomation>;
 export function createAutomation(deps: { repositories: Repositories; config: AppConfig; notifications: NotificationService; mailer: OutgoingMail }) {
   const { repositories, config } = deps;
   const tokens = new TokenService({ repositories });
-  const tokenRateLimit = new RateLimiter({ store: repositories.rateLimits, name: 'api-token', limit: config.tokenRequestsPerMinute, windowMs: 60_000 });
+  const tokenRateLimit = new RateLimiter({ store: repositories.rateLimits, name: 'api-token', limit: config.tokenRequestsPerMinute, windowMs: MS_PER_MINUTE });
   const webhookEvents = new WebhookEvents();
   const webhooks = new WebhookService({ repositories, events: webhookEvents, allowPrivate: config.webhookAllowPrivate });
   const deliverer = new WebhookDeliverer({

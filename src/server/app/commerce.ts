@@ -22,6 +22,7 @@ import type { Db } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 const EXPIRE_ORDERS_JOB = 'orders.expire';
 
@@ -95,8 +96,8 @@ export function createCommerce(deps: {
   };
   // Each attempt queues its own settling; the sweep catches the rest and the provider's unmatched charges.
   const schedules: Schedule[] = [
-    { kind: EXPIRE_ORDERS_JOB, everyMs: 10 * 60 * 1000 },
-    { kind: RECONCILE_JOB, everyMs: 15 * 60 * 1000 },
+    { kind: EXPIRE_ORDERS_JOB, everyMs: 10 * MS_PER_MINUTE },
+    { kind: RECONCILE_JOB, everyMs: 15 * MS_PER_MINUTE },
   ];
   return { provider, pricing, supportSubscriptions, notices, orders, paymentMethods, checkout, recovery, fulfilment, billing, invoices: new InvoiceService(repositories.invoices), jobHandlers, schedules };
 }

@@ -61,6 +61,7 @@ import { UserAdminService } from '../staff/user-admin.service.ts';
 import { OfficerFeed } from '../officers/officer-feed.ts';
 import { PaymentsQueue } from '../officers/payments-queue.ts';
 import { ProvisioningQueue } from '../officers/provisioning-queue.ts';
+import { MS_PER_MINUTE, MS_PER_DAY } from '../../shared/time.ts';
 
 /** Everything endpoints reach through `locals.services`: one instance per process. */
 export type Services = {
@@ -147,11 +148,11 @@ export type ServiceContainer = Services & {
   close: (options?: { handBackAfterMs?: number }) => Promise<void>;
 };
 
-const HOUSEKEEPING_MS = 10 * 60 * 1000;
+const HOUSEKEEPING_MS = 10 * MS_PER_MINUTE;
 const HOUSEKEEPING_JOB = 'housekeeping';
-const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+const FINISHED_JOBS_KEPT_MS = 7 * MS_PER_DAY;
 // A month of delivery log: enough to look back at any retry window, as Stripe and Svix keep.
-const WEBHOOK_LOG_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+const WEBHOOK_LOG_KEPT_MS = 30 * MS_PER_DAY;
 
 /**
  * Opens the storage backend (migrating it), syncs the catalog with its seed, bootstraps the
@@ -306,7 +307,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
       [HOUSEKEEPING_JOB]: async () => {
         const now = Date.now();
         await sessions.purgeExpired();
-        await repositories.emailTokens.purgeExpired(new Date(now - 24 * 60 * 60 * 1000));
+        await repositories.emailTokens.purgeExpired(new Date(now - MS_PER_DAY));
         await repositories.rateLimits.purgeExpired(now);
         await repositories.mfaChallenges.purgeExpired();
         await repositories.jobs.purgeFinished(new Date(now - FINISHED_JOBS_KEPT_MS));

@@ -22,8 +22,8 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { UsageQueryService } from '../usage/usage-query.service.ts';
 import { METER_JOB, UsageMeter } from '../usage/usage.service.ts';
+import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Usage and month-end billing: the hourly meter (then the budget checks), its reads, the monthly
@@ -75,11 +75,11 @@ export function createUsageBilling(deps: {
   // The invoicing run is cheap when the month is done (one lookup per organization), so it is
   // checked hourly: it issues on the 1st, or on the first hour an instance is up after it.
   const schedules: Schedule[] = [
-    { kind: METER_JOB, everyMs: HOUR_MS },
-    { kind: INVOICE_MONTH_JOB, everyMs: 6 * HOUR_MS },
-    { kind: COLLECT_JOB, everyMs: HOUR_MS },
-    { kind: CLUSTER_RENEWALS_JOB, everyMs: 15 * 60 * 1000 },
-    { kind: SUPPORT_RENEWALS_JOB, everyMs: 15 * 60 * 1000 },
+    { kind: METER_JOB, everyMs: MS_PER_HOUR },
+    { kind: INVOICE_MONTH_JOB, everyMs: 6 * MS_PER_HOUR },
+    { kind: COLLECT_JOB, everyMs: MS_PER_HOUR },
+    { kind: CLUSTER_RENEWALS_JOB, everyMs: 15 * MS_PER_MINUTE },
+    { kind: SUPPORT_RENEWALS_JOB, everyMs: 15 * MS_PER_MINUTE },
   ];
   // Reconciliation (payment-recovery.ts) matches the charges of invoices with these.
   const invoiceCharges = invoiceChargeMatcher({ repositories, changes: clusterSubscriptions.charges, collect: (invoiceId) => invoicing.collect(invoiceId) });

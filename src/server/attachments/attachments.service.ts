@@ -5,6 +5,7 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import { MAX_ATTACHMENT_BYTES } from './attachment-types.ts';
 import type { Attachment, AttachmentRecord } from './attachments.schemas.ts';
 import { checkFile } from './file-sniff.ts';
+import { MS_PER_DAY } from '../../shared/time.ts';
 
 type Deps = { repositories: Repositories; now?: () => number };
 
@@ -53,7 +54,7 @@ export class AttachmentService {
 
   /** Housekeeping: files uploaded a day ago or more and never sent with a request are deleted. */
   purgeAbandoned(): Promise<number> {
-    return this.#deps.repositories.attachments.purgeUnattachedBefore(new Date(this.#now() - 24 * 60 * 60 * 1000).toISOString());
+    return this.#deps.repositories.attachments.purgeUnattachedBefore(new Date(this.#now() - MS_PER_DAY).toISOString());
   }
 
   /** Attaches uploaded files of the organization to a request, inside the caller's transaction. */

@@ -1,4 +1,5 @@
-import { errors } from '../http/app-error.ts';
+import { toCsv } from '../platform/csv.ts';
+import { decodeStoreCursor, encodeStoreCursor } from '../platform/pagination.ts';
 import type { Cursor } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { ActivityEntry, ActivityQuery, AuditEventRecord } from './audit.schemas.ts';
@@ -7,17 +8,6 @@ import type { ActivityEntry, ActivityQuery, AuditEventRecord } from './audit.sch
 const SCAN_BATCH = 200;
 /** Rows a CSV export holds at most. */
 export const CSV_MAX_ROWS = 10_000;
-
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.order, c.id])).toString('base64url');
-function decodeCursor(value: string): Cursor {
-  try {
-    const [order, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[];
-    if (typeof order === 'string' && typeof id === 'string') return { order, id };
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw errors.badRequest('Some fields are missing or invalid.', { cursor: 'This cursor is not valid.' });
-}
 
 /** The kind of an action: its prefix (`cluster.scaled` → cluster; sign-ins and sessions → auth). */
 export function kindOf(action: string): string {
@@ -37,8 +27,8 @@ export class ActivityService {
   }
 
   async page(organizationId: string, query: ActivityQuery): Promise<{ entries: ActivityEntry[]; nextCursor: string | null }> {
-    const { records, next } = await this.#scan(organizationId, query, query.limit, query.cursor ? decodeCursor(query.cursor) : undefined);
-    return { entries: await this.#present(organizationId, records), nextCursor: next ? encodeCursor(next) : null };
+    const { records, next } = await this.#scan(organizationId, query, query.limit, query.cursor ? decodeStoreCursor(query.cursor) : undefined);
+    return { entries: await this.#present(organizationId, records), nextCursor: next ? encodeStoreCursor(next) : null };
   }
 
   /** Every matching entry (up to CSV_MAX_ROWS) as CSV, newest first. */
@@ -47,7 +37,7 @@ export class ActivityService {
     const entries = await this.#present(organizationId, records);
     const header = ['time', 'kind', 'action', 'result', 'member', 'target type', 'target id', 'detail', 'ip'];
     const rows = entries.map((e) => [e.at, e.kind, e.action, e.result, e.actorName ?? '', e.targetType ?? '', e.targetId ?? '', e.detail, e.ip]);
-    return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+    return toCsv([header, ...rows]);
   }
 
   async #scan(organizationId: string, query: ActivityQuery, limit: number, start: Cursor | undefined) {
@@ -88,10 +78,4 @@ export class ActivityService {
       ip: r.ip,
     }));
   }
-}
-
-/** One CSV cell (RFC 4180), with cells that a spreadsheet would run as a formula neutralised. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

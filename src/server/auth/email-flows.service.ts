@@ -10,8 +10,9 @@ import type { RegistrationService } from '../registrations/registration.service.
 import type { SessionService } from '../sessions/session.service.ts';
 import type { UserRepository } from '../users/users.repository.ts';
 import type { EmailTokenService } from './email-token.service.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { RateLimiter } from '../platform/rate-limiter.ts';
 import type { RequestMeta } from './tokens.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
 /** The job that makes and e-mails a link asked for at one of the three e-mail endpoints. */
 export const EMAIL_LINK_JOB = 'auth.email-link';
@@ -21,8 +22,8 @@ type LinkFlow = 'verify' | 'reset' | 'magic';
 type LinkRequest = { flow: LinkFlow; email: string; meta: RequestMeta };
 
 // Per address and per client, each flow on its own: enough for typos and slow mail, not for mail-bombing.
-const PER_ADDRESS = { name: 'mail-address', limit: 5, windowMs: 60 * 60 * 1000 };
-const PER_CLIENT = { name: 'mail-ip', limit: 30, windowMs: 60 * 60 * 1000 };
+const PER_ADDRESS = { name: 'mail-address', limit: 5, windowMs: MS_PER_HOUR };
+const PER_CLIENT = { name: 'mail-ip', limit: 30, windowMs: MS_PER_HOUR };
 /** How long after the answer the link is made and e-mailed. */
 const LINK_DELAY_MS = 1_000;
 

@@ -1,10 +1,12 @@
+import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
+
 /** What a link sent by e-mail is for, and how long it lives. */
 export const EMAIL_TOKEN_TTL_MS = {
-  'verify-email': 24 * 60 * 60 * 1000,
-  'email-change': 24 * 60 * 60 * 1000,
-  'registration-verify': 24 * 60 * 60 * 1000,
-  'password-reset': 60 * 60 * 1000,
-  'magic-link': 15 * 60 * 1000,
+  'verify-email': MS_PER_DAY,
+  'email-change': MS_PER_DAY,
+  'registration-verify': MS_PER_DAY,
+  'password-reset': MS_PER_HOUR,
+  'magic-link': 15 * MS_PER_MINUTE,
 } as const;
 export type EmailTokenPurpose = keyof typeof EMAIL_TOKEN_TTL_MS;
 

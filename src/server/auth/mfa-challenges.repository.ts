@@ -1,8 +1,9 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import { generateToken, hashToken } from './tokens.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
-const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const CHALLENGE_TTL_MS = 5 * MS_PER_MINUTE;
 const MAX_ATTEMPTS = 5;
 
 /** The state between a correct password and the second factor; `id` is the token's hash. */

@@ -5,12 +5,13 @@ import { sessionEndedForGuessingMessage } from '../mail/security-templates.ts';
 import { verifyPassword } from '../passwords/password-hasher.ts';
 import type { SessionService } from '../sessions/session.service.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
-import type { RateLimitRepository } from './rate-limits.repository.ts';
+import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import { slowDown, Throttle, type ThrottlePolicy } from './throttle.ts';
 import type { RequestMeta } from './tokens.ts';
+import { MS_PER_MINUTE, MS_PER_DAY } from '../../shared/time.ts';
 
 /** Per account: 3 free wrong passwords, then 2 s doubling to at most 15 minutes. */
-export const REAUTH_POLICY: ThrottlePolicy = { freeFailures: 3, baseMs: 2000, maxMs: 15 * 60_000, forgetAfterMs: 24 * 60 * 60 * 1000 };
+export const REAUTH_POLICY: ThrottlePolicy = { freeFailures: 3, baseMs: 2000, maxMs: 15 * MS_PER_MINUTE, forgetAfterMs: MS_PER_DAY };
 /** A session that gets the current password wrong this many times is signed out. */
 export const REAUTH_FAILURES_PER_SESSION = 5;
 

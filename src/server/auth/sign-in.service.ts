@@ -9,11 +9,12 @@ import type { UserRepository } from '../users/users.repository.ts';
 import type { PublicUser, UserRecord } from '../users/users.schemas.ts';
 import type { EmailTokenService } from './email-token.service.ts';
 import type { MfaChallengeRepository } from './mfa-challenges.repository.ts';
-import type { RateLimitRepository } from './rate-limits.repository.ts';
+import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { passwordGuessingMessage, secondFactorFailuresMessage } from '../mail/security-templates.ts';
 import { slowDown, Throttle, type ThrottlePolicy } from './throttle.ts';
 import type { RequestMeta } from './tokens.ts';
+import { MS_PER_MINUTE, MS_PER_DAY } from '../../shared/time.ts';
 
 /** A sign-in either completes (a session token for the cookie) or asks for the second factor. */
 export type SignInResult = { kind: 'signed-in'; user: PublicUser; token: string } | { kind: 'mfa'; mfaToken: string };
@@ -33,13 +34,12 @@ type Deps = {
   now?: () => number;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Per account (ASVS 6.3.1): 5 free failures, then 1 s doubling to at most 1 minute. */
-export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 5, baseMs: 1000, maxMs: 60_000, forgetAfterMs: DAY_MS };
+export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 5, baseMs: 1000, maxMs: MS_PER_MINUTE, forgetAfterMs: MS_PER_DAY };
 /** Per client address: more room (offices behind one NAT), then up to 15 minutes. */
-export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 20, baseMs: 1000, maxMs: 15 * 60_000, forgetAfterMs: DAY_MS };
+export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 20, baseMs: 1000, maxMs: 15 * MS_PER_MINUTE, forgetAfterMs: MS_PER_DAY };
 /** Per account, wrong second-factor codes across every challenge: 3 free, then up to 5 minutes. */
-export const SECOND_FACTOR_POLICY: ThrottlePolicy = { freeFailures: 3, baseMs: 2000, maxMs: 5 * 60_000, forgetAfterMs: DAY_MS };
+export const SECOND_FACTOR_POLICY: ThrottlePolicy = { freeFailures: 3, baseMs: 2000, maxMs: 5 * MS_PER_MINUTE, forgetAfterMs: MS_PER_DAY };
 /** NIST SP 800-63B 5.2.2: at most 100 consecutive failures; then only an e-mailed link signs in. */
 export const PASSWORD_SIGN_IN_SUSPENDED_AT = 100;
 /** The owner is told by e-mail when wrong passwords reach these counts. */

@@ -1,5 +1,5 @@
 import { AppError } from '../http/app-error.ts';
-import type { RateLimitRepository } from './rate-limits.repository.ts';
+import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 
 /** How a throttle grows: free failures, then a delay doubling from `baseMs` up to `maxMs`. */
 export type ThrottlePolicy = { freeFailures: number; baseMs: number; maxMs: number; forgetAfterMs: number };

@@ -5,6 +5,7 @@ import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
 import { embeddedBackend, postgresBackend, type ContractBackend } from '../../../test/support/storage.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import { centsFromMicroUsd } from '../../shared/money.ts';
 import { buildInvoice } from '../invoices/invoice-builder.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
@@ -15,7 +16,7 @@ import { convertCents } from '../pricing/rounding.ts';
 import { vatFor } from '../pricing/vat.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
 import { UsageQueryService } from '../usage/usage-query.service.ts';
-import { cents, reportCsv } from '../usage/usage-report.ts';
+import { reportCsv } from '../usage/usage-report.ts';
 import { UsageMeter } from '../usage/usage.service.ts';
 import { BillingNotices } from './billing-notices.ts';
 import { BillingReads } from './billing-reads.ts';
@@ -111,7 +112,7 @@ for (const [name, backend] of [['embedded', embeddedBackend], ['PostgreSQL', pos
       const w = await monthOf(await backend());
       const size = catalogSeed.nodeSizes.find((s) => s.id === 'gp-2-4');
       // 3 nodes above the count for 10 hours, at the node's hourly list price.
-      const overage = convertCents(cents(3 * 10 * (size?.priceHourlyMicroUsd ?? 0)), RATES.EUR);
+      const overage = convertCents(centsFromMicroUsd(3 * 10 * (size?.priceHourlyMicroUsd ?? 0)), RATES.EUR);
       const charged = w.invoice.subtotal - w.invoice.discount;
       expect(overage).toBeGreaterThan(0);
       expect(charged).toBe(w.order.subtotal - w.order.discount);

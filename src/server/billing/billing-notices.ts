@@ -1,4 +1,4 @@
-import { formatMinor, renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
@@ -11,6 +11,7 @@ import { budgetEvent, invoiceEvent, invoiceEvents } from '../webhooks/domain-eve
 import type { BudgetThresholdData } from '../webhooks/webhook-payloads.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 /** The job that e-mails an organization about one of its usage invoices. */
 export const BILLING_EMAIL_JOB = 'billing.email';
@@ -60,7 +61,7 @@ export class BillingNotices {
   async invoiceEvent(tx: Repositories, invoice: InvoiceRecord, event: BillingEvent): Promise<void> {
     await tx.jobs.enqueue({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload });
     await invoiceEvent(this.#deps.webhooks, tx, invoice, event);
-    tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency))));
+    tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, NOTICE[event].text(invoice.number, formatMinorUnits(invoice.total, invoice.currency))));
     const officers = this.#deps.officers;
     if (officers && CHANGES_PAYMENTS_QUEUE.has(event)) tx.afterCommit(() => officers.changed('payments'));
   }
@@ -92,7 +93,7 @@ export class BillingNotices {
     for (let start = 0; start < notices.length; start += NOTIFY_BATCH) {
       const chunk = notices.slice(start, start + NOTIFY_BATCH);
       await this.#deps.notifications
-        .notifyMany(chunk.map(({ member, invoice }) => ({ userId: member.id, input: { type: NOTICE[event].type, message: NOTICE[event].text(invoice.number, formatMinor(invoice.total, invoice.currency)) } })))
+        .notifyMany(chunk.map(({ member, invoice }) => ({ userId: member.id, input: { type: NOTICE[event].type, message: NOTICE[event].text(invoice.number, formatMinorUnits(invoice.total, invoice.currency)) } })))
         .catch((error: Error) => console.warn(`Could not notify ${chunk.length} members:`, error.message));
     }
   }
@@ -113,7 +114,7 @@ export class BillingNotices {
       const { repositories, mailer, publicOrigin } = this.#deps;
       const invoice = await repositories.invoices.findAny(invoiceId);
       if (!invoice) return undefined;
-      const total = formatMinor(invoice.total, invoice.currency);
+      const total = formatMinorUnits(invoice.total, invoice.currency);
       const attachments = event === 'issued' || event === 'renewed' || event === 'paid' ? [{ filename: `${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: (await renderInvoicePdf(invoice)).toString('base64') }] : [];
       const subject = {
         issued: `Invoice ${invoice.number}: usage of ${invoice.usagePeriod ?? ''}`,

@@ -3,7 +3,7 @@ import { withProfileVat } from '../orders/order-vat.ts';
 import type { OrderRecord } from '../orders/orders.schemas.ts';
 import { missingBillingProfileFields } from '../organizations/organizations.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { formatMinor } from '../invoices/money-format.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 const LABELS: Record<string, string> = {
   legalName: 'legal name',
@@ -39,6 +39,6 @@ export async function requireCompleteBillingProfile(repositories: Repositories, 
   let repriced: OrderRecord | undefined;
   await repositories.orders.update(order.id, (current) => (repriced = withProfileVat(current, organization?.billingProfile, now)));
   if (repriced) {
-    throw new AppError(409, 'order_repriced', `The VAT of this order follows your billing profile: it was re-priced to ${formatMinor(repriced.total, repriced.currency)}. Check the new total and pay again. You were not charged.`);
+    throw new AppError(409, 'order_repriced', `The VAT of this order follows your billing profile: it was re-priced to ${formatMinorUnits(repriced.total, repriced.currency)}. Check the new total and pay again. You were not charged.`);
   }
 }

@@ -9,6 +9,7 @@ import type { BillingSummary } from './billing.schemas.ts';
 import { BudgetService } from './budgets.service.ts';
 import type { CreditEntry, Credits } from './credits.schemas.ts';
 import type { MonthChargesService } from './month-charges.ts';
+import { startOfUtcMonth } from '../../shared/time.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -36,9 +37,8 @@ export class BillingReads {
   async summary(organizationId: string, asked: Currency): Promise<BillingSummary> {
     const { repositories } = this.#deps;
     const now = (this.#deps.now ?? Date.now)();
-    const date = new Date(now);
-    const start = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
-    const end = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
+    const start = new Date(startOfUtcMonth(now));
+    const end = new Date(startOfUtcMonth(now, 1));
     const organization = await repositories.organizations.findById(organizationId);
     if (!organization) throw errors.notFound('Organization not found.');
     const currency = displayCurrencyOf(organization, asked);

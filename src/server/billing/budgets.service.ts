@@ -1,13 +1,13 @@
-import { formatMinor } from '../invoices/invoice-pdf.ts';
 import { errors } from '../http/app-error.ts';
 import { convertMinor } from './billing-currency.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { Currency } from '../../shared/money.ts';
+import { type Currency, formatMinorUnits } from '../../shared/money.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageQuery, UsageReport } from '../usage/usage.schemas.ts';
 import type { BillingNotices } from './billing-notices.ts';
 import { BUDGET_THRESHOLDS, type Budget, type BudgetStatus } from './budget.schemas.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -42,7 +42,7 @@ export class BudgetService {
   monthQuery(): Omit<UsageQuery, 'currency'> {
     const now = this.#now();
     const monthStart = new Date(`${monthOf(now)}-01T00:00:00Z`).toISOString();
-    return { from: monthStart, to: new Date(Math.max(now, Date.parse(monthStart) + 3_600_000)).toISOString(), granularity: 'month', format: 'json' };
+    return { from: monthStart, to: new Date(Math.max(now, Date.parse(monthStart) + MS_PER_HOUR)).toISOString(), granularity: 'month', format: 'json' };
   }
 
   /** The currency a budget is counted in: the billing currency (before the first paid order, the budget's, or EUR). */
@@ -120,7 +120,7 @@ export class BudgetService {
     for (const threshold of claimed) {
       const which = status.actualPercent >= threshold ? 'spending so far' : 'forecast to the end of the month';
       const amount = status.actualPercent >= threshold ? status.actual : status.forecast;
-      const message = `Budget alert: your ${which} in ${monthName(now)} (${formatMinor(amount, budget.currency)}) has reached ${threshold} % of your ${formatMinor(budget.amount, budget.currency)} monthly budget.`;
+      const message = `Budget alert: your ${which} in ${monthName(now)} (${formatMinorUnits(amount, budget.currency)}) has reached ${threshold} % of your ${formatMinorUnits(budget.amount, budget.currency)} monthly budget.`;
       const event = { month: status.month, thresholdPercent: threshold, basis: status.actualPercent >= threshold ? 'actual' : 'forecast', amount, budget: budget.amount, currency: budget.currency } as const;
       await this.#deps.notices.budgetCrossed(organizationId, message, `Spending alert: ${threshold} % of your monthly budget`, event);
     }

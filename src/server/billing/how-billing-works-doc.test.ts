@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, FALLBACK_RATES } from '../../shared/money.ts';
+import { centsFromMicroUsd, formatMinorUnits, FALLBACK_RATES } from '../../shared/money.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { clusterLines } from '../pricing/price-lines.ts';
@@ -8,7 +8,6 @@ import { priceQuote } from '../pricing/quote.ts';
 import { convertCents } from '../pricing/rounding.ts';
 import { vatFor } from '../pricing/vat.ts';
 import { meterCluster, type ConfigChange } from '../usage/usage-meter.ts';
-import { cents } from '../usage/usage-report.ts';
 import { nextRenewal } from './upcoming-charges.ts';
 
 // The worked example of the "How billing works" page, recomputed with the engines the console
@@ -54,7 +53,7 @@ describe('the worked example of "How billing works"', () => {
     const size = catalogSeed.nodeSizes.find((s) => s.id === 'gp-2-4');
     const hourly = size?.priceHourlyMicroUsd ?? 0;
     expect(text).toContain(`$${(hourly / 1_000_000).toFixed(4)} an hour`);
-    const overage = convertCents(cents(3 * 24 * hourly), RATE);
+    const overage = convertCents(centsFromMicroUsd(3 * 24 * hourly), RATE);
     expect(text).toContain(`that is **${eur(overage)}**`);
     // The meter agrees: the autoscaler's 6 nodes (3 above the count) for 24 hours from the 20th.
     const history: ConfigChange[] = [
@@ -64,7 +63,7 @@ describe('the worked example of "How billing works"', () => {
     ];
     const metered = meterCluster(history, catalogSeed, Date.parse('2026-11-01T00:00:00Z'), Date.parse('2026-12-01T00:00:00Z'));
     const overageMicro = metered.flatMap((h) => h.items).filter((i) => i.kind === 'autoscaled-nodes').reduce((sum, i) => sum + i.amountMicroUsd, 0);
-    expect(convertCents(cents(overageMicro), RATE)).toBe(overage);
+    expect(convertCents(centsFromMicroUsd(overageMicro), RATE)).toBe(overage);
 
     // On 25 November: spent, the 7-day average over the 6 days left, the forecast, the renewal.
     const spent = net + overage;

@@ -5,6 +5,7 @@ import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { convertMinor } from './billing-currency.ts';
 import { upcomingCharges, type UpcomingCharge } from './upcoming-charges.ts';
+import { startOfUtcMonth } from '../../shared/time.ts';
 
 // What a month's documents say, in the organization's billing currency, before VAT: what was
 // charged in advance this month (orders, renewals, changes charged at once) less the credit notes
@@ -35,9 +36,8 @@ export class MonthChargesService {
   /** For the calendar month holding `now`, in `currency` (the billing currency) at `rate`. */
   async of(organizationId: string, currency: Currency, rate: number, now: number): Promise<MonthChargesResult> {
     const { repositories } = this.#deps;
-    const date = new Date(now);
-    const monthStart = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)).toISOString();
-    const monthEnd = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString();
+    const monthStart = new Date(startOfUtcMonth(now)).toISOString();
+    const monthEnd = new Date(startOfUtcMonth(now, 1)).toISOString();
     const nowIso = new Date(now).toISOString();
     const [organization, documents, clusters, orders, products, clusterSubscriptions, catalog, support] = await Promise.all([
       repositories.organizations.findById(organizationId),

@@ -1,5 +1,5 @@
 import { collectionKey } from './invoice-charge-matching.ts';
-import type { Currency } from '../../shared/money.ts';
+import { centsFromMicroUsd, type Currency } from '../../shared/money.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import { AppError, errors } from '../http/app-error.ts';
@@ -11,7 +11,7 @@ import { describeMethod } from '../payments/payment-methods.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { UniqueViolation } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { cents, clusterAmounts, type HourCell } from '../usage/usage-report.ts';
+import { clusterAmounts, type HourCell } from '../usage/usage-report.ts';
 import { OVERAGE_KIND } from '../usage/usage-rates.ts';
 import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
@@ -22,6 +22,7 @@ import type { CreditEntryRecord } from './credits.schemas.ts';
 import { live } from '../clusters/clusters.repository.ts';
 import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
 import { buildUsageInvoice, priceUsageMonth, type ClusterMonth } from './usage-invoice.ts';
+import { MS_PER_DAY, startOfUtcMonth } from '../../shared/time.ts';
 
 /** Issues last month's usage invoices (scheduled hourly; it does the work once, on the 1st). */
 export const INVOICE_MONTH_JOB = 'billing.invoice-month';
@@ -30,7 +31,6 @@ export const COLLECT_JOB = 'billing.collect';
 /** After a failed collection, retries this many days after the invoice date; then new orders wait. */
 export const RETRY_DAYS = [3, 7, 14] as const;
 
-const DAY_MS = 86_400_000;
 const PAGE = 500;
 /** Organizations prepared (and invoices collected) at once. */
 const CONCURRENCY = 16;
@@ -40,14 +40,10 @@ const BATCH = 100;
 type Prepared = { id: string; month: string; organization: OrganizationRecord; issuedAt: Date } & ReturnType<typeof priceUsageMonth>;
 
 /** `YYYY-MM` of the month before the one holding `ms`. */
-export const previousMonth = (ms: number) => {
-  const date = new Date(ms);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-};
+export const previousMonth = (ms: number) => new Date(startOfUtcMonth(ms, -1)).toISOString().slice(0, 7);
 const monthBounds = (month: string) => {
   const start = Date.parse(`${month}-01T00:00:00Z`);
-  const date = new Date(start);
-  return { start, end: Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) };
+  return { start, end: startOfUtcMonth(start, 1) };
 };
 
 type Deps = {
@@ -123,7 +119,7 @@ export class MonthlyInvoicing {
     const daysOf = groupBy(days.sort((a, b) => (a.day === b.day ? (a.id < b.id ? -1 : 1) : a.day < b.day ? -1 : 1)), (d) => d.organizationId);
     const clustersOf = groupBy(clusters, (c) => c.organizationId);
     const subscribed = new Set(subscriptions.map((s) => s.clusterId));
-    const issuedAt = new Date(Math.max(end, Math.min(this.#now(), end + DAY_MS - 1)));
+    const issuedAt = new Date(Math.max(end, Math.min(this.#now(), end + MS_PER_DAY - 1)));
     const months: { organization: OrganizationRecord; clusters: ClusterMonth[] }[] = [];
     let credited = 0;
     for (const organization of open) {
@@ -240,7 +236,7 @@ export class MonthlyInvoicing {
     }
     const reason = result.status === 'declined' ? result.message : 'The bank asked for 3-D Secure, which needs you present: pay the invoice in Billing.';
     const retryDay = RETRY_DAYS[attempts - 1];
-    const nextAttemptAt = retryDay === undefined ? null : new Date(Date.parse(invoice.issuedAt) + retryDay * DAY_MS).toISOString();
+    const nextAttemptAt = retryDay === undefined ? null : new Date(Date.parse(invoice.issuedAt) + retryDay * MS_PER_DAY).toISOString();
     const failed = await repositories.transaction(async (tx) => {
       const updated = await tx.invoices.setCollection(invoice.id, { paymentStatus: 'failed', paymentMethod: invoice.paymentMethod, collection: { attempts, nextAttemptAt, lastError: reason, paidAt: null } });
       if (!updated) return undefined;
@@ -313,7 +309,7 @@ function clusterMonthsOf(cells: readonly HourCell[], clusters: readonly ClusterR
     const amounts = clusterAmounts(own, 1);
     // A subscribed cluster's configuration was charged in advance: only the nodes the autoscaler
     // ran above it are billed now, rounded as the usage report rounds its part billed at month end.
-    const overageUsdCents = cents(own.reduce((sum, cell) => sum + (cell.kinds[OVERAGE_KIND] ?? 0), 0));
+    const overageUsdCents = centsFromMicroUsd(own.reduce((sum, cell) => sum + (cell.kinds[OVERAGE_KIND] ?? 0), 0));
     const billableUsdCents = subscribed.has(clusterId) ? Math.min(amounts.billableUsdCents, overageUsdCents) : amounts.billableUsdCents;
     return { clusterId, clusterName: names.get(clusterId) ?? clusterId, billableUsdCents, nodeHours: amounts.nodeHours, overage: subscribed.has(clusterId) };
   });

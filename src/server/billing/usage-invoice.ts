@@ -8,6 +8,7 @@ import type { Quote } from '../pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { applyCredits } from './credit-application.ts';
 import { issueDocument, pricedDocument } from '../invoices/invoice-document.ts';
+import { startOfUtcMonth } from '../../shared/time.ts';
 
 /** One cluster's month: what it used beyond what orders prepaid, US cents (negative: a credit). */
 export type ClusterMonth = { clusterId: string; clusterName: string; billableUsdCents: number; nodeHours: number; overage?: boolean };
@@ -64,7 +65,7 @@ export function buildUsageInvoice(input: {
   issuedAt: Date;
 }): InvoiceRecord {
   const periodStart = new Date(`${input.month}-01T00:00:00Z`);
-  const periodEnd = new Date(Date.UTC(periodStart.getUTCFullYear(), periodStart.getUTCMonth() + 1, 1));
+  const periodEnd = new Date(startOfUtcMonth(periodStart, 1));
   return buildCollectedInvoice({ ...input, periodStart, periodEnd, usagePeriod: input.month });
 }
 

@@ -4,9 +4,10 @@
 // which the subscription already pays for). Pure: the same state and time give the same answer.
 
 import type { ClusterRecord } from './clusters.schemas.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** How long nodes must stay unneeded before they are removed (cluster-autoscaler's scale-down-unneeded-time). */
-export const SCALE_DOWN_UNNEEDED_MS = 10 * 60 * 1000;
+export const SCALE_DOWN_UNNEEDED_MS = 10 * MS_PER_MINUTE;
 
 /** One autoscaled pool as the autoscaler sees it at a tick. */
 export type PoolScalingState = {

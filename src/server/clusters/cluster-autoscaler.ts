@@ -7,10 +7,11 @@ import { autoscaledNodesOf, decideScaling, type ScalingDecision } from './autosc
 import type { ClusterNotices } from './cluster-notices.ts';
 import type { ClusterRecord } from './clusters.schemas.ts';
 import { specOf } from './provisioning.service.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** The autoscaler's tick (scheduled every minute; safe to run at any time, on any instance). */
 export const AUTOSCALE_JOB = 'clusters.autoscale';
-export const AUTOSCALE_EVERY_MS = 60_000;
+export const AUTOSCALE_EVERY_MS = MS_PER_MINUTE;
 const PAGE = 500;
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; notices?: Pick<ClusterNotices, 'changed'>; now?: () => number };

@@ -2,10 +2,10 @@ import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import { errors } from '../http/app-error.ts';
 import { isBilled, type ClusterRecord, type ClusterStatus } from './clusters.schemas.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
 /** Not deleted: in the live indexes (listLive answers these). */
 export const live = (c: ClusterRecord) => c.status !== 'deleted';
-const HOUR_MS = 3_600_000;
 
 /**
  * Until when a cluster still has usage to meter: null once it is deleted and metered to the end,
@@ -13,9 +13,9 @@ const HOUR_MS = 3_600_000;
  */
 export function meterDue(c: ClusterRecord): string | null {
   if (!isBilled(c)) return null;
-  const since = c.meteredUntil ?? new Date(Math.floor(Date.parse(c.createdAt) / HOUR_MS) * HOUR_MS).toISOString();
+  const since = c.meteredUntil ?? new Date(Math.floor(Date.parse(c.createdAt) / MS_PER_HOUR) * MS_PER_HOUR).toISOString();
   if (c.status !== 'deleted' || !c.deletedAt) return since;
-  const lastHourEnd = new Date(Math.ceil(Date.parse(c.deletedAt) / HOUR_MS) * HOUR_MS).toISOString();
+  const lastHourEnd = new Date(Math.ceil(Date.parse(c.deletedAt) / MS_PER_HOUR) * MS_PER_HOUR).toISOString();
   return since < lastHourEnd ? since : null;
 }
 

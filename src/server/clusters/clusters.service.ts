@@ -7,7 +7,8 @@ import { clusterLines } from '../pricing/price-lines.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { clusterEndpoint } from '../k8s/api-endpoint.ts';
-import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
+import { decodeCursor, encodeCursor } from '../platform/pagination.ts';
+import { pendingClusterRecord } from './cluster-record.ts';
 import { clusterHealth } from './cluster-health.ts';
 import { clusterSpecProblems } from './cluster-rules.ts';
 import type { Currency } from '../../shared/money.ts';
@@ -353,28 +354,9 @@ export class ClustersService {
   ): Promise<ClusterRecord> {
     const now = new Date(this.#now()).toISOString();
     const id = randomUUID();
-    const cluster = await tx.clusters.create({
-      ...specOf(input.spec),
-      id,
-      organizationId: input.organizationId,
-      orderId: input.orderId,
-      purpose: input.purpose,
-      status: 'pending',
-      phase: null,
-      progress: 0,
-      endpoint: clusterEndpoint(this.#deps.publicOrigin, id),
-      createdAt: now,
-      updatedAt: now,
-      runningSince: null,
-      deletedAt: null,
-      operation: null,
-      phases: [],
-      failure: null,
-      targetSpec: null,
-      operationId: null,
-      operationOrderId: null,
-      attempt: 1,
-    });
+    const cluster = await tx.clusters.create(
+      pendingClusterRecord({ id, organizationId: input.organizationId, spec: specOf(input.spec), orderId: input.orderId, purpose: input.purpose, endpoint: clusterEndpoint(this.#deps.publicOrigin, id), createdAt: now }),
+    );
     return this.#deps.provisioning.start(tx, cluster, 'create', { orderId: input.orderId ?? undefined, actorId: input.actorId });
   }
 

@@ -8,9 +8,10 @@ import type { KubeconfigRecord } from './kubeconfigs.repository.ts';
 import { buildKubeconfig } from '../k8s/kubeconfig.builder.ts';
 import { kubeconfigServer } from '../k8s/api-endpoint.ts';
 import type { KubernetesApiAuthentication } from '../k8s/k8s-api.handler.ts';
+import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 
 // Use is recorded at most this often per credential: `kubectl get` in a loop must not cost writes.
-const USE_RECORDED_EVERY_MS = 60_000;
+const USE_RECORDED_EVERY_MS = MS_PER_MINUTE;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -49,7 +50,7 @@ export class KubeconfigService {
       userId: user.id,
       tokenHash: hash(token),
       createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + ttlHours * 3_600_000).toISOString(),
+      expiresAt: new Date(now.getTime() + ttlHours * MS_PER_HOUR).toISOString(),
       lastUsedAt: null,
       revokedAt: null,
     };
@@ -119,7 +120,7 @@ export class KubeconfigService {
     const cluster = await this.#repositories.clusters.findAny(clusterId);
     if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') return refused;
     if (!record.lastUsedAt || now - Date.parse(record.lastUsedAt) >= USE_RECORDED_EVERY_MS) {
-      const firstInHour = !record.lastUsedAt || now - Date.parse(record.lastUsedAt) >= 3_600_000;
+      const firstInHour = !record.lastUsedAt || now - Date.parse(record.lastUsedAt) >= MS_PER_HOUR;
       await this.#repositories.kubeconfigs.touch(record.id, new Date(now).toISOString());
       if (firstInHour) {
         await this.#repositories.clusterEvents.append({ clusterId, organizationId: record.organizationId, type: 'credential', message: 'Kubeconfig used to reach the Kubernetes API.', actorId: record.userId, spec: null });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
 import type { ClusterEventRecord } from '../clusters/cluster-events.repository.ts';
+import { runningClusterRecord } from '../clusters/cluster-record.ts';
 import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
 import type { KubeconfigRecord } from '../clusters/kubeconfigs.repository.ts';
 import { buildCompliancePack, type Person } from './compliance-pack.ts';
@@ -9,33 +10,16 @@ import { renderCompliancePackPdf } from './compliance-pack.pdf.ts';
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 const cluster = (extra: Partial<ClusterRecord> = {}): ClusterRecord => ({
-  id: 'cl-1',
-  organizationId: 'org-a',
-  name: 'patients-db',
-  tierId: 'enterprise',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
-  kubernetesVersion: '1.36',
-  haControlPlane: true,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }],
-  addonIds: [],
-  status: 'running',
-  phase: null,
-  progress: 100,
-  orderId: 'order-1',
-  purpose: 'customer',
-  endpoint: 'https://console.example/k8s/cl-1',
-  createdAt: '2026-11-01T08:00:00Z',
-  updatedAt: '2026-11-01T08:00:00Z',
+  ...runningClusterRecord({
+    id: 'cl-1',
+    organizationId: 'org-a',
+    spec: { name: 'patients-db', tierId: 'enterprise', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.36', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }], addonIds: [] },
+    orderId: 'order-1',
+    purpose: 'customer',
+    endpoint: 'https://console.example/k8s/cl-1',
+    createdAt: '2026-11-01T08:00:00Z',
+  }),
   runningSince: '2026-11-01T08:01:00Z',
-  deletedAt: null,
-  operation: null,
-  phases: [],
-  failure: null,
-  targetSpec: null,
-  operationId: null,
-  operationOrderId: null,
-  attempt: 1,
   ...extra,
 });
 

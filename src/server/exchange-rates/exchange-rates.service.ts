@@ -1,12 +1,13 @@
 import { FALLBACK_RATES, type Rates } from '../../shared/money.ts';
 import { sourceRatesSchema, type ExchangeRatesReply } from './exchange-rates.schemas.ts';
+import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 
 /** How long fetched rates count as current (SPEC §9). */
-export const RATES_TTL_MS = 60 * 60 * 1000;
+export const RATES_TTL_MS = MS_PER_HOUR;
 /** How long to wait for the source, body included (SPEC §9). */
 export const RATES_TIMEOUT_MS = 5_000;
 /** After a failure, requests are answered from what we have for this long before asking again. */
-export const RETRY_AFTER_FAILURE_MS = 60_000;
+export const RETRY_AFTER_FAILURE_MS = MS_PER_MINUTE;
 
 type GoodRates = { rates: Rates; date: string; fetchedAt: number };
 

@@ -1,4 +1,5 @@
 import { compressHtml, type HtmlEncoding } from './html-encoding.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** One rendered signed-in page: its HTML, and each compressed form once a client asked for it. */
 export type CachedPage = {
@@ -27,7 +28,7 @@ export class AppPageCache {
   #ttlMs: number;
   #now: () => number;
 
-  constructor({ maxEntries = 500, maxBytes = 32 * 1024 * 1024, ttlMs = 5 * 60_000, now = Date.now }: Options = {}) {
+  constructor({ maxEntries = 500, maxBytes = 32 * 1024 * 1024, ttlMs = 5 * MS_PER_MINUTE, now = Date.now }: Options = {}) {
     this.#maxEntries = maxEntries;
     this.#maxBytes = maxBytes;
     this.#ttlMs = ttlMs;

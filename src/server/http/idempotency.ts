@@ -3,8 +3,9 @@ import { AppError, errors, isAppError } from './app-error.ts';
 import type { EndpointContext } from './endpoint-context.ts';
 import type { IdempotencyRepository } from './idempotency.repository.ts';
 import { errorReply, reply, type Reply } from './reply.ts';
+import { MS_PER_DAY } from '../../shared/time.ts';
 
-const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const KEY_TTL_MS = MS_PER_DAY;
 /**
  * How long a claim holds without being renewed. A run renews it every third of this while it
  * works, so only a run that died (a crash, a killed process) lets it lapse; a retry then takes

@@ -1,8 +1,8 @@
 import type PDFDocument from 'pdfkit';
 import { legalNotes, servicePeriodDays } from './legal-mentions.ts';
 import type { Invoice, InvoiceParty } from './invoices.schemas.ts';
-import { formatMinor } from './money-format.ts';
 import { registrationLine, seller } from './seller.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 // The printed invoice: what CGI art. 242 nonies A and Art. 226 Directive 2006/112/EC ask a
 // reader to find (both parties, number and dates, service period, lines that multiply out, the
@@ -82,7 +82,7 @@ function vatLabel(category: string, rateBp: number, taxable: string): string {
 
 /** Draws the whole document on `doc`. */
 export function drawInvoice(doc: Doc, invoice: Invoice): void {
-  const money = (amount: number) => formatMinor(amount, invoice.currency);
+  const money = (amount: number) => formatMinorUnits(amount, invoice.currency);
   const credit = invoice.kind === 'credit_note';
   doc.font('bold').fontSize(18).fillColor('#000').text(`${credit ? 'Credit note' : 'Invoice'} ${invoice.number}`, LEFT, 50);
   doc.font('regular').fontSize(9).fillColor('#333');
@@ -126,7 +126,7 @@ export function drawInvoice(doc: Doc, invoice: Invoice): void {
   };
   paragraph(invoice.vatNote, 'bold');
   if (invoice.currency !== 'USD') {
-    paragraph(`Amounts in ${invoice.currency}, from list prices in USD at 1 USD = ${invoice.rate} ${invoice.currency} (${invoice.orderNumber ? 'rate locked on the order' : 'rate on the day of issue'}). USD total: ${formatMinor(invoice.totalUsdCents, 'USD')}.`);
+    paragraph(`Amounts in ${invoice.currency}, from list prices in USD at 1 USD = ${invoice.rate} ${invoice.currency} (${invoice.orderNumber ? 'rate locked on the order' : 'rate on the day of issue'}). USD total: ${formatMinorUnits(invoice.totalUsdCents, 'USD')}.`);
   }
   paragraph(invoice.paymentTerms ?? `Payment: ${invoice.paymentMethod}.`);
   doc.moveDown(0.6);

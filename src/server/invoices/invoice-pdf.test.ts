@@ -22,9 +22,9 @@ async function written(invoice: InvoiceRecord): Promise<string> {
   return file;
 }
 
-/** "€1,234.56", "-€65.85", "US$525.26", "£12.00" → minor units. */
+/** "€1,234.56", "-€65.85", "$525.26", "£12.00" → minor units. */
 const minor = (money: string) => Math.round(Number(money.replace(/[^\d.-]/g, '')) * 100);
-const MONEY = '-?(?:US\\$|[€£$])[\\d,]+\\.\\d{2}';
+const MONEY = '-?[€£$][\\d,]+\\.\\d{2}';
 // Description, quantity, unit price, VAT, amount: one printed row of the lines table.
 const ROW = new RegExp(`^\\s*(.+?)\\s{2,}(-?\\d+)\\s+(${MONEY})\\s+(\\S+ %|none)\\s+(${MONEY})\\s*$`);
 

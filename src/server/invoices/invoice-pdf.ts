@@ -5,7 +5,6 @@ import { drawInvoice } from './invoice-layout.ts';
 import type { Invoice } from './invoices.schemas.ts';
 import { PARSED_FONTS } from './pdf-fonts.ts';
 
-export { formatMinor } from './money-format.ts';
 export { FONTS } from './pdf-fonts.ts';
 
 /** True for a document issued by the EN 16931 rules: it has a Factur-X XML. */

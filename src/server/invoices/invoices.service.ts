@@ -1,5 +1,5 @@
 import { errors } from '../http/app-error.ts';
-import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
+import { decodeCursor, encodeCursor } from '../platform/pagination.ts';
 import type { InvoiceRepository } from './invoices.repository.ts';
 import type { Invoice, InvoiceRecord } from './invoices.schemas.ts';
 import { invoiceCii } from './cii-xml.ts';

@@ -4,6 +4,7 @@ import { metrics } from '../observability/metrics.ts';
 import { isStorageUnavailable } from '../store/storage-unavailable.ts';
 import type { JobRepository } from './jobs.repository.ts';
 import type { JobRecord } from './jobs.schemas.ts';
+import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 
 /** Does one job. A returned value replaces the stored payload (e.g. to drop a message body once sent). */
 export type JobHandler = (payload: unknown, job: JobRecord) => Promise<unknown>;
@@ -26,7 +27,7 @@ type Options = {
 
 /** Wait before attempt n + 1: 5 s, 20 s, 80 s… capped at an hour, with some jitter. */
 export function retryDelayMs(attempts: number): number {
-  const base = Math.min(5_000 * 4 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+  const base = Math.min(5_000 * 4 ** Math.max(0, attempts - 1), MS_PER_HOUR);
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
@@ -56,7 +57,7 @@ export class JobRunner {
     this.owner = options.owner ?? `instance-${randomUUID().slice(0, 8)}`;
     this.#options = {
       pollMs: 1_000,
-      leaseMs: 60_000,
+      leaseMs: MS_PER_MINUTE,
       concurrency: 4,
       now: () => new Date(),
       log: (line) => console.warn(line),

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
 import { isIP } from 'node:net';
 import forge from 'node-forge';
+import { MS_PER_MINUTE, MS_PER_DAY } from '../../shared/time.ts';
 
 // kubectl sends a credential only over https (client-go drops the user's token, certificates and
 // exec plugins for an http:// server), so a console served over plain http (development, a trial on
@@ -11,7 +12,6 @@ import forge from 'node-forge';
 /** PEM certificate and private key. */
 export type PemPair = { certificatePem: string; privateKeyPem: string };
 
-const DAY = 24 * 3600 * 1000;
 
 /** forge writes CRLF line ends; files and kubeconfigs read better with LF. */
 const pem = (text: string) => text.replace(/\r\n/g, '\n');
@@ -32,8 +32,8 @@ function baseCertificate(publicKey: forge.pki.rsa.PublicKey, validDays: number, 
   const serial = randomBytes(16);
   serial[0] = (serial[0] ?? 0) & 0x7f;
   certificate.serialNumber = serial.toString('hex');
-  certificate.validity.notBefore = new Date(now.getTime() - 5 * 60 * 1000); // tolerate a little clock skew
-  certificate.validity.notAfter = new Date(now.getTime() + validDays * DAY);
+  certificate.validity.notBefore = new Date(now.getTime() - 5 * MS_PER_MINUTE); // tolerate a little clock skew
+  certificate.validity.notAfter = new Date(now.getTime() + validDays * MS_PER_DAY);
   return certificate;
 }
 
@@ -79,7 +79,7 @@ export function serverCertificateFits(server: PemPair, ca: PemPair, hostnames: r
     const certificate = new X509Certificate(server.certificatePem);
     const authority = new X509Certificate(ca.certificatePem);
     if (!certificate.checkIssued(authority) || !certificate.verify(authority.publicKey)) return false;
-    if (Date.parse(certificate.validTo) - now.getTime() < marginDays * DAY) return false;
+    if (Date.parse(certificate.validTo) - now.getTime() < marginDays * MS_PER_DAY) return false;
     return hostnames.every((name) => (isIP(name) ? certificate.checkIP(name) : certificate.checkHost(name)) !== undefined);
   } catch {
     return false;

@@ -1,6 +1,7 @@
 import type { KubePod } from './kube-objects.ts';
 import { GENERIC, PROFILES, type ContainerProfile, type LogFormat } from './log-profiles.ts';
 import { stableIndex } from './object-identity.ts';
+import { MS_PER_MINUTE, MS_PER_DAY } from '../../shared/time.ts';
 
 // A container's log, made up deterministically from its program's profile: its start-up lines,
 // then its periodic lines up to now (or until it finished), the same on every request and every
@@ -97,7 +98,7 @@ export function logLines(pod: KubePod, container: string, untilMs: number, fromM
 export function nextLineAt(pod: KubePod, container: string, afterMs: number): number | undefined {
   const life = lifetime(pod, container);
   if (!life || life.endMs !== Infinity) return undefined;
-  for (let horizon = 60_000; horizon <= 8 * 24 * 3600_000; horizon *= 4) {
+  for (let horizon = MS_PER_MINUTE; horizon <= 8 * MS_PER_DAY; horizon *= 4) {
     const upcoming = logLines(pod, container, afterMs + horizon, afterMs + 1);
     if (upcoming[0]) return upcoming[0].ms;
   }

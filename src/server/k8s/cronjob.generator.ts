@@ -7,6 +7,7 @@ import type { NodeSlot, PodAddresses } from './pod-placement.ts';
 import { isClusterServing, type SimulatedCluster } from './simulated-cluster.ts';
 import { isoSeconds, type Timeline } from './timeline.ts';
 import type { CronJobSpec } from './workload.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 // CronJobs and what they leave behind: the Job of the latest run (and the one before while the
 // latest still runs), each with its pod, Completed once done. Runs follow the clock, so these
@@ -31,7 +32,7 @@ function addCronJob(result: ScheduledObjects, context: Context, install: PlacedI
   const serving = isClusterServing(cluster);
   // A cluster that is not serving runs nothing new.
   const until = serving ? nowMs : Math.min(nowMs, Date.parse(cluster.updatedAt) || nowMs);
-  const periodMs = spec.everyMinutes * 60_000;
+  const periodMs = spec.everyMinutes * MS_PER_MINUTE;
   const runMs = spec.runSeconds * 1000;
   const latest = Math.floor(until / periodMs) * periodMs;
   const runs = [latest, latest - periodMs].filter((tick) => tick > createdMs);
@@ -88,7 +89,7 @@ function addCronJob(result: ScheduledObjects, context: Context, install: PlacedI
 
 function jobName(spec: CronJobSpec, tickMs: number): string {
   // The CronJob controller names a run's Job after its scheduled time, in minutes since the epoch.
-  return `${spec.name}-${Math.floor(tickMs / 60_000)}`;
+  return `${spec.name}-${Math.floor(tickMs / MS_PER_MINUTE)}`;
 }
 
 function jobPod(context: Context, install: PlacedInstall, spec: CronJobSpec, job: string, uid: string, labels: Record<string, string>, tickMs: number, completedMs: number | undefined): KubePod {

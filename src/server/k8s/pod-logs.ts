@@ -5,6 +5,7 @@ import { logLines, nextLineAt, type LogLine } from './container-logs.ts';
 import type { KubePod } from './kube-objects.ts';
 import { queryFlag } from './media-types.ts';
 import { stableIndex } from './object-identity.ts';
+import { MS_PER_DAY } from '../../shared/time.ts';
 
 // GET …/pods/{name}/log: what `kubectl logs` (and `logs -f`) reads, with the kubelet's options:
 // container, tailLines, sinceSeconds, sinceTime, timestamps, limitBytes, previous, follow.
@@ -80,7 +81,7 @@ export function servePodLog(request: IncomingMessage, response: ServerResponse, 
       lastMs = Math.max(lastMs, at);
       if (fresh.length > 0) response.write(formatLines(fresh, chosen.timestamps));
       next();
-    }, Math.min(Math.max(0, due - now()), 86_400_000));
+    }, Math.min(Math.max(0, due - now()), MS_PER_DAY));
   };
   request.once('close', stop);
   response.once('close', stop);

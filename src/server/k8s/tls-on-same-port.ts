@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { createSecureContext, TLSSocket, type SecureContextOptions } from 'node:tls';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 // One port, both protocols: a TLS client's first byte is a handshake record (0x16), an HTTP
 // request's first byte is a letter. Each new connection is peeked and either handed to the HTTP
@@ -53,7 +54,7 @@ export function acceptTlsOnSamePort(server: HttpServer, options: SecureContextOp
   server.removeAllListeners('connection');
   server.on('connection', (socket: Socket) => {
     const onEnd = () => socket.destroy();
-    const silence = setTimeout(onEnd, server.headersTimeout || 60_000).unref();
+    const silence = setTimeout(onEnd, server.headersTimeout || MS_PER_MINUTE).unref();
     socket.on('error', ignore);
     socket.once('end', onEnd);
     socket.once('close', () => clearTimeout(silence));

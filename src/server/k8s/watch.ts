@@ -6,6 +6,7 @@ import type { KubeObject } from './kube-objects.ts';
 import { queryFlag, type ResourceFormat } from './media-types.ts';
 import { renderList, selection } from './resource-reads.ts';
 import { resourceKey } from './resources.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 // ?watch=true: a stream of ADDED / MODIFIED / DELETED events, one JSON object a line, as the
 // apiserver sends them. The stream wakes when the console commits a change to the cluster (the
@@ -32,7 +33,7 @@ export type WatchContext = {
 };
 
 const DEFAULT_TIMEOUT_SECONDS = 1800;
-const RECHECK_MS = 60_000; // a safety net for a missed wake-up, and the bookmark period
+const RECHECK_MS = MS_PER_MINUTE; // a safety net for a missed wake-up, and the bookmark period
 
 const keyOf = (object: KubeObject) => `${object.metadata.namespace ?? ''}/${object.metadata.name}`;
 

@@ -19,10 +19,10 @@ import {
   quoteTerms,
   workloadKinds,
 } from './lead-options.ts';
+import { MS_PER_DAY } from '../../shared/time.ts';
 
 export { leadKinds, type LeadKind } from './lead-options.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose from the list.').max(40);
 
 /** A calendar date (YYYY-MM-DD) from today (any time zone) up to `maxDays` ahead. */
@@ -34,7 +34,7 @@ const upcomingDate = (label: string, maxDays: number, horizon: string) =>
     .refine((value) => {
       const at = Date.parse(`${value}T00:00:00Z`);
       // A day of slack: "today" in Auckland is still yesterday in UTC.
-      return at >= Date.now() - 2 * DAY_MS && at <= Date.now() + maxDays * DAY_MS;
+      return at >= Date.now() - 2 * MS_PER_DAY && at <= Date.now() + maxDays * MS_PER_DAY;
     }, `Choose a date between today and ${horizon} from now.`);
 
 const timeZone = z

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestMeta } from '../auth/tokens.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { errors } from '../http/app-error.ts';
-import type { RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { leadReceivedMessage } from '../mail/templates-site.ts';
 import { isSpam } from './form-fields.ts';
@@ -10,7 +10,7 @@ import { LEAD_KIND_LABELS, type LeadKind } from './lead-options.ts';
 import { leadDetails, LEAD_NEXT_STEPS, type CatalogNames } from './lead-summary.ts';
 import type { LeadRepository } from './leads.repository.ts';
 import type { LeadInput, LeadRecord } from './leads.schemas.ts';
-import { decodeCursor, toPage, type Page } from './pagination.ts';
+import { decodeCursor, toPage, type Page } from '../platform/pagination.ts';
 import { DEFAULT_GUARD_LIMITS, FormGuard, type GuardLimits } from './spam-guard.ts';
 
 type Deps = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactEmailSchema, honeypotSchema } from './form-fields.ts';
+import { MS_PER_DAY } from '../../shared/time.ts';
 
 /** A newsletter subscription; it counts only once the address confirmed it (double opt-in). */
 export type NewsletterSubscriptionRecord = {
@@ -19,7 +20,7 @@ export type NewsletterSubscriptionRecord = {
 };
 
 /** The confirmation link's lifetime. */
-export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const NEWSLETTER_CONFIRM_TTL_MS = 7 * MS_PER_DAY;
 
 /** POST /api/newsletter. */
 export const newsletterSubscribeSchema = z.strictObject({ email: contactEmailSchema, website: honeypotSchema });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tokenError } from '../auth/email-token.service.ts';
 import { generateToken, hashToken, type RequestMeta } from '../auth/tokens.ts';
 import { AppError } from '../http/app-error.ts';
-import type { RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import type { MailMessage } from '../mail/mail.schemas.ts';
 import {

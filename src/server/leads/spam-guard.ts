@@ -1,15 +1,15 @@
-import { RateLimiter } from '../auth/rate-limiter.ts';
-import type { RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import { RateLimiter } from '../platform/rate-limiter.ts';
+import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError } from '../http/app-error.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Limits of one public form: submissions per e-mail address and per client address. */
 export type GuardLimits = { perEmail: number; perIp: number; windowMs: number };
 
 /** 5 per address and 20 per client an hour: room for typos and a shared office, not for a flood. */
-export const DEFAULT_GUARD_LIMITS: GuardLimits = { perEmail: 5, perIp: 20, windowMs: HOUR_MS };
+export const DEFAULT_GUARD_LIMITS: GuardLimits = { perEmail: 5, perIp: 20, windowMs: MS_PER_HOUR };
 
 /**
  * Rate limits of the public forms. Every submission counts, the honeypot's too, so a bot that

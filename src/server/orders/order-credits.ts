@@ -1,9 +1,9 @@
 import { withCredits } from '../billing/credit-application.ts';
 import { AppError } from '../http/app-error.ts';
-import { formatMinor } from '../invoices/money-format.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
 import type { OrderRecord } from './orders.schemas.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 /** The refusal of a payment whose credits were used meanwhile: nothing charged, the order shows its new total. */
 export const creditsUsedMeanwhile = (order: Pick<OrderRecord, 'total' | 'currency'> | null) =>
@@ -11,7 +11,7 @@ export const creditsUsedMeanwhile = (order: Pick<OrderRecord, 'total' | 'currenc
     409,
     'order_repriced',
     order
-      ? `Your credits balance was used by another payment since this order was priced: it was re-priced to ${formatMinor(order.total, order.currency)}. Check the new total and pay again. You were not charged.`
+      ? `Your credits balance was used by another payment since this order was priced: it was re-priced to ${formatMinorUnits(order.total, order.currency)}. Check the new total and pay again. You were not charged.`
       : 'Your credits balance was used by another payment since this order was priced: any amount taken is refunded. Pay again to see the new total.',
   );
 
@@ -32,7 +32,7 @@ export async function requireCreditsAvailable(repositories: Repositories, organi
   await repositories.orders.update(order.id, (current) => {
     if (current.status !== 'pending_payment' || (current.creditsAppliedUsdCents ?? 0) <= balance) return undefined;
     const figures = withCredits(current, balance);
-    const message = `Credits balance used meanwhile: re-priced with ${formatMinor(figures.creditsApplied, current.currency)} of credits, total ${formatMinor(current.total, current.currency)} → ${formatMinor(figures.total, current.currency)}.`;
+    const message = `Credits balance used meanwhile: re-priced with ${formatMinorUnits(figures.creditsApplied, current.currency)} of credits, total ${formatMinorUnits(current.total, current.currency)} → ${formatMinorUnits(figures.total, current.currency)}.`;
     repriced = withEvent(current, { type: 'repriced', message }, now, figures);
     return repriced;
   });

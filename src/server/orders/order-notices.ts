@@ -1,4 +1,4 @@
-import { formatMinor, renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { orderMessage } from '../mail/order-templates.ts';
@@ -10,6 +10,7 @@ import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import { describeOrder } from './order-view.ts';
 import type { OrderRecord } from './orders.schemas.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 /** The job that e-mails the buyer about an order's new state. */
 export const ORDER_EMAIL_JOB = 'order.email';
@@ -71,7 +72,7 @@ export class OrderNotices {
       await this.#deps.mailer.send(
         orderMessage(
           change,
-          { to: buyer.email, name: buyer.name, number: order.number, what: describeOrder(order), total: formatMinor(order.total, order.currency), link, reason: order.failureReason ?? undefined, document },
+          { to: buyer.email, name: buyer.name, number: order.number, what: describeOrder(order), total: formatMinorUnits(order.total, order.currency), link, reason: order.failureReason ?? undefined, document },
           attachments,
         ),
       );

@@ -1,7 +1,7 @@
 import { assertBillingCurrency } from '../billing/billing-currency.ts';
 import { randomUUID } from 'node:crypto';
 import { AppError, errors } from '../http/app-error.ts';
-import { decodeCursor, encodeCursor } from '../leads/pagination.ts';
+import { decodeCursor, encodeCursor } from '../platform/pagination.ts';
 import { RATE_LOCK_MINUTES, UNPAID_ORDER_LIFETIME_HOURS } from '../pricing/pricing-rules.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { Repositories } from '../store/repositories.ts';
@@ -10,6 +10,7 @@ import { organizationSuspended } from '../staff/organization-admin.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
 import type { Order, OrderInput, OrderKind, OrderRecord, OrderStatus } from './orders.schemas.ts';
+import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 
 /** By name: in development the store's module may be loaded twice, and instanceof would miss. */
 const isUniqueViolation = (error: unknown) => error instanceof Error && error.name === 'UniqueViolation';
@@ -67,7 +68,7 @@ export class OrderService {
         kind: input.kind,
         status: 'pending_payment',
         ...quote,
-        rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * 60_000).toISOString(),
+        rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * MS_PER_MINUTE).toISOString(),
         clusterId: input.kind === 'addon' ? input.addon.clusterId : input.kind === 'product' ? (input.product.clusterId ?? null) : null,
         cluster: input.kind === 'cluster' ? input.cluster : null,
         addon: input.kind === 'addon' ? input.addon : null,
@@ -156,7 +157,7 @@ export class OrderService {
 
   /** Job: cancels orders left unpaid for 24 hours. */
   async expireUnpaid(): Promise<number> {
-    const before = new Date(this.#now() - UNPAID_ORDER_LIFETIME_HOURS * 3_600_000).toISOString();
+    const before = new Date(this.#now() - UNPAID_ORDER_LIFETIME_HOURS * MS_PER_HOUR).toISOString();
     const stale = await this.#deps.repositories.orders.listUnpaidBefore(before, 500);
     let cancelled = 0;
     for (const order of stale) {

@@ -1,12 +1,13 @@
 import { AppError, errors } from '../http/app-error.ts';
 import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
-import { formatMinor } from '../invoices/invoice-pdf.ts';
 import { RATE_LOCK_MINUTES } from '../pricing/pricing-rules.ts';
 import { reconvert } from '../pricing/quote.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
 import type { CardToSave, OrderPayment, OrderRecord } from './orders.schemas.ts';
 import { PAYMENT_LEASE_MS, scheduleSettle, type PaymentRecovery } from './payment-recovery.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** How the attempt will pay: recorded with the claim, so the recovery can finish it as the request would. */
 export type Paying = { method: NonNullable<OrderPayment['method']>; description: string; cardToSave: CardToSave | null };
@@ -86,12 +87,12 @@ export async function claimForPayment(deps: Deps, input: { organizationId: strin
 /** The order's USD amounts at today's rate, said in its timeline (the 30-minute lock had run out). */
 function repriced(order: OrderRecord, rate: number, now: Date): OrderRecord {
   const figures = reconvert(order, rate, order.vat.rateBp);
-  const money = (amount: number) => formatMinor(amount, order.currency);
+  const money = (amount: number) => formatMinorUnits(amount, order.currency);
   const message = `The 30-minute price lock had ended: re-priced at today's rate (1 USD = ${rate} ${order.currency}), total ${money(order.total)} → ${money(figures.total)}.`;
   return withEvent(order, { type: 'repriced', message }, now, {
     ...figures,
     creditsApplied: -(figures.discounts.find((d) => d.kind === 'credit')?.amount ?? 0),
     rate,
-    rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * 60_000).toISOString(),
+    rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * MS_PER_MINUTE).toISOString(),
   });
 }

@@ -1,6 +1,5 @@
 import { SYSTEM_META, type AuditService } from '../audit/audit.service.ts';
 import { isAppError } from '../http/app-error.ts';
-import { formatMinor } from '../invoices/invoice-pdf.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
 import { describeOrderPayment } from '../payments/payment-methods.service.ts';
@@ -9,6 +8,8 @@ import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
 import type { OrderRecord } from './orders.schemas.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
+import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
 
 /**
  * How long a payment attempt belongs to the request that made it without news: the request
@@ -24,11 +25,11 @@ export const RECONCILE_JOB = 'payment.reconcile';
 export const UNMATCHED_CHARGE_ACTION = 'payment.unmatched_charge_refunded';
 
 /** A charge is looked at only once every request that could still record it is long over. */
-const RECONCILE_DELAY_MS = 10 * 60_000;
+const RECONCILE_DELAY_MS = 10 * MS_PER_MINUTE;
 /** The first sweep looks this far back; later ones start where the previous one ended. */
-const FIRST_LOOKBACK_MS = 7 * 24 * 3_600_000;
+const FIRST_LOOKBACK_MS = 7 * MS_PER_DAY;
 /** Instances' clocks and commits overlap a little: each sweep looks again at the hour before its watermark. */
-const OVERLAP_MS = 3_600_000;
+const OVERLAP_MS = MS_PER_HOUR;
 const WATERMARK = 'payments.reconciled-until';
 
 type Deps = {
@@ -184,7 +185,7 @@ export class PaymentRecovery {
       order = await repositories.orders.findAny(orderId);
     }
     if (order?.payment.chargeId === charge.chargeId && order.invoiceId) return false;
-    const amount = formatMinor(charge.amount, charge.currency);
+    const amount = formatMinorUnits(charge.amount, charge.currency);
     // Recorded first with a fixed id, then refunded: a crash in between repeats both, once each.
     await this.#deps.audit.record(SYSTEM_META, {
       id: `unmatched-${charge.chargeId}`,
@@ -214,7 +215,7 @@ export class PaymentRecovery {
       organizationId,
       targetType: 'invoice',
       targetId: invoiceId || null,
-      detail: `${formatMinor(charge.amount, charge.currency)} charged (${charge.chargeId}) for ${invoice ? `invoice ${invoice.number}` : 'an invoice never issued'} that does not hold it: refunded in full.`,
+      detail: `${formatMinorUnits(charge.amount, charge.currency)} charged (${charge.chargeId}) for ${invoice ? `invoice ${invoice.number}` : 'an invoice never issued'} that does not hold it: refunded in full.`,
     });
     await this.#deps.settlement.refundCharge(charge.chargeId, charge.amount);
     this.#deps.officers?.changed('payments');

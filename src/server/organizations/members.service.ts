@@ -18,6 +18,7 @@ import {
   type MemberView,
 } from './members.schemas.ts';
 import type { OrgRole } from './permissions.ts';
+import { MS_PER_DAY } from '../../shared/time.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -85,7 +86,7 @@ export class MembersService {
       tokenHash: hash(token),
       invitedBy: owner.id,
       createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * 86_400_000).toISOString(),
+      expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * MS_PER_DAY).toISOString(),
       acceptedAt: null,
       acceptedUserId: null,
       revokedAt: null,

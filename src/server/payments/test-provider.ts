@@ -4,6 +4,7 @@ import type { Db } from '../store/db.ts';
 import { cardBrand, digitsOf, isExpired, passesLuhn } from './card-checks.ts';
 import type { AttemptOutcome, ChargeReference, ChargeResult, PaymentProvider, SucceededCharge } from './payment-provider.ts';
 import { testProviderVault, type TestProviderRecord } from './test-provider.repository.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** DESIGN.md's test cards; any other Luhn-valid number succeeds. */
 export const TEST_CARDS = {
@@ -13,7 +14,7 @@ export const TEST_CARDS = {
   threeDSecure: '4000002760003184',
 } as const;
 
-const CHALLENGE_TTL_MS = 15 * 60 * 1000;
+const CHALLENGE_TTL_MS = 15 * MS_PER_MINUTE;
 
 const behaviourOf = (digits: string): NonNullable<TestProviderRecord['behaviour']> =>
   digits === TEST_CARDS.declined ? 'decline'

@@ -1,4 +1,4 @@
-import { MICRO_USD_PER_CENT } from '../../shared/money.ts';
+import { centsFromMicroUsd, MICRO_USD_PER_CENT } from '../../shared/money.ts';
 import type { CatalogSeed, NodeSize } from '../catalog/catalog.schemas.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from './pricing-rules.ts';
@@ -12,19 +12,13 @@ type Cycle = 'monthly' | 'yearly';
 /** Months a billing period covers: items without a yearly catalog price cost 12 months a year. */
 const monthsIn = (cycle: Cycle) => (cycle === 'yearly' ? 12 : 1);
 
-/** Micro-dollars to cents, rounded half away from zero, in integers. */
-export function centsFromMicro(micro: number): number {
-  const sign = micro < 0 ? -1 : 1;
-  return sign * Math.floor((Math.abs(micro) + MICRO_USD_PER_CENT / 2) / MICRO_USD_PER_CENT);
-}
-
 const line = (kind: UsdLine['kind'], description: string, ref: string | null, quantity: number, unitMicroUsd: number): UsdLine => ({
   kind,
   description,
   ref,
   quantity,
   unitMicroUsd,
-  amountUsdCents: centsFromMicro(unitMicroUsd * quantity),
+  amountUsdCents: centsFromMicroUsd(unitMicroUsd * quantity),
 });
 
 /** The size whose price a tier's included nodes are worth: the cheapest the tier offers. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { yearlyDiscount } from '../../shared/money.ts';
+import { centsFromMicroUsd, yearlyDiscount } from '../../shared/money.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { clusterSpecProblems } from '../clusters/cluster-rules.ts';
-import { centsFromMicro, clusterLines, productLines, supportPlanLines } from './price-lines.ts';
+import { clusterLines, productLines, supportPlanLines } from './price-lines.ts';
 import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from './pricing-rules.ts';
 import { convertCents, percentOf, priceQuote, reconvert } from './quote.ts';
 import { vatFor, vatNumberProblem } from './vat.ts';
@@ -84,7 +84,7 @@ describe('products and plans', () => {
   it('prices a product unit × quantity from millionths of a dollar, rounded once per line', () => {
     expect(productLines('garage-s3', 250, catalogSeed, 'monthly')[0]?.amountUsdCents).toBe(300);
     expect(productLines('garage-s3', 1, catalogSeed, 'monthly')[0]?.amountUsdCents).toBe(1);
-    expect(centsFromMicro(-15_000)).toBe(-2);
+    expect(centsFromMicroUsd(-15_000)).toBe(-2);
     expect(supportPlanLines('business', catalogSeed, 'yearly')[0]?.amountUsdCents).toBe(1_200_000);
   });
 });

@@ -1,9 +1,9 @@
-import { MICRO_USD_PER_CENT } from '../../shared/money.ts';
+import { divideRounded, MICRO_USD_PER_CENT } from '../../shared/money.ts';
 import type { VatCategory } from './vat.ts';
 
 // The one place money is rounded: quotes, orders, invoices and credit notes all come here, so a
 // preview, a charge and the invoice of that charge agree to the minor unit. Three roundings,
-// each done once, half away from zero, on integers:
+// each done once with the shared divideRounded (src/shared/money.ts), half away from zero:
 //   1. a unit price, converted from the catalog's US dollars into the invoice currency;
 //   2. a percentage allowance (a plan discount, PARIS) on the amount it applies to;
 //   3. the VAT of each VAT category and rate of a document (EN 16931 BR-CO-17, BR-S-09).
@@ -14,12 +14,6 @@ import type { VatCategory } from './vat.ts';
 
 const RATE_SCALE = 1_000_000;
 const BP = 10_000;
-
-/** Rounds a ratio of integers half away from zero, in integers. */
-export function divideRounded(numerator: number, denominator: number): number {
-  const sign = numerator < 0 ? -1 : 1;
-  return sign * Math.floor((Math.abs(numerator) * 2 + denominator) / (denominator * 2));
-}
 
 /** A USD amount in cents, in the minor units of a currency at `rate` (rounding 1). */
 export function convertCents(usdCents: number, rate: number): number {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterInput } from '../auth/auth.schemas.ts';
-import { RateLimiter } from '../auth/rate-limiter.ts';
-import type { RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import { RateLimiter } from '../platform/rate-limiter.ts';
+import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { errors } from '../http/app-error.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
@@ -9,8 +9,8 @@ import { alreadyRegisteredMessage } from '../mail/security-templates.ts';
 import { generateCompanyId } from '../organizations/company-id.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { DEFAULT_PREFERENCES, type PublicUser } from '../users/users.schemas.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 
 // Defaults (REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_DOMAIN): 10 an hour per client address
 // (a family or an office, not a script) and 100 per e-mail domain (a company onboarding its team).
@@ -36,8 +36,8 @@ export class RegistrationGuard {
   constructor(deps: Deps) {
     this.#deps = deps;
     const { rateLimits: store, limits, now } = deps;
-    this.#perAddress = new RateLimiter({ store, name: 'register-address', limit: limits.perAddress, windowMs: HOUR_MS, now });
-    this.#perDomain = new RateLimiter({ store, name: 'register-domain', limit: limits.perDomain, windowMs: HOUR_MS, now });
+    this.#perAddress = new RateLimiter({ store, name: 'register-address', limit: limits.perAddress, windowMs: MS_PER_HOUR, now });
+    this.#perDomain = new RateLimiter({ store, name: 'register-domain', limit: limits.perDomain, windowMs: MS_PER_HOUR, now });
   }
 
   /** Counts the attempt; 429 with Retry-After past either limit. */

@@ -4,16 +4,17 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import { unconnectedChannel, type RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { SessionRepository } from './sessions.repository.ts';
 import type { SessionRecord } from './sessions.schemas.ts';
+import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
 
 /**
  * NIST SP 800-63B-4 AAL2 limits: sign in again after 1 hour without activity, and after
  * 24 hours whatever the activity. The console's polling counts as activity while a tab is open.
  */
-export const SESSION_IDLE_TIMEOUT_MS = 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_TIMEOUT_MS = MS_PER_HOUR;
+export const SESSION_ABSOLUTE_LIFETIME_MS = MS_PER_DAY;
 // Activity is written at most this often per session: a poll every 10 s must not cost a write,
 // and the idle deadline (1 h) only moves by that much less.
-const TOUCH_EVERY_MS = 60 * 1000;
+const TOUCH_EVERY_MS = MS_PER_MINUTE;
 
 /** A valid session with its user. */
 export type ActiveSession = { session: SessionRecord; user: UserRecord };

@@ -1,7 +1,7 @@
 import type { AuditService } from '../audit/audit.service.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError, errors } from '../http/app-error.ts';
-import { decodeCursor, encodeCursor, type Page } from '../leads/pagination.ts';
+import { decodeCursor, encodeCursor, type Page } from '../platform/pagination.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';

@@ -2,7 +2,7 @@ import { createSupportSubscriptionRepository, type SupportSubscriptionRepository
 import { createAuditRepository, type AuditRepository } from '../audit/audit.repository.ts';
 import { createEmailTokenRepository, type EmailTokenRepository } from '../auth/email-tokens.repository.ts';
 import { MfaChallenges, type MfaChallengeRepository } from '../auth/mfa-challenges.repository.ts';
-import { createRateLimitRepository, type RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import { createRateLimitRepository, type RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import { createCatalogRepository, type CatalogRepository } from '../catalog/catalog.repository.ts';
 import { createJobRepository, type JobRepository } from '../jobs/jobs.repository.ts';
 import { createLeadRepository, type LeadRepository } from '../leads/leads.repository.ts';

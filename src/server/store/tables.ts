@@ -1,7 +1,7 @@
 import { auditEventsTable } from '../audit/audit.repository.ts';
 import { emailTokensTable } from '../auth/email-tokens.repository.ts';
 import { mfaChallengesTable } from '../auth/mfa-challenges.repository.ts';
-import { rateLimitsTable } from '../auth/rate-limits.repository.ts';
+import { rateLimitsTable } from '../platform/rate-limits.repository.ts';
 import { catalogTable } from '../catalog/catalog.repository.ts';
 import { jobsTable } from '../jobs/jobs.repository.ts';
 import { leadsTable } from '../leads/leads.repository.ts';

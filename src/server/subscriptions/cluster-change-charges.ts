@@ -11,9 +11,10 @@ import { fullRefundKey, type PaymentProvider, type SucceededCharge } from '../pa
 import type { Repositories } from '../store/repositories.ts';
 import { buildChangeInvoice } from './change-documents.ts';
 import type { ClusterSubscriptionRecord, PendingChange } from './cluster-subscriptions.schemas.ts';
+import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** How long a change holds its cluster's subscription while the provider answers (a 3-D Secure wait: until the challenge expires). */
-export const CHANGE_CLAIM_MS = 60_000;
+export const CHANGE_CLAIM_MS = MS_PER_MINUTE;
 /** The job that settles a change's charge once its claim ends (queued with the claim). */
 export const SETTLE_CHANGE_JOB = 'subscriptions.settle-change';
 

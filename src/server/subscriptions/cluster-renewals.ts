@@ -15,6 +15,7 @@ import type { Currency } from '../../shared/money.ts';
 import type { ClusterSubscriptionRecord } from './cluster-subscriptions.schemas.ts';
 import { periodPriceUsdCents } from './proration.ts';
 import { priceRenewal, renewedEvent, sweepDue } from './renewal-pricing.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
 /** The sweep that renews every cluster subscription whose period ended (scheduled; safe at any time). */
 export const CLUSTER_RENEWALS_JOB = 'subscriptions.renew-clusters';
@@ -185,7 +186,7 @@ export class ClusterRenewals {
       // A change being charged finishes first; the next sweep renews.
       if (current.changeClaim && Date.parse(current.changeClaim.until) > at.getTime()) return undefined;
       // One whose request died is settled by its job at the claim's end (an hour's grace): the renewal then charges what it left.
-      if (current.changeClaim?.pending && Date.parse(current.changeClaim.until) > at.getTime() - 3_600_000) return undefined;
+      if (current.changeClaim?.pending && Date.parse(current.changeClaim.until) > at.getTime() - MS_PER_HOUR) return undefined;
       return { ...current, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), rate, invoiceId: renewalId(subscription), periodPriceUsdCents: prepared.periodPriceUsdCents, events: [...current.events, renewedEvent(at, periodEnd)], updatedAt: at.toISOString() };
     });
     const movedIds = new Set(moved.map((s) => s.id));

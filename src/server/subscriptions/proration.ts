@@ -1,4 +1,4 @@
-import type { Currency } from '../../shared/money.ts';
+import { centsFromMicroUsd, divideRounded, MICRO_USD_PER_CENT, type Currency } from '../../shared/money.ts';
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
@@ -6,12 +6,11 @@ import { clusterLines, type UsdLine } from '../pricing/price-lines.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../pricing/vat.ts';
+import { MS_PER_DAY } from '../../shared/time.ts';
 
-const DAY_MS = 86_400_000;
-const MICRO_PER_CENT = 10_000;
 
 /** The UTC day number of an instant: prorations count whole days, so a preview holds all day. */
-const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
+const dayOf = (ms: number) => Math.floor(ms / MS_PER_DAY);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Whole days left in a period at `now` (the day of `now` included) and the period's days. */
@@ -30,8 +29,8 @@ export function prorateLines(lines: UsdLine[], period: { periodStart: string; pe
   const { remainingDays, periodDays } = daysLeft(period, now);
   const until = isoDay(Date.parse(period.periodEnd));
   return lines.map((line) => {
-    const unitMicroUsd = Math.round((line.unitMicroUsd * remainingDays) / periodDays);
-    return { ...line, description: `${line.description}, ${remainingDays} of ${periodDays} days until ${until}`, unitMicroUsd, amountUsdCents: Math.round((unitMicroUsd * line.quantity) / MICRO_PER_CENT) };
+    const unitMicroUsd = divideRounded(line.unitMicroUsd * remainingDays, periodDays);
+    return { ...line, description: `${line.description}, ${remainingDays} of ${periodDays} days until ${until}`, unitMicroUsd, amountUsdCents: centsFromMicroUsd(unitMicroUsd * line.quantity) };
   });
 }
 
@@ -106,11 +105,11 @@ export function prorateBetween(input: {
   const start = Date.parse(period.periodStart);
   const end = Date.parse(period.periodEnd);
   const { remainingDays, periodDays } = daysLeft(period, input.now);
-  const differenceMicro = (newPeriodUsdCents - currentPeriodUsdCents) * MICRO_PER_CENT;
+  const differenceMicro = (newPeriodUsdCents - currentPeriodUsdCents) * MICRO_USD_PER_CENT;
   // Integer micro-dollars: the division is the only rounding, half away from zero.
-  const proratedMicro = Math.sign(differenceMicro) * Math.round((Math.abs(differenceMicro) * remainingDays) / periodDays);
+  const proratedMicro = divideRounded(differenceMicro * remainingDays, periodDays);
   const direction = proratedMicro > 0 ? 'charge' : proratedMicro < 0 ? 'credit' : 'none';
-  const from = Math.max(start, dayOf(input.now) * DAY_MS);
+  const from = Math.max(start, dayOf(input.now) * MS_PER_DAY);
   const lines: UsdLine[] =
     direction === 'none'
       ? []
@@ -121,7 +120,7 @@ export function prorateBetween(input: {
             ref: null,
             quantity: 1,
             unitMicroUsd: Math.abs(proratedMicro),
-            amountUsdCents: Math.round(Math.abs(proratedMicro) / MICRO_PER_CENT),
+            amountUsdCents: centsFromMicroUsd(Math.abs(proratedMicro)),
           },
         ];
   const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));

@@ -1,7 +1,6 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { BillingPlan, CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
-import { formatMinor } from '../invoices/money-format.ts';
 import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import { supportPlanLines, type UsdLine } from '../pricing/price-lines.ts';
@@ -12,6 +11,7 @@ import type { Repositories } from '../store/repositories.ts';
 import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
 import { prorateBetween, type Proration } from './proration.ts';
 import type { SupportSubscriptionRecord, SupportSubscriptionView } from './support-subscriptions.schemas.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; exchangeRates?: Pick<ExchangeRatesService, 'current'>; now?: () => number };
 
@@ -57,7 +57,7 @@ export class SupportSubscriptions {
     const target = catalog.billingPlans.find((p) => p.id === planId);
     const credited = proration.quote.subtotal - proration.quote.discount;
     const what = target?.monthlyCommitUsdCents === 0 ? `${subscription.planName} plan cancelled` : `${subscription.planName} → ${target?.name ?? planId} plan`;
-    const credit = credited > 0 ? `: ${proration.remainingDays} of ${proration.periodDays} unused days, ${formatMinor(credited, subscription.currency)} credited to your balance by a credit note` : '';
+    const credit = credited > 0 ? `: ${proration.remainingDays} of ${proration.periodDays} unused days, ${formatMinorUnits(credited, subscription.currency)} credited to your balance by a credit note` : '';
     return [{ kind: 'support-plan', description: `${what} from ${day(new Date(this.#now()).toISOString())}${credit}`, ref: planId, quantity: 1, unitMicroUsd: 0, amountUsdCents: 0 }];
   }
 

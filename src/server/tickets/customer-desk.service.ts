@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { can, refusalMessage } from '../organizations/permissions.ts';
 import { AppError, errors, isAppError } from '../http/app-error.ts';
-import { decodeCursor, toPage, type Page } from '../leads/pagination.ts';
+import { decodeCursor, toPage, type Page } from '../platform/pagination.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { takeDiagnosticSnapshot } from './diagnostic-snapshot.ts';
 import type { TicketStatus } from './ticket-options.ts';

@@ -14,6 +14,7 @@ import type { SnapshotSources } from './diagnostic-snapshot.ts';
 import type { TicketStatus } from './ticket-options.ts';
 import { nextStatus, type TicketEvent } from './ticket-status.ts';
 import type { TicketRecord } from './tickets.schemas.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
 // What the customers' desk and the officers' desk share: the ticket's state machine with its
 // response-time clock, the update that announces itself, and how the customer hears of a reply.
@@ -33,7 +34,6 @@ export type TicketDeskDeps = {
   now?: () => number;
 };
 
-const HOUR = 60 * 60 * 1000;
 /** The statuses in which support owes an answer: the response-time clock runs. */
 export const WAITING_FOR_SUPPORT: readonly TicketStatus[] = ['open', 'awaiting_support'];
 /** Another organization's ticket answers like one that does not exist. */
@@ -83,7 +83,7 @@ export class TicketDesk {
 
   /** When an answer is due: `hours` of the plan after `from` (epoch ms). */
   dueAt(from: number, hours: number): string {
-    return new Date(from + hours * HOUR).toISOString();
+    return new Date(from + hours * MS_PER_HOUR).toISOString();
   }
 
   /** The e-mail (to a console link or the tracking page) and the notification of a support reply. */

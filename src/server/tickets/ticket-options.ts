@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '../../shared/time.ts';
 // Ticket choices with their labels. Pure data without imports: the server's schemas validate
 // against it and the islands render their selects from it.
 
@@ -32,4 +33,4 @@ export const ticketPriorities = TICKET_PRIORITIES.map((o) => o.value) as [Ticket
 export const ticketStatuses = TICKET_STATUSES.map((o) => o.value) as [TicketStatus, ...TicketStatus[]];
 
 /** A resolved ticket can be reopened by the customer for this long. */
-export const REOPEN_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+export const REOPEN_WINDOW_MS = 14 * MS_PER_DAY;

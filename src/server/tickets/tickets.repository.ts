@@ -1,4 +1,4 @@
-import type { PageCursor } from '../leads/pagination.ts';
+import type { PageCursor } from '../platform/pagination.ts';
 import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import type { TicketCategory, TicketRecord, TicketStatus } from './tickets.schemas.ts';

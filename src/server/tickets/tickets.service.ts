@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { RateLimiter } from '../auth/rate-limiter.ts';
+import { RateLimiter } from '../platform/rate-limiter.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { errors } from '../http/app-error.ts';
 import { isSpam } from '../leads/form-fields.ts';
 import { labelOf } from '../leads/lead-options.ts';
-import { decodeCursor, toPage, type Page } from '../leads/pagination.ts';
+import { decodeCursor, toPage, type Page } from '../platform/pagination.ts';
 import { DEFAULT_GUARD_LIMITS, FormGuard, tooOften, type GuardLimits } from '../leads/spam-guard.ts';
-import type { RateLimitRepository } from '../auth/rate-limits.repository.ts';
+import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import type { MailMessage } from '../mail/mail.schemas.ts';
 import { ticketCreatedMessage, ticketReplyMessage } from '../mail/templates-site.ts';
@@ -15,6 +15,7 @@ import { canReopen, nextStatus, type TicketEvent } from './ticket-status.ts';
 import type { TicketFilter, TicketRepository } from './tickets.repository.ts';
 import type { TicketMessage, TicketRecord, VisitorTicketInput, VisitorTicketView } from './tickets.schemas.ts';
 import { generateTrackingCode } from './tracking-code.ts';
+import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 
 type Deps = {
   tickets: TicketRepository;
@@ -44,11 +45,11 @@ export class TicketService {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
     this.guard = new FormGuard(deps.rateLimits, deps.limits ?? DEFAULT_GUARD_LIMITS, deps.now);
-    this.replyGuard = new FormGuard(deps.rateLimits, { perEmail: 30, perIp: 60, windowMs: 60 * 60 * 1000 }, deps.now);
+    this.replyGuard = new FormGuard(deps.rateLimits, { perEmail: 30, perIp: 60, windowMs: MS_PER_HOUR }, deps.now);
     this.trackLimiter = new RateLimiter({
       store: deps.rateLimits,
       name: 'ticket-track',
-      ...(deps.trackFailures ?? { limit: 20, windowMs: 15 * 60 * 1000 }),
+      ...(deps.trackFailures ?? { limit: 20, windowMs: 15 * MS_PER_MINUTE }),
       now: deps.now,
     });
   }

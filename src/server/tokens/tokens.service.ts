@@ -7,12 +7,11 @@ import { tokenErrors } from './token-errors.ts';
 import { generateApiToken, hashApiToken, isWellFormedToken, tokenHint } from './token-format.ts';
 import { roleMayHold, scopesFor } from './token-scopes.ts';
 import type { ApiTokenRecord, CreateTokenInput, TokenView } from './tokens.schemas.ts';
+import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 // Use is written at most this often per token (or when the address changes): a CI loop polling
 // every few seconds must not cost a write per request.
-const USE_RECORDED_EVERY_MS = 60_000;
+const USE_RECORDED_EVERY_MS = MS_PER_MINUTE;
 
 /** Why a holder's tokens end. */
 export type RevocationReason = 'member removed' | 'left the organization' | 'account disabled' | 'role changed' | 'moved to another organization' | 'revoked by its holder';
@@ -49,7 +48,7 @@ export class TokenService {
       tokenHash: hashApiToken(token),
       hint: tokenHint(token),
       createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + input.expiresInDays * DAY_MS).toISOString(),
+      expiresAt: new Date(now + input.expiresInDays * MS_PER_DAY).toISOString(),
       lastUsedAt: null,
       lastUsedIp: null,
       revokedAt: null,
@@ -107,7 +106,7 @@ export class TokenService {
     if (last === undefined || now - last >= USE_RECORDED_EVERY_MS || token.lastUsedIp !== meta.ip) {
       await this.#repositories.apiTokens.touch(token.id, new Date(now).toISOString(), meta.ip);
     }
-    return { user, token, firstUseThisHour: last === undefined || now - last >= HOUR_MS };
+    return { user, token, firstUseThisHour: last === undefined || now - last >= MS_PER_HOUR };
   }
 
   /**

@@ -3,9 +3,10 @@ import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
 import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { subscribedFrom } from './prepaid.ts';
-import { HOUR_MS, hourOf, meterCluster, type ConfigChange } from './usage-meter.ts';
+import { hourOf, meterCluster, type ConfigChange } from './usage-meter.ts';
 import type { UsageDayRecord } from './usage.repository.ts';
 import { nodeHoursOf, withPrepaid, type MeteredHour } from './usage.service.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 
@@ -57,7 +58,7 @@ export async function meterBatch(repositories: Repositories, clusters: readonly 
   const planned = new Map<string, { cluster: ClusterRecord; meteredUntil: string; byDay: Map<string, MeteredHour[]> }>();
   for (const cluster of clusters) {
     const from = Date.parse(cluster.meteredUntil ?? new Date(hourOf(Date.parse(cluster.createdAt))).toISOString());
-    const end = cluster.status === 'deleted' && cluster.deletedAt ? Math.min(until, Math.ceil(Date.parse(cluster.deletedAt) / HOUR_MS) * HOUR_MS) : until;
+    const end = cluster.status === 'deleted' && cluster.deletedAt ? Math.min(until, Math.ceil(Date.parse(cluster.deletedAt) / MS_PER_HOUR) * MS_PER_HOUR) : until;
     const hours = end > from ? hoursFrom(cluster.id, historyOf(histories.get(cluster.id) ?? []), ordersOf.get(cluster.id) ?? [], catalog, from, end) : [];
     const byDay = new Map<string, MeteredHour[]>();
     for (const hour of hours) {

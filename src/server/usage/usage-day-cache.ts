@@ -1,9 +1,9 @@
 import { KIND_INDEX } from './usage-report.ts';
 import type { UsageKind } from './usage-rates.ts';
 import type { UsageDayRecord } from './usage.repository.ts';
+import { MS_PER_DAY } from '../../shared/time.ts';
 
 const KIND_COUNT = Object.keys(KIND_INDEX).length;
-const DAY_MS = 86_400_000;
 
 /**
  * One cluster's metered day in typed arrays: per kind 24 hourly amounts (null when the kind has
@@ -119,4 +119,4 @@ export class UsageDayCache {
 /** The UTC day (YYYY-MM-DD) holding `ms`. */
 export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The day before `day`. */
-export const dayBefore = (day: string) => dayOf(Date.parse(`${day}T00:00:00.000Z`) - DAY_MS);
+export const dayBefore = (day: string) => dayOf(Date.parse(`${day}T00:00:00.000Z`) - MS_PER_DAY);

@@ -1,8 +1,8 @@
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { autoscaledItems, hourlyItems, type UsageKind } from './usage-rates.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
-export const HOUR_MS = 3_600_000;
 
 /**
  * A configuration in effect from `at` (null: the cluster stopped being billed), with the nodes
@@ -18,7 +18,7 @@ export type HourUsage = {
 };
 
 /** The start of the clock hour that holds `ms` (UTC). */
-export const hourOf = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+export const hourOf = (ms: number) => Math.floor(ms / MS_PER_HOUR) * MS_PER_HOUR;
 
 /**
  * Meters one cluster from its configuration history, hour by hour in [from, to): each
@@ -31,9 +31,9 @@ export function meterCluster(history: readonly ConfigChange[], catalog: CatalogS
     .map((change, i) => ({ spec: change.spec, autoscaled: change.autoscaledNodes, start: Date.parse(change.at), end: i + 1 < history.length ? Date.parse(history[i + 1]?.at ?? '') : Number.POSITIVE_INFINITY }))
     .filter((segment) => segment.spec && segment.end > from && segment.start < to);
   const hours: HourUsage[] = [];
-  for (let hour = hourOf(from); hour < to; hour += HOUR_MS) {
+  for (let hour = hourOf(from); hour < to; hour += MS_PER_HOUR) {
     const windowStart = Math.max(hour, from);
-    const windowEnd = Math.min(hour + HOUR_MS, to);
+    const windowEnd = Math.min(hour + MS_PER_HOUR, to);
     const items = new Map<string, { kind: UsageKind; ref: string; unitHours: number; amountMicroUsd: number }>();
     for (const segment of segments) {
       const overlap = Math.min(windowEnd, segment.end) - Math.max(windowStart, segment.start);
@@ -41,8 +41,8 @@ export function meterCluster(history: readonly ConfigChange[], catalog: CatalogS
       for (const item of [...hourlyItems(segment.spec, catalog), ...autoscaledItems(segment.spec, segment.autoscaled, catalog)]) {
         const key = `${item.kind}:${item.ref}`;
         const current = items.get(key) ?? { kind: item.kind, ref: item.ref, unitHours: 0, amountMicroUsd: 0 };
-        current.unitHours += (item.quantity * overlap) / HOUR_MS;
-        current.amountMicroUsd += Math.round((item.unitMicroUsdPerHour * item.quantity * overlap) / HOUR_MS);
+        current.unitHours += (item.quantity * overlap) / MS_PER_HOUR;
+        current.amountMicroUsd += Math.round((item.unitMicroUsdPerHour * item.quantity * overlap) / MS_PER_HOUR);
         items.set(key, current);
       }
     }

@@ -4,7 +4,6 @@ import { errors } from '../http/app-error.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { bucketStart, KIND_INDEX, ReportAccumulator, type HourCell, type MonthCharges } from './usage-report.ts';
-import { HOUR_MS } from './usage-meter.ts';
 import type { UsageKind } from './usage-rates.ts';
 import type { UsageQuery, UsageReport } from './usage.schemas.ts';
 import { nodeHoursOf, type MeteredHour, type UsageMeter } from './usage.service.ts';
@@ -14,6 +13,7 @@ import { onUsageDayWritten, type UsageDayRecord } from './usage.repository.ts';
 import { meterDue } from '../clusters/clusters.repository.ts';
 import { displayCurrencyOf } from '../billing/billing-currency.ts';
 import type { MonthChargesService } from '../billing/month-charges.ts';
+import { MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
 
 const KIND_COUNT = Object.keys(KIND_INDEX).length;
 
@@ -28,10 +28,9 @@ type Deps = {
   now?: () => number;
 };
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const DAY_MS = 86_400_000;
 /** Clusters whose unmetered hours are computed at once (two reads each). */
 const UNMETERED_CONCURRENCY = 8;
-const dayAfter = (d: string) => day(Date.parse(`${d}T00:00:00.000Z`) + DAY_MS);
+const dayAfter = (d: string) => day(Date.parse(`${d}T00:00:00.000Z`) + MS_PER_DAY);
 
 /**
  * Usage before this instant is final: every cluster that can still be metered (meterDue) has its
@@ -39,12 +38,12 @@ const dayAfter = (d: string) => day(Date.parse(`${d}T00:00:00.000Z`) + DAY_MS);
  * end by then get no more writes, whichever instance meters.
  */
 function closedBefore(clusters: readonly ClusterRecord[], now: number): number {
-  let before = Math.floor(now / HOUR_MS) * HOUR_MS;
+  let before = Math.floor(now / MS_PER_HOUR) * MS_PER_HOUR;
   for (const cluster of clusters) {
     const due = meterDue(cluster);
     if (due !== null) before = Math.min(before, Date.parse(due));
   }
-  return Math.floor(before / DAY_MS) * DAY_MS;
+  return Math.floor(before / MS_PER_DAY) * MS_PER_DAY;
 }
 
 /**
@@ -85,7 +84,7 @@ export class UsageQueryService {
     const fromDay = day(span.from);
     const toDay = day(span.to - 1);
     // Closed days come from the cache; the days metering may still write are read every time.
-    const lastClosed = day(closedBefore(everyCluster, now) - DAY_MS);
+    const lastClosed = day(closedBefore(everyCluster, now) - MS_PER_DAY);
     const closedTo = lastClosed < toDay ? lastClosed : toDay;
     const openFrom = lastClosed < fromDay ? fromDay : dayAfter(lastClosed);
     const [closed, open, rates] = await Promise.all([
@@ -127,7 +126,7 @@ export class UsageQueryService {
     for (const record of days) {
       const base = Date.parse(`${record.day}T00:00:00.000Z`);
       for (let hour = 0; hour < 24; hour += 1) {
-        const hourStart = base + hour * HOUR_MS;
+        const hourStart = base + hour * MS_PER_HOUR;
         if (hourStart < bucketStart(from, 'hour') || hourStart >= to) continue;
         const kinds: Partial<Record<UsageKind, number>> = {};
         let any = false;

@@ -1,4 +1,4 @@
-import { HOURS_PER_MONTH, MICRO_USD_PER_CENT } from '../../shared/money.ts';
+import { divideRounded, HOURS_PER_MONTH, MICRO_USD_PER_CENT } from '../../shared/money.ts';
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { baseNodeSize } from '../pricing/price-lines.ts';
@@ -14,7 +14,7 @@ export const OVERAGE_KIND: UsageKind = 'autoscaled-nodes';
 export type HourlyItem = { kind: UsageKind; ref: string; quantity: number; unitMicroUsdPerHour: number };
 
 /** A monthly price in cents as micro-dollars per hour (monthly = hourly × 730). */
-const perHour = (monthlyCents: number) => Math.round((monthlyCents * MICRO_USD_PER_CENT) / HOURS_PER_MONTH);
+const perHour = (monthlyCents: number) => divideRounded(monthlyCents * MICRO_USD_PER_CENT, HOURS_PER_MONTH);
 
 /**
  * What a configuration costs per hour at list price, item by item: the same parts as the

@@ -1,8 +1,10 @@
-import { MICRO_USD_PER_CENT, type Currency } from '../../shared/money.ts';
+import { centsFromMicroUsd, type Currency } from '../../shared/money.ts';
+import { toCsv } from '../platform/csv.ts';
 import { convertCents } from '../pricing/rounding.ts';
 import type { UsageKind } from './usage-rates.ts';
 import type { CompactDay } from './usage-day-cache.ts';
 import type { UsageReport } from './usage.schemas.ts';
+import { MS_PER_HOUR, MS_PER_DAY, startOfUtcDay, startOfUtcMonth } from '../../shared/time.ts';
 
 /** The month's charges from its documents, minor units of the report's currency (see month-charges.ts). */
 export type MonthCharges = { charged: number; committed: number };
@@ -14,26 +16,20 @@ export type HourCell = { clusterId: string; hourStart: number; kinds: Partial<Re
 export type ClusterMeta = { id: string; name: string; status: string };
 
 const KINDS: UsageKind[] = ['control-plane', 'nodes', 'included-nodes', 'ha-control-plane', 'addons', 'autoscaled-nodes'];
-const DAY_MS = 86_400_000;
 /** The overage forecast averages the last 7 days. */
-const WEEK_MS = 7 * DAY_MS;
-
-/** Micro-dollars to cents, half away from zero. */
-export const cents = (micro: number) => (micro < 0 ? -1 : 1) * Math.floor((Math.abs(micro) + MICRO_USD_PER_CENT / 2) / MICRO_USD_PER_CENT);
+const WEEK_MS = 7 * MS_PER_DAY;
 
 /** The start of the bucket that holds `ms`. */
 export function bucketStart(ms: number, granularity: 'hour' | 'day' | 'month'): number {
-  const date = new Date(ms);
-  if (granularity === 'hour') return Math.floor(ms / 3_600_000) * 3_600_000;
-  if (granularity === 'day') return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  if (granularity === 'hour') return Math.floor(ms / MS_PER_HOUR) * MS_PER_HOUR;
+  if (granularity === 'day') return startOfUtcDay(ms);
+  return startOfUtcMonth(ms);
 }
 
 function nextBucket(ms: number, granularity: 'hour' | 'day' | 'month'): number {
-  if (granularity === 'hour') return ms + 3_600_000;
-  if (granularity === 'day') return ms + DAY_MS;
-  const date = new Date(ms);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  if (granularity === 'hour') return ms + MS_PER_HOUR;
+  if (granularity === 'day') return ms + MS_PER_DAY;
+  return startOfUtcMonth(ms, 1);
 }
 
 /**
@@ -66,14 +62,14 @@ const emptySums = (): Sums => ({ kindMicro: KINDS.map(() => 0), prepaid: 0, node
 
 /** The invoice rounding of a cluster's sums (see clusterAmounts). */
 export function amountsOf(sums: Sums, rate: number): ClusterAmounts {
-  const usdByKind = sums.kindMicro.map(cents);
+  const usdByKind = sums.kindMicro.map(centsFromMicroUsd);
   const totalUsd = usdByKind.reduce((a, b) => a + b, 0);
   // The part billed at month end is rounded once from its own micro-dollars (the overage), so it
   // is exactly what the overage costs; without anything charged in advance it is the whole total.
   // Hours metered before every configuration was charged in advance may show more prepaid than
   // used: nothing is billed then, and nothing is negative.
   const totalMicro = sums.kindMicro.reduce((a, b) => a + b, 0);
-  const billableUsdCents = sums.prepaid === 0 ? totalUsd : Math.min(Math.max(0, totalUsd), Math.max(0, cents(totalMicro - sums.prepaid)));
+  const billableUsdCents = sums.prepaid === 0 ? totalUsd : Math.min(Math.max(0, totalUsd), Math.max(0, centsFromMicroUsd(totalMicro - sums.prepaid)));
   const total = convertCents(totalUsd, rate);
   const shares = apportion(total, usdByKind);
   const billable = Math.min(total, convertCents(billableUsdCents, rate));
@@ -148,8 +144,8 @@ export class ReportAccumulator {
     const first = this.#buckets[0];
     if (first === undefined || hourStart < first || hourStart >= this.#input.to) return -1;
     const { granularity } = this.#input;
-    if (granularity === 'hour') return Math.floor((hourStart - first) / 3_600_000);
-    if (granularity === 'day') return Math.floor((hourStart - first) / DAY_MS);
+    if (granularity === 'hour') return Math.floor((hourStart - first) / MS_PER_HOUR);
+    if (granularity === 'day') return Math.floor((hourStart - first) / MS_PER_DAY);
     let index = this.#buckets.length - 1;
     while (index > 0 && (this.#buckets[index] ?? 0) > hourStart) index -= 1;
     return index;
@@ -186,7 +182,7 @@ export class ReportAccumulator {
    */
   addDay(day: CompactDay): void {
     const start = day.dayStart;
-    const end = start + DAY_MS;
+    const end = start + MS_PER_DAY;
     const rangeFrom = bucketStart(this.#input.from, 'hour');
     const lastDayFrom = bucketStart(this.#input.now - WEEK_MS, 'hour');
     const spans: [number, number][] = [
@@ -209,7 +205,7 @@ export class ReportAccumulator {
       addTo(sums.range, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
       for (let hour = 0; hour < 24; hour += 1) {
         if (!day.used[hour]) continue;
-        const index = this.#bucketIndex(start + hour * 3_600_000);
+        const index = this.#bucketIndex(start + hour * MS_PER_HOUR);
         if (index < 0) continue;
         sums.buckets[index] = (sums.buckets[index] ?? 0) + (day.hourTotals[hour] ?? 0);
         sums.overageBuckets[index] = (sums.overageBuckets[index] ?? 0) + Math.max(0, (day.hourTotals[hour] ?? 0) - (day.prepaid[hour] ?? 0));
@@ -218,7 +214,7 @@ export class ReportAccumulator {
     if (inMonth) addTo(sums.monthToDate, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
     if (inLastDay) {
       addTo(sums.lastWeek, day.dayKinds, day.dayPrepaid, day.dayNodeHours);
-      this.#weekFirst = Math.min(this.#weekFirst, start + day.used.indexOf(1) * 3_600_000);
+      this.#weekFirst = Math.min(this.#weekFirst, start + day.used.indexOf(1) * MS_PER_HOUR);
     }
   }
 
@@ -227,7 +223,7 @@ export class ReportAccumulator {
     for (let hour = 0; hour < 24; hour += 1) {
       if (!day.used[hour]) continue;
       for (let k = 0; k < KINDS.length; k += 1) kindMicro[k] = day.kinds[k]?.[hour] ?? 0;
-      this.add(day.clusterId, day.dayStart + hour * 3_600_000, kindMicro, day.prepaid[hour] ?? 0, day.nodeHours[hour] ?? 0);
+      this.add(day.clusterId, day.dayStart + hour * MS_PER_HOUR, kindMicro, day.prepaid[hour] ?? 0, day.nodeHours[hour] ?? 0);
     }
   }
 
@@ -277,10 +273,10 @@ export class ReportAccumulator {
     };
     const monthToDate = sumOver((s) => s.monthToDate);
     const lastWeek = sumOver((s) => s.lastWeek);
-    const weekDays = Math.max(1, (now - Math.max(this.#weekFirst, now - WEEK_MS)) / DAY_MS);
+    const weekDays = Math.max(1, (now - Math.max(this.#weekFirst, now - WEEK_MS)) / MS_PER_DAY);
     const overagePerDay = Number.isFinite(this.#weekFirst) ? Math.round(lastWeek.billable / weekDays) : 0;
     const monthEnd = nextBucket(this.#monthStart, 'month');
-    const remainingDays = Math.max(0, (monthEnd - now) / DAY_MS);
+    const remainingDays = Math.max(0, (monthEnd - now) / MS_PER_DAY);
     const overageToMonthEnd = monthToDate.billable + Math.round(overagePerDay * remainingDays);
     const table = rows.map((r) => r.row);
     const byKind = Object.fromEntries(KINDS.map((kind) => [kind, table.reduce((sum, row) => sum + row.byKind[kind], 0)])) as Record<UsageKind, number>;
@@ -316,17 +312,16 @@ export class ReportAccumulator {
  * that amount's two parts (charged in advance, billed at month end), then the totals.
  */
 export function reportCsv(report: UsageReport): string {
-  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
   const minor = (amount: number) => (amount / 100).toFixed(2);
   const code = report.currency.toLowerCase();
-  const lines = [`bucket_start,cluster_id,cluster_name,amount_${code},charged_in_advance_${code},billed_at_month_end_${code}`];
+  const rows = [['bucket_start', 'cluster_id', 'cluster_name', `amount_${code}`, `charged_in_advance_${code}`, `billed_at_month_end_${code}`]];
   report.buckets.forEach((bucket, i) => {
     for (const series of report.series) {
       const amount = series.points[i] ?? 0;
       const billable = series.billablePoints[i] ?? 0;
-      if (amount !== 0) lines.push([bucket, series.clusterId, quote(series.clusterName), minor(amount), minor(amount - billable), minor(billable)].join(','));
+      if (amount !== 0) rows.push([bucket, series.clusterId, series.clusterName, minor(amount), minor(amount - billable), minor(billable)]);
     }
   });
-  lines.push(['total', '', '', minor(report.total), minor(report.advance), minor(report.billable)].join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  rows.push(['total', '', '', minor(report.total), minor(report.advance), minor(report.billable)]);
+  return toCsv(rows);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
 
 // Client-safe: GET /api/usage on the wire. Amounts are minor units of the organization's billing
 // currency (the asked one before its first paid order), at list price. Rounding happens once per cluster and kind, the way usage
@@ -20,8 +21,8 @@ export const usageQuerySchema = z
     const from = Date.parse(query.from);
     const to = Date.parse(query.to);
     if (to <= from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end must come after the start.' });
-    if (to - from > 400 * 24 * 3_600_000) ctx.addIssue({ code: 'custom', path: ['from'], message: 'At most 400 days at a time.' });
-    const bucket = { hour: 3_600_000, day: 86_400_000, month: 28 * 86_400_000 }[query.granularity];
+    if (to - from > 400 * MS_PER_DAY) ctx.addIssue({ code: 'custom', path: ['from'], message: 'At most 400 days at a time.' });
+    const bucket = { hour: MS_PER_HOUR, day: MS_PER_DAY, month: 28 * MS_PER_DAY }[query.granularity];
     if ((to - from) / bucket > 10_000) ctx.addIssue({ code: 'custom', path: ['granularity'], message: 'Too many points (over 10 000): choose a coarser granularity or a shorter range.' });
   });
 export type UsageQuery = z.output<typeof usageQuerySchema>;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedBackend } from '../../../test/support/storage.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { runningClusterRecord } from '../clusters/cluster-record.ts';
 import type { ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { UsageMeter } from './usage.service.ts';
@@ -18,27 +19,7 @@ const spec: ClusterSpec = {
 };
 
 const record = (id: string, extra: Partial<ClusterRecord>): ClusterRecord => ({
-  ...spec,
-  id,
-  name: id,
-  organizationId: 'org-a',
-  orderId: null,
-  purpose: 'customer',
-  status: 'running',
-  phase: null,
-  progress: 100,
-  endpoint: `https://console.example/k8s/${id}`,
-  createdAt: CREATED,
-  updatedAt: CREATED,
-  runningSince: CREATED,
-  deletedAt: null,
-  operation: null,
-  phases: [],
-  failure: null,
-  targetSpec: null,
-  operationId: null,
-  operationOrderId: null,
-  attempt: 1,
+  ...runningClusterRecord({ id, organizationId: 'org-a', spec: { ...spec, name: id }, orderId: null, purpose: 'customer', endpoint: `https://console.example/k8s/${id}`, createdAt: CREATED }),
   ...extra,
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { errors } from '../http/app-error.ts';
-import type { Cursor } from '../store/db.ts';
+import { decodeStoreCursor, encodeStoreCursor } from '../platform/pagination.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { DestinationRefused, resolvePublic } from './destination-guard.ts';
@@ -10,6 +10,7 @@ import type { WebhookEndpointRecord } from './webhook-endpoints.repository.ts';
 import { WEBHOOK_DELIVERY_JOB, type DeliveryJobPayload, type WebhookEvents } from './webhook-events.ts';
 import { generateWebhookSecret, signingSecrets } from './webhook-signing.ts';
 import type { CreateWebhookInput, DeliveryView, UpdateWebhookInput, WebhookView } from './webhooks.schemas.ts';
+import { MS_PER_HOUR } from '../../shared/time.ts';
 
 /** An organization keeps at most this many endpoints. */
 const MAX_ENDPOINTS = 20;
@@ -103,7 +104,7 @@ export class WebhookService {
     await this.#own(user.organizationId, id);
     const now = this.#now();
     const secret = generateWebhookSecret();
-    const overlapEnd = overlapHours > 0 ? new Date(now + overlapHours * 3_600_000).toISOString() : null;
+    const overlapEnd = overlapHours > 0 ? new Date(now + overlapHours * MS_PER_HOUR).toISOString() : null;
     const updated = await this.#deps.repositories.transaction(async (tx) => {
       const changed = await tx.webhookEndpoints.update(id, (current) => {
         const previous = signingSecrets(current.secrets, now)
@@ -129,11 +130,11 @@ export class WebhookService {
   /** The endpoint's deliveries, newest first. */
   async deliveries(organizationId: string, id: string, page: { limit: number; cursor?: string }): Promise<{ deliveries: DeliveryView[]; nextCursor: string | null }> {
     await this.#own(organizationId, id);
-    const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+    const after = page.cursor ? decodeStoreCursor(page.cursor) : undefined;
     const records = await this.#deps.repositories.webhookDeliveries.listForEndpoint(id, { after, limit: page.limit + 1 });
     const shown = records.slice(0, page.limit);
     const last = shown.at(-1);
-    return { deliveries: shown.map(deliveryView), nextCursor: records.length > page.limit && last ? encodeCursor({ order: last.createdAt, id: last.id }) : null };
+    return { deliveries: shown.map(deliveryView), nextCursor: records.length > page.limit && last ? encodeStoreCursor({ order: last.createdAt, id: last.id }) : null };
   }
 
   /** "Send again": one attempt now, with the same `webhook-id`, whatever the delivery's state. */
@@ -202,13 +203,3 @@ export function deliveryView(d: WebhookDeliveryRecord): DeliveryView {
   return { id: d.id, messageId: d.messageId, eventType: d.eventType, status: d.status, attempts: d.attempts, nextAttemptAt: d.nextAttemptAt, createdAt: d.createdAt, payload: d.body };
 }
 
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.order, c.id])).toString('base64url');
-function decodeCursor(value: string): Cursor {
-  try {
-    const [order, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[];
-    if (typeof order === 'string' && typeof id === 'string') return { order, id };
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw errors.badRequest('Some fields are missing or invalid.', { cursor: 'This cursor is not valid.' });
-}

@@ -6,6 +6,7 @@ import { SYMBOLS, type BillingCycle, type Currency } from '../../../shared/money
 import { apiRequest } from '../../lib/request.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { prefillOf, specOf, type Suggestion } from './suggestions.ts';
+import { MS_PER_MINUTE } from '../../../shared/time.ts';
 
 /** Minor units of a quote's currency in whole units, rounded down (SPEC §9): 23999 EUR → '€239'. */
 export const wholeUnits = (minor: number, currency: Currency) => `${SYMBOLS[currency]}${Math.floor(minor / 100)}`;
@@ -16,7 +17,7 @@ export function SuggestionCard({ suggestion, rank, catalog, currency, billingCyc
   const quote = useQuery({
     queryKey: ['/api/pricing/quote', spec, currency, billingCycle],
     queryFn: () => apiRequest<Quote>('/api/pricing/quote', { method: 'POST', body: { kind: 'cluster', cluster: spec, currency, billingCycle } }),
-    staleTime: 60_000,
+    staleTime: MS_PER_MINUTE,
   });
   const size = catalog.nodeSizes.find((s) => s.id === suggestion.nodeSizeId);
   const headingId = `suggestion-${rank}`;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
-import { MICRO_USD_PER_CENT } from '../../../shared/money.ts';
+import { centsFromMicroUsd } from '../../../shared/money.ts';
 import { cn } from '../../lib/cn.ts';
 import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
@@ -39,7 +39,7 @@ export function BuyProductForm({ item }: { item: MarketplaceItem }) {
   const [clusterId, quantityText] = useWatch({ control: form.control, name: ['clusterId', 'quantity'] });
   const cluster = running.find((c) => c.id === clusterId);
   const quantity = item.pricingUnit === 'per node' ? (cluster ? nodeCount(cluster) : 0) : perGb ? Number(quantityText) || 0 : 1;
-  const monthlyCents = Math.round((item.priceMonthlyMicroUsd * quantity) / MICRO_USD_PER_CENT);
+  const monthlyCents = centsFromMicroUsd(item.priceMonthlyMicroUsd * quantity);
 
   if (needsCluster && clusters.isPending) return <p className="text-sm text-muted-foreground">Loading your clusters…</p>;
   if (needsCluster && running.length === 0) {

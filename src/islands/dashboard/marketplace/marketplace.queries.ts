@@ -7,6 +7,7 @@ import type { CustomSolution } from '../../../server/custom-solutions/custom-sol
 import type { Marketplace } from '../../../server/marketplace/marketplace.schemas.ts';
 import type { Order } from '../../../server/orders/orders.schemas.ts';
 import type { ProductSubscription } from '../../../server/products/product-subscriptions.schemas.ts';
+import { MS_PER_MINUTE } from '../../../shared/time.ts';
 
 /** Query keys of the marketplace screens; the first part is the path the default query fn GETs. */
 export const marketplaceKeys = {
@@ -19,7 +20,7 @@ export const marketplaceKeys = {
   officersQueue: ['/api/officers/custom-solutions'] as const,
 } as const;
 
-export const catalogueQueryOptions = () => queryOptions<Marketplace>({ queryKey: marketplaceKeys.catalogue, staleTime: 5 * 60 * 1000 });
+export const catalogueQueryOptions = () => queryOptions<Marketplace>({ queryKey: marketplaceKeys.catalogue, staleTime: 5 * MS_PER_MINUTE });
 /** The organization's clusters for the pickers: every one, or those in a state (light list rows, page after page). */
 export const clustersQueryOptions = (status?: ClusterStatus) => allClustersQueryOptions(status ? { status } : {});
 export const clusterAddonsQueryOptions = (clusterId: string) => queryOptions<ClusterAddons>({ queryKey: marketplaceKeys.clusterAddons(clusterId) });

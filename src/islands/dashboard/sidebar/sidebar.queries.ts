@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiUrl } from '../../lib/api-base.ts';
+import { MS_PER_MINUTE } from '../../../shared/time.ts';
 
 /** GET /api/sidebar-counts (SPEC §3): orders.total may come as a number or a string. */
 export interface SidebarCounts {
@@ -48,6 +49,6 @@ export const systemStatusQueryOptions = () =>
         return 'unreachable';
       }
     },
-    refetchInterval: 60_000,
+    refetchInterval: MS_PER_MINUTE,
     staleTime: 30_000,
   });

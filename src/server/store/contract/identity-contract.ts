@@ -4,14 +4,14 @@ import type { PendingRegistrationRecord } from '../../registrations/registration
 import type { SessionRecord } from '../../sessions/sessions.schemas.ts';
 import type { Repositories } from '../repositories.ts';
 import type { ContractBackend } from './contract-backend.ts';
+import { MS_PER_HOUR } from '../../../shared/time.ts';
 
-const HOUR = 60 * 60 * 1000;
 const session = (id: string, userId: string): SessionRecord => ({
   id,
   userId,
   createdAt: new Date().toISOString(),
   lastSeenAt: new Date().toISOString(),
-  expiresAt: new Date(Date.now() + HOUR).toISOString(),
+  expiresAt: new Date(Date.now() + MS_PER_HOUR).toISOString(),
   ip: '127.0.0.1',
   userAgent: 'test',
 });
@@ -21,7 +21,7 @@ const token = (id: string, overrides: Partial<EmailTokenRecord> = {}): EmailToke
   subjectId: 'user-1',
   email: 'ada@example.eu',
   createdAt: new Date().toISOString(),
-  expiresAt: new Date(Date.now() + HOUR).toISOString(),
+  expiresAt: new Date(Date.now() + MS_PER_HOUR).toISOString(),
   usedAt: null,
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JobRunner } from '../../jobs/job-runner.ts';
 import { withRepositories, type ContractBackend } from './contract-backend.ts';
+import { MS_PER_MINUTE } from '../../../shared/time.ts';
 
 const T0 = Date.UTC(2026, 0, 1, 12);
 const at = (ms: number) => new Date(T0 + ms);
@@ -12,7 +13,7 @@ export function describeJobsContract(name: string, makeBackend: () => Promise<Co
       withRepositories(makeBackend, async ({ jobs }) => {
         expect(await jobs.enqueue({ id: 'invoice-2026-01', kind: 'invoice', runAt: at(0) })).toBe(true);
         expect(await jobs.enqueue({ id: 'invoice-2026-01', kind: 'invoice', runAt: at(0) })).toBe(false);
-        await jobs.enqueue({ id: 'later', kind: 'invoice', runAt: at(60_000) });
+        await jobs.enqueue({ id: 'later', kind: 'invoice', runAt: at(MS_PER_MINUTE) });
         await jobs.enqueue({ id: 'earlier', kind: 'mail', runAt: at(-1_000) });
         const claimed = await jobs.claim('a', at(1), at(30_000), 10);
         expect(claimed.map((j) => j.id)).toEqual(['earlier', 'invoice-2026-01']);
@@ -52,11 +53,11 @@ export function describeJobsContract(name: string, makeBackend: () => Promise<Co
         await jobs.enqueue({ id: 'long', kind: 'work', runAt: at(0) });
         await jobs.enqueue({ id: 'waiting', kind: 'work', runAt: at(5) });
         expect((await jobs.oldestDue(at(10)))?.toISOString()).toBe(at(0).toISOString());
-        await jobs.claim('stopping', at(10), at(60_000), 1);
+        await jobs.claim('stopping', at(10), at(MS_PER_MINUTE), 1);
         expect((await jobs.oldestDue(at(10)))?.toISOString()).toBe(at(5).toISOString());
         expect(await jobs.release('long', 'someone-else', at(20))).toBe(false);
         expect(await jobs.release('long', 'stopping', at(20))).toBe(true);
-        const taken = (await jobs.claim('other', at(21), at(60_000), 5)).find((job) => job.id === 'long');
+        const taken = (await jobs.claim('other', at(21), at(MS_PER_MINUTE), 5)).find((job) => job.id === 'long');
         expect(taken).toMatchObject({ id: 'long', attempts: 1, leaseOwner: 'other' });
         expect(await jobs.oldestDue(at(-1))).toBeUndefined();
       }));
@@ -64,7 +65,7 @@ export function describeJobsContract(name: string, makeBackend: () => Promise<Co
     it('lets another instance take over a job whose lease ran out (its runner crashed)', () =>
       withRepositories(makeBackend, async ({ jobs }) => {
         await jobs.enqueue({ id: 'provision', kind: 'work', runAt: at(0) });
-        await jobs.claim('crashed', at(1), at(60_000), 1);
+        await jobs.claim('crashed', at(1), at(MS_PER_MINUTE), 1);
         expect(await jobs.claim('survivor', at(30_000), at(90_000), 1)).toEqual([]);
         const [taken] = await jobs.claim('survivor', at(60_001), at(120_000), 1);
         expect(taken).toMatchObject({ id: 'provision', attempts: 2, leaseOwner: 'survivor' });
@@ -81,7 +82,7 @@ export function describeJobsContract(name: string, makeBackend: () => Promise<Co
         };
         const clock = () => new Date(T0 + 5);
         const runners = ['one', 'two'].map(
-          (owner) => new JobRunner({ jobs, handlers, owner, now: clock, schedules: [{ kind: 'tick', everyMs: 60_000 }], log: () => {} }),
+          (owner) => new JobRunner({ jobs, handlers, owner, now: clock, schedules: [{ kind: 'tick', everyMs: MS_PER_MINUTE }], log: () => {} }),
         );
         await jobs.enqueue({ kind: 'greet', payload: { name: 'Ada' }, runAt: at(0) });
         for (const runner of runners) runner.start();

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { metrics, statementKind } from '../../observability/metrics.ts';
 import { StorageUnavailableError } from '../storage-unavailable.ts';
+import { MS_PER_MINUTE } from '../../../shared/time.ts';
 
 /** Connection settings beyond the URL (tests put each suite in a schema of its own). */
 export type PgOptions = { max?: number; searchPath?: string; log?: (line: string) => void };
@@ -38,7 +39,7 @@ export function connectionConfig(url: string, options: PgOptions = {}): pg.Clien
  * query opens a fresh one, so the process outlives any database restart.
  */
 export function createPool(url: string, options: PgOptions = {}): pg.Pool {
-  const pool = new pg.Pool({ ...connectionConfig(url, options), max: options.max ?? 10, idleTimeoutMillis: 60_000 });
+  const pool = new pg.Pool({ ...connectionConfig(url, options), max: options.max ?? 10, idleTimeoutMillis: MS_PER_MINUTE });
   pool.on('error', (error) => options.log?.(`An idle database connection closed: ${error.message}`));
   // The pool listens for errors of idle connections only. One handed to a waiting caller in the
   // same tick as the server's "terminating connection" message arrives (a restart under load)

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Currency } from '../../../../shared/money.ts';
+import { type Currency, formatMinorUnits } from '../../../../shared/money.ts';
 import { useCan } from '../../../auth/use-can.ts';
-import { formatMinor } from '../../../billing/format-money.ts';
 import { rangeBounds } from '../../../usage/usage-range.ts';
 import { usageQueryOptions } from '../../../usage/usage.queries.ts';
 import type { Cluster } from '../cluster-types.ts';
@@ -21,7 +20,7 @@ export function AutoscaledOverage({ cluster, currency }: { cluster: Cluster; cur
   const amount = row?.billable ?? 0;
   return (
     <span data-cluster-overage={amount}>
-      {formatMinor(amount, usage.data.currency)} to be billed at month end{' '}
+      {formatMinorUnits(amount, usage.data.currency)} to be billed at month end{' '}
       <span className="text-muted-foreground">(autoscaled nodes this month; <a className="text-primary underline" href="/usage">usage</a>)</span>
     </span>
   );

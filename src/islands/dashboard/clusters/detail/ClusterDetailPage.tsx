@@ -22,6 +22,7 @@ import { DeleteSection } from './DeleteSection.tsx';
 import { NodePoolsSection } from './NodePoolsSection.tsx';
 import { Section } from './Section.tsx';
 import { UpgradeSection } from './UpgradeSection.tsx';
+import { MS_PER_MINUTE } from '../../../../shared/time.ts';
 
 /** /clusters/{id} = /cluster-detail/{id}: overview, node pools, upgrade, add-ons, credentials, events, delete; live. */
 export function ClusterDetailPage({ id, user }: { id: string; user: User }) {
@@ -44,7 +45,7 @@ function Detail({ cluster }: { cluster: Cluster }) {
   const catalog = useQuery(catalogQuery());
   const { format, currency } = useCurrencyState();
   const autoscaled = cluster.nodePools.some((pool) => pool.autoscale);
-  const now = useNow(60_000);
+  const now = useNow(MS_PER_MINUTE);
   const busy = BUSY_STATUSES.includes(cluster.status);
   const provider = catalog.data?.providers.find((p) => p.id === cluster.providerId);
   const rows: [string, ReactNode][] = [

@@ -7,8 +7,9 @@ import { apiRequest } from '../../../lib/request.ts';
 import { useOrderCurrency } from '../../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { formatMinor } from '../cluster-money.ts';
 import { QUOTE_PLACEHOLDER_NAME, specForQuote } from './wizard-draft.ts';
+import { formatMinorUnits } from '../../../../shared/money.ts';
+import { MS_PER_MINUTE } from '../../../../shared/time.ts';
 
 const DEBOUNCE_MS = 350;
 
@@ -53,7 +54,7 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
         {data ? (
           <>
             <p className="text-3xl font-bold tabular-nums" data-testid="live-price-total">
-              {formatMinor(data.total, data.currency)}
+              {formatMinorUnits(data.total, data.currency)}
             </p>
             <p className="text-xs text-muted-foreground">
               {data.vat.rateBp > 0 ? `including ${data.vat.rateBp / 100} % VAT` : data.vat.reason} · {data.currency}, billed {data.billingCycle}
@@ -70,13 +71,13 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
           {[...data.lines, ...data.discounts].map((line, i) => (
             <li key={`${line.kind}-${line.ref ?? ''}-${i}`} className="flex justify-between gap-3">
               <span>{describe(line.description)}</span>
-              <span className="tabular-nums whitespace-nowrap">{formatMinor(line.amount, data.currency)}</span>
+              <span className="tabular-nums whitespace-nowrap">{formatMinorUnits(line.amount, data.currency)}</span>
             </li>
           ))}
           {data.tax > 0 ? (
             <li className="flex justify-between gap-3">
               <span>VAT</span>
-              <span className="tabular-nums">{formatMinor(data.tax, data.currency)}</span>
+              <span className="tabular-nums">{formatMinorUnits(data.tax, data.currency)}</span>
             </li>
           ) : null}
         </ul>
@@ -93,7 +94,7 @@ function useQuote(body: string, promoCode: string | undefined) {
     queryKey: ['pricing-quote', body, promoCode ?? null],
     queryFn: () => apiRequest<Quote>('/api/pricing/quote', { method: 'POST', body: { ...(JSON.parse(body) as object), promoCode } }),
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    staleTime: MS_PER_MINUTE,
     enabled: promoCode !== '',
   });
 }

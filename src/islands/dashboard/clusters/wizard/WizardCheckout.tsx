@@ -7,10 +7,10 @@ import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { navigate } from '../../shell/links.ts';
-import { formatMinor } from '../cluster-money.ts';
 import { provisioningHref } from '../cluster-view.ts';
 import { orderQueryOptions } from '../clusters.queries.ts';
 import { useClusterLive } from '../use-cluster-live.ts';
+import { formatMinorUnits } from '../../../../shared/money.ts';
 
 /**
  * The wizard's last step once the order exists: the checkout inside the slide layout, then — once
@@ -42,7 +42,7 @@ export function WizardCheckout({ orderId, headingRef, onBack, onDone }: { orderI
       ) : (
         <>
           <p>
-            Order <strong>{order.data.number}</strong> for <strong>{formatMinor(order.data.total, order.data.currency)}</strong>
+            Order <strong>{order.data.number}</strong> for <strong>{formatMinorUnits(order.data.total, order.data.currency)}</strong>
             {order.data.promoCode ? ` (with ${order.data.promoCode})` : ''} is waiting for payment. Provisioning starts the moment it is paid.
           </p>
           <OrderCheckout

@@ -1,4 +1,5 @@
 import { errors } from '../http/app-error.ts';
+import type { Cursor } from '../store/db.ts';
 
 /** Where a newest-first page ends: the last record's time and id (ids break ties). */
 export type PageCursor = { createdAt: string; id: string };
@@ -40,4 +41,20 @@ export function toPage<T extends PageCursor, V>(fetched: readonly T[], limit: nu
     items: items.map(present),
     nextCursor: fetched.length > limit && last ? encodeCursor(last) : null,
   };
+}
+
+/** The opaque `cursor` parameter for a keyset position of the store (`Cursor`: order value and id). */
+export function encodeStoreCursor(position: Cursor): string {
+  return Buffer.from(JSON.stringify([position.order, position.id])).toString('base64url');
+}
+
+/** Reads a cursor made by encodeStoreCursor; anything else is a 400 naming `cursor`. */
+export function decodeStoreCursor(value: string): Cursor {
+  try {
+    const [order, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[];
+    if (typeof order === 'string' && typeof id === 'string') return { order, id };
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw errors.badRequest('Some fields are missing or invalid.', { cursor: 'This cursor is not valid.' });
 }
