@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { HOOK_MS, TEST_MS } from './test/support/budgets.ts';
 
-// The tests start the server (src/server/main.ts, run from its TypeScript sources) some two
-// hundred times. Node's compile cache keeps each file's stripped and compiled code between
-// processes, so a start skips the type stripping and most of the compiling: about half of a
-// start's CPU. Every process the tests spawn inherits it.
+// The tests start the server (src/server/main.ts, run from its TypeScript sources) a few hundred
+// times. Node's compile cache keeps each file's stripped and compiled code between processes, so
+// a start skips the type stripping and most of the compiling (about a fifth of a start's CPU).
+// Every process the tests spawn inherits it.
 process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('./node_modules/.cache/node-compile-cache', import.meta.url));
 
 export default defineConfig({
