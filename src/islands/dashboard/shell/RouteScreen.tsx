@@ -25,11 +25,11 @@ const READS: Partial<Record<RouteView, Permission>> = {
 const ProfileRoute = lazy(() => import('../pages/ProfileRoute.tsx').then((m) => ({ default: m.ProfileRoute })));
 const SettingsRoute = lazy(() => import('../pages/SettingsRoute.tsx').then((m) => ({ default: m.SettingsRoute })));
 const PendingRegistrationsRoute = lazy(() =>
-  import('../pages/PendingRegistrationsRoute.tsx').then((m) => ({ default: m.PendingRegistrationsRoute })),
+  import('../admin/PendingRegistrationsRoute.tsx').then((m) => ({ default: m.PendingRegistrationsRoute })),
 );
-const UserManagementRoute = lazy(() => import('../pages/StaffRoutes.tsx').then((m) => ({ default: m.UserManagementRoute })));
-const PromotionRequestsRoute = lazy(() => import('../pages/StaffRoutes.tsx').then((m) => ({ default: m.PromotionRequestsRoute })));
-const OrganizationUsersRoute = lazy(() => import('../pages/StaffRoutes.tsx').then((m) => ({ default: m.OrganizationUsersRoute })));
+const UserManagementRoute = lazy(() => import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.UserManagementRoute })));
+const PromotionRequestsRoute = lazy(() => import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.PromotionRequestsRoute })));
+const OrganizationUsersRoute = lazy(() => import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.OrganizationUsersRoute })));
 const OfficersPanel = lazy(() => import('../../officers/panel/OfficersPanel.tsx').then((m) => ({ default: m.OfficersPanel })));
 const ProviderTestPage = lazy(() => import('../provider-tests/ProviderTestPage.tsx').then((m) => ({ default: m.ProviderTestPage })));
 const ClusterSelectionPage = lazy(() => import('../choosing/ClusterSelectionPage.tsx').then((m) => ({ default: m.ClusterSelectionPage })));

@@ -10,7 +10,7 @@ const CustomSolutionsQueue = lazy(() =>
   import('../../dashboard/custom-solutions/OfficersQueue.tsx').then((m) => ({ default: () => <m.OfficersQueue titled={false} /> })),
 );
 const RegistrationsQueue = lazy(() =>
-  import('../../admin/PendingRegistrations.tsx').then((m) => ({ default: () => <m.PendingRegistrations api="/api/officers/pending-registrations" /> })),
+  import('../../dashboard/admin/PendingRegistrations.tsx').then((m) => ({ default: () => <m.PendingRegistrations api="/api/officers/pending-registrations" /> })),
 );
 
 /** Queue id → the component that works it. */

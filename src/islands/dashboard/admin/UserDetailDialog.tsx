@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../auth/auth.ts';
-import { errorMessage } from '../lib/form-errors.ts';
-import { apiRequest } from '../lib/request.ts';
-import { toast } from '../stores/toasts.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog, DialogContent, DialogTitle } from '../ui/dialog.tsx';
-import { inputClass } from '../ui/form-field.tsx';
-import { PendingButton } from '../ui/pending-button.tsx';
-import { isAdminRole } from '../../shared/routes/access.ts';
-import { RelativeTime } from '../ui/relative-time.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import type { User } from '../../auth/auth.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { toast } from '../../stores/toasts.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogContent, DialogTitle } from '../../ui/dialog.tsx';
+import { inputClass } from '../../ui/form-field.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { isAdminRole } from '../../../shared/routes/access.ts';
+import { RelativeTime } from '../../ui/relative-time.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { getJson, ROLE_LABELS, staffPaths, type AdminUser, type AdminUserDetail } from './staff.queries.ts';
 
 type Action = { key: string; path: string; method: 'POST' | 'PUT'; body?: unknown; done: string };

@@ -1,8 +1,8 @@
 import type { User } from '../../auth/auth.ts';
-import { OrganizationUsers } from '../../admin/OrganizationUsers.tsx';
-import { PromotionRequests } from '../../admin/PromotionRequests.tsx';
-import { UserManagement } from '../../admin/UserManagement.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { OrganizationUsers } from './OrganizationUsers.tsx';
+import { PromotionRequests } from './PromotionRequests.tsx';
+import { UserManagement } from './UserManagement.tsx';
+import { PageHeader } from '../pages/PageHeader.tsx';
 
 /** /user-management: every user, and what an administrator may do to one. */
 export function UserManagementRoute({ user }: { user: User }) {

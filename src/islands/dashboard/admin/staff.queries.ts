@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { PromotionRequestView } from '../../server/staff/promotion-requests.schemas.ts';
-import type { AdminOrganization, AdminUser, AdminUserDetail, adminUserPageSchema } from '../../server/staff/staff.schemas.ts';
-import { apiUrl } from '../lib/api-base.ts';
-import { createApiError, messageField, parseErrorBody } from '../lib/api-error.ts';
+import type { PromotionRequestView } from '../../../server/staff/promotion-requests.schemas.ts';
+import type { AdminOrganization, AdminUser, AdminUserDetail, adminUserPageSchema } from '../../../server/staff/staff.schemas.ts';
+import { apiUrl } from '../../lib/api-base.ts';
+import { createApiError, messageField, parseErrorBody } from '../../lib/api-error.ts';
 
 export type { AdminOrganization, AdminUser, AdminUserDetail, PromotionRequestView };
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;

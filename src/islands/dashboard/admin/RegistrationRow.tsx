@@ -1,7 +1,7 @@
-import { PendingButton } from '../ui/pending-button.tsx';
-import { Button } from '../ui/button.tsx';
-import { RelativeTime } from '../ui/relative-time.tsx';
-import { TableCell, TableRow } from '../ui/table.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { Button } from '../../ui/button.tsx';
+import { RelativeTime } from '../../ui/relative-time.tsx';
+import { TableCell, TableRow } from '../../ui/table.tsx';
 import type { PendingRegistration, RegistrationStatus } from './admin.queries.ts';
 
 const STATUS: Record<RegistrationStatus, { label: string; className: string }> = {

@@ -1,7 +1,7 @@
-import { moveUserInputSchema } from '../../server/staff/staff.schemas.ts';
-import { apiRequest } from '../lib/request.ts';
-import { toast } from '../stores/toasts.ts';
-import { TextPromptDialog } from '../ui/text-prompt-dialog.tsx';
+import { moveUserInputSchema } from '../../../server/staff/staff.schemas.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { toast } from '../../stores/toasts.ts';
+import { TextPromptDialog } from '../../ui/text-prompt-dialog.tsx';
 import { staffPaths, type AdminOrganization, type AdminUser } from './staff.queries.ts';
 
 type Member = AdminOrganization['members'][number];

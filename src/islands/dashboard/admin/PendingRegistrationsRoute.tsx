@@ -1,5 +1,5 @@
-import { PendingRegistrations } from '../../admin/PendingRegistrations.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { PendingRegistrations } from './PendingRegistrations.tsx';
+import { PageHeader } from '../pages/PageHeader.tsx';
 
 /** /admin/pending-registrations: the administrators' registration queue. */
 export function PendingRegistrationsRoute() {
