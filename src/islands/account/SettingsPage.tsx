@@ -3,7 +3,7 @@ import { can } from '../../server/organizations/permissions.ts';
 import { ActivitySection } from './team/ActivitySection.tsx';
 import { TeamSection } from './team/TeamSection.tsx';
 import { AccountProviders } from './AccountProviders.tsx';
-import { BillingProfileSection } from './billing/BillingProfileSection.tsx';
+import { BillingProfileSection } from '../dashboard/billing/profile/BillingProfileSection.tsx';
 import { MfaSection } from './MfaSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';

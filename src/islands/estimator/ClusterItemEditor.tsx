@@ -1,6 +1,6 @@
 import type { Catalog } from '../../server/catalog/catalog.schemas.ts';
 import type { EstimateItem } from '../../server/pricing/estimate.schemas.ts';
-import { Field } from '../billing/field.tsx';
+import { Field } from '../dashboard/billing/field.tsx';
 import { Button } from '../ui/button.tsx';
 import { inputClass } from '../ui/form-field.tsx';
 

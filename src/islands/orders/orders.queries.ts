@@ -5,7 +5,7 @@ import type { StoredBillingProfile } from '../../server/organizations/organizati
 import type { z } from 'zod';
 import type { billingPlansSchema } from '../../server/billing/billing.schemas.ts';
 import { sidebarKeys } from '../dashboard/sidebar/sidebar.queries.ts';
-import { billingKeys } from '../billing/billing.queries.ts';
+import { billingKeys } from '../dashboard/billing/billing.queries.ts';
 import { fetchOrder, fetchOrderPage } from './orders-api.ts';
 import type { OrderFilters } from './orders-api.ts';
 import { refreshQueries } from '../lib/refresh-queries.ts';

@@ -55,7 +55,7 @@ const ClusterStatusPage = lazy(() =>
   import('../clusters/status/ClusterStatusPage.tsx').then((m) => ({ default: m.ClusterStatusPage })),
 );
 const UsageRoute = lazy(() => import('../pages/UsageRoute.tsx').then((m) => ({ default: m.UsageRoute })));
-const BillingRoute = lazy(() => import('../pages/BillingRoute.tsx').then((m) => ({ default: m.BillingRoute })));
+const BillingRoute = lazy(() => import('../billing/BillingRoute.tsx').then((m) => ({ default: m.BillingRoute })));
 const PriceEstimatorRoute = lazy(() =>
   import('../pages/PriceEstimatorRoute.tsx').then((m) => ({ default: m.PriceEstimatorRoute })),
 );

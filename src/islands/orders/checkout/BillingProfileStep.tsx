@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { missingBillingProfileFields } from '../../../server/organizations/organizations.schemas.ts';
-import { BillingProfileForm } from '../../account/billing/BillingProfileForm.tsx';
+import { BillingProfileForm } from '../../dashboard/billing/profile/BillingProfileForm.tsx';
 import { useCan } from '../../auth/use-can.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { FormAlert } from '../../ui/form.tsx';

@@ -7,7 +7,7 @@ import { FormAlert } from '../../ui/form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { orderTotal, STATUS_LABELS } from '../order-labels.ts';
 import { needsAction, payOrder } from '../orders-api.ts';
-import { billingKeys } from '../../billing/billing.queries.ts';
+import { billingKeys } from '../../dashboard/billing/billing.queries.ts';
 import { invalidateOrders, orderKeys, orderQueryOptions } from '../orders.queries.ts';
 import { BillingProfileStep } from './BillingProfileStep.tsx';
 import { OrderSummary, PromoNote } from './OrderSummary.tsx';

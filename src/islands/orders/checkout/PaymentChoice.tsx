@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/form-errors.ts';
 import { FormAlert } from '../../ui/form.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { cardBrand } from '../order-labels.ts';
-import { paymentMethodsQueryOptions } from '../../billing/billing.queries.ts';
+import { paymentMethodsQueryOptions } from '../../dashboard/billing/billing.queries.ts';
 import { NewCardForm } from './NewCardForm.tsx';
 
 const NEW_CARD = 'new-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '../../../shared/money.ts';
-import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
+import { useOrderCurrency } from '../../dashboard/billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { RoleNote } from '../../auth/RoleNote.tsx';

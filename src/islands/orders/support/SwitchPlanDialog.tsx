@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/form-errors.ts';
 import { useSettled } from '../../lib/use-settled.ts';
 import { PROMO_CODE } from '../../site/promo-banner.ts';
 import { $billingCycle, $currency } from '../../stores/currency.ts';
-import { useBillingCurrency } from '../../billing/use-billing-currency.ts';
+import { useBillingCurrency } from '../../dashboard/billing/use-billing-currency.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
-import { Spinner } from '../ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import { summaryQueryOptions } from './billing.queries.ts';
 import { BudgetCard } from './BudgetCard.tsx';
 import { CreditsCard } from './CreditsCard.tsx';
@@ -13,7 +13,7 @@ import { UnpaidBanner } from './UnpaidBanner.tsx';
 import { BillingCurrencyNote } from './BillingCurrencyNote.tsx';
 import { NextCharge } from './NextCharge.tsx';
 import { useHeaderCurrency } from './use-header-currency.ts';
-import { formatMinorUnits } from '../../shared/money.ts';
+import { formatMinorUnits } from '../../../shared/money.ts';
 
 export function BillingSection({ title, id, className, children }: { title: string; id?: string; className?: string; children: ReactNode }) {
   const headingId = useId();

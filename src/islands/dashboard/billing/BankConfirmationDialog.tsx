@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
-import { PendingButton } from '../ui/pending-button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
 
 /**
  * The bank's 3-D Secure screen, as the built-in test provider simulates it, for any charge (an

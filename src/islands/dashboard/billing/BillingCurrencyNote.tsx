@@ -1,4 +1,4 @@
-import type { Currency } from '../../shared/money.ts';
+import type { Currency } from '../../../shared/money.ts';
 
 /** Says which currency a billing screen is in, and that the header's switch does not change it. */
 export function BillingCurrencyNote({ currency, fixed, className }: { currency: Currency; fixed: boolean; className?: string }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Currency } from '../../shared/money.ts';
-import { useCan } from '../auth/use-can.ts';
+import type { Currency } from '../../../shared/money.ts';
+import { useCan } from '../../auth/use-can.ts';
 import { summaryQueryOptions } from './billing.queries.ts';
 import { useHeaderCurrency } from './use-header-currency.ts';
 

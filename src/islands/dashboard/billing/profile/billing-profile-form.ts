@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { billingProfileSchema, countryName } from '../../../server/organizations/organizations.schemas.ts';
-import type { BillingProfile, StoredBillingProfile } from '../../../server/organizations/organizations.schemas.ts';
+import { billingProfileSchema, countryName } from '../../../../server/organizations/organizations.schemas.ts';
+import type { BillingProfile, StoredBillingProfile } from '../../../../server/organizations/organizations.schemas.ts';
 
 const formFields = z.object({
   legalName: z.string(),

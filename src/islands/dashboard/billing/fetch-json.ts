@@ -1,5 +1,5 @@
-import { apiUrl } from '../lib/api-base.ts';
-import { createApiError, errorField, messageField, parseErrorBody } from '../lib/api-error.ts';
+import { apiUrl } from '../../lib/api-base.ts';
+import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
 
 /** GET or send JSON with the session cookie; a non-OK answer throws ApiError (message, fields). */
 export async function fetchJson<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {

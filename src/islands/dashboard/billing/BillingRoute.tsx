@@ -1,7 +1,7 @@
 import { RoleNote } from '../../auth/RoleNote.tsx';
 import { useCan } from '../../auth/use-can.ts';
-import { BillingPage } from '../../billing/BillingPage.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { BillingPage } from './BillingPage.tsx';
+import { PageHeader } from '../pages/PageHeader.tsx';
 
 /** /billing (SPEC §2). */
 export function BillingRoute() {

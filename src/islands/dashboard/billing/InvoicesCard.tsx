@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Invoice } from '../../server/invoices/invoices.schemas.ts';
-import { cn } from '../lib/cn.ts';
-import { inputClass } from '../ui/form-field.tsx';
-import { PendingButton } from '../ui/pending-button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import type { Invoice } from '../../../server/invoices/invoices.schemas.ts';
+import { cn } from '../../lib/cn.ts';
+import { inputClass } from '../../ui/form-field.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { invoicePdfHref, invoicesQueryOptions, invoiceXmlHref, type InvoiceKindFilter } from './billing.queries.ts';
 import { formatDay } from './format-money.ts';
-import { formatMinorUnits } from '../../shared/money.ts';
+import { formatMinorUnits } from '../../../shared/money.ts';
 
 const STATUS_LABELS: Record<Invoice['paymentStatus'], string> = {
   paid: 'Paid',

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StoredBillingProfile } from '../../../server/organizations/organizations.schemas.ts';
-import { vatFor } from '../../../server/pricing/vat.ts';
-import { useCan } from '../../auth/use-can.ts';
-import { errorMessage } from '../../lib/form-errors.ts';
-import { billingProfileQueryOptions } from '../../orders/orders.queries.ts';
-import { vatPercent } from '../../orders/order-labels.ts';
-import { toast } from '../../stores/toasts.ts';
-import { FormAlert } from '../../ui/form.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { SettingsCard } from '../SettingsCard.tsx';
+import type { StoredBillingProfile } from '../../../../server/organizations/organizations.schemas.ts';
+import { vatFor } from '../../../../server/pricing/vat.ts';
+import { useCan } from '../../../auth/use-can.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { billingProfileQueryOptions } from '../../../orders/orders.queries.ts';
+import { vatPercent } from '../../../orders/order-labels.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { FormAlert } from '../../../ui/form.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { SettingsCard } from '../../../account/SettingsCard.tsx';
 import { BillingProfileForm } from './BillingProfileForm.tsx';
 
 /** The VAT the organization's next orders carry, by DESIGN.md's rule, from the saved profile. */

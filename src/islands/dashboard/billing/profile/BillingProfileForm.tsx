@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingProfile, StoredBillingProfile } from '../../../server/organizations/organizations.schemas.ts';
-import { apiRequest } from '../../lib/request.ts';
-import { billingKeys } from '../../billing/billing.queries.ts';
-import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormField } from '../../ui/form-field.tsx';
-import { PendingButton } from '../../ui/pending-button.tsx';
+import type { BillingProfile, StoredBillingProfile } from '../../../../server/organizations/organizations.schemas.ts';
+import { apiRequest } from '../../../lib/request.ts';
+import { billingKeys } from '../billing.queries.ts';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../../../ui/form.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
+import { PendingButton } from '../../../ui/pending-button.tsx';
 import { billingProfileFormSchema, countryOptions, profileFormValues } from './billing-profile-form.ts';
 
 /**

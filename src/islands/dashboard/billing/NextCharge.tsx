@@ -1,6 +1,6 @@
-import type { BillingSummary } from '../../server/billing/billing.schemas.ts';
+import type { BillingSummary } from '../../../server/billing/billing.schemas.ts';
 import { formatDay } from './format-money.ts';
-import { formatMinorUnits } from '../../shared/money.ts';
+import { formatMinorUnits } from '../../../shared/money.ts';
 
 /** What is charged next, how much and when, and what the month-end invoice will bill. */
 export function NextCharge({ summary }: { summary: BillingSummary }) {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../lib/api-error.ts';
-import { errorMessage } from '../lib/form-errors.ts';
-import { describedBy, FieldMessages } from '../ui/field-messages.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { describedBy, FieldMessages } from '../../ui/field-messages.tsx';
 
 /** A labelled control with its error: the control gets the ids through the render prop. */
 export function Field({

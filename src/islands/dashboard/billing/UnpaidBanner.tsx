@@ -1,20 +1,20 @@
-import { RoleNote } from '../auth/RoleNote.tsx';
-import { useCan } from '../auth/use-can.ts';
+import { RoleNote } from '../../auth/RoleNote.tsx';
+import { useCan } from '../../auth/use-can.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { BillingSummary } from '../../server/billing/billing.schemas.ts';
-import type { Invoice } from '../../server/invoices/invoices.schemas.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
-import { inputClass } from '../ui/form-field.tsx';
-import { PendingButton } from '../ui/pending-button.tsx';
-import { toast } from '../stores/toasts.ts';
-import { errorMessage } from '../lib/form-errors.ts';
+import type { BillingSummary } from '../../../server/billing/billing.schemas.ts';
+import type { Invoice } from '../../../server/invoices/invoices.schemas.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { inputClass } from '../../ui/form-field.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { toast } from '../../stores/toasts.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
 import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing.queries.ts';
 import { fetchJson } from './fetch-json.ts';
 import { formatDay } from './format-money.ts';
 import { describeMethod } from './PaymentMethodsCard.tsx';
-import { formatMinorUnits } from '../../shared/money.ts';
+import { formatMinorUnits } from '../../../shared/money.ts';
 
 type Unpaid = BillingSummary['unpaidInvoices'][number];
 

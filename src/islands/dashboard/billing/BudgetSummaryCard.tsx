@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCan } from '../auth/use-can.ts';
-import { Spinner } from '../ui/spinner.tsx';
+import { useCan } from '../../auth/use-can.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import { budgetQueryOptions } from './billing.queries.ts';
 import { BudgetProgress } from './BudgetProgress.tsx';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { DEFAULT_CURRENCY, type Currency } from '../../shared/money.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
-import { $currency } from '../stores/currency.ts';
+import { DEFAULT_CURRENCY, type Currency } from '../../../shared/money.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { $currency } from '../../stores/currency.ts';
 
 /** The header's currency (the shared store); the default until hydrated, like every island. */
 export function useHeaderCurrency(): Currency {

@@ -1,5 +1,5 @@
-import { BUDGET_THRESHOLDS, type BudgetStatus } from '../../server/billing/budget.schemas.ts';
-import { formatMinorUnits } from '../../shared/money.ts';
+import { BUDGET_THRESHOLDS, type BudgetStatus } from '../../../server/billing/budget.schemas.ts';
+import { formatMinorUnits } from '../../../shared/money.ts';
 
 /** One bar: its label, the figure in words and the percentage (the width only repeats the number). */
 function Bar({ label, amount, percent, tone }: { label: string; amount: string; percent: number; tone: 'actual' | 'forecast' }) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { summaryQueryOptions } from './billing.queries.ts';
 import { BudgetSummary } from './BudgetSummaryCard.tsx';
 import { useHeaderCurrency } from './use-header-currency.ts';
 import { BillingCurrencyNote } from './BillingCurrencyNote.tsx';
 import { NextCharge } from './NextCharge.tsx';
-import { formatMinorUnits } from '../../shared/money.ts';
+import { formatMinorUnits } from '../../../shared/money.ts';
 
 // Loaded on demand by the dashboard home, so the home's first JavaScript stays small.
 

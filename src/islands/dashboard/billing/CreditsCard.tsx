@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreditEntryKind } from '../../server/billing/credits.schemas.ts';
-import { Spinner } from '../ui/spinner.tsx';
+import type { CreditEntryKind } from '../../../server/billing/credits.schemas.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import { creditsQueryOptions } from './billing.queries.ts';
 import { formatDay } from './format-money.ts';
-import { formatMinorUnits } from '../../shared/money.ts';
+import { formatMinorUnits } from '../../../shared/money.ts';
 
 const KIND_LABELS: Record<CreditEntryKind, string> = {
   promo: 'Promotion',
