@@ -54,7 +54,7 @@ const ClusterDetailPage = lazy(() =>
 const ClusterStatusPage = lazy(() =>
   import('../clusters/status/ClusterStatusPage.tsx').then((m) => ({ default: m.ClusterStatusPage })),
 );
-const UsageRoute = lazy(() => import('../pages/UsageRoute.tsx').then((m) => ({ default: m.UsageRoute })));
+const UsageRoute = lazy(() => import('../usage/UsageRoute.tsx').then((m) => ({ default: m.UsageRoute })));
 const BillingRoute = lazy(() => import('../billing/BillingRoute.tsx').then((m) => ({ default: m.BillingRoute })));
 const PriceEstimatorRoute = lazy(() =>
   import('../pages/PriceEstimatorRoute.tsx').then((m) => ({ default: m.PriceEstimatorRoute })),

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Currency } from '../../shared/money.ts';
-import type { UsageReport } from '../../server/usage/usage.schemas.ts';
-import { fetchJson } from '../dashboard/billing/fetch-json.ts';
+import type { Currency } from '../../../shared/money.ts';
+import type { UsageReport } from '../../../server/usage/usage.schemas.ts';
+import { fetchJson } from '../billing/fetch-json.ts';
 
 /** What /usage asks for. */
 export interface UsageParams {

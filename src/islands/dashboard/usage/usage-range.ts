@@ -1,4 +1,4 @@
-import { MS_PER_HOUR, MS_PER_DAY, startOfUtcDay, startOfUtcMonth } from '../../shared/time.ts';
+import { MS_PER_HOUR, MS_PER_DAY, startOfUtcDay, startOfUtcMonth } from '../../../shared/time.ts';
 // The ranges /usage offers, as the ISO bounds GET /api/usage takes (UTC, like invoices).
 
 export const RANGE_PRESETS = [

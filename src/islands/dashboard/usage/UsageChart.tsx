@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { UsageReport } from '../../server/usage/usage.schemas.ts';
+import type { UsageReport } from '../../../server/usage/usage.schemas.ts';
 import { seriesStyle } from './chart-palette.ts';
 import { moneyTicks } from './money-ticks.ts';
-import { formatMinorUnits } from '../../shared/money.ts';
+import { formatMinorUnits } from '../../../shared/money.ts';
 
 // Loaded on demand by UsagePage: uPlot and this code are a separate chunk.
 

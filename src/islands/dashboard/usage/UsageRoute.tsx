@@ -1,5 +1,5 @@
-import { UsagePage } from '../../usage/UsagePage.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { UsagePage } from './UsagePage.tsx';
+import { PageHeader } from '../pages/PageHeader.tsx';
 
 /** /usage (SPEC §2). */
 export function UsageRoute() {

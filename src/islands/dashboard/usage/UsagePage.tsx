@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import type { UsageReport } from '../../server/usage/usage.schemas.ts';
-import { useCan } from '../auth/use-can.ts';
-import { BudgetSummary } from '../dashboard/billing/BudgetSummaryCard.tsx';
-import { formatDay } from '../dashboard/billing/format-money.ts';
-import { useHeaderCurrency } from '../dashboard/billing/use-header-currency.ts';
-import { ApiError } from '../lib/api-error.ts';
-import { cn } from '../lib/cn.ts';
-import { buttonVariants } from '../ui/button.tsx';
-import { inputClass } from '../ui/form-field.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import type { UsageReport } from '../../../server/usage/usage.schemas.ts';
+import { useCan } from '../../auth/use-can.ts';
+import { BudgetSummary } from '../billing/BudgetSummaryCard.tsx';
+import { formatDay } from '../billing/format-money.ts';
+import { useHeaderCurrency } from '../billing/use-header-currency.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { cn } from '../../lib/cn.ts';
+import { buttonVariants } from '../../ui/button.tsx';
+import { inputClass } from '../../ui/form-field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { swatchStyle } from './chart-palette.ts';
 import { isoDay, RANGE_PRESETS, rangeBounds, type RangePreset } from './usage-range.ts';
 import { usageQueryOptions, usageSearch, type UsageParams } from './usage.queries.ts';
-import { formatMinorUnits } from '../../shared/money.ts';
-import { MS_PER_DAY } from '../../shared/time.ts';
+import { formatMinorUnits } from '../../../shared/money.ts';
+import { MS_PER_DAY } from '../../../shared/time.ts';
 
 const UsageChart = lazy(() => import('./UsageChart.tsx'));
 

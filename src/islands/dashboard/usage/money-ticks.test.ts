@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits } from '../../shared/money.ts';
+import { formatMinorUnits } from '../../../shared/money.ts';
 import { moneyTicks } from './money-ticks.ts';
 
 describe('moneyTicks', () => {
