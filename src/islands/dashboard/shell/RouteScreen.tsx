@@ -57,7 +57,7 @@ const ClusterStatusPage = lazy(() =>
 const UsageRoute = lazy(() => import('../usage/UsageRoute.tsx').then((m) => ({ default: m.UsageRoute })));
 const BillingRoute = lazy(() => import('../billing/BillingRoute.tsx').then((m) => ({ default: m.BillingRoute })));
 const PriceEstimatorRoute = lazy(() =>
-  import('../pages/PriceEstimatorRoute.tsx').then((m) => ({ default: m.PriceEstimatorRoute })),
+  import('../estimator/PriceEstimatorRoute.tsx').then((m) => ({ default: m.PriceEstimatorRoute })),
 );
 const OrdersRoute = lazy(() => import('../../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
 const SupportOrdersRoute = lazy(() =>

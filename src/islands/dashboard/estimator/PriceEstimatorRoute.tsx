@@ -1,5 +1,5 @@
-import { EstimatorPage } from '../../estimator/EstimatorPage.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { EstimatorPage } from './EstimatorPage.tsx';
+import { PageHeader } from '../pages/PageHeader.tsx';
 
 /** /price-estimator (SPEC §2). */
 export function PriceEstimatorRoute() {
