@@ -61,9 +61,9 @@ const PriceEstimatorRoute = lazy(() =>
 );
 const OrdersRoute = lazy(() => import('../../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
 const SupportOrdersRoute = lazy(() =>
-  import('../../orders/support/SupportOrdersRoute.tsx').then((m) => ({ default: m.SupportOrdersRoute })),
+  import('../support/plans/SupportOrdersRoute.tsx').then((m) => ({ default: m.SupportOrdersRoute })),
 );
-const TicketDetailRoute = lazy(() => import('../../support/TicketDetailRoute.tsx').then((m) => ({ default: m.TicketDetailRoute })));
+const TicketDetailRoute = lazy(() => import('../support/TicketDetailRoute.tsx').then((m) => ({ default: m.TicketDetailRoute })));
 const OrderStatusPage = lazy(() => import('../../orders/status/OrderStatusPage.tsx').then((m) => ({ default: m.OrderStatusPage })));
 const LatestOrdersPage = lazy(() => import('../../orders/status/LatestOrdersPage.tsx').then((m) => ({ default: m.LatestOrdersPage })));
 const PaymentSuccessPage = lazy(() =>

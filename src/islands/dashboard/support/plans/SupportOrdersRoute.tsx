@@ -1,9 +1,9 @@
-import { PageHeader } from '../../dashboard/pages/PageHeader.tsx';
-import { KindLinks } from '../list/KindLinks.tsx';
-import { OrderList } from '../list/OrderList.tsx';
+import { PageHeader } from '../../pages/PageHeader.tsx';
+import { KindLinks } from '../../../orders/list/KindLinks.tsx';
+import { OrderList } from '../../../orders/list/OrderList.tsx';
 import { SupportPlans } from './SupportPlans.tsx';
-import { NewTicketForm } from '../../support/NewTicketForm.tsx';
-import { TicketList } from '../../support/TicketList.tsx';
+import { NewTicketForm } from '../NewTicketForm.tsx';
+import { TicketList } from '../TicketList.tsx';
 
 /** /orders/support: the organization's tickets (and a new one), its support plans, then its support orders. */
 export function SupportOrdersRoute() {

@@ -1,5 +1,5 @@
-import type { CustomerTicket } from '../../server/tickets/support-desk.schemas.ts';
-import { formatDateTime } from '../ui/date-time.ts';
+import type { CustomerTicket } from '../../../server/tickets/support-desk.schemas.ts';
+import { formatDateTime } from '../../ui/date-time.ts';
 
 /** A ticket's messages in order, with their files (downloads) and any shared snapshot. */
 export function Conversation({ messages, customerLabel = 'You' }: { messages: CustomerTicket['messages']; customerLabel?: string }) {

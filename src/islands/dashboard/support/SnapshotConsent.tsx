@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { DiagnosticSnapshot } from '../../server/tickets/support-desk.schemas.ts';
-import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import type { DiagnosticSnapshot } from '../../../server/tickets/support-desk.schemas.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { SnapshotView } from './SnapshotView.tsx';
 import { ticketKeys } from './tickets.queries.ts';
 

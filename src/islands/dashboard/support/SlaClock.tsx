@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { cn } from '../lib/cn.ts';
-import { formatDateTime } from '../ui/date-time.ts';
-import { MS_PER_MINUTE } from '../../shared/time.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatDateTime } from '../../ui/date-time.ts';
+import { MS_PER_MINUTE } from '../../../shared/time.ts';
 
 type Sla = { hours: number | null; dueAt: string | null; breached: boolean };
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../lib/form-errors.ts';
-import { apiRequest } from '../lib/request.ts';
-import { Button } from '../ui/button.tsx';
-import { formatDateTime } from '../ui/date-time.ts';
-import { QueryState } from '../ui/query-state.tsx';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { Button } from '../../ui/button.tsx';
+import { formatDateTime } from '../../ui/date-time.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { SlaClock } from './SlaClock.tsx';
 import { priorityLabel, StatusBadge } from './StatusBadge.tsx';
 import { ticketKeys, type TicketSummary } from './tickets.queries.ts';

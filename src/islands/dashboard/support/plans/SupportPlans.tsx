@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice } from '../../../shared/money.ts';
-import { useOrderCurrency } from '../../dashboard/billing/use-billing-currency.ts';
-import { useCurrencyState } from '../../pricing/use-currency-state.ts';
-import { errorMessage } from '../../lib/form-errors.ts';
-import { RoleNote } from '../../auth/RoleNote.tsx';
-import { useCan } from '../../auth/use-can.ts';
-import { Button } from '../../ui/button.tsx';
-import { FormAlert } from '../../ui/form.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { billingPlansQueryOptions } from '../orders.queries.ts';
-import type { BillingPlans } from '../orders.queries.ts';
+import { formatPrice } from '../../../../shared/money.ts';
+import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
+import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { RoleNote } from '../../../auth/RoleNote.tsx';
+import { useCan } from '../../../auth/use-can.ts';
+import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { billingPlansQueryOptions } from '../../../orders/orders.queries.ts';
+import type { BillingPlans } from '../../../orders/orders.queries.ts';
 import { SupportNextCharge } from './SupportNextCharge.tsx';
 import { SwitchPlanDialog } from './SwitchPlanDialog.tsx';
 

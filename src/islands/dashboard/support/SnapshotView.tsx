@@ -1,5 +1,5 @@
-import type { DiagnosticSnapshot } from '../../server/tickets/support-desk.schemas.ts';
-import { formatDateTime } from '../ui/date-time.ts';
+import type { DiagnosticSnapshot } from '../../../server/tickets/support-desk.schemas.ts';
+import { formatDateTime } from '../../ui/date-time.ts';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 

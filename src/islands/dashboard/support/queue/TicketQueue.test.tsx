@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CustomerTicket, OfficerTicket } from '../../../server/tickets/support-desk.schemas.ts';
-import type { User } from '../../auth/auth.ts';
-import { AuthProvider } from '../../auth/AuthProvider.tsx';
-import { TicketDetailRoute } from '../../support/TicketDetailRoute.tsx';
-import { ticketKeys } from '../../support/tickets.queries.ts';
+import type { CustomerTicket, OfficerTicket } from '../../../../server/tickets/support-desk.schemas.ts';
+import type { User } from '../../../auth/auth.ts';
+import { AuthProvider } from '../../../auth/AuthProvider.tsx';
+import { TicketDetailRoute } from '../TicketDetailRoute.tsx';
+import { ticketKeys } from '../tickets.queries.ts';
 import { TicketQueue } from './TicketQueue.tsx';
 
 const AT = '2026-05-20T10:00:00.000Z';

@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { OfficerTicket } from '../../../server/tickets/support-desk.schemas.ts';
-import { TICKET_PRIORITIES, type TicketPriority } from '../../../server/tickets/ticket-options.ts';
-import { cn } from '../../lib/cn.ts';
-import { errorMessage } from '../../lib/form-errors.ts';
-import { apiRequest } from '../../lib/request.ts';
-import { useRealtimeMessages } from '../../notifications/use-realtime.ts';
-import { Button } from '../../ui/button.tsx';
-import { inputClass } from '../../ui/form-field.tsx';
-import { FormAlert } from '../../ui/form.tsx';
-import { PendingButton } from '../../ui/pending-button.tsx';
-import { QueryState } from '../../ui/query-state.tsx';
-import { Conversation } from '../../support/Conversation.tsx';
-import { SlaClock } from '../../support/SlaClock.tsx';
-import { SnapshotView } from '../../support/SnapshotView.tsx';
-import { priorityLabel, StatusBadge } from '../../support/StatusBadge.tsx';
-import { ticketKeys } from '../../support/tickets.queries.ts';
+import type { OfficerTicket } from '../../../../server/tickets/support-desk.schemas.ts';
+import { TICKET_PRIORITIES, type TicketPriority } from '../../../../server/tickets/ticket-options.ts';
+import { cn } from '../../../lib/cn.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { apiRequest } from '../../../lib/request.ts';
+import { useRealtimeMessages } from '../../../notifications/use-realtime.ts';
+import { Button } from '../../../ui/button.tsx';
+import { inputClass } from '../../../ui/form-field.tsx';
+import { FormAlert } from '../../../ui/form.tsx';
+import { PendingButton } from '../../../ui/pending-button.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { Conversation } from '../Conversation.tsx';
+import { SlaClock } from '../SlaClock.tsx';
+import { SnapshotView } from '../SnapshotView.tsx';
+import { priorityLabel, StatusBadge } from '../StatusBadge.tsx';
+import { ticketKeys } from '../tickets.queries.ts';
 
 type StateEvent = 'acknowledge' | 'resolve' | 'close' | 'reopen';
 const EVENTS: { event: StateEvent; label: string; applies: (t: OfficerTicket) => boolean }[] = [

@@ -1,5 +1,5 @@
-import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from '../../server/tickets/ticket-options.ts';
-import { cn } from '../lib/cn.ts';
+import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from '../../../server/tickets/ticket-options.ts';
+import { cn } from '../../lib/cn.ts';
 
 const TONE: Record<TicketStatus, string> = {
   open: 'border-info/50 bg-info/10',
