@@ -30,7 +30,7 @@ const PendingRegistrationsRoute = lazy(() =>
 const UserManagementRoute = lazy(() => import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.UserManagementRoute })));
 const PromotionRequestsRoute = lazy(() => import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.PromotionRequestsRoute })));
 const OrganizationUsersRoute = lazy(() => import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.OrganizationUsersRoute })));
-const OfficersPanel = lazy(() => import('../../officers/panel/OfficersPanel.tsx').then((m) => ({ default: m.OfficersPanel })));
+const OfficersPanel = lazy(() => import('../officers/panel/OfficersPanel.tsx').then((m) => ({ default: m.OfficersPanel })));
 const ProviderTestPage = lazy(() => import('../provider-tests/ProviderTestPage.tsx').then((m) => ({ default: m.ProviderTestPage })));
 const ClusterSelectionPage = lazy(() => import('../choosing/ClusterSelectionPage.tsx').then((m) => ({ default: m.ClusterSelectionPage })));
 const SmartSuggestionsPage = lazy(() => import('../choosing/SmartSuggestionsPage.tsx').then((m) => ({ default: m.SmartSuggestionsPage })));

@@ -1,4 +1,4 @@
-import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../../shared/time.ts';
+import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../../../shared/time.ts';
 
 
 /** How long the oldest item has waited, in words: "under a minute", "12 min", "5 h", "3 days". */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import type { QueueSummary } from '../../../server/officers/officers.schemas.ts';
-import { cn } from '../../lib/cn.ts';
-import { QueryState } from '../../ui/query-state.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { PageHeader } from '../../dashboard/pages/PageHeader.tsx';
+import type { QueueSummary } from '../../../../server/officers/officers.schemas.ts';
+import { cn } from '../../../lib/cn.ts';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { PageHeader } from '../../pages/PageHeader.tsx';
 import { queueSummariesQueryOptions } from './officers-panel.queries.ts';
 import { QUEUE_COMPONENTS } from './queue-components.tsx';
 import { waitedFor } from './queue-age.ts';

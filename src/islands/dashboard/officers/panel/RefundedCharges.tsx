@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../ui/query-state.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
 import { refundedChargesQueryOptions } from './officers-panel.queries.ts';
 import { waitedFor } from './queue-age.ts';
 import { useNow } from './use-now.ts';

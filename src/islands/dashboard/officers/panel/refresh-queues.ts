@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isUnder } from '../../notifications/realtime-invalidation.ts';
+import { isUnder } from '../../../notifications/realtime-invalidation.ts';
 
 /** After an officer's action: every queue and count of the panel reads again. */
 export function refreshQueues(client: QueryClient): Promise<void> {

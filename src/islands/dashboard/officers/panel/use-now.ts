@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MS_PER_MINUTE } from '../../../shared/time.ts';
+import { MS_PER_MINUTE } from '../../../../shared/time.ts';
 
 /** The current time, moving on every minute: ages ("waited 5 min") stay true on an open panel. */
 export function useNow(everyMs = MS_PER_MINUTE): number {
