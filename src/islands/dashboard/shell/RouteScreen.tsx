@@ -59,15 +59,15 @@ const BillingRoute = lazy(() => import('../billing/BillingRoute.tsx').then((m) =
 const PriceEstimatorRoute = lazy(() =>
   import('../estimator/PriceEstimatorRoute.tsx').then((m) => ({ default: m.PriceEstimatorRoute })),
 );
-const OrdersRoute = lazy(() => import('../../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
+const OrdersRoute = lazy(() => import('../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
 const SupportOrdersRoute = lazy(() =>
   import('../support/plans/SupportOrdersRoute.tsx').then((m) => ({ default: m.SupportOrdersRoute })),
 );
 const TicketDetailRoute = lazy(() => import('../support/TicketDetailRoute.tsx').then((m) => ({ default: m.TicketDetailRoute })));
-const OrderStatusPage = lazy(() => import('../../orders/status/OrderStatusPage.tsx').then((m) => ({ default: m.OrderStatusPage })));
-const LatestOrdersPage = lazy(() => import('../../orders/status/LatestOrdersPage.tsx').then((m) => ({ default: m.LatestOrdersPage })));
+const OrderStatusPage = lazy(() => import('../orders/status/OrderStatusPage.tsx').then((m) => ({ default: m.OrderStatusPage })));
+const LatestOrdersPage = lazy(() => import('../orders/status/LatestOrdersPage.tsx').then((m) => ({ default: m.LatestOrdersPage })));
 const PaymentSuccessPage = lazy(() =>
-  import('../../orders/success/PaymentSuccessPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
+  import('../orders/success/PaymentSuccessPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
 );
 
 /** The screen of a matched route. */

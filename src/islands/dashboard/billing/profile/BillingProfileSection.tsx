@@ -3,8 +3,8 @@ import type { StoredBillingProfile } from '../../../../server/organizations/orga
 import { vatFor } from '../../../../server/pricing/vat.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { billingProfileQueryOptions } from '../../../orders/orders.queries.ts';
-import { vatPercent } from '../../../orders/order-labels.ts';
+import { billingProfileQueryOptions } from '../../orders/orders.queries.ts';
+import { vatPercent } from '../../orders/order-labels.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { FormAlert } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';

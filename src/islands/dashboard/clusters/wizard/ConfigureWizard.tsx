@@ -6,7 +6,7 @@ import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
 import { readWizardPrefill } from '../../../../shared/links.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { createOrder } from '../../../orders/orders-api.ts';
+import { createOrder } from '../../orders/orders-api.ts';
 import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { Button } from '../../../ui/button.tsx';

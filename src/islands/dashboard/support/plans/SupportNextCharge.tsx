@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMinorUnits } from '../../../../shared/money.ts';
-import { supportSubscriptionQueryOptions } from '../../../orders/orders.queries.ts';
+import { supportSubscriptionQueryOptions } from '../../orders/orders.queries.ts';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

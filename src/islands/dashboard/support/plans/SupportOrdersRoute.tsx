@@ -1,6 +1,6 @@
 import { PageHeader } from '../../pages/PageHeader.tsx';
-import { KindLinks } from '../../../orders/list/KindLinks.tsx';
-import { OrderList } from '../../../orders/list/OrderList.tsx';
+import { KindLinks } from '../../orders/list/KindLinks.tsx';
+import { OrderList } from '../../orders/list/OrderList.tsx';
 import { SupportPlans } from './SupportPlans.tsx';
 import { NewTicketForm } from '../NewTicketForm.tsx';
 import { TicketList } from '../TicketList.tsx';

@@ -9,8 +9,8 @@ import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { billingPlansQueryOptions } from '../../../orders/orders.queries.ts';
-import type { BillingPlans } from '../../../orders/orders.queries.ts';
+import { billingPlansQueryOptions } from '../../orders/orders.queries.ts';
+import type { BillingPlans } from '../../orders/orders.queries.ts';
 import { SupportNextCharge } from './SupportNextCharge.tsx';
 import { SwitchPlanDialog } from './SwitchPlanDialog.tsx';
 

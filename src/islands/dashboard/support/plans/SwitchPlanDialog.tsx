@@ -16,10 +16,10 @@ import { Form, FormAlert, formMessage, useSchemaForm } from '../../../ui/form.ts
 import { FormChoice, FormField } from '../../../ui/form-field.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { OrderSummary, PromoNote } from '../../../orders/checkout/OrderSummary.tsx';
-import { orderStatusHref } from '../../../orders/order-labels.ts';
-import { createOrder, fetchQuote } from '../../../orders/orders-api.ts';
-import type { BillingPlans } from '../../../orders/orders.queries.ts';
+import { OrderSummary, PromoNote } from '../../orders/checkout/OrderSummary.tsx';
+import { orderStatusHref } from '../../orders/order-labels.ts';
+import { createOrder, fetchQuote } from '../../orders/orders-api.ts';
+import type { BillingPlans } from '../../orders/orders.queries.ts';
 
 type Plan = BillingPlans['plans'][number];
 

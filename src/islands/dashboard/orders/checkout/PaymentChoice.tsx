@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PayInput } from '../../../server/orders/orders.schemas.ts';
-import type { PaymentMethod } from '../../../server/payments/payments.schemas.ts';
-import { errorMessage } from '../../lib/form-errors.ts';
-import { FormAlert } from '../../ui/form.tsx';
-import { PendingButton } from '../../ui/pending-button.tsx';
+import type { PayInput } from '../../../../server/orders/orders.schemas.ts';
+import type { PaymentMethod } from '../../../../server/payments/payments.schemas.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { FormAlert } from '../../../ui/form.tsx';
+import { PendingButton } from '../../../ui/pending-button.tsx';
 import { cardBrand } from '../order-labels.ts';
-import { paymentMethodsQueryOptions } from '../../dashboard/billing/billing.queries.ts';
+import { paymentMethodsQueryOptions } from '../../billing/billing.queries.ts';
 import { NewCardForm } from './NewCardForm.tsx';
 
 const NEW_CARD = 'new-card';

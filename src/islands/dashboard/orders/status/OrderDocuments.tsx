@@ -1,4 +1,4 @@
-import type { Order } from '../../../server/orders/orders.schemas.ts';
+import type { Order } from '../../../../server/orders/orders.schemas.ts';
 import { invoicePdfHref } from '../orders-api.ts';
 
 /** Download links of the order's invoice and, after a refund, its credit note. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cardInputSchema } from '../../../server/orders/orders.schemas.ts';
-import type { PayInput } from '../../../server/orders/orders.schemas.ts';
+import { cardInputSchema } from '../../../../server/orders/orders.schemas.ts';
+import type { PayInput } from '../../../../server/orders/orders.schemas.ts';
 
 /**
  * The new-card fields of the checkout: the pay endpoint's own checks for number, CVC and name,

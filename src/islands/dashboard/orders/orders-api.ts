@@ -3,11 +3,11 @@
 // per intent (lib/intent-key.ts: a retry of the same request reuses it), and the list reads the
 // X-Next-Cursor header.
 import type { z } from 'zod';
-import type { Order, OrderInput, OrderKind, OrderStatus, PayInput, orderInputSchema } from '../../server/orders/orders.schemas.ts';
-import type { Quote } from '../../server/pricing/pricing.schemas.ts';
-import { apiUrl } from '../lib/api-base.ts';
-import { createApiError, errorField, messageField, parseErrorBody } from '../lib/api-error.ts';
-import { intentKey, settleIntent } from '../lib/intent-key.ts';
+import type { Order, OrderInput, OrderKind, OrderStatus, PayInput, orderInputSchema } from '../../../server/orders/orders.schemas.ts';
+import type { Quote } from '../../../server/pricing/pricing.schemas.ts';
+import { apiUrl } from '../../lib/api-base.ts';
+import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
+import { intentKey, settleIntent } from '../../lib/intent-key.ts';
 
 /** The body of POST /api/orders as a form builds it (before the server's defaults). */
 export type OrderRequest = z.input<typeof orderInputSchema>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setApiBase } from '../lib/api-base.ts';
-import { startTestServer, type TestServer } from '../lib/api-test-server.ts';
+import { setApiBase } from '../../lib/api-base.ts';
+import { startTestServer, type TestServer } from '../../lib/api-test-server.ts';
 import { createOrder, payOrder } from './orders-api.ts';
 
 // One Idempotency-Key per intent: kept for the retry of a request that got no answer, a server

@@ -1,5 +1,5 @@
-import type { Order, OrderKind, OrderStatus } from '../../server/orders/orders.schemas.ts';
-import { formatMinorUnits } from '../../shared/money.ts';
+import type { Order, OrderKind, OrderStatus } from '../../../server/orders/orders.schemas.ts';
+import { formatMinorUnits } from '../../../shared/money.ts';
 
 /** What each status is called on screen. */
 export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {

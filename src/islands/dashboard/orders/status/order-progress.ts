@@ -1,4 +1,4 @@
-import type { Order, OrderEvent } from '../../../server/orders/orders.schemas.ts';
+import type { Order, OrderEvent } from '../../../../server/orders/orders.schemas.ts';
 
 /** The fulfilment progress (0–100) of the newest event that carries one, while fulfilling. */
 export function fulfilmentProgress(order: Pick<Order, 'status' | 'events'>): number | null {

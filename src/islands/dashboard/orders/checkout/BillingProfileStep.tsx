@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { missingBillingProfileFields } from '../../../server/organizations/organizations.schemas.ts';
-import { BillingProfileForm } from '../../dashboard/billing/profile/BillingProfileForm.tsx';
-import { useCan } from '../../auth/use-can.ts';
-import { errorMessage } from '../../lib/form-errors.ts';
-import { FormAlert } from '../../ui/form.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { missingBillingProfileFields } from '../../../../server/organizations/organizations.schemas.ts';
+import { BillingProfileForm } from '../../billing/profile/BillingProfileForm.tsx';
+import { useCan } from '../../../auth/use-can.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { FormAlert } from '../../../ui/form.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { billingProfileQueryOptions, orderKeys } from '../orders.queries.ts';
 
 /**

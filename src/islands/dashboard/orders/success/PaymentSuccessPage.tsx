@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader } from '../../dashboard/pages/PageHeader.tsx';
-import { useRouterPage } from '../../dashboard/shell/use-route.ts';
-import { errorMessage } from '../../lib/form-errors.ts';
-import { buttonVariants } from '../../ui/button.tsx';
-import { FormAlert } from '../../ui/form.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { PageHeader } from '../../pages/PageHeader.tsx';
+import { useRouterPage } from '../../shell/use-route.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { buttonVariants } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { OrderSummary } from '../checkout/OrderSummary.tsx';
 import { cardBrand, orderStatusHref, orderTitle, orderTotal } from '../order-labels.ts';
 import { orderQueryOptions } from '../orders.queries.ts';

@@ -1,14 +1,14 @@
-import type { SupportSubscriptionView } from '../../server/subscriptions/support-subscriptions.schemas.ts';
+import type { SupportSubscriptionView } from '../../../server/subscriptions/support-subscriptions.schemas.ts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { StoredBillingProfile } from '../../server/organizations/organizations.schemas.ts';
+import type { StoredBillingProfile } from '../../../server/organizations/organizations.schemas.ts';
 import type { z } from 'zod';
-import type { billingPlansSchema } from '../../server/billing/billing.schemas.ts';
-import { sidebarKeys } from '../dashboard/sidebar/sidebar.queries.ts';
-import { billingKeys } from '../dashboard/billing/billing.queries.ts';
+import type { billingPlansSchema } from '../../../server/billing/billing.schemas.ts';
+import { sidebarKeys } from '../sidebar/sidebar.queries.ts';
+import { billingKeys } from '../billing/billing.queries.ts';
 import { fetchOrder, fetchOrderPage } from './orders-api.ts';
 import type { OrderFilters } from './orders-api.ts';
-import { refreshQueries } from '../lib/refresh-queries.ts';
+import { refreshQueries } from '../../lib/refresh-queries.ts';
 
 /** The billing plans and the organization's current one (GET /api/billing/plans). */
 export type BillingPlans = z.infer<typeof billingPlansSchema>;

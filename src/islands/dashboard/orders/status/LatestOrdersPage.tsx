@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { configureClusterHref } from '../../../shared/links.ts';
-import { errorMessage } from '../../lib/form-errors.ts';
-import { FormAlert } from '../../ui/form.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { configureClusterHref } from '../../../../shared/links.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { FormAlert } from '../../../ui/form.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { OrderRows } from '../list/OrderRows.tsx';
 import { latestOrdersQueryOptions } from '../orders.queries.ts';
 

@@ -1,8 +1,8 @@
-import type { Order } from '../../../server/orders/orders.schemas.ts';
-import { formatMinorUnits } from '../../../shared/money.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { errorMessage } from '../../lib/form-errors.ts';
-import { BankConfirmationDialog } from '../../dashboard/billing/BankConfirmationDialog.tsx';
+import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import { formatMinorUnits } from '../../../../shared/money.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { BankConfirmationDialog } from '../../billing/BankConfirmationDialog.tsx';
 import { answerChallenge } from '../orders-api.ts';
 
 /** The bank's 3-D Secure screen for an order's payment: approved, the order is paid. */

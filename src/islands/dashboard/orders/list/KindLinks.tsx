@@ -1,5 +1,5 @@
-import type { OrderKind } from '../../../server/orders/orders.schemas.ts';
-import { cn } from '../../lib/cn.ts';
+import type { OrderKind } from '../../../../server/orders/orders.schemas.ts';
+import { cn } from '../../../lib/cn.ts';
 import { KIND_PAGES } from '../order-labels.ts';
 
 /** The kinds of order as a row of links: each kind's list has its own address. */

@@ -1,5 +1,5 @@
-import type { Order } from '../../../server/orders/orders.schemas.ts';
-import { formatDateTime } from '../../ui/date-time.ts';
+import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import { formatDateTime } from '../../../ui/date-time.ts';
 import { stepsToCome, timelineEvents } from './order-progress.ts';
 
 /** One timeline per order: what happened (from its events), then what is still to come. */

@@ -1,5 +1,5 @@
-import type { Order } from '../../../server/orders/orders.schemas.ts';
-import { formatTime } from '../../ui/date-time.ts';
+import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import { formatTime } from '../../../ui/date-time.ts';
 
 /** The rate locked on the order and until when; after that, paying re-prices it at the day's rate. */
 export function RateLockNote({ order }: { order: Pick<Order, 'currency' | 'rate' | 'rateLockedUntil'> }) {

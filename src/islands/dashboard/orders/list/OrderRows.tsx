@@ -1,6 +1,6 @@
-import type { Order } from '../../../server/orders/orders.schemas.ts';
-import { formatDateTime } from '../../ui/date-time.ts';
-import { Table, TableCell, TableRow, TableRowHeader } from '../../ui/table.tsx';
+import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import { formatDateTime } from '../../../ui/date-time.ts';
+import { Table, TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
 import { KIND_LABELS, orderHref, orderTitle, orderTotal } from '../order-labels.ts';
 import { OrderStatusChip } from '../OrderStatusChip.tsx';
 

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../server/orders/orders.schemas.ts';
-import { cn } from '../lib/cn.ts';
+import type { OrderStatus } from '../../../server/orders/orders.schemas.ts';
+import { cn } from '../../lib/cn.ts';
 import { STATUS_LABELS } from './order-labels.ts';
 
 const TONES: Readonly<Record<OrderStatus, string>> = {

@@ -1,7 +1,7 @@
-import type { OrderKind } from '../../../server/orders/orders.schemas.ts';
-import { configureClusterHref } from '../../../shared/links.ts';
-import { PageHeader } from '../../dashboard/pages/PageHeader.tsx';
-import type { RouteMatch } from '../../dashboard/shell/routes.ts';
+import type { OrderKind } from '../../../../server/orders/orders.schemas.ts';
+import { configureClusterHref } from '../../../../shared/links.ts';
+import { PageHeader } from '../../pages/PageHeader.tsx';
+import type { RouteMatch } from '../../shell/routes.ts';
 import { KindLinks } from './KindLinks.tsx';
 import { OrderList } from './OrderList.tsx';
 

@@ -1,6 +1,6 @@
-import type { Order } from '../../../server/orders/orders.schemas.ts';
-import type { Quote } from '../../../server/pricing/pricing.schemas.ts';
-import { formatMinorUnits } from '../../../shared/money.ts';
+import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import type { Quote } from '../../../../server/pricing/pricing.schemas.ts';
+import { formatMinorUnits } from '../../../../shared/money.ts';
 import { vatPercent } from '../order-labels.ts';
 
 type Priced = Pick<Quote, 'currency' | 'rate' | 'lines' | 'discounts' | 'subtotal' | 'tax' | 'total' | 'vat' | 'promoCode' | 'billingCycle'> & { creditsApplied?: number };
