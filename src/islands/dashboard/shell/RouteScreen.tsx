@@ -22,8 +22,8 @@ const READS: Partial<Record<RouteView, Permission>> = {
 
 // Everything but the home page loads on demand: the shell stays small, and each screen is its
 // own chunk (the account screens bring forms, MFA and sessions; later features bring more).
-const ProfileRoute = lazy(() => import('../pages/ProfileRoute.tsx').then((m) => ({ default: m.ProfileRoute })));
-const SettingsRoute = lazy(() => import('../pages/SettingsRoute.tsx').then((m) => ({ default: m.SettingsRoute })));
+const ProfileRoute = lazy(() => import('../account/ProfileRoute.tsx').then((m) => ({ default: m.ProfileRoute })));
+const SettingsRoute = lazy(() => import('../account/SettingsRoute.tsx').then((m) => ({ default: m.SettingsRoute })));
 const PendingRegistrationsRoute = lazy(() =>
   import('../admin/PendingRegistrationsRoute.tsx').then((m) => ({ default: m.PendingRegistrationsRoute })),
 );

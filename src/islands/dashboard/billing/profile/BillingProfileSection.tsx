@@ -8,7 +8,7 @@ import { vatPercent } from '../../orders/order-labels.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { FormAlert } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { SettingsCard } from '../../../account/SettingsCard.tsx';
+import { SettingsCard } from '../../account/SettingsCard.tsx';
 import { BillingProfileForm } from './BillingProfileForm.tsx';
 
 /** The VAT the organization's next orders carry, by DESIGN.md's rule, from the saved profile. */
