@@ -21,7 +21,7 @@ export type Identity = ReturnType<typeof createIdentity>;
 
 /**
  * Wires the identity domains. E-mailed links (verification, reset, magic link) share one token
- * service; the password and e-mail changes share one re-authentication guard.
+ * service; account changes and MFA share one re-authentication guard.
  */
 export function createIdentity(deps: {
   config: AppConfig;
