@@ -5,7 +5,7 @@ import { apiRequest } from '../lib/request.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
 import { FormField } from '../ui/form-field.tsx';
-import { NewPasswordFields } from '../account/password-fields.tsx';
+import { NewPasswordFields } from '../ui/password-fields.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { errorMessage } from '../lib/form-errors.ts';

@@ -1,5 +1,5 @@
 import type { NotificationRecord, NotificationType } from '../../server/notifications/notifications.schemas.ts';
-import { formatRelativeTime } from '../account/relative-time.ts';
+import { formatRelativeTime } from '../ui/format-relative-time.ts';
 import type { LiveEvent } from '../../shared/realtime-messages.ts';
 
 /** A notification as GET /api/notifications returns it (SPEC §3). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 import type { LiveEvent } from '../../shared/realtime-messages.ts';
-import { invalidateOrders } from '../orders/orders.queries.ts';
+import { invalidateOrders } from '../dashboard/orders/orders.queries.ts';
 import { invalidateNotifications } from './notifications.queries.ts';
 import { isNotificationFor, realtimeUrl } from './notifications.ts';
 import { RealtimeClient } from './realtime-client.ts';

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '../account/relative-time.ts';
+import { formatRelativeTime } from './format-relative-time.ts';
 import { formatTimestamp } from './date-time.ts';
 
 /** "3 hours ago" (SPEC §5), machine-readable, with the full date and time as its tooltip. */

@@ -1,10 +1,5 @@
-import { ActivityService } from '../audit/activity.service.ts';
 import { AuditService } from '../audit/audit.service.ts';
-import { MembersService } from '../organizations/members.service.ts';
-import { EMAIL_LINK_JOB, EmailFlowsService } from '../auth/email-flows.service.ts';
-import { EmailTokenService } from '../auth/email-token.service.ts';
-import { ReauthGuard } from '../auth/reauth-guard.ts';
-import { SignInService } from '../auth/sign-in.service.ts';
+import { EMAIL_LINK_JOB } from '../auth/email-flows.service.ts';
 import { readCatalogSeed } from '../catalog/catalog-seed.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
 import type { AppConfig } from '../config/config.ts';
@@ -15,56 +10,49 @@ import { checkReadiness, type Readiness } from '../health/readiness.ts';
 import { Lifecycle } from '../http/lifecycle.ts';
 import { registerStateReaders } from '../observability/metrics.ts';
 import type { StorageBackend } from '../store/storage.ts';
-import { LeadService } from '../leads/leads.service.ts';
-import { NewsletterService } from '../leads/newsletter.service.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
-import { createClusterServices, type ClusterServices } from './clusters.ts';
-import { createCommerce, type Commerce } from './commerce.ts';
 import { RECONCILE_JOB } from '../orders/payment-recovery.ts';
-import { createUsageBilling } from './usage.ts';
-import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
-import type { ClusterRenewals } from '../subscriptions/cluster-renewals.ts';
-import { createAutomation, type Automation } from './automation.ts';
-import type { UsageQueryService } from '../usage/usage-query.service.ts';
-import type { UsageMeter } from '../usage/usage.service.ts';
-import type { BudgetService } from '../billing/budgets.service.ts';
-import type { BillingReads } from '../billing/billing-reads.ts';
-import type { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
-import { createMarketplaceServices, type MarketplaceServices } from './marketplace.ts';
 import { join } from 'node:path';
 import { endpointHostnames } from '../k8s/api-tls.ts';
 import { loadOrCreateEndpointTls, type EndpointTls } from '../k8s/api-tls.store.ts';
 import { needsBuiltInTls } from '../k8s/api-endpoint.ts';
 import { MAIL_JOB, MailQueue, mailJobHandler, type OutgoingMail } from '../mail/mail-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { MfaService } from '../mfa/mfa.service.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
-import { RegistrationGuard } from '../registrations/registration-guard.ts';
-import { RegistrationService } from '../registrations/registration.service.ts';
-import { SessionService } from '../sessions/session.service.ts';
-import { TicketService } from '../tickets/tickets.service.ts';
-import { CustomerDeskService } from '../tickets/customer-desk.service.ts';
-import { OfficerDeskService } from '../tickets/officer-desk.service.ts';
-import { TicketDesk } from '../tickets/ticket-desk.ts';
 import type { EventBus } from '../store/event-bus.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { openStorage } from '../store/storage.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
 import { loadSecretsKey } from '../secrets/secrets-key.ts';
-import { AccountService } from '../users/account.service.ts';
 import { bootstrapAdmin } from '../users/admin-bootstrap.ts';
 import { readVersionSummary, type VersionSummary } from '../version/version.service.ts';
 import { busChannel, type RealtimeChannel } from '../ws/realtime-channel.ts';
-import { OrganizationAdminService } from '../staff/organization-admin.service.ts';
-import { PromotionService } from '../staff/promotions.service.ts';
-import { UserAdminService } from '../staff/user-admin.service.ts';
 import { OfficerFeed } from '../officers/officer-feed.ts';
-import { PaymentsQueue } from '../officers/payments-queue.ts';
-import { ProvisioningQueue } from '../officers/provisioning-queue.ts';
-import { MS_PER_MINUTE, MS_PER_DAY } from '../../shared/time.ts';
+import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
+import type { ClusterRenewals } from '../subscriptions/cluster-renewals.ts';
+import type { UsageQueryService } from '../usage/usage-query.service.ts';
+import type { UsageMeter } from '../usage/usage.service.ts';
+import type { BudgetService } from '../billing/budgets.service.ts';
+import type { BillingReads } from '../billing/billing-reads.ts';
+import type { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
+import { createAutomation, type Automation } from './automation.ts';
+import { createClusterServices, type ClusterServices } from './clusters.ts';
+import { createCommerce, type Commerce } from './commerce.ts';
+import { housekeeping } from './housekeeping.ts';
+import { createIdentity, type Identity } from './identity.ts';
+import { createPublicIntake, type PublicIntake } from './intake.ts';
+import { createMarketplaceServices, type MarketplaceServices } from './marketplace.ts';
+import { createStaff, type Staff } from './staff.ts';
+import { createSupportDesk, type SupportDesk } from './support-desk.ts';
+import { createTeam, type Team } from './team.ts';
+import { createUsageBilling } from './usage.ts';
 
-/** Everything endpoints reach through `locals.services`: one instance per process. */
+/**
+ * Everything endpoints reach through `locals.services`: one instance per process. Grouped by
+ * domain, each group wired by its own factory in this folder.
+ */
 export type Services = {
+  // The process: configuration, storage, jobs, health.
   config: AppConfig;
   repositories: Repositories;
   /** Messages between the instances (LISTEN/NOTIFY on PostgreSQL). */
@@ -80,19 +68,23 @@ export type Services = {
   lifecycle: Lifecycle;
   /** The storage backend itself (backups, pool use). */
   storage: StorageBackend;
+  // What every domain uses: the /ws channel, the mail queue, the audit log, notifications, rates.
   realtime: RealtimeChannel;
   mailer: OutgoingMail;
   audit: AuditService;
-  members: MembersService;
-  activity: ActivityService;
-  sessions: SessionService;
-  accounts: AccountService;
-  signIn: SignInService;
-  mfa: MfaService;
-  registrations: RegistrationService;
-  emailFlows: EmailFlowsService;
   notifications: NotificationService;
   exchangeRates: ExchangeRatesService;
+  // Identity (identity.ts): sessions, accounts, sign-in, MFA, registration, e-mailed links.
+  sessions: Identity['sessions'];
+  accounts: Identity['accounts'];
+  signIn: Identity['signIn'];
+  mfa: Identity['mfa'];
+  registrations: Identity['registrations'];
+  emailFlows: Identity['emailFlows'];
+  // The organization's team (team.ts).
+  members: Team['members'];
+  activity: Team['activity'];
+  // Commerce (commerce.ts): prices, orders and their payment, invoices.
   pricing: Commerce['pricing'];
   supportSubscriptions: Commerce['supportSubscriptions'];
   orders: Commerce['orders'];
@@ -101,12 +93,7 @@ export type Services = {
   invoices: Commerce['invoices'];
   billing: Commerce['billing'];
   fulfilment: Commerce['fulfilment'];
-  clusters: ClusterServices['clusters'];
-  provisioning: ClusterServices['provisioning'];
-  kubeconfigs: ClusterServices['kubeconfigs'];
-  kubernetesApi: ClusterServices['kubernetesApi'];
-  compliance: ClusterServices['compliance'];
-  providerTests: ClusterServices['providerTests'];
+  // Usage and month-end billing (usage.ts).
   usage: UsageQueryService;
   usageMeter: UsageMeter;
   budgets: BudgetService;
@@ -115,26 +102,35 @@ export type Services = {
   clusterSubscriptions: ClusterSubscriptions;
   clusterRenewals: ClusterRenewals;
   monthlyInvoicing: MonthlyInvoicing;
+  // Clusters (clusters.ts).
+  clusters: ClusterServices['clusters'];
+  provisioning: ClusterServices['provisioning'];
+  kubeconfigs: ClusterServices['kubeconfigs'];
+  kubernetesApi: ClusterServices['kubernetesApi'];
+  compliance: ClusterServices['compliance'];
+  providerTests: ClusterServices['providerTests'];
   /** The certificate the server also answers TLS with, for cluster endpoints on an http origin. */
   endpointTls: EndpointTls | undefined;
-  leads: LeadService;
-  newsletter: NewsletterService;
-  tickets: TicketService;
-  /** Signed-in tickets of organizations. */
-  customerDesk: CustomerDeskService;
-  /** The officers' ticket queue. */
-  officerDesk: OfficerDeskService;
+  // Marketplace (marketplace.ts): catalogue, add-ons, products, custom solutions.
   marketplace: MarketplaceServices['marketplace'];
   addons: MarketplaceServices['addons'];
   productSubscriptions: MarketplaceServices['productSubscriptions'];
   attachments: MarketplaceServices['attachments'];
   customSolutions: MarketplaceServices['customSolutions'];
-  /** Staff: user management, promotion requests, organizations (/api/admin/**). */
-  userAdmin: UserAdminService;
-  promotions: PromotionService;
-  organizationAdmin: OrganizationAdminService;
+  // The public forms (intake.ts).
+  leads: PublicIntake['leads'];
+  newsletter: PublicIntake['newsletter'];
+  tickets: PublicIntake['tickets'];
+  // The signed-in support desk (support-desk.ts), one service per actor.
+  customerDesk: SupportDesk['customerDesk'];
+  officerDesk: SupportDesk['officerDesk'];
+  // Staff (staff.ts): user management, promotion requests, organizations (/api/admin/**).
+  userAdmin: Staff['userAdmin'];
+  promotions: Staff['promotions'];
+  organizationAdmin: Staff['organizationAdmin'];
   /** The Officers Panel: its queues' actions and the live feed of their changes. */
-  officers: { feed: OfficerFeed; provisioning: ProvisioningQueue; payments: PaymentsQueue };
+  officers: Staff['officers'];
+  // Automation (automation.ts).
   /** Personal API tokens (Authorization: Bearer) and their per-token rate limit. */
   tokens: Automation['tokens'];
   tokenRateLimit: Automation['tokenRateLimit'];
@@ -148,15 +144,9 @@ export type ServiceContainer = Services & {
   close: (options?: { handBackAfterMs?: number }) => Promise<void>;
 };
 
-const HOUSEKEEPING_MS = 10 * MS_PER_MINUTE;
-const HOUSEKEEPING_JOB = 'housekeeping';
-const FINISHED_JOBS_KEPT_MS = 7 * MS_PER_DAY;
-// A month of delivery log: enough to look back at any retry window, as Stripe and Svix keep.
-const WEBHOOK_LOG_KEPT_MS = 30 * MS_PER_DAY;
-
 /**
  * Opens the storage backend (migrating it), syncs the catalog with its seed, bootstraps the
- * admin and starts this instance's job runner.
+ * admin, wires each domain and starts this instance's job runner.
  */
 export async function createServices(config: AppConfig): Promise<ServiceContainer> {
   // One seller per process: every invoice issued from now on carries this identity.
@@ -171,61 +161,26 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const admin = await bootstrapAdmin(repositories, config.admin);
   if (admin === 'created') console.info(`Created the super_admin ${config.admin?.email}`);
 
-  const mailTransport = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin: config.publicOrigin });
+  // What every domain uses.
+  const { publicOrigin } = config;
+  const mailTransport = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin });
   const mailer = new MailQueue(repositories, box);
   const audit = new AuditService(repositories.audit, repositories.users);
   // Every instance's /ws hub listens on the bus (ws/start-realtime.ts) and acts on its own sockets.
   const realtime = busChannel(bus);
   const officerFeed = new OfficerFeed(repositories.users, realtime);
-  const sessions = new SessionService(repositories.sessions, repositories.users, { realtime });
-  const emailTokens = new EmailTokenService(repositories.emailTokens, config.publicOrigin);
-  const reauth = new ReauthGuard({ rateLimits: repositories.rateLimits, sessions, mailer, audit });
-  const accounts = new AccountService({ ...repositories, sessions, emailTokens, mailer, audit, reauth });
-  const mfa = new MfaService(repositories.users, reauth);
   const notifications = new NotificationService(repositories.notifications, realtime);
-  const registrations = new RegistrationService({
-    mode: config.registrationMode,
-    publicOrigin: config.publicOrigin,
-    repositories,
-    emailTokens,
-    mailer,
-    audit,
-    notifications,
-    officers: officerFeed,
-    guard: new RegistrationGuard({
-      repositories,
-      rateLimits: repositories.rateLimits,
-      mailer,
-      publicOrigin: config.publicOrigin,
-      limits: config.registrationLimits,
-    }),
-  });
-  const signIn = new SignInService({
-    users: repositories.users,
-    pendingRegistrations: repositories.pendingRegistrations,
-    sessions,
-    accounts,
-    mfa,
-    challenges: repositories.mfaChallenges,
-    rateLimits: repositories.rateLimits,
-    emailTokens,
-    audit,
-    mailer,
-    publicOrigin: config.publicOrigin,
-  });
-  const { rateLimits } = repositories;
-  const emailFlows = new EmailFlowsService({ repositories, box, users: repositories.users, sessions, emailTokens, registrations, mailer, audit });
-  const leads = new LeadService({ leads: repositories.leads, catalog: repositories.catalog, mailer, rateLimits });
-  const newsletter = new NewsletterService({ subscriptions: repositories.newsletter, mailer, rateLimits, publicOrigin: config.publicOrigin });
-  const tickets = new TicketService({ tickets: repositories.tickets, mailer, rateLimits, publicOrigin: config.publicOrigin });
-
   const exchangeRates = new ExchangeRatesService({ url: config.exchangeRatesUrl });
+
+  // The domains, each wired by its factory.
+  const identity = createIdentity({ config, repositories, box, mailer, audit, realtime, notifications, officers: officerFeed });
+  const intake = createPublicIntake({ config, repositories, mailer });
   const automation = createAutomation({ repositories, config, notifications, mailer });
   const webhooks = automation.webhookEvents;
   const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates, audit, officers: officerFeed, webhooks });
   // kubectl sends its token over https only: on an http origin the server answers TLS too.
-  const endpointTls = needsBuiltInTls(config.publicOrigin)
-    ? await loadOrCreateEndpointTls(join(config.dataDir, 'k8s-api-tls'), endpointHostnames(config.publicOrigin))
+  const endpointTls = needsBuiltInTls(publicOrigin)
+    ? await loadOrCreateEndpointTls(join(config.dataDir, 'k8s-api-tls'), endpointHostnames(publicOrigin))
     : undefined;
   const clusterServices = createClusterServices({
     repositories,
@@ -240,36 +195,21 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     bus,
     webhooks,
   });
-  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets, notifications, officers: officerFeed });
-  const ticketDesk = new TicketDesk({
+  const marketplace = createMarketplaceServices({ repositories, catalog: repositories.catalog, clusters: clusterServices, fulfilment: commerce.fulfilment, tickets: intake.tickets, notifications, officers: officerFeed });
+  const supportDesk = createSupportDesk({
     repositories,
     catalog: repositories.catalog,
-    attachments: marketplace.attachments,
-    snapshots: {
-      cluster: (organizationId, id) => clusterServices.clusters.get(organizationId, id),
-      events: (organizationId, id, limit) => clusterServices.clusters.events(organizationId, id, limit),
-      addons: (organizationId, id) => marketplace.addons.forCluster(organizationId, id),
-      credentials: (organizationId, id) => clusterServices.kubeconfigs.list(organizationId, id),
-    },
+    clusters: clusterServices,
+    marketplace,
     mailer,
     notifications,
     realtime,
     audit,
-    publicOrigin: config.publicOrigin,
+    publicOrigin,
     webhooks,
   });
-
-  const members = new MembersService({
-    repositories,
-    sessions,
-    tokens: automation.tokens,
-    kubeconfigs: clusterServices.kubeconfigs,
-    mailer,
-    audit,
-    publicOrigin: config.publicOrigin,
-  });
-  const activity = new ActivityService(repositories);
-
+  const { sessions } = identity;
+  const team = createTeam({ repositories, sessions, tokens: automation.tokens, kubeconfigs: clusterServices.kubeconfigs, mailer, audit, publicOrigin });
   const usageServices = createUsageBilling({
     repositories,
     catalog: repositories.catalog,
@@ -277,24 +217,31 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     notifications,
     mailer,
     provider: commerce.provider,
-    publicOrigin: config.publicOrigin,
+    publicOrigin,
     realtime,
     officers: officerFeed,
     webhooks,
   });
   clusterServices.clusters.attachBilling(usageServices.clusterSubscriptions);
   commerce.recovery.matchInvoiceCharges(usageServices.invoiceCharges);
-  const officers = {
-    feed: officerFeed,
-    provisioning: new ProvisioningQueue({ repositories, clusters: clusterServices.clusters, audit, notifications, feed: officerFeed }),
-    payments: new PaymentsQueue({ repositories, invoicing: usageServices.invoicing, audit, feed: officerFeed }),
-  };
+  const staff = createStaff({
+    repositories,
+    mailer,
+    audit,
+    notifications,
+    realtime,
+    publicOrigin,
+    sessions,
+    tokens: automation.tokens,
+    kubeconfigs: clusterServices.kubeconfigs,
+    registrations: identity.registrations,
+    officerFeed,
+    clusters: clusterServices.clusters,
+    invoicing: usageServices.invoicing,
+  });
 
-  const staffDeps = { repositories, mailer, audit, notifications, realtime, publicOrigin: config.publicOrigin };
-  const userAdmin = new UserAdminService({ ...staffDeps, sessions, tokens: automation.tokens, kubeconfigs: clusterServices.kubeconfigs, registrations });
-  const promotions = new PromotionService(staffDeps);
-  const organizationAdmin = new OrganizationAdminService({ repositories, audit, notifications });
-
+  // The background jobs of every domain, and the housekeeping sweep.
+  const sweep = housekeeping({ repositories, sessions, tickets: intake.tickets, attachments: marketplace.attachments });
   const jobs = new JobRunner({
     jobs: repositories.jobs,
     handlers: {
@@ -303,22 +250,10 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
       ...usageServices.jobHandlers,
       ...automation.jobHandlers,
       [MAIL_JOB]: mailJobHandler(mailTransport, box),
-      [EMAIL_LINK_JOB]: emailFlows.linkJobHandler(),
-      [HOUSEKEEPING_JOB]: async () => {
-        const now = Date.now();
-        await sessions.purgeExpired();
-        await repositories.emailTokens.purgeExpired(new Date(now - MS_PER_DAY));
-        await repositories.rateLimits.purgeExpired(now);
-        await repositories.mfaChallenges.purgeExpired();
-        await repositories.jobs.purgeFinished(new Date(now - FINISHED_JOBS_KEPT_MS));
-        await repositories.idempotency.purgeExpired(new Date(now));
-        await repositories.webhookDeliveries.purgeBefore(new Date(now - WEBHOOK_LOG_KEPT_MS));
-        await tickets.closeStale();
-        await marketplace.attachments.purgeAbandoned();
-        return undefined;
-      },
+      [EMAIL_LINK_JOB]: identity.emailFlows.linkJobHandler(),
+      ...sweep.handlers,
     },
-    schedules: [{ kind: HOUSEKEEPING_JOB, everyMs: HOUSEKEEPING_MS }, ...commerce.schedules, ...usageServices.schedules, ...clusterServices.schedules],
+    schedules: [sweep.schedule, ...commerce.schedules, ...usageServices.schedules, ...clusterServices.schedules],
   });
   const stopWaking = bus.subscribe('jobs', () => jobs.poke());
   // At every start, not only every 15 minutes: payments a crash left in progress are settled at once.
@@ -354,16 +289,10 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     realtime,
     mailer,
     audit,
-    members,
-    activity,
-    sessions,
-    accounts,
-    signIn,
-    mfa,
-    registrations,
-    emailFlows,
     notifications,
     exchangeRates,
+    ...identity,
+    ...team,
     pricing: commerce.pricing,
     supportSubscriptions: commerce.supportSubscriptions,
     orders: commerce.orders,
@@ -372,12 +301,6 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     invoices: commerce.invoices,
     billing: commerce.billing,
     fulfilment: commerce.fulfilment,
-    clusters: clusterServices.clusters,
-    provisioning: clusterServices.provisioning,
-    kubeconfigs: clusterServices.kubeconfigs,
-    kubernetesApi: clusterServices.kubernetesApi,
-    compliance: clusterServices.compliance,
-    providerTests: clusterServices.providerTests,
     usage: usageServices.usage,
     usageMeter: usageServices.meter,
     budgets: usageServices.budgets,
@@ -385,17 +308,17 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     clusterSubscriptions: usageServices.clusterSubscriptions,
     clusterRenewals: usageServices.clusterRenewals,
     monthlyInvoicing: usageServices.invoicing,
+    clusters: clusterServices.clusters,
+    provisioning: clusterServices.provisioning,
+    kubeconfigs: clusterServices.kubeconfigs,
+    kubernetesApi: clusterServices.kubernetesApi,
+    compliance: clusterServices.compliance,
+    providerTests: clusterServices.providerTests,
     endpointTls,
-    leads,
-    newsletter,
-    tickets,
-    customerDesk: new CustomerDeskService(ticketDesk),
-    officerDesk: new OfficerDeskService(ticketDesk),
     ...marketplace,
-    userAdmin,
-    promotions,
-    organizationAdmin,
-    officers,
+    ...intake,
+    ...supportDesk,
+    ...staff,
     tokens: automation.tokens,
     tokenRateLimit: automation.tokenRateLimit,
     webhooks: automation.webhooks,

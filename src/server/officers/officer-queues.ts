@@ -11,8 +11,8 @@ const WAITING_ON_US = new Set(['open', 'awaiting_support']);
 
 /**
  * The queues in the order the panel shows them. Adding a queue is one entry here and one in the
- * panel's component registry (islands/officers/panel/queue-components.tsx). Support tickets go
- * first, SLA breaches being the most urgent thing an officer sees:
+ * panel's component registry (islands/dashboard/officers/panel/queue-components.tsx). Support
+ * tickets go first, SLA breaches being the most urgent thing an officer sees:
  * `{ id: 'tickets', label: 'Support tickets', summary: (s) => s.tickets.officerQueueSummary() }`.
  */
 export const OFFICER_QUEUES: readonly QueueDefinition[] = [

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORG_ROLE_NAMES } from '../../../server/organizations/permissions.ts';
 import type { User } from '../../auth/auth.ts';
-import { pendingRegistrationsQueryOptions } from '../../admin/admin.queries.ts';
+import { pendingRegistrationsQueryOptions } from '../admin/admin.queries.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Icon } from '../shell/icons.tsx';
 import { isAdminRole } from '../sidebar/sidebar.ts';

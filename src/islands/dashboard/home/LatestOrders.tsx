@@ -1,9 +1,9 @@
 import { useCan } from '../../auth/use-can.ts';
 import { useQuery } from '@tanstack/react-query';
 import { configureClusterHref } from '../../../shared/links.ts';
-import { orderStatusHref, orderTitle, orderTotal } from '../../orders/order-labels.ts';
-import { latestOrdersQueryOptions } from '../../orders/orders.queries.ts';
-import { OrderStatusChip } from '../../orders/OrderStatusChip.tsx';
+import { orderStatusHref, orderTitle, orderTotal } from '../orders/order-labels.ts';
+import { latestOrdersQueryOptions } from '../orders/orders.queries.ts';
+import { OrderStatusChip } from '../orders/OrderStatusChip.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Card, CardLink } from './Card.tsx';
 

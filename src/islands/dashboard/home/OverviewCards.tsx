@@ -9,7 +9,7 @@ import { ClusterStateCounts } from '../clusters/ClusterStateCounts.tsx';
 import { sidebarCountsQueryOptions } from '../sidebar/sidebar.queries.ts';
 import { Card, CardLink, NotYet } from './Card.tsx';
 
-const HomeSpendCard = lazy(() => import('../../billing/HomeSpendCard.tsx'));
+const HomeSpendCard = lazy(() => import('../billing/HomeSpendCard.tsx'));
 
 /**
  * The organization at a glance. Counts come from GET /api/sidebar-counts, which says why when a

@@ -4,7 +4,7 @@ import type { MarketplaceItem } from '../../../server/marketplace/marketplace.sc
 import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
-import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
+import { useOrderCurrency } from '../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { cn } from '../../lib/cn.ts';
 import { runningClustersFor } from './cluster-choice.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
 import { centsFromMicroUsd } from '../../../shared/money.ts';
 import { cn } from '../../lib/cn.ts';
-import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
+import { useOrderCurrency } from '../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
 import { FormField } from '../../ui/form-field.tsx';

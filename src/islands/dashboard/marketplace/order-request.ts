@@ -1,6 +1,6 @@
 import type { Order } from '../../../server/orders/orders.schemas.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { createOrder, type OrderRequest } from '../../orders/orders-api.ts';
+import { createOrder, type OrderRequest } from '../orders/orders-api.ts';
 import { navigate } from '../shell/links.ts';
 
 export type { OrderRequest };

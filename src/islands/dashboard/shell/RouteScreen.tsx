@@ -22,15 +22,15 @@ const READS: Partial<Record<RouteView, Permission>> = {
 
 // Everything but the home page loads on demand: the shell stays small, and each screen is its
 // own chunk (the account screens bring forms, MFA and sessions; later features bring more).
-const ProfileRoute = lazy(() => import('../pages/ProfileRoute.tsx').then((m) => ({ default: m.ProfileRoute })));
-const SettingsRoute = lazy(() => import('../pages/SettingsRoute.tsx').then((m) => ({ default: m.SettingsRoute })));
+const ProfileRoute = lazy(() => import('../account/ProfileRoute.tsx').then((m) => ({ default: m.ProfileRoute })));
+const SettingsRoute = lazy(() => import('../account/SettingsRoute.tsx').then((m) => ({ default: m.SettingsRoute })));
 const PendingRegistrationsRoute = lazy(() =>
-  import('../pages/PendingRegistrationsRoute.tsx').then((m) => ({ default: m.PendingRegistrationsRoute })),
+  import('../admin/PendingRegistrationsRoute.tsx').then((m) => ({ default: m.PendingRegistrationsRoute })),
 );
-const UserManagementRoute = lazy(() => import('../pages/StaffRoutes.tsx').then((m) => ({ default: m.UserManagementRoute })));
-const PromotionRequestsRoute = lazy(() => import('../pages/StaffRoutes.tsx').then((m) => ({ default: m.PromotionRequestsRoute })));
-const OrganizationUsersRoute = lazy(() => import('../pages/StaffRoutes.tsx').then((m) => ({ default: m.OrganizationUsersRoute })));
-const OfficersPanel = lazy(() => import('../../officers/panel/OfficersPanel.tsx').then((m) => ({ default: m.OfficersPanel })));
+const UserManagementRoute = lazy(() => import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.UserManagementRoute })));
+const PromotionRequestsRoute = lazy(() => import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.PromotionRequestsRoute })));
+const OrganizationUsersRoute = lazy(() => import('../admin/StaffRoutes.tsx').then((m) => ({ default: m.OrganizationUsersRoute })));
+const OfficersPanel = lazy(() => import('../officers/panel/OfficersPanel.tsx').then((m) => ({ default: m.OfficersPanel })));
 const ProviderTestPage = lazy(() => import('../provider-tests/ProviderTestPage.tsx').then((m) => ({ default: m.ProviderTestPage })));
 const ClusterSelectionPage = lazy(() => import('../choosing/ClusterSelectionPage.tsx').then((m) => ({ default: m.ClusterSelectionPage })));
 const SmartSuggestionsPage = lazy(() => import('../choosing/SmartSuggestionsPage.tsx').then((m) => ({ default: m.SmartSuggestionsPage })));
@@ -54,20 +54,20 @@ const ClusterDetailPage = lazy(() =>
 const ClusterStatusPage = lazy(() =>
   import('../clusters/status/ClusterStatusPage.tsx').then((m) => ({ default: m.ClusterStatusPage })),
 );
-const UsageRoute = lazy(() => import('../pages/UsageRoute.tsx').then((m) => ({ default: m.UsageRoute })));
-const BillingRoute = lazy(() => import('../pages/BillingRoute.tsx').then((m) => ({ default: m.BillingRoute })));
+const UsageRoute = lazy(() => import('../usage/UsageRoute.tsx').then((m) => ({ default: m.UsageRoute })));
+const BillingRoute = lazy(() => import('../billing/BillingRoute.tsx').then((m) => ({ default: m.BillingRoute })));
 const PriceEstimatorRoute = lazy(() =>
-  import('../pages/PriceEstimatorRoute.tsx').then((m) => ({ default: m.PriceEstimatorRoute })),
+  import('../estimator/PriceEstimatorRoute.tsx').then((m) => ({ default: m.PriceEstimatorRoute })),
 );
-const OrdersRoute = lazy(() => import('../../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
+const OrdersRoute = lazy(() => import('../orders/list/OrdersRoute.tsx').then((m) => ({ default: m.OrdersRoute })));
 const SupportOrdersRoute = lazy(() =>
-  import('../../orders/support/SupportOrdersRoute.tsx').then((m) => ({ default: m.SupportOrdersRoute })),
+  import('../support/plans/SupportOrdersRoute.tsx').then((m) => ({ default: m.SupportOrdersRoute })),
 );
-const TicketDetailRoute = lazy(() => import('../../support/TicketDetailRoute.tsx').then((m) => ({ default: m.TicketDetailRoute })));
-const OrderStatusPage = lazy(() => import('../../orders/status/OrderStatusPage.tsx').then((m) => ({ default: m.OrderStatusPage })));
-const LatestOrdersPage = lazy(() => import('../../orders/status/LatestOrdersPage.tsx').then((m) => ({ default: m.LatestOrdersPage })));
+const TicketDetailRoute = lazy(() => import('../support/TicketDetailRoute.tsx').then((m) => ({ default: m.TicketDetailRoute })));
+const OrderStatusPage = lazy(() => import('../orders/status/OrderStatusPage.tsx').then((m) => ({ default: m.OrderStatusPage })));
+const LatestOrdersPage = lazy(() => import('../orders/status/LatestOrdersPage.tsx').then((m) => ({ default: m.LatestOrdersPage })));
 const PaymentSuccessPage = lazy(() =>
-  import('../../orders/success/PaymentSuccessPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
+  import('../orders/success/PaymentSuccessPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
 );
 
 /** The screen of a matched route. */

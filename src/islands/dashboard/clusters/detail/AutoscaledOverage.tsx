@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Currency, formatMinorUnits } from '../../../../shared/money.ts';
 import { useCan } from '../../../auth/use-can.ts';
-import { rangeBounds } from '../../../usage/usage-range.ts';
-import { usageQueryOptions } from '../../../usage/usage.queries.ts';
+import { rangeBounds } from '../../usage/usage-range.ts';
+import { usageQueryOptions } from '../../usage/usage.queries.ts';
 import type { Cluster } from '../cluster-types.ts';
 
 /**

@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { navigate } from '../../shell/links.ts';
 import type { ClusterPatch } from '../cluster-types.ts';
 import { formatMinorUnits } from '../../../../shared/money.ts';
-import { BankConfirmationDialog } from '../../../payments/BankConfirmationDialog.tsx';
+import { BankConfirmationDialog } from '../../billing/BankConfirmationDialog.tsx';
 import type { ClusterChangeAnswer } from '../cluster-types.ts';
 import { answerChangeChallenge, applyChange, cancelChangeChallenge, orderNeeded, previewChange } from './change-api.ts';
 import { ChangeCost } from './ChangeCost.tsx';

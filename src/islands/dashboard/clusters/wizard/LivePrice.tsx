@@ -4,7 +4,7 @@ import type { ClusterSpec } from '../../../../server/clusters/clusters.schemas.t
 import type { Quote } from '../../../../server/pricing/pricing.schemas.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiRequest } from '../../../lib/request.ts';
-import { useOrderCurrency } from '../../../billing/use-billing-currency.ts';
+import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { QUOTE_PLACEHOLDER_NAME, specForQuote } from './wizard-draft.ts';

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../../auth/AuthProvider.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { OrderCheckout } from '../../../orders/checkout/OrderCheckout.tsx';
+import { OrderCheckout } from '../../orders/checkout/OrderCheckout.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';

@@ -1,0 +1,56 @@
+import { useMutation } from '@tanstack/react-query';
+import { changeEmailInputSchema } from '../../../server/auth/auth.schemas.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { Button } from '../../ui/button.tsx';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+
+/** Asks for a new address; the change applies only when the link sent to it is opened. */
+export function ChangeEmailForm() {
+  const form = useSchemaForm(changeEmailInputSchema, { newEmail: '', password: '' });
+  const change = useMutation({
+    mutationFn: (body: { password: string; newEmail: string }) =>
+      apiRequest('/api/user/email', { method: 'POST', body }),
+    onSuccess: () => form.resetField('password'),
+  });
+
+  if (change.isSuccess) {
+    return (
+      <div
+        role="status"
+        className="grid justify-items-start gap-2 rounded-md border border-success/40 bg-success/5 px-4 py-3 text-sm"
+      >
+        <p>
+          We sent a confirmation link to <strong>{change.variables.newEmail}</strong>. Your address changes when you
+          open it.
+        </p>
+        <Button variant="link" className="h-auto p-0" onClick={() => change.reset()}>
+          Use a different address
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={(body) => change.mutateAsync(body)}
+      className="grid max-w-md gap-3"
+    >
+      <FormField control={form.control} name="newEmail" label="New e-mail address" type="email" autoComplete="email" />
+      <FormField
+        control={form.control}
+        name="password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        description="We ask for it so nobody else can move your account to their address."
+      />
+      <FormAlert message={formMessage(form)} />
+      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
+        Send confirmation link
+      </PendingButton>
+    </Form>
+  );
+}

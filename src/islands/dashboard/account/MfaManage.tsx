@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { currentPasswordSchema } from '../../../server/auth/auth.schemas.ts';
+import { secondFactorCodeSchema, totpInputSchema } from '../../../server/mfa/mfa.schemas.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { toast } from '../../stores/toasts.ts';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { TotpCodeField } from '../../ui/password-fields.tsx';
+
+type Proof = 'code' | 'password';
+
+// The two bodies POST /api/auth/mfa/disable accepts (mfaDisableInputSchema), one form each.
+const codeProof = z.strictObject({ code: secondFactorCodeSchema });
+const passwordProof = z.strictObject({ password: currentPasswordSchema });
+
+/** Turns two-factor sign-in off, confirmed with an authenticator code or the password. */
+export function MfaDisableForm({ onDisabled }: { onDisabled: () => void }) {
+  const [proof, setProof] = useState<Proof>('code');
+  return (
+    <div className="grid max-w-sm gap-3">
+      <h3 className="font-semibold">Turn off two-factor authentication</h3>
+      <fieldset className="flex flex-wrap gap-4 text-sm">
+        <legend className="mb-2 text-sm font-medium">Confirm with</legend>
+        {(['code', 'password'] as const).map((option) => (
+          <label key={option} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="mfa-disable-proof"
+              checked={proof === option}
+              onChange={() => setProof(option)}
+              className="accent-primary"
+            />
+            {option === 'code' ? 'A code' : 'My password'}
+          </label>
+        ))}
+      </fieldset>
+      {/* A new form per proof: its own rule, and an empty field after switching. */}
+      {proof === 'code' ? <DisableWithCode onDisabled={onDisabled} /> : <DisableWithPassword onDisabled={onDisabled} />}
+    </div>
+  );
+}
+
+function useDisable(onDisabled: () => void) {
+  return useMutation({
+    mutationFn: (body: { code: string } | { password: string }) =>
+      apiRequest('/api/auth/mfa/disable', { method: 'POST', body }),
+    onSuccess: () => {
+      toast({ title: 'Two-factor authentication turned off', variant: 'success' });
+      onDisabled();
+    },
+  });
+}
+
+function DisableWithCode({ onDisabled }: { onDisabled: () => void }) {
+  const form = useSchemaForm(codeProof, { code: '' });
+  const disable = useDisable(onDisabled);
+  return (
+    <Form form={form} onSubmit={(body) => disable.mutateAsync(body)} className="grid gap-3">
+      <FormField
+        control={form.control}
+        name="code"
+        label="Code"
+        autoComplete="one-time-code"
+        description="The 6-digit code from your app, or one of your recovery codes."
+      />
+      <FormAlert message={formMessage(form)} />
+      <TurnOffButton pending={form.formState.isSubmitting} />
+    </Form>
+  );
+}
+
+function DisableWithPassword({ onDisabled }: { onDisabled: () => void }) {
+  const form = useSchemaForm(passwordProof, { password: '' });
+  const disable = useDisable(onDisabled);
+  return (
+    <Form form={form} onSubmit={(body) => disable.mutateAsync(body)} className="grid gap-3">
+      <FormField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
+      <FormAlert message={formMessage(form)} />
+      <TurnOffButton pending={form.formState.isSubmitting} />
+    </Form>
+  );
+}
+
+function TurnOffButton({ pending }: { pending: boolean }) {
+  return (
+    <PendingButton type="submit" variant="destructive" pending={pending} className="justify-self-start">
+      Turn off
+    </PendingButton>
+  );
+}
+
+/** Issues a new set of recovery codes (the old ones stop working), confirmed with a code. */
+export function RecoveryCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const form = useSchemaForm(totpInputSchema, { code: '' });
+  const regenerate = useMutation({
+    mutationFn: (body: { code: string }) =>
+      apiRequest<{ recoveryCodes: string[] }>('/api/auth/mfa/recovery-codes', { method: 'POST', body }),
+    onSuccess: (data) => onCodes(data.recoveryCodes),
+  });
+
+  return (
+    <Form form={form} onSubmit={(body) => regenerate.mutateAsync(body)} className="grid max-w-sm gap-3">
+      <h3 className="font-semibold">New recovery codes</h3>
+      <p className="text-sm text-muted-foreground">Creating new codes makes the old ones stop working.</p>
+      <TotpCodeField control={form.control} />
+      <FormAlert message={formMessage(form)} />
+      <PendingButton type="submit" variant="outline" pending={form.formState.isSubmitting} className="justify-self-start">
+        Create new recovery codes
+      </PendingButton>
+    </Form>
+  );
+}

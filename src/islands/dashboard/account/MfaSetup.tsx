@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { totpInputSchema } from '../../../server/mfa/mfa.schemas.ts';
+import type { MfaSetup as MfaSetupData } from '../../../server/mfa/mfa.schemas.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { Button } from '../../ui/button.tsx';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { CopyButton } from './CopyButton.tsx';
+import { TotpCodeField } from '../../ui/password-fields.tsx';
+
+/** Enabling two-factor sign-in: fetch a secret, show it as a QR code, confirm with a first code. */
+export function MfaSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
+  const form = useSchemaForm(totpInputSchema, { code: '' });
+  const setup = useMutation({
+    mutationFn: () => apiRequest<MfaSetupData>('/api/auth/mfa/setup', { method: 'POST' }),
+  });
+  const enable = useMutation({
+    mutationFn: (body: { code: string }) =>
+      apiRequest<{ recoveryCodes: string[] }>('/api/auth/mfa/enable', { method: 'POST', body }),
+    onSuccess: (data) => onEnabled(data.recoveryCodes),
+  });
+  const firstStepRef = useRef<HTMLParagraphElement>(null);
+  // The set-up button disappears when the steps show: keep keyboard focus at the first step.
+  useEffect(() => {
+    if (setup.data) firstStepRef.current?.focus();
+  }, [setup.data]);
+
+  if (!setup.data) {
+    return (
+      <div className="grid justify-items-start gap-3">
+        <PendingButton pending={setup.isPending} onClick={() => setup.mutate()}>
+          Set up two-factor authentication
+        </PendingButton>
+        {setup.isError ? <FormAlert message={errorMessage(setup.error)} /> : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <ol className="grid list-decimal gap-5 pl-5 text-sm marker:font-semibold">
+        {/* Each step wraps its content: a grid <li> would lose its list number. */}
+        <li>
+          <div className="grid gap-3">
+            <p ref={firstStepRef} tabIndex={-1}>
+              Scan this QR code with an authenticator app (for example FreeOTP, Aegis or 1Password).
+            </p>
+            <div
+              role="img"
+              aria-label="QR code of your two-factor secret"
+              className="size-48 rounded-md border border-border bg-white p-2 [&_svg]:size-full"
+              // Safe only because our own server generates this SVG with a QR library from the secret;
+              // it never contains user input. Do not reuse this pattern for any other markup.
+              dangerouslySetInnerHTML={{ __html: setup.data.qrSvg }}
+            />
+          </div>
+        </li>
+        <li>
+          <div className="grid gap-2">
+            <p>Or enter this secret by hand:</p>
+            <div className="flex flex-wrap items-center gap-2">
+              <code className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-all">{setup.data.secret}</code>
+              <CopyButton text={setup.data.secret} aria-label="Copy the secret" />
+            </div>
+          </div>
+        </li>
+        <li>
+          <Form form={form} onSubmit={(body) => enable.mutateAsync(body)} className="grid max-w-xs gap-3">
+            <p>Enter the code the app shows to finish.</p>
+            <TotpCodeField control={form.control} />
+            <FormAlert message={formMessage(form)} />
+            <div className="flex gap-2">
+              <PendingButton type="submit" pending={form.formState.isSubmitting}>
+                Turn on
+              </PendingButton>
+              <Button variant="ghost" onClick={() => setup.reset()}>
+                Cancel
+              </Button>
+            </div>
+          </Form>
+        </li>
+      </ol>
+    </div>
+  );
+}

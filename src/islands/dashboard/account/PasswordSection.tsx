@@ -1,0 +1,51 @@
+import { useMutation } from '@tanstack/react-query';
+import { changePasswordInputSchema } from '../../../server/auth/auth.schemas.ts';
+import { withConfirmation } from '../../lib/password-confirmation.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { toast } from '../../stores/toasts.ts';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { NewPasswordFields } from '../../ui/password-fields.tsx';
+import { SettingsCard } from './SettingsCard.tsx';
+import { accountKeys } from './account.queries.ts';
+
+const passwordForm = withConfirmation(changePasswordInputSchema, 'newPassword');
+const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
+
+/** Changes the password; the server signs out every other session. */
+export function PasswordSection() {
+  const form = useSchemaForm(passwordForm, EMPTY);
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      apiRequest('/api/auth/password', { method: 'POST', body }),
+    onSuccess: async (_data, _body, _context, { client }) => {
+      form.reset(EMPTY);
+      toast({ title: 'Password changed', description: 'Your other sessions were signed out.', variant: 'success' });
+      await client.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
+  });
+
+  return (
+    <SettingsCard title="Password" description="Changing your password signs out every other device.">
+      <Form
+        form={form}
+        onSubmit={({ currentPassword, newPassword }) => change.mutateAsync({ currentPassword, newPassword })}
+        className="grid max-w-md gap-4"
+      >
+        <FormField
+          control={form.control}
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <NewPasswordFields control={form.control} name="newPassword" description="8 to 128 characters." />
+        <FormAlert message={formMessage(form)} />
+        <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
+          Change password
+        </PendingButton>
+      </Form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { profileInputSchema } from '../../../server/auth/auth.schemas.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { toast } from '../../stores/toasts.ts';
+import { $user } from '../../auth/auth-store.ts';
+import { publicUserSchema } from '../../auth/auth.ts';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+
+/** Edits the display name; the answer is the updated user, shared with the other islands. */
+export function ProfileNameForm({ name }: { name: string }) {
+  const form = useSchemaForm(profileInputSchema, { name });
+  const save = useMutation({
+    mutationFn: (body: { name: string }) => apiRequest<unknown>('/api/user/profile', { method: 'PATCH', body }),
+    onSuccess: (data) => {
+      const updated = publicUserSchema.safeParse(data);
+      if (updated.success) $user.set(updated.data);
+      toast({ title: 'Name saved', variant: 'success' });
+    },
+  });
+  const unchanged = form.watch('name').trim() === name;
+
+  return (
+    <Form
+      form={form}
+      onSubmit={(body) => save.mutateAsync(body)}
+      className="grid max-w-md gap-3"
+    >
+      <FormField control={form.control} name="name" label="Name" autoComplete="name" />
+      <FormAlert message={formMessage(form)} />
+      <PendingButton type="submit" pending={form.formState.isSubmitting} disabled={unchanged} className="justify-self-start">
+        Save name
+      </PendingButton>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { User } from '../../auth/auth.ts';
+import { can } from '../../../server/organizations/permissions.ts';
+import { ActivitySection } from './team/ActivitySection.tsx';
+import { TeamSection } from './team/TeamSection.tsx';
+import { AccountProviders } from './AccountProviders.tsx';
+import { BillingProfileSection } from '../billing/profile/BillingProfileSection.tsx';
+import { MfaSection } from './MfaSection.tsx';
+import { PasswordSection } from './PasswordSection.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
+import { PromotionRequestSection } from './PromotionRequestSection.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
+import { ApiTokensSection } from './automation/ApiTokensSection.tsx';
+import { WebhooksSection } from './automation/WebhooksSection.tsx';
+
+/**
+ * Island of /settings and /simple-settings: preferences, password, two-factor, sessions, the team,
+ * the organization's activity (owners and members), the billing profile (roles that may see it),
+ * personal API tokens and the organization's webhooks (owners).
+ */
+export function SettingsPage({ user }: { user: User }) {
+  return (
+    <AccountProviders user={user}>
+      <div className="grid gap-6">
+        <PreferencesSection />
+        <PasswordSection />
+        <MfaSection />
+        <SessionsSection />
+        <TeamSection />
+        {can(user.orgRole, 'activity.read') ? <ActivitySection /> : null}
+        {can(user.orgRole, 'billing.details') ? <BillingProfileSection /> : null}
+        <ApiTokensSection />
+        {can(user.orgRole, 'webhooks.manage') ? <WebhooksSection /> : null}
+        <PromotionRequestSection />
+      </div>
+    </AccountProviders>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { SCOPES, type TokenScope } from '../../../../server/tokens/token-scopes.ts';
+import { createTokenSchema } from '../../../../server/tokens/tokens.schemas.ts';
+import { apiRequest } from '../../../lib/request.ts';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../../../ui/form.tsx';
+import { FormField, inputClass } from '../../../ui/form-field.tsx';
+import { PendingButton } from '../../../ui/pending-button.tsx';
+import { automationKeys } from './automation.queries.ts';
+
+const LIFETIMES = [7, 30, 90, 180, 365] as const;
+
+/** Names, scopes and expiry of a new token; its value goes to `onCreated`, to be shown once. */
+export function CreateTokenForm({ availableScopes, onCreated }: { availableScopes: TokenScope[]; onCreated: (name: string, token: string) => void }) {
+  const id = useId();
+  const client = useQueryClient();
+  const form = useSchemaForm(createTokenSchema, { name: '', scopes: ['read'], expiresInDays: 30 });
+  const create = useMutation({
+    mutationFn: (body: unknown) => apiRequest<{ name: string; token: string }>('/api/tokens', { method: 'POST', body }),
+    onSettled: () => client.invalidateQueries({ queryKey: automationKeys.tokens }),
+  });
+  const errors = form.formState.errors;
+  return (
+    <Form
+      form={form}
+      className="grid max-w-2xl gap-4"
+      onSubmit={async (values) => {
+        const created = await create.mutateAsync(values);
+        form.reset({ name: '', scopes: ['read'], expiresInDays: 30 });
+        onCreated(created.name, created.token);
+      }}
+    >
+      <h3 className="text-sm font-semibold">Create a token</h3>
+      <FormAlert message={formMessage(form)} />
+      <FormField control={form.control} name="name" label="Name" description="What uses it, e.g. “GitLab deploy job”." autoComplete="off" />
+      <fieldset className="grid gap-2" aria-describedby={errors.scopes ? `${id}-scopes-error` : undefined}>
+        <legend className="text-sm font-medium">Scopes</legend>
+        <p className="text-xs text-muted-foreground">Only what your role allows; a token never does more than you can.</p>
+        {availableScopes.map((scope) => (
+          <label key={scope} className="flex items-start gap-2 text-sm">
+            <input type="checkbox" value={scope} className="mt-1" {...form.register('scopes')} />
+            <span>
+              <code className="font-mono text-xs">{scope}</code> — {SCOPES[scope].label}
+            </span>
+          </label>
+        ))}
+        {errors.scopes ? (
+          <p id={`${id}-scopes-error`} className="text-sm text-destructive">
+            {errors.scopes.message ?? errors.scopes.root?.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid max-w-xs gap-1.5">
+        <label htmlFor={`${id}-expiry`} className="text-sm font-medium">
+          Expires after
+        </label>
+        <select id={`${id}-expiry`} className={inputClass} {...form.register('expiresInDays', { valueAsNumber: true })}>
+          {LIFETIMES.map((days) => (
+            <option key={days} value={days}>
+              {days === 365 ? '1 year' : `${days} days`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
+        Create token
+      </PendingButton>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { z } from 'zod';
+import { createWebhookSchema, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '../../../../server/webhooks/webhooks.schemas.ts';
+import { apiRequest } from '../../../lib/request.ts';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../../../ui/form.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
+import { PendingButton } from '../../../ui/pending-button.tsx';
+import { refreshWebhooks } from './automation.queries.ts';
+
+// The API's schema, with the description always a string in the form (the API defaults it).
+const formSchema = createWebhookSchema.extend({ description: z.string().trim().max(200, 'At most 200 characters.') });
+
+/** A new endpoint: URL, description and events; its signing secret goes to `onCreated`, shown once. */
+export function CreateWebhookForm({ onCreated }: { onCreated: (url: string, secret: string) => void }) {
+  const id = useId();
+  const client = useQueryClient();
+  const form = useSchemaForm(formSchema, { url: '', description: '', events: ['cluster.running', 'order.paid'] });
+  const create = useMutation({
+    mutationFn: (body: unknown) => apiRequest<{ url: string; secret: string }>('/api/webhooks', { method: 'POST', body }),
+    onSettled: () => refreshWebhooks(client),
+  });
+  const errors = form.formState.errors;
+  return (
+    <Form
+      form={form}
+      className="grid max-w-2xl gap-4"
+      onSubmit={async (values) => {
+        const created = await create.mutateAsync(values);
+        form.reset({ url: '', description: '', events: ['cluster.running', 'order.paid'] });
+        onCreated(created.url, created.secret);
+      }}
+    >
+      <h3 className="text-sm font-semibold">Add an endpoint</h3>
+      <FormAlert message={formMessage(form)} />
+      <FormField control={form.control} name="url" label="Endpoint URL" type="url" placeholder="https://ci.example.eu/hooks/console" autoComplete="off" description="A public https address; we do not follow redirects." />
+      <FormField control={form.control} name="description" label="Description (optional)" autoComplete="off" />
+      <fieldset className="grid gap-2" aria-describedby={errors.events ? `${id}-events-error` : undefined}>
+        <legend className="text-sm font-medium">Events</legend>
+        {WEBHOOK_EVENTS.map((event) => (
+          <label key={event} className="flex items-start gap-2 text-sm">
+            <input type="checkbox" value={event} className="mt-1" {...form.register('events')} />
+            <span>
+              <code className="font-mono text-xs">{event}</code> — {WEBHOOK_EVENT_LABELS[event]}
+            </span>
+          </label>
+        ))}
+        {errors.events ? (
+          <p id={`${id}-events-error`} className="text-sm text-destructive">
+            {errors.events.message ?? errors.events.root?.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
+        Add endpoint
+      </PendingButton>
+    </Form>
+  );
+}

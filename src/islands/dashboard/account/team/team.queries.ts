@@ -1,0 +1,41 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ActivityEntry } from '../../../../server/audit/audit.schemas.ts';
+import type { InvitationView, MemberView } from '../../../../server/organizations/members.schemas.ts';
+import { apiRequest, invalidateApiCache } from '../../../lib/request.ts';
+
+export const teamKeys = {
+  members: ['/api/organization/members'] as const,
+  invitations: ['/api/organization/invitations'] as const,
+  /** Not an API path on purpose: the log is paged by its own function, not the default one. */
+  activity: ['organization-activity'] as const,
+  activityList: (filters: ActivityFilters) => ['organization-activity', filters] as const,
+};
+
+export const membersQueryOptions = () => queryOptions<MemberView[]>({ queryKey: teamKeys.members });
+export const invitationsQueryOptions = (enabled: boolean) => queryOptions<InvitationView[]>({ queryKey: teamKeys.invitations, enabled });
+
+/** After a change: the team lists are read again (the request cache included). */
+export async function refreshTeam(client: QueryClient): Promise<void> {
+  invalidateApiCache('/api/organization/');
+  await client.invalidateQueries({ queryKey: teamKeys.members });
+  await client.invalidateQueries({ queryKey: teamKeys.invitations });
+  await client.invalidateQueries({ queryKey: teamKeys.activity });
+}
+
+export type ActivityFilters = { kind: string; actorId: string; from: string; to: string };
+
+/** The query string of the activity filters (empty ones left out). */
+export function activitySearch(filters: ActivityFilters, cursor?: string): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  if (cursor) params.set('cursor', cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** One page of the activity log, never from the request cache (the log grows). */
+export async function fetchActivity(filters: ActivityFilters, cursor?: string): Promise<{ entries: ActivityEntry[]; nextCursor: string | null }> {
+  const path = `/api/organization/activity${activitySearch(filters, cursor)}`;
+  invalidateApiCache(path);
+  return apiRequest(path);
+}

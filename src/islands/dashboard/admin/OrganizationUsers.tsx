@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { QueryClientProvider, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { formatMinorUnits } from '../../../shared/money.ts';
+import type { User } from '../../auth/auth.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { apiRequest } from '../../lib/request.ts';
+import { toast } from '../../stores/toasts.ts';
+import { Button } from '../../ui/button.tsx';
+import { inputClass } from '../../ui/form-field.tsx';
+import { LoadMore, nextCursor, pageItems } from '../../ui/load-more.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
+import { requiredText, TextPromptDialog } from '../../ui/text-prompt-dialog.tsx';
+import { Badge } from './Badge.tsx';
+import { MoveUserDialog } from './MoveUserDialog.tsx';
+import { getJson, ROLE_LABELS, staffPaths, withQuery, type AdminOrganization, type AdminOrganizationPage } from './staff.queries.ts';
+
+type Member = AdminOrganization['members'][number];
+
+/** Island of /admin/organization-users: organizations, their members and billing identity; suspension and moves. */
+export function OrganizationUsers({ user }: { user: User }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Organizations me={user} />
+    </QueryClientProvider>
+  );
+}
+
+function Organizations({ me }: { me: User }) {
+  const client = useQueryClient();
+  // Controls stay disabled until hydrated: text typed before would be reset by React.
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [suspending, setSuspending] = useState<AdminOrganization>();
+  const [moving, setMoving] = useState<{ member: Member; from: AdminOrganization }>();
+  const organizations = useInfiniteQuery({
+    queryKey: [withQuery(staffPaths.organizations, { q })],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) =>
+      getJson<AdminOrganizationPage>(withQuery(staffPaths.organizations, { q, cursor: pageParam || undefined }), signal),
+    getNextPageParam: nextCursor,
+  });
+  const refresh = () =>
+    client.invalidateQueries({
+      predicate: (query) => typeof query.queryKey[0] === 'string' && /^\/api\/admin\/(organizations|users)/.test(query.queryKey[0]),
+    });
+
+  const suspend = async (organization: AdminOrganization, reason: string) => {
+    await apiRequest(`${staffPaths.organizations}/${encodeURIComponent(organization.id)}/suspend`, { method: 'POST', body: { reason } });
+    setSuspending(undefined);
+    toast({ title: `${organization.companyName} is suspended`, description: 'Its members can no longer order or pay.', variant: 'success' });
+    await refresh();
+  };
+  const unsuspend = async (organization: AdminOrganization) => {
+    try {
+      await apiRequest(`${staffPaths.organizations}/${encodeURIComponent(organization.id)}/unsuspend`, { method: 'POST' });
+      toast({ title: `${organization.companyName} is no longer suspended`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Could not lift the suspension', description: errorMessage(error), variant: 'destructive' });
+    }
+    await refresh();
+  };
+
+  return (
+    <div className="grid gap-4">
+      <form
+        role="search"
+        aria-label="Organization search"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(draft.trim());
+        }}
+      >
+        <div className="grid min-w-60 flex-1 gap-1.5">
+          <label htmlFor="organization-search" className="text-sm font-medium">
+            Search organizations
+          </label>
+          <input
+            id="organization-search"
+            type="search"
+            placeholder="Company, company ID, VAT number or a member"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            disabled={!hydrated}
+            className={inputClass}
+          />
+        </div>
+        <Button type="submit" disabled={!hydrated}>
+          Search
+        </Button>
+      </form>
+      <QueryState query={organizations} label="organizations" empty="No organization matches." isEmpty={(data) => pageItems(data).length === 0}>
+        {(data) => pageItems(data).map((o) => (
+          <section key={o.id} aria-label={o.companyName} className="grid gap-3 rounded-lg border border-border bg-card p-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h2 className="text-lg font-semibold">
+                  {o.companyName} <span className="text-sm font-normal text-muted-foreground">({o.companyId})</span>
+                </h2>
+                <p className="text-sm text-muted-foreground">
+                  {o.billingProfile
+                    ? `${o.billingProfile.legalName}, ${o.billingProfile.city}, ${o.billingProfile.country}${o.billingProfile.vatNumber ? ` · VAT ${o.billingProfile.vatNumber}` : ''}`
+                    : 'No billing profile yet'}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                {o.suspension ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>}
+                {o.companyId === me.companyId ? null : o.suspension ? (
+                  <Button size="sm" variant="outline" onClick={() => void unsuspend(o)}>
+                    Lift suspension
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="outline" onClick={() => setSuspending(o)}>
+                    Suspend
+                  </Button>
+                )}
+              </div>
+            </div>
+            <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+              <div>
+                <dt className="text-muted-foreground">Support plan</dt>
+                <dd>{o.plan.name}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Clusters</dt>
+                <dd>{o.clusterCount}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Spend (paid orders)</dt>
+                <dd>{formatMinorUnits(o.spendUsdCents, 'USD')}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Members</dt>
+                <dd>{o.members.length}</dd>
+              </div>
+            </dl>
+            {o.suspension ? <p className="text-sm text-destructive">Suspended: {o.suspension.reason}</p> : null}
+            {o.members.length > 0 ? (
+              <ul className="divide-y divide-border rounded-md border border-border text-sm">
+                {o.members.map((m) => (
+                  <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                    <span>
+                      <span className="font-medium">{m.name}</span> · {m.username} · {m.email} · {ROLE_LABELS[m.role]}
+                      {m.disabled ? ' · disabled' : ''}
+                    </span>
+                    {m.id === me.id ? null : (
+                      <Button size="sm" variant="ghost" onClick={() => setMoving({ member: m, from: o })} aria-label={`Move ${m.username} to another organization`}>
+                        Move
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </QueryState>
+      <LoadMore query={organizations}>Load more organizations</LoadMore>
+      {suspending ? (
+        <TextPromptDialog
+          title={`Suspend ${suspending.companyName}`}
+          label="Reason"
+          help="Its members are notified; they keep signing in but cannot order or pay."
+          schema={requiredText('Enter the reason.', 500)}
+          name="reason"
+          maxLength={500}
+          confirmLabel="Suspend organization"
+          destructive
+          onConfirm={(reason) => suspend(suspending, reason)}
+          onClose={() => setSuspending(undefined)}
+        />
+      ) : null}
+      {moving ? (
+        <MoveUserDialog
+          member={moving.member}
+          from={moving.from.companyName}
+          onMoved={async () => {
+            setMoving(undefined);
+            await refresh();
+          }}
+          onClose={() => setMoving(undefined)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { Button } from '../../ui/button.tsx';
+import { RelativeTime } from '../../ui/relative-time.tsx';
+import { TableCell, TableRow } from '../../ui/table.tsx';
+import type { PendingRegistration, RegistrationStatus } from './admin.queries.ts';
+
+const STATUS: Record<RegistrationStatus, { label: string; className: string }> = {
+  awaiting_email: { label: 'Waiting for e-mail confirmation', className: 'bg-muted text-muted-foreground' },
+  awaiting_approval: { label: 'Waiting for approval', className: 'bg-info text-info-foreground' },
+  approved: { label: 'Approved', className: 'bg-success text-success-foreground' },
+  rejected: { label: 'Rejected', className: 'bg-destructive text-destructive-foreground' },
+};
+
+interface RegistrationRowProps {
+  registration: PendingRegistration;
+  approving: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** One registration in the review table, with its decision buttons while it is undecided. */
+export function RegistrationRow({ registration: r, approving, onApprove, onReject }: RegistrationRowProps) {
+  const decided = r.status === 'approved' || r.status === 'rejected';
+  const status = STATUS[r.status];
+  return (
+    <TableRow>
+      <TableCell className="font-medium">{r.username}</TableCell>
+      <TableCell className="whitespace-nowrap">{r.name}</TableCell>
+      <TableCell className="whitespace-nowrap">{r.email}</TableCell>
+      <TableCell>{r.companyName}</TableCell>
+      <TableCell>{r.joinsExistingOrganization ? 'Yes' : 'No'}</TableCell>
+      <TableCell>
+        <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>
+          {status.label}
+        </span>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <RelativeTime iso={r.createdAt} />
+      </TableCell>
+      <TableCell>
+        {decided ? null : (
+          <div className="flex gap-2">
+            <PendingButton size="sm" pending={approving} onClick={onApprove} aria-label={`Approve ${r.username}`}>
+              Approve
+            </PendingButton>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={approving}
+              onClick={onReject}
+              aria-label={`Reject ${r.username}`}
+            >
+              Reject
+            </Button>
+          </div>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { PromotionRequestView } from '../../../server/staff/promotion-requests.schemas.ts';
+import type { AdminOrganization, AdminUser, AdminUserDetail, adminUserPageSchema } from '../../../server/staff/staff.schemas.ts';
+import { apiUrl } from '../../lib/api-base.ts';
+import { createApiError, messageField, parseErrorBody } from '../../lib/api-error.ts';
+
+export type { AdminOrganization, AdminUser, AdminUserDetail, PromotionRequestView };
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+export type AdminOrganizationPage = { items: AdminOrganization[]; nextCursor: string | null };
+
+/** API paths of the staff screens; queries are keyed by them first (realtime invalidation, refetches). */
+export const staffPaths = {
+  users: '/api/admin/users',
+  promotions: '/api/admin/promotion-requests',
+  organizations: '/api/admin/organizations',
+} as const;
+
+/** A path with its query string, leaving out empty parameters. */
+export function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** GETs a staff read without the response cache (the staff always see the list as it is now). */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(apiUrl(path), { credentials: 'include', signal });
+  const text = await response.text();
+  if (!response.ok) {
+    const body = parseErrorBody(text);
+    throw createApiError(messageField(body) ?? `Error ${response.status}`, response.status, body);
+  }
+  return JSON.parse(text) as T;
+}
+
+export const ROLE_LABELS: Record<AdminUser['role'], string> = { user: 'User', admin: 'Admin', super_admin: 'Super admin' };

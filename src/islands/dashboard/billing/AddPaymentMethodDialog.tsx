@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { newPaymentMethodSchema, type PaymentMethod } from '../../../server/payments/payments.schemas.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { inputClass } from '../../ui/form-field.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { toast } from '../../stores/toasts.ts';
+import { billingKeys, billingPaths } from './billing.queries.ts';
+import { applyServerErrors, Field } from './field.tsx';
+import { fetchJson } from './fetch-json.ts';
+
+const [cardSchema, sepaSchema] = newPaymentMethodSchema.options;
+
+function useSaved(onSaved: () => void) {
+  const client = useQueryClient();
+  return (method: PaymentMethod) => {
+    void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
+    toast({ title: method.kind === 'card' ? `Card ending ${method.last4} saved` : `SEPA mandate for …${method.last4} saved`, variant: 'success' });
+    onSaved();
+  };
+}
+
+function CardForm({ onSaved }: { onSaved: () => void }) {
+  const saved = useSaved(onSaved);
+  const form = useSchemaForm(cardSchema, {
+    kind: 'card',
+    card: { number: '', expMonth: '', expYear: '', cvc: '', name: '' },
+    makeDefault: false,
+  });
+  const errors = form.formState.errors.card;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      saved(await fetchJson<PaymentMethod>(billingPaths.paymentMethods, { method: 'POST', body: values }));
+    } catch (error) {
+      applyServerErrors(form, error, ['card.number', 'card.expMonth', 'card.expYear', 'card.cvc', 'card.name']);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label="New card">
+      <FormAlert message={formMessage(form)} />
+      <Field label="Name on the card" error={errors?.name?.message}>
+        {(ids) => <input {...ids} autoComplete="cc-name" className={inputClass} {...form.register('card.name')} />}
+      </Field>
+      <Field label="Card number" error={errors?.number?.message}>
+        {(ids) => <input {...ids} autoComplete="cc-number" inputMode="numeric" className={inputClass} {...form.register('card.number')} />}
+      </Field>
+      <div className="grid grid-cols-3 gap-3">
+        <Field label="Month" error={errors?.expMonth?.message}>
+          {(ids) => <input {...ids} autoComplete="cc-exp-month" inputMode="numeric" placeholder="MM" className={inputClass} {...form.register('card.expMonth')} />}
+        </Field>
+        <Field label="Year" error={errors?.expYear?.message}>
+          {(ids) => <input {...ids} autoComplete="cc-exp-year" inputMode="numeric" placeholder="YYYY" className={inputClass} {...form.register('card.expYear')} />}
+        </Field>
+        <Field label="CVC" error={errors?.cvc?.message}>
+          {(ids) => <input {...ids} autoComplete="cc-csc" inputMode="numeric" className={inputClass} {...form.register('card.cvc')} />}
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...form.register('makeDefault')} /> Make it the default payment method
+      </label>
+      <PendingButton type="submit" pending={form.formState.isSubmitting}>
+        Save card
+      </PendingButton>
+    </form>
+  );
+}
+
+function SepaForm({ onSaved }: { onSaved: () => void }) {
+  const saved = useSaved(onSaved);
+  const form = useSchemaForm(sepaSchema, { kind: 'sepa_debit', sepa: { iban: '', name: '', acceptMandate: false as unknown as true }, makeDefault: false });
+  const errors = form.formState.errors.sepa;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      saved(await fetchJson<PaymentMethod>(billingPaths.paymentMethods, { method: 'POST', body: values }));
+    } catch (error) {
+      applyServerErrors(form, error, ['sepa.iban', 'sepa.name', 'sepa.acceptMandate']);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label="New SEPA Direct Debit mandate">
+      <FormAlert message={formMessage(form)} />
+      <Field label="Account holder" error={errors?.name?.message}>
+        {(ids) => <input {...ids} autoComplete="name" className={inputClass} {...form.register('sepa.name')} />}
+      </Field>
+      <Field label="IBAN" error={errors?.iban?.message}>
+        {(ids) => <input {...ids} className={inputClass} {...form.register('sepa.iban')} />}
+      </Field>
+      <div className="grid gap-1">
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" aria-invalid={errors?.acceptMandate ? true : undefined} {...form.register('sepa.acceptMandate')} />
+          <span>
+            I authorise the collection of payments from this account by SEPA Direct Debit and my bank to debit it accordingly. I may ask my bank
+            for a refund within 8 weeks of a debit.
+          </span>
+        </label>
+        {errors?.acceptMandate ? <p className="text-sm text-destructive">{errors.acceptMandate.message}</p> : null}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...form.register('makeDefault')} /> Make it the default payment method
+      </label>
+      <PendingButton type="submit" pending={form.formState.isSubmitting}>
+        Save mandate
+      </PendingButton>
+    </form>
+  );
+}
+
+/** Adds a card or a SEPA Direct Debit mandate. */
+export function AddPaymentMethodDialog() {
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<'card' | 'sepa_debit'>('card');
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button onClick={() => setOpen(true)}>Add a payment method</Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add a payment method</DialogTitle>
+          <DialogDescription>Only the brand, last 4 digits and expiry are kept; never the full number or the CVC.</DialogDescription>
+        </DialogHeader>
+        <fieldset className="flex gap-4 text-sm">
+          <legend className="sr-only">Kind</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="method-kind" checked={kind === 'card'} onChange={() => setKind('card')} /> Card
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="method-kind" checked={kind === 'sepa_debit'} onChange={() => setKind('sepa_debit')} /> SEPA Direct Debit
+          </label>
+        </fieldset>
+        {kind === 'card' ? <CardForm onSaved={() => setOpen(false)} /> : <SepaForm onSaved={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

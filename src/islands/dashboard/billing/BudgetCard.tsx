@@ -1,0 +1,129 @@
+import { RoleNote } from '../../auth/RoleNote.tsx';
+import { useCan } from '../../auth/use-can.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
+import { budgetSchema, type BudgetStatus } from '../../../server/billing/budget.schemas.ts';
+import { CURRENCIES, type Currency } from '../../../shared/money.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { inputClass } from '../../ui/form-field.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { toast } from '../../stores/toasts.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { billingKeys, billingPaths, budgetQueryOptions } from './billing.queries.ts';
+import { BudgetProgress } from './BudgetProgress.tsx';
+import { applyServerErrors, Field } from './field.tsx';
+import { fetchJson } from './fetch-json.ts';
+import { useHeaderCurrency } from './use-header-currency.ts';
+
+/** The form's amount is typed in units (499.99) and sent in minor units, checked by budgetSchema. */
+const budgetFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, 'An amount such as 500 or 499.99.')
+    .transform((value) => Math.round(Number(value) * 100))
+    .pipe(budgetSchema.shape.amount),
+  currency: budgetSchema.shape.currency,
+});
+
+function BudgetForm({ status, onDone }: { status: BudgetStatus; onDone: () => void }) {
+  const headerCurrency = useHeaderCurrency();
+  const client = useQueryClient();
+  const form = useSchemaForm(budgetFormSchema, {
+    amount: status.budget ? (status.budget.amount / 100).toFixed(2) : '',
+    currency: status.currencyFixed ? status.currency : (status.budget?.currency ?? headerCurrency),
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await fetchJson<BudgetStatus>(billingPaths.budget, { method: 'PUT', body: values });
+      client.setQueryData(budgetQueryOptions().queryKey, saved);
+      void client.invalidateQueries({ queryKey: billingKeys.summary });
+      toast({ title: 'Budget saved', variant: 'success' });
+      onDone();
+    } catch (error) {
+      applyServerErrors(form, error, ['amount', 'currency']);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label="Monthly budget">
+      <FormAlert message={formMessage(form)} />
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+        <Field label="Monthly budget" error={errors.amount?.message} hint="Alerts go out at 50 %, 80 % and 100 % of it.">
+          {(ids) => <input {...ids} inputMode="decimal" className={inputClass} {...form.register('amount')} />}
+        </Field>
+        <Field label="Currency" error={errors.currency?.message} hint={status.currencyFixed ? 'Your billing currency.' : undefined}>
+          {(ids) => (
+            <select {...ids} className={inputClass} {...form.register('currency')}>
+              {CURRENCIES.filter((c) => !status.currencyFixed || c === status.currency).map((c: Currency) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="flex gap-2">
+        <PendingButton type="submit" pending={form.formState.isSubmitting}>
+          Save budget
+        </PendingButton>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /billing: set, change or remove the monthly budget, and where spending stands against it. */
+export function BudgetCard() {
+  const client = useQueryClient();
+  const status = useQuery(budgetQueryOptions());
+  const [editing, setEditing] = useState(false);
+  const manages = useCan('billing.manage');
+  const remove = useMutation({
+    mutationFn: () => fetchJson(billingPaths.budget, { method: 'DELETE' }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: billingKeys.summary });
+      toast({ title: 'Budget removed' });
+    },
+    onError: (error) => toast({ title: 'Could not remove the budget', description: errorMessage(error), variant: 'destructive' }),
+  });
+  if (status.isPending) return <Spinner label="Loading the budget" />;
+  if (status.isError) return <p role="alert" className="text-sm text-destructive">Could not load the budget. {status.error.message}</p>;
+  if (!manages) {
+    return (
+      <div className="grid gap-2">
+        {status.data.budget ? <BudgetProgress status={status.data} /> : <p className="text-sm text-muted-foreground">No monthly budget.</p>}
+        <RoleNote permission="billing.manage" />
+      </div>
+    );
+  }
+  if (editing || !status.data.budget) {
+    return editing ? (
+      <BudgetForm status={status.data} onDone={() => setEditing(false)} />
+    ) : (
+      <div className="grid justify-items-start gap-2">
+        <p className="text-sm text-muted-foreground">No monthly budget. Set one to be alerted at 50 %, 80 % and 100 %.</p>
+        <Button onClick={() => setEditing(true)}>Set a budget</Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <BudgetProgress status={status.data} />
+      <div className="flex gap-2">
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          Change budget
+        </Button>
+        <PendingButton variant="outline" pending={remove.isPending} onClick={() => remove.mutate()}>
+          Remove budget
+        </PendingButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { RoleNote } from '../../auth/RoleNote.tsx';
+import { useCan } from '../../auth/use-can.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { BillingSummary } from '../../../server/billing/billing.schemas.ts';
+import type { Invoice } from '../../../server/invoices/invoices.schemas.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { inputClass } from '../../ui/form-field.tsx';
+import { PendingButton } from '../../ui/pending-button.tsx';
+import { toast } from '../../stores/toasts.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing.queries.ts';
+import { fetchJson } from './fetch-json.ts';
+import { formatDay } from './format-money.ts';
+import { describeMethod } from './PaymentMethodsCard.tsx';
+import { formatMinorUnits } from '../../../shared/money.ts';
+
+type Unpaid = BillingSummary['unpaidInvoices'][number];
+
+function PayNow({ invoice }: { invoice: Unpaid }) {
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const methods = useQuery({ ...paymentMethodsQueryOptions(), enabled: open });
+  const [chosen, setChosen] = useState('');
+  const selectId = useId();
+  const methodId = chosen || methods.data?.find((m) => m.isDefault)?.id || methods.data?.[0]?.id || '';
+  const pay = useMutation({
+    mutationFn: () => fetchJson<Invoice>(`${billingPaths.invoices}/${encodeURIComponent(invoice.id)}/pay`, { method: 'POST', body: { paymentMethodId: methodId } }),
+    onSuccess: () => {
+      setOpen(false);
+      void client.invalidateQueries({ queryKey: billingKeys.summary });
+      void client.invalidateQueries({ queryKey: billingKeys.invoices });
+      toast({ title: `Invoice ${invoice.number} paid`, variant: 'success' });
+    },
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        Pay now<span className="sr-only"> invoice {invoice.number}</span>
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Pay invoice {invoice.number}</DialogTitle>
+          <DialogDescription>{formatMinorUnits(invoice.total, invoice.currency)} from a saved payment method.</DialogDescription>
+        </DialogHeader>
+        {methods.data?.length === 0 ? (
+          <p className="text-sm">No saved payment method: add one under Payment methods first.</p>
+        ) : (
+          <div className="grid gap-1">
+            <label htmlFor={selectId} className="text-sm font-medium">
+              Pay with
+            </label>
+            <select id={selectId} className={inputClass} value={methodId} onChange={(e) => setChosen(e.target.value)}>
+              {methods.data?.map((method) => (
+                <option key={method.id} value={method.id}>
+                  {describeMethod(method)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {pay.isError ? (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+            {errorMessage(pay.error)}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <PendingButton pending={pay.isPending} disabled={!methodId} onClick={() => pay.mutate()}>
+            Pay {formatMinorUnits(invoice.total, invoice.currency)}
+          </PendingButton>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** What is unpaid, and whether it stops new orders, with a way to pay at once. */
+export function UnpaidBanner({ summary }: { summary: BillingSummary }) {
+  const pays = useCan('billing.manage');
+  if (summary.unpaidInvoices.length === 0 && !summary.ordersSuspendedBy) return null;
+  return (
+    <div role="alert" className="grid gap-2 rounded-lg border border-destructive/50 bg-destructive/5 p-4">
+      <p className="font-semibold">
+        {summary.ordersSuspendedBy
+          ? `New orders are suspended until invoice ${summary.ordersSuspendedBy.number} is paid.`
+          : 'You have unpaid invoices.'}
+      </p>
+      <ul className="grid gap-2">
+        {summary.unpaidInvoices.map((invoice) => (
+          <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span>
+              {invoice.number}: {formatMinorUnits(invoice.total, invoice.currency)} · {invoice.status === 'failed' ? 'payment failed' : 'due'}
+              {invoice.nextAttemptAt ? ` · next attempt ${formatDay(invoice.nextAttemptAt)}` : ''}
+            </span>
+            {pays ? <PayNow invoice={invoice} /> : null}
+          </li>
+        ))}
+      </ul>
+      {pays ? null : <RoleNote permission="billing.manage" />}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Currency } from '../../../shared/money.ts';
+import type { BillingSummary } from '../../../server/billing/billing.schemas.ts';
+import type { BudgetStatus } from '../../../server/billing/budget.schemas.ts';
+import type { Credits } from '../../../server/billing/credits.schemas.ts';
+import type { Invoice } from '../../../server/invoices/invoices.schemas.ts';
+import type { PaymentMethod } from '../../../server/payments/payments.schemas.ts';
+import { apiUrl } from '../../lib/api-base.ts';
+import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
+import { fetchJson } from './fetch-json.ts';
+
+// The billing reads. Every key starts with its API path (SPEC §7), so the invalidation that runs
+// on each navigation (shell/navigation.ts) refreshes them.
+
+/** The billing endpoints' paths. */
+export const billingPaths = {
+  summary: '/api/billing/summary',
+  credits: '/api/billing/credits',
+  plans: '/api/billing/plans',
+  budget: '/api/billing/budget',
+  invoices: '/api/billing/invoices',
+  paymentMethods: '/api/billing/payment-methods',
+  profile: '/api/billing/profile',
+  supportSubscription: '/api/billing/support-subscription',
+} as const;
+
+/** The one set of billing query keys (the console's billing screens, the checkout, the support plans). */
+export const billingKeys = {
+  summary: [billingPaths.summary] as const,
+  summaryIn: (currency: Currency) => [billingPaths.summary, currency] as const,
+  // Under the summary's key: the summary carries the same status, and both change together.
+  budget: [billingPaths.summary, 'budget'] as const,
+  credits: [billingPaths.credits] as const,
+  invoices: [billingPaths.invoices] as const,
+  invoiceList: (kind: InvoiceKindFilter) => [billingPaths.invoices, kind] as const,
+  paymentMethods: [billingPaths.paymentMethods] as const,
+  plans: [billingPaths.plans] as const,
+  profile: [billingPaths.profile] as const,
+  supportSubscription: [billingPaths.supportSubscription] as const,
+} as const;
+
+export const summaryQueryOptions = (currency: Currency) =>
+  queryOptions<BillingSummary>({
+    queryKey: billingKeys.summaryIn(currency),
+    queryFn: ({ signal }) => fetchJson(`${billingPaths.summary}?currency=${currency}`, { signal }),
+  });
+
+export const creditsQueryOptions = () =>
+  queryOptions<Credits>({ queryKey: billingKeys.credits, queryFn: ({ signal }) => fetchJson(billingPaths.credits, { signal }) });
+
+export const budgetQueryOptions = () =>
+  queryOptions<BudgetStatus>({
+    queryKey: billingKeys.budget,
+    queryFn: ({ signal }) => fetchJson(billingPaths.budget, { signal }),
+  });
+
+export const paymentMethodsQueryOptions = () =>
+  queryOptions<PaymentMethod[]>({
+    queryKey: billingKeys.paymentMethods,
+    queryFn: ({ signal }) => fetchJson(billingPaths.paymentMethods, { signal }),
+  });
+
+export type InvoiceKindFilter = 'all' | 'invoice' | 'credit_note';
+type InvoicePage = { items: Invoice[]; nextCursor: string | null };
+
+export const INVOICE_PAGE_SIZE = 10;
+
+export const invoicesQueryOptions = (kind: InvoiceKindFilter) =>
+  infiniteQueryOptions<InvoicePage, Error, { pages: InvoicePage[] }, readonly unknown[], string | null>({
+    queryKey: billingKeys.invoiceList(kind),
+    initialPageParam: null,
+    getNextPageParam: (last) => last.nextCursor,
+    queryFn: async ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(INVOICE_PAGE_SIZE) });
+      if (kind !== 'all') query.set('kind', kind);
+      if (pageParam) query.set('cursor', pageParam);
+      const response = await fetch(apiUrl(`${billingPaths.invoices}?${query}`), { credentials: 'include', signal });
+      const text = await response.text();
+      if (!response.ok) {
+        const body = parseErrorBody(text);
+        throw createApiError(messageField(body) ?? errorField(body) ?? `Error ${response.status}`, response.status, body);
+      }
+      return { items: JSON.parse(text) as Invoice[], nextCursor: response.headers.get('X-Next-Cursor') };
+    },
+  });
+
+/** The PDF of an invoice or credit note (a plain link: the browser downloads it with the cookie). */
+export const invoicePdfHref = (id: string) => `${billingPaths.invoices}/${encodeURIComponent(id)}/pdf`;
+/** Where an invoice's EN 16931 XML (the factur-x.xml of its PDF) downloads from. */
+export const invoiceXmlHref = (id: string) => `${billingPaths.invoices}/${encodeURIComponent(id)}/xml`;

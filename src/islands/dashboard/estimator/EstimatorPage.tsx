@@ -1,0 +1,242 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
+import type { Estimate, EstimateItem } from '../../../server/pricing/estimate.schemas.ts';
+import type { Quote } from '../../../server/pricing/pricing.schemas.ts';
+import { CURRENCIES, type Currency, formatMinorUnits } from '../../../shared/money.ts';
+import { BillingSection } from '../billing/BillingPage.tsx';
+import { Field } from '../billing/field.tsx';
+import { useHeaderCurrency } from '../billing/use-header-currency.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { toast } from '../../stores/toasts.ts';
+import { Button, buttonVariants } from '../../ui/button.tsx';
+import { inputClass } from '../../ui/form-field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { ClusterItemEditor, defaultCluster } from './ClusterItemEditor.tsx';
+import { decodeEstimate, encodeEstimate, wizardHref } from './estimate-link.ts';
+import { estimateQueryOptions } from './estimator.queries.ts';
+import { catalogQuery } from '../../lib/catalog-query.ts';
+import { useDebounced } from './use-debounced.ts';
+
+const DEBOUNCE_MS = 300;
+
+function itemTitle(item: EstimateItem, index: number, catalog: Catalog): string {
+  if (item.kind === 'cluster') return `Cluster ${index + 1}: ${catalog.tiers.find((t) => t.id === item.cluster.tierId)?.name ?? item.cluster.tierId}`;
+  if (item.kind === 'addon') return `Add-on: ${catalog.addons.find((a) => a.id === item.addonId)?.name ?? item.addonId}`;
+  return `Product: ${catalog.products.find((p) => p.id === item.productId)?.name ?? item.productId}`;
+}
+
+function QuoteColumn({ title, quote, testId }: { title: string; quote: Quote; testId: string }) {
+  const money = (amount: number) => formatMinorUnits(amount, quote.currency);
+  return (
+    <div className="rounded-lg border border-border p-4" data-estimate={testId}>
+      <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
+      <p className="mt-1 text-3xl font-bold tabular-nums" data-estimate-total={testId}>
+        {money(quote.total)}
+      </p>
+      <dl className="mt-2 grid gap-1 text-sm">
+        <div className="flex justify-between gap-2">
+          <dt>Subtotal</dt>
+          <dd className="tabular-nums">{money(quote.subtotal)}</dd>
+        </div>
+        {quote.discount !== 0 ? (
+          <div className="flex justify-between gap-2">
+            <dt>Discounts</dt>
+            <dd className="tabular-nums">{money(-Math.abs(quote.discount))}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-2">
+          <dt>VAT ({quote.vat.rateBp / 100} %{quote.vat.reverseCharge ? ', reverse charge' : ''})</dt>
+          <dd className="tabular-nums">{money(quote.tax)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** /price-estimator: any mix of clusters, add-ons and products, priced live by the order engine. */
+export function EstimatorPage() {
+  const hydrated = useHydrated();
+  const headerCurrency = useHeaderCurrency();
+  const catalog = useQuery(catalogQuery());
+  const [shared] = useState(() => (typeof window === 'undefined' ? null : decodeEstimate(new URLSearchParams(window.location.search).get('e'))));
+  const [chosenCurrency, setChosenCurrency] = useState<Currency | null>(shared?.currency ?? null);
+  const currency = chosenCurrency ?? headerCurrency;
+  const [items, setItems] = useState<EstimateItem[] | null>(shared?.items ?? null);
+  const currencyId = useId();
+
+  // A fresh page starts with one cluster of the catalog's first tier.
+  useEffect(() => {
+    if (items === null && catalog.data) setItems([{ kind: 'cluster', cluster: defaultCluster(catalog.data) }]);
+  }, [items, catalog.data]);
+
+  const input = useMemo(() => ({ currency, items: items ?? [] }), [currency, items]);
+  const debounced = useDebounced(input, DEBOUNCE_MS);
+  const estimate = useQuery(estimateQueryOptions(debounced));
+  const link = items ? `/price-estimator?e=${encodeEstimate({ currency, items })}` : '/price-estimator';
+
+  // The address always holds the estimate on screen, so reloading or sharing it restores it.
+  useEffect(() => {
+    if (hydrated && items) window.history.replaceState(window.history.state, '', link);
+  }, [hydrated, items, link]);
+
+  const fields = estimate.error instanceof ApiError ? (estimate.error.fields ?? {}) : {};
+  const fieldError = (path: string) => fields[path];
+  const unplaced = estimate.isError && Object.keys(fields).length === 0 ? estimate.error.message : fields.items;
+
+  if (catalog.isPending || items === null) return <Spinner label="Loading the catalog" />;
+  if (catalog.isError) return <p role="alert" className="text-sm text-destructive">Could not load the catalog. {catalog.error.message}</p>;
+  const data = catalog.data;
+  const update = (index: number, item: EstimateItem) => setItems(items.map((it, i) => (i === index ? item : it)));
+  const remove = (index: number) => setItems(items.filter((_, i) => i !== index));
+  const shown: Estimate | undefined = estimate.data;
+
+  const copyLink = async () => {
+    const url = new URL(link, window.location.origin).toString();
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied', description: 'Anyone with it sees this estimate.', variant: 'success' });
+    } catch {
+      toast({ title: 'Copy this link', description: url });
+    }
+  };
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+      <div className="grid content-start gap-4">
+        {items.map((item, index) => (
+          <BillingSection key={index} title={itemTitle(item, index, data)}>
+            {item.kind === 'cluster' ? (
+              <ClusterItemEditor
+                catalog={data}
+                cluster={item.cluster}
+                onChange={(cluster) => update(index, { kind: 'cluster', cluster })}
+                error={(path) => fieldError(`items.${index}.cluster.${path}`)}
+              />
+            ) : item.kind === 'addon' ? (
+              <Field label="Add-on" error={fieldError(`items.${index}.addonId`)}>
+                {(ids) => (
+                  <select {...ids} className={inputClass} value={item.addonId} onChange={(e) => update(index, { kind: 'addon', addonId: e.target.value })}>
+                    {data.addons.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            ) : (
+              <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+                <Field label="Product" error={fieldError(`items.${index}.productId`)}>
+                  {(ids) => (
+                    <select {...ids} className={inputClass} value={item.productId} onChange={(e) => update(index, { ...item, productId: e.target.value })}>
+                      {data.products.map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.name} ({p.pricingUnit})
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field label="Quantity" error={fieldError(`items.${index}.quantity`)}>
+                  {(ids) => (
+                    <input
+                      {...ids}
+                      type="number"
+                      min={1}
+                      className={inputClass}
+                      value={Number.isNaN(item.quantity) ? '' : item.quantity}
+                      onChange={(e) => update(index, { ...item, quantity: e.target.valueAsNumber })}
+                    />
+                  )}
+                </Field>
+              </div>
+            )}
+            <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-border pt-3 text-sm">
+              {shown?.itemsMonthly[index] !== undefined ? (
+                <span className="tabular-nums" data-item-monthly={index}>
+                  {formatMinorUnits(shown.itemsMonthly[index] ?? 0, currency)} a month before discounts and VAT
+                </span>
+              ) : null}
+              <span className="ml-auto flex gap-2">
+                {item.kind === 'cluster' ? (
+                  <a href={wizardHref(item.cluster)} className={buttonVariants({ size: 'sm' })}>
+                    Order this<span className="sr-only"> cluster</span>
+                  </a>
+                ) : (
+                  <a href={item.kind === 'addon' ? '/add-ons' : '/marketplace'} className={buttonVariants({ size: 'sm' })}>
+                    Order this<span className="sr-only"> {item.kind === 'addon' ? 'add-on' : 'product'}</span>
+                  </a>
+                )}
+                <Button variant="outline" size="sm" onClick={() => remove(index)}>
+                  Remove<span className="sr-only"> {itemTitle(item, index, data)}</span>
+                </Button>
+              </span>
+            </div>
+          </BillingSection>
+        ))}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setItems([...items, { kind: 'cluster', cluster: defaultCluster(data) }])}>
+            Add a cluster
+          </Button>
+          <Button variant="outline" disabled={data.addons.length === 0} onClick={() => setItems([...items, { kind: 'addon', addonId: data.addons[0]?.id ?? '' }])}>
+            Add an add-on
+          </Button>
+          <Button
+            variant="outline"
+            disabled={data.products.length === 0}
+            onClick={() => setItems([...items, { kind: 'product', productId: data.products[0]?.id ?? '', quantity: 1 }])}
+          >
+            Add a product
+          </Button>
+        </div>
+      </div>
+
+      <aside aria-label="Estimate" className="grid content-start gap-4 xl:sticky xl:top-20">
+        <div className="grid gap-1">
+          <label htmlFor={currencyId} className="text-sm font-medium">
+            Currency
+          </label>
+          <select id={currencyId} className={inputClass} value={currency} onChange={(e) => setChosenCurrency(e.target.value as Currency)}>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div aria-live="polite" className="grid gap-3">
+          {items.length === 0 ? <p className="text-sm text-muted-foreground">Add something to estimate.</p> : null}
+          {unplaced ? (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+              {unplaced}
+            </p>
+          ) : estimate.isError ? (
+            <p role="alert" className="text-sm text-destructive">Some choices need a look: see the messages beside them.</p>
+          ) : null}
+          {estimate.isPending && items.length > 0 ? <Spinner label="Pricing" /> : null}
+          {shown && !estimate.isError && items.length > 0 ? (
+            <>
+              <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
+                <QuoteColumn title="Monthly" quote={shown.monthly} testId="monthly" />
+                <QuoteColumn title="Yearly" quote={shown.yearly} testId="yearly" />
+              </div>
+              <p className="text-sm" data-estimate-saving>
+                Paying yearly saves <strong className="tabular-nums">{formatMinorUnits(shown.yearlySaving, currency)}</strong> a year before VAT.
+              </p>
+            </>
+          ) : null}
+        </div>
+        <div className="grid gap-2">
+          <Button variant="outline" onClick={() => void copyLink()} disabled={!hydrated}>
+            Copy link to this estimate
+          </Button>
+          <a href={link} className="break-all text-xs text-muted-foreground underline" data-estimate-link>
+            Shareable link
+          </a>
+        </div>
+      </aside>
+    </div>
+  );
+}

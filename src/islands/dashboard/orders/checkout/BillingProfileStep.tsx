@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { missingBillingProfileFields } from '../../../../server/organizations/organizations.schemas.ts';
+import { BillingProfileForm } from '../../billing/profile/BillingProfileForm.tsx';
+import { useCan } from '../../../auth/use-can.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { FormAlert } from '../../../ui/form.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { billingProfileQueryOptions, orderKeys } from '../orders.queries.ts';
+
+/**
+ * The payment step's first part: the organization's billing profile, asked here (not in a detour
+ * to Settings) until it is complete, since every invoice carries the buyer's legal identity and
+ * the server refuses a payment without it. Saving it re-prices the order's VAT, so the summary
+ * above is refetched before anyone pays. Complete, it shows `children` (the payment choice).
+ */
+export function BillingProfileStep({ orderId, children }: { orderId: string; children: ReactNode }) {
+  const client = useQueryClient();
+  const profile = useQuery(billingProfileQueryOptions());
+  const manages = useCan('billing.manage');
+
+  if (profile.isPending) return <Spinner label="Loading your billing details" className="justify-start" />;
+  if (profile.isError) return <FormAlert message={errorMessage(profile.error)} />;
+  const missing = Object.keys(missingBillingProfileFields(profile.data));
+  if (missing.length === 0) return <>{children}</>;
+  if (!manages) {
+    return (
+      <p role="status" className="rounded-md border border-amber-600 px-3 py-2 text-sm">
+        Your organization’s billing profile (legal name, address, VAT number and, in France, SIREN) is needed before paying. An owner or a billing member of
+        your organization gives it here or in Settings → Billing profile.
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby={`billing-details-${orderId}`} className="grid gap-3 rounded-md border border-border p-4">
+      <h4 id={`billing-details-${orderId}`} className="font-medium">
+        Billing details for your invoice
+      </h4>
+      <p className="text-sm text-muted-foreground">
+        Your invoice carries your company’s legal name, address and VAT number (and SIREN for a French company). Give them once; change them later in
+        Settings. The VAT of this order follows them.
+      </p>
+      <BillingProfileForm
+        profile={profile.data}
+        submitLabel="Save and continue to payment"
+        onSaved={() => void client.invalidateQueries({ queryKey: orderKeys.detail(orderId) })}
+      />
+    </section>
+  );
+}

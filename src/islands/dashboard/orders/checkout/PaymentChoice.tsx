@@ -1,0 +1,111 @@
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { PayInput } from '../../../../server/orders/orders.schemas.ts';
+import type { PaymentMethod } from '../../../../server/payments/payments.schemas.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { FormAlert } from '../../../ui/form.tsx';
+import { PendingButton } from '../../../ui/pending-button.tsx';
+import { cardBrand } from '../order-labels.ts';
+import { paymentMethodsQueryOptions } from '../../billing/billing.queries.ts';
+import { NewCardForm } from './NewCardForm.tsx';
+
+const NEW_CARD = 'new-card';
+
+/** How a saved method reads in the list. */
+export function describePaymentMethod(method: PaymentMethod): string {
+  if (method.kind === 'sepa_debit') return `SEPA Direct Debit, account ending ${method.last4}${method.mandateReference ? ` (mandate ${method.mandateReference})` : ''}`;
+  const expiry = method.expMonth && method.expYear ? `, expires ${String(method.expMonth).padStart(2, '0')}/${method.expYear}` : '';
+  return `${cardBrand(method.brand)} ending ${method.last4}${expiry}`;
+}
+
+/**
+ * Pick a saved card or SEPA mandate, or type a new card. An order with nothing to pay (a switch
+ * back to a free plan) is confirmed without any payment method.
+ */
+export function PaymentChoice({
+  total,
+  payLabel,
+  onPay,
+}: {
+  total: number;
+  payLabel: string;
+  onPay: (input: PayInput) => Promise<void>;
+}) {
+  const methods = useQuery(paymentMethodsQueryOptions());
+  const [picked, setPicked] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = useId();
+  const saved = methods.data ?? [];
+  // Chosen once the saved methods are known, then left to the customer: a card saved during a
+  // failed attempt must not swap the form (and its message) for another choice.
+  const firstChoice = saved.find((method) => method.isDefault)?.id ?? saved[0]?.id ?? NEW_CARD;
+  const loaded = !methods.isPending;
+  useEffect(() => {
+    if (loaded) setPicked((current) => current ?? firstChoice);
+  }, [loaded, firstChoice]);
+
+  const run = async (input: PayInput) => {
+    setPending(true);
+    setError(null);
+    try {
+      await onPay(input);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (total === 0) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-sm">Nothing to charge (a free plan, or your credits balance covers it): confirm the order and it takes effect at once.</p>
+        <FormAlert message={error ?? undefined} />
+        <PendingButton pending={pending} onClick={() => void run({})} className="justify-self-start">
+          Confirm order
+        </PendingButton>
+      </div>
+    );
+  }
+
+  const choice = picked ?? firstChoice;
+  return (
+    <div className="grid gap-4">
+      {saved.length > 0 ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Pay with</legend>
+          {[...saved.map((method) => ({ value: method.id, label: describePaymentMethod(method) })), { value: NEW_CARD, label: 'A new card' }].map(
+            (option) => (
+              <label key={option.value} className="flex items-center gap-2 rounded-md border border-input px-3 py-2 text-sm">
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  checked={choice === option.value}
+                  onChange={() => {
+                    setPicked(option.value);
+                    setError(null);
+                  }}
+                  className="size-4 accent-primary"
+                />
+                {option.label}
+              </label>
+            ),
+          )}
+        </fieldset>
+      ) : null}
+      {methods.isError ? <p className="text-sm text-muted-foreground">Your saved payment methods could not be loaded; you can pay with a card.</p> : null}
+      {choice === NEW_CARD ? (
+        <NewCardForm payLabel={payLabel} onPay={onPay} />
+      ) : (
+        <div className="grid gap-3">
+          <FormAlert message={error ?? undefined} />
+          <PendingButton pending={pending} onClick={() => void run({ paymentMethodId: choice })} className="justify-self-start">
+            {payLabel}
+          </PendingButton>
+        </div>
+      )}
+    </div>
+  );
+}

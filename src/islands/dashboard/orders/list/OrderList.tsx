@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { OrderKind, OrderStatus } from '../../../../server/orders/orders.schemas.ts';
+import { useSettled } from '../../../lib/use-settled.ts';
+import { Button } from '../../../ui/button.tsx';
+import { inputClass } from '../../../ui/form-field.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { LoadMore, pageItems } from '../../../ui/load-more.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { STATUS_LABELS } from '../order-labels.ts';
+import { orderListQueryOptions } from '../orders.queries.ts';
+import { OrderRows } from './OrderRows.tsx';
+
+const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
+
+/**
+ * The organization's orders of one kind (or all): status filter and search sent to the server,
+ * pages through "Show more". `empty` says what to do when there is no order at all.
+ */
+export function OrderList({ kind, caption, empty }: { kind?: OrderKind; caption: string; empty: ReactNode }) {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const q = useSettled(search.trim(), 300);
+  const filtered = status !== '' || q !== '';
+  const query = useInfiniteQuery(orderListQueryOptions({ kind, status: status || undefined, q: q || undefined }));
+  const statusId = useId();
+  const searchId = useId();
+
+  return (
+    <div className="grid gap-4">
+      <div role="search" className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <label htmlFor={searchId} className="text-sm font-medium">
+            Search orders
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Order number or item"
+            className={`${inputClass} w-64`}
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={statusId} className="text-sm font-medium">
+            Status
+          </label>
+          <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')} className={`${inputClass} w-52`}>
+            <option value="">All statuses</option>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <QueryState compact query={query} label="orders">
+        {(data) => {
+          const orders = pageItems(data);
+          if (orders.length > 0) {
+            return (
+              <>
+                <OrderRows orders={orders} caption={caption} />
+                <LoadMore query={query} />
+              </>
+            );
+          }
+          return filtered ? (
+            <EmptyState className="grid justify-items-start gap-2 p-6 text-foreground">
+              <p className="font-medium">No orders match these filters</p>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setStatus('');
+                  setSearch('');
+                }}
+              >
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState className="p-6 text-foreground">
+              {empty}
+            </EmptyState>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import { formatDateTime } from '../../../ui/date-time.ts';
+import { Table, TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
+import { KIND_LABELS, orderHref, orderTitle, orderTotal } from '../order-labels.ts';
+import { OrderStatusChip } from '../OrderStatusChip.tsx';
+
+const COLUMNS = ['Order', 'What', 'Status', { label: 'Total', align: 'end' }, 'Created'] as const;
+
+/** Orders as a table; each number links to the order's own page. */
+export function OrderRows({ orders, caption }: { orders: readonly Order[]; caption: string }) {
+  return (
+    <Table caption={caption} columns={COLUMNS}>
+      {orders.map((order) => (
+        <TableRow key={order.id} className="align-middle hover:bg-muted/30">
+          <TableRowHeader className="py-2">
+            <a href={orderHref(order)} className="text-primary underline-offset-4 hover:underline">
+              {order.number}
+            </a>
+          </TableRowHeader>
+          <TableCell className="py-2">
+            <span className="text-muted-foreground">{KIND_LABELS[order.kind]} · </span>
+            {orderTitle(order)}
+          </TableCell>
+          <TableCell className="py-2">
+            <OrderStatusChip status={order.status} />
+          </TableCell>
+          <TableCell className="py-2 text-right tabular-nums">{orderTotal(order)}</TableCell>
+          <TableCell className="py-2 whitespace-nowrap text-muted-foreground">
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </TableCell>
+        </TableRow>
+      ))}
+    </Table>
+  );
+}

@@ -1,0 +1,54 @@
+import type { DiagnosticSnapshot } from '../../../server/tickets/support-desk.schemas.ts';
+import { formatDateTime } from '../../ui/date-time.ts';
+
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+
+/** A diagnostic snapshot as text: what the customer consents to share, and what support reads. */
+export function SnapshotView({ snapshot, heading }: { snapshot: DiagnosticSnapshot; heading: string }) {
+  const { cluster } = snapshot;
+  return (
+    <section aria-label={heading} className="grid gap-3 rounded-md border border-border bg-muted/30 p-3 text-sm">
+      <h4 className="font-semibold">{heading}</h4>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted-foreground">Cluster</dt>
+        <dd>{cluster.name} ({cluster.providerId}, {cluster.regionId})</dd>
+        <dt className="text-muted-foreground">Kubernetes</dt>
+        <dd>{cluster.patchVersion || cluster.kubernetesVersion}{cluster.haControlPlane ? ', HA control plane' : ''}</dd>
+        <dt className="text-muted-foreground">Status</dt>
+        <dd>{cluster.status}{cluster.phase ? ` (${cluster.phase}, ${cluster.progress} %)` : ''}{cluster.failure ? ` — ${cluster.failure.reason}` : ''}</dd>
+        <dt className="text-muted-foreground">Node pools</dt>
+        <dd>{cluster.nodePools.map((p) => `${p.name}: ${p.count} × ${p.nodeSizeId}`).join('; ')}</dd>
+        <dt className="text-muted-foreground">Add-ons</dt>
+        <dd>{snapshot.addons.length ? snapshot.addons.map((a) => `${a.name} ${a.version} (${a.state})`).join('; ') : 'none'}</dd>
+        <dt className="text-muted-foreground">Taken</dt>
+        <dd>{when(snapshot.takenAt)}</dd>
+      </dl>
+      <div>
+        <h5 className="font-medium">Credentials (who holds a kubeconfig; no secret is shared)</h5>
+        {snapshot.credentials.length === 0 ? (
+          <p className="text-muted-foreground">No kubeconfig issued.</p>
+        ) : (
+          <ul className="list-disc pl-5">
+            {snapshot.credentials.map((c) => (
+              <li key={c.id}>
+                {c.userName}: issued {when(c.createdAt)}, expires {when(c.expiresAt)}
+                {c.revokedAt ? `, revoked ${when(c.revokedAt)}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div>
+        <h5 className="font-medium">Recent events ({snapshot.events.length})</h5>
+        {/* Scrollable, so reachable by keyboard too. */}
+        <ul className="max-h-40 overflow-y-auto pl-1" tabIndex={0} aria-label="Recent events">
+          {snapshot.events.map((e, index) => (
+            <li key={`${e.at}-${index}`}>
+              <time dateTime={e.at} className="text-muted-foreground">{when(e.at)}</time> {e.message}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { orderTermsSchema } from '../../../../server/orders/orders.schemas.ts';
+import { CURRENCIES } from '../../../../shared/money.ts';
+import { navigate } from '../../shell/links.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useSettled } from '../../../lib/use-settled.ts';
+import { PROMO_CODE } from '../../../site/promo-banner.ts';
+import { $billingCycle, $currency } from '../../../stores/currency.ts';
+import { useBillingCurrency } from '../../billing/use-billing-currency.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
+import { Form, FormAlert, formMessage, useSchemaForm } from '../../../ui/form.tsx';
+import { FormChoice, FormField } from '../../../ui/form-field.tsx';
+import { PendingButton } from '../../../ui/pending-button.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { OrderSummary, PromoNote } from '../../orders/checkout/OrderSummary.tsx';
+import { orderStatusHref } from '../../orders/order-labels.ts';
+import { createOrder, fetchQuote } from '../../orders/orders-api.ts';
+import type { BillingPlans } from '../../orders/orders.queries.ts';
+
+type Plan = BillingPlans['plans'][number];
+
+/** The order's terms, with the promo code as typed (an empty field is no code). */
+const switchPlanSchema = orderTermsSchema.extend({ promoCode: z.string().trim().toUpperCase().max(32, 'At most 32 characters.') });
+
+/**
+ * Switching to a support plan: billing cycle, currency and promo code, the server's price for
+ * them, then Continue creates the order and opens its checkout.
+ */
+export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+  const billingCurrency = useBillingCurrency();
+  const headerCurrency = useStore($currency);
+  const form = useSchemaForm(switchPlanSchema, { currency: billingCurrency ?? headerCurrency, billingCycle: useStore($billingCycle), promoCode: '' });
+  // The billing currency may arrive after the form opened: the order is placed in it.
+  useEffect(() => {
+    if (billingCurrency && form.getValues('currency') !== billingCurrency) form.setValue('currency', billingCurrency);
+  }, [billingCurrency, form]);
+  const terms = form.watch();
+  const promo = useSettled(terms.promoCode, 400);
+  const input = { kind: 'support' as const, support: { planId: plan.id }, currency: terms.currency, billingCycle: terms.billingCycle, promoCode: promo.trim().toUpperCase() || undefined };
+
+  const quote = useQuery({ queryKey: ['/api/pricing/quote', input], queryFn: ({ signal }) => fetchQuote(input, signal), staleTime: 30_000 });
+
+  const submit = async (values: z.output<typeof switchPlanSchema>) => {
+    const order = await createOrder({ ...input, ...values, promoCode: values.promoCode || undefined });
+    onClose();
+    navigate(orderStatusHref(order.id));
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !form.formState.isSubmitting && onClose()}>
+      <DialogContent className="w-[min(40rem,calc(100vw-2rem))]">
+        <DialogHeader>
+          <DialogTitle>Switch to {plan.name}</DialogTitle>
+          <DialogDescription>
+            The new plan takes effect when its order is paid. While a paid plan runs, a dearer plan costs the difference for the days left in its period, and a
+            cheaper one credits the unused difference to your credits balance.
+          </DialogDescription>
+        </DialogHeader>
+        <Form form={form} onSubmit={submit} className="grid gap-4">
+          <FormChoice
+            control={form.control}
+            name="billingCycle"
+            legend="Billing cycle"
+            options={[
+              { value: 'monthly', label: 'Monthly' },
+              { value: 'yearly', label: 'Yearly' },
+            ]}
+          />
+          <FormField
+            control={form.control}
+            name="currency"
+            label="Currency"
+            description={billingCurrency ? `Your organization is billed in ${billingCurrency}: its first paid order fixed it.` : 'Your first paid order fixes the currency your organization is billed in.'}
+          >
+            {(control) => (
+              <select {...control}>
+                {CURRENCIES.filter((currency) => !billingCurrency || currency === billingCurrency).map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            control={form.control}
+            name="promoCode"
+            label="Promo code (optional)"
+            autoCapitalize="characters"
+            description={
+              <>
+                <span lang="fr">Offre de lancement&#8239;:</span> 5% off your organization’s first purchase with code {PROMO_CODE}.
+              </>
+            }
+          />
+          <div aria-live="polite" className="grid gap-3 rounded-md border border-border p-4">
+            {quote.isPending ? (
+              <Spinner label="Pricing the plan" />
+            ) : quote.isError ? (
+              <p className="text-sm text-destructive">{errorMessage(quote.error)}</p>
+            ) : (
+              <>
+                <OrderSummary priced={quote.data} caption="Price" />
+                <PromoNote priced={quote.data} />
+              </>
+            )}
+          </div>
+          <FormAlert message={formMessage(form)} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Not now</Button>
+            </DialogClose>
+            <PendingButton type="submit" pending={form.formState.isSubmitting}>
+              Continue
+            </PendingButton>
+          </DialogFooter>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { MS_PER_HOUR, MS_PER_DAY, startOfUtcDay, startOfUtcMonth } from '../../../shared/time.ts';
+// The ranges /usage offers, as the ISO bounds GET /api/usage takes (UTC, like invoices).
+
+export const RANGE_PRESETS = [
+  { id: 'this-month', label: 'This month' },
+  { id: 'last-month', label: 'Last month' },
+  { id: '7d', label: 'Last 7 days' },
+  { id: '30d', label: 'Last 30 days' },
+  { id: '90d', label: 'Last 90 days' },
+  { id: 'custom', label: 'Custom' },
+] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number]['id'];
+
+
+/** The start of the next hour: the current hour counts in full. */
+function endOfHour(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / MS_PER_HOUR) * MS_PER_HOUR + MS_PER_HOUR);
+}
+
+/** From and to of a preset; a custom range takes dates (YYYY-MM-DD), `to` inclusive. */
+export function rangeBounds(preset: RangePreset, now: Date, custom: { from: string; to: string }): { from: string; to: string } {
+  const monthStart = startOfUtcMonth(now);
+  switch (preset) {
+    case 'this-month':
+      return { from: new Date(monthStart).toISOString(), to: endOfHour(now).toISOString() };
+    case 'last-month':
+      return { from: new Date(startOfUtcMonth(now, -1)).toISOString(), to: new Date(monthStart).toISOString() };
+    case '7d':
+    case '30d':
+    case '90d': {
+      const days = Number.parseInt(preset, 10);
+      const today = startOfUtcDay(now);
+      return { from: new Date(today - (days - 1) * MS_PER_DAY).toISOString(), to: endOfHour(now).toISOString() };
+    }
+    case 'custom': {
+      const to = Date.parse(`${custom.to}T00:00:00Z`);
+      return { from: `${custom.from}T00:00:00.000Z`, to: Number.isNaN(to) ? `${custom.to}T00:00:00.000Z` : new Date(to + MS_PER_DAY).toISOString() };
+    }
+  }
+}
+
+/** YYYY-MM-DD of a date in UTC. */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
