@@ -50,6 +50,20 @@ describe('Table', () => {
     expect(within(table).getAllByRole('cell', { name: '$2.00' }).every((cell) => cell.className.includes('text-right'))).toBe(true);
   });
 
+  it('takes its heading rows written out when a heading carries more than a label', () => {
+    render(
+      <Table caption="Cluster types compared" head={<tr><td /><th scope="col"><span aria-hidden="true">■</span> Standard</th></tr>}>
+        <TableRow>
+          <TableRowHeader>Uptime SLA</TableRowHeader>
+          <TableCell>99.9%</TableCell>
+        </TableRow>
+      </Table>,
+    );
+    const table = screen.getByRole('table', { name: 'Cluster types compared' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['■ Standard']);
+    expect(within(table).getByRole('row', { name: /Uptime SLA/ })).toBeTruthy();
+  });
+
   it('makes its frame a named, focusable region when it scrolls for keyboard users', () => {
     render(<Table caption="Node sizes" columns={['Size']} focusable>{null}</Table>);
     const region = screen.getByRole('region', { name: 'Node sizes' });

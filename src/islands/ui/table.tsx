@@ -14,7 +14,9 @@ export interface TableProps extends Omit<ComponentProps<'table'>, 'children' | '
   caption: string;
   /** Shows the caption, styled by these classes (a table heading its own section). */
   captionClassName?: string;
-  columns: readonly (string | TableColumn)[];
+  columns?: readonly (string | TableColumn)[];
+  /** Heading rows written out, instead of `columns`, where a heading carries more than a label (a badge, an empty corner cell). */
+  head?: ReactNode;
   /** Column headings read by screen readers only (a two-column list of labelled amounts). */
   headingsHidden?: boolean;
   /** The rows: TableRow elements. */
@@ -35,23 +37,25 @@ export interface TableProps extends Omit<ComponentProps<'table'>, 'children' | '
  * The islands' data table: captioned, with column headings, inside a frame that scrolls sideways
  * on its own so a wide table never widens the page (a 390 px phone scrolls the table, not the page).
  */
-export function Table({ caption, captionClassName, columns, headingsHidden = false, children, footer, plain = false, focusable = false, className, tableClassName, ...tableProps }: TableProps) {
+export function Table({ caption, captionClassName, columns = [], head, headingsHidden = false, children, footer, plain = false, focusable = false, className, tableClassName, ...tableProps }: TableProps) {
   const region = focusable ? ({ role: 'region', 'aria-label': caption, tabIndex: 0 } as const) : {};
   return (
     <div {...region} className={cn('relative max-w-full overflow-x-auto', !plain && 'rounded-lg border border-border bg-card', className)}>
       <table className={cn('w-full text-left text-sm', tableClassName)} {...tableProps}>
         <caption className={captionClassName ? cn('text-left', captionClassName) : 'sr-only'}>{caption}</caption>
         <thead className={headingsHidden ? 'sr-only' : cn('border-b border-border text-muted-foreground', !plain && 'bg-muted/50')}>
-          <tr>
-            {columns.map((column) => {
-              const { label, hidden, align } = typeof column === 'string' ? { label: column } : column;
-              return (
-                <th key={label} scope="col" className={cn('px-3 py-2 font-medium', align === 'end' && 'text-right')}>
-                  {hidden ? <span className="sr-only">{label}</span> : label}
-                </th>
-              );
-            })}
-          </tr>
+          {head ?? (
+            <tr>
+              {columns.map((column) => {
+                const { label, hidden, align } = typeof column === 'string' ? { label: column } : column;
+                return (
+                  <th key={label} scope="col" className={cn('px-3 py-2 font-medium', align === 'end' && 'text-right')}>
+                    {hidden ? <span className="sr-only">{label}</span> : label}
+                  </th>
+                );
+              })}
+            </tr>
+          )}
         </thead>
         <tbody>{children}</tbody>
         {footer ? <tfoot className="border-t border-border font-semibold">{footer}</tfoot> : null}
