@@ -3,6 +3,7 @@ import type { CollectionEntry } from 'astro:content';
 import { DOC_SECTIONS, LEVEL_LABELS, TUTORIAL_LEVELS } from './taxonomy.ts';
 import { groupItems, sortByGroup } from './nav.ts';
 import type { NavGroup } from './nav.ts';
+import { formatLongDay } from '../../islands/ui/date-time.ts';
 
 /** URL of a documentation page. */
 export const docHref = (id: string): string => `/documentation/${id}`;
@@ -56,5 +57,5 @@ export async function getCompanyPage<K extends CompanyKind>(kind: K): Promise<Ex
 
 /** A date as '12 November 2026' (en-GB, UTC so the build machine's zone does not matter). */
 export function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatLongDay(date.toISOString());
 }

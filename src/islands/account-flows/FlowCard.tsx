@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ErrorWithRetry } from '../ui/error-with-retry.tsx';
 import { flowButtonClass, SmallSpinner } from './light-ui.tsx';
 
 // Plain class strings throughout: these public pages load no class-merging library.
@@ -33,6 +34,17 @@ export function FlowMessage({
     <div role={tone === 'error' ? 'alert' : 'status'} className={tones[tone]}>
       {children}
     </div>
+  );
+}
+
+/** A request that failed for another reason than its token (a network error): the message and "Try again". */
+export function FlowRetry({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <ErrorWithRetry onRetry={onRetry} buttonClassName={flowButtonClass.default} className="grid gap-4">
+      <div className={tones.error}>
+        <p>{message}</p>
+      </div>
+    </ErrorWithRetry>
   );
 }
 

@@ -1,6 +1,5 @@
 import { errorMessage, isTokenError } from '../lib/form-errors.ts';
-import { FlowCard, FlowLink, FlowMessage, FlowPending } from './FlowCard.tsx';
-import { FlowButton } from './light-ui.tsx';
+import { FlowCard, FlowLink, FlowMessage, FlowPending, FlowRetry } from './FlowCard.tsx';
 import { useLinkToken, useTokenExchange } from './use-link-token.ts';
 
 // The sign-in step (schemas, the auth store, the toast) is fetched only once the link's token is
@@ -32,12 +31,7 @@ export function MagicLinkVerify() {
   if (exchange.isError) {
     return (
       <FlowCard title="Signing you in">
-        <FlowMessage tone="error">
-          <p>{errorMessage(exchange.error)}</p>
-        </FlowMessage>
-        <FlowButton onClick={() => token && exchange.mutate(token)}>
-          Try again
-        </FlowButton>
+        <FlowRetry message={errorMessage(exchange.error)} onRetry={() => token && exchange.mutate(token)} />
       </FlowCard>
     );
   }

@@ -1,7 +1,6 @@
 import { errorMessage, isTokenError } from '../lib/form-errors.ts';
 import { EmailLinkForm } from './EmailLinkForm.tsx';
-import { FlowCard, FlowLink, FlowMessage, FlowPending } from './FlowCard.tsx';
-import { FlowButton } from './light-ui.tsx';
+import { FlowCard, FlowLink, FlowMessage, FlowPending, FlowRetry } from './FlowCard.tsx';
 import { useLinkToken, useTokenExchange } from './use-link-token.ts';
 
 const RESEND_CONFIRMATION =
@@ -69,12 +68,7 @@ export function VerifyEmail() {
   if (verification.isError) {
     return (
       <FlowCard title="Verify your e-mail address">
-        <FlowMessage tone="error">
-          <p>{errorMessage(verification.error)}</p>
-        </FlowMessage>
-        <FlowButton onClick={() => token && verification.mutate(token)}>
-          Try again
-        </FlowButton>
+        <FlowRetry message={errorMessage(verification.error)} onRetry={() => token && verification.mutate(token)} />
       </FlowCard>
     );
   }

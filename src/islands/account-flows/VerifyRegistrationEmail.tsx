@@ -1,6 +1,5 @@
 import { errorMessage, isTokenError } from '../lib/form-errors.ts';
-import { FlowCard, FlowLink, FlowMessage, FlowPending } from './FlowCard.tsx';
-import { FlowButton } from './light-ui.tsx';
+import { FlowCard, FlowLink, FlowMessage, FlowPending, FlowRetry } from './FlowCard.tsx';
 import { useLinkToken, useTokenExchange } from './use-link-token.ts';
 
 /** Island of /verify-registration-email: confirms the address of a registration awaiting approval. */
@@ -50,12 +49,7 @@ export function VerifyRegistrationEmail() {
   if (confirmation.isError) {
     return (
       <FlowCard title="Confirm your e-mail address">
-        <FlowMessage tone="error">
-          <p>{errorMessage(confirmation.error)}</p>
-        </FlowMessage>
-        <FlowButton onClick={() => token && confirmation.mutate(token)}>
-          Try again
-        </FlowButton>
+        <FlowRetry message={errorMessage(confirmation.error)} onRetry={() => token && confirmation.mutate(token)} />
       </FlowCard>
     );
   }

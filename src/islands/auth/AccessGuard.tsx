@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { Button } from '../ui/button.tsx';
+import { buttonVariants } from '../ui/button.tsx';
+import { ErrorWithRetry } from '../ui/error-with-retry.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from './auth.ts';
 import type { User } from './auth.ts';
@@ -46,13 +47,14 @@ function Guard({ children }: { children?: ReactNode }) {
 
   if (status === 'loading' && error) {
     return (
-      <div role="alert" className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+      <ErrorWithRetry
+        onRetry={() => void refresh().catch(() => {})}
+        buttonClassName={buttonVariants({ variant: 'outline' })}
+        className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center"
+      >
         <p className="font-medium">We could not check your session.</p>
         <p className="text-sm text-muted-foreground">{error.message} Check your connection, then try again.</p>
-        <Button variant="outline" onClick={() => void refresh().catch(() => {})}>
-          Try again
-        </Button>
-      </div>
+      </ErrorWithRetry>
     );
   }
 

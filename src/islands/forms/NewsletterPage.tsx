@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../lib/form-errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { apiRequest } from '../lib/request.ts';
+import { ErrorWithRetry } from '../ui/error-with-retry.tsx';
 import { buttonClass, InlineSpinner } from './controls.tsx';
 import { FormSuccess } from './FormSuccess.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
@@ -67,10 +68,9 @@ export function NewsletterPage() {
   }
   if (outcome.status === 'failed') {
     return (
-      <div className="grid gap-3">
-        <p role="alert" className="text-sm text-destructive">{outcome.message}</p>
-        <button type="button" className={`${buttonClass()} justify-self-start`} onClick={() => void redeem(link.action, link.token)}>Try again</button>
-      </div>
+      <ErrorWithRetry onRetry={() => void redeem(link.action, link.token)} buttonClassName={`${buttonClass()} justify-self-start`} className="grid gap-3">
+        <p className="text-sm text-destructive">{outcome.message}</p>
+      </ErrorWithRetry>
     );
   }
   if (link.action === 'unsubscribe' && outcome.status === 'idle') {

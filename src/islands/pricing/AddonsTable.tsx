@@ -26,33 +26,34 @@ type AddonsTableProps = {
 export function AddonsTable({ addons, label = 'Add-ons and prices', showAvailability = true }: AddonsTableProps) {
   return (
     <CurrencyProvider>
-      <ScrollTable label={label}>
-        <thead>
-          <tr>
-            <th scope="col" className={TH}>Add-on</th>
-            <th scope="col" className={TH}>Category</th>
-            {showAvailability && <th scope="col" className={TH}>Available on</th>}
-            <th scope="col" className={cn(TH, 'text-right')}>Per cluster per month</th>
-          </tr>
-        </thead>
-        <tbody>
-          {addons.map((addon) => (
-            <tr key={addon.id}>
-              <th scope="row" className={cn(TD, 'max-w-md font-normal')}>
-                <span className="font-medium">{addon.name}</span>
-                {addon.default && (
-                  <span className="ml-2 rounded-sm bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">Installed by default</span>
-                )}
-                <span className="mt-1 block text-xs text-muted-foreground">{addon.description}</span>
-              </th>
-              <td className={TD}>{CATEGORY[addon.category]}</td>
-              {showAvailability && <td className={TD}>{addon.availability}</td>}
-              <td className={cn(TD, 'text-right font-medium tabular-nums')}>
-                <PriceTag usdCents={addon.priceMonthlyUsdCents} freeLabel="Free" />
-              </td>
+      <ScrollTable label={label}
+        head={
+          <>
+            <tr>
+              <th scope="col" className={TH}>Add-on</th>
+              <th scope="col" className={TH}>Category</th>
+              {showAvailability && <th scope="col" className={TH}>Available on</th>}
+              <th scope="col" className={cn(TH, 'text-right')}>Per cluster per month</th>
             </tr>
-          ))}
-        </tbody>
+          </>
+        }
+      >
+        {addons.map((addon) => (
+          <tr key={addon.id}>
+            <th scope="row" className={cn(TD, 'max-w-md font-normal')}>
+              <span className="font-medium">{addon.name}</span>
+              {addon.default && (
+                <span className="ml-2 rounded-sm bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">Installed by default</span>
+              )}
+              <span className="mt-1 block text-xs text-muted-foreground">{addon.description}</span>
+            </th>
+            <td className={TD}>{CATEGORY[addon.category]}</td>
+            {showAvailability && <td className={TD}>{addon.availability}</td>}
+            <td className={cn(TD, 'text-right font-medium tabular-nums')}>
+              <PriceTag usdCents={addon.priceMonthlyUsdCents} freeLabel="Free" />
+            </td>
+          </tr>
+        ))}
       </ScrollTable>
     </CurrencyProvider>
   );

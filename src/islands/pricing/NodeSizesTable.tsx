@@ -14,7 +14,7 @@ const FAMILY: Record<NodeSizeView['family'], string> = {
 function Rows({ sizes }: { sizes: NodeSizeView[] }) {
   const { formatPrecise, format } = useCurrency();
   return (
-    <tbody>
+    <>
       {sizes.map((size) => (
         <tr key={size.id}>
           <th scope="row" className={cn(TD, 'font-medium whitespace-nowrap')}>
@@ -30,7 +30,7 @@ function Rows({ sizes }: { sizes: NodeSizeView[] }) {
           <td className={cn(TD, 'text-right font-medium tabular-nums')}>{format(size.priceMonthlyUsdCents)}</td>
         </tr>
       ))}
-    </tbody>
+    </>
   );
 }
 
@@ -38,19 +38,22 @@ function Rows({ sizes }: { sizes: NodeSizeView[] }) {
 export function NodeSizesTable({ sizes, label = 'Worker node sizes and prices' }: { sizes: NodeSizeView[]; label?: string }) {
   return (
     <CurrencyProvider>
-      <ScrollTable label={label}>
-        <thead>
-          <tr>
-            <th scope="col" className={TH}>Size</th>
-            <th scope="col" className={TH}>Type</th>
-            <th scope="col" className={cn(TH, 'text-right')}>vCPU</th>
-            <th scope="col" className={cn(TH, 'text-right')}>Memory</th>
-            <th scope="col" className={cn(TH, 'text-right')}>Disk</th>
-            <th scope="col" className={TH}>GPU</th>
-            <th scope="col" className={cn(TH, 'text-right')}>Per hour</th>
-            <th scope="col" className={cn(TH, 'text-right')}>Per month</th>
-          </tr>
-        </thead>
+      <ScrollTable label={label}
+        head={
+          <>
+            <tr>
+              <th scope="col" className={TH}>Size</th>
+              <th scope="col" className={TH}>Type</th>
+              <th scope="col" className={cn(TH, 'text-right')}>vCPU</th>
+              <th scope="col" className={cn(TH, 'text-right')}>Memory</th>
+              <th scope="col" className={cn(TH, 'text-right')}>Disk</th>
+              <th scope="col" className={TH}>GPU</th>
+              <th scope="col" className={cn(TH, 'text-right')}>Per hour</th>
+              <th scope="col" className={cn(TH, 'text-right')}>Per month</th>
+            </tr>
+          </>
+        }
+      >
         <Rows sizes={sizes} />
       </ScrollTable>
     </CurrencyProvider>

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
+import { Table } from '../ui/table.tsx';
 
 /**
- * A wide table that scrolls sideways on small screens. The wrapper is focusable and named so
- * keyboard users can scroll it too (axe: scrollable-region-focusable).
+ * A wide pricing table that scrolls sideways on small screens: ui/table with its heading rows
+ * written out, in a focusable, named frame so keyboard users can scroll it too (axe:
+ * scrollable-region-focusable).
  */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-border">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{label}</caption>
-        {children}
-      </table>
-    </div>
+    <Table caption={label} head={head} focusable className="bg-transparent" tableClassName="min-w-[40rem] border-collapse">
+      {children}
+    </Table>
   );
 }
 

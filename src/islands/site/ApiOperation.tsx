@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ApiSchemaTable } from './ApiSchemaTable.tsx';
+import { Table, TableCell, TableRow, TableRowHeader } from '../ui/table.tsx';
+import { API_CAPTION, ApiSchemaTable } from './ApiSchemaTable.tsx';
 import type { OpenApiDocument, OperationView } from './openapi-view.ts';
+
+const PARAMETER_COLUMNS = ['Name', 'In', 'Type', 'Required', 'Notes'] as const;
 
 const METHOD_CLASS: Record<string, string> = {
   GET: 'bg-success text-success-foreground',
@@ -62,31 +65,17 @@ function OperationBody({ op, doc }: { op: OperationView; doc: OpenApiDocument })
         </p>
       ) : null}
       {op.parameters.length > 0 ? (
-        <div className="overflow-x-auto rounded-md border border-border">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="bg-muted/60 px-3 py-2 text-left text-xs font-semibold text-muted-foreground">Parameters</caption>
-            <thead>
-              <tr className="text-xs text-muted-foreground">
-                <th scope="col" className="border-b border-border px-3 py-2">Name</th>
-                <th scope="col" className="border-b border-border px-3 py-2">In</th>
-                <th scope="col" className="border-b border-border px-3 py-2">Type</th>
-                <th scope="col" className="border-b border-border px-3 py-2">Required</th>
-                <th scope="col" className="border-b border-border px-3 py-2">Notes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {op.parameters.map((p) => (
-                <tr key={`${p.in}-${p.name}`}>
-                  <th scope="row" className="border-b border-border px-3 py-2 font-mono text-xs font-medium">{p.name}</th>
-                  <td className="border-b border-border px-3 py-2 text-xs">{p.in}</td>
-                  <td className="border-b border-border px-3 py-2 font-mono text-xs">{p.type}</td>
-                  <td className="border-b border-border px-3 py-2 text-xs">{p.required ? 'yes' : 'no'}</td>
-                  <td className="border-b border-border px-3 py-2 text-xs text-muted-foreground">{p.notes.join(' · ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Parameters" captionClassName={API_CAPTION} columns={PARAMETER_COLUMNS} className="rounded-md">
+          {op.parameters.map((p) => (
+            <TableRow key={`${p.in}-${p.name}`}>
+              <TableRowHeader className="py-2 font-mono text-xs">{p.name}</TableRowHeader>
+              <TableCell className="py-2 text-xs">{p.in}</TableCell>
+              <TableCell className="py-2 font-mono text-xs">{p.type}</TableCell>
+              <TableCell className="py-2 text-xs">{p.required ? 'yes' : 'no'}</TableCell>
+              <TableCell className="py-2 text-xs text-muted-foreground">{p.notes.join(' · ')}</TableCell>
+            </TableRow>
+          ))}
+        </Table>
       ) : null}
       {op.requestBody ? <ApiSchemaTable schema={op.requestBody} doc={doc} caption="Request body (JSON)" /> : null}
       {op.responses.map((response) =>

@@ -1,6 +1,10 @@
 import { alternatives, schemaRows, typeLabel, type JsonSchema, type OpenApiDocument } from './openapi-view.ts';
+import { Table, TableCell, TableRow, TableRowHeader } from '../ui/table.tsx';
 
-const cell = 'border-b border-border px-3 py-2 align-top';
+const cell = 'py-2';
+/** The reference's tables show their caption as a band above the headings. */
+export const API_CAPTION = 'bg-muted/60 px-3 py-2 text-xs font-semibold text-muted-foreground';
+const SCHEMA_COLUMNS = ['Field', 'Type', 'Required', 'Notes'] as const;
 
 /** One schema as a table of its fields; a scalar or list-of-scalars answer is named in a line. */
 function SingleSchema({ schema, doc, caption }: { schema: JsonSchema; doc: OpenApiDocument; caption: string }) {
@@ -14,34 +18,18 @@ function SingleSchema({ schema, doc, caption }: { schema: JsonSchema; doc: OpenA
     );
   }
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="bg-muted/60 px-3 py-2 text-left text-xs font-semibold text-muted-foreground">
-          {caption}
-          {type.endsWith('[]') ? ' (a list of)' : ''}
-        </caption>
-        <thead>
-          <tr className="text-xs text-muted-foreground">
-            <th scope="col" className={cell}>Field</th>
-            <th scope="col" className={cell}>Type</th>
-            <th scope="col" className={cell}>Required</th>
-            <th scope="col" className={cell}>Notes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row" className={`${cell} font-mono text-xs font-medium`} style={{ paddingLeft: `${0.75 + row.depth}rem` }}>
-                {row.name}
-              </th>
-              <td className={`${cell} font-mono text-xs`}>{row.type}</td>
-              <td className={`${cell} text-xs`}>{row.required ? 'yes' : 'no'}</td>
-              <td className={`${cell} text-xs text-muted-foreground`}>{row.notes.join(' · ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={`${caption}${type.endsWith('[]') ? ' (a list of)' : ''}`} captionClassName={API_CAPTION} columns={SCHEMA_COLUMNS} className="rounded-md" tableClassName="min-w-[36rem]">
+      {rows.map((row) => (
+        <TableRow key={row.name}>
+          <TableRowHeader className={`${cell} font-mono text-xs`} style={{ paddingLeft: `${0.75 + row.depth}rem` }}>
+            {row.name}
+          </TableRowHeader>
+          <TableCell className={`${cell} font-mono text-xs`}>{row.type}</TableCell>
+          <TableCell className={`${cell} text-xs`}>{row.required ? 'yes' : 'no'}</TableCell>
+          <TableCell className={`${cell} text-xs text-muted-foreground`}>{row.notes.join(' · ')}</TableCell>
+        </TableRow>
+      ))}
+    </Table>
   );
 }
 

@@ -1,5 +1,5 @@
 import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
-
+import { formatLocalDate } from './date-time.ts';
 
 /**
  * SPEC §5 relative time: under 60 s 'Just now', then minutes, hours and days up to 6 days,
@@ -13,7 +13,7 @@ export function formatRelativeTime(value: string | number | Date, now: number = 
   if (elapsed < MS_PER_HOUR) return plural(Math.floor(elapsed / MS_PER_MINUTE), 'minute');
   if (elapsed < MS_PER_DAY) return plural(Math.floor(elapsed / MS_PER_HOUR), 'hour');
   if (elapsed < 7 * MS_PER_DAY) return plural(Math.floor(elapsed / MS_PER_DAY), 'day');
-  return new Date(time).toLocaleDateString();
+  return formatLocalDate(time);
 }
 
 function plural(count: number, unit: string): string {

@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { cn } from '../lib/cn.ts';
+import type { ButtonProps } from './button.tsx';
 import { PendingButton } from './pending-button.tsx';
 
 /** One page of a cursor-paged list endpoint: its items, and the cursor of the next page (null on the last). */
@@ -14,7 +15,7 @@ export function nextCursor<P extends { nextCursor?: string | null }>(last: P): s
 }
 
 /** Every item of the pages loaded so far, in order (none while loading). */
-export function pageItems<T>(data: InfiniteData<CursorPage<T>, unknown> | undefined): T[] {
+export function pageItems<T>(data: Pick<InfiniteData<CursorPage<T>, unknown>, 'pages'> | undefined): T[] {
   return data?.pages.flatMap((page) => page.items) ?? [];
 }
 
@@ -26,10 +27,10 @@ export interface PagedQuery {
 }
 
 /** Fetches the next page; shown only while there is one, pending while it loads. */
-export function LoadMore({ query, children = 'Show more', className }: { query: PagedQuery; children?: string; className?: string }) {
+export function LoadMore({ query, children = 'Show more', size, className }: { query: PagedQuery; children?: string; size?: ButtonProps['size']; className?: string }) {
   if (!query.hasNextPage) return null;
   return (
-    <PendingButton variant="outline" pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} className={cn('justify-self-start', className)}>
+    <PendingButton variant="outline" size={size} pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} className={cn('justify-self-start', className)}>
       {children}
     </PendingButton>
   );

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-error.ts';
+import { ErrorWithRetry } from './error-with-retry.tsx';
 import { QueryState } from './query-state.tsx';
 
 afterEach(cleanup);
@@ -56,5 +57,19 @@ describe('QueryState', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByRole('listitem')).textContent).toBe('alpha');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('ErrorWithRetry', () => {
+  it('announces what failed, and "Try again" repeats the action', async () => {
+    let attempts = 0;
+    render(
+      <ErrorWithRetry onRetry={() => (attempts += 1)} buttonClassName="btn">
+        <p>We could not check your session.</p>
+      </ErrorWithRetry>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('We could not check your session.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(attempts).toBe(1);
   });
 });

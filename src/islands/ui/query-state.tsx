@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/form-errors.ts';
-import { Button } from './button.tsx';
+import { buttonVariants } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { ErrorWithRetry } from './error-with-retry.tsx';
 import { Spinner } from './spinner.tsx';
 
 /** The part of a TanStack Query result (useQuery or useInfiniteQuery) that QueryState reads. */
@@ -50,11 +51,12 @@ export function QueryState<T>({ query, label, empty, isEmpty = emptyArray, compa
  */
 export function QueryError({ error, onRetry, compact = false, lead }: { error: unknown; onRetry: () => void; compact?: boolean; lead?: string }) {
   return (
-    <div role="alert" className={compact ? 'grid justify-items-start gap-2 text-sm' : 'grid justify-items-start gap-3 text-sm'}>
+    <ErrorWithRetry
+      onRetry={onRetry}
+      className={compact ? 'grid justify-items-start gap-2 text-sm' : 'grid justify-items-start gap-3 text-sm'}
+      buttonClassName={buttonVariants({ variant: 'outline', size: compact ? 'sm' : 'default' })}
+    >
       <p className="text-destructive">{lead ? `${lead} ${errorMessage(error)}` : errorMessage(error)}</p>
-      <Button variant="outline" size={compact ? 'sm' : 'default'} onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
+    </ErrorWithRetry>
   );
 }

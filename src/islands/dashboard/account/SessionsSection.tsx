@@ -9,6 +9,7 @@ import { accountKeys, sessionsQueryOptions } from './account.queries.ts';
 import type { AccountSession } from './account.queries.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { formatRelativeTime } from '../../ui/format-relative-time.ts';
+import { formatTimestamp } from '../../ui/date-time.ts';
 
 /** Lists the signed-in devices and signs out any of them but this one. */
 export function SessionsSection() {
@@ -44,7 +45,7 @@ export function SessionsSection() {
                 </p>
                 <p className="text-muted-foreground">
                   {session.ip} · last seen{' '}
-                  <time dateTime={session.lastSeenAt} title={new Date(session.lastSeenAt).toLocaleString()}>
+                  <time dateTime={session.lastSeenAt} title={formatTimestamp(session.lastSeenAt)}>
                     {formatRelativeTime(session.lastSeenAt).toLowerCase()}
                   </time>
                 </p>

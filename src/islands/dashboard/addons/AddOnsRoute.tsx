@@ -7,6 +7,7 @@ import { PageHeader } from '../pages/PageHeader.tsx';
 import { clustersQueryOptions } from '../marketplace/marketplace.queries.ts';
 import { useLiveUpdates } from '../marketplace/use-live-updates.ts';
 import { ClusterAddonsPanel } from './ClusterAddonsPanel.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 
 const initialCluster = () => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('cluster') ?? ''));
 
@@ -33,9 +34,9 @@ export function AddOnsRoute() {
       {clusters.isPending ? <Spinner label="Loading your clusters" /> : null}
       {clusters.isError ? <p role="alert" className="text-sm text-destructive">Could not load your clusters. {clusters.error.message}</p> : null}
       {clusters.data && live.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-6 text-sm">
+        <EmptyState compact>
           Your organization has no cluster yet. <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">Configure a cluster</a> to add add-ons to it.
-        </p>
+        </EmptyState>
       ) : null}
       {clusterId ? (
         <div className="grid gap-6">

@@ -7,12 +7,15 @@ import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { Table, TableCell, TableRow, TableRowHeader } from '../../ui/table.tsx';
 import { categoryLabel } from '../marketplace/marketplace.ts';
 import { clusterAddonsQueryOptions, marketplaceKeys } from '../marketplace/marketplace.queries.ts';
 import { orderAndCheckout } from '../marketplace/order-request.ts';
 import { formatWhen, STATE_LABELS } from './addon-state.ts';
 import { ChangeProgress } from './ChangeProgress.tsx';
 import { UninstallDialog } from './UninstallDialog.tsx';
+
+const ADDON_COLUMNS = ['Add-on', 'Version', 'State', 'Since', { label: 'Actions', hidden: true }] as const;
 
 /** One cluster's add-ons: installed with their actions, and the catalog's others for its type. */
 export function ClusterAddonsPanel({ clusterId }: { clusterId: string }) {
@@ -41,52 +44,39 @@ export function ClusterAddonsPanel({ clusterId }: { clusterId: string }) {
       <section aria-labelledby="installed-heading" className="grid gap-3">
         <h2 id="installed-heading" className="text-lg font-semibold">Installed on {data.clusterName}</h2>
         {data.installed.length === 0 ? <p className="text-sm text-muted-foreground">No add-on yet.</p> : (
-          <div className="relative overflow-x-auto rounded-lg border border-border">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-muted/50 text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2">Add-on</th>
-                  <th scope="col" className="px-3 py-2">Version</th>
-                  <th scope="col" className="px-3 py-2">State</th>
-                  <th scope="col" className="px-3 py-2">Since</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.installed.map((addon) => (
-                  <tr key={addon.addonId} className="border-t border-border" data-addon={addon.addonId}>
-                    <th scope="row" className="px-3 py-2 font-medium">
-                      {addon.name}
-                      <span className="block text-xs font-normal text-muted-foreground">namespace {addon.namespace}</span>
-                    </th>
-                    <td className="px-3 py-2 tabular-nums">
-                      {addon.version}
-                      {addon.targetVersion && addon.targetVersion !== addon.version ? ` → ${addon.targetVersion}` : null}
-                      {addon.state === 'installed' && addon.latestVersion !== addon.version ? (
-                        <span className="block text-xs text-muted-foreground">{addon.latestVersion} available</span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2">{STATE_LABELS[addon.state]}</td>
-                    <td className="px-3 py-2">{formatWhen(addon.since)}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap justify-end gap-2">
-                        {addon.state === 'installed' && addon.latestVersion !== addon.version ? (
-                          <Button size="sm" variant="outline" disabled={!running || upgrade.isPending} onClick={() => upgrade.mutate(addon.addonId)} aria-label={`Upgrade ${addon.name} to ${addon.latestVersion}`}>
-                            Upgrade to {addon.latestVersion}
-                          </Button>
-                        ) : null}
-                        {addon.state === 'installed' ? (
-                          <Button size="sm" variant="outline" disabled={!running} onClick={() => setRemoving(addon)} aria-label={`Uninstall ${addon.name}`}>
-                            Uninstall
-                          </Button>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table caption={`Add-ons installed on ${data.clusterName}`} columns={ADDON_COLUMNS}>
+            {data.installed.map((addon) => (
+              <TableRow key={addon.addonId} data-addon={addon.addonId}>
+                <TableRowHeader className="py-2">
+                  {addon.name}
+                  <span className="block text-xs font-normal text-muted-foreground">namespace {addon.namespace}</span>
+                </TableRowHeader>
+                <TableCell className="py-2 tabular-nums">
+                  {addon.version}
+                  {addon.targetVersion && addon.targetVersion !== addon.version ? ` → ${addon.targetVersion}` : null}
+                  {addon.state === 'installed' && addon.latestVersion !== addon.version ? (
+                    <span className="block text-xs text-muted-foreground">{addon.latestVersion} available</span>
+                  ) : null}
+                </TableCell>
+                <TableCell className="py-2">{STATE_LABELS[addon.state]}</TableCell>
+                <TableCell className="py-2">{formatWhen(addon.since)}</TableCell>
+                <TableCell className="py-2">
+                  <div className="flex flex-wrap justify-end gap-2">
+                    {addon.state === 'installed' && addon.latestVersion !== addon.version ? (
+                      <Button size="sm" variant="outline" disabled={!running || upgrade.isPending} onClick={() => upgrade.mutate(addon.addonId)} aria-label={`Upgrade ${addon.name} to ${addon.latestVersion}`}>
+                        Upgrade to {addon.latestVersion}
+                      </Button>
+                    ) : null}
+                    {addon.state === 'installed' ? (
+                      <Button size="sm" variant="outline" disabled={!running} onClick={() => setRemoving(addon)} aria-label={`Uninstall ${addon.name}`}>
+                        Uninstall
+                      </Button>
+                    ) : null}
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </Table>
         )}
         {!running ? <p className="text-sm text-muted-foreground">Changes wait until the cluster is running again.</p> : null}
       </section>

@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { summaryQueryOptions } from './billing.queries.ts';
 import { BudgetCard } from './BudgetCard.tsx';
 import { CreditsCard } from './CreditsCard.tsx';
-import { formatDay } from './format-money.ts';
+import { formatDay } from '../../ui/date-time.ts';
 import { InvoicesCard } from './InvoicesCard.tsx';
 import { PaymentMethodsCard } from './PaymentMethodsCard.tsx';
 import { UnpaidBanner } from './UnpaidBanner.tsx';

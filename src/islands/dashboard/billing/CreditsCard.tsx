@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreditEntryKind } from '../../../server/billing/credits.schemas.ts';
+import { formatDay } from '../../ui/date-time.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { Table, TableCell, TableRow } from '../../ui/table.tsx';
 import { creditsQueryOptions } from './billing.queries.ts';
-import { formatDay } from './format-money.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 
 const KIND_LABELS: Record<CreditEntryKind, string> = {
@@ -11,6 +12,8 @@ const KIND_LABELS: Record<CreditEntryKind, string> = {
   proration: 'Proration',
   applied: 'Applied to an invoice',
 };
+
+const COLUMNS = ['Date', 'Kind', 'Description', { label: 'Amount', align: 'end' }, { label: 'Balance', align: 'end' }] as const;
 
 /** /billing: the credits ledger with the running balance, in the billing currency. */
 export function CreditsCard() {
@@ -33,34 +36,20 @@ export function CreditsCard() {
       {credits.data.entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No credits yet.</p>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Credits ledger, in {credits.data.currency}</caption>
-            <thead>
-              <tr className="border-b border-border text-left">
-                <th scope="col" className="py-2 pr-3">Date</th>
-                <th scope="col" className="py-2 pr-3">Kind</th>
-                <th scope="col" className="py-2 pr-3">Description</th>
-                <th scope="col" className="py-2 pr-3 text-right">Amount</th>
-                <th scope="col" className="py-2 text-right">Balance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {credits.data.entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-border">
-                  <td className="py-2 pr-3">{formatDay(entry.createdAt)}</td>
-                  <td className="py-2 pr-3">{KIND_LABELS[entry.kind]}</td>
-                  <td className="py-2 pr-3">
-                    {entry.description}
-                    {entry.countsInBalance ? null : <span className="block text-xs text-muted-foreground">Settled on the order, not in the balance</span>}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatMinorUnits(entry.amount, credits.data.currency)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatMinorUnits(balances.get(entry.id) ?? 0, credits.data.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption={`Credits ledger, in ${credits.data.currency}`} columns={COLUMNS}>
+          {credits.data.entries.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell className="py-2">{formatDay(entry.createdAt)}</TableCell>
+              <TableCell className="py-2">{KIND_LABELS[entry.kind]}</TableCell>
+              <TableCell className="py-2">
+                {entry.description}
+                {entry.countsInBalance ? null : <span className="block text-xs text-muted-foreground">Settled on the order, not in the balance</span>}
+              </TableCell>
+              <TableCell numeric className="py-2">{formatMinorUnits(entry.amount, credits.data.currency)}</TableCell>
+              <TableCell numeric className="py-2">{formatMinorUnits(balances.get(entry.id) ?? 0, credits.data.currency)}</TableCell>
+            </TableRow>
+          ))}
+        </Table>
       )}
     </div>
   );

@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import type { Invoice } from '../../../server/invoices/invoices.schemas.ts';
 import { cn } from '../../lib/cn.ts';
 import { inputClass } from '../../ui/form-field.tsx';
-import { PendingButton } from '../../ui/pending-button.tsx';
+import { formatDay } from '../../ui/date-time.ts';
+import { LoadMore, pageItems } from '../../ui/load-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { Table, TableCell, TableRow, TableRowHeader } from '../../ui/table.tsx';
 import { invoicePdfHref, invoicesQueryOptions, invoiceXmlHref, type InvoiceKindFilter } from './billing.queries.ts';
-import { formatDay } from './format-money.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 
 const STATUS_LABELS: Record<Invoice['paymentStatus'], string> = {
@@ -16,6 +17,8 @@ const STATUS_LABELS: Record<Invoice['paymentStatus'], string> = {
   due: 'Due',
   failed: 'Payment failed',
 };
+
+const COLUMNS = ['Number', 'Issued', 'For', { label: 'Total', align: 'end' }, 'Status', { label: 'Download', hidden: true }] as const;
 
 /** A status chip: its word says it all, the colour only repeats it. */
 function StatusChip({ status }: { status: Invoice['paymentStatus'] }) {
@@ -33,7 +36,7 @@ export function InvoicesCard() {
   const [kind, setKind] = useState<InvoiceKindFilter>('all');
   const filterId = useId();
   const invoices = useInfiniteQuery(invoicesQueryOptions(kind));
-  const items = invoices.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = pageItems(invoices.data);
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-2">
@@ -50,59 +53,36 @@ export function InvoicesCard() {
       {invoices.isError ? <p role="alert" className="text-sm text-destructive">Could not load the invoices. {invoices.error.message}</p> : null}
       {invoices.isSuccess && items.length === 0 ? <p className="text-sm text-muted-foreground">Nothing issued yet.</p> : null}
       {items.length > 0 ? (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Invoices and credit notes</caption>
-            <thead>
-              <tr className="border-b border-border text-left">
-                <th scope="col" className="py-2 pr-3">Number</th>
-                <th scope="col" className="py-2 pr-3">Issued</th>
-                <th scope="col" className="py-2 pr-3">For</th>
-                <th scope="col" className="py-2 pr-3 text-right">Total</th>
-                <th scope="col" className="py-2 pr-3">Status</th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((invoice) => (
-                <tr key={invoice.id} className="border-b border-border" data-invoice={invoice.number}>
-                  <th scope="row" className="whitespace-nowrap py-2 pr-3 text-left font-medium">
-                    {invoice.number}
-                    {invoice.kind === 'credit_note' ? <span className="block text-xs font-normal text-muted-foreground">Credit note</span> : null}
-                  </th>
-                  <td className="whitespace-nowrap py-2 pr-3">{formatDay(invoice.issuedAt)}</td>
-                  <td className="whitespace-nowrap py-2 pr-3">
-                    {invoice.orderNumber ? `Order ${invoice.orderNumber}` : invoice.usagePeriod ? `Usage ${invoice.usagePeriod}` : invoice.renewsSubscriptionId ? 'Subscription renewal' : '—'}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatMinorUnits(invoice.total, invoice.currency)}</td>
-                  <td className="py-2 pr-3">
-                    <StatusChip status={invoice.paymentStatus} />
-                  </td>
-                  <td className="whitespace-nowrap py-2">
-                    <a href={invoicePdfHref(invoice.id)} download className="font-medium text-primary underline-offset-4 hover:underline">
-                      PDF<span className="sr-only"> of {invoice.number}</span>
-                    </a>
-                    {invoice.standard === 'EN16931' ? (
-                      <a href={invoiceXmlHref(invoice.id)} download className="ml-3 font-medium text-primary underline-offset-4 hover:underline">
-                        XML<span className="sr-only"> (EN 16931) of {invoice.number}</span>
-                      </a>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Invoices and credit notes" columns={COLUMNS}>
+          {items.map((invoice) => (
+            <TableRow key={invoice.id} data-invoice={invoice.number}>
+              <TableRowHeader className="whitespace-nowrap py-2">
+                {invoice.number}
+                {invoice.kind === 'credit_note' ? <span className="block text-xs font-normal text-muted-foreground">Credit note</span> : null}
+              </TableRowHeader>
+              <TableCell className="whitespace-nowrap py-2">{formatDay(invoice.issuedAt)}</TableCell>
+              <TableCell className="whitespace-nowrap py-2">
+                {invoice.orderNumber ? `Order ${invoice.orderNumber}` : invoice.usagePeriod ? `Usage ${invoice.usagePeriod}` : invoice.renewsSubscriptionId ? 'Subscription renewal' : '—'}
+              </TableCell>
+              <TableCell numeric className="py-2">{formatMinorUnits(invoice.total, invoice.currency)}</TableCell>
+              <TableCell className="py-2">
+                <StatusChip status={invoice.paymentStatus} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap py-2">
+                <a href={invoicePdfHref(invoice.id)} download className="font-medium text-primary underline-offset-4 hover:underline">
+                  PDF<span className="sr-only"> of {invoice.number}</span>
+                </a>
+                {invoice.standard === 'EN16931' ? (
+                  <a href={invoiceXmlHref(invoice.id)} download className="ml-3 font-medium text-primary underline-offset-4 hover:underline">
+                    XML<span className="sr-only"> (EN 16931) of {invoice.number}</span>
+                  </a>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </Table>
       ) : null}
-      {invoices.hasNextPage ? (
-        <div>
-          <PendingButton variant="outline" pending={invoices.isFetchingNextPage} onClick={() => void invoices.fetchNextPage()}>
-            Show more
-          </PendingButton>
-        </div>
-      ) : null}
+      <LoadMore query={invoices} />
     </div>
   );
 }

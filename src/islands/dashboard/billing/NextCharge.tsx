@@ -1,5 +1,5 @@
 import type { BillingSummary } from '../../../server/billing/billing.schemas.ts';
-import { formatDay } from './format-money.ts';
+import { formatDay } from '../../ui/date-time.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 
 /** What is charged next, how much and when, and what the month-end invoice will bill. */

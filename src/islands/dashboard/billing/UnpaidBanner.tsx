@@ -12,7 +12,7 @@ import { toast } from '../../stores/toasts.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing.queries.ts';
 import { fetchJson } from './fetch-json.ts';
-import { formatDay } from './format-money.ts';
+import { formatDay } from '../../ui/date-time.ts';
 import { describeMethod } from './PaymentMethodsCard.tsx';
 import { formatMinorUnits } from '../../../shared/money.ts';
 

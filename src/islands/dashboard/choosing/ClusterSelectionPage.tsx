@@ -37,38 +37,39 @@ export function ClusterSelectionPage() {
       {catalog.isPending ? <p>Loading the cluster types…</p> : null}
       {catalog.isError ? <p role="alert" className="text-destructive">The cluster types could not be loaded: {catalog.error.message}</p> : null}
       {catalog.data ? (
-        <ScrollTable label="Cluster types compared">
-          <thead>
-            <tr>
-              <td className={TH} />
-              {catalog.data.tiers.map((tier) => (
-                <th key={tier.id} scope="col" className={`${TH} min-w-36 align-bottom`}>
-                  <span className="mb-2 block h-1.5 rounded-full" style={{ background: `var(--color-tier-${tier.colour})` }} aria-hidden="true" />
-                  <span className="text-foreground">{tier.name}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row" className={`${TD} font-medium`}>{row.label}</th>
+        <ScrollTable label="Cluster types compared"
+          head={
+            <>
+              <tr>
+                <td className={TH} />
                 {catalog.data.tiers.map((tier) => (
-                  <td key={tier.id} className={TD}>{row.cell(tier, catalog.data)}</td>
+                  <th key={tier.id} scope="col" className={`${TH} min-w-36 align-bottom`}>
+                    <span className="mb-2 block h-1.5 rounded-full" style={{ background: `var(--color-tier-${tier.colour})` }} aria-hidden="true" />
+                    <span className="text-foreground">{tier.name}</span>
+                  </th>
                 ))}
               </tr>
-            ))}
-            <tr>
-              <td className={TD} />
+            </>
+          }
+        >
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className={`${TD} font-medium`}>{row.label}</th>
               {catalog.data.tiers.map((tier) => (
-                <td key={tier.id} className={TD}>
-                  <a href={configureClusterHref(tier.id)} className={buttonVariants({ size: 'sm' })} aria-label={`Configure ${tier.name}`}>
-                    Configure
-                  </a>
-                </td>
+                <td key={tier.id} className={TD}>{row.cell(tier, catalog.data)}</td>
               ))}
             </tr>
-          </tbody>
+          ))}
+          <tr>
+            <td className={TD} />
+            {catalog.data.tiers.map((tier) => (
+              <td key={tier.id} className={TD}>
+                <a href={configureClusterHref(tier.id)} className={buttonVariants({ size: 'sm' })} aria-label={`Configure ${tier.name}`}>
+                  Configure
+                </a>
+              </td>
+            ))}
+          </tr>
         </ScrollTable>
       ) : null}
     </>

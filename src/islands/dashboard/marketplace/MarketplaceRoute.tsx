@@ -10,6 +10,7 @@ import { ItemCard } from './ItemCard.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
 import { categoriesOf, EMPTY_FILTER, filterItems, itemFromSearch, type CatalogueFilter } from './marketplace.ts';
 import { catalogueQueryOptions } from './marketplace.queries.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
 
 /**
  * /marketplace: add-ons and products to search, filter, read about, add to a cluster or buy. A
@@ -59,10 +60,10 @@ export function MarketplaceRoute({ visitor = false }: { visitor?: boolean }) {
               </p>
             </div>
             {shown.length === 0 ? (
-              <div className="grid justify-items-start gap-2 rounded-lg border border-dashed border-border p-6 text-sm">
+              <EmptyState compact className="grid justify-items-start gap-2">
                 <p>Nothing matches these filters.</p>
                 <Button variant="outline" size="sm" onClick={() => setFilter(EMPTY_FILTER)}>Clear the filters</Button>
-              </div>
+              </EmptyState>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {shown.map((item) => <ItemCard key={`${item.kind}-${item.id}`} item={item} onOpen={setOpen} />)}

@@ -3,13 +3,14 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { UsageReport } from '../../../server/usage/usage.schemas.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { BudgetSummary } from '../billing/BudgetSummaryCard.tsx';
-import { formatDay } from '../billing/format-money.ts';
+import { formatDay } from '../../ui/date-time.ts';
 import { useHeaderCurrency } from '../billing/use-header-currency.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/form-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { Table, TableCell, TableRow, TableRowHeader } from '../../ui/table.tsx';
 import { swatchStyle } from './chart-palette.ts';
 import { isoDay, RANGE_PRESETS, rangeBounds, type RangePreset } from './usage-range.ts';
 import { usageQueryOptions, usageSearch, type UsageParams } from './usage.queries.ts';
@@ -26,6 +27,15 @@ const KIND_LABELS: Record<string, string> = {
   addons: 'Add-ons',
   'autoscaled-nodes': 'Autoscaled nodes (billed at month end)',
 };
+
+const USAGE_COLUMNS = [
+  'Cluster',
+  { label: 'Node-hours', align: 'end' },
+  'By kind',
+  { label: 'Total', align: 'end' },
+  { label: 'Charged in advance', align: 'end' },
+  { label: 'At month end', align: 'end' },
+] as const;
 
 const GRANULARITIES = [
   { id: 'hour', label: 'Hour' },
@@ -257,50 +267,42 @@ function UsageReportView({ report }: { report: UsageReport }) {
             </dl>
           )}
         </Section>
-        <Section title="By cluster" className="relative overflow-x-auto xl:col-span-2">
-          <table className="w-full text-sm" data-usage-table>
-            <caption className="sr-only">Usage per cluster for the range, in {currency}</caption>
-            <thead>
-              <tr className="border-b border-border text-left">
-                <th scope="col" className="py-2 pr-3">Cluster</th>
-                <th scope="col" className="py-2 pr-3 text-right">Node-hours</th>
-                <th scope="col" className="py-2 pr-3">By kind</th>
-                <th scope="col" className="py-2 pr-3 text-right">Total</th>
-                <th scope="col" className="py-2 pr-3 text-right">Charged in advance</th>
-                <th scope="col" className="py-2 text-right">At month end</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.clusters.map((cluster) => (
-                <tr key={cluster.clusterId} className="border-b border-border align-top" data-usage-row={cluster.clusterName}>
-                  <th scope="row" className="whitespace-nowrap py-2 pr-3 text-left font-medium">
-                    {cluster.clusterName}
-                    <span className="block text-xs font-normal text-muted-foreground">{cluster.status}</span>
-                  </th>
-                  <td className="py-2 pr-3 text-right tabular-nums">{cluster.nodeHours.toLocaleString('en-GB', { maximumFractionDigits: 1 })}</td>
-                  <td className="py-2 pr-3">
-                    {Object.entries(cluster.byKind)
-                      .filter(([, amount]) => amount !== 0)
-                      .map(([kind, amount]) => `${KIND_LABELS[kind] ?? kind} ${money(amount)}`)
-                      .join(' · ') || '—'}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{money(cluster.total)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{money(cluster.advance)}</td>
-                  <td className="py-2 text-right tabular-nums">{money(cluster.billable)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="font-semibold">
-                <th scope="row" className="py-2 pr-3 text-left">Total</th>
-                <td className="py-2 pr-3" />
-                <td className="py-2 pr-3" />
-                <td className="py-2 pr-3 text-right tabular-nums">{money(report.total)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{money(report.advance)}</td>
-                <td className="py-2 text-right tabular-nums">{money(report.billable)}</td>
-              </tr>
-            </tfoot>
-          </table>
+        <Section title="By cluster" className="xl:col-span-2">
+          <Table
+            caption={`Usage per cluster for the range, in ${currency}`}
+            columns={USAGE_COLUMNS}
+            plain
+            data-usage-table
+            footer={
+              <TableRow>
+                <TableRowHeader className="py-2">Total</TableRowHeader>
+                <TableCell className="py-2" />
+                <TableCell className="py-2" />
+                <TableCell numeric className="py-2">{money(report.total)}</TableCell>
+                <TableCell numeric className="py-2">{money(report.advance)}</TableCell>
+                <TableCell numeric className="py-2">{money(report.billable)}</TableCell>
+              </TableRow>
+            }
+          >
+            {report.clusters.map((cluster) => (
+              <TableRow key={cluster.clusterId} data-usage-row={cluster.clusterName}>
+                <TableRowHeader className="whitespace-nowrap py-2">
+                  {cluster.clusterName}
+                  <span className="block text-xs font-normal text-muted-foreground">{cluster.status}</span>
+                </TableRowHeader>
+                <TableCell numeric className="py-2">{cluster.nodeHours.toLocaleString('en-GB', { maximumFractionDigits: 1 })}</TableCell>
+                <TableCell className="py-2">
+                  {Object.entries(cluster.byKind)
+                    .filter(([, amount]) => amount !== 0)
+                    .map(([kind, amount]) => `${KIND_LABELS[kind] ?? kind} ${money(amount)}`)
+                    .join(' · ') || '—'}
+                </TableCell>
+                <TableCell numeric className="py-2">{money(cluster.total)}</TableCell>
+                <TableCell numeric className="py-2">{money(cluster.advance)}</TableCell>
+                <TableCell numeric className="py-2">{money(cluster.billable)}</TableCell>
+              </TableRow>
+            ))}
+          </Table>
         </Section>
       </div>
     </>

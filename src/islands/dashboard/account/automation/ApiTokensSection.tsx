@@ -11,6 +11,7 @@ import { SettingsCard } from '../SettingsCard.tsx';
 import { automationKeys, tokensQueryOptions } from './automation.queries.ts';
 import { CreateTokenForm } from './CreateTokenForm.tsx';
 import { SecretReveal } from './SecretReveal.tsx';
+import { formatLocalDate } from '../../../ui/date-time.ts';
 
 const STATUS_CLASS = { active: 'bg-success text-success-foreground', expired: 'bg-muted', revoked: 'bg-destructive/10 text-destructive' } as const;
 
@@ -61,8 +62,8 @@ export function ApiTokensSection() {
                       <p className="text-muted-foreground">{token.scopes.join(', ')}</p>
                       <p className="text-xs text-muted-foreground">
                         {token.status === 'revoked'
-                          ? `Revoked ${new Date(token.revokedAt ?? '').toLocaleDateString()}${token.revokedReason ? ` (${token.revokedReason})` : ''}`
-                          : `Expires ${new Date(token.expiresAt).toLocaleDateString()}`}
+                          ? `Revoked ${formatLocalDate(token.revokedAt ?? '')}${token.revokedReason ? ` (${token.revokedReason})` : ''}`
+                          : `Expires ${formatLocalDate(token.expiresAt)}`}
                         {' · '}
                         {token.lastUsedAt ? `last used ${formatRelativeTime(token.lastUsedAt).toLowerCase()} from ${token.lastUsedIp ?? '?'}` : 'never used'}
                       </p>

@@ -5,8 +5,12 @@ import { apiRequest } from '../../../lib/request.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { FormAlert } from '../../../ui/form.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
+import { formatTimestamp } from '../../../ui/date-time.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { Table, TableCell, TableRow } from '../../../ui/table.tsx';
 import { deliveriesQueryOptions, refreshWebhooks } from './automation.queries.ts';
+
+const DELIVERY_COLUMNS = ['Event', 'State', 'Last answer', 'Attempts', 'Created', { label: 'Actions', hidden: true }] as const;
 
 /** What the last attempt got, in a few words. */
 function lastAnswer(attempts: { statusCode: number | null; error: string | null }[]): string {
@@ -31,37 +35,23 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
   if (log.data.deliveries.length === 0) return <p className="text-sm text-muted-foreground">No deliveries yet. Send a test event to try the endpoint.</p>;
   return (
-    <table className="w-full text-left text-sm" aria-label="Delivery log">
-      <thead className="text-xs text-muted-foreground">
-        <tr>
-          <th className="py-1 pr-3 font-medium">Event</th>
-          <th className="py-1 pr-3 font-medium">State</th>
-          <th className="py-1 pr-3 font-medium">Last answer</th>
-          <th className="py-1 pr-3 font-medium">Attempts</th>
-          <th className="py-1 pr-3 font-medium">Created</th>
-          <th className="py-1 font-medium">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {log.data.deliveries.map((delivery) => (
-          <tr key={delivery.id} data-testid="delivery">
-            <td className="py-2 pr-3 font-mono text-xs">{delivery.eventType}</td>
-            <td className="py-2 pr-3">{delivery.status}</td>
-            <td className="py-2 pr-3" title={delivery.attempts.at(-1)?.error ?? undefined}>
-              {lastAnswer(delivery.attempts)}
-            </td>
-            <td className="py-2 pr-3">{delivery.attempts.length}</td>
-            <td className="py-2 pr-3">{new Date(delivery.createdAt).toLocaleString()}</td>
-            <td className="py-2">
-              <PendingButton variant="outline" size="sm" pending={resend.isPending && resend.variables === delivery.id} onClick={() => resend.mutate(delivery.id)}>
-                Send again
-              </PendingButton>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table caption="Delivery log" columns={DELIVERY_COLUMNS} plain>
+      {log.data.deliveries.map((delivery) => (
+        <TableRow key={delivery.id} data-testid="delivery">
+          <TableCell className="py-2 font-mono text-xs">{delivery.eventType}</TableCell>
+          <TableCell className="py-2">{delivery.status}</TableCell>
+          <TableCell className="py-2" title={delivery.attempts.at(-1)?.error ?? undefined}>
+            {lastAnswer(delivery.attempts)}
+          </TableCell>
+          <TableCell className="py-2">{delivery.attempts.length}</TableCell>
+          <TableCell className="py-2">{formatTimestamp(delivery.createdAt)}</TableCell>
+          <TableCell className="py-2">
+            <PendingButton variant="outline" size="sm" pending={resend.isPending && resend.variables === delivery.id} onClick={() => resend.mutate(delivery.id)}>
+              Send again
+            </PendingButton>
+          </TableCell>
+        </TableRow>
+      ))}
+    </Table>
   );
 }

@@ -13,6 +13,7 @@ import { refreshWebhooks, webhooksQueryOptions } from './automation.queries.ts';
 import { CreateWebhookForm } from './CreateWebhookForm.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { SecretReveal } from './SecretReveal.tsx';
+import { formatTimestamp } from '../../../ui/date-time.ts';
 
 type Revealed = { label: string; copyLabel: string; value: string; note: string };
 
@@ -68,7 +69,7 @@ function Endpoint({ endpoint, onSecret }: { endpoint: WebhookView; onSecret: (re
   const test = useEndpointAction(endpoint.id, 'Test event sent', () => apiRequest(`${path}/test`, { method: 'POST' }), () => setShowLog(true));
   const rotate = useEndpointAction(endpoint.id, 'Secret rotated', () => apiRequest<{ secret: string; previousSecretExpiresAt: string | null }>(`${path}/rotate-secret`, { method: 'POST', body: { overlapHours: 24 } }), (result) => {
     const { secret, previousSecretExpiresAt } = result as { secret: string; previousSecretExpiresAt: string | null };
-    onSecret({ label: 'Signing secret', copyLabel: 'Copy secret', value: secret, note: `New secret for ${endpoint.url}. Deliveries carry both signatures until ${previousSecretExpiresAt ? new Date(previousSecretExpiresAt).toLocaleString() : 'now'}: switch your receiver before then.` });
+    onSecret({ label: 'Signing secret', copyLabel: 'Copy secret', value: secret, note: `New secret for ${endpoint.url}. Deliveries carry both signatures until ${previousSecretExpiresAt ? formatTimestamp(previousSecretExpiresAt) : 'now'}: switch your receiver before then.` });
   });
   const toggle = useEndpointAction(endpoint.id, endpoint.enabled ? 'Endpoint turned off' : 'Endpoint turned on', () => apiRequest(path, { method: 'PATCH', body: { enabled: !endpoint.enabled } }));
   const remove = useEndpointAction(endpoint.id, 'Endpoint deleted', () => apiRequest(path, { method: 'DELETE' }));

@@ -2,13 +2,17 @@ import { useId, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ACTIVITY_KINDS } from '../../../../server/audit/audit.schemas.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
 import { inputClass } from '../../../ui/form-field.tsx';
+import { formatTimestamp } from '../../../ui/date-time.ts';
+import { LoadMore } from '../../../ui/load-more.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { Table, TableCell, TableRow } from '../../../ui/table.tsx';
 import { SettingsCard } from '../SettingsCard.tsx';
 import { activitySearch, fetchActivity, membersQueryOptions, teamKeys, type ActivityFilters } from './team.queries.ts';
 import { ACTIVITY_KIND_LABELS, activityActionLabel } from './activity-labels.ts';
+
+const ACTIVITY_COLUMNS = ['When', 'Who', 'What', 'Result', 'Detail'] as const;
 
 const NO_FILTERS: ActivityFilters = { kind: '', actorId: '', from: '', to: '' };
 
@@ -78,39 +82,23 @@ export function ActivitySection() {
       ) : entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No activity matches these filters.</p>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Activity, newest first</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-2 pr-3 font-medium">When</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Who</th>
-                <th scope="col" className="py-2 pr-3 font-medium">What</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Result</th>
-                <th scope="col" className="py-2 font-medium">Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-border align-top" data-testid="activity-entry">
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
-                  </td>
-                  <td className="py-2 pr-3">{entry.actorName ?? 'System'}</td>
-                  <td className="py-2 pr-3" title={entry.action}>{activityActionLabel(entry.action)}</td>
-                  <td className="py-2 pr-3">{entry.result}</td>
-                  <td className="py-2 break-all">{entry.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Activity, newest first" columns={ACTIVITY_COLUMNS} plain>
+          {entries.map((entry) => (
+            <TableRow key={entry.id} data-testid="activity-entry">
+              <TableCell className="py-2 whitespace-nowrap">
+                <time dateTime={entry.at}>{formatTimestamp(entry.at)}</time>
+              </TableCell>
+              <TableCell className="py-2">{entry.actorName ?? 'System'}</TableCell>
+              <TableCell className="py-2" title={entry.action}>{activityActionLabel(entry.action)}</TableCell>
+              <TableCell className="py-2">{entry.result}</TableCell>
+              <TableCell className="py-2 break-all">{entry.detail}</TableCell>
+            </TableRow>
+          ))}
+        </Table>
       )}
-      {log.hasNextPage ? (
-        <Button variant="outline" size="sm" className="justify-self-start" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-          {log.isFetchingNextPage ? 'Loading…' : 'Show older activity'}
-        </Button>
-      ) : null}
+      <LoadMore query={log} size="sm">
+        Show older activity
+      </LoadMore>
     </SettingsCard>
   );
 }

@@ -12,6 +12,7 @@ import { PendingButton } from '../../../ui/pending-button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { SettingsCard } from '../SettingsCard.tsx';
 import { invitationsQueryOptions, membersQueryOptions, refreshTeam } from './team.queries.ts';
+import { formatLocalDate } from '../../../ui/date-time.ts';
 
 export const ROLE_LABELS: Record<OrgRole, string> = {
   owner: 'Owner — everything, including the team',
@@ -114,7 +115,7 @@ export function TeamSection() {
               .map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
                   <span>
-                    {invitation.email} · {invitation.orgRole} · expires {new Date(invitation.expiresAt).toLocaleDateString()}
+                    {invitation.email} · {invitation.orgRole} · expires {formatLocalDate(invitation.expiresAt)}
                   </span>
                   <PendingButton variant="outline" size="sm" pending={revoke.isPending && revoke.variables === invitation.id} onClick={() => revoke.mutate(invitation.id)}>
                     Revoke invitation to {invitation.email}

@@ -8,7 +8,9 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
 import { inputClass } from '../../../ui/form-field.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
+import { formatTimestamp } from '../../../ui/date-time.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { Table, TableCell, TableRow } from '../../../ui/table.tsx';
 import type { Cluster } from '../cluster-types.ts';
 import { invalidateCluster, kubeconfigsQueryOptions } from '../clusters.queries.ts';
 import { Section } from '../detail/Section.tsx';
@@ -23,7 +25,9 @@ const TTLS = [
   { hours: 24 * 90, label: '90 days' },
 ];
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => (iso ? formatTimestamp(iso) : '—');
+
+const KUBECONFIG_COLUMNS = ['Who', 'Created', 'Expires', 'Last used', 'State', { label: 'Actions', hidden: true }] as const;
 
 /** Per-user kubeconfigs: issue one with a lifetime (the YAML shown once), the inventory, revoke one or all. */
 export function CredentialsPanel({ cluster }: { cluster: Cluster }) {
@@ -119,40 +123,27 @@ function Credentials({ cluster }: { cluster: Cluster }) {
         ) : list.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No kubeconfig issued yet.</p>
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Kubeconfigs</caption>
-              <thead className="text-left">
-                <tr>
-                  {['Who', 'Created', 'Expires', 'Last used', 'State'].map((h) => (
-                    <th key={h} scope="col" className="py-1 pr-3 font-medium">{h}</th>
-                  ))}
-                  <th scope="col"><span className="sr-only">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((k) => {
-                  const state = k.revokedAt ? `Revoked ${when(k.revokedAt)}` : Date.parse(k.expiresAt) <= now ? 'Expired' : 'Active';
-                  return (
-                    <tr key={k.id} className="border-t border-border" data-kubeconfig={k.id}>
-                      <td className="py-2 pr-3">{k.userName}</td>
-                      <td className="py-2 pr-3">{when(k.createdAt)}</td>
-                      <td className="py-2 pr-3">{when(k.expiresAt)}</td>
-                      <td className="py-2 pr-3">{k.lastUsedAt ? when(k.lastUsedAt) : 'Never'}</td>
-                      <td className="py-2 pr-3">{state}</td>
-                      <td className="py-2 text-right">
-                        {state === 'Active' ? (
-                          <Button size="sm" variant="outline" disabled={revoke.isPending} onClick={() => setConfirming({ id: k.id, what: `the kubeconfig of ${k.userName} created ${when(k.createdAt)}` })} aria-label={`Revoke the kubeconfig of ${k.userName} created ${when(k.createdAt)}`}>
-                            Revoke
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <Table caption="Kubeconfigs" columns={KUBECONFIG_COLUMNS} plain>
+            {list.data.map((k) => {
+              const state = k.revokedAt ? `Revoked ${when(k.revokedAt)}` : Date.parse(k.expiresAt) <= now ? 'Expired' : 'Active';
+              return (
+                <TableRow key={k.id} data-kubeconfig={k.id}>
+                  <TableCell className="py-2">{k.userName}</TableCell>
+                  <TableCell className="py-2">{when(k.createdAt)}</TableCell>
+                  <TableCell className="py-2">{when(k.expiresAt)}</TableCell>
+                  <TableCell className="py-2">{k.lastUsedAt ? when(k.lastUsedAt) : 'Never'}</TableCell>
+                  <TableCell className="py-2">{state}</TableCell>
+                  <TableCell className="py-2 text-right">
+                    {state === 'Active' ? (
+                      <Button size="sm" variant="outline" disabled={revoke.isPending} onClick={() => setConfirming({ id: k.id, what: `the kubeconfig of ${k.userName} created ${when(k.createdAt)}` })} aria-label={`Revoke the kubeconfig of ${k.userName} created ${when(k.createdAt)}`}>
+                        Revoke
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </Table>
         )}
         <Dialog open={confirming !== null} onOpenChange={(open) => { if (!open) { setConfirming(null); revoke.reset(); } }}>
           <DialogContent>

@@ -3,11 +3,17 @@ import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
 import { RoleNote } from '../../../auth/RoleNote.tsx';
 import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { inputClass } from '../../../ui/form-field.tsx';
+import { Table, TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
 import type { Cluster, NodePool } from '../cluster-types.ts';
 import { poolRunning, tierOf } from '../cluster-view.ts';
 import { ChangeDialog } from './ChangeDialog.tsx';
 import { Section } from './Section.tsx';
+
+const POOL_COLUMNS = ['Pool', 'Size', { label: 'Nodes', align: 'end' }, 'Autoscale'] as const;
+// Narrower gutters on a phone, so the pool's Scale button stays in view.
+const CELL = 'px-2 py-2 sm:px-3';
 
 const int = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
@@ -18,41 +24,28 @@ export function NodePoolsSection({ cluster, catalog }: { cluster: Cluster; catal
   const sizeName = (id: string) => catalog?.nodeSizes.find((s) => s.id === id)?.name ?? id;
   return (
     <Section title="Node pools">
-      <div className="relative overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead className="text-left">
-            <tr>
-              <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">Pool</th>
-              <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">Size</th>
-              <th scope="col" className="py-1 pr-2 sm:pr-3 text-right font-medium">Nodes</th>
-              <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">Autoscale</th>
-              {mayChange ? <th scope="col" className="py-1 font-medium"><span className="sr-only">Actions</span></th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {cluster.nodePools.map((pool, index) => (
-              <tr key={pool.name} className="border-t border-border">
-                <th scope="row" className="py-2 pr-2 sm:pr-3 text-left font-medium">{pool.name}</th>
-                <td className="whitespace-nowrap py-2 pr-2 sm:pr-3">
-                  {sizeName(pool.nodeSizeId)} <span className="block font-mono text-xs text-muted-foreground sm:inline">{pool.nodeSizeId}</span>
-                </td>
-                <td className="py-2 pr-2 sm:pr-3 text-right tabular-nums" data-pool-nodes={pool.name}>
-                  {poolRunning(cluster, pool) > pool.count ? `${pool.count} + ${poolRunning(cluster, pool) - pool.count} autoscaled` : pool.count}
-                </td>
-                <td className="py-2 pr-2 sm:pr-3">{pool.autoscale ? `${pool.autoscale.min}–${pool.autoscale.max}` : 'Off'}</td>
-                {mayChange ? (
-                  <td className="whitespace-nowrap py-2 text-right">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(index)} disabled={cluster.status !== 'running'}>
-                      {/* The row names the pool, so a phone's narrow table keeps the button in view. */}
-                      Scale<span className="sr-only"> {pool.name}</span>
-                    </Button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table caption="Node pools" columns={mayChange ? [...POOL_COLUMNS, { label: 'Actions', hidden: true }] : POOL_COLUMNS} plain>
+        {cluster.nodePools.map((pool, index) => (
+          <TableRow key={pool.name}>
+            <TableRowHeader className={CELL}>{pool.name}</TableRowHeader>
+            <TableCell className={cn(CELL, 'whitespace-nowrap')}>
+              {sizeName(pool.nodeSizeId)} <span className="block font-mono text-xs text-muted-foreground sm:inline">{pool.nodeSizeId}</span>
+            </TableCell>
+            <TableCell numeric className={CELL} data-pool-nodes={pool.name}>
+              {poolRunning(cluster, pool) > pool.count ? `${pool.count} + ${poolRunning(cluster, pool) - pool.count} autoscaled` : pool.count}
+            </TableCell>
+            <TableCell className={CELL}>{pool.autoscale ? `${pool.autoscale.min}–${pool.autoscale.max}` : 'Off'}</TableCell>
+            {mayChange ? (
+              <TableCell className={cn(CELL, 'whitespace-nowrap text-right')}>
+                <Button size="sm" variant="outline" onClick={() => setEditing(index)} disabled={cluster.status !== 'running'}>
+                  {/* The row names the pool, so a phone's narrow table keeps the button in view. */}
+                  Scale<span className="sr-only"> {pool.name}</span>
+                </Button>
+              </TableCell>
+            ) : null}
+          </TableRow>
+        ))}
+      </Table>
       {cluster.nodePools.some((pool) => pool.autoscale) ? (
         <p className="mt-2 text-xs text-muted-foreground">
           The autoscaler adds nodes up to a pool’s maximum when pods stay pending, and removes them after 10 unneeded minutes. Your subscription pays the configured count in advance; nodes above it are metered by the hour and billed at month end.

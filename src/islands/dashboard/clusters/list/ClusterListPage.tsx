@@ -3,10 +3,13 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { User } from '../../../auth/auth.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
-import { Button, buttonVariants } from '../../../ui/button.tsx';
+import { buttonVariants } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/form-field.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { Table, TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { configureClusterHref } from '../../../../shared/links.ts';
 import { StatusChip, TierBadge } from '../ClusterBadges.tsx';
@@ -16,6 +19,8 @@ import { clusterCountsQueryOptions, clusterPagesQueryOptions } from '../cluster-
 import { catalogQuery } from '../../../lib/catalog-query.ts';
 import { useClusterLive } from '../use-cluster-live.ts';
 import { NO_FILTERS, type ClusterFilters } from './cluster-filters.ts';
+
+const CLUSTER_COLUMNS = ['Name', 'Status', 'Type', 'Region', 'Version', { label: 'Nodes', align: 'end' }, { label: 'Monthly cost', align: 'end' }] as const;
 
 const FILTER_STATUSES: ClusterStatus[] = ['pending', 'provisioning', 'running', 'updating', 'deleting', 'failed'];
 /** Typing in the search waits this long before asking the server. */
@@ -61,13 +66,13 @@ export function ClusterListPage({ user }: { user: User }) {
       ) : pages.isError && !pages.data ? (
         <FormAlert message={errorMessage(pages.error)} />
       ) : none ? (
-        <section className="rounded-lg border border-dashed border-border p-8 text-center">
-          <h2 className="text-lg font-semibold">No clusters yet</h2>
-          <p className="mt-2 text-muted-foreground">Configure your first cluster: the price follows every choice, and it runs in a few minutes.</p>
+        <EmptyState className="text-center">
+          <h2 className="text-lg font-semibold text-foreground">No clusters yet</h2>
+          <p className="mt-2">Configure your first cluster: the price follows every choice, and it runs in a few minutes.</p>
           <a href={configureClusterHref()} className={`${buttonVariants()} mt-4`}>
             Configure your first cluster
           </a>
-        </section>
+        </EmptyState>
       ) : (
         <>
           <div className="mb-4 grid gap-3 sm:grid-cols-4" role="search" aria-label="Filter clusters">
@@ -85,50 +90,30 @@ export function ClusterListPage({ user }: { user: User }) {
             {rows.length}
             {pages.hasNextPage ? '+' : ''} of {total ?? rows.length} clusters
           </p>
-          <div className="relative overflow-x-auto rounded-lg border border-border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Clusters</caption>
-              <thead className="bg-muted/50 text-left">
-                <tr>
-                  {['Name', 'Status', 'Type', 'Region', 'Version', 'Nodes', 'Monthly cost'].map((h) => (
-                    <th key={h} scope="col" className={`px-3 py-2 font-medium ${h === 'Nodes' || h === 'Monthly cost' ? 'text-right' : ''}`}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((cluster) => (
-                  <tr key={cluster.id} className="border-t border-border">
-                    <th scope="row" className="px-3 py-2 text-left font-medium">
-                      <a href={clusterHref(cluster.id)} className="text-primary underline-offset-4 hover:underline">
-                        {cluster.name}
-                      </a>
-                    </th>
-                    <td className="px-3 py-2">
-                      <StatusChip status={cluster.status} />
-                      {cluster.status === 'provisioning' || cluster.status === 'updating' ? <span className="ml-2 text-xs tabular-nums">{cluster.progress}%</span> : null}
-                    </td>
-                    <td className="px-3 py-2">
-                      <TierBadge catalog={catalog.data} tierId={cluster.tierId} />
-                    </td>
-                    <td className="px-3 py-2">{regionLabel(catalog.data, cluster.regionId)}</td>
-                    <td className="px-3 py-2">{cluster.kubernetesVersion}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{runningNodeCount(cluster)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{format(cluster.monthlyUsdCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table caption="Clusters" columns={CLUSTER_COLUMNS}>
+            {rows.map((cluster) => (
+              <TableRow key={cluster.id}>
+                <TableRowHeader className="py-2">
+                  <a href={clusterHref(cluster.id)} className="text-primary underline-offset-4 hover:underline">
+                    {cluster.name}
+                  </a>
+                </TableRowHeader>
+                <TableCell className="py-2">
+                  <StatusChip status={cluster.status} />
+                  {cluster.status === 'provisioning' || cluster.status === 'updating' ? <span className="ml-2 text-xs tabular-nums">{cluster.progress}%</span> : null}
+                </TableCell>
+                <TableCell className="py-2">
+                  <TierBadge catalog={catalog.data} tierId={cluster.tierId} />
+                </TableCell>
+                <TableCell className="py-2">{regionLabel(catalog.data, cluster.regionId)}</TableCell>
+                <TableCell className="py-2">{cluster.kubernetesVersion}</TableCell>
+                <TableCell numeric className="py-2">{runningNodeCount(cluster)}</TableCell>
+                <TableCell numeric className="py-2">{format(cluster.monthlyUsdCents)}</TableCell>
+              </TableRow>
+            ))}
+          </Table>
           {pages.isFetchNextPageError ? <FormAlert message={errorMessage(pages.error)} /> : null}
-          {pages.hasNextPage ? (
-            <div className="mt-3 flex items-center gap-2 text-sm">
-              <Button variant="outline" size="sm" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                {pages.isFetchingNextPage ? 'Loading…' : 'Show more'}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore query={pages} size="sm" className="mt-3" />
         </>
       )}
     </>

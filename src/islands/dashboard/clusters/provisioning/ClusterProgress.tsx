@@ -13,6 +13,7 @@ import { downloadText, kubeconfigFileName, type IssuedKubeconfig } from '../cred
 import { useNow } from '../use-now.ts';
 import { EventStream } from './EventStream.tsx';
 import { PhaseList } from './PhaseList.tsx';
+import { formatTimestamp } from '../../../ui/date-time.ts';
 
 /** One cluster coming to life: overall bar, phases, elapsed and expected time, events; retry on failure; kubeconfig once running. */
 export function ClusterProgress({ clusterId }: { clusterId: string }) {
@@ -114,7 +115,7 @@ function Ready({ cluster }: { cluster: Cluster }) {
       </div>
       {issued ? (
         <p className="text-sm" role="status">
-          Downloaded {kubeconfigFileName(cluster)}, valid until {new Date(issued.expiresAt).toLocaleString()}. Use it with{' '}
+          Downloaded {kubeconfigFileName(cluster)}, valid until {formatTimestamp(issued.expiresAt)}. Use it with{' '}
           <code className="font-mono">kubectl --kubeconfig {kubeconfigFileName(cluster)} get nodes</code>.
         </p>
       ) : (

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { clusterEventsQueryOptions } from '../clusters.queries.ts';
+import { formatClock } from '../../../ui/date-time.ts';
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const time = formatClock;
 
 /** A cluster's events, newest first; refetched when a /ws message says the cluster moved. */
 export function EventStream({ clusterId, limit = 30 }: { clusterId: string; limit?: number }) {

@@ -1,7 +1,10 @@
 import type { Order } from '../../../../server/orders/orders.schemas.ts';
 import type { Quote } from '../../../../server/pricing/pricing.schemas.ts';
 import { formatMinorUnits } from '../../../../shared/money.ts';
+import { Table, TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
 import { vatPercent } from '../order-labels.ts';
+
+const SUMMARY_COLUMNS = ['Item', { label: 'Amount', align: 'end' }] as const;
 
 type Priced = Pick<Quote, 'currency' | 'rate' | 'lines' | 'discounts' | 'subtotal' | 'tax' | 'total' | 'vat' | 'promoCode' | 'billingCycle'> & { creditsApplied?: number };
 
@@ -14,55 +17,52 @@ export function OrderSummary({ priced, caption = 'Order summary' }: { priced: Pr
   const money = (minor: number) => formatMinorUnits(minor, priced.currency);
   const credited = (priced.creditsApplied ?? 0) > 0;
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-2 text-left font-semibold">{caption}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Amount</th>
-        </tr>
-      </thead>
-      <tbody>
-        {priced.lines.map((line, index) => (
-          <tr key={`line-${index}`} className="border-b border-border">
-            <th scope="row" className="py-2 pr-4 text-left font-normal">
-              {line.description}
-              {/* A pool's line already says how many nodes ("3 × General M"): a second "× 3" read as 9. */}
-              {line.quantity !== 1 && line.kind !== 'nodes' ? <span className="text-muted-foreground"> × {line.quantity}</span> : null}
-            </th>
-            <td className="py-2 text-right tabular-nums">{money(line.amount)}</td>
-          </tr>
-        ))}
-        <tr>
-          <th scope="row" className="pt-2 pr-4 text-left font-normal text-muted-foreground">
-            Subtotal ({priced.billingCycle === 'yearly' ? 'one year' : 'one month'})
-          </th>
-          <td className="pt-2 text-right tabular-nums">{money(priced.subtotal)}</td>
-        </tr>
-        {priced.discounts.map((line, index) => (
-          <tr key={`discount-${index}`}>
-            <th scope="row" className="pr-4 text-left font-normal text-emerald-800 dark:text-emerald-300">
-              {line.kind === 'credit' ? 'Credits used from your balance' : line.description}
-            </th>
-            <td className="text-right text-emerald-800 tabular-nums dark:text-emerald-300">{money(line.amount)}</td>
-          </tr>
-        ))}
-        <tr>
-          <th scope="row" className="pr-4 text-left font-normal text-muted-foreground">
-            VAT {vatPercent(priced.vat.rateBp)} · {priced.vat.reason}
-          </th>
-          <td className="text-right tabular-nums">{money(priced.tax)}</td>
-        </tr>
-      </tbody>
-      <tfoot>
-        <tr className="border-t border-border text-base font-semibold">
-          <th scope="row" className="pt-2 pr-4 text-left">
+    <Table
+      caption={caption}
+      captionClassName="mb-2 font-semibold"
+      columns={SUMMARY_COLUMNS}
+      headingsHidden
+      plain
+      footer={
+        <TableRow className="text-base">
+          <TableRowHeader className="px-0 pt-2 pb-0 pr-4">
             {credited ? (priced.total === 0 ? 'Charged to your card: nothing, your credits cover it' : 'Charged to your card or mandate') : 'Total'}
-          </th>
-          <td className="pt-2 text-right tabular-nums">{money(priced.total)}</td>
-        </tr>
-      </tfoot>
-    </table>
+          </TableRowHeader>
+          <TableCell numeric className="px-0 pt-2 pb-0">{money(priced.total)}</TableCell>
+        </TableRow>
+      }
+    >
+      {priced.lines.map((line, index) => (
+        <TableRow key={`line-${index}`}>
+          <TableRowHeader className="px-0 py-2 pr-4 font-normal">
+            {line.description}
+            {/* A pool's line already says how many nodes ("3 × General M"): a second "× 3" read as 9. */}
+            {line.quantity !== 1 && line.kind !== 'nodes' ? <span className="text-muted-foreground"> × {line.quantity}</span> : null}
+          </TableRowHeader>
+          <TableCell numeric className="px-0 py-2">{money(line.amount)}</TableCell>
+        </TableRow>
+      ))}
+      <TableRow className="border-0">
+        <TableRowHeader className="px-0 pt-2 pb-0 pr-4 font-normal text-muted-foreground">
+          Subtotal ({priced.billingCycle === 'yearly' ? 'one year' : 'one month'})
+        </TableRowHeader>
+        <TableCell numeric className="px-0 pt-2 pb-0">{money(priced.subtotal)}</TableCell>
+      </TableRow>
+      {priced.discounts.map((line, index) => (
+        <TableRow key={`discount-${index}`} className="border-0">
+          <TableRowHeader className="px-0 py-0 pr-4 font-normal text-emerald-800 dark:text-emerald-300">
+            {line.kind === 'credit' ? 'Credits used from your balance' : line.description}
+          </TableRowHeader>
+          <TableCell numeric className="px-0 py-0 text-emerald-800 dark:text-emerald-300">{money(line.amount)}</TableCell>
+        </TableRow>
+      ))}
+      <TableRow className="border-0">
+        <TableRowHeader className="px-0 py-0 pr-4 font-normal text-muted-foreground">
+          VAT {vatPercent(priced.vat.rateBp)} · {priced.vat.reason}
+        </TableRowHeader>
+        <TableCell numeric className="px-0 py-0">{money(priced.tax)}</TableCell>
+      </TableRow>
+    </Table>
   );
 }
 

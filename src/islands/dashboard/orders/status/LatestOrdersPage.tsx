@@ -5,6 +5,7 @@ import { FormAlert } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { OrderRows } from '../list/OrderRows.tsx';
 import { latestOrdersQueryOptions } from '../orders.queries.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 
 /** How many orders /order-status lists. */
 export const LATEST_ORDERS = 10;
@@ -23,12 +24,12 @@ export function LatestOrdersPage() {
       ) : query.isError ? (
         <FormAlert message={errorMessage(query.error)} />
       ) : query.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-6 text-sm">
+        <EmptyState compact>
           No orders yet. Configure a cluster to place your organization’s first order.{' '}
           <a href={configureClusterHref()} className="font-medium text-primary underline underline-offset-4">
             Configure a cluster
           </a>
-        </p>
+        </EmptyState>
       ) : (
         <OrderRows orders={query.data} caption="Latest orders" />
       )}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMinorUnits } from '../../../../shared/money.ts';
 import { supportSubscriptionQueryOptions } from '../../orders/orders.queries.ts';
+import { formatLongDay } from '../../../ui/date-time.ts';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const date = formatLongDay;
 
 /** The paid plan's period and its next charge (what, how much, when), as the cluster pages say theirs. */
 export function SupportNextCharge() {
