@@ -15,7 +15,8 @@ export default defineConfig({
   // Time limits live in e2e/budgets.ts, sized for a loaded 2-core machine.
   timeout: TEST_MS,
   expect: { timeout: EXPECT_MS },
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a test that passes only on a second try is a failing test.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

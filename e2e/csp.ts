@@ -1,5 +1,5 @@
 // Collects Content-Security-Policy violations of a page from its first script on.
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -30,4 +30,11 @@ export async function watchCsp(page: Page): Promise<{ violations: () => Promise<
       return [...events.map((e) => `${page.url()}: ${e}`), ...console];
     },
   };
+}
+
+/** A page's policy problems once it has run: a missing policy header, then what the policy refused. */
+export async function policyProblems(path: string, response: Response | null, watcher: { violations: () => Promise<string[]> }): Promise<string[]> {
+  const header = response?.headers()['content-security-policy'] ?? '';
+  const missing = /script-src 'self'/.test(header) ? [] : [`${path}: sent without the policy header`];
+  return [...missing, ...(await watcher.violations())];
 }

@@ -1,22 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { policyProblems, watchCsp } from './csp.ts';
+import { SPEC_PUBLIC_ROUTES } from './public-pages.ts';
 import { countFetches, settled } from './settle.ts';
 import { watchErrors } from './team-roles.ts';
 
-// Every public route of SPEC §2 (the cluster-type aliases are covered in pricing.spec.ts).
-const ROUTES = [
-  '/', '/pricing', '/documentation', '/tutorials', '/tutorials/deploy-your-first-app', '/support', '/auth',
-  '/dev-login', '/forgot-password', '/reset-password', '/verify-email', '/verify-registration-email',
-  '/magic-link-login', '/magic-link', '/schedule-demo', '/contact-sales', '/custom-quote', '/workload-migration',
-  '/about', '/careers', '/privacy-policy', '/privacy', '/terms', '/contact', '/faq', '/api-reference',
-  '/case-studies', '/newsletter', '/test-service', '/currency-test', '/technical-support', '/billing-support',
-  '/submit-ticket', '/track-ticket',
-  ...['blue', 'red', 'green', 'data', 'ai', 'orange', 'sandbox'].map((type) => `/cluster-types/${type}`),
-];
-
-for (const route of ROUTES) {
-  test(`${route} answers 200 with one main heading, no axe violations and no error in a visitor's console`, async ({ page }) => {
+for (const route of SPEC_PUBLIC_ROUTES) {
+  test(`${route} answers 200 with one main heading, no axe violations, nothing refused by the policy and no error in a visitor's console`, async ({ page }) => {
     await countFetches(page);
+    const policy = await watchCsp(page);
     // A visitor's page asks nothing that errors (who is signed in included: no 401 for /api/user).
     const errors = watchErrors(page);
     const response = await page.goto(route);
@@ -27,6 +19,7 @@ for (const route of ROUTES) {
     // Let the islands that load at once hydrate and get their first answers, so axe sees the page
     // a visitor uses.
     await settled(page);
+    expect(await policyProblems(route, response, policy)).toEqual([]);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // /test-service checks that /ws answers by opening a socket, which the server refuses a

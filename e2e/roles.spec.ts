@@ -1,9 +1,11 @@
 // Screens that match the role: each organization role is offered only what the server's
 // permission table lets it do, and an ordinary walk of the console draws no refusal (403) or
-// other error in the browser's console. And the cluster page on a 390 px phone.
+// other error in the browser's console, and nothing refused by the Content-Security-Policy (every
+// screen sent with it). And the cluster page on a 390 px phone.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ROUTES } from '../src/islands/dashboard/shell/routes.ts';
 import { JOURNEY_MS, WALK_MS } from './budgets.ts';
+import { policyProblems, watchCsp } from './csp.ts';
 import { countFetches, settled } from './settle.ts';
 import { furnishedOrganization, joinAs, registerOwner, runningCluster, watchErrors, type OrganizationIds } from './team-roles.ts';
 
@@ -26,14 +28,20 @@ function routePaths(access: 'user' | 'admin' | 'officer'): string[] {
     .map((route) => route.path);
 }
 
-/** Opens each path and lets it settle; answers the error responses and console errors seen. */
+/**
+ * Opens each path and lets it settle; answers the error responses and console errors seen, and
+ * the policy's refusals. Call on a page that has opened nothing yet.
+ */
 async function walk(page: Page, paths: string[]): Promise<string[]> {
   const errors = watchErrors(page);
+  const policy = await watchCsp(page);
+  const refused: string[] = [];
   for (const path of paths) {
-    await page.goto(path);
+    const response = await page.goto(path);
     await settled(page);
+    refused.push(...(await policyProblems(path, response, policy)));
   }
-  return errors();
+  return [...new Set([...errors(), ...refused])];
 }
 
 test('the owner walks every console screen without a refusal or an error', async ({ page }) => {
@@ -42,6 +50,9 @@ test('the owner walks every console screen without a refusal or an error', async
   const ids = await furnishedOrganization(page);
   await countFetches(page);
   expect(await walk(page, customerPaths(ids))).toEqual([]);
+  // The topology lays out in a web worker, which the policy allows: the drawing appears.
+  await page.goto(`/clusters/${ids.clusterId}/topology`);
+  await expect(page.getByRole('region', { name: 'Drawing of shop-prod' }).getByRole('group', { name: /^Node pool web/ })).toBeVisible();
 });
 
 test('a member walks every console screen without a refusal, and is offered no team or payment management', async ({ page, browser, baseURL }) => {
