@@ -3,13 +3,13 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyOperation, EndpointModule, HttpMethod } from '../../src/server/http/api-route.ts';
 import { listEndpointFiles } from '../../src/server/http/endpoint-files.ts';
-import { can, ORG_ROLES, PERMISSIONS, type OrgRole } from '../../src/server/organizations/permissions.ts';
+import { can, ORG_ROLES, PERMISSIONS, type OrgRole } from '../../src/shared/permissions.ts';
 import type { ApiClient } from './api-client.ts';
 import { registeredCustomer } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { team, type Role } from './team-helpers.ts';
 import { SLOW_TEST_MS } from '../support/budgets.ts';
-import { scopeFor } from '../../src/server/tokens/token-scopes.ts';
+import { scopeFor } from '../../src/shared/token-scopes.ts';
 import { tokenClient } from './token-helpers.ts';
 
 // Every operation of every endpoint file, read from the files themselves: an endpoint added

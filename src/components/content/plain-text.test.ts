@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt, extractHeadings, mdxToPlainText } from './plain-text.ts';
 
-const body = `import TierTable from '../../components/content/TierTable.astro';
+const body = `import TierTable from './TierTable.astro';
 
 Create a **Sandbox** cluster first: see [choosing a type](/documentation/choosing-a-cluster-type).
 

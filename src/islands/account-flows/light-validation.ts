@@ -5,7 +5,7 @@ import {
   NEW_PASSWORD_MESSAGES,
   NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MISMATCH_MESSAGE,
-} from '../../server/auth/auth-messages.ts';
+} from '../../shared/auth-messages.ts';
 
 // The checks of emailInputSchema and of the reset form (newPasswordSchema + confirmation)
 // without zod, for the light e-mail link pages. light-validation.test.ts holds them to the

@@ -1,5 +1,5 @@
-import type { Permission } from '../../server/organizations/permissions.ts';
-import { refusalMessage } from '../../server/organizations/permissions.ts';
+import type { Permission } from '../../shared/permissions.ts';
+import { refusalMessage } from '../../shared/permissions.ts';
 import { cn } from '../lib/cn.ts';
 import { useAuth } from './AuthProvider.tsx';
 

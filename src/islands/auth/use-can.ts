@@ -1,4 +1,4 @@
-import { can, type Permission } from '../../server/organizations/permissions.ts';
+import { can, type Permission } from '../../shared/permissions.ts';
 import { useAuth } from './AuthProvider.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEMO_TIME_WINDOWS } from '../../server/leads/lead-options.ts';
+import { DEMO_TIME_WINDOWS } from '../../shared/lead-options.ts';
 import { TextField } from './controls.tsx';
 import { SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MIGRATION_PLATFORMS, WORKLOAD_KINDS } from '../../server/leads/lead-options.ts';
+import { MIGRATION_PLATFORMS, WORKLOAD_KINDS } from '../../shared/lead-options.ts';
 import { TextField } from './controls.tsx';
 import { CheckboxGroup, SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';

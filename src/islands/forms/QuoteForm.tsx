@@ -1,4 +1,4 @@
-import { COMPLIANCE_NEEDS, QUOTE_TERMS } from '../../server/leads/lead-options.ts';
+import { COMPLIANCE_NEEDS, QUOTE_TERMS } from '../../shared/lead-options.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { controlClass, cx } from './controls.tsx';
 import { CheckboxGroup, SelectField } from './fields.tsx';

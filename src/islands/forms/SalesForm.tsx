@@ -1,4 +1,4 @@
-import { BUDGET_RANGES, COMPANY_SIZES } from '../../server/leads/lead-options.ts';
+import { BUDGET_RANGES, COMPANY_SIZES } from '../../shared/lead-options.ts';
 import { TextField } from './controls.tsx';
 import { SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';

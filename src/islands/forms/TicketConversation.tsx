@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../server/tickets/ticket-options.ts';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../shared/ticket-options.ts';
 import { cx, FormAlert, SubmitButton } from './controls.tsx';
 import { TextAreaField } from './fields.tsx';
 import { formatDateTime, type VisitorTicket } from './ticket-view.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketCategory } from '../../server/tickets/ticket-options.ts';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketCategory } from '../../shared/ticket-options.ts';
 import { CopyTextButton, FormAlert, SubmitButton, TextField } from './controls.tsx';
 import { Honeypot, SelectField, TextAreaField, useHoneypot } from './fields.tsx';
 import { FormSuccess, PrivacyNote } from './FormSuccess.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode, SubmitEvent } from 'react';
-import type { LeadKind } from '../../server/leads/lead-options.ts';
+import type { LeadKind } from '../../shared/lead-options.ts';
 import { FormAlert, SubmitButton, TextField } from './controls.tsx';
 import { Honeypot, TextAreaField, useHoneypot } from './fields.tsx';
 import { FormSuccess, PrivacyNote } from './FormSuccess.tsx';

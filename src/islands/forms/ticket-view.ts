@@ -1,4 +1,4 @@
-import type { TicketCategory, TicketPriority, TicketStatus } from '../../server/tickets/ticket-options.ts';
+import type { TicketCategory, TicketPriority, TicketStatus } from '../../shared/ticket-options.ts';
 
 /** What POST /api/support/tickets/track and /reply answer: the ticket as its requester sees it. */
 export type VisitorTicket = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MISMATCH_MESSAGE } from '../../server/auth/auth-messages.ts';
+import { PASSWORD_MISMATCH_MESSAGE } from '../../shared/auth-messages.ts';
 
 /**
  * A form schema with a "confirm the new password" field added: it must repeat `field`. The

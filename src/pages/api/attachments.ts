@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENT_BYTES } from '../../server/attachments/attachment-types.ts';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-types.ts';
 import { attachmentSchema, attachmentUploadQuerySchema } from '../../server/attachments/attachments.schemas.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
-import { MAX_ATTACHMENT_BYTES } from './attachment-types.ts';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-types.ts';
 import type { Attachment, AttachmentRecord } from './attachments.schemas.ts';
 import { checkFile } from './file-sniff.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';

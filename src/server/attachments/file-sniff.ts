@@ -1,4 +1,4 @@
-import { ATTACHMENT_TYPES, type AttachmentType } from './attachment-types.ts';
+import { ATTACHMENT_TYPES, type AttachmentType } from '../../shared/attachment-types.ts';
 
 const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
 

@@ -5,7 +5,7 @@ import {
   NEW_PASSWORD_MAX_LENGTH,
   NEW_PASSWORD_MESSAGES,
   NEW_PASSWORD_MIN_LENGTH,
-} from './auth-messages.ts';
+} from '../../shared/auth-messages.ts';
 
 // Wire shapes of sign-in, registration and the account endpoints. Like every `*.schemas.ts`,
 // this module is client-safe (zod only): the islands check their forms with these very schemas

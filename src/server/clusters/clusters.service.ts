@@ -10,7 +10,7 @@ import { clusterEndpoint } from '../k8s/api-endpoint.ts';
 import { decodeCursor, encodeCursor } from '../platform/pagination.ts';
 import { pendingClusterRecord } from './cluster-record.ts';
 import { clusterHealth } from './cluster-health.ts';
-import { clusterSpecProblems } from './cluster-rules.ts';
+import { clusterSpecProblems } from '../../shared/cluster-rules.ts';
 import type { Currency } from '../../shared/money.ts';
 import { clusterStatusSchema, isBilled, type Cluster, type ClusterChangeAnswer, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec, type TestLoadInput } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';

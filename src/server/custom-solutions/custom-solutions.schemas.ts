@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { attachmentSchema } from '../attachments/attachments.schemas.ts';
-import { MAX_ATTACHMENTS } from '../attachments/attachment-types.ts';
+import { MAX_ATTACHMENTS } from '../../shared/attachment-types.ts';
 import { messageSchema, subjectSchema } from '../leads/form-fields.ts';
-import { budgetRanges, complianceNeeds, workloadKinds } from '../leads/lead-options.ts';
-import { ticketStatuses } from '../tickets/ticket-options.ts';
+import { budgetRanges, complianceNeeds, workloadKinds } from '../../shared/lead-options.ts';
+import { ticketStatuses } from '../../shared/ticket-options.ts';
 
 // Client-safe (zod and pure data): a request for a tailored offer, from a signed-in customer.
 

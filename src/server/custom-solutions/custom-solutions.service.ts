@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AttachmentService } from '../attachments/attachments.service.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { errors } from '../http/app-error.ts';
-import { BUDGET_RANGES, COMPLIANCE_NEEDS, labelOf, WORKLOAD_KINDS } from '../leads/lead-options.ts';
+import { BUDGET_RANGES, COMPLIANCE_NEEDS, labelOf, WORKLOAD_KINDS } from '../../shared/lead-options.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { TicketRecord } from '../tickets/tickets.schemas.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Permission } from '../organizations/permissions.ts';
+import type { Permission } from '../../shared/permissions.ts';
 import { defineEndpoint, executeEndpoint, operation } from './api-route.ts';
 import type { EndpointContext } from './endpoint-context.ts';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { mayAccess, type Access } from '../../shared/routes/index.ts';
-import { can, refusalMessage, type Permission } from '../organizations/permissions.ts';
+import { can, refusalMessage, type Permission } from '../../shared/permissions.ts';
 import type { SessionRecord } from '../sessions/sessions.schemas.ts';
 import { tokenErrors } from '../tokens/token-errors.ts';
-import { scopeFor, type TokenScope } from '../tokens/token-scopes.ts';
+import { scopeFor, type TokenScope } from '../../shared/token-scopes.ts';
 import type { ApiTokenRecord } from '../tokens/tokens.schemas.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { errors } from './app-error.ts';

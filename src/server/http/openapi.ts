@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scopeFor } from '../tokens/token-scopes.ts';
+import { scopeFor } from '../../shared/token-scopes.ts';
 import type { AnyOperation, HttpMethod, Operations } from './api-route.ts';
 import { reply, type Reply } from './reply.ts';
 

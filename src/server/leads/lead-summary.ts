@@ -7,7 +7,7 @@ import {
   MIGRATION_PLATFORMS,
   QUOTE_TERMS,
   WORKLOAD_KINDS,
-} from './lead-options.ts';
+} from '../../shared/lead-options.ts';
 import type { LeadRecord } from './leads.schemas.ts';
 
 /** Names of catalog entries by id, for quotes. */

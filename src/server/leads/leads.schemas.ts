@@ -18,10 +18,10 @@ import {
   migrationPlatforms,
   quoteTerms,
   workloadKinds,
-} from './lead-options.ts';
+} from '../../shared/lead-options.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
 
-export { leadKinds, type LeadKind } from './lead-options.ts';
+export { leadKinds, type LeadKind } from '../../shared/lead-options.ts';
 
 const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose from the list.').max(40);
 

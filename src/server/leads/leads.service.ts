@@ -6,7 +6,7 @@ import type { RateLimitRepository } from '../platform/rate-limits.repository.ts'
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { leadReceivedMessage } from '../mail/templates-site.ts';
 import { isSpam } from './form-fields.ts';
-import { LEAD_KIND_LABELS, type LeadKind } from './lead-options.ts';
+import { LEAD_KIND_LABELS, type LeadKind } from '../../shared/lead-options.ts';
 import { leadDetails, LEAD_NEXT_STEPS, type CatalogNames } from './lead-summary.ts';
 import type { LeadRepository } from './leads.repository.ts';
 import type { LeadInput, LeadRecord } from './leads.schemas.ts';

@@ -39,7 +39,7 @@ type Source = { source: PaymentSource; method: NonNullable<OrderPayment['method'
 const declined = (code: string, message: string) => new AppError(402, code, message);
 
 /**
- * A member (organizations/permissions.ts) pays only the orders they placed, with a saved method or
+ * A member (src/shared/permissions.ts) pays only the orders they placed, with a saved method or
  * a card used once: saving a card is managing payment methods, which owners and billing do.
  */
 function assertMemberMayPay(user: UserRecord, order: OrderRecord, input: PayInput) {

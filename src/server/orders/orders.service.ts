@@ -2,7 +2,7 @@ import { assertBillingCurrency } from '../billing/billing-currency.ts';
 import { randomUUID } from 'node:crypto';
 import { AppError, errors } from '../http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../platform/pagination.ts';
-import { RATE_LOCK_MINUTES, UNPAID_ORDER_LIFETIME_HOURS } from '../pricing/pricing-rules.ts';
+import { RATE_LOCK_MINUTES, UNPAID_ORDER_LIFETIME_HOURS } from '../../shared/pricing-rules.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';

@@ -1,6 +1,6 @@
 import { AppError, errors } from '../http/app-error.ts';
 import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
-import { RATE_LOCK_MINUTES } from '../pricing/pricing-rules.ts';
+import { RATE_LOCK_MINUTES } from '../../shared/pricing-rules.ts';
 import { reconvert } from '../pricing/quote.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';

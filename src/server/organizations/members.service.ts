@@ -17,7 +17,7 @@ import {
   type InviteInput,
   type MemberView,
 } from './members.schemas.ts';
-import type { OrgRole } from './permissions.ts';
+import type { OrgRole } from '../../shared/permissions.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
 
 type Deps = {

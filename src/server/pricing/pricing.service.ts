@@ -1,6 +1,6 @@
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import { clusterSpecProblems } from '../clusters/cluster-rules.ts';
+import { clusterSpecProblems } from '../../shared/cluster-rules.ts';
 import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
 import { errors } from '../http/app-error.ts';
 import type { OrderInput } from '../orders/orders.schemas.ts';
@@ -8,7 +8,7 @@ import type { OrganizationRecord } from '../organizations/organizations.schemas.
 import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
 import { addonRefusal } from './addon-compatibility.ts';
 import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from './price-lines.ts';
-import { PARIS } from './pricing-rules.ts';
+import { PARIS } from '../../shared/pricing-rules.ts';
 import type { Quote } from './pricing.schemas.ts';
 import { localLine, priceQuote } from './quote.ts';
 import type { Estimate, EstimateInput } from './estimate.schemas.ts';

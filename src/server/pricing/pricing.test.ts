@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { centsFromMicroUsd, yearlyDiscount } from '../../shared/money.ts';
 import { catalogSeed } from '../catalog/catalog-seed.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
-import { clusterSpecProblems } from '../clusters/cluster-rules.ts';
+import { clusterSpecProblems } from '../../shared/cluster-rules.ts';
 import { clusterLines, productLines, supportPlanLines } from './price-lines.ts';
-import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from './pricing-rules.ts';
+import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from '../../shared/pricing-rules.ts';
 import { convertCents, percentOf, priceQuote, reconvert } from './quote.ts';
 import { vatFor, vatNumberProblem } from './vat.ts';
 

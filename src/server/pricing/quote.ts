@@ -1,7 +1,7 @@
 import type { Currency } from '../../shared/money.ts';
 import type { UsdLine } from './price-lines.ts';
 import type { PriceLine, Quote } from './pricing.schemas.ts';
-import { PARIS } from './pricing-rules.ts';
+import { PARIS } from '../../shared/pricing-rules.ts';
 import { convertCents, documentTotals, percentOf, unitPriceIn, type VatGroup } from './rounding.ts';
 import { vatCategoryOf, type VatTreatment } from './vat.ts';
 

@@ -1,6 +1,6 @@
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { instanceTypeFor } from './instance-types.ts';
-import { PROVIDER_LIMITS, type NameRule } from './provider-limits.ts';
+import { PROVIDER_LIMITS, type NameRule } from '../../shared/provider-limits.ts';
 import { PROVIDER_TEST_PAGES, type TestProviderId } from './provider-tests.schemas.ts';
 
 const minor = (version: string) => Number(version.split('.')[1] ?? 0);

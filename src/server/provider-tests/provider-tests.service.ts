@@ -1,5 +1,5 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import { clusterSpecProblems } from '../clusters/cluster-rules.ts';
+import { clusterSpecProblems } from '../../shared/cluster-rules.ts';
 import type { Cluster, ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
 import type { ClustersService } from '../clusters/clusters.service.ts';
 import { AppError, errors } from '../http/app-error.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { can, refusalMessage } from '../organizations/permissions.ts';
+import { can, refusalMessage } from '../../shared/permissions.ts';
 import { AppError, errors, isAppError } from '../http/app-error.ts';
 import { decodeCursor, toPage, type Page } from '../platform/pagination.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { takeDiagnosticSnapshot } from './diagnostic-snapshot.ts';
-import type { TicketStatus } from './ticket-options.ts';
+import type { TicketStatus } from '../../shared/ticket-options.ts';
 import { nextStatus } from './ticket-status.ts';
 import type { CustomerTicket, DiagnosticSnapshot, NewTicketInput, TicketMessageInput, TicketSummary } from './support-desk.schemas.ts';
 import type { TicketRecord, TicketSnapshotRecord } from './tickets.schemas.ts';

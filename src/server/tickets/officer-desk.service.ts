@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestMeta } from '../auth/tokens.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { ticketRepliedEvent } from '../webhooks/domain-events.ts';
-import type { TicketPriority } from './ticket-options.ts';
+import type { TicketPriority } from '../../shared/ticket-options.ts';
 import type { TicketEvent } from './ticket-status.ts';
 import type { OfficerQueueSummary, OfficerTicket } from './support-desk.schemas.ts';
 import type { TicketRecord } from './tickets.schemas.ts';

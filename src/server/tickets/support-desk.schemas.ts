@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { attachmentSchema } from '../attachments/attachments.schemas.ts';
-import { MAX_ATTACHMENTS } from '../attachments/attachment-types.ts';
+import { MAX_ATTACHMENTS } from '../../shared/attachment-types.ts';
 import { clusterEventSchema, clusterSpecSchema, clusterStatusSchema, kubeconfigSchema } from '../clusters/clusters.schemas.ts';
 import { messageSchema, subjectSchema } from '../leads/form-fields.ts';
-import { ticketCategories, ticketPriorities, ticketStatuses } from './ticket-options.ts';
+import { ticketCategories, ticketPriorities, ticketStatuses } from '../../shared/ticket-options.ts';
 
 // Client-safe (zod only): the signed-in support desk, for customers (/api/tickets) and officers
 // (/api/officers/tickets). Officers' internal notes only ever appear in officer answers.

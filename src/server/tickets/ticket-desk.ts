@@ -11,7 +11,7 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { SnapshotSources } from './diagnostic-snapshot.ts';
-import type { TicketStatus } from './ticket-options.ts';
+import type { TicketStatus } from '../../shared/ticket-options.ts';
 import { nextStatus, type TicketEvent } from './ticket-status.ts';
 import type { TicketRecord } from './tickets.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../http/app-error.ts';
-import type { TicketStatus } from './ticket-options.ts';
+import type { TicketStatus } from '../../shared/ticket-options.ts';
 import { canReopen, nextStatus, type TicketEvent } from './ticket-status.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { AppError } from '../http/app-error.ts';
-import { REOPEN_WINDOW_MS, type TicketStatus } from './ticket-options.ts';
+import { REOPEN_WINDOW_MS, type TicketStatus } from '../../shared/ticket-options.ts';
 
 /** What can happen to a ticket. */
 export type TicketEvent = 'customer_reply' | 'support_reply' | 'acknowledge' | 'resolve' | 'reopen' | 'close';

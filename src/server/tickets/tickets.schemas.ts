@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { contactEmailSchema, honeypotSchema, messageSchema, personNameSchema, subjectSchema } from '../leads/form-fields.ts';
-import { ticketCategories, ticketPriorities, ticketStatuses, type TicketCategory, type TicketPriority, type TicketStatus } from './ticket-options.ts';
+import { ticketCategories, ticketPriorities, ticketStatuses, type TicketCategory, type TicketPriority, type TicketStatus } from '../../shared/ticket-options.ts';
 import { normalizeTrackingCode } from './tracking-code.ts';
 import type { Attachment } from '../attachments/attachments.schemas.ts';
 import type { DiagnosticSnapshot } from './support-desk.schemas.ts';
 
-export type { TicketCategory, TicketPriority, TicketStatus } from './ticket-options.ts';
+export type { TicketCategory, TicketPriority, TicketStatus } from '../../shared/ticket-options.ts';
 
 /** One message of a ticket's conversation; bodies are plain text, always rendered as text. */
 export type TicketMessage = {

@@ -1,6 +1,6 @@
 import { AppError } from '../http/app-error.ts';
-import { refusalMessage, type OrgRole } from '../organizations/permissions.ts';
-import type { TokenScope } from './token-scopes.ts';
+import { refusalMessage, type OrgRole } from '../../shared/permissions.ts';
+import type { TokenScope } from '../../shared/token-scopes.ts';
 
 // RFC 6750 §3: a Bearer refusal says why in WWW-Authenticate, so generic HTTP clients know too.
 const challenge = (error: string, extra = '') => ({ 'WWW-Authenticate': `Bearer realm="api", error="${error}"${extra}` });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { OrgRole } from '../organizations/permissions.ts';
+import type { OrgRole } from '../../shared/permissions.ts';
 import type { Role } from '../users/users.schemas.ts';
-import { tokenScopeSchema, type TokenScope } from './token-scopes.ts';
+import { tokenScopeSchema, type TokenScope } from '../../shared/token-scopes.ts';
 
 /** The longest life a token may have: a year (a credential nobody rotates is a liability). */
 export const TOKEN_MAX_DAYS = 365;

@@ -5,7 +5,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { tokenErrors } from './token-errors.ts';
 import { generateApiToken, hashApiToken, isWellFormedToken, tokenHint } from './token-format.ts';
-import { roleMayHold, scopesFor } from './token-scopes.ts';
+import { roleMayHold, scopesFor } from '../../shared/token-scopes.ts';
 import type { ApiTokenRecord, CreateTokenInput, TokenView } from './tokens.schemas.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
 

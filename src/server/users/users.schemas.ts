@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orgRoleSchema, type OrgRole } from '../organizations/permissions.ts';
+import { orgRoleSchema, type OrgRole } from '../../shared/permissions.ts';
 
 export const roleSchema = z.enum(['user', 'admin', 'super_admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -25,7 +25,7 @@ export type UserRecord = {
   name: string;
   role: Role;
   organizationId: string;
-  /** The role in the organization: what the member may do there (organizations/permissions.ts). */
+  /** The role in the organization: what the member may do there (src/shared/permissions.ts). */
   orgRole: OrgRole;
   emailVerified: boolean;
   officersAccess: boolean;

@@ -1,5 +1,5 @@
 import type { User } from '../../auth/auth.ts';
-import { can } from '../../../server/organizations/permissions.ts';
+import { can } from '../../../shared/permissions.ts';
 import { ActivitySection } from './team/ActivitySection.tsx';
 import { TeamSection } from './team/TeamSection.tsx';
 import { AccountProviders } from './AccountProviders.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSeed } from '../../../server/catalog/catalog-seed.ts';
-import { clusterSpecProblems } from '../../../server/clusters/cluster-rules.ts';
+import { clusterSpecProblems } from '../../../shared/cluster-rules.ts';
 import { configureClusterHref } from '../../../shared/links.ts';
 import { prefillOf, specOf, suggest, type Answers } from './suggestions.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Catalog, ClusterTier, Provider, Region } from '../../../server/catalog/catalog.schemas.ts';
 import type { ClusterSpec } from '../../../server/clusters/clusters.schemas.ts';
 import { clusterLines } from '../../../server/pricing/price-lines.ts';
-import { TIERS_WITHOUT_HA } from '../../../server/pricing/pricing-rules.ts';
+import { TIERS_WITHOUT_HA } from '../../../shared/pricing-rules.ts';
 import type { WizardPrefill } from '../../../shared/links.ts';
 
 // The smart suggestions' rules: pure functions from the answers and the catalog to three ranked

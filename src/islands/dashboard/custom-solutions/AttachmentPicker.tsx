@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_TYPE_LIST, MAX_ATTACHMENTS } from '../../../server/attachments/attachment-types.ts';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_TYPE_LIST, MAX_ATTACHMENTS } from '../../../shared/attachment-types.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { fileProblem, uploadAttachment } from './upload-attachment.ts';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
 import { catalogQuery } from '../../lib/catalog-query.ts';
 import { customSolutionInputSchema, type CustomSolution, type CustomSolutionInput } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
-import { BUDGET_RANGES, COMPLIANCE_NEEDS, WORKLOAD_KINDS } from '../../../server/leads/lead-options.ts';
+import { BUDGET_RANGES, COMPLIANCE_NEEDS, WORKLOAD_KINDS } from '../../../shared/lead-options.ts';
 import { cn } from '../../lib/cn.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CustomSolution } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
-import { TICKET_STATUSES } from '../../../server/tickets/ticket-options.ts';
+import { TICKET_STATUSES } from '../../../shared/ticket-options.ts';
 import { formatWhen } from '../addons/addon-state.ts';
 
 /** "Waiting for your reply" and what it means. */

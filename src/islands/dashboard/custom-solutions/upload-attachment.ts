@@ -1,5 +1,5 @@
 import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
-import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../../server/attachments/attachment-types.ts';
+import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../../shared/attachment-types.ts';
 import { apiUrl } from '../../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
 

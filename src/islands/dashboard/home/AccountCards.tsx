@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ORG_ROLE_NAMES } from '../../../server/organizations/permissions.ts';
+import { ORG_ROLE_NAMES } from '../../../shared/permissions.ts';
 import type { User } from '../../auth/auth.ts';
 import { pendingRegistrationsQueryOptions } from '../admin/admin.queries.ts';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -1,4 +1,4 @@
-import { can } from '../../../server/organizations/permissions.ts';
+import { can } from '../../../shared/permissions.ts';
 import { configureClusterHref } from '../../../shared/links.ts';
 import type { User } from '../../auth/auth.ts';
 import { buttonVariants } from '../../ui/button.tsx';

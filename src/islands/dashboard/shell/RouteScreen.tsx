@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { User } from '../../auth/auth.ts';
 import { DashboardHome } from '../home/DashboardHome.tsx';
-import { can, type Permission } from '../../../server/organizations/permissions.ts';
+import { can, type Permission } from '../../../shared/permissions.ts';
 import { RoleNote } from '../../auth/RoleNote.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { ClusterListRoute } from '../clusters/list/ClusterListRoute.tsx';

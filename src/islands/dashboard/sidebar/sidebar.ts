@@ -2,7 +2,7 @@
 import { configureClusterHref } from '../../../shared/links.ts';
 import { isAdminRole, mayAccess, pageAccess } from '../../../shared/routes/index.ts';
 import type { Role } from '../../auth/auth.ts';
-import { can, type OrgRole, type Permission } from '../../../server/organizations/permissions.ts';
+import { can, type OrgRole, type Permission } from '../../../shared/permissions.ts';
 import type { IconName } from '../shell/icons.tsx';
 
 /** Which count from GET /api/sidebar-counts an item shows. */

@@ -5,7 +5,7 @@ import type { Attachment } from '../../../server/attachments/attachments.schemas
 import type { Cluster } from '../../../server/clusters/clusters.schemas.ts';
 import { z } from 'zod';
 import { newTicketInputSchema, type CustomerTicket } from '../../../server/tickets/support-desk.schemas.ts';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, ticketPriorities } from '../../../server/tickets/ticket-options.ts';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, ticketPriorities } from '../../../shared/ticket-options.ts';
 import { AttachmentPicker } from '../custom-solutions/AttachmentPicker.tsx';
 import { cn } from '../../lib/cn.ts';
 import { apiRequest } from '../../lib/request.ts';

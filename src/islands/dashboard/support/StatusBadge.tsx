@@ -1,4 +1,4 @@
-import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from '../../../server/tickets/ticket-options.ts';
+import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from '../../../shared/ticket-options.ts';
 import { cn } from '../../lib/cn.ts';
 
 const TONE: Record<TicketStatus, string> = {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
-import { TICKET_CATEGORIES, TICKET_STATUSES } from '../../../server/tickets/ticket-options.ts';
+import { TICKET_CATEGORIES, TICKET_STATUSES } from '../../../shared/ticket-options.ts';
 import { AttachmentPicker } from '../custom-solutions/AttachmentPicker.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { cn } from '../../lib/cn.ts';

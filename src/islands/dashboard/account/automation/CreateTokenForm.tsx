@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { SCOPES, type TokenScope } from '../../../../server/tokens/token-scopes.ts';
+import { SCOPES, type TokenScope } from '../../../../shared/token-scopes.ts';
 import { createTokenSchema } from '../../../../server/tokens/tokens.schemas.ts';
 import { apiRequest } from '../../../lib/request.ts';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../../../ui/form.tsx';

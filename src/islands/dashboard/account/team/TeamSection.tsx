@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrgRole } from '../../../../server/organizations/permissions.ts';
-import { ORG_ROLES, can } from '../../../../server/organizations/permissions.ts';
+import type { OrgRole } from '../../../../shared/permissions.ts';
+import { ORG_ROLES, can } from '../../../../shared/permissions.ts';
 import { useAuth } from '../../../auth/AuthProvider.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { apiRequest } from '../../../lib/request.ts';

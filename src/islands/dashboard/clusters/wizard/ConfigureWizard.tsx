@@ -1,5 +1,5 @@
 import { useAuth } from '../../../auth/AuthProvider.tsx';
-import { can } from '../../../../server/organizations/permissions.ts';
+import { can } from '../../../../shared/permissions.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';

@@ -1,4 +1,4 @@
-import { TIERS_WITHOUT_HA } from '../../../../server/pricing/pricing-rules.ts';
+import { TIERS_WITHOUT_HA } from '../../../../shared/pricing-rules.ts';
 import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import { choiceCard, type StepProps } from './step-props.ts';
 import { addonsForTier } from './wizard-draft.ts';

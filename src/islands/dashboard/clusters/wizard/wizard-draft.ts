@@ -1,5 +1,5 @@
 import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
-import { clusterSpecProblems } from '../../../../server/clusters/cluster-rules.ts';
+import { clusterSpecProblems } from '../../../../shared/cluster-rules.ts';
 import { clusterSpecSchema, type ClusterSpec, type NodePool } from '../../../../server/clusters/clusters.schemas.ts';
 import type { WizardPrefill } from '../../../../shared/links.ts';
 

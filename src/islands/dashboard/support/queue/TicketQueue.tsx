@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { OfficerTicket } from '../../../../server/tickets/support-desk.schemas.ts';
-import { TICKET_PRIORITIES, type TicketPriority } from '../../../../server/tickets/ticket-options.ts';
+import { TICKET_PRIORITIES, type TicketPriority } from '../../../../shared/ticket-options.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { apiRequest } from '../../../lib/request.ts';

@@ -1,6 +1,6 @@
-import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
-import { TIERS_WITHOUT_HA } from '../pricing/pricing-rules.ts';
-import type { ClusterSpec } from './clusters.schemas.ts';
+import type { CatalogSeed } from '../server/catalog/catalog.schemas.ts';
+import { TIERS_WITHOUT_HA } from './pricing-rules.ts';
+import type { ClusterSpec } from '../server/clusters/clusters.schemas.ts';
 
 // The wizard's rules, checked against the catalog: pure and client-safe, so the wizard says why
 // before the server refuses, and the server never trusts the wizard.

@@ -1,4 +1,4 @@
-import { MS_PER_DAY } from '../../shared/time.ts';
+import { MS_PER_DAY } from './time.ts';
 // Ticket choices with their labels. Pure data without imports: the server's schemas validate
 // against it and the islands render their selects from it.
 

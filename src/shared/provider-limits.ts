@@ -1,4 +1,4 @@
-import type { TestProviderId } from './provider-tests.schemas.ts';
+import type { TestProviderId } from '../server/provider-tests/provider-tests.schemas.ts';
 
 // Client-safe. What each provider's managed Kubernetes accepts for a new cluster, from its
 // public documentation; the dry run checks a spec against these before any request is sent.

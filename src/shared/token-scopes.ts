@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { can, type OrgRole, type Permission } from '../organizations/permissions.ts';
+import { can, type OrgRole, type Permission } from './permissions.ts';
 
 /** The scopes of an API token (DESIGN.md "Automation"): each grants some role permissions. */
 export const TOKEN_SCOPES = ['read', 'clusters:write', 'kubeconfigs:write', 'orders:write', 'billing:read', 'billing:write', 'tickets:write', 'team:write'] as const;
