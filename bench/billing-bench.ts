@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { startLocalPostgres } from '../scripts/local-postgres.ts';
 import { BillingNotices } from '../src/server/billing/billing-notices.ts';
 import { MonthlyInvoicing } from '../src/server/billing/monthly-invoicing.ts';
-import { catalogSeed } from '../src/server/catalog/catalog-seed.ts';
+import { catalogSeed } from '../src/shared/catalog-seed.ts';
 import type { ClusterSpec } from '../src/server/clusters/clusters.schemas.ts';
 import { runningClusterRecord } from '../test/support/cluster-records.ts';
 import { asAfterRestart, seedForBench, seedRow, type SeedTiming } from './seeded-data.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startLocalPostgres, type LocalPostgres } from '../scripts/local-postgres.ts';
-import { catalogSeed } from '../src/server/catalog/catalog-seed.ts';
+import { catalogSeed } from '../src/shared/catalog-seed.ts';
 import type { Db } from '../src/server/store/db.ts';
 import { EmbeddedDb } from '../src/server/store/embedded/embedded-db.ts';
 import { openStorage } from '../src/server/store/storage.ts';

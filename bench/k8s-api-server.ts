@@ -3,7 +3,7 @@
 // Env: K8S_BENCH_TLS_DIR (CA and certificate, shared with the harness), K8S_BENCH_TOKEN, PORT.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { catalogSeed } from '../src/server/catalog/catalog-seed.ts';
+import { catalogSeed } from '../src/shared/catalog-seed.ts';
 import { isRootHealthPath, parseKubernetesApiUrl } from '../src/server/k8s/api-routes.ts';
 import { loadOrCreateEndpointTls } from '../src/server/k8s/api-tls.store.ts';
 import { handleKubernetesApi } from '../src/server/k8s/k8s-api.handler.ts';

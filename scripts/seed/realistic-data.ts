@@ -1,7 +1,7 @@
 // `npm run seed`'s work on an open backend: organizations written a batch at a time, each batch
 // one transaction through the store's bulk insert, so an organization is there whole or not at
 // all, and a second run (or a larger one) only adds the organizations that are missing.
-import { catalogSeed } from '../../src/server/catalog/catalog-seed.ts';
+import { catalogSeed } from '../../src/shared/catalog-seed.ts';
 import { clusterEventsTable } from '../../src/server/clusters/cluster-events.repository.ts';
 import { clustersTable } from '../../src/server/clusters/clusters.repository.ts';
 import { invoiceNumber, sequenceName } from '../../src/server/invoices/invoice-builder.ts';

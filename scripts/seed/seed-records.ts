@@ -8,9 +8,9 @@ import type { ClusterRecord, ClusterSpec } from '../../src/server/clusters/clust
 import type { OrderRecord } from '../../src/server/orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../../src/server/organizations/organizations.schemas.ts';
 import type { PaymentMethodRecord } from '../../src/server/payments/payments.schemas.ts';
-import { clusterLines } from '../../src/server/pricing/price-lines.ts';
+import { clusterLines } from '../../src/shared/price-lines.ts';
 import { priceQuote } from '../../src/server/pricing/quote.ts';
-import { vatFor } from '../../src/server/pricing/vat.ts';
+import { vatFor } from '../../src/shared/vat.ts';
 import type { ClusterSubscriptionRecord } from '../../src/server/subscriptions/cluster-subscriptions.schemas.ts';
 import { periodPriceUsdCents } from '../../src/server/subscriptions/proration.ts';
 import type { UserRecord } from '../../src/server/users/users.schemas.ts';

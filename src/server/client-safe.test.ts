@@ -55,7 +55,25 @@ function serverModulesOfIslands(): { reached: string[]; problems: string[] } {
   return { reached: reached.sort(), problems };
 }
 
+/** Each island file's own imports of a src/server module that is not a wire-shape schema. */
+function islandImportsOfServerRules(): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(join(SRC, 'islands'))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const specifier = match[2] ?? match[3];
+      if (!specifier?.startsWith('.')) continue;
+      const target = resolve(dirname(file), specifier);
+      if (target.startsWith(SERVER) && !target.endsWith('.schemas.ts')) found.push(`${relative(SRC, file)} imports ${relative(SRC, target)}`);
+    }
+  }
+  return found;
+}
+
 describe('server modules shared with the islands', () => {
+  it('are the wire-shape schemas only: the rules both sides run live in src/shared/', () => {
+    expect(islandImportsOfServerRules()).toEqual([]);
+  });
+
   const { reached, problems } = serverModulesOfIslands();
 
   it('include the wire-shape schemas the forms validate with', () => {

@@ -3,7 +3,7 @@ import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts'
 import type { InvoiceRecord } from '../../src/server/invoices/invoices.schemas.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
 import type { TestPaymentProvider } from '../../src/server/payments/test-provider.ts';
-import { catalogSeed } from '../../src/server/catalog/catalog-seed.ts';
+import { catalogSeed } from '../../src/shared/catalog-seed.ts';
 import { convertCents } from '../../src/server/pricing/quote.ts';
 import { reportCsv } from '../../src/server/usage/usage-report.ts';
 import { centsFromMicroUsd } from '../../src/shared/money.ts';

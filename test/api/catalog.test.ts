@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogSeed } from '../../src/server/catalog/catalog-seed.ts';
+import { catalogSeed } from '../../src/shared/catalog-seed.ts';
 import { catalogSchema, type Catalog } from '../../src/server/catalog/catalog.schemas.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 

@@ -6,7 +6,7 @@ import { createClusterServices } from '../../src/server/app/clusters.ts';
 import { createCommerce } from '../../src/server/app/commerce.ts';
 import { createUsageBilling } from '../../src/server/app/usage.ts';
 import { AuditService } from '../../src/server/audit/audit.service.ts';
-import { catalogSeed } from '../../src/server/catalog/catalog-seed.ts';
+import { catalogSeed } from '../../src/shared/catalog-seed.ts';
 import { autoscaledNodesOf } from '../../src/server/clusters/autoscaler-decision.ts';
 import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
 import { specOf } from '../../src/server/clusters/provisioning.service.ts';

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RequestMeta } from '../../src/server/auth/tokens.ts';
-import { readCatalogSeed } from '../../src/server/catalog/catalog-seed.ts';
+import { readCatalogSeed } from '../../src/shared/catalog-seed.ts';
 import { isAppError } from '../../src/server/http/app-error.ts';
 import type { MailMessage } from '../../src/server/mail/mail.schemas.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';

@@ -1,13 +1,13 @@
 import { priceUsageMonth, buildUsageInvoice, buildCollectedInvoice } from '../../src/server/billing/usage-invoice.ts';
-import { catalogSeed } from '../../src/server/catalog/catalog-seed.ts';
+import { catalogSeed } from '../../src/shared/catalog-seed.ts';
 import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
 import { buildCreditNote, buildInvoice } from '../../src/server/invoices/invoice-builder.ts';
 import type { InvoiceRecord } from '../../src/server/invoices/invoices.schemas.ts';
 import type { OrderKind, OrderRecord } from '../../src/server/orders/orders.schemas.ts';
 import type { OrganizationRecord, StoredBillingProfile } from '../../src/server/organizations/organizations.schemas.ts';
-import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from '../../src/server/pricing/price-lines.ts';
+import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from '../../src/shared/price-lines.ts';
 import { priceQuote } from '../../src/server/pricing/quote.ts';
-import { vatFor } from '../../src/server/pricing/vat.ts';
+import { vatFor } from '../../src/shared/vat.ts';
 import type { Currency } from '../../src/shared/money.ts';
 
 // Every shape of invoice and credit note the console issues, built by the code the services run

@@ -1,4 +1,4 @@
-import { catalogSeed, tiersInOrder } from '../../server/catalog/catalog-seed.ts';
+import { catalogSeed, tiersInOrder } from '../../shared/catalog-seed.ts';
 import { shortTierName } from '../../shared/tier-name.ts';
 
 // The docs tables read the one parsed catalog (build time), so their numbers are the seed's.

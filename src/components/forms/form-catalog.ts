@@ -1,4 +1,4 @@
-import { catalogSeed as catalog, tiersInOrder } from '../../server/catalog/catalog-seed.ts';
+import { catalogSeed as catalog, tiersInOrder } from '../../shared/catalog-seed.ts';
 
 // Build-time only: the form pages are prerendered from the catalog seed the server loads.
 

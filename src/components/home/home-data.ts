@@ -1,5 +1,5 @@
 import { CLUSTER_TYPES } from '../../content/cluster-types/index.ts';
-import { catalogSeed as catalog, tiersInOrder } from '../../server/catalog/catalog-seed.ts';
+import { catalogSeed as catalog, tiersInOrder } from '../../shared/catalog-seed.ts';
 import type { ClusterTier } from '../../server/catalog/catalog.schemas.ts';
 import { shortTierName } from '../../shared/tier-name.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSeed as catalog } from '../../server/catalog/catalog-seed.ts';
+import { catalogSeed as catalog } from '../../shared/catalog-seed.ts';
 import { tierPageSchema } from '../../server/catalog/catalog.schemas.ts';
 import { CLUSTER_TYPE_ALIASES, clusterTypeAliasTarget } from './aliases.ts';
 import { CLUSTER_TYPES } from './index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSeed } from '../../server/catalog/catalog-seed.ts';
+import { catalogSeed } from '../../shared/catalog-seed.ts';
 import {
   FALLBACK_TIERS,
   VERSION_FALLBACK,

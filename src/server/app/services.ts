@@ -1,6 +1,6 @@
 import { AuditService } from '../audit/audit.service.ts';
 import { EMAIL_LINK_JOB } from '../auth/email-flows.service.ts';
-import { readCatalogSeed } from '../catalog/catalog-seed.ts';
+import { readCatalogSeed } from '../../shared/catalog-seed.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
 import type { AppConfig } from '../config/config.ts';
 import { setSeller } from '../invoices/seller.ts';

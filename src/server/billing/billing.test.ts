@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedBackend, postgresBackend, type ContractBackend } from '../../../test/support/storage.ts';
-import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { catalogSeed } from '../../shared/catalog-seed.ts';
 import { addTestCard, organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
 import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';

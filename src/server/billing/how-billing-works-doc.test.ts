@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { centsFromMicroUsd, formatMinorUnits, FALLBACK_RATES } from '../../shared/money.ts';
-import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { catalogSeed } from '../../shared/catalog-seed.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
-import { clusterLines } from '../pricing/price-lines.ts';
+import { clusterLines } from '../../shared/price-lines.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { convertCents } from '../pricing/rounding.ts';
-import { vatFor } from '../pricing/vat.ts';
+import { vatFor } from '../../shared/vat.ts';
 import { meterCluster, type ConfigChange } from '../usage/usage-meter.ts';
 import { nextRenewal } from './upcoming-charges.ts';
 

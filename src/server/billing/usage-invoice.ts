@@ -1,9 +1,9 @@
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
-import { vatFor } from '../pricing/vat.ts';
+import { vatFor } from '../../shared/vat.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
-import type { UsdLine } from '../pricing/price-lines.ts';
+import type { UsdLine } from '../../shared/price-lines.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { applyCredits } from './credit-application.ts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
 import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
 import { BACKENDS } from '../../../test/support/storage.ts';
-import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { catalogSeed } from '../../shared/catalog-seed.ts';
 import { generateNodes } from '../k8s/node.generator.ts';
 import { simulatedClusterFromSpec } from '../k8s/simulated-cluster.mapper.ts';
 import type { Repositories } from '../store/repositories.ts';

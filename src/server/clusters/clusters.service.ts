@@ -3,7 +3,7 @@ import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import type { OrderRecord } from '../orders/orders.schemas.ts';
-import { clusterLines } from '../pricing/price-lines.ts';
+import { clusterLines } from '../../shared/price-lines.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { clusterEndpoint } from '../k8s/api-endpoint.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { catalogSeed } from '../../shared/catalog-seed.ts';
 import type { ClusterEventRecord } from '../clusters/cluster-events.repository.ts';
 import { runningClusterRecord } from '../clusters/cluster-record.ts';
 import type { ClusterRecord } from '../clusters/clusters.schemas.ts';

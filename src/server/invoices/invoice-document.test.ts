@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSeed } from '../catalog/catalog-seed.ts';
-import { addonLines, clusterLines, productLines } from '../pricing/price-lines.ts';
+import { catalogSeed } from '../../shared/catalog-seed.ts';
+import { addonLines, clusterLines, productLines } from '../../shared/price-lines.ts';
 import { convertCents, percentOf } from '../pricing/rounding.ts';
 import { CLUSTER, creditNoteOf, INVOICE_SHAPES, LEGACY_INVOICE, orderInvoice, pricedOrder } from '../../../test/support/invoice-shapes.ts';
 import { buildCreditNote, buildInvoice } from './invoice-builder.ts';

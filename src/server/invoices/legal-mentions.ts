@@ -1,4 +1,4 @@
-import { EU_STANDARD_RATES_BP, vatCategoryOf, type VatCategory } from '../pricing/vat.ts';
+import { EU_STANDARD_RATES_BP, vatCategoryOf, type VatCategory } from '../../shared/vat.ts';
 import { countryName, type StoredBillingProfile } from '../organizations/organizations.schemas.ts';
 import type { Invoice, InvoiceParty } from './invoices.schemas.ts';
 import { registrationLine, sellerAddressLines, type SellerIdentity } from './seller.ts';

@@ -1,4 +1,4 @@
-import { frenchVatKey, normaliseSiren, normaliseVatNumber, sirenProblem } from '../pricing/vat.ts';
+import { frenchVatKey, normaliseSiren, normaliseVatNumber, sirenProblem } from '../../shared/vat.ts';
 
 /**
  * The seller on every invoice and credit note: a French company (the VAT rule of DESIGN.md is a

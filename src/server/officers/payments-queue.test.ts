@@ -5,7 +5,7 @@ import { addTestCard, organizationWithOwner } from '../../../test/support/billin
 import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
 import { BillingNotices } from '../billing/billing-notices.ts';
 import { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
-import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { catalogSeed } from '../../shared/catalog-seed.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';

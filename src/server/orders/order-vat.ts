@@ -1,6 +1,6 @@
 import type { StoredBillingProfile } from '../organizations/organizations.schemas.ts';
 import { withVat } from '../pricing/quote.ts';
-import { vatFor } from '../pricing/vat.ts';
+import { vatFor } from '../../shared/vat.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
 import type { OrderRecord } from './orders.schemas.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
 import { BACKENDS, type ContractBackend } from '../../../test/support/storage.ts';
 import { AuditService } from '../audit/audit.service.ts';
-import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { catalogSeed } from '../../shared/catalog-seed.ts';
 import { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
 import { SecretBox } from '../secrets/secret-box.ts';

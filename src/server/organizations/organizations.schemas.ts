@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { budgetSchema } from '../billing/budget.schemas.ts';
-import { isEuCountry, normaliseSiren, normaliseVatNumber, sirenProblem, vatNumberProblem } from '../pricing/vat.ts';
+import { isEuCountry, normaliseSiren, normaliseVatNumber, sirenProblem, vatNumberProblem } from '../../shared/vat.ts';
 
 const regionNames = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'none' });
 /**

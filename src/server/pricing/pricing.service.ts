@@ -7,12 +7,12 @@ import type { OrderInput } from '../orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
 import { addonRefusal } from './addon-compatibility.ts';
-import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from './price-lines.ts';
+import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from '../../shared/price-lines.ts';
 import { PARIS } from '../../shared/pricing-rules.ts';
 import type { Quote } from './pricing.schemas.ts';
 import { localLine, priceQuote } from './quote.ts';
 import type { Estimate, EstimateInput } from './estimate.schemas.ts';
-import { vatFor } from './vat.ts';
+import { vatFor } from '../../shared/vat.ts';
 import { prorateLines } from '../subscriptions/proration.ts';
 import { applyCredits } from '../billing/credit-application.ts';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { centsFromMicroUsd, yearlyDiscount } from '../../shared/money.ts';
-import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { catalogSeed } from '../../shared/catalog-seed.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { clusterSpecProblems } from '../../shared/cluster-rules.ts';
-import { clusterLines, productLines, supportPlanLines } from './price-lines.ts';
+import { clusterLines, productLines, supportPlanLines } from '../../shared/price-lines.ts';
 import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from '../../shared/pricing-rules.ts';
 import { convertCents, percentOf, priceQuote, reconvert } from './quote.ts';
-import { vatFor, vatNumberProblem } from './vat.ts';
+import { vatFor, vatNumberProblem } from '../../shared/vat.ts';
 
 const spec = (overrides: Partial<ClusterSpec> = {}): ClusterSpec => ({
   name: 'shop-prod',

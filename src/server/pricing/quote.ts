@@ -1,9 +1,9 @@
 import type { Currency } from '../../shared/money.ts';
-import type { UsdLine } from './price-lines.ts';
+import type { UsdLine } from '../../shared/price-lines.ts';
 import type { PriceLine, Quote } from './pricing.schemas.ts';
 import { PARIS } from '../../shared/pricing-rules.ts';
 import { convertCents, documentTotals, percentOf, unitPriceIn, type VatGroup } from './rounding.ts';
-import { vatCategoryOf, type VatTreatment } from './vat.ts';
+import { vatCategoryOf, type VatTreatment } from '../../shared/vat.ts';
 
 export { convertCents, percentOf } from './rounding.ts';
 

@@ -1,5 +1,5 @@
 import { divideRounded, MICRO_USD_PER_CENT } from '../../shared/money.ts';
-import type { VatCategory } from './vat.ts';
+import type { VatCategory } from '../../shared/vat.ts';
 
 // The one place money is rounded: quotes, orders, invoices and credit notes all come here, so a
 // preview, a charge and the invoice of that charge agree to the minor unit. Three roundings,

@@ -2,7 +2,7 @@ import type { BillingNotices } from '../billing/billing-notices.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
-import { productLines } from '../pricing/price-lines.ts';
+import { productLines } from '../../shared/price-lines.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
-import { INSTANCE_TYPES, instanceTypeFor } from './instance-types.ts';
+import { INSTANCE_TYPES, instanceTypeFor } from '../../shared/instance-types.ts';
 import { providerLimitProblems } from './limit-check.ts';
 import { PROVIDER_LIMITS } from '../../shared/provider-limits.ts';
 import { TEST_PROVIDER_IDS } from './provider-tests.schemas.ts';
-import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { catalogSeed } from '../../shared/catalog-seed.ts';
 
 const spec = (extra: Partial<ClusterSpec> = {}): ClusterSpec => ({
   name: 'shop-prod',

@@ -1,5 +1,5 @@
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
-import { instanceTypeFor } from './instance-types.ts';
+import { instanceTypeFor } from '../../shared/instance-types.ts';
 import { PROVIDER_LIMITS, type NameRule } from '../../shared/provider-limits.ts';
 import { PROVIDER_TEST_PAGES, type TestProviderId } from './provider-tests.schemas.ts';
 

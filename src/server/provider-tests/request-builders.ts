@@ -1,5 +1,5 @@
 import type { ClusterSpec, NodePool } from '../clusters/clusters.schemas.ts';
-import { instanceTypeFor } from './instance-types.ts';
+import { instanceTypeFor } from '../../shared/instance-types.ts';
 import type { ProviderRequest, TestProviderId } from './provider-tests.schemas.ts';
 
 // Client-safe and pure. The exact create requests our driver sends to each provider's public API

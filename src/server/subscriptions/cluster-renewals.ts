@@ -6,7 +6,7 @@ import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import { forEachConcurrent } from '../jobs/concurrency.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
-import { clusterLines } from '../pricing/price-lines.ts';
+import { clusterLines } from '../../shared/price-lines.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
 import { UniqueViolation } from '../store/db.ts';

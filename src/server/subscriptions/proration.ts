@@ -2,10 +2,10 @@ import { centsFromMicroUsd, divideRounded, MICRO_USD_PER_CENT, type Currency } f
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
-import { clusterLines, type UsdLine } from '../pricing/price-lines.ts';
+import { clusterLines, type UsdLine } from '../../shared/price-lines.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
-import { vatFor } from '../pricing/vat.ts';
+import { vatFor } from '../../shared/vat.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
 
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { catalogSeed } from '../../shared/catalog-seed.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { hourlyItems } from './usage-rates.ts';
 import { meterCluster } from './usage-meter.ts';

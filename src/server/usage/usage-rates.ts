@@ -1,7 +1,7 @@
 import { divideRounded, HOURS_PER_MONTH, MICRO_USD_PER_CENT } from '../../shared/money.ts';
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
-import { baseNodeSize } from '../pricing/price-lines.ts';
+import { baseNodeSize } from '../../shared/price-lines.ts';
 import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from '../../shared/pricing-rules.ts';
 
 /** What a usage line measures. */

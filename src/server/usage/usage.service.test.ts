@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedBackend } from '../../../test/support/storage.ts';
-import { catalogSeed } from '../catalog/catalog-seed.ts';
+import { catalogSeed } from '../../shared/catalog-seed.ts';
 import { runningClusterRecord } from '../clusters/cluster-record.ts';
 import type { ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSeed } from '../../../server/catalog/catalog-seed.ts';
+import { catalogSeed } from '../../../shared/catalog-seed.ts';
 import { clusterSpecProblems } from '../../../shared/cluster-rules.ts';
 import { configureClusterHref } from '../../../shared/links.ts';
 import { prefillOf, specOf, suggest, type Answers } from './suggestions.ts';

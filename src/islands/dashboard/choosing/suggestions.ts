@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Catalog, ClusterTier, Provider, Region } from '../../../server/catalog/catalog.schemas.ts';
 import type { ClusterSpec } from '../../../server/clusters/clusters.schemas.ts';
-import { clusterLines } from '../../../server/pricing/price-lines.ts';
+import { clusterLines } from '../../../shared/price-lines.ts';
 import { TIERS_WITHOUT_HA } from '../../../shared/pricing-rules.ts';
 import type { WizardPrefill } from '../../../shared/links.ts';
 

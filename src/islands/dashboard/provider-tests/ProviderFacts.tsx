@@ -1,5 +1,5 @@
 import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
-import { instanceTypeFor } from '../../../server/provider-tests/instance-types.ts';
+import { instanceTypeFor } from '../../../shared/instance-types.ts';
 import { PROVIDER_LIMITS } from '../../../shared/provider-limits.ts';
 import type { TestProviderId } from '../../../server/provider-tests/provider-tests.schemas.ts';
 import { ScrollTable, TD, TH } from '../../pricing/ScrollTable.tsx';

@@ -1,5 +1,5 @@
 // Every storage contract, run once on the embedded store and once on PostgreSQL.
-import { readCatalogSeed } from '../../catalog/catalog-seed.ts';
+import { readCatalogSeed } from '../../../shared/catalog-seed.ts';
 import { BACKENDS } from '../../../../test/support/storage.ts';
 import { describeCollectionContract } from './collection-contract.ts';
 import { describeFormsContract } from './forms-contract.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoredBillingProfile } from '../../../../server/organizations/organizations.schemas.ts';
-import { vatFor } from '../../../../server/pricing/vat.ts';
+import { vatFor } from '../../../../shared/vat.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { billingProfileQueryOptions } from '../../orders/orders.queries.ts';

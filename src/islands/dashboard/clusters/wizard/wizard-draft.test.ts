@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSeed } from '../../../../server/catalog/catalog-seed.ts';
+import { catalogSeed } from '../../../../shared/catalog-seed.ts';
 import { applyPrefill, draftErrors, emptySpec, fieldsFromServer, readDraft, specForQuote, stepErrors, stepOfField, withProvider, withTier, writeDraft } from './wizard-draft.ts';
 
 const catalog = catalogSeed;
