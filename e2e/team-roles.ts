@@ -53,7 +53,7 @@ export async function runningCluster(page: Page, name: string): Promise<{ cluste
         clusterId = current.clusterId;
         return ((await (await page.request.get(`/api/clusters/${clusterId}`)).json()) as { status: string }).status;
       },
-      { timeout: PROVISIONING_MS, intervals: [500] },
+      { timeout: PROVISIONING_MS, intervals: [200] },
     )
     .toBe('running');
   return { clusterId, orderId };
