@@ -5,21 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { account, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { hydrated } from './settle.ts';
+import { testCard, testClusterSpec } from '../test/support/builders.ts';
 
 test.setTimeout(JOURNEY_MS);
 
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' };
+const CARD = testCard();
 
-const spec = (name: string) => ({
-  name,
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
-  kubernetesVersion: '1.36',
-  haControlPlane: true,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }],
-  addonIds: ['monitoring'],
-});
+const spec = (name: string) => testClusterSpec({ name, kubernetesVersion: '1.36', haControlPlane: true, addonIds: ['monitoring'] });
 
 const eur = (minor: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol' }).format(minor / 100);
 /** '€1,234.56' → 123456. */

@@ -5,11 +5,12 @@ import { expect, test } from '@playwright/test';
 import { account, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { hydrated } from './settle.ts';
+import { testCard, testClusterSpec } from '../test/support/builders.ts';
 
 test.setTimeout(JOURNEY_MS);
 
-const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' };
-const spec = { name: 'burst', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: false, nodePools: [{ name: 'web', nodeSizeId: 'gp-16-64', count: 1, autoscale: { min: 1, max: 20 } }], addonIds: [] };
+const card = testCard();
+const spec = testClusterSpec({ name: 'burst', nodePools: [{ name: 'web', nodeSizeId: 'gp-16-64', count: 1, autoscale: { min: 1, max: 20 } }] });
 
 test('the cluster page shows the nodes the autoscaler added and the overage to be billed at month end', async ({ page }) => {
   expect((await page.request.post('/api/register', { data: account() })).status()).toBe(201);

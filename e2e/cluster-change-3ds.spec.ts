@@ -5,11 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { account, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { hydrated } from './settle.ts';
+import { testCard, testClusterSpec } from '../test/support/builders.ts';
 
 test.setTimeout(JOURNEY_MS);
 
-const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' });
-const spec = { name: 'scale-3ds', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: false, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }], addonIds: [] };
+const spec = testClusterSpec({ name: 'scale-3ds' });
 
 /** A running cluster paid in EUR, and a default card that asks for 3-D Secure. */
 async function runningClusterWithThreeDSecureCard(page: Page): Promise<string> {
@@ -19,8 +19,8 @@ async function runningClusterWithThreeDSecureCard(page: Page): Promise<string> {
   const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' } });
   expect(order.status(), await order.text()).toBe(201);
   const { id } = (await order.json()) as { id: string };
-  expect((await page.request.post(`/api/orders/${id}/pay`, { data: { card: card('4242424242424242') } })).status()).toBe(200);
-  const saved = await page.request.post('/api/billing/payment-methods', { data: { kind: 'card', card: card('4000002760003184'), makeDefault: true } });
+  expect((await page.request.post(`/api/orders/${id}/pay`, { data: { card: testCard() } })).status()).toBe(200);
+  const saved = await page.request.post('/api/billing/payment-methods', { data: { kind: 'card', card: testCard('4000002760003184'), makeDefault: true } });
   expect(saved.status(), await saved.text()).toBe(201);
   let clusterId = '';
   await expect

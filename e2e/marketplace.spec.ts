@@ -11,9 +11,10 @@ import { findOrInstall } from '../scripts/debian-package.ts';
 import { account, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { countFetches, settled } from './settle.ts';
+import { testCard, testClusterSpec } from '../test/support/builders.ts';
 
 const kubectlPath = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
-const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' } };
+const CARD = { card: testCard('4242 4242 4242 4242') };
 
 /** A new organization, signed in in this page's browser context, past the e-mail dialog. */
 async function register(page: Page) {
@@ -37,10 +38,7 @@ async function pay(request: APIRequestContext, orderId: string) {
 
 /** Orders, pays and waits for a running Standard cluster; resolves with its id. */
 async function runningCluster(request: APIRequestContext, name: string): Promise<string> {
-  const cluster = {
-    name, tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: true,
-    nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }], addonIds: ['cert-manager'],
-  };
+  const cluster = testClusterSpec({ name, haControlPlane: true, addonIds: ['cert-manager'] });
   const created = await request.post('/api/orders', { data: { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' } });
   expect(created.status()).toBe(201);
   const order = (await created.json()) as { id: string };

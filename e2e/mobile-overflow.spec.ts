@@ -4,13 +4,14 @@
 // page is checked without being named here. Nothing runs out of its card (section) either.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { isDynamic, routePatternOf } from '../src/islands/site/sitemap-routes.ts';
 import { pageAccess, ROUTES } from '../src/shared/routes/index.ts';
 import { WALK_MS } from './budgets.ts';
 import { measureOverflow, overflowMessage, sectionOverflows } from './overflow.ts';
 import { countFetches, settled } from './settle.ts';
-import { furnishedOrganization, registerOwner, type OrganizationIds } from './team-roles.ts';
+import { registerOwner, type OrganizationIds } from './team-roles.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -79,9 +80,7 @@ test('every public page fits a 390 px screen', async ({ page }) => {
   expect(await walk(page, paths)).toEqual([]);
 });
 
-test('every console screen of a furnished organization fits a 390 px screen', async ({ page }) => {
-  await registerOwner(page);
-  const ids = await furnishedOrganization(page);
+test('every console screen of a furnished organization fits a 390 px screen', async ({ page, organization: ids }) => {
   const kubeconfig = await page.request.post(`/api/clusters/${ids.clusterId}/kubeconfigs`, { data: { ttlHours: 24 } });
   expect(kubeconfig.status(), await kubeconfig.text()).toBe(201);
   await countFetches(page);

@@ -4,10 +4,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { account, saveBillingProfile } from './accounts.ts';
 import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS } from './budgets.ts';
+import { testCard, testClusterSpec } from '../test/support/builders.ts';
 
 test.setTimeout(JOURNEY_MS);
 
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' };
+const CARD = testCard();
 
 async function signedIn(browser: Browser, as: 'customer' | 'admin' | 'officer'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -20,7 +21,7 @@ async function signedIn(browser: Browser, as: 'customer' | 'admin' | 'officer'):
 async function orderFailingCluster(page: Page, name: string): Promise<string> {
   expect((await page.request.post('/api/register', { data: account() })).status()).toBe(201);
   await saveBillingProfile(page.request);
-  const cluster = { name, tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.36', haControlPlane: false, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }], addonIds: [] };
+  const cluster = testClusterSpec({ name, kubernetesVersion: '1.36', nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }] });
   const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' } });
   expect(order.status()).toBe(201);
   const { id } = (await order.json()) as { id: string };

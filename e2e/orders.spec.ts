@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { account, fillCard, FRENCH_COMPANY, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS } from './budgets.ts';
+import { testCard } from '../test/support/builders.ts';
 
 // Each test pays and follows an order through its background jobs.
 test.setTimeout(JOURNEY_MS);
@@ -144,7 +145,7 @@ test('an order paid through the API while its page is open changes on screen ove
   expect(reads.length).toBe(before);
 
   const message = ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"type":"order"') });
-  const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' };
+  const card = testCard();
   expect((await page.request.post(`/api/orders/${placed.id}/pay`, { data: { card } })).status()).toBe(200);
   await message;
   await expect(chip(page)).toHaveText(/Paid|In progress|Completed/);

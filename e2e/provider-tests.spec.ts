@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations, registerCustomer } from './signed-in.ts';
+import { expect, test } from './fixtures.ts';
+import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 
-test('the GKE test page maps machine types, dry-runs a cluster and shows the create request', async ({ page }) => {
-  await registerCustomer(page);
+test('the GKE test page maps machine types, dry-runs a cluster and shows the create request', async ({ page, customer }) => {
   await page.goto('/gcp-cluster-test');
   await expect(page.getByRole('heading', { level: 1, name: 'Google Cloud GKE: driver test' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Real GKE credentials are not configured');
@@ -20,8 +19,7 @@ test('the GKE test page maps machine types, dry-runs a cluster and shows the cre
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the AKS test page lists every field AKS would refuse', async ({ page }) => {
-  await registerCustomer(page);
+test('the AKS test page lists every field AKS would refuse', async ({ page, customer }) => {
   await page.goto('/azure-aks-test');
   await page.getByLabel('Node pool name').fill('web-pool');
   await page.getByLabel('Kubernetes version', { exact: true }).selectOption('1.37');
@@ -33,9 +31,8 @@ test('the AKS test page lists every field AKS would refuse', async ({ page }) =>
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a DOKS test cluster is created on the simulated driver, runs, and is deleted', async ({ page }) => {
+test('a DOKS test cluster is created on the simulated driver, runs, and is deleted', async ({ page, customer }) => {
   test.setTimeout(JOURNEY_MS);
-  await registerCustomer(page);
   await page.goto('/digitalocean-doks-test');
   await page.getByLabel('Cluster name').fill('doks-try');
   await page.getByLabel('Kubernetes version', { exact: true }).selectOption('1.36');
@@ -48,8 +45,7 @@ test('a DOKS test cluster is created on the simulated driver, runs, and is delet
   await expect(page.getByText('No test cluster yet')).toBeVisible();
 });
 
-test('every provider test page opens with its own provider', async ({ page }) => {
-  await registerCustomer(page);
+test('every provider test page opens with its own provider', async ({ page, customer }) => {
   for (const [path, heading] of [
     ['/aws-eks-test', 'Amazon Web Services EKS: driver test'],
     ['/ibm-iks-test', /IKS: driver test/],

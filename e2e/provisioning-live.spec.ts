@@ -1,13 +1,12 @@
 // The provisioning page follows a cluster over /ws: each message refreshes what it shows without
 // abandoning a request already under way (a cancelled request is wasted work and console noise).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { countFetches, settled } from './settle.ts';
-import { clusterOrder, payOrder, registerOwner } from './team-roles.ts';
+import { clusterOrder, payOrder } from './team-roles.ts';
 
-test('the provisioning page follows a cluster from payment to running without a cancelled or failed request', async ({ page }) => {
+test('the provisioning page follows a cluster from payment to running without a cancelled or failed request', async ({ page, owner }) => {
   test.setTimeout(JOURNEY_MS);
-  await registerOwner(page);
   const failed: string[] = [];
   page.on('requestfailed', (request) => failed.push(`${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`));
   const orderId = await clusterOrder(page, 'live-one');

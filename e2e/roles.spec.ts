@@ -2,12 +2,13 @@
 // permission table lets it do, and an ordinary walk of the console draws no refusal (403) or
 // other error in the browser's console, and nothing refused by the Content-Security-Policy (every
 // screen sent with it). And the cluster page on a 390 px phone.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ROUTES } from '../src/islands/dashboard/shell/routes.ts';
 import { JOURNEY_MS, WALK_MS } from './budgets.ts';
 import { policyProblems, watchCsp } from './csp.ts';
 import { countFetches, settled } from './settle.ts';
-import { furnishedOrganization, joinAs, registerOwner, runningCluster, watchErrors, type OrganizationIds } from './team-roles.ts';
+import { joinAs, registerOwner, runningCluster, watchErrors, type OrganizationIds } from './team-roles.ts';
 
 test.setTimeout(JOURNEY_MS);
 
@@ -44,10 +45,8 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
   return [...new Set([...errors(), ...refused])];
 }
 
-test('the owner walks every console screen without a refusal or an error', async ({ page }) => {
+test('the owner walks every console screen without a refusal or an error', async ({ page, organization: ids }) => {
   test.setTimeout(WALK_MS);
-  await registerOwner(page);
-  const ids = await furnishedOrganization(page);
   await countFetches(page);
   expect(await walk(page, customerPaths(ids))).toEqual([]);
   // The topology lays out in a web worker, which the policy allows: the drawing appears.
@@ -55,10 +54,8 @@ test('the owner walks every console screen without a refusal or an error', async
   await expect(page.getByRole('region', { name: 'Drawing of shop-prod' }).getByRole('group', { name: /^Node pool web/ })).toBeVisible();
 });
 
-test('a member walks every console screen without a refusal, and is offered no team or payment management', async ({ page, browser, baseURL }) => {
+test('a member walks every console screen without a refusal, and is offered no team or payment management', async ({ page, browser, baseURL, organization: ids }) => {
   test.setTimeout(WALK_MS);
-  await registerOwner(page);
-  const ids = await furnishedOrganization(page);
   const { context, page: member } = await joinAs(page, browser, baseURL as string, 'member');
   await countFetches(member);
   expect(await walk(member, customerPaths(ids))).toEqual([]);
@@ -78,10 +75,8 @@ test('a member walks every console screen without a refusal, and is offered no t
   await context.close();
 });
 
-test('a viewer walks every console screen without a refusal, and is offered no action its role cannot take', async ({ page, browser, baseURL }) => {
+test('a viewer walks every console screen without a refusal, and is offered no action its role cannot take', async ({ page, browser, baseURL, organization: ids }) => {
   test.setTimeout(WALK_MS);
-  await registerOwner(page);
-  const ids = await furnishedOrganization(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('definition').filter({ hasText: /^Owner$/ })).toBeVisible();
 
@@ -114,10 +109,8 @@ test('a viewer walks every console screen without a refusal, and is offered no a
   await context.close();
 });
 
-test('the billing role walks every console screen without a refusal: cluster screens say why they are empty', async ({ page, browser, baseURL }) => {
+test('the billing role walks every console screen without a refusal: cluster screens say why they are empty', async ({ page, browser, baseURL, organization: ids }) => {
   test.setTimeout(WALK_MS);
-  await registerOwner(page);
-  const ids = await furnishedOrganization(page);
   const { context, page: billing } = await joinAs(page, browser, baseURL as string, 'billing');
   await countFetches(billing);
   expect(await walk(billing, customerPaths(ids))).toEqual([]);
@@ -162,8 +155,7 @@ test('an officer walks the Officers Panel and their own console without an error
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the cluster page fits the screen, credentials table included, and shows the https endpoint', async ({ page }) => {
-    await registerOwner(page);
+  test('the cluster page fits the screen, credentials table included, and shows the https endpoint', async ({ page, owner }) => {
     const { clusterId } = await runningCluster(page, 'shop-prod');
     expect((await page.request.post(`/api/clusters/${clusterId}/kubeconfigs`, { data: { ttlHours: 24 } })).status()).toBe(201);
     await countFetches(page);

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { axeViolations, registerCustomer } from './signed-in.ts';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS } from './budgets.ts';
 import { hydrated } from './settle.ts';
 
@@ -15,8 +16,7 @@ async function adminPage(browser: Browser, baseURL: string | undefined): Promise
 test.setTimeout(JOURNEY_MS);
 
 
-test('a user asks for officers access in Settings, an admin approves it, and the user gets the Officers Panel', async ({ page, browser, baseURL }) => {
-  const customer = await registerCustomer(page);
+test('a user asks for officers access in Settings, an admin approves it, and the user gets the Officers Panel', async ({ page, browser, baseURL, customer }) => {
   await page.goto('/settings');
   await hydrated(page);
   const section = page.getByRole('region', { name: 'Access requests' });
@@ -54,8 +54,7 @@ test('a user asks for officers access in Settings, an admin approves it, and the
   await admin.context().close();
 });
 
-test('an admin finds a user in /user-management and disables them: their session ends at once', async ({ page, browser, baseURL }) => {
-  const victim = await registerCustomer(page);
+test('an admin finds a user in /user-management and disables them: their session ends at once', async ({ page, browser, baseURL, customer: victim }) => {
   expect((await page.request.get('/api/user')).status()).toBe(200);
 
   const admin = await adminPage(browser, baseURL);
@@ -85,8 +84,7 @@ test('an admin finds a user in /user-management and disables them: their session
   await admin.context().close();
 });
 
-test('an admin finds an organization in /admin/organization-users and suspends it with a reason', async ({ page, browser, baseURL }) => {
-  const customer = await registerCustomer(page);
+test('an admin finds an organization in /admin/organization-users and suspends it with a reason', async ({ page, browser, baseURL, customer }) => {
   const admin = await adminPage(browser, baseURL);
   await admin.goto('/admin/organization-users');
   await hydrated(admin);

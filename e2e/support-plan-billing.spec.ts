@@ -4,12 +4,14 @@
 // to the balance /billing shows. Then credits at checkout: an organization with a credits balance
 // orders, and the checkout shows the credits used and what the card is charged, to the cent of
 // the invoice.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { formatMinorUnits } from '../src/shared/money.ts';
 import { fillCard } from './accounts.ts';
 import { JOURNEY_MS } from './budgets.ts';
 import { hydrated } from './settle.ts';
-import { registerOwner } from './team-roles.ts';
+
+import { testCard } from '../test/support/builders.ts';
 
 test.setTimeout(JOURNEY_MS);
 
@@ -35,8 +37,7 @@ async function switchTo(page: Page, plan: string) {
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
-test('the support plan: bought with the test card, its renewal shown in euros, cancelled with the unused days credited', async ({ page }) => {
-  await registerOwner(page);
+test('the support plan: bought with the test card, its renewal shown in euros, cancelled with the unused days credited', async ({ page, owner }) => {
   await page.goto('/billing');
   await hydrated(page);
   await page.getByRole('link', { name: 'Change plan' }).click();
@@ -79,8 +80,7 @@ test('the support plan: bought with the test card, its renewal shown in euros, c
   await expect(page.getByRole('region', { name: 'Credits' })).toContainText(/Credit note CN-\d{4}-\d{6}: Business plan cancelled/);
 });
 
-test('checkout with a credits balance: the credits used and the card charge, to the cent of the invoice', async ({ page }) => {
-  await registerOwner(page);
+test('checkout with a credits balance: the credits used and the card charge, to the cent of the invoice', async ({ page, owner }) => {
   // A credits balance, as a cancelled plan leaves one: Business bought, then back to Pay as you go.
   const order = async (planId: string) => {
     const placed = await page.request.post('/api/orders', { data: { kind: 'support', support: { planId }, currency: 'EUR', billingCycle: 'monthly' } });
@@ -88,7 +88,7 @@ test('checkout with a credits balance: the credits used and the card charge, to 
     return (await placed.json()) as { id: string; total: number };
   };
   const business = await order('business');
-  const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' };
+  const card = testCard();
   expect((await page.request.post(`/api/orders/${business.id}/pay`, { data: { card } })).status()).toBe(200);
   await expect.poll(async () => (await supportView(page)).subscription?.state ?? 'none').toBe('active');
   const cancel = await order('pay-as-you-go');

@@ -1,32 +1,32 @@
 // Customer support in the console: a ticket about a cluster with a consented snapshot, answered by
 // an officer from the Officers Panel, followed live, e-mailed, and rated.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { mailTo } from './accounts.ts';
-import { axeViolations, registerCustomer } from './signed-in.ts';
+import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS } from './budgets.ts';
+import { testClusterSpec } from '../test/support/builders.ts';
 
 /** A provider test cluster of the customer's organization (no order to pay). */
 async function createCluster(page: Page, name: string) {
   const created = await page.request.post('/api/gcp-clusters', {
-    data: {
+    data: testClusterSpec({
       name,
-      tierId: 'standard',
       providerId: 'gcp',
       regionId: 'europe-west9',
       kubernetesVersion: '1.36',
       haControlPlane: true,
       nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }],
       addonIds: ['monitoring'],
-    },
+    }),
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
 }
 
 
-test('a customer opens a ticket with a cluster snapshot, sees the officer’s reply live and by e-mail, and rates it', async ({ page, browser }) => {
+test('a customer opens a ticket with a cluster snapshot, sees the officer’s reply live and by e-mail, and rates it', async ({ page, browser, customer }) => {
   test.setTimeout(JOURNEY_MS);
-  const customer = await registerCustomer(page);
   const clusterId = await createCluster(page, 'shop-prod');
   const subject = `Ingress answers 502 ${Date.now().toString(36)}`;
 
@@ -99,9 +99,8 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a signed-in visitor of /technical-support opens a ticket in their organization directly', async ({ page }) => {
+test('a signed-in visitor of /technical-support opens a ticket in their organization directly', async ({ page, customer }) => {
   test.setTimeout(JOURNEY_MS);
-  await registerCustomer(page);
   await page.goto('/technical-support');
   await expect(page.getByText('You are signed in: this ticket opens in your organization’s tickets')).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveCount(0);

@@ -3,10 +3,11 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { account, linkFromMailbox, saveBillingProfile } from './accounts.ts';
 import { PROVISIONING_MS } from './budgets.ts';
+import { testCard, testClusterSpec } from '../test/support/builders.ts';
 
 export type JoinedRole = 'member' | 'billing' | 'viewer';
 
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Inès Dupont' };
+const CARD = testCard();
 
 /** Registers an owner in `page`'s context with a billing profile; past the e-mail dialog. */
 export async function registerOwner(page: Page) {
@@ -19,16 +20,7 @@ export async function registerOwner(page: Page) {
 
 /** Orders a cluster named `name` through the API; answers the order's id, waiting for payment. */
 export async function clusterOrder(page: Page, name: string): Promise<string> {
-  const spec = {
-    name,
-    tierId: 'standard',
-    providerId: 'sovereign',
-    regionId: 'fr-par-1',
-    kubernetesVersion: '1.35',
-    haControlPlane: false,
-    nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }],
-    addonIds: ['monitoring'],
-  };
+  const spec = testClusterSpec({ name, kubernetesVersion: '1.35', nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }], addonIds: ['monitoring'] });
   const order = await page.request.post('/api/orders', { data: { kind: 'cluster', cluster: spec, currency: 'EUR', billingCycle: 'monthly' } });
   expect(order.status(), await order.text()).toBe(201);
   const { id: orderId } = (await order.json()) as { id: string };

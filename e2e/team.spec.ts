@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { account, linkFromMailbox } from './accounts.ts';
-import { axeViolations, registerCustomer } from './signed-in.ts';
+import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS } from './budgets.ts';
 import { hydrated } from './settle.ts';
 
 const supportOrder = { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' };
 
-test('an owner invites a viewer, who joins by the link, cannot order, and loses access when removed', async ({ page, browser }) => {
+test('an owner invites a viewer, who joins by the link, cannot order, and loses access when removed', async ({ page, browser, customer }) => {
   test.setTimeout(JOURNEY_MS);
-  await registerCustomer(page);
   await page.goto('/settings');
   await hydrated(page);
   const team = page.getByRole('region', { name: 'Team' });

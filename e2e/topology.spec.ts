@@ -1,13 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, registerCustomer } from './signed-in.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
+import { testClusterSpec } from '../test/support/builders.ts';
 
 /** A test cluster (no order) of 12 nodes in one pool and 2 in another, through the GKE test API. */
 async function createCluster(page: Page, name: string) {
   const created = await page.request.post('/api/gcp-clusters', {
-    data: {
+    data: testClusterSpec({
       name,
-      tierId: 'standard',
       providerId: 'gcp',
       regionId: 'europe-west9',
       kubernetesVersion: '1.36',
@@ -17,15 +18,14 @@ async function createCluster(page: Page, name: string) {
         { name: 'jobs', nodeSizeId: 'gp-2-8', count: 2 },
       ],
       addonIds: ['monitoring'],
-    },
+    }),
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
 }
 
-test('a cluster’s topology draws its parts live, focusable and named, with the full list beside it', async ({ page }) => {
+test('a cluster’s topology draws its parts live, focusable and named, with the full list beside it', async ({ page, customer }) => {
   test.setTimeout(JOURNEY_MS);
-  await registerCustomer(page);
   const id = await createCluster(page, 'topo');
   await page.goto(`/clusters/${id}/topology`);
   await expect(page.getByRole('heading', { level: 1, name: 'Topology of topo' })).toBeVisible();
@@ -50,8 +50,7 @@ test('a cluster’s topology draws its parts live, focusable and named, with the
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('/cluster-topology groups the clusters by provider and region and links to each', async ({ page }) => {
-  await registerCustomer(page);
+test('/cluster-topology groups the clusters by provider and region and links to each', async ({ page, customer }) => {
   const id = await createCluster(page, 'overview-one');
   await page.goto('/cluster-topology');
   await expect(page.getByRole('heading', { level: 1, name: 'Cluster topology' })).toBeVisible();

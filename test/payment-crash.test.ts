@@ -18,12 +18,13 @@ import { ApiClient, newAccount } from './api/api-client.ts';
 import { until, withBillingProfile } from './api/commerce-helpers.ts';
 import { startServer, type RunningServer } from './api/server-harness.ts';
 import { createSchema, postgresUrl } from './support/storage.ts';
+import { testCard } from './support/builders.ts';
 
 const RUNS = Number(process.env.PAYMENT_CRASH_RUNS ?? 3);
 const CUSTOMERS = 4;
 const INTENTS_PER_RUN = 40;
 const WORKERS = 8;
-const card = (number: string) => ({ card: { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Crash Test' } });
+const card = (number: string) => ({ card: testCard(number) });
 const clusterOrder = (name: string) => ({
   kind: 'cluster', currency: 'EUR', billingCycle: 'monthly',
   cluster: { name, tierId: 'economy', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: false, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 1 }], addonIds: [] },

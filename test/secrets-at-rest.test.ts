@@ -14,10 +14,11 @@ import { PAY_WITH_CARD, until, withBillingProfile } from './api/commerce-helpers
 import { startServer, type RunningServer } from './api/server-harness.ts';
 import { linkTokens, smtpInbox } from './support/smtp-inbox.ts';
 import { createSchema, postgresUrl } from './support/storage.ts';
+import { testClusterSpec } from './support/builders.ts';
 
 const CLUSTER = {
   kind: 'cluster', currency: 'EUR', billingCycle: 'monthly',
-  cluster: { name: 'vault', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }], addonIds: [] },
+  cluster: testClusterSpec({ name: 'vault', haControlPlane: true }),
 };
 
 /** Every file under `dir`, as bytes read as latin1 (tokens are ASCII). */

@@ -11,6 +11,7 @@ import { addTestCard, organizationWithOwner } from '../support/billing-fixtures.
 import { billingWorld, finishOperation, WALK_RATES } from '../support/billing-walk-world.ts';
 import { BACKENDS } from '../support/storage.ts';
 import { until } from './commerce-helpers.ts';
+import { testCard, testClusterSpec } from '../support/builders.ts';
 
 // One organization's month on a test clock, through the billing services the server runs: a
 // cluster ordered on the 10th (charged in advance), scaled up on the 15th (the difference charged
@@ -24,18 +25,10 @@ const DAY = 86_400_000;
 const ORDERED = Date.parse('2027-03-10T09:00:00.000Z');
 const at = (day: string, time = '10:00') => Date.parse(`${day}T${time}:00.000Z`);
 
-const spec = (count: number): ClusterSpec => ({
-  name: 'walk',
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
-  kubernetesVersion: '1.37',
-  haControlPlane: false,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count, autoscale: { min: 3, max: 8 } }],
-  addonIds: ['monitoring'],
-});
+const spec = (count: number): ClusterSpec =>
+  testClusterSpec({ name: 'walk', nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count, autoscale: { min: 3, max: 8 } }], addonIds: ['monitoring'] });
 const pools = (count: number) => ({ nodePools: spec(count).nodePools });
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', name: 'Ada Lovelace' };
+const CARD = testCard();
 
 type World = Awaited<ReturnType<typeof billingWorld>>;
 const worlds: World[] = [];

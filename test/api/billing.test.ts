@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './api-client.ts';
 import { PAY_WITH_CARD as CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
+import { testClusterSpec } from '../support/builders.ts';
 
 // What the billing and usage screens read, as an API client sees it. Phases of 0.3 s: a cluster
 // is running in about 1.5 s.
@@ -15,16 +16,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-const spec = (name: string) => ({
-  name,
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
-  kubernetesVersion: '1.36',
-  haControlPlane: true,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }],
-  addonIds: ['monitoring'],
-});
+const spec = (name: string) => testClusterSpec({ name, kubernetesVersion: '1.36', haControlPlane: true, addonIds: ['monitoring'] });
 
 const customer = () => registeredCustomer(server.url);
 

@@ -5,13 +5,14 @@ import type { Repositories } from '../../src/server/store/repositories.ts';
 import { organizationWithOwner } from '../support/billing-fixtures.ts';
 import { billingWorld } from '../support/billing-walk-world.ts';
 import { BACKENDS } from '../support/storage.ts';
+import { testCard } from '../support/builders.ts';
 
 // Checkout draws on the credits balance before the card (DESIGN "Billing model"): the preview
 // says how much credit is used and what the card is charged, the payment charges exactly that,
 // an order the credits cover is charged nothing, and the ledger gives up what the invoice used.
 
 const NOW = Date.parse('2027-05-12T10:00:00.000Z');
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', name: 'Ada Lovelace' };
+const CARD = testCard();
 const HARBOR: OrderInput = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined };
 
 type World = Awaited<ReturnType<typeof billingWorld>>;

@@ -3,6 +3,7 @@ import { newAccount, type ApiClient } from './api-client.ts';
 import { PAY_AND_SAVE_CARD, PAY_WITH_CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { accept, invite } from './team-helpers.ts';
+import { testCard, testClusterSpec } from '../support/builders.ts';
 
 // A cluster is a subscription charged in advance: a change that raises the period's price is
 // charged at once from the default method (the preview's amount, to the cent), one that lowers it
@@ -21,7 +22,7 @@ const pools = (count: number) => ({ nodePools: [{ name: 'web', nodeSizeId: 'gp-2
 /** A running cluster of `nodes` nodes (3 are in the tier's price), paid in EUR; the card saved as the default method unless `saveCard` is false. */
 async function runningCluster(name: string, saveCard = true, nodes = 3) {
   const client = await registeredCustomer(server.url);
-  const cluster = { name, tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: false, addonIds: [], ...pools(nodes) };
+  const cluster = testClusterSpec({ name, ...pools(nodes) });
   const order = await client.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' });
   expect(order.status, order.text).toBe(201);
   expect((await client.post(`/api/orders/${order.json.id}/pay`, saveCard ? PAY_AND_SAVE_CARD : PAY_WITH_CARD)).status).toBe(200);
@@ -57,7 +58,7 @@ describe('cluster changes are charged or credited at once', () => {
     const noMethod = await client.patch(`/api/clusters/${clusterId}`, pools(4));
     expect(noMethod.status).toBe(402);
     expect(noMethod.json.code).toBe('payment_method_required');
-    const saved = await client.post('/api/billing/payment-methods', { kind: 'card', card: { number: '4000000000000002', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' }, makeDefault: true });
+    const saved = await client.post('/api/billing/payment-methods', { kind: 'card', card: testCard('4000000000000002'), makeDefault: true });
     expect(saved.status, saved.text).toBe(201);
     const declined = await client.patch(`/api/clusters/${clusterId}`, pools(4));
     expect(declined.status).toBe(402);
@@ -69,7 +70,7 @@ describe('cluster changes are charged or credited at once', () => {
 
   it('answers a raise the bank wants confirmed with requires_action, and applies it once the challenge is approved', async () => {
     const { client, clusterId } = await runningCluster('three-d-s', false);
-    const saved = await client.post('/api/billing/payment-methods', { kind: 'card', card: { number: '4000002760003184', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' }, makeDefault: true });
+    const saved = await client.post('/api/billing/payment-methods', { kind: 'card', card: testCard('4000002760003184'), makeDefault: true });
     expect(saved.status, saved.text).toBe(201);
     const preview = (await client.post(`/api/clusters/${clusterId}/preview`, pools(5))).json;
     const waiting = await client.patch(`/api/clusters/${clusterId}`, pools(5));
@@ -93,7 +94,7 @@ describe('cluster changes are charged or credited at once', () => {
 
   it('cancels a raise waiting for 3-D Secure: nothing charged, the cluster as it was, a new change at once', async () => {
     const { client, clusterId } = await runningCluster('give-up', false);
-    const saved = await client.post('/api/billing/payment-methods', { kind: 'card', card: { number: '4000002760003184', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' }, makeDefault: true });
+    const saved = await client.post('/api/billing/payment-methods', { kind: 'card', card: testCard('4000002760003184'), makeDefault: true });
     expect(saved.status, saved.text).toBe(201);
     const waiting = await client.patch(`/api/clusters/${clusterId}`, pools(5));
     expect(waiting.json.change).toMatchObject({ status: 'requires_action' });
@@ -119,7 +120,7 @@ describe('cluster changes are charged or credited at once', () => {
     expect(await changeInvoices(client)).toEqual([]);
 
     // A new change goes ahead at once (a card that needs no check now): charged once, as previewed.
-    expect((await client.post('/api/billing/payment-methods', { kind: 'card', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' }, makeDefault: true })).status).toBe(201);
+    expect((await client.post('/api/billing/payment-methods', { kind: 'card', card: testCard(), makeDefault: true })).status).toBe(201);
     const preview = (await client.post(`/api/clusters/${clusterId}/preview`, pools(4))).json;
     const applied = await client.patch(`/api/clusters/${clusterId}`, pools(4));
     expect(applied.status, applied.text).toBe(202);

@@ -3,6 +3,7 @@ import { openStorage } from '../../src/server/store/storage.ts';
 import { UsageMeter } from '../../src/server/usage/usage.service.ts';
 import { PAY_WITH_CARD as CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
+import { testClusterSpec } from '../support/builders.ts';
 
 // Provider test clusters and compliance packs, against the real server (phases of 0.2 s).
 let server: RunningServer;
@@ -15,14 +16,7 @@ afterAll(async () => {
 
 
 const gkeSpec = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  tierId: 'standard',
-  providerId: 'gcp',
-  regionId: 'europe-west9',
-  kubernetesVersion: '1.36',
-  haControlPlane: true,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }],
-  addonIds: [],
+  ...testClusterSpec({ name, providerId: 'gcp', regionId: 'europe-west9', kubernetesVersion: '1.36', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }] }),
   ...extra,
 });
 

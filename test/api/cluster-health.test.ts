@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, newAccount } from './api-client.ts';
 import { PAY_WITH_CARD as CARD, until, withBillingProfile } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
+import { testClusterSpec } from '../support/builders.ts';
 
 // GET /api/clusters/{id}/health: the status page's components and nodes, scoped like every read.
 
@@ -21,10 +22,10 @@ describe('cluster health', () => {
     const client = new ApiClient(server.url);
     expect((await client.post('/api/register', newAccount())).status).toBe(201);
     await withBillingProfile(client);
-    const cluster = {
-      name: 'health-demo', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: true,
-      nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }, { name: 'batch', nodeSizeId: 'cpu-4-8', count: 2 }], addonIds: [],
-    };
+    const cluster = testClusterSpec({
+      name: 'health-demo', haControlPlane: true,
+      nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }, { name: 'batch', nodeSizeId: 'cpu-4-8', count: 2 }],
+    });
     const order = (await client.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' })).json;
     expect((await client.post(`/api/orders/${order.id}/pay`, CARD)).status).toBe(200);
     const { clusterId } = await until(() => client.get(`/api/orders/${order.id}`).then((r) => r.json), (o) => Boolean(o.clusterId));

@@ -4,6 +4,7 @@ import type { StorageBackend } from '../../src/server/store/storage.ts';
 import { organizationWithOwner } from '../support/billing-fixtures.ts';
 import { finishOperation, wireBilling } from '../support/billing-walk-world.ts';
 import { embeddedReopenable, postgresReopenable, type Reopenable } from '../support/reopenable-store.ts';
+import { testCard, testClusterSpec } from '../support/builders.ts';
 
 // A cluster paid before subscriptions existed has no subscription row. The store's migration
 // (PostgreSQL 016, embedded 10) gives it one from its order when the server starts on the new
@@ -12,17 +13,8 @@ import { embeddedReopenable, postgresReopenable, type Reopenable } from '../supp
 // old model already billed are never charged again.
 
 const PAID = Date.parse('2027-01-31T09:00:00.000Z');
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', name: 'Ada Lovelace' };
-const spec: ClusterSpec = {
-  name: 'legacy',
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
-  kubernetesVersion: '1.37',
-  haControlPlane: false,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }],
-  addonIds: ['monitoring'],
-};
+const CARD = testCard();
+const spec: ClusterSpec = testClusterSpec({ name: 'legacy', addonIds: ['monitoring'] });
 
 const BACKFILL = { table: 'cluster_subscriptions', postgresVersion: 16, embeddedVersion: 10 };
 const rewindTo = (store: Reopenable, dropRows: boolean) => store.rewind({ ...BACKFILL, dropRows });

@@ -3,6 +3,7 @@ import { ApiClient } from './api-client.ts';
 import { PAY_WITH_CARD as CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { WAIT_MS } from '../support/budgets.ts';
+import { testClusterSpec } from '../support/builders.ts';
 
 // Phases of 0.3 s: a cluster is running in about 1.5 s.
 const FAST = { SIMULATED_PHASE_SECONDS: '0.3' };
@@ -16,14 +17,7 @@ afterAll(async () => {
 });
 
 const spec = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
-  kubernetesVersion: '1.36',
-  haControlPlane: true,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }],
-  addonIds: ['monitoring'],
+  ...testClusterSpec({ name, kubernetesVersion: '1.36', haControlPlane: true, addonIds: ['monitoring'] }),
   ...extra,
 });
 

@@ -3,9 +3,10 @@
 import { expect } from 'vitest';
 import { ApiClient, newAccount } from './api-client.ts';
 import { WAIT_MS } from '../support/budgets.ts';
+import { testCard } from '../support/builders.ts';
 
 /** DESIGN.md's test card that always succeeds, as `POST /api/orders/{id}/pay` takes it. */
-export const PAY_WITH_CARD = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' } };
+export const PAY_WITH_CARD = { card: testCard() };
 
 /** The same card, saved as the organization's default method: renewals and cluster changes are charged to it. */
 export const PAY_AND_SAVE_CARD = { ...PAY_WITH_CARD, save: true };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { ApiClient, newAccount } from './api-client.ts';
 import { PAY_AND_SAVE_CARD, until, withBillingProfile } from './commerce-helpers.ts';
+import { testClusterSpec } from '../support/builders.ts';
 
 export type ClusterOrder = {
   name: string;
@@ -21,7 +22,7 @@ export async function buyRunningCluster(baseUrl: string, order: ClusterOrder): P
   const account = newAccount();
   expect((await client.post('/api/register', account)).status).toBe(201);
   await withBillingProfile(client);
-  const cluster = { tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: false, ...order };
+  const cluster = testClusterSpec(order);
   const ordered = await client.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' });
   expect(ordered.status, ordered.text).toBe(201);
   const placed = ordered.json;

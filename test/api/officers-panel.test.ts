@@ -4,6 +4,7 @@ import { readStoredTables } from '../support/embedded-files.ts';
 import { ApiClient, newAccount } from './api-client.ts';
 import { PAY_WITH_CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
+import { testClusterSpec } from '../support/builders.ts';
 
 // The Officers Panel's API: hidden from everyone without officers access, queues with counts,
 // actions that reuse the real paths (a retry re-runs provisioning), each audited, and live
@@ -42,16 +43,7 @@ const OFFICER_ENDPOINTS: [method: 'GET' | 'POST', path: string, body?: unknown][
   ['POST', '/api/officers/pending-registrations/x/reject', { reason: 'Not a business.' }],
 ];
 
-const spec = (name: string) => ({
-  name,
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
-  kubernetesVersion: '1.36',
-  haControlPlane: true,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }],
-  addonIds: [],
-});
+const spec = (name: string) => testClusterSpec({ name, kubernetesVersion: '1.36', haControlPlane: true });
 
 async function buyCluster(client: ApiClient, name: string): Promise<string> {
   const order = await client.post('/api/orders', { kind: 'cluster', cluster: spec(name), currency: 'EUR', billingCycle: 'monthly' });

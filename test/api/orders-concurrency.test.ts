@@ -4,8 +4,9 @@ import { createSchema, postgresUrl } from '../support/storage.ts';
 import { ApiClient, newAccount } from './api-client.ts';
 import { withBillingProfile } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
+import { testCard } from '../support/builders.ts';
 
-const CARD = (number: string) => ({ card: { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Load Test' } });
+const CARD = (number: string) => ({ card: testCard(number) });
 const product = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly' };
 
 for (const backend of ['embedded', 'postgres'] as const) {

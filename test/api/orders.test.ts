@@ -3,6 +3,7 @@ import { ApiClient, latestMail, newAccount } from './api-client.ts';
 import { withBillingProfile } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { WAIT_MS } from '../support/budgets.ts';
+import { testCard } from '../support/builders.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -12,8 +13,8 @@ afterAll(async () => {
   await server.stop();
 });
 
-const CARD = { expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Lovelace' };
-const card = (number: string) => ({ card: { ...CARD, number } });
+const CARD = testCard();
+const card = (number: string) => ({ card: testCard(number) });
 const business = (extra: Record<string, unknown> = {}) => ({ kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly', ...extra });
 const harbor = (extra: Record<string, unknown> = {}) => ({ kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'USD', billingCycle: 'monthly', ...extra });
 

@@ -5,6 +5,7 @@ import type { StorageBackend } from '../../src/server/store/storage.ts';
 import { organizationWithOwner } from '../support/billing-fixtures.ts';
 import { wireBilling } from '../support/billing-walk-world.ts';
 import { embeddedReopenable, postgresReopenable, type Reopenable } from '../support/reopenable-store.ts';
+import { testCard } from '../support/builders.ts';
 
 // A support plan paid before support subscriptions existed has no subscription row. The store's
 // migration (PostgreSQL 018, embedded 11) gives it one from the order that put the plan in effect
@@ -13,7 +14,7 @@ import { embeddedReopenable, postgresReopenable, type Reopenable } from '../supp
 // store migrates: the months already paid are never charged again.
 
 const PAID = Date.parse('2027-01-31T09:00:00.000Z');
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123', name: 'Ada Lovelace' };
+const CARD = testCard();
 const BUSINESS: OrderInput = { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined };
 const JOB = { attempts: 1, maxAttempts: 8 } as JobRecord;
 const BACKFILL = { table: 'support_subscriptions', postgresVersion: 18, embeddedVersion: 11 };

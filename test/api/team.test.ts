@@ -4,6 +4,7 @@ import { PAY_WITH_CARD, registeredCustomer, until } from './commerce-helpers.ts'
 import { startServer, type RunningServer } from './server-harness.ts';
 import { accept, invite, team } from './team-helpers.ts';
 import { WAIT_MS } from '../support/budgets.ts';
+import { testClusterSpec } from '../support/builders.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -103,7 +104,7 @@ describe('organization members', () => {
   });
   it('revokes a removed member’s cluster credentials at once', async () => {
     const org = await team(server.url);
-    const cluster = { name: 'team-prod', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.36', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }], addonIds: [] };
+    const cluster = testClusterSpec({ name: 'team-prod', kubernetesVersion: '1.36', haControlPlane: true });
     const placed = await org.member.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' });
     expect(placed.status, placed.text).toBe(201);
     expect((await org.member.post(`/api/orders/${placed.json.id}/pay`, PAY_WITH_CARD)).status).toBe(200);

@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from './server-harness.ts';
 import { team } from './team-helpers.ts';
 import { tokenClient } from './token-helpers.ts';
 import { startReceiver } from './webhook-receiver.ts';
+import { testClusterSpec } from '../support/builders.ts';
 
 // Webhooks through the API of a real server: a local receiver verifies every delivery with the
 // standardwebhooks package. Retries, disabling and rotation on a test clock are in
@@ -19,16 +20,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const CLUSTER = {
-  name: 'hooked',
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
-  kubernetesVersion: '1.36',
-  haControlPlane: false,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 1 }],
-  addonIds: [],
-};
+const CLUSTER = testClusterSpec({ name: 'hooked', kubernetesVersion: '1.36', nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 1 }] });
 
 describe('webhook endpoints', () => {
   it('shows the whsec_ secret once, delivers a signed test event, and logs the answer', async () => {

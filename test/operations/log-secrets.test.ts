@@ -6,6 +6,7 @@ import { ApiClient, latestMail, newAccount } from '../api/api-client.ts';
 import { PAY_WITH_CARD, withBillingProfile } from '../api/commerce-helpers.ts';
 import { startServer, type RunningServer } from '../api/server-harness.ts';
 import { SLOW_TEST_MS } from '../support/budgets.ts';
+import { testClusterSpec } from '../support/builders.ts';
 
 let server: RunningServer;
 
@@ -46,7 +47,7 @@ describe('the log', () => {
     secrets.push(verify ?? 'missing', reset ?? 'missing', newPassword, (signedIn.cookie ?? '').split('=')[1] ?? '');
 
     // A card payment and a cluster's kubeconfig, used against its API.
-    const cluster = { name: 'log-check', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: false, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 1 }], addonIds: [] };
+    const cluster = testClusterSpec({ name: 'log-check', nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 1 }] });
     await withBillingProfile(signedIn);
     const order = (await signedIn.post('/api/orders', { kind: 'cluster', cluster, currency: 'EUR', billingCycle: 'monthly' })).json;
     expect((await signedIn.post(`/api/orders/${order.id}/pay`, PAY_WITH_CARD)).status).toBe(200);

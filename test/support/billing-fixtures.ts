@@ -1,6 +1,7 @@
 import { billingProfileSchema } from '../../src/server/organizations/organizations.schemas.ts';
 import type { TestPaymentProvider } from '../../src/server/payments/test-provider.ts';
 import type { Repositories } from '../../src/server/store/repositories.ts';
+import { testCard } from './builders.ts';
 
 // Service-level billing tests on a test clock: an organization with its owner, and a test card
 // saved as its default method, written straight to the repositories.
@@ -38,7 +39,7 @@ export async function organizationWithOwner(repositories: Repositories) {
 
 /** Saves a test card (DESIGN.md's numbers) as the organization's default payment method. */
 export async function addTestCard(repositories: Repositories, provider: TestPaymentProvider, organizationId: string, userId: string, number: string) {
-  const card = await provider.tokenizeCard({ number, expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' });
+  const card = await provider.tokenizeCard(testCard(number));
   return repositories.paymentMethods.create({
     id: `pm-${card.token}`,
     organizationId,

@@ -11,16 +11,15 @@ import { KubeconfigService } from '../clusters/kubeconfigs.service.ts';
 import { LocalEventBus } from '../store/event-bus.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { createKubernetesApi } from './kubernetes-api.ts';
+import { testClusterSpec } from '../../../test/support/builders.ts';
 
 // The console's clusters behind their Kubernetes API, on both storage backends: credentials from
 // the real credential store (a test clock moves them past their expiry), clusters and their
 // configuration history from the repositories, watches woken by the bus.
 
 const HOUR = 3_600_000;
-const spec = (general: number): ClusterSpec => ({
-  name: 'shop', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.37', haControlPlane: false,
-  nodePools: [{ name: 'general', nodeSizeId: 'gp-2-4', count: general }], addonIds: ['cert-manager'],
-});
+const spec = (general: number): ClusterSpec =>
+  testClusterSpec({ name: 'shop', nodePools: [{ name: 'general', nodeSizeId: 'gp-2-4', count: general }], addonIds: ['cert-manager'] });
 
 /** Each kind of path, as kubectl asks it (and the root health check kubectl get --raw sends). */
 const PATHS: [string, { method?: string }][] = [

@@ -22,6 +22,7 @@ import { BillingNotices } from './billing-notices.ts';
 import { BillingReads } from './billing-reads.ts';
 import { BudgetService } from './budgets.service.ts';
 import { MonthChargesService } from './month-charges.ts';
+import { testClusterSpec } from '../../../test/support/builders.ts';
 
 // One simple month on a test clock, on both backends: a cluster ordered and paid in EUR on the
 // 10th, its autoscaler running 3 nodes above the pool's count for 10 hours on the 20th. The
@@ -30,16 +31,13 @@ import { MonthChargesService } from './month-charges.ts';
 const RATES = { USD: 1, EUR: 0.9137, GBP: 0.7791 } as const;
 const PAID_AT = '2026-11-10T09:00:00.000Z';
 const NOW = Date.UTC(2026, 10, 25, 0, 0);
-const spec: ClusterSpec = {
+const spec: ClusterSpec = testClusterSpec({
   name: 'shop',
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
   kubernetesVersion: '1.36',
   haControlPlane: true,
   nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3, autoscale: { min: 3, max: 8 } }],
   addonIds: ['monitoring'],
-};
+});
 
 type Opened = Awaited<ReturnType<ContractBackend['open']>>;
 const opened: Opened[] = [];

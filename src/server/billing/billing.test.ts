@@ -19,21 +19,14 @@ import { BillingNotices } from './billing-notices.ts';
 import { BillingReads } from './billing-reads.ts';
 import { BudgetService } from './budgets.service.ts';
 import { MonthlyInvoicing } from './monthly-invoicing.ts';
+import { testClusterSpec } from '../../../test/support/builders.ts';
 
 // Month-end billing on a test clock: a cluster created in October with a history written as the
 // clusters domain writes it, metered, reported, invoiced on 1 November and collected.
 
 const RATES = { USD: 1, EUR: 0.9137, GBP: 0.7791 } as const;
-const spec = (count: number): ClusterSpec => ({
-  name: 'metered',
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
-  kubernetesVersion: '1.36',
-  haControlPlane: true,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count }],
-  addonIds: ['monitoring'],
-});
+const spec = (count: number): ClusterSpec =>
+  testClusterSpec({ name: 'metered', kubernetesVersion: '1.36', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count }], addonIds: ['monitoring'] });
 
 type Opened = Awaited<ReturnType<ContractBackend['open']>>;
 const opened: Opened[] = [];

@@ -9,6 +9,7 @@ import { convertCents } from '../pricing/rounding.ts';
 import { vatFor } from '../../shared/vat.ts';
 import { meterCluster, type ConfigChange } from '../usage/usage-meter.ts';
 import { nextRenewal } from './upcoming-charges.ts';
+import { testClusterSpec } from '../../../test/support/builders.ts';
 
 // The worked example of the "How billing works" page, recomputed with the engines the console
 // runs: the pricing engine for the order and its renewal, the usage rounding for the overage, the
@@ -17,16 +18,13 @@ import { nextRenewal } from './upcoming-charges.ts';
 const page = () => readFile(new URL('../../content/docs/how-billing-works.mdx', import.meta.url), 'utf8');
 const eur = (minor: number) => formatMinorUnits(minor, 'EUR');
 const RATE = FALLBACK_RATES.EUR;
-const spec: ClusterSpec = {
+const spec: ClusterSpec = testClusterSpec({
   name: 'example',
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
   kubernetesVersion: '1.36',
   haControlPlane: true,
   nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3, autoscale: { min: 3, max: 6 } }],
   addonIds: ['monitoring'],
-};
+});
 
 describe('the worked example of "How billing works"', () => {
   it('shows the figures the engines compute', async () => {

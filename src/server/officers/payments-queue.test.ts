@@ -17,6 +17,7 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import { PaymentsQueue } from './payments-queue.ts';
 import { AuditService, SYSTEM_META } from '../audit/audit.service.ts';
 import { UNMATCHED_CHARGE_ACTION } from '../orders/payment-recovery.ts';
+import { testClusterSpec } from '../../../test/support/builders.ts';
 
 // The failed-payments queue on both backends (its index comes from migration 007 on PostgreSQL):
 // a declined month-end invoice waits here; an officer's retry is a real collection attempt,
@@ -52,7 +53,7 @@ async function world(open: () => Promise<{ open: () => Promise<{ repositories: R
 /** An organization using a cluster through October, paying with `cardNumber`. */
 async function customer(w: Awaited<ReturnType<typeof world>>, cardNumber: string) {
   const { organization, user } = await organizationWithOwner(w.repositories);
-  const spec = { name: 'metered', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.36', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }], addonIds: [] };
+  const spec = testClusterSpec({ name: 'metered', kubernetesVersion: '1.36', haControlPlane: true });
   const createdAt = '2026-10-25T00:00:00.000Z';
   const cluster = runningClusterRecord({ id: `cl-${organization.id.slice(0, 8)}`, organizationId: organization.id, spec, createdAt });
   await w.repositories.clusters.create(cluster);

@@ -19,6 +19,7 @@ import { OrderService } from './orders.service.ts';
 import { claimForPayment } from './payment-claim.ts';
 import { PAYMENT_LEASE_MS, PaymentRecovery, UNMATCHED_CHARGE_ACTION } from './payment-recovery.ts';
 import { PaymentSettlement } from './payment-settlement.ts';
+import { testCard } from '../../../test/support/builders.ts';
 
 // A crash between the provider's charge and our commit, replayed on a test clock on both backends:
 // the request's work up to the charge is done by the real claim and the real provider, then the
@@ -26,7 +27,7 @@ import { PaymentSettlement } from './payment-settlement.ts';
 
 const START = Date.UTC(2026, 2, 2, 10, 0);
 const HARBOR: OrderInput = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly', promoCode: undefined };
-const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' } });
+const card = (number: string) => ({ card: testCard(number) });
 
 type Opened = Awaited<ReturnType<ContractBackend['open']>>;
 const opened: Opened[] = [];

@@ -7,18 +7,10 @@ import { clusterLines, productLines, supportPlanLines } from '../../shared/price
 import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from '../../shared/pricing-rules.ts';
 import { convertCents, percentOf, priceQuote, reconvert } from './quote.ts';
 import { vatFor, vatNumberProblem } from '../../shared/vat.ts';
+import { testClusterSpec } from '../../../test/support/builders.ts';
 
-const spec = (overrides: Partial<ClusterSpec> = {}): ClusterSpec => ({
-  name: 'shop-prod',
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
-  kubernetesVersion: '1.37',
-  haControlPlane: true,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 5 }],
-  addonIds: ['monitoring', 'cert-manager'],
-  ...overrides,
-});
+const spec = (overrides: Partial<ClusterSpec> = {}): ClusterSpec =>
+  testClusterSpec({ name: 'shop-prod', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 5 }], addonIds: ['monitoring', 'cert-manager'], ...overrides });
 const french = vatFor(null);
 const sum = (lines: { amountUsdCents: number }[]) => lines.reduce((total, line) => total + line.amountUsdCents, 0);
 

@@ -5,18 +5,10 @@ import { providerLimitProblems } from './limit-check.ts';
 import { PROVIDER_LIMITS } from '../../shared/provider-limits.ts';
 import { TEST_PROVIDER_IDS } from './provider-tests.schemas.ts';
 import { catalogSeed } from '../../shared/catalog-seed.ts';
+import { testClusterSpec } from '../../../test/support/builders.ts';
 
-const spec = (extra: Partial<ClusterSpec> = {}): ClusterSpec => ({
-  name: 'shop-prod',
-  tierId: 'standard',
-  providerId: 'gcp',
-  regionId: 'europe-west9',
-  kubernetesVersion: '1.35',
-  haControlPlane: true,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }],
-  addonIds: [],
-  ...extra,
-});
+const spec = (extra: Partial<ClusterSpec> = {}): ClusterSpec =>
+  testClusterSpec({ name: 'shop-prod', providerId: 'gcp', regionId: 'europe-west9', kubernetesVersion: '1.35', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }], ...extra });
 
 describe('provider limits', () => {
   it('accept a plain spec on every provider', () => {

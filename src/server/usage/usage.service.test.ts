@@ -5,18 +5,10 @@ import { runningClusterRecord } from '../clusters/cluster-record.ts';
 import type { ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { UsageMeter } from './usage.service.ts';
+import { testClusterSpec } from '../../../test/support/builders.ts';
 
 const CREATED = '2026-11-02T08:00:00.000Z';
-const spec: ClusterSpec = {
-  name: 'metered',
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
-  kubernetesVersion: '1.36',
-  haControlPlane: true,
-  nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 3 }],
-  addonIds: [],
-};
+const spec: ClusterSpec = testClusterSpec({ name: 'metered', kubernetesVersion: '1.36', haControlPlane: true });
 
 const record = (id: string, extra: Partial<ClusterRecord>): ClusterRecord => ({
   ...runningClusterRecord({ id, organizationId: 'org-a', spec: { ...spec, name: id }, orderId: null, purpose: 'customer', endpoint: `https://console.example/k8s/${id}`, createdAt: CREATED }),

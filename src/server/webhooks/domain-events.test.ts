@@ -8,6 +8,7 @@ import { budgetEvent, clusterEvent, invoiceEvent, ticketRepliedEvent } from './d
 import { WebhookEvents } from './webhook-events.ts';
 import { WebhookService } from './webhooks.service.ts';
 import { WEBHOOK_EVENTS } from './webhooks.schemas.ts';
+import { testClusterSpec } from '../../../test/support/builders.ts';
 
 // Which domain changes become which webhook events (the notices call these in their transactions).
 const opened: { close(): Promise<void> }[] = [];
@@ -25,7 +26,7 @@ describe('domain events as webhook events', () => {
     const { organization, user } = await organizationWithOwner(repositories);
     const all = await service.create(user, { url: 'http://127.0.0.1:9/all', events: [...WEBHOOK_EVENTS], description: '' }, { ip: '', userAgent: '' });
     const clustersOnly = await service.create(user, { url: 'http://127.0.0.1:9/clusters', events: ['cluster.failed'], description: '' }, { ip: '', userAgent: '' });
-    const cluster = runningClusterRecord({ id: 'cl-1', organizationId: organization.id, spec: { name: 'shop', tierId: 'standard', providerId: 'sovereign', regionId: 'fr-par-1', kubernetesVersion: '1.36', haControlPlane: false, nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }], addonIds: [] }, createdAt: new Date().toISOString() });
+    const cluster = runningClusterRecord({ id: 'cl-1', organizationId: organization.id, spec: testClusterSpec({ name: 'shop', kubernetesVersion: '1.36', nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }] }), createdAt: new Date().toISOString() });
     const invoice = { id: 'inv-1', organizationId: organization.id, number: 'INV-2026-000001', orderId: null, issuedAt: '2026-11-01T00:00:00.000Z', currency: 'EUR', total: 1200, totalUsdCents: 1300, paymentStatus: 'failed' } as InvoiceRecord;
     const ticket = { id: 't-1', organizationId: organization.id, trackingCode: 'TCK-1', subject: 'Help', status: 'awaiting_customer', updatedAt: '2026-11-02T00:00:00.000Z', messages: [{ body: 'the secret answer' }] } as unknown as TicketRecord;
     await repositories.transaction(async (tx) => {
