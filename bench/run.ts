@@ -162,7 +162,7 @@ async function main(): Promise<void> {
   }
   try {
     if (!runs('dashboard')) throw new Error('skipped (BENCH_ONLY)');
-    dashboard = await measureDashboard();
+    dashboard = await measureDashboard(Number(process.env.BENCH_ROUNDS) || 10);
     console.info(`${formatDashboard(dashboard)}\n`);
   } catch (caught) {
     console.error(`Dashboard benchmark failed: ${caught instanceof Error ? caught.message : String(caught)}`);

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
+/** Every role a member can have in their organization, most rights first. */
+export const ORG_ROLES = ['owner', 'member', 'billing', 'viewer'] as const;
 /** A member's role in their organization (independent of the staff role `user`/`admin`/`super_admin`). */
-export const orgRoleSchema = z.enum(['owner', 'member', 'billing', 'viewer']);
-export type OrgRole = z.infer<typeof orgRoleSchema>;
-
-export const ORG_ROLES: readonly OrgRole[] = orgRoleSchema.options;
+export type OrgRole = (typeof ORG_ROLES)[number];
 
 /** How the console names each role to people (the dashboard, the team list). */
 export const ORG_ROLE_NAMES: Record<OrgRole, string> = { owner: 'Owner', member: 'Member', billing: 'Billing', viewer: 'Viewer' };

@@ -1,6 +1,7 @@
 import { toast } from '../stores/toasts.ts';
 import { mfaRequiredSchema } from '../../server/auth/auth.schemas.ts';
-import { MFA_TOKEN_KEY, publicUserSchema, takeRedirectAfterLogin, writeStorage } from '../auth/auth.ts';
+import { MFA_TOKEN_KEY, takeRedirectAfterLogin, writeStorage } from '../auth/auth.ts';
+import { publicUserSchema } from '../auth/user-schema.ts';
 import { signIn } from '../auth/auth-store.ts';
 
 /**

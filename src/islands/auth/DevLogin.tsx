@@ -3,7 +3,7 @@ import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { publicUserSchema } from './auth.ts';
+import { publicUserSchema } from './user-schema.ts';
 import { signIn } from './auth-store.ts';
 
 type DevAccount = 'customer' | 'admin' | 'officer';

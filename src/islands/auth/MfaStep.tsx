@@ -9,7 +9,7 @@ import { Button } from '../ui/button.tsx';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
-import { publicUserSchema } from './auth.ts';
+import { publicUserSchema } from './user-schema.ts';
 import type { User } from './auth.ts';
 
 export interface MfaStepProps {

@@ -11,7 +11,7 @@ import { toast } from '../stores/toasts.ts';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../ui/form.tsx';
 import { FormChoice, FormField } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
-import { publicUserSchema } from './auth.ts';
+import { publicUserSchema } from './user-schema.ts';
 import type { User } from './auth.ts';
 
 export interface RegisterFormProps {

@@ -6,7 +6,7 @@ import { toast } from '../stores/toasts.ts';
 import { Form, FormAlert, formMessage, setServerErrors, useSchemaForm } from '../ui/form.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
-import { publicUserSchema } from './auth.ts';
+import { publicUserSchema } from './user-schema.ts';
 import type { User } from './auth.ts';
 
 export interface SignInFormProps {

@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import type { ComponentProps } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Suspense, lazy, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cn } from '../lib/cn.ts';
 import { getQueryFn } from '../lib/query-fn.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { Spinner } from '../ui/spinner.tsx';
 import { avatarInitial } from './auth.ts';
 import type { User } from './auth.ts';
+import { accountTriggerClass, accountTriggerLabel } from './account-trigger.ts';
 import { AuthProvider, useAuth } from './AuthProvider.tsx';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 
@@ -31,23 +28,18 @@ export function UserMenu({ user }: { user: User }) {
   );
 }
 
-const itemClass = cn(
-  'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none',
-  'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
-  'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-);
+// The menu library (Radix menu, its positioning) is not part of the page's up-front JavaScript:
+// it loads when the pointer or focus reaches the avatar, and the menu opens once it is there.
+const loadDropdown = () => import('./AccountDropdown.tsx');
+const AccountDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.AccountDropdown })));
 
-function LinkItem({ href, children }: { href: string; children: ComponentProps<'a'>['children'] }) {
-  return (
-    <DropdownMenu.Item asChild className={itemClass}>
-      <a href={href}>{children}</a>
-    </DropdownMenu.Item>
-  );
-}
+/** Until the avatar is pressed, the button alone (pointing at it or focusing it fetches the menu's code). */
+type MenuStage = 'button' | 'open';
 
 function AccountMenu() {
   const { user, logout } = useAuth();
   const [loggingOut, setLoggingOut] = useState(false);
+  const [stage, setStage] = useState<MenuStage>('button');
   const officers = useQuery(officersAccessQuery(user?.id), queryClient);
 
   if (!user) return null;
@@ -63,51 +55,37 @@ function AccountMenu() {
     }
   };
 
+  // The same button before and while the menu's code loads, so nothing moves or flashes.
+  const button = (
+    <button
+      type="button"
+      aria-label={accountTriggerLabel(user)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={accountTriggerClass}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setStage('open')}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          setStage('open');
+        }
+      }}
+    >
+      <span aria-hidden="true">{avatarInitial(user)}</span>
+    </button>
+  );
+  if (stage === 'button') return button;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.username || user.email}`}
-        className={cn(
-          'inline-flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        )}
-      >
-        <span aria-hidden="true">{avatarInitial(user)}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-64 rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5">
-            <span className="block truncate text-sm font-medium">{user.username || user.email}</span>
-            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
-            <span className="block truncate font-medium text-foreground">{user.companyName ?? 'Organization'}</span>
-            <span className="block">
-              Billing ID: <span className="font-mono">{user.companyId ?? 'N/A'}</span>
-            </span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {officers.data === true ? <LinkItem href="/officers/panel">Officers Panel</LinkItem> : null}
-          <LinkItem href="/settings">Settings</LinkItem>
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={loggingOut}
-            onSelect={(event) => {
-              // Keep the menu open so 'Logging out...' stays visible until the page changes.
-              event.preventDefault();
-              void signOut();
-            }}
-          >
-            {loggingOut ? <Spinner size="sm" label="Logging out" /> : null}
-            {loggingOut ? 'Logging out...' : 'Logout'}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <AccountDropdown
+        user={user}
+        defaultOpen={stage === 'open'}
+        officers={officers.data === true}
+        loggingOut={loggingOut}
+        onSignOut={() => void signOut()}
+      />
+    </Suspense>
   );
 }

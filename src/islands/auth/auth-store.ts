@@ -6,7 +6,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { apiRequest, clearApiCache, invalidateApiCache } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
 import { applyPreferences } from './apply-preferences.ts';
-import { clearAuthStorage, publicUserSchema } from './auth.ts';
+import { clearAuthStorage } from './auth.ts';
 import type { User } from './auth.ts';
 
 /** The signed-in user: undefined while loading, null when signed out. */
@@ -68,7 +68,12 @@ async function fetchUserWithRetry(delay: (ms: number) => Promise<void>): Promise
     try {
       // The response cache would answer a refresh with a stale user.
       invalidateApiCache('/api/user');
-      const user = publicUserSchema.parse(await apiRequest<unknown>('/api/user'));
+      // The schema (and zod) load with the request, not with the page: a refresh is rare.
+      const [answer, { publicUserSchema }] = await Promise.all([
+        apiRequest<unknown>('/api/user'),
+        import('./user-schema.ts'),
+      ]);
+      const user = publicUserSchema.parse(answer);
       return settle(startedIn, user);
     } catch (error) {
       const unauthorized = error instanceof ApiError && error.status === 401;

@@ -1,14 +1,11 @@
-import { z } from 'zod';
-// One source of truth for the user's shape: the server's schemas (schemas only, no server code).
-import { preferencesSchema, publicUserSchema, roleSchema } from '../../server/users/users.schemas.ts';
+// One source of truth for the user's shape: the server's schemas. Types only here: the schemas
+// themselves (and zod) are in user-schema.ts, loaded where an answer is parsed.
+import type { Preferences, PublicUser, Role } from '../../server/users/users.schemas.ts';
 
-export { publicUserSchema, roleSchema };
-export type Role = z.infer<typeof roleSchema>;
-
+export type { Role };
 /** Stored client preferences; the server returns them with the user. */
-export const userPreferencesSchema = preferencesSchema;
-export type UserPreferences = z.infer<typeof userPreferencesSchema>;
-export type User = z.infer<typeof publicUserSchema>;
+export type UserPreferences = Preferences;
+export type User = PublicUser;
 
 /** Where the page to return to after sign-in is kept (SPEC §2 access guard). */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';

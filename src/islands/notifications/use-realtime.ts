@@ -4,7 +4,7 @@ import type { LiveEvent } from '../../shared/realtime-messages.ts';
 import { invalidateOrders } from '../dashboard/orders/orders.queries.ts';
 import { invalidateNotifications } from './notifications.queries.ts';
 import { isNotificationFor, realtimeUrl } from './notifications.ts';
-import { RealtimeClient } from './realtime-client.ts';
+import type { RealtimeClient } from './realtime-client.ts';
 import { invalidateEverything, invalidateForMessage } from './realtime-invalidation.ts';
 
 type Listener = { userId: string };
@@ -14,9 +14,32 @@ const listeners = new Set<Listener>();
 /** Screens that follow other messages (cluster, order) on the same socket. */
 const messageHandlers = new Set<(message: LiveEvent) => void>();
 let client: RealtimeClient | undefined;
+let loading: Promise<void> | undefined;
 
-function ensureClient(): RealtimeClient {
-  client ??= new RealtimeClient({
+/**
+ * Opens the socket, loading its client first: the client and the message schemas it parses with
+ * (zod) are not part of the page's up-front JavaScript. Nothing can arrive before the socket is
+ * open, and the socket opens as soon as they are there.
+ */
+function startClient(): void {
+  if (client) return client.start();
+  loading ??= import('./realtime-client.ts').then(
+    ({ RealtimeClient }) => {
+      loading = undefined;
+      // Everyone unsubscribed while it loaded: no socket.
+      if (listeners.size === 0) return;
+      client ??= createClient(RealtimeClient);
+      client.start();
+    },
+    (error: unknown) => {
+      loading = undefined;
+      console.error('Realtime client failed to load', error);
+    },
+  );
+}
+
+function createClient(Client: typeof RealtimeClient): RealtimeClient {
+  return new Client({
     url: realtimeUrl(window.location),
     onMessage: (message) => {
       if ([...listeners].some(({ userId }) => isNotificationFor(message, userId))) {
@@ -34,14 +57,13 @@ function ensureClient(): RealtimeClient {
       for (const handle of messageHandlers) handle({ type: 'reconnected' });
     },
   });
-  return client;
 }
 
 /** Subscribes to /ws for a user; returns the unsubscribe. The socket closes with the last one. */
 export function subscribeRealtime(userId: string): () => void {
   const listener = { userId };
   listeners.add(listener);
-  ensureClient().start();
+  startClient();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { publicUserSchema } from '../auth/auth.ts';
+import { publicUserSchema } from '../auth/user-schema.ts';
 import { $user, listenForLogoutInOtherTabs, loadUser, logout, setInitialUser } from '../auth/auth-store.ts';
 import { officersAccessQuery, UserMenu } from '../auth/UserMenu.tsx';
 import { queryClient } from '../lib/query-client.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayNameSchema, emailFieldSchema, newPasswordSchema, usernameSchema } from '../auth/auth.schemas.ts';
-import { orgRoleSchema } from '../../shared/permissions.ts';
+import { orgRoleSchema } from '../users/users.schemas.ts';
 
 /** Days an invitation link stays valid. */
 export const INVITATION_LIFETIME_DAYS = 7;

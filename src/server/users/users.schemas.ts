@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { orgRoleSchema, type OrgRole } from '../../shared/permissions.ts';
+import { ORG_ROLES, type OrgRole } from '../../shared/permissions.ts';
 
 export const roleSchema = z.enum(['user', 'admin', 'super_admin']);
 export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * A member's role in their organization (src/shared/permissions.ts). The schema lives here, not
+ * beside the rules, so the browser can read the rules without loading zod.
+ */
+export const orgRoleSchema = z.enum(ORG_ROLES);
 
 /** Display preferences saved to the account and applied on every device. */
 export const preferencesSchema = z.strictObject({

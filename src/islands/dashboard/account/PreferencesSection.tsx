@@ -5,7 +5,7 @@ import { applyPreferences } from '../../auth/apply-preferences.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { $user } from '../../auth/auth-store.ts';
-import { publicUserSchema, userPreferencesSchema } from '../../auth/auth.ts';
+import { publicUserSchema, userPreferencesSchema } from '../../auth/user-schema.ts';
 import type { UserPreferences } from '../../auth/auth.ts';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
 import { FormField } from '../../ui/form-field.tsx';

@@ -3,7 +3,7 @@ import { profileInputSchema } from '../../../server/auth/auth.schemas.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';
 import { $user } from '../../auth/auth-store.ts';
-import { publicUserSchema } from '../../auth/auth.ts';
+import { publicUserSchema } from '../../auth/user-schema.ts';
 import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
