@@ -97,8 +97,10 @@ describe('clusters', () => {
   it('scales, upgrades one minor at a time, and previews the cost first', async () => {
     const client = await customer();
     const { clusterId } = await buyCluster(client, 'scaler');
-    await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
+    const running = await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
     const bigger = { nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count: 5 }] };
+    const listed = async () => ((await client.get('/api/clusters')).json as { id: string }[]).find((c) => c.id === clusterId);
+    const before = await listed();
     const preview = (await client.post(`/api/clusters/${clusterId}/preview`, bigger)).json;
     expect(preview.newMonthlyUsdCents - preview.currentMonthlyUsdCents).toBe(2 * 2402);
     expect(preview.proratedUsdCents).toBeGreaterThanOrEqual(0);
@@ -114,6 +116,10 @@ describe('clusters', () => {
     expect((await client.patch(`/api/clusters/${clusterId}`, bigger)).status).toBe(409);
     const done = await until(() => clusterOf(client, clusterId), (c) => c.status === 'running');
     expect(done).toMatchObject({ kubernetesVersion: '1.37', patchVersion: '1.37.3', nodePools: bigger.nodePools });
+    // The list read before the change shows the cluster as it is now, with its new price.
+    expect(before).toMatchObject({ status: 'running', kubernetesVersion: '1.36', monthlyUsdCents: running.monthlyUsdCents });
+    expect(done.monthlyUsdCents - running.monthlyUsdCents).toBe(2 * 2402);
+    expect(await listed()).toMatchObject({ status: 'running', kubernetesVersion: '1.37', patchVersion: '1.37.3', nodePools: bigger.nodePools, monthlyUsdCents: done.monthlyUsdCents });
   });
 
   it('issues kubeconfigs for 1 hour to 90 days, lists them without secrets, and revokes them', async () => {

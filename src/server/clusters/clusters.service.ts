@@ -56,6 +56,8 @@ export class ClustersService {
   #deps: Deps;
   #now: () => number;
   #billing: ClusterBilling | undefined;
+  /** List rows by catalog, then by stored record (see #listView). */
+  #listRows = new WeakMap<Readonly<CatalogSeed>, WeakMap<Readonly<ClusterRecord>, ClusterListItem>>();
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -389,9 +391,20 @@ export class ClustersService {
     return 'running';
   }
 
-  /** The list's row: the detail without the phase history. */
-  #listView(cluster: ClusterRecord, catalog: CatalogSeed): ClusterListItem {
+  /**
+   * The list's row: the detail without the phase history. Kept per stored record and catalog:
+   * the embedded store hands the list its stored records, which are replaced on every change
+   * and never mutated, so an unchanged cluster's row (its price worked out from the catalog) is
+   * built once, not on every read of the list. PostgreSQL's records are new objects on each
+   * read and are built each time. Nothing changes a row after this: it is only serialized.
+   */
+  #listView(cluster: Readonly<ClusterRecord>, catalog: Readonly<CatalogSeed>): ClusterListItem {
+    let rows = this.#listRows.get(catalog);
+    if (!rows) this.#listRows.set(catalog, (rows = new WeakMap()));
+    const kept = rows.get(cluster);
+    if (kept) return kept;
     const { phases: _p, ...view } = this.#view(cluster, catalog);
+    rows.set(cluster, view);
     return view;
   }
 

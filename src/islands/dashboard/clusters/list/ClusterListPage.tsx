@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../auth/auth.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { buttonVariants } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/form-field.tsx';
@@ -9,22 +10,28 @@ import { FormAlert } from '../../../ui/form.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { Table, TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
+import { Table } from '../../../ui/table.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { configureClusterHref } from '../../../../shared/links.ts';
-import { StatusChip, TierBadge } from '../ClusterBadges.tsx';
-import { STATUS_LABELS, clusterHref, runningNodeCount, regionLabel } from '../cluster-view.ts';
+import { STATUS_LABELS } from '../cluster-view.ts';
 import type { ClusterStatus } from '../cluster-types.ts';
 import { clusterCountsQueryOptions, clusterPagesQueryOptions } from '../cluster-list-api.ts';
 import { catalogQuery } from '../../../lib/catalog-query.ts';
 import { useClusterLive } from '../use-cluster-live.ts';
 import { NO_FILTERS, type ClusterFilters } from './cluster-filters.ts';
+import { ClusterRow, regionLabelsOf, type ClusterRowContext } from './ClusterRow.tsx';
 
 const CLUSTER_COLUMNS = ['Name', 'Status', 'Type', 'Region', 'Version', { label: 'Nodes', align: 'end' }, { label: 'Monthly cost', align: 'end' }] as const;
 
 const FILTER_STATUSES: ClusterStatus[] = ['pending', 'provisioning', 'running', 'updating', 'deleting', 'failed'];
 /** Typing in the search waits this long before asking the server. */
 const SEARCH_DELAY_MS = 250;
+/**
+ * A page read this recently is shown as it is when the list mounts, not read again: the route
+ * asked for the first page while this screen's code loaded (ClusterListRoute), and /ws
+ * messages and invalidateCluster refresh the list after that whatever its age.
+ */
+const FRESH_PAGE_MS = 10_000;
 
 /** The value after it has stopped changing for `delay` ms. */
 function useSettledValue<T>(value: T, delay: number): T {
@@ -44,10 +51,16 @@ export function ClusterListPage({ user }: { user: User }) {
   const pages = useInfiniteQuery({
     ...clusterPagesQueryOptions({ q: query, status: filters.status, tierId: filters.tierId, providerId: filters.providerId }),
     placeholderData: keepPreviousData,
+    staleTime: FRESH_PAGE_MS,
   });
   const counts = useQuery(clusterCountsQueryOptions());
   const catalog = useQuery(catalogQuery());
   const { format } = useCurrencyState();
+  // The server renders the spinner (it reads no clusters), so hydration must render it too: the
+  // first page is often in the cache by then, and rows here would be a mismatch that makes React
+  // throw the server's HTML away and render the whole console again. The rows follow at once.
+  const hydrated = useHydrated();
+  const rowContext = useMemo<ClusterRowContext>(() => ({ catalog: catalog.data, regionLabels: regionLabelsOf(catalog.data), format }), [catalog.data, format]);
   const set = (patch: Partial<ClusterFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const rows = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = counts.data?.total;
@@ -61,7 +74,7 @@ export function ClusterListPage({ user }: { user: User }) {
           Configure a cluster
         </a>
       </PageHeader>
-      {pages.isPending ? (
+      {pages.isPending || !hydrated ? (
         <Spinner label="Loading clusters" />
       ) : pages.isError && !pages.data ? (
         <FormAlert message={errorMessage(pages.error)} />
@@ -92,24 +105,7 @@ export function ClusterListPage({ user }: { user: User }) {
           </p>
           <Table caption="Clusters" columns={CLUSTER_COLUMNS}>
             {rows.map((cluster) => (
-              <TableRow key={cluster.id}>
-                <TableRowHeader className="py-2">
-                  <a href={clusterHref(cluster.id)} className="text-primary underline-offset-4 hover:underline">
-                    {cluster.name}
-                  </a>
-                </TableRowHeader>
-                <TableCell className="py-2">
-                  <StatusChip status={cluster.status} />
-                  {cluster.status === 'provisioning' || cluster.status === 'updating' ? <span className="ml-2 text-xs tabular-nums">{cluster.progress}%</span> : null}
-                </TableCell>
-                <TableCell className="py-2">
-                  <TierBadge catalog={catalog.data} tierId={cluster.tierId} />
-                </TableCell>
-                <TableCell className="py-2">{regionLabel(catalog.data, cluster.regionId)}</TableCell>
-                <TableCell className="py-2">{cluster.kubernetesVersion}</TableCell>
-                <TableCell numeric className="py-2">{runningNodeCount(cluster)}</TableCell>
-                <TableCell numeric className="py-2">{format(cluster.monthlyUsdCents)}</TableCell>
-              </TableRow>
+              <ClusterRow key={cluster.id} cluster={cluster} context={rowContext} />
             ))}
           </Table>
           {pages.isFetchNextPageError ? <FormAlert message={errorMessage(pages.error)} /> : null}
