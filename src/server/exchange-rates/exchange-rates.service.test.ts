@@ -135,11 +135,23 @@ describe('ExchangeRatesService', () => {
   });
 
   it('keeps the last good value when the source becomes too slow', async () => {
-    const rates = service({ timeoutMs: 200 });
-    await rates.current();
-    source.behaviour = (response) => void setTimeout(() => valid(response), 2_000);
-    clock += HOUR;
-    await expect(rates.current()).resolves.toMatchObject({ rates: { EUR: 0.87 }, source: 'cached' });
+    // The timeout's timer runs on a fake clock: the first answer is never late however busy the
+    // machine, and the second is late exactly when the test moves the clock past the timeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const rates = service({ timeoutMs: 200 });
+      await expect(rates.current()).resolves.toMatchObject({ source: 'live' });
+      const late: ServerResponse[] = [];
+      source.behaviour = (response) => void late.push(response);
+      clock += HOUR;
+      const reply = rates.current();
+      await vi.waitFor(() => expect(late).toHaveLength(1));
+      vi.advanceTimersByTime(200);
+      await expect(reply).resolves.toMatchObject({ rates: { EUR: 0.87 }, source: 'cached' });
+      for (const response of late) valid(response);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the last good value when the source goes away', async () => {
