@@ -4,23 +4,12 @@ import { catalogSeed } from '../../src/shared/catalog-seed.ts';
 import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
 import { simulatedClusterFromSpec, type ClusterRecordFacts, type ConfigHistoryEntry } from '../../src/server/k8s/simulated-cluster.mapper.ts';
 import type { SimulatedCluster } from '../../src/server/k8s/simulated-cluster.ts';
+import { testClusterSpec } from './builders.ts';
 
 /** When the test clusters were created; objects' ages are measured from here. */
 export const CREATED_AT = '2026-11-02T08:00:00Z';
 
-const BASE: ClusterRecordFacts & ClusterSpec = {
-  id: 'cl_test',
-  status: 'running',
-  createdAt: CREATED_AT,
-  name: 'test',
-  tierId: 'standard',
-  providerId: 'sovereign',
-  regionId: 'fr-par-1',
-  kubernetesVersion: '1.37',
-  haControlPlane: false,
-  nodePools: [],
-  addonIds: [],
-};
+const BASE: ClusterRecordFacts & ClusterSpec = { id: 'cl_test', status: 'running', createdAt: CREATED_AT, ...testClusterSpec({ nodePools: [] }) };
 
 /** A cluster from a partial spec, resolved against the catalog seed, with its configuration history. */
 export function testCluster(overrides: Partial<ClusterRecordFacts & ClusterSpec>, history: ConfigHistoryEntry[] = []): SimulatedCluster {
