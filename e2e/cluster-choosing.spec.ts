@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './signed-in.ts';
 
-test('/cluster-selection compares the seven cluster types and opens the wizard with one chosen', async ({ page, customer }) => {
+test('/cluster-selection compares the seven cluster types and opens the wizard with one chosen', async ({ page, customer: _customer }) => {
   await page.goto('/cluster-selection');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a cluster type' })).toBeVisible();
   const table = page.getByRole('region', { name: 'Cluster types compared' });
@@ -14,7 +14,7 @@ test('/cluster-selection compares the seven cluster types and opens the wizard w
   await expect(page).toHaveURL(/\/configure-cluster\?tier=enterprise$/);
 });
 
-test('/smart-suggestions ranks three clusters with reasons and quoted prices, each opening the prefilled wizard', async ({ page, customer }) => {
+test('/smart-suggestions ranks three clusters with reasons and quoted prices, each opening the prefilled wizard', async ({ page, customer: _customer }) => {
   await page.goto('/smart-suggestions');
   await expect(page.getByRole('heading', { level: 1, name: 'Smart suggestions' })).toBeVisible();
   await page.getByRole('radio', { name: 'Health data (HDS)' }).check();

@@ -3,6 +3,7 @@
 //   customer      a newly registered customer, signed in, past the e-mail verification dialog
 //   owner         the same with a billing profile (ready to pay)
 //   organization  the owner's organization furnished with one of everything the `:id` screens show
+// A test that only needs to be signed in names the fixture without using it: `{ page, customer: _customer }`.
 import { test as base } from '@playwright/test';
 import type { Account } from './accounts.ts';
 import { registerCustomer } from './signed-in.ts';

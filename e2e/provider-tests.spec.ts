@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 
-test('the GKE test page maps machine types, dry-runs a cluster and shows the create request', async ({ page, customer }) => {
+test('the GKE test page maps machine types, dry-runs a cluster and shows the create request', async ({ page, customer: _customer }) => {
   await page.goto('/gcp-cluster-test');
   await expect(page.getByRole('heading', { level: 1, name: 'Google Cloud GKE: driver test' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Real GKE credentials are not configured');
@@ -19,7 +19,7 @@ test('the GKE test page maps machine types, dry-runs a cluster and shows the cre
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the AKS test page lists every field AKS would refuse', async ({ page, customer }) => {
+test('the AKS test page lists every field AKS would refuse', async ({ page, customer: _customer }) => {
   await page.goto('/azure-aks-test');
   await page.getByLabel('Node pool name').fill('web-pool');
   await page.getByLabel('Kubernetes version', { exact: true }).selectOption('1.37');
@@ -31,7 +31,7 @@ test('the AKS test page lists every field AKS would refuse', async ({ page, cust
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a DOKS test cluster is created on the simulated driver, runs, and is deleted', async ({ page, customer }) => {
+test('a DOKS test cluster is created on the simulated driver, runs, and is deleted', async ({ page, customer: _customer }) => {
   test.setTimeout(JOURNEY_MS);
   await page.goto('/digitalocean-doks-test');
   await page.getByLabel('Cluster name').fill('doks-try');
@@ -45,7 +45,7 @@ test('a DOKS test cluster is created on the simulated driver, runs, and is delet
   await expect(page.getByText('No test cluster yet')).toBeVisible();
 });
 
-test('every provider test page opens with its own provider', async ({ page, customer }) => {
+test('every provider test page opens with its own provider', async ({ page, customer: _customer }) => {
   for (const [path, heading] of [
     ['/aws-eks-test', 'Amazon Web Services EKS: driver test'],
     ['/ibm-iks-test', /IKS: driver test/],

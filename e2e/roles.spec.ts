@@ -155,7 +155,7 @@ test('an officer walks the Officers Panel and their own console without an error
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the cluster page fits the screen, credentials table included, and shows the https endpoint', async ({ page, owner }) => {
+  test('the cluster page fits the screen, credentials table included, and shows the https endpoint', async ({ page, owner: _owner }) => {
     const { clusterId } = await runningCluster(page, 'shop-prod');
     expect((await page.request.post(`/api/clusters/${clusterId}/kubeconfigs`, { data: { ttlHours: 24 } })).status()).toBe(201);
     await countFetches(page);

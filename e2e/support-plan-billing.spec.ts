@@ -37,7 +37,7 @@ async function switchTo(page: Page, plan: string) {
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
-test('the support plan: bought with the test card, its renewal shown in euros, cancelled with the unused days credited', async ({ page, owner }) => {
+test('the support plan: bought with the test card, its renewal shown in euros, cancelled with the unused days credited', async ({ page, owner: _owner }) => {
   await page.goto('/billing');
   await hydrated(page);
   await page.getByRole('link', { name: 'Change plan' }).click();
@@ -80,7 +80,7 @@ test('the support plan: bought with the test card, its renewal shown in euros, c
   await expect(page.getByRole('region', { name: 'Credits' })).toContainText(/Credit note CN-\d{4}-\d{6}: Business plan cancelled/);
 });
 
-test('checkout with a credits balance: the credits used and the card charge, to the cent of the invoice', async ({ page, owner }) => {
+test('checkout with a credits balance: the credits used and the card charge, to the cent of the invoice', async ({ page, owner: _owner }) => {
   // A credits balance, as a cancelled plan leaves one: Business bought, then back to Pay as you go.
   const order = async (planId: string) => {
     const placed = await page.request.post('/api/orders', { data: { kind: 'support', support: { planId }, currency: 'EUR', billingCycle: 'monthly' } });

@@ -99,7 +99,7 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a signed-in visitor of /technical-support opens a ticket in their organization directly', async ({ page, customer }) => {
+test('a signed-in visitor of /technical-support opens a ticket in their organization directly', async ({ page, customer: _customer }) => {
   test.setTimeout(JOURNEY_MS);
   await page.goto('/technical-support');
   await expect(page.getByText('You are signed in: this ticket opens in your organization’s tickets')).toBeVisible();

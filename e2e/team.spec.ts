@@ -6,7 +6,7 @@ import { hydrated } from './settle.ts';
 
 const supportOrder = { kind: 'support', support: { planId: 'business' }, currency: 'EUR', billingCycle: 'monthly' };
 
-test('an owner invites a viewer, who joins by the link, cannot order, and loses access when removed', async ({ page, browser, customer }) => {
+test('an owner invites a viewer, who joins by the link, cannot order, and loses access when removed', async ({ page, browser, customer: _customer }) => {
   test.setTimeout(JOURNEY_MS);
   await page.goto('/settings');
   await hydrated(page);

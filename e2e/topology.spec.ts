@@ -24,7 +24,7 @@ async function createCluster(page: Page, name: string) {
   return ((await created.json()) as { id: string }).id;
 }
 
-test('a cluster’s topology draws its parts live, focusable and named, with the full list beside it', async ({ page, customer }) => {
+test('a cluster’s topology draws its parts live, focusable and named, with the full list beside it', async ({ page, customer: _customer }) => {
   test.setTimeout(JOURNEY_MS);
   const id = await createCluster(page, 'topo');
   await page.goto(`/clusters/${id}/topology`);
@@ -50,7 +50,7 @@ test('a cluster’s topology draws its parts live, focusable and named, with the
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('/cluster-topology groups the clusters by provider and region and links to each', async ({ page, customer }) => {
+test('/cluster-topology groups the clusters by provider and region and links to each', async ({ page, customer: _customer }) => {
   const id = await createCluster(page, 'overview-one');
   await page.goto('/cluster-topology');
   await expect(page.getByRole('heading', { level: 1, name: 'Cluster topology' })).toBeVisible();
