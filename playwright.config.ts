@@ -11,10 +11,9 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // Three on two cores: a test waits much of its time (the server's answers, provisioning phases,
-  // animation frames). One worker alone keeps about 0.6 of a core busy (the owner's walk: 45 s of
-  // CPU, browser and server included, in 73 s), so two left a good part of the machine idle.
-  workers: 3,
+  // Two: a third worker made no clean-clone run faster (the 2 cores are already busy) and left
+  // less room for the checks of what lasts a moment on screen.
+  workers: 2,
   // Time limits live in e2e/budgets.ts, sized for a loaded 2-core machine.
   timeout: TEST_MS,
   expect: { timeout: EXPECT_MS },

@@ -17,8 +17,7 @@ export default defineConfig({
     // Time limits live in test/support/budgets.ts, sized for a loaded 2-core machine.
     testTimeout: TEST_MS,
     hookTimeout: HOOK_MS,
-    // API tests each start a real server and then mostly wait on it; three workers keep the two
-    // cores busy without thrashing.
-    maxWorkers: 3,
+    // API tests each start a real server; keep the two cores from thrashing.
+    maxWorkers: 2,
   },
 });

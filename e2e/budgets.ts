@@ -1,6 +1,6 @@
 // How long an end-to-end step or test may take before it counts as failed: the only place the
 // specs' time limits are set. The figures are sized for the machines the suite runs on (2 cores,
-// the built server, three Playwright workers and their Chromiums sharing them) with a wide margin,
+// the built server, two Playwright workers and their Chromiums sharing them) with a wide margin,
 // because a limit hit on a busy machine is a failed build even though nothing is wrong.
 //
 // Measured (clean clone, `.ci/run`, 2 cores): a signed-in console screen hydrates and shows its

@@ -1,6 +1,6 @@
 // How long a unit or API test, a hook or a wait inside a test may take before it counts as failed:
 // the only place these limits are set (vitest.config.ts reads the first two). They are sized for
-// the machines the suite runs on (2 cores shared by three vitest workers, the servers they start and
+// the machines the suite runs on (2 cores shared by two vitest workers, the servers they start and
 // a PostgreSQL) with a wide margin: measured on a clean clone, an API test takes 0.1–10 s on an
 // idle machine and up to 40 s with load average 25; a limit is only ever reached by a failing test,
 // so a generous one costs nothing when everything passes.

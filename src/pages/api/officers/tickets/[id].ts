@@ -10,7 +10,7 @@ export const operations = defineEndpoint({
     tags: ['officers'],
     access: 'officer',
     response: officerTicketSchema,
-    handler: ({ services, user, params, context }) => {
+    handler: ({ services, params }) => {
       return services.officerDesk.get(params.id ?? '');
     },
   }),

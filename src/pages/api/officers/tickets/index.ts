@@ -11,7 +11,7 @@ export const operations = defineEndpoint({
     tags: ['officers'],
     access: 'officer',
     response: z.array(officerTicketSchema),
-    handler: ({ services, user, context }) => {
+    handler: ({ services }) => {
       return services.officerDesk.queue();
     },
   }),

@@ -9,7 +9,7 @@ export const operations = defineEndpoint({
     tags: ['officers'],
     access: 'officer',
     response: officerQueueSummarySchema,
-    handler: ({ services, user, context }) => {
+    handler: ({ services }) => {
       return services.officerDesk.queueSummary();
     },
   }),
