@@ -4,7 +4,7 @@
 // page is checked without being named here. Nothing runs out of its card (section) either.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { isDynamic, routePatternOf } from '../src/islands/site/sitemap-routes.ts';
 import { pageAccess, ROUTES } from '../src/shared/routes/index.ts';

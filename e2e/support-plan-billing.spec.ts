@@ -4,7 +4,7 @@
 // to the balance /billing shows. Then credits at checkout: an organization with a credits balance
 // orders, and the checkout shows the credits used and what the card is charged, to the cent of
 // the invoice.
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { formatMinorUnits } from '../src/shared/money.ts';
 import { fillCard } from './accounts.ts';

@@ -1,6 +1,6 @@
 // Customer support in the console: a ticket about a cluster with a consented snapshot, answered by
 // an officer from the Officers Panel, followed live, e-mailed, and rated.
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { mailTo } from './accounts.ts';
 import { axeViolations } from './signed-in.ts';

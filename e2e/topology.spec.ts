@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
