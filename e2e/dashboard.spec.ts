@@ -35,6 +35,8 @@ test('moves between /dashboard, /orders and /settings without reloading, refetch
   await signInAs(page, 'customer');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  // A click before the shell hydrates is a plain navigation: wait for the router to take the links.
+  await hydrated(page);
   await page.evaluate(() => Object.assign(window, { shellMarker: 'still here' }));
 
   const counts = page.waitForRequest((request) => request.url().endsWith('/api/sidebar-counts'));
@@ -172,6 +174,7 @@ test('the slide layout goes from /configure-cluster to /cluster-provisioning and
     expect((await page.request.get(path)).status(), path).toBe(200);
   }
   await page.goto('/dashboard');
+  await hydrated(page);
   await page.evaluate(() => Object.assign(window, { shellMarker: 'still here' }));
   await sidebar(page).getByRole('link', { name: 'Configure New Cluster' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Configure a cluster' })).toBeVisible();
