@@ -75,6 +75,8 @@ test('links to public pages and new-tab clicks are left to the browser', async (
 test('the collapsed sidebar stays collapsed after a reload', async ({ page }) => {
   await signInAs(page, 'customer');
   await page.goto('/dashboard');
+  // The toggle works once the shell has hydrated; a click before then does nothing.
+  await hydrated(page);
   const toggle = page.getByRole('button', { name: 'Collapse sidebar' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const aside = page.locator('aside').filter({ has: sidebar(page) });
@@ -83,6 +85,7 @@ test('the collapsed sidebar stays collapsed after a reload', async ({ page }) =>
   await expect(aside).toHaveCSS('width', '64px');
   await page.reload();
   await expect(aside).toHaveCSS('width', '64px');
+  await hydrated(page);
   const expand = page.getByRole('button', { name: 'Expand sidebar' });
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
   await expand.click();

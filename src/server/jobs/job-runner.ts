@@ -25,6 +25,9 @@ type Options = {
   log?: (line: string) => void;
 };
 
+/** The shortest sleep between two looks for due jobs. */
+const MIN_SLEEP_MS = 5;
+
 /** Wait before attempt n + 1: 5 s, 20 s, 80 s… capped at an hour, with some jitter. */
 export function retryDelayMs(attempts: number): number {
   const base = Math.min(5_000 * 4 ** Math.max(0, attempts - 1), MS_PER_HOUR);
@@ -35,7 +38,7 @@ export function retryDelayMs(attempts: number): number {
  * Runs persisted jobs: claims due ones with a lease, runs their handler, marks them done or
  * schedules a retry. A crash leaves the lease to expire, and then any instance takes the job
  * over, so a job runs on one instance at a time and resumes after a crash (handlers are
- * written to be safe to run again). Wakes on `poke()` (a job was enqueued) or every `pollMs`.
+ * written to be safe to run again). Wakes on `poke()` (a job was enqueued), when the next job falls due, or every `pollMs`.
  */
 export class JobRunner {
   readonly owner: string;
@@ -52,6 +55,8 @@ export class JobRunner {
   /** Jobs whose outcome could not be written (the database was down): handed back once it is up. */
   #unsettled = new Set<string>();
   #inHand = new Set<string>();
+  /** How long the runner sleeps after the current look: until the next job falls due, at most pollMs. */
+  #sleepMs = 0;
 
   constructor(options: Options) {
     this.owner = options.owner ?? `instance-${randomUUID().slice(0, 8)}`;
@@ -109,7 +114,7 @@ export class JobRunner {
         this.#again = false;
         this.poke();
       } else {
-        this.#timer = setTimeout(() => this.poke(), this.#options.pollMs).unref();
+        this.#timer = setTimeout(() => this.poke(), this.#sleepMs).unref();
       }
     });
   }
@@ -149,6 +154,7 @@ export class JobRunner {
   }
 
   async #tick(): Promise<void> {
+    this.#sleepMs = this.#options.pollMs;
     try {
       await this.#ensureSchedules();
       if (this.#paused) {
@@ -160,6 +166,7 @@ export class JobRunner {
       if (room <= 0) return;
       const claimed = await this.#claimAndRun(room);
       if (claimed === room) this.#again = true;
+      else this.#sleepMs = await this.#untilNextDue();
     } catch (error) {
       if (isStorageUnavailable(error)) {
         // Looked at again every pollMs: resumes within a second of the database's return.
@@ -169,6 +176,18 @@ export class JobRunner {
       }
       this.#options.log(`Background jobs: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * A job queued to run shortly (the next step of a provisioning phase, say) runs when it falls
+   * due, not at the next look a second later; the runner still looks every pollMs for jobs other
+   * instances queued.
+   */
+  async #untilNextDue(): Promise<number> {
+    const now = this.#options.now();
+    const next = await this.#options.jobs.nextDue(now);
+    if (!next) return this.#options.pollMs;
+    return Math.min(this.#options.pollMs, Math.max(MIN_SLEEP_MS, next.getTime() - now.getTime()));
   }
 
   /** Hands back the jobs whose outcome the database could not take when they ended. */

@@ -38,6 +38,8 @@ export interface JobRepository {
   release(id: string, owner: string, now: Date): Promise<boolean>;
   /** When the oldest due job became due (undefined when none is), for the queue age metric. */
   oldestDue(now: Date): Promise<Date | undefined>;
+  /** When the next pending job falls due after `now` (a queued job's run time or a lease's end); undefined when none does. */
+  nextDue(now: Date): Promise<Date | undefined>;
   findById(id: string): Promise<JobRecord | undefined>;
   /** Jobs that are queued or running, optionally of one kind. */
   countPending(kind?: string): Promise<number>;
@@ -132,6 +134,10 @@ export function createJobRepository(db: Db, onEnqueued: () => void = () => {}): 
       const due = await jobs.list({ where: { pending: 'pending', due: { lte: now.toISOString() } }, direction: 'asc', limit: 20 });
       const waiting = due.find((job) => job.status === 'queued');
       return waiting ? new Date(waiting.runAt) : undefined;
+    },
+    async nextDue(now) {
+      const [next] = await jobs.list({ where: { pending: 'pending', due: { gt: now.toISOString() } }, direction: 'asc', limit: 1 });
+      return next ? new Date(next.runAt) : undefined;
     },
     findById: (id) => jobs.get(id),
     countPending: (kind) => jobs.count({ pending: 'pending', ...(kind ? { kind } : {}) }),

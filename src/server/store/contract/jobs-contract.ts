@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JobRunner } from '../../jobs/job-runner.ts';
 import { withRepositories, type ContractBackend } from './contract-backend.ts';
-import { MS_PER_MINUTE } from '../../../shared/time.ts';
+import { MS_PER_HOUR, MS_PER_MINUTE } from '../../../shared/time.ts';
 
 const T0 = Date.UTC(2026, 0, 1, 12);
 const at = (ms: number) => new Date(T0 + ms);
@@ -62,6 +62,22 @@ export function describeJobsContract(name: string, makeBackend: () => Promise<Co
         expect(await jobs.oldestDue(at(-1))).toBeUndefined();
       }));
 
+    it('tells when the next job falls due: a queued run time or a lease end, never one already due or finished', () =>
+      withRepositories(makeBackend, async ({ jobs }) => {
+        expect(await jobs.nextDue(at(0))).toBeUndefined();
+        await jobs.enqueue({ id: 'now', kind: 'work', runAt: at(0) });
+        await jobs.enqueue({ id: 'later', kind: 'work', runAt: at(300) });
+        await jobs.enqueue({ id: 'much-later', kind: 'work', runAt: at(5_000) });
+        expect((await jobs.nextDue(at(0)))?.toISOString()).toBe(at(300).toISOString());
+        await jobs.claim('a', at(400), at(1_000), 2);
+        // 'now' and 'later' are leased until 1 s: their lease end is the next moment to look.
+        expect((await jobs.nextDue(at(400)))?.toISOString()).toBe(at(1_000).toISOString());
+        await jobs.complete('now', 'a', at(500));
+        await jobs.complete('later', 'a', at(500));
+        expect((await jobs.nextDue(at(500)))?.toISOString()).toBe(at(5_000).toISOString());
+        expect(await jobs.nextDue(at(5_000))).toBeUndefined();
+      }));
+
     it('lets another instance take over a job whose lease ran out (its runner crashed)', () =>
       withRepositories(makeBackend, async ({ jobs }) => {
         await jobs.enqueue({ id: 'provision', kind: 'work', runAt: at(0) });
@@ -89,6 +105,20 @@ export function describeJobsContract(name: string, makeBackend: () => Promise<Co
         await Promise.all(runners.map((runner) => runner.drain(undefined, 5_000)));
         await Promise.all(runners.map((runner) => runner.stop()));
         expect(ran.sort()).toEqual(['greet Ada', 'tick']);
+      }));
+
+    it('runs a job queued a moment ahead when it falls due, not at the runner\'s next periodic look', () =>
+      withRepositories(makeBackend, async ({ jobs }) => {
+        let ran!: () => void;
+        const done = new Promise<void>((resolve) => (ran = resolve));
+        // Looks only every hour by itself: the job runs in this test's time only if the runner
+        // sleeps until it falls due.
+        const runner = new JobRunner({ jobs, handlers: { step: async () => ran() }, pollMs: MS_PER_HOUR, log: () => {} });
+        await jobs.enqueue({ kind: 'step', runAt: new Date(Date.now() + 300) });
+        runner.start();
+        await done;
+        await runner.stop();
+        expect(await jobs.countPending()).toBe(0);
       }));
   });
 }
