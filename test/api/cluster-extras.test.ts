@@ -137,7 +137,8 @@ describe('usage of test clusters', () => {
       await until(() => client.get('/api/clusters').then((r) => r.json), (list) => list.length === 2 && list.every((c: unknown) => (c as { status: string }).status === 'running'));
       const from = new Date(Date.now() - 3_600_000).toISOString();
       const to = new Date(Date.now() + 3_600_000).toISOString();
-      const usage = await client.get(`/api/usage?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&granularity=hour`);
+      // A cluster that has run for a few milliseconds has used nothing yet: wait for a first sum.
+      const usage = await until(() => client.get(`/api/usage?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&granularity=hour`), (r) => r.status !== 200 || r.json.series.length > 0);
       expect(usage.status).toBe(200);
       expect(usage.json.series.map((s: { clusterId: string }) => s.clusterId)).toEqual([boughtId]);
     } finally {
