@@ -7,11 +7,14 @@ declare global {
   }
 }
 
+/** What a page's policy refused so far. */
+export type CspWatcher = { violations: () => Promise<string[]> };
+
 /**
  * Starts recording, in every document the page opens, each `securitypolicyviolation` event and
  * each console message about the policy. Returns the list, which grows as the page runs.
  */
-export async function watchCsp(page: Page): Promise<{ violations: () => Promise<string[]> }> {
+export async function watchCsp(page: Page): Promise<CspWatcher> {
   const console: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
@@ -33,7 +36,7 @@ export async function watchCsp(page: Page): Promise<{ violations: () => Promise<
 }
 
 /** A page's policy problems once it has run: a missing policy header, then what the policy refused. */
-export async function policyProblems(path: string, response: Response | null, watcher: { violations: () => Promise<string[]> }): Promise<string[]> {
+export async function policyProblems(path: string, response: Response | null, watcher: CspWatcher): Promise<string[]> {
   const header = response?.headers()['content-security-policy'] ?? '';
   const missing = /script-src 'self'/.test(header) ? [] : [`${path}: sent without the policy header`];
   return [...missing, ...(await watcher.violations())];

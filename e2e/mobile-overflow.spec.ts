@@ -1,6 +1,6 @@
 // No page scrolls sideways on a 390 px phone: every public page as a visitor, every console screen
-// as the owner of an organization with something on each screen, and the staff screens as an
-// administrator and an officer. The routes come from the page files and the route table, so a new
+// as the owner of an organization with something on each screen (a walk that also looks for
+// errors and policy refusals), and the staff screens as an administrator and an officer. The routes come from the page files and the route table, so a new
 // page is checked without being named here. Nothing runs out of its card (section) either.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,7 +11,8 @@ import { pageAccess, ROUTES } from '../src/shared/routes/index.ts';
 import { WALK_MS } from './budgets.ts';
 import { measureOverflow, overflowMessage, sectionOverflows } from './overflow.ts';
 import { countFetches, settled } from './settle.ts';
-import { registerOwner, type OrganizationIds } from './team-roles.ts';
+import { policyProblems, watchCsp, type CspWatcher } from './csp.ts';
+import { registerOwner, watchErrors, type OrganizationIds } from './team-roles.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -49,12 +50,16 @@ function consolePaths(access: 'user' | 'admin' | 'officer', ids?: OrganizationId
     .filter(Boolean);
 }
 
-/** Opens each path in turn once its data is in, and answers what sticks out on each. */
-async function walk(page: Page, paths: string[]): Promise<string[]> {
+/**
+ * Opens each path in turn once its data is in, and answers what sticks out on each; with `policy`,
+ * also a screen sent without the Content-Security-Policy and whatever the policy refused.
+ */
+async function walk(page: Page, paths: string[], policy?: CspWatcher): Promise<string[]> {
   const problems: string[] = [];
   for (const path of paths) {
-    await page.goto(path);
+    const response = await page.goto(path);
     await settled(page);
+    if (policy) problems.push(...(await policyProblems(path, response, policy)));
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     const message = overflowMessage(path, await measureOverflow(page));
     if (message) problems.push(message);
@@ -80,11 +85,17 @@ test('every public page fits a 390 px screen', async ({ page }) => {
   expect(await walk(page, paths)).toEqual([]);
 });
 
-test('every console screen of a furnished organization fits a 390 px screen', async ({ page, organization: ids }) => {
+// The owner's walk of the console: besides fitting the screen, no screen draws a refusal (403) or
+// another error in the browser's console, and each is sent with the policy and breaks none of it.
+// (The other roles walk it on a laptop screen in roles.spec.ts.)
+test('the owner walks every console screen of a furnished organization: each fits a 390 px screen, without a refusal or an error', async ({ page, organization: ids }) => {
   const kubeconfig = await page.request.post(`/api/clusters/${ids.clusterId}/kubeconfigs`, { data: { ttlHours: 24 } });
   expect(kubeconfig.status(), await kubeconfig.text()).toBe(201);
   await countFetches(page);
-  expect(await walk(page, consolePaths('user', ids))).toEqual([]);
+  const errors = watchErrors(page);
+  const policy = await watchCsp(page);
+  expect(await walk(page, consolePaths('user', ids), policy)).toEqual([]);
+  expect(errors()).toEqual([]);
   // The busiest screens on a laptop too: nothing runs out of its card where the columns are narrow.
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(await walk(page, ['/dashboard', `/clusters/${ids.clusterId}`, '/billing', '/usage'])).toEqual([]);

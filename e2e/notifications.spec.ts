@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { greetedSocket } from './live-socket.ts';
 
 // One shared account (the development customer) is changed here: run these steps in order.
 test.describe.configure({ mode: 'serial' });
@@ -20,11 +21,11 @@ async function openDashboard(page: Page) {
   });
   expect((await page.request.post('/api/dev/login', { data: { as: 'customer' } })).status()).toBe(200);
   await page.request.post('/api/notifications/mark-all-read');
-  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
+  const greeted = greetedSocket(page);
   await page.goto('/dashboard');
   expect(await page.evaluate(() => document.visibilityState)).toBe('hidden');
   // Without the greeting a notification could go out before the socket is there.
-  await (await socket).waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"hello"') });
+  await greeted;
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
   return bell;

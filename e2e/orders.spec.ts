@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { account, fillCard, FRENCH_COMPANY, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS } from './budgets.ts';
+import { greetedSocket } from './live-socket.ts';
 import { testCard } from '../test/support/builders.ts';
 
 // Each test pays and follows an order through its background jobs.
@@ -35,11 +36,9 @@ async function expectNoAxeViolations(page: Page) {
 
 /** Opens a page and waits for its /ws connection to be greeted, so no message can be missed. */
 async function gotoLive(page: Page, path: string) {
-  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
+  const socket = greetedSocket(page);
   await page.goto(path);
-  const ws = await socket;
-  await ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"hello"') });
-  return ws;
+  return socket;
 }
 
 const chip = (page: Page) => page.getByRole('status').filter({ hasText: /Waiting for payment|Paid|In progress|Completed|Cancelled|Failed/ });
