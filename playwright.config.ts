@@ -22,10 +22,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    // A failed test keeps its trace: every action with the page's DOM before and after. Without
-    // the screenshots, which cost about a fifth of the suite's time (each page's frames encoded
-    // all along, for every test that passes too).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Locally a failed test keeps its trace: every action with the page's DOM before and after,
+    // without the screenshots, which cost about a fifth of the suite's time (each page's frames
+    // encoded all along, for every test that passes too). CI keeps no files, only its log, where
+    // a failure prints its error context (the page's accessibility tree): no trace is recorded.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -17,7 +17,8 @@ export default defineConfig({
     // Time limits live in test/support/budgets.ts, sized for a loaded 2-core machine.
     testTimeout: TEST_MS,
     hookTimeout: HOOK_MS,
-    // API tests each start a real server; keep the two cores from thrashing.
-    maxWorkers: 2,
+    // Three files at a time on two cores: a test file mostly waits on the servers it started, so a
+    // third keeps the cores busy (clean clone: 287 → 237 s, idle CPU 118 → 25 s) without thrashing.
+    maxWorkers: 3,
   },
 });
