@@ -2,7 +2,7 @@
 // starts: the seeded data set's first organization (`npm run seed`) with its clusters, then a
 // long activity log and support tickets through the repositories, and its owner's session.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { analyzeTables } from '../scripts/seed/analyze-tables.ts';
 import { seedRealisticData } from '../scripts/seed/realistic-data.ts';
 import { parseSeedArgs } from '../scripts/seed/seed-options.ts';
 import { ownerEmail, seedIds } from '../scripts/seed/seed-records.ts';
@@ -42,22 +42,6 @@ function ticket(i: number, organizationId: string, userId: string, at: string): 
   };
 }
 
-/**
- * Gives PostgreSQL's planner the statistics of the data just written, as autovacuum would a
- * running provider's tables a minute after a bulk load; the server starts seconds after this
- * one. Without them it guesses a handful of clusters per organization and reads all 500 of
- * this one to sort them, instead of the first page in the index's order.
- */
-async function analyze(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('ANALYZE');
-  } finally {
-    await client.end();
-  }
-}
-
 /** Writes the organization into a new embedded store in `dataDir`, or PostgreSQL; returns the owner's Cookie header. */
 export async function seedListOrganization(seed: ListSeed, dataDir: string, databaseUrl?: string): Promise<string> {
   const backend = await openStorage({ dataDir, databaseUrl });
@@ -91,7 +75,7 @@ export async function seedListOrganization(seed: ListSeed, dataDir: string, data
     );
     await inBatches(seed.tickets, (i) => repositories.tickets.create(ticket(i, organization.id, owner.id, at(i))));
     const { token } = await new SessionService(repositories.sessions, repositories.users).create(owner.id, { ip: '127.0.0.1', userAgent: 'bench' });
-    if (databaseUrl) await analyze(databaseUrl);
+    if (databaseUrl) await analyzeTables(databaseUrl);
     return `${sessionCookieName(false)}=${token}`;
   } finally {
     await backend.close();

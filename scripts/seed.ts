@@ -3,6 +3,7 @@
 // benchmarks and for trying the console at a provider's size. Running it again adds nothing.
 import { ConfigError, loadConfig } from '../src/server/config/config.ts';
 import { openStorage } from '../src/server/store/storage.ts';
+import { analyzeTables } from './seed/analyze-tables.ts';
 import { parseSeedArgs } from './seed/seed-options.ts';
 import { seedRealisticData } from './seed/realistic-data.ts';
 
@@ -15,6 +16,7 @@ try {
     const started = performance.now();
     const cpu = process.cpuUsage();
     const result = await seedRealisticData(backend, options, (line) => console.info(line));
+    if (databaseUrl) await analyzeTables(databaseUrl);
     const used = process.cpuUsage(cpu);
     for (const [table, added] of Object.entries(result.added)) console.info(`  ${table.padEnd(16)} ${String(added).padStart(9)} added`);
     console.info(`${result.existing} organizations were already there. ${((performance.now() - started) / 1000).toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s CPU).`);
