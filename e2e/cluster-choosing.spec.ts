@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './signed-in.ts';
+import { hydrated } from './settle.ts';
 
 test('/cluster-selection compares the seven cluster types and opens the wizard with one chosen', async ({ page, customer: _customer }) => {
   await page.goto('/cluster-selection');
@@ -17,6 +18,8 @@ test('/cluster-selection compares the seven cluster types and opens the wizard w
 test('/smart-suggestions ranks three clusters with reasons and quoted prices, each opening the prefilled wizard', async ({ page, customer: _customer }) => {
   await page.goto('/smart-suggestions');
   await expect(page.getByRole('heading', { level: 1, name: 'Smart suggestions' })).toBeVisible();
+  // A control of the page works once its island has hydrated.
+  await hydrated(page);
   await page.getByRole('radio', { name: 'Health data (HDS)' }).check();
   await page.getByRole('radio', { name: 'In France' }).check();
   const quotes = page.waitForResponse((r) => r.url().endsWith('/api/pricing/quote') && r.status() === 200);

@@ -2,6 +2,7 @@
 // asks to sign in and then comes back to the item chosen, now with the order form.
 import { expect, test } from '@playwright/test';
 import { account, signIn } from './accounts.ts';
+import { hydrated } from './settle.ts';
 
 const HARBOR = 'Harbor container registry';
 
@@ -11,6 +12,8 @@ test('a visitor browses the marketplace and reads an item, with the site header 
   expect(new URL(page.url()).pathname).toBe('/marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  // A control of the page works once its island has hydrated.
+  await hydrated(page);
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('harbor');
   await page.getByRole('button', { name: `Details of ${HARBOR}` }).click();
@@ -31,6 +34,8 @@ test('ordering as a visitor signs in and comes back to the item, ready to order'
   await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
 
   await page.goto('/marketplace');
+  // A control of the page works once its island has hydrated.
+  await hydrated(page);
   await page.getByRole('button', { name: `Details of ${HARBOR}` }).first().click();
   await page.getByRole('dialog', { name: HARBOR }).getByRole('link', { name: 'Sign in to order' }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './settle.ts';
 
 test('the home page renders its heading and the seven cluster types', async ({ page }) => {
   const response = await page.goto('/');
@@ -14,11 +15,14 @@ test('the theme toggle switches the theme and the choice survives a reload', asy
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/\bdark\b/);
+  // A control of the page works once its island has hydrated.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(html).toHaveClass(/\bdark\b/);
   await page.reload();
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await hydrated(page);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(html).not.toHaveClass(/\bdark\b/);
   await page.reload();

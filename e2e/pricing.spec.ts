@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './settle.ts';
 
 /** Answers /api/exchange-rates in the browser with round rates, so prices are easy to check. */
 async function knownRates(page: Page, rates = { USD: 1, EUR: 0.5, GBP: 0.25 }) {
@@ -46,6 +47,7 @@ test.describe('pricing in the visitor’s currency', () => {
   test('the chosen currency and billing cycle survive a reload', async ({ page }) => {
     await knownRates(page);
     await page.goto('/pricing');
+    await hydrated(page);
     await currencyPicker(page).selectOption('GBP');
     await yearly(page).check();
     await page.reload();

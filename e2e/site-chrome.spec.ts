@@ -135,6 +135,8 @@ test.describe('promo banner', () => {
     await expect(banner(page)).toBeHidden();
     await expect(sideTab(page)).toBeVisible();
 
+    // The tab shows before the banner's island hydrates (the page's first script reads the session); it restores once hydrated.
+    await hydrated(page, '[aria-label="Show the launch offer (code PARIS)"]');
     await sideTab(page).click();
     await expect(banner(page)).toBeVisible();
     await expect(sideTab(page)).toBeHidden();
@@ -212,6 +214,7 @@ test.describe('mobile menu (390 px)', () => {
     await signInAs(page, 'customer');
     await page.goto('/');
     await expect(mainNav(page).getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await hydrated(page, 'button[aria-label="Menu"]');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const panel = page.getByRole('navigation', { name: 'Menu' });
     await expect(panel.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
@@ -234,6 +237,7 @@ test.describe('mobile menu (390 px)', () => {
     await signInAs(page, 'officer');
     await page.goto('/');
     await expect(mainNav(page).getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await hydrated(page, 'button[aria-label="Menu"]');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const panel = page.getByRole('navigation', { name: 'Menu' });
     await expect(panel.getByRole('link', { name: 'Officers Panel' })).toHaveAttribute('href', '/officers/panel');
