@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { account, linkFromMailbox } from './accounts.ts';
+import { hydrated } from './settle.ts';
 
 test('sign-in link: the form checks the address, then the e-mailed link signs in once', async ({ page }) => {
   const a = account();
@@ -8,6 +9,7 @@ test('sign-in link: the form checks the address, then the e-mailed link signs in
 
   await page.goto('/magic-link-login');
   const address = page.getByLabel('E-mail address');
+  await hydrated(page);
   await address.fill('not-an-address');
   await page.getByRole('button', { name: 'Send sign-in link' }).click();
   await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();

@@ -11,6 +11,7 @@ test('/cluster-selection compares the seven cluster types and opens the wizard w
   await expect(table.getByRole('row', { name: /Price a month/ })).toContainText(/€\d+/);
   await expect(table.getByRole('row', { name: /GPU nodes/ })).toContainText('Yes');
   expect(await axeViolations(page)).toEqual([]);
+  await hydrated(page);
   await page.getByRole('link', { name: 'Configure Enterprise (Red)' }).click();
   await expect(page).toHaveURL(/\/configure-cluster\?tier=enterprise$/);
 });

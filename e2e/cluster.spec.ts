@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { JOURNEY_MS } from './budgets.ts';
+import { hydrated } from './settle.ts';
 
 type ClusterInfo = { url: string; instances: { name: string; port: number; pid: number }[] };
 
@@ -62,6 +63,7 @@ test('a customer keeps working through the balancer when one instance is killed'
   // Registered and signed in through HAProxy: requests land on both instances (round robin).
   expect((await page.request.post(`${base}/api/register`, { data: account, headers: { Origin: base } })).status()).toBe(201);
   await page.goto(`${base}/profile`);
+  await hydrated(page);
   await page.getByLabel('Name', { exact: true }).fill('Hélène Avant');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText(/saved|updated/i).first()).toBeVisible();
@@ -79,6 +81,7 @@ test('a customer keeps working through the balancer when one instance is killed'
     expect(((await user.json()) as { name: string }).name).toBe('Hélène Avant');
   }
   await page.goto(`${base}/profile`);
+  await hydrated(page);
   await page.getByLabel('Name', { exact: true }).fill('Hélène Après');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText(/saved|updated/i).first()).toBeVisible();

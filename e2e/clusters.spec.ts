@@ -142,6 +142,7 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await expect(row).toContainText('Standard (Blue)');
   await expect(row).toContainText('Paris 2 (FR, EU)');
   await expect(row.getByRole('cell', { name: '5', exact: true })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel('Search').fill('nothing-like-it');
   await expect(page.getByText('0 of 1 clusters')).toBeVisible();
   await page.getByLabel('Search').fill('shop');
@@ -152,6 +153,7 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await page.goto(`/clusters/${clusterId}`);
 
   // Revoked: kubectl is refused at once.
+  await hydrated(page);
   await page.getByRole('button', { name: /^Revoke the kubeconfig of/ }).click();
   // Asked first; then the revocation shows in the cluster's events too.
   const confirmRevoke = page.getByRole('dialog', { name: 'Revoke this kubeconfig?' });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { hydrated } from './settle.ts';
 
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(counter += 1)}${Math.floor(Math.random() * 1000)}@example.eu`;
@@ -19,6 +20,7 @@ async function mailText(request: APIRequestContext, to: string, subject: RegExp)
 test('a visitor submits a ticket, reads the tracking code from the e-mail, and tracks it', async ({ page }) => {
   const email = uniqueEmail('visitor');
   await page.goto('/submit-ticket');
+  await hydrated(page);
   await page.getByLabel('Full name').fill('Inès Dupont');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Subject').fill('Ingress returns 502 after upgrade');
@@ -34,6 +36,7 @@ test('a visitor submits a ticket, reads the tracking code from the e-mail, and t
   await expect(page.getByText(code, { exact: true })).toBeVisible();
 
   await page.goto('/track-ticket');
+  await hydrated(page);
   await page.getByLabel('Tracking code').fill(code.toLowerCase());
   await page.getByLabel('E-mail used for the ticket').fill(email);
   await page.getByRole('button', { name: 'Show ticket' }).click();
@@ -53,6 +56,7 @@ test('a visitor submits a ticket, reads the tracking code from the e-mail, and t
 test('a wrong e-mail address gets the same not-found answer as an unknown code', async ({ page }) => {
   await page.goto('/track-ticket?code=TCK-0000-0000-0000');
   await expect(page.getByLabel('Tracking code')).toHaveValue('TCK-0000-0000-0000');
+  await hydrated(page);
   await page.getByLabel('E-mail used for the ticket').fill('nobody@example.eu');
   await page.getByRole('button', { name: 'Show ticket' }).click();
   await expect(page.getByRole('alert')).toHaveText(/No ticket matches this tracking code and e-mail address/);
@@ -60,6 +64,7 @@ test('a wrong e-mail address gets the same not-found answer as an unknown code',
 
 test('the contact form shows field messages: an empty e-mail, then the server’s', async ({ page }) => {
   await page.goto('/contact');
+  await hydrated(page);
   await page.getByLabel('Full name').fill('<b>Bob</b>');
   await page.getByLabel('Subject').fill('Question about regions');
   await page.getByLabel('Message').fill('Do you have a region in Belgium?');
@@ -89,6 +94,7 @@ test('a form says when it was sent too often', async ({ page }) => {
     }),
   );
   await page.goto('/contact-sales');
+  await hydrated(page);
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Work e-mail').fill(uniqueEmail('sales'));
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Analytical Engines SAS');
@@ -102,6 +108,7 @@ test('a form says when it was sent too often', async ({ page }) => {
 test('the newsletter subscription starts only with the e-mailed link', async ({ page }) => {
   const email = uniqueEmail('reader');
   await page.goto('/newsletter');
+  await hydrated(page);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();

@@ -35,6 +35,7 @@ test('a refused registration’s red toast is replaced by the next attempt’s, 
   expect((await request.post('/api/register', { data: taken })).status()).toBe(201);
   const a = { ...account(), username: taken.username };
   await fillRegistration(page, a);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Create account' }).last().click();
   await expect(page.getByText('Registration failed', { exact: true })).toBeVisible();
   // A second refusal replaces the first one's toast instead of stacking beside it.
@@ -111,6 +112,7 @@ test('the registration form checks what the server checks, and shows the server�
   const create = page.getByRole('button', { name: 'Create account' }).last();
 
   // The plain-text rule of names is checked in the browser, with the server's own schema.
+  await hydrated(page);
   await create.click();
   await expect(page.getByText('Use letters, digits, spaces and common punctuation only.')).toBeVisible();
   await expect(page.getByLabel('Full name')).toBeFocused();
@@ -137,6 +139,7 @@ test('settings: the password form compares the confirmation, then shows the serv
   await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Password' });
+  await hydrated(page);
   await section.getByLabel('Current password').fill('Not-My-Password-1');
   await section.getByLabel('New password', { exact: true }).fill('Another-Sovereign-43!');
   await section.getByLabel('Confirm the new password').fill('Another-Sovereign-44!');
@@ -157,6 +160,7 @@ test('forgot password: the e-mailed link opens a form that shows the server’s 
   expect((await page.request.post('/api/register', { data: a })).status()).toBe(201);
   await page.request.post('/api/logout');
   await page.goto('/forgot-password');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
   await page.getByLabel('E-mail address').fill(a.email);
@@ -164,6 +168,7 @@ test('forgot password: the e-mailed link opens a form that shows the server’s 
   await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
 
   await page.goto(await linkFromMailbox(page.request, a.email, '/reset-password?token='));
+  await hydrated(page);
   await page.getByLabel('New password', { exact: true }).fill('password123');
   await page.getByLabel('Confirm the new password').fill('password123');
   await page.getByRole('button', { name: 'Set new password' }).click();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { findOrInstall } from '../scripts/debian-package.ts';
 import { account, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
-import { countFetches, settled } from './settle.ts';
+import { countFetches, settled, hydrated } from './settle.ts';
 import { testCard, testClusterSpec } from '../test/support/builders.ts';
 
 const kubectlPath = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
@@ -68,6 +68,7 @@ test('finds an add-on by search, installs it on a running cluster through an ord
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await hydrated(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill('gitops');
   await expect(page.getByRole('status').filter({ hasText: /^1 of 27 items$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Details of Argo CD' }).click();
@@ -99,6 +100,7 @@ test('finds an add-on by search, installs it on a running cluster through an ord
   expect(await kubectl(file, ['get', 'pods', '-n', 'argocd', '--no-headers'])).toMatch(/argocd-server-\S+\s+1\/1\s+Running/);
 
   // Uninstall, confirmed: the row goes and so do the pods.
+  await hydrated(page);
   await row.getByRole('button', { name: 'Uninstall Argo CD' }).click();
   const confirm = page.getByRole('dialog', { name: 'Uninstall Argo CD?' });
   await expect(confirm).toContainText('stops being billed once it is removed');
@@ -112,6 +114,7 @@ test('buys a product, follows it on its order page and cancels it at the end of 
   test.setTimeout(JOURNEY_MS);
   await register(page);
   await page.goto('/marketplace');
+  await hydrated(page);
   await page.getByLabel('Pricing unit').selectOption('flat');
   await page.getByRole('button', { name: 'Details of Harbor container registry' }).click();
   const sheet = page.getByRole('dialog', { name: 'Harbor container registry' });
@@ -127,6 +130,7 @@ test('buys a product, follows it on its order page and cancels it at the end of 
   await expect(page.getByRole('link', { name: 'Download the invoice (PDF)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Harbor container registry activated');
   await expectNoAxeViolations(page);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Cancel at period end' }).click();
   await page.getByRole('dialog', { name: 'Cancel Harbor container registry?' }).getByRole('button', { name: 'Cancel at period end' }).click();
   await expect(page.getByTestId('product-state')).toHaveText(/^Active until \d{4}-\d{2}-\d{2}, then cancelled$/);
@@ -140,6 +144,7 @@ test('sends a custom-solution request with a file; officers see it in their queu
   await expect(page.getByRole('heading', { level: 1, name: 'Custom solutions' })).toBeVisible();
   await expectNoAxeViolations(page);
   const title = `HDS GPU platform ${Date.now().toString(36)}`;
+  await hydrated(page);
   await page.getByLabel('What do you need, in a few words').fill(title);
   await page.getByRole('checkbox', { name: 'AI/ML training or inference (GPU)' }).check();
   await page.getByRole('checkbox', { name: 'Paris 1 (Paris, Sovereign Cloud)' }).check();
@@ -160,6 +165,7 @@ test('sends a custom-solution request with a file; officers see it in their queu
   await officer.goto('/custom-solutions');
   const queued = officer.getByRole('list', { name: 'Requests from every organization' }).getByRole('listitem').filter({ hasText: title });
   await expect(queued).toContainText('Inès Dupont');
+  await hydrated(officer);
   await queued.getByLabel(/^Answer CS-/).fill('Could you share the GPU hours you expect per month?');
   await queued.getByRole('button', { name: 'Send the answer' }).click();
   await expect(queued).toContainText('Status: Waiting for your reply.');

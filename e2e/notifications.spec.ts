@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { greetedSocket } from './live-socket.ts';
+import { hydrated } from './settle.ts';
 
 // One shared account (the development customer) is changed here: run these steps in order.
 test.describe.configure({ mode: 'serial' });
@@ -44,6 +45,7 @@ test('the panel lists newest first, trashes one, marks one and then all as read'
   for (const message of ['Invoice INV-1 issued', 'Ticket #42 answered', 'Node pool scaled to 5']) await notify(page, message);
   await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
 
+  await hydrated(page);
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   const items = panel.getByRole('listitem');

@@ -5,6 +5,7 @@ import { account, saveBillingProfile } from './accounts.ts';
 import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS } from './budgets.ts';
 import { testCard, testClusterSpec } from '../test/support/builders.ts';
+import { hydrated } from './settle.ts';
 
 test.setTimeout(JOURNEY_MS);
 
@@ -57,6 +58,7 @@ test('an officer sees the queues with counts; a failing cluster appears live and
   await expect(queueCard(officer, 'provisioning')).toContainText(/[1-9]\d* waiting/);
   expect(await axeViolations(officer)).toEqual([]);
 
+  await hydrated(officer);
   await item.getByRole('button', { name: `Escalate ${name}` }).click();
   const dialog = officer.getByRole('dialog', { name: `Escalate ${name}` });
   await dialog.getByLabel('Note').fill('Capacity in Paris 1 is exhausted; asking the provider.');

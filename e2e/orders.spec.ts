@@ -7,6 +7,7 @@ import { account, fillCard, FRENCH_COMPANY, saveBillingProfile } from './account
 import { JOURNEY_MS } from './budgets.ts';
 import { greetedSocket } from './live-socket.ts';
 import { testCard } from '../test/support/builders.ts';
+import { hydrated } from './settle.ts';
 
 // Each test pays and follows an order through its background jobs.
 test.setTimeout(JOURNEY_MS);
@@ -55,6 +56,7 @@ test('buys the Business support plan with PARIS: 5 % off and French VAT, billing
   await expect(page.getByRole('link', { name: 'Support', exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await hydrated(page);
   await business.getByRole('button', { name: 'Switch to this plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Switch to Business' });
   await dialog.getByRole('radio', { name: 'Monthly' }).check();
@@ -158,6 +160,7 @@ test('a card that asks for 3-D Secure is paid through the bank’s Approve scree
   await page.goto(`/order-status/${placed.id}`);
   await expect(page.getByLabel('Card number')).toBeEnabled();
   await fillCard(page, '4000 0027 6000 3184');
+  await hydrated(page);
   await page.getByRole('button', { name: /^Pay / }).click();
   const bank = page.getByRole('dialog', { name: 'Confirm this payment' });
   await expect(bank).toContainText('ending 3184');
@@ -180,6 +183,7 @@ test('a declined card is said in the form and the order stays payable', async ({
   await expect(page.getByLabel('Card number')).toBeEnabled();
   await fillCard(page, '4000 0000 0000 0002');
   const pay = page.getByRole('button', { name: /^Pay / });
+  await hydrated(page);
   await pay.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Use another card or contact your bank.' })).toBeVisible();
   await expect(chip(page)).toHaveText(/Waiting for payment/);
@@ -210,6 +214,7 @@ test('lists orders by kind, filters by status, searches on the server and says w
   await expect(rows.filter({ hasText: plan.number })).toContainText('Cancelled');
   await expectNoAxeViolations(page);
 
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Order kinds' }).getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/orders\/products$/);
   await expect(rows).toHaveCount(2);
@@ -236,6 +241,7 @@ test('lists orders by kind, filters by status, searches on the server and says w
   await expect(page.getByRole('region', { name: 'Latest orders' }).getByRole('link', { name: new RegExp(product.number) })).toBeVisible();
 
   await page.goto('/orders');
+  await hydrated(page);
   await rows.filter({ hasText: product.number }).getByRole('link', { name: product.number }).click();
   await expect(page).toHaveURL(new RegExp(`/order-status/${product.id}$`));
 });
@@ -246,6 +252,7 @@ test('the billing profile refuses a VAT number of another country with its messa
   const section = page.getByRole('region', { name: 'Billing profile' });
   await expect(section).toContainText('Your next orders carry 20 % VAT: French VAT.');
   await expect(section.getByLabel('Legal name')).toBeEnabled();
+  await hydrated(page);
   await section.getByLabel('Legal name').fill('Globex GmbH');
   await section.getByLabel('Street address').fill('Hauptstraße 1');
   await section.getByLabel('Postal code').fill('10115');

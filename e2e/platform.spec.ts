@@ -45,6 +45,7 @@ test('an unknown path shows the not-found page with a 404 status', async ({ page
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await hydrated(page);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
 });

@@ -20,6 +20,7 @@ test.describe('pricing in the visitor’s currency', () => {
     await expect(standard(page)).toContainText('€74/month'); // $149 × 0.5 = 74.5, rounded down
     await expect(currencyPicker(page)).toHaveValue('EUR');
 
+    await hydrated(page);
     await currencyPicker(page).selectOption('USD');
     await expect(standard(page)).toContainText('$149/month');
     await currencyPicker(page).selectOption('GBP');
@@ -38,6 +39,7 @@ test.describe('pricing in the visitor’s currency', () => {
     await knownRates(page);
     await page.goto('/pricing');
     await expect(standard(page)).toContainText('Save 17% with yearly billing');
+    await hydrated(page);
     await yearly(page).check();
     await expect(standard(page)).toContainText('€745/year'); // $1490 × 0.5
     await expect(standard(page)).toContainText('Save 17% compared with monthly billing');
@@ -126,6 +128,7 @@ test.describe('cluster-type pages', () => {
     await page.goto('/cluster-types/red');
     const price = page.getByRole('region', { name: 'Price' });
     await expect(price).toContainText('€299/month'); // $599 × 0.5
+    await hydrated(page);
     await price.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
     await expect(price).toContainText('£149/month'); // 149.75
     // Its node-size and add-on tables are list prices too: they follow the same choice.

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
+import { hydrated } from './settle.ts';
 
 test('the GKE test page maps machine types, dry-runs a cluster and shows the create request', async ({ page, customer: _customer }) => {
   await page.goto('/gcp-cluster-test');
@@ -11,6 +12,7 @@ test('the GKE test page maps machine types, dry-runs a cluster and shows the cre
   await expect(types.getByRole('row', { name: /gpu-l40s-1/ })).toContainText('Not offered');
   await expect(page.getByRole('region', { name: 'GKE regions' })).toContainText('europe-west9');
 
+  await hydrated(page);
   await page.getByLabel('Cluster name').fill('shop-test');
   await page.getByRole('button', { name: 'Run the dry run' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'GKE would accept this cluster' })).toBeVisible();
@@ -21,6 +23,7 @@ test('the GKE test page maps machine types, dry-runs a cluster and shows the cre
 
 test('the AKS test page lists every field AKS would refuse', async ({ page, customer: _customer }) => {
   await page.goto('/azure-aks-test');
+  await hydrated(page);
   await page.getByLabel('Node pool name').fill('web-pool');
   await page.getByLabel('Kubernetes version', { exact: true }).selectOption('1.37');
   await page.getByRole('button', { name: 'Run the dry run' }).click();
@@ -34,6 +37,7 @@ test('the AKS test page lists every field AKS would refuse', async ({ page, cust
 test('a DOKS test cluster is created on the simulated driver, runs, and is deleted', async ({ page, customer: _customer }) => {
   test.setTimeout(JOURNEY_MS);
   await page.goto('/digitalocean-doks-test');
+  await hydrated(page);
   await page.getByLabel('Cluster name').fill('doks-try');
   await page.getByLabel('Kubernetes version', { exact: true }).selectOption('1.36');
   await page.getByRole('button', { name: 'Create test cluster' }).click();

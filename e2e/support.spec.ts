@@ -6,6 +6,7 @@ import { mailTo } from './accounts.ts';
 import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS } from './budgets.ts';
 import { testClusterSpec } from '../test/support/builders.ts';
+import { hydrated } from './settle.ts';
 
 /** A provider test cluster of the customer's organization (no order to pay). */
 async function createCluster(page: Page, name: string) {
@@ -36,6 +37,7 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   await expect(page.getByText('No ticket yet.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  await hydrated(page);
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Priority').selectOption('high');
   await page.getByLabel('About a cluster (optional)').selectOption(clusterId);
@@ -65,6 +67,7 @@ test('a customer opens a ticket with a cluster snapshot, sees the officer’s re
   await officer.goto('/officers/panel');
   await expect(officer.getByRole('heading', { level: 2, name: /^Support tickets \([1-9]\d*\)$/ })).toBeVisible();
   const item = officer.getByRole('list', { name: 'Tickets being worked' }).getByRole('listitem').filter({ hasText: subject });
+  await hydrated(officer);
   await item.getByRole('button', { name: `Open ${subject}` }).click();
   await expect(item.getByRole('region', { name: /snapshot/i }).first()).toContainText('shop-prod');
   await item.getByRole('button', { name: 'Take this ticket' }).click();
@@ -104,6 +107,7 @@ test('a signed-in visitor of /technical-support opens a ticket in their organiza
   await page.goto('/technical-support');
   await expect(page.getByText('You are signed in: this ticket opens in your organization’s tickets')).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveCount(0);
+  await hydrated(page);
   await page.getByLabel('Subject').fill('Node pool stuck while scaling');
   await page.getByLabel('Describe the problem').fill('The web pool has been scaling from 3 to 5 nodes for an hour.');
   await page.getByRole('button', { name: 'Submit ticket' }).click();

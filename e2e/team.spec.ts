@@ -32,6 +32,7 @@ test('an owner invites a viewer, who joins by the link, cannot order, and loses 
   expect(await axeViolations(viewer)).toEqual([]);
   // The fields are enabled once the island has hydrated.
   await expect(viewer.getByLabel('Username')).toBeEnabled();
+  await hydrated(viewer);
   await viewer.getByLabel('Username').fill(invitee.username);
   await viewer.getByLabel('Your name').fill(invitee.name);
   await viewer.getByLabel('New password', { exact: true }).fill(invitee.password);

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { axeViolations } from './signed-in.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { testClusterSpec } from '../test/support/builders.ts';
+import { hydrated } from './settle.ts';
 
 /** A test cluster (no order) of 12 nodes in one pool and 2 in another, through the GKE test API. */
 async function createCluster(page: Page, name: string) {
@@ -40,6 +41,7 @@ test('a cluster’s topology draws its parts live, focusable and named, with the
   expect((await pool.boundingBox())?.width).toBeGreaterThanOrEqual(0.8 * 220 - 1);
   await pool.focus();
   await expect(pool).toBeFocused();
+  await hydrated(page);
   await page.keyboard.press('Tab');
   // The next box is reached from the keyboard too.
   await expect(drawing.locator(':focus')).toHaveAttribute('aria-roledescription', 'node');
@@ -58,6 +60,7 @@ test('/cluster-topology groups the clusters by provider and region and links to 
   const link = page.getByRole('link', { name: 'overview-one' });
   await expect(link).toHaveAttribute('href', `/clusters/${id}/topology`);
   expect(await axeViolations(page)).toEqual([]);
+  await hydrated(page);
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Topology of overview-one' })).toBeVisible();
 });
