@@ -1,11 +1,11 @@
 // Billing, usage and the price estimator as a new customer sees them, on the real API.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { account, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { hydrated } from './settle.ts';
 import { testCard, testClusterSpec } from '../test/support/builders.ts';
+import { axeViolations } from './signed-in.ts';
 
 test.setTimeout(JOURNEY_MS);
 
@@ -24,8 +24,7 @@ async function newCustomer(page: Page) {
 }
 
 async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Orders and pays a cluster through the API, and waits until it runs. */

@@ -1,7 +1,6 @@
 // A new customer's whole path to a cluster in the browser: the wizard (prefilled from a link, with
 // PARIS), the order, payment by card in the wizard, provisioning followed live, a kubeconfig that Debian's kubectl
 // accepts, scaling with the price shown first, revocation (kubectl refused) and deletion.
-import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { findOrInstall } from '../scripts/debian-package.ts';
 import { account, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { hydrated } from './settle.ts';
+import { axeViolations } from './signed-in.ts';
 
 function kubectl(kubeconfig: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const path = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
@@ -28,8 +28,7 @@ async function newCustomer(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 

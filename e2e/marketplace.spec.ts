@@ -1,7 +1,6 @@
 // The marketplace as a new customer tries it: an add-on found by search, installed on a running
 // cluster through an order, watched while it installs, seen with kubectl and removed; a product
 // bought; a custom-solution request sent and answered from the officers' queue.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -12,6 +11,7 @@ import { account, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS, PROVISIONING_MS } from './budgets.ts';
 import { countFetches, settled, hydrated } from './settle.ts';
 import { testCard, testClusterSpec } from '../test/support/builders.ts';
+import { axeViolations } from './signed-in.ts';
 
 const kubectlPath = process.env.KUBECTL ?? findOrInstall('kubernetes-client', ['/usr/bin/kubectl']);
 const CARD = { card: testCard('4242 4242 4242 4242') };
@@ -26,8 +26,7 @@ async function register(page: Page) {
 
 async function expectNoAxeViolations(page: Page) {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Pays an order through the API with the session of the page (the checkout screen is the orders' own). */

@@ -1,13 +1,13 @@
 // Orders and checkout in the console, each test on its own new organization: the support plan
 // bought with PARIS and paid by card, 3-D Secure, a decline, live updates over /ws, the lists
 // and the billing profile.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { account, fillCard, FRENCH_COMPANY, saveBillingProfile } from './accounts.ts';
 import { JOURNEY_MS } from './budgets.ts';
 import { greetedSocket } from './live-socket.ts';
 import { testCard } from '../test/support/builders.ts';
 import { hydrated } from './settle.ts';
+import { axeViolations } from './signed-in.ts';
 
 // Each test pays and follows an order through its background jobs.
 test.setTimeout(JOURNEY_MS);
@@ -31,8 +31,7 @@ async function order(page: Page, body: Record<string, unknown>): Promise<Order> 
 const harbor = { kind: 'product', product: { productId: 'harbor', quantity: 1 }, currency: 'EUR', billingCycle: 'monthly' };
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Opens a page and waits for its /ws connection to be greeted, so no message can be missed. */

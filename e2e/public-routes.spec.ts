@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { policyProblems, watchCsp } from './csp.ts';
 import { SPEC_PUBLIC_ROUTES } from './public-pages.ts';
 import { countFetches, settled } from './settle.ts';
+import { axeViolations } from './signed-in.ts';
 import { watchErrors } from './team-roles.ts';
 
 for (const route of SPEC_PUBLIC_ROUTES) {
@@ -20,8 +20,7 @@ for (const route of SPEC_PUBLIC_ROUTES) {
     // a visitor uses.
     await settled(page);
     expect(await policyProblems(route, response, policy)).toEqual([]);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // /test-service checks that /ws answers by opening a socket, which the server refuses a
     // visitor (401): that refusal is the check's expected result, reported on the page.
     const probe = route === '/test-service' ? /^console: WebSocket connection to '.*\/ws' failed/ : null;

@@ -44,3 +44,18 @@ export async function settled(page: Page): Promise<void> {
     { polling: 'raf' },
   );
 }
+
+/**
+ * Resolves once every animation that ends has ended (a toast sliding in, a dialog fading in), so
+ * a check such as axe's colour contrast sees the page at rest; endless ones (spinners) run on.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { account } from './accounts.ts';
+import { animationsEnded } from './settle.ts';
 
 /** Registers a new customer in the page's browser context. */
 export async function registerCustomer(page: Page) {
@@ -11,8 +12,9 @@ export async function registerCustomer(page: Page) {
   return a;
 }
 
-/** The WCAG 2.1 AA violations axe finds on the page as it is now. */
+/** The WCAG 2.1 AA violations axe finds on the page as it is now, once its animations have ended. */
 export async function axeViolations(page: Page) {
+  await animationsEnded(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -38,7 +38,8 @@ export function retryDelayMs(attempts: number): number {
  * Runs persisted jobs: claims due ones with a lease, runs their handler, marks them done or
  * schedules a retry. A crash leaves the lease to expire, and then any instance takes the job
  * over, so a job runs on one instance at a time and resumes after a crash (handlers are
- * written to be safe to run again). Wakes on `poke()` (a job was enqueued), when the next job falls due, or every `pollMs`.
+ * written to be safe to run again). Wakes on `poke()` (a job was enqueued), when the next job
+ * falls due, or every `pollMs`.
  */
 export class JobRunner {
   readonly owner: string;
