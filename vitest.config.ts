@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { HOOK_MS, TEST_MS } from './test/support/budgets.ts';
+import { SlowFilesFirst } from './test/support/slow-files-first.ts';
 
 // The tests start the server (src/server/main.ts, run from its TypeScript sources) a few hundred
 // times. Node's compile cache keeps each file's stripped and compiled code between processes, so
@@ -20,5 +21,7 @@ export default defineConfig({
     // Three files at a time on two cores: a test file mostly waits on the servers it started, so a
     // third keeps the cores busy (clean clone: 287 → 237 s, idle CPU 118 → 25 s) without thrashing.
     maxWorkers: 3,
+    // The slowest files start first, so that none runs alone at the end.
+    sequence: { sequencer: SlowFilesFirst },
   },
 });

@@ -107,6 +107,8 @@ for (const backend of ['embedded', 'postgres'] as const) {
       const schema = backend === 'postgres' ? await createSchema() : '';
       const env: Record<string, string> = {
         SIMULATED_PHASE_SECONDS: '0.2',
+        // A request killed in flight holds its key this long: the retries after the restart wait it out.
+        IDEMPOTENCY_LEASE_SECONDS: '2',
         SECRETS_KEY_FILE: join(await mkdtemp(join(tmpdir(), 'payment-crash-key-')), 'secrets.key'),
         ...(backend === 'postgres' ? { DATABASE_URL: `${postgresUrl()}?search_path=${schema}` } : {}),
       };

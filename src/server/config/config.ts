@@ -25,6 +25,7 @@ const envSchema = z
     EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_RATES_URL),
     REGISTRATION_MODE: z.enum(['open', 'approval']).default('open'),
     SIMULATED_PHASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+    IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().min(1).max(600).default(10),
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
     REGISTRATIONS_PER_DOMAIN: z.coerce.number().int().min(1).max(1_000_000).default(100),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, hostname: /.+/ }).optional()),
@@ -57,6 +58,11 @@ export type AppConfig = {
   registrationMode: 'open' | 'approval';
   /** How long each phase of the simulated provider takes (DESIGN.md provisioning). */
   simulatedPhaseSeconds: number;
+  /**
+   * How long a running request's hold on its Idempotency-Key lasts without being renewed: after
+   * a crash, the time before a retry with that key may run again.
+   */
+  idempotencyLeaseMs: number;
   /** Registrations allowed per client address, and per e-mail domain, per hour. */
   registrationLimits: { perAddress: number; perDomain: number };
   /** PostgreSQL when set; otherwise the embedded store in `dataDir`. */
@@ -97,6 +103,7 @@ const EXPECTATIONS: Record<string, string> = {
   EXCHANGE_RATES_URL: 'an http(s) URL',
   REGISTRATION_MODE: 'open or approval',
   SIMULATED_PHASE_SECONDS: 'a number of seconds from 0.1 to 3600',
+  IDEMPOTENCY_LEASE_SECONDS: 'a number of seconds from 1 to 600',
   REGISTRATIONS_PER_ADDRESS: 'a whole number of registrations per client address per hour (1 or more)',
   REGISTRATIONS_PER_DOMAIN: 'a whole number of registrations per e-mail domain per hour (1 or more)',
   DATABASE_URL: 'a postgres:// or postgresql:// URL such as postgres://console:secret@db.internal:5432/console',
@@ -161,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     registrationMode: e.REGISTRATION_MODE,
     simulatedPhaseSeconds: e.SIMULATED_PHASE_SECONDS,
+    idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
     registrationLimits: { perAddress: e.REGISTRATIONS_PER_ADDRESS, perDomain: e.REGISTRATIONS_PER_DOMAIN },
     databaseUrl: e.DATABASE_URL,
     allowedHosts: [...new Set(named.map((host) => normalizeHost(host, scheme) as string))],

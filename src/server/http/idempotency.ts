@@ -6,12 +6,17 @@ import { errorReply, reply, type Reply } from './reply.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
 
 const KEY_TTL_MS = MS_PER_DAY;
+
 /**
- * How long a claim holds without being renewed. A run renews it every third of this while it
- * works, so only a run that died (a crash, a killed process) lets it lapse; a retry then takes
- * the claim over within seconds instead of waiting for the key to expire.
+ * Where keys are kept, and how long a claim holds without being renewed
+ * (`IDEMPOTENCY_LEASE_SECONDS`). A run renews its claim every third of the lease while it works,
+ * so only a run that died (a crash, a killed process) lets it lapse; a retry then takes the claim
+ * over within the lease instead of waiting for the key to expire.
  */
-export const IDEMPOTENCY_LEASE_MS = 10_000;
+export type IdempotencyServices = {
+  repositories: { idempotency: IdempotencyRepository };
+  config: { idempotencyLeaseMs: number };
+};
 
 /**
  * What the run knows of its key: `key` identifies the request (its Idempotency-Key hashed with
@@ -30,7 +35,7 @@ export type IdempotentRun = { key: string | undefined; takeover: boolean };
  */
 export async function idempotent(
   context: EndpointContext,
-  keys: IdempotencyRepository,
+  { repositories: { idempotency: keys }, config: { idempotencyLeaseMs: leaseMs } }: IdempotencyServices,
   scope: string,
   body: unknown,
   run: (request: IdempotentRun) => Promise<Reply>,
@@ -41,7 +46,7 @@ export async function idempotent(
   const id = createHash('sha256').update(`${scope}\n${context.url.pathname}\n${key}`).digest('hex');
   const requestHash = createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
   const holder = randomUUID();
-  const claim = await keys.claim({ id, requestHash, holder, now: new Date(), ttlMs: KEY_TTL_MS, leaseMs: IDEMPOTENCY_LEASE_MS });
+  const claim = await keys.claim({ id, requestHash, holder, now: new Date(), ttlMs: KEY_TTL_MS, leaseMs });
   if (claim.kind === 'mismatch') {
     throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request. Use a new key.');
   }
@@ -52,8 +57,8 @@ export async function idempotent(
     return { ...reply(null, { status: claim.status }), body: claim.body, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Idempotent-Replayed': 'true' } };
   }
   const renewing = setInterval(() => {
-    void keys.renew(id, holder, new Date(Date.now() + IDEMPOTENCY_LEASE_MS)).catch(() => undefined);
-  }, IDEMPOTENCY_LEASE_MS / 3).unref();
+    void keys.renew(id, holder, new Date(Date.now() + leaseMs)).catch(() => undefined);
+  }, leaseMs / 3).unref();
   try {
     const answer = await run({ key: id, takeover: claim.kind === 'takeover' });
     await keys.finish(id, holder, answer.status, bodyText(answer));

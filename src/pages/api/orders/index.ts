@@ -35,7 +35,7 @@ export const operations = defineEndpoint({
     response: orderSchema,
     status: 201,
     handler: ({ services, user, body, context }) =>
-      idempotent(context, services.repositories.idempotency, `user:${user.id}`, body, async ({ key, takeover }) => {
+      idempotent(context, services, `user:${user.id}`, body, async ({ key, takeover }) => {
         // The key is stored on the order in the transaction that creates it: a run that died
         // after committing left its order, which is this retry's answer.
         const earlier = takeover && key ? await services.orders.findByRequestKey(user.organizationId, key) : undefined;

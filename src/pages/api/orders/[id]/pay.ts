@@ -23,7 +23,7 @@ export const operations = defineEndpoint({
     body: payInputSchema,
     response: z.union([orderSchema, requiresActionSchema]),
     handler: ({ services, user, params, body, context }) =>
-      idempotent(context, services.repositories.idempotency, `user:${user.id}`, body, async ({ key }) => {
+      idempotent(context, services, `user:${user.id}`, body, async ({ key }) => {
         // One payment attempt per key: a retry after a crash continues it (the provider answers
         // the first charge's result) or gets the order it paid.
         const outcome = await audited(
