@@ -43,7 +43,7 @@ export class ActivityService {
   async #scan(organizationId: string, query: ActivityQuery, limit: number, start: Cursor | undefined) {
     const from = query.from && (query.from.length === 10 ? `${query.from}T00:00:00.000Z` : new Date(query.from).toISOString());
     const to = query.to && (query.to.length === 10 ? `${query.to}T23:59:59.999Z` : new Date(query.to).toISOString());
-    const records: AuditEventRecord[] = [];
+    const records: Readonly<AuditEventRecord>[] = [];
     let after = start;
     // Kind and `to` are filtered here, so they read ahead; otherwise every event read is shown.
     const step = query.kind || to ? SCAN_BATCH : Math.min(limit, SCAN_BATCH);
@@ -62,7 +62,7 @@ export class ActivityService {
     }
   }
 
-  async #present(organizationId: string, records: AuditEventRecord[]): Promise<ActivityEntry[]> {
+  async #present(organizationId: string, records: readonly Readonly<AuditEventRecord>[]): Promise<ActivityEntry[]> {
     const names = new Map((await this.#repositories.users.listByOrganization(organizationId)).map((u) => [u.id, u.name]));
     return records.map((r) => ({
       id: r.id,

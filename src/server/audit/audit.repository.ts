@@ -7,11 +7,11 @@ export interface AuditRepository {
   append(event: AuditEventRecord): Promise<void>;
   /** Newest first. */
   listRecent(limit: number, filter?: { actorId?: string; action?: string }): Promise<AuditEventRecord[]>;
-  /** One organization's events, newest first, a keyset page after `after`. */
+  /** One organization's events, newest first, a keyset page after `after`; only to read (never changed). */
   listForOrganization(
     organizationId: string,
     page: { actorId?: string; after?: Cursor; limit: number },
-  ): Promise<AuditEventRecord[]>;
+  ): Promise<readonly Readonly<AuditEventRecord>[]>;
 }
 
 export const auditEventsTable = defineTable<AuditEventRecord>({
@@ -39,7 +39,8 @@ export function createAuditRepository(db: Db): AuditRepository {
       return events.list({ where, limit });
     },
     listForOrganization(organizationId, { actorId, after, limit }) {
-      return events.list({ where: { organization: organizationId, actor: actorId }, after, limit });
+      // Events never change once appended: the stored ones are read, not copies.
+      return events.peek({ where: { organization: organizationId, actor: actorId }, after, limit });
     },
   };
 }

@@ -392,11 +392,12 @@ export class ClustersService {
   }
 
   /**
-   * The list's row: the detail without the phase history. Kept per stored record and catalog:
-   * the embedded store hands the list its stored records, which are replaced on every change
-   * and never mutated, so an unchanged cluster's row (its price worked out from the catalog) is
-   * built once, not on every read of the list. PostgreSQL's records are new objects on each
-   * read and are built each time. Nothing changes a row after this: it is only serialized.
+   * The list's row: the detail without the phase history. Kept per record object and catalog:
+   * the list reads with `peek`, which hands out the same object for an unchanged record (the
+   * embedded store's stored one, PostgreSQL's parsed once from the same text), replaced on every
+   * change and never mutated, so an unchanged cluster's row (its price worked out from the
+   * catalog) is built once, not on every read of the list. Nothing changes a row after this: it
+   * is only serialized.
    */
   #listView(cluster: Readonly<ClusterRecord>, catalog: Readonly<CatalogSeed>): ClusterListItem {
     let rows = this.#listRows.get(catalog);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clusterListItemSchema, clusterListQuerySchema } from '../../../server/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { reply } from '../../../server/http/reply.ts';
+import { replyRows } from '../../../server/http/reply.ts';
 
 export const prerender = false;
 
@@ -19,7 +19,7 @@ export const operations = defineEndpoint({
     response: z.array(clusterListItemSchema),
     handler: async ({ services, user, query }) => {
       const page = await services.clusters.list(user.organizationId, query);
-      return reply(page.items, { headers: page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {} });
+      return replyRows(page.items, { headers: page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {} });
     },
   }),
 });

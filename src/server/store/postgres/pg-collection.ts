@@ -1,5 +1,6 @@
 import { UniqueViolation, type Change, type Collection, type Condition, type Query, type Row } from '../db.ts';
 import { isMulti, keysOf, type IndexSpec, type MultiIndexSpec, type TableSpec } from '../table-spec.ts';
+import { ParsedRecords } from './parsed-records.ts';
 import { runQuery, type Queryable } from './pg-pool.ts';
 
 /** A connection pool or a transaction's connection: both run queries. */
@@ -9,6 +10,8 @@ type Param = string | number | string[] | null;
 
 // Rows per bulk UPDATE: large enough to make a mark-all-read of thousands one round trip or two.
 const BULK_ROWS = 1000;
+/** Text of the records `peek` keeps parsed, per table: some 16 MB (a few thousand records). */
+const PEEK_CACHE_CHARS = 8_000_000;
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
@@ -19,6 +22,8 @@ export class TableSql<T extends Row> {
   readonly columns: string;
   readonly placeholders: string;
   readonly assignments: string;
+  /** The records `peek` read, parsed, kept for as long as the table's SQL (the database's life). */
+  readonly peeked = new ParsedRecords<T>(PEEK_CACHE_CHARS);
   readonly #uniqueByConstraint = new Map<string, string>();
 
   constructor(spec: TableSpec<T>) {
@@ -168,9 +173,12 @@ export class PgCollection<T extends Row> implements Collection<T> {
     return found.map((row) => row.data);
   }
 
-  /** Rows parsed from the answer are this caller's own already. */
-  peek(query: Query = {}): Promise<readonly Readonly<T>[]> {
-    return this.list(query);
+  /** The records as text, each parsed once for as long as it stays unchanged (ParsedRecords). */
+  async peek(query: Query = {}): Promise<readonly Readonly<T>[]> {
+    const params: Param[] = [];
+    const { where, orderLimit } = this.#t.clauses(query, params);
+    const found = await rows<{ text: string }>(this.#sql, `SELECT "data"::text AS "text" FROM ${this.#t.table} ${where} ${orderLimit}`, params);
+    return found.map((row) => this.#t.peeked.parse(row.text));
   }
 
   async count(where: Query['where'] = {}) {

@@ -66,6 +66,23 @@ export function isConnectionFailure(error: unknown): boolean {
   );
 }
 
+/** The names given to statement texts so far (s1, s2…), by text. */
+const statementNames = new Map<string, string>();
+/** The queries are built from the table specs, so there are a few hundred texts; past this many, a text is not named. */
+const MAX_NAMED_STATEMENTS = 2000;
+
+/**
+ * The name to prepare a single row statement under: each connection then parses and plans it
+ * once and afterwards only binds and runs it (node-postgres prepares a named statement on a
+ * connection the first time it runs there). Transaction control and anything else run unnamed.
+ */
+function statementName(text: string, statement: string): string | undefined {
+  if (!['select', 'insert', 'update', 'delete'].includes(statement) || text.includes(';')) return undefined;
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(text, (name = `s${statementNames.size + 1}`));
+  return name;
+}
+
 /**
  * Runs one query, turning a lost database into StorageUnavailableError. A read on the pool
  * that failed on a connection the database had already closed is tried once more, on a fresh
@@ -73,12 +90,13 @@ export function isConnectionFailure(error: unknown): boolean {
  */
 export async function runQuery<R extends pg.QueryResultRow>(on: Queryable, text: string, params: unknown[] = []): Promise<pg.QueryResult<R>> {
   const retryable = on instanceof pg.Pool && /^\s*SELECT\b/i.test(text) && !/\bFOR UPDATE\b/i.test(text);
+  const statement = statementKind(text);
+  const name = statementName(text, statement);
   for (let attempt = 1; ; attempt += 1) {
     const started = performance.now();
     try {
-      const result = await on.query<R>(text, params);
+      const result = await on.query<R>(name ? { name, text, values: params } : { text, values: params });
       const seconds = (performance.now() - started) / 1000;
-      const statement = statementKind(text);
       metrics.storageQuery.observe({ backend: 'postgres', statement }, seconds);
       if (statement === 'commit') metrics.storageCommit.observe({ backend: 'postgres' }, seconds);
       return result;
