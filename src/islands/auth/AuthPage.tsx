@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { toast } from '../stores/toasts.ts';
-import { FormAlert } from '../ui/form.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { MFA_TOKEN_KEY, clearAuthStorage, readStorage, takeRedirectAfterLogin, writeStorage } from './auth.ts';
 import type { User } from './auth.ts';

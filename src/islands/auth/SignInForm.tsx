@@ -3,7 +3,8 @@ import { loginInputSchema, mfaRequiredSchema } from '../../server/auth/auth.sche
 import { errorMessage } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
-import { Form, FormAlert, formMessage, setServerErrors, useSchemaForm } from '../ui/form.tsx';
+import { Form, formMessage, setServerErrors, useSchemaForm } from '../ui/form.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { publicUserSchema } from './user-schema.ts';

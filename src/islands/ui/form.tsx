@@ -65,16 +65,3 @@ export function setServerErrors<T extends FieldValues, O>(form: UseFormReturn<T,
 export function formMessage<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>): string | undefined {
   return form.formState.errors.root?.server?.message;
 }
-
-/** A form-level message (rate limit, server error); role="alert" so it is announced when it appears. */
-export function FormAlert({ message }: { message?: ReactNode }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
-    >
-      {message}
-    </p>
-  );
-}

@@ -3,7 +3,8 @@ import { cn } from '../lib/cn.ts';
 import { toFormErrors } from '../lib/form-errors.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from './dialog.tsx';
-import { Form, FormAlert, formMessage, useSchemaForm } from './form.tsx';
+import { Form, formMessage, useSchemaForm } from './form.tsx';
+import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
 import { PendingButton } from './pending-button.tsx';
 

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { changeEmailInputSchema } from '../../../server/auth/auth.schemas.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { Button } from '../../ui/button.tsx';
-import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 

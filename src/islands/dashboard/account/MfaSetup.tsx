@@ -5,7 +5,8 @@ import type { MfaSetup as MfaSetupData } from '../../../server/mfa/mfa.schemas.t
 import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { Button } from '../../ui/button.tsx';
-import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { TotpCodeField } from '../../ui/password-fields.tsx';

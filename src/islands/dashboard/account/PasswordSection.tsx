@@ -3,7 +3,8 @@ import { changePasswordInputSchema } from '../../../server/auth/auth.schemas.ts'
 import { withConfirmation } from '../../lib/password-confirmation.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';
-import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { NewPasswordFields } from '../../ui/password-fields.tsx';

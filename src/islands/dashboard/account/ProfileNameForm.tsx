@@ -4,7 +4,8 @@ import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';
 import { $user } from '../../auth/auth-store.ts';
 import { publicUserSchema } from '../../auth/user-schema.ts';
-import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { inputClass } from '../../ui/form-field.tsx';
+import { inputClass } from '../../ui/input-class.ts';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';

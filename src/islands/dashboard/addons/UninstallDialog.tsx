@@ -5,7 +5,7 @@ import { apiRequest } from '../../lib/request.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
-import { FormAlert } from '../../ui/form.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 
 /** Confirms removing an add-on: what goes, and that its billing stops once removed. */

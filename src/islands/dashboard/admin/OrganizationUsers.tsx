@@ -8,7 +8,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/button.tsx';
-import { inputClass } from '../../ui/form-field.tsx';
+import { inputClass } from '../../ui/input-class.ts';
 import { LoadMore, nextCursor, pageItems } from '../../ui/load-more.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { requiredText, TextPromptDialog } from '../../ui/text-prompt-dialog.tsx';

@@ -7,7 +7,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/button.tsx';
-import { inputClass } from '../../ui/form-field.tsx';
+import { inputClass } from '../../ui/input-class.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Table, TableCell, TableRow } from '../../ui/table.tsx';

@@ -6,7 +6,7 @@ import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../ui/dialog.tsx';
-import { inputClass } from '../../ui/form-field.tsx';
+import { inputClass } from '../../ui/input-class.ts';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { isAdminRole } from '../../../shared/routes/access.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';

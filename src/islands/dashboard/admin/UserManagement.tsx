@@ -4,7 +4,7 @@ import type { User } from '../../auth/auth.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button } from '../../ui/button.tsx';
-import { inputClass } from '../../ui/form-field.tsx';
+import { inputClass } from '../../ui/input-class.ts';
 import { LoadMore, nextCursor, pageItems } from '../../ui/load-more.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { Table, TableCell, TableRow } from '../../ui/table.tsx';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Invoice } from '../../../server/invoices/invoices.schemas.ts';
 import { cn } from '../../lib/cn.ts';
-import { inputClass } from '../../ui/form-field.tsx';
+import { inputClass } from '../../ui/input-class.ts';
 import { formatDay } from '../../ui/date-time.ts';
 import { LoadMore, pageItems } from '../../ui/load-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -6,7 +6,7 @@ import type { BillingSummary } from '../../../server/billing/billing.schemas.ts'
 import type { Invoice } from '../../../server/invoices/invoices.schemas.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
-import { inputClass } from '../../ui/form-field.tsx';
+import { inputClass } from '../../ui/input-class.ts';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { errorMessage } from '../../lib/form-errors.ts';

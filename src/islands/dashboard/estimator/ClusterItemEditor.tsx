@@ -2,7 +2,7 @@ import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
 import type { EstimateItem } from '../../../server/pricing/estimate.schemas.ts';
 import { Field } from '../billing/field.tsx';
 import { Button } from '../../ui/button.tsx';
-import { inputClass } from '../../ui/form-field.tsx';
+import { inputClass } from '../../ui/input-class.ts';
 
 export type ClusterDraft = Extract<EstimateItem, { kind: 'cluster' }>['cluster'];
 

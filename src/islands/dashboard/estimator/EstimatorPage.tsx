@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
-import { inputClass } from '../../ui/form-field.tsx';
+import { inputClass } from '../../ui/input-class.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ClusterItemEditor, defaultCluster } from './ClusterItemEditor.tsx';
 import { decodeEstimate, encodeEstimate, wizardHref } from './estimate-link.ts';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
-import { Form, FormAlert, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { useOrderCurrency } from '../billing/use-billing-currency.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Marketplace } from '../../../server/marketplace/marketplace.schemas.ts';
-import { inputClass } from '../../ui/form-field.tsx';
+import { inputClass } from '../../ui/input-class.ts';
 import { cn } from '../../lib/cn.ts';
 import { categoryLabel, shortTierName, type CatalogueFilter } from './marketplace.ts';
 

@@ -5,7 +5,8 @@ import type { DryRunResult, ProviderTestPage } from '../../../server/provider-te
 import { ApiError } from '../../lib/api-error.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
-import { Form, FormAlert, useSchemaForm } from '../../ui/form.tsx';
+import { Form, useSchemaForm } from '../../ui/form.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { FormChoice, FormField, type FieldControlProps } from '../../ui/form-field.tsx';
 import { dryRunFormSchema, fieldLabel, formFieldOf, specFromForm, type DryRunForm as Values } from './provider-test.ts';
 import { createTestCluster, dryRun } from './provider-tests.queries.ts';

@@ -8,7 +8,7 @@ import { useHeaderCurrency } from '../billing/use-header-currency.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../../ui/button.tsx';
-import { inputClass } from '../../ui/form-field.tsx';
+import { inputClass } from '../../ui/input-class.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Table, TableCell, TableRow, TableRowHeader } from '../../ui/table.tsx';
 import { swatchStyle } from './chart-palette.ts';

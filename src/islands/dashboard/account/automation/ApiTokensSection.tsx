@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { apiRequest } from '../../../lib/request.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { formatRelativeTime } from '../../../ui/format-relative-time.ts';

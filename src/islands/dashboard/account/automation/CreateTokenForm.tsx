@@ -3,8 +3,10 @@ import { useId } from 'react';
 import { SCOPES, type TokenScope } from '../../../../shared/token-scopes.ts';
 import { createTokenSchema } from '../../../../server/tokens/tokens.schemas.ts';
 import { apiRequest } from '../../../lib/request.ts';
-import { Form, FormAlert, formMessage, useSchemaForm } from '../../../ui/form.tsx';
-import { FormField, inputClass } from '../../../ui/form-field.tsx';
+import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
+import { inputClass } from '../../../ui/input-class.ts';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { automationKeys } from './automation.queries.ts';
 

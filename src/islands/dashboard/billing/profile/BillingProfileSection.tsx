@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { billingProfileQueryOptions } from '../../orders/orders.queries.ts';
 import { vatPercent } from '../../orders/order-labels.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { SettingsCard } from '../../account/SettingsCard.tsx';
 import { BillingProfileForm } from './BillingProfileForm.tsx';

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { navigate } from '../../shell/links.ts';
 import type { ClusterPatch } from '../cluster-types.ts';

@@ -4,7 +4,7 @@ import { kubectlServer } from '../../../../shared/kubectl-server.ts';
 import type { User } from '../../../auth/auth.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { ProgressBar, StatusChip, TierBadge } from '../ClusterBadges.tsx';

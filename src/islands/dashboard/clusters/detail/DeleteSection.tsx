@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/request.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
-import { inputClass } from '../../../ui/form-field.tsx';
+import { inputClass } from '../../../ui/input-class.ts';
 import type { Cluster } from '../cluster-types.ts';
 import { clusterKeys, invalidateCluster } from '../clusters.queries.ts';
 import { Section } from './Section.tsx';

@@ -4,7 +4,7 @@ import { RoleNote } from '../../../auth/RoleNote.tsx';
 import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { inputClass } from '../../../ui/form-field.tsx';
+import { inputClass } from '../../../ui/input-class.ts';
 import { Table, TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
 import type { Cluster, NodePool } from '../cluster-types.ts';
 import { poolRunning, tierOf } from '../cluster-view.ts';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { apiRequest } from '../../../lib/request.ts';
 import { Button, buttonVariants } from '../../../ui/button.tsx';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { Cluster } from '../cluster-types.ts';
 import { ProgressBar, StatusChip } from '../ClusterBadges.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../auth/auth.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { StatusChip } from '../ClusterBadges.tsx';

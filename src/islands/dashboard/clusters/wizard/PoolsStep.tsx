@@ -1,5 +1,5 @@
 import type { NodePool } from '../../../../server/clusters/clusters.schemas.ts';
-import { inputClass } from '../../../ui/form-field.tsx';
+import { inputClass } from '../../../ui/input-class.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import type { StepProps } from './step-props.ts';

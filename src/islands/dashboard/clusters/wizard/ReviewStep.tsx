@@ -1,4 +1,4 @@
-import { inputClass } from '../../../ui/form-field.tsx';
+import { inputClass } from '../../../ui/input-class.ts';
 import { regionLabel, tierOf } from '../cluster-view.ts';
 import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import type { StepProps } from './step-props.ts';

@@ -4,7 +4,7 @@ import { useAuth } from '../../../auth/AuthProvider.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { OrderCheckout } from '../../orders/checkout/OrderCheckout.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { navigate } from '../../shell/links.ts';
 import { provisioningHref } from '../cluster-view.ts';

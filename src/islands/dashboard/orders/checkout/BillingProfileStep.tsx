@@ -4,7 +4,7 @@ import { missingBillingProfileFields } from '../../../../server/organizations/or
 import { BillingProfileForm } from '../../billing/profile/BillingProfileForm.tsx';
 import { useCan } from '../../../auth/use-can.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { billingProfileQueryOptions, orderKeys } from '../orders.queries.ts';
 

@@ -1,6 +1,7 @@
 import type { PayInput } from '../../../../server/orders/orders.schemas.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { Form, FormAlert, formMessage, useSchemaForm } from '../../../ui/form.tsx';
+import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { cardFieldsFromServer, cardFormSchema, cardPayInput } from './card-form.ts';

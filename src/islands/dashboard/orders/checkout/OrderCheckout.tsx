@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, PayInput } from '../../../../server/orders/orders.schemas.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { orderTotal, STATUS_LABELS } from '../order-labels.ts';
 import { needsAction, payOrder } from '../orders-api.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PayInput } from '../../../../server/orders/orders.schemas.ts';
 import type { PaymentMethod } from '../../../../server/payments/payments.schemas.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { cardBrand } from '../order-labels.ts';
 import { paymentMethodsQueryOptions } from '../../billing/billing.queries.ts';

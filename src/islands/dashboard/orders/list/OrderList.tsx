@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderKind, OrderStatus } from '../../../../server/orders/orders.schemas.ts';
 import { useSettled } from '../../../lib/use-settled.ts';
 import { Button } from '../../../ui/button.tsx';
-import { inputClass } from '../../../ui/form-field.tsx';
+import { inputClass } from '../../../ui/input-class.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadMore, pageItems } from '../../../ui/load-more.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';

@@ -4,7 +4,7 @@ import type { Order } from '../../../../server/orders/orders.schemas.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../ui/dialog.tsx';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { cancelOrder } from '../orders-api.ts';
 import { invalidateOrders, orderKeys } from '../orders.queries.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { configureClusterHref } from '../../../../shared/links.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { OrderRows } from '../list/OrderRows.tsx';
 import { latestOrdersQueryOptions } from '../orders.queries.ts';

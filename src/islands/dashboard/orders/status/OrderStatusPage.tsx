@@ -4,7 +4,7 @@ import { navigate } from '../../shell/links.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { buttonVariants } from '../../../ui/button.tsx';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { OrderCheckout } from '../checkout/OrderCheckout.tsx';
 import { formatDateTime } from '../../../ui/date-time.ts';

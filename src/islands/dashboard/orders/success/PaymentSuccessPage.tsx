@@ -3,7 +3,7 @@ import { PageHeader } from '../../pages/PageHeader.tsx';
 import { useRouterPage } from '../../shell/use-route.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { buttonVariants } from '../../../ui/button.tsx';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { OrderSummary } from '../checkout/OrderSummary.tsx';
 import { cardBrand, orderStatusHref, orderTitle, orderTotal } from '../order-labels.ts';

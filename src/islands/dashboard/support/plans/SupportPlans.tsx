@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { RoleNote } from '../../../auth/RoleNote.tsx';
 import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert } from '../../../ui/form.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { billingPlansQueryOptions } from '../../orders/orders.queries.ts';
 import type { BillingPlans } from '../../orders/orders.queries.ts';
