@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CustomerTicket, OfficerTicket } from '../../../../server/tickets/support-desk.schemas.ts';
 import type { User } from '../../../auth/auth.ts';
 import { AuthProvider } from '../../../auth/AuthProvider.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { TicketDetailRoute } from '../TicketDetailRoute.tsx';
 import { ticketKeys } from '../tickets.queries.ts';
 import { TicketQueue } from './TicketQueue.tsx';
@@ -27,7 +28,7 @@ const queued = (id: string, subject: string, breached: boolean): OfficerTicket =
 });
 
 function render(element: React.ReactElement, seed: (client: QueryClient) => void) {
-  const client = new QueryClient();
+  const client = createQueryClient();
   seed(client);
   return renderToString(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
 }
