@@ -91,6 +91,26 @@ export function describeCollectionContract(name: string, makeBackend: () => Prom
         expect(await items.count()).toBe(2);
       }));
 
+    it('peeks like list, and sees what was written or removed since the last peek', () =>
+      withDb(async (db) => {
+        const items = db.collection(itemsTable);
+        for (let i = 0; i < 4; i += 1) await items.insert(item(`p${i}`, i));
+        const first = await items.peek({ where: { owner: 'ada' } });
+        expect(first).toEqual(await items.list({ where: { owner: 'ada' } }));
+        expect(await items.peek({ where: { owner: 'ada' } })).toEqual(first);
+        await items.update('p1', (record) => ({ ...record, size: 9 }));
+        await items.delete('p2');
+        await items.insert(item('p4', 4, { size: 4 }));
+        const again = await items.peek({ where: { owner: 'ada' } });
+        expect(again.map((i) => [i.id, i.size])).toEqual([['p4', 4], ['p3', 1], ['p1', 9], ['p0', 1]]);
+        const page = await items.peek({ where: { owner: 'ada' }, limit: 2, after: { order: at(3), id: 'p3' } });
+        expect(page.map((i) => i.id)).toEqual(['p1', 'p0']);
+        await db.transaction(async (tx) => {
+          await tx.collection(itemsTable).update('p0', (record) => ({ ...record, size: 7 }));
+          expect((await tx.collection(itemsTable).peek({ where: { owner: 'ada' } })).at(-1)?.size).toBe(7);
+        });
+      }));
+
     it('returns copies: changing an answer or an input changes nothing stored', () =>
       withDb(async (db) => {
         const items = db.collection(itemsTable);

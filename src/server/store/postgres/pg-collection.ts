@@ -173,12 +173,32 @@ export class PgCollection<T extends Row> implements Collection<T> {
     return found.map((row) => row.data);
   }
 
-  /** The records as text, each parsed once for as long as it stays unchanged (ParsedRecords). */
+  /**
+   * The matching rows' ids and versions first, then the records of those not kept yet at that
+   * version (ParsedRecords): an unchanged record is neither sent nor parsed again. A row written
+   * between the two reads is given as it is at the second, one deleted meanwhile is left out.
+   */
   async peek(query: Query = {}): Promise<readonly Readonly<T>[]> {
     const params: Param[] = [];
     const { where, orderLimit } = this.#t.clauses(query, params);
-    const found = await rows<{ text: string }>(this.#sql, `SELECT "data"::text AS "text" FROM ${this.#t.table} ${where} ${orderLimit}`, params);
-    return found.map((row) => this.#t.peeked.parse(row.text));
+    const listed = await rows<{ id: string; version: string }>(this.#sql, `SELECT "id", "xmin"::text AS "version" FROM ${this.#t.table} ${where} ${orderLimit}`, params);
+    const kept = this.#t.peeked;
+    const found = new Map<string, Readonly<T>>();
+    const missing: string[] = [];
+    for (const { id, version } of listed) {
+      const record = kept.get(id, version);
+      if (record) found.set(id, record);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const read = await rows<{ id: string; version: string; text: string }>(
+        this.#sql,
+        `SELECT "id", "xmin"::text AS "version", "data"::text AS "text" FROM ${this.#t.table} WHERE "id" = ANY($1::text[])`,
+        [missing],
+      );
+      for (const { id, version, text } of read) found.set(id, kept.keep(id, version, text));
+    }
+    return listed.flatMap(({ id }) => found.get(id) ?? []);
   }
 
   async count(where: Query['where'] = {}) {
