@@ -72,7 +72,7 @@ const statementNames = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 2000;
 
 /**
- * The name to prepare a single row statement under: each connection then parses and plans it
+ * The name to prepare a statement under: each connection then parses and plans it
  * once and afterwards only binds and runs it (node-postgres prepares a named statement on a
  * connection the first time it runs there). Transaction control and anything else run unnamed.
  */
