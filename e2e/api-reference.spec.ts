@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SCAN_MS } from './budgets.ts';
+import { violationsOf, wcagScan } from './signed-in.ts';
 
 // /api-reference lists every operation of /api/openapi.json, each a <details> whose tables are
 // rendered when it is opened. public-routes.spec.ts scans the page as it first appears; this
 // spec scans it with every operation open.
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Document = { paths: Record<string, Record<string, { tags?: string[] }>> };
 
@@ -43,8 +42,7 @@ async function openEveryOperation(page: Page): Promise<void> {
 test('the whole reference, every operation open, has no axe violations besides colour contrast', async ({ page }) => {
   test.setTimeout(SCAN_MS);
   await openEveryOperation(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).disableRules(['color-contrast']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await violationsOf(wcagScan(page).disableRules(['color-contrast']))).toEqual([]);
 });
 
 test('every styling of text in the open reference passes colour contrast', async ({ page }) => {
@@ -80,6 +78,5 @@ test('every styling of text in the open reference passes colour contrast', async
   await page.evaluate((keep) => document.querySelectorAll('details').forEach((details) => (details.open = keep.includes(`details#${details.id}`))), chosen);
   let scan = new AxeBuilder({ page }).withRules(['color-contrast']);
   for (const selector of chosen) scan = scan.include(selector);
-  const { violations } = await scan.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await violationsOf(scan)).toEqual([]);
 });

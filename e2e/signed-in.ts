@@ -19,9 +19,16 @@ export async function registerCustomer(page: Page) {
  */
 export async function axeViolations(page: Page) {
   await animationsEnded(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[role="region"][aria-label^="Messages"]')
-    .analyze();
+  return violationsOf(wcagScan(page).exclude('[role="region"][aria-label^="Messages"]'));
+}
+
+/** An axe scan of the page for WCAG 2.1 AA, to narrow further (include, exclude, rules). */
+export function wcagScan(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+}
+
+/** Runs the scan; each violation as its rule and the elements it found. */
+export async function violationsOf(scan: AxeBuilder): Promise<string[]> {
+  const { violations } = await scan.analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -10,10 +10,12 @@ const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache
 
 /** A JSON answer; handlers return it when they need a status or headers of their own. */
 export function reply(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Reply {
-  return Object.assign(
-    { status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers }, body: JSON.stringify(data) },
-    { [REPLY]: true },
-  );
+  return jsonReply(JSON.stringify(data), init);
+}
+
+/** A JSON answer whose body is already serialized. */
+function jsonReply(body: string, init: { status?: number; headers?: Record<string, string> }): Reply {
+  return Object.assign({ status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers }, body }, { [REPLY]: true });
 }
 
 /** The JSON of rows that are never changed once built, kept with each row. */
@@ -30,7 +32,7 @@ export function replyRows(rows: readonly object[], init: { headers?: Record<stri
     if (text === undefined) rowJson.set(row, (text = JSON.stringify(row)));
     return text;
   });
-  return Object.assign({ status: 200, headers: { ...JSON_HEADERS, ...init.headers }, body: `[${texts.join(',')}]` }, { [REPLY]: true });
+  return jsonReply(`[${texts.join(',')}]`, init);
 }
 
 /** An answer without a body (204). */

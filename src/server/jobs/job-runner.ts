@@ -56,8 +56,6 @@ export class JobRunner {
   /** Jobs whose outcome could not be written (the database was down): handed back once it is up. */
   #unsettled = new Set<string>();
   #inHand = new Set<string>();
-  /** How long the runner sleeps after the current look: until the next job falls due, at most pollMs. */
-  #sleepMs = 0;
 
   constructor(options: Options) {
     this.owner = options.owner ?? `instance-${randomUUID().slice(0, 8)}`;
@@ -108,16 +106,21 @@ export class JobRunner {
       return;
     }
     clearTimeout(this.#timer);
-    this.#ticking = this.#tick().finally(() => {
-      this.#ticking = undefined;
-      if (this.#stopped) return;
-      if (this.#again) {
-        this.#again = false;
-        this.poke();
-      } else {
-        this.#timer = setTimeout(() => this.poke(), this.#sleepMs).unref();
-      }
-    });
+    let sleepMs = this.#options.pollMs;
+    this.#ticking = this.#tick()
+      .then((ms) => {
+        sleepMs = ms;
+      })
+      .finally(() => {
+        this.#ticking = undefined;
+        if (this.#stopped) return;
+        if (this.#again) {
+          this.#again = false;
+          this.poke();
+        } else {
+          this.#timer = setTimeout(() => this.poke(), sleepMs).unref();
+        }
+      });
   }
 
   /** Runs due jobs of one kind (or all) here until none is left (development mailbox, tests). */
@@ -154,8 +157,8 @@ export class JobRunner {
     if (toHandBack.length > 0) this.#options.log(`Handed back ${toHandBack.length} job(s) to the other instances: ${toHandBack.join(', ')}`);
   }
 
-  async #tick(): Promise<void> {
-    this.#sleepMs = this.#options.pollMs;
+  /** One look for due jobs; answers how long to sleep after it (until the next falls due, at most pollMs). */
+  async #tick(): Promise<number> {
     try {
       await this.#ensureSchedules();
       if (this.#paused) {
@@ -164,19 +167,20 @@ export class JobRunner {
       }
       await this.#settle();
       const room = this.#options.concurrency - this.#running.size;
-      if (room <= 0) return;
+      if (room <= 0) return this.#options.pollMs;
       const claimed = await this.#claimAndRun(room);
       if (claimed === room) this.#again = true;
-      else this.#sleepMs = await this.#untilNextDue();
+      else return await this.#untilNextDue();
     } catch (error) {
       if (isStorageUnavailable(error)) {
         // Looked at again every pollMs: resumes within a second of the database's return.
         if (!this.#paused) this.#options.log(`Background jobs paused: ${(error as Error).message}`);
         this.#paused = true;
-        return;
+      } else {
+        this.#options.log(`Background jobs: ${(error as Error).message}`);
       }
-      this.#options.log(`Background jobs: ${(error as Error).message}`);
     }
+    return this.#options.pollMs;
   }
 
   /**
