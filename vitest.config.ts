@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     // One throw-away PostgreSQL for the run (installed from Debian's package when missing).
-    globalSetup: ['test/support/postgres-global-setup.ts'],
+    globalSetup: ['test/support/compile-messages-setup.ts', 'test/support/postgres-global-setup.ts'],
     environment: 'node',
     // Time limits live in test/support/budgets.ts, sized for a loaded 2-core machine.
     testTimeout: TEST_MS,

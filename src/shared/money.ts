@@ -1,6 +1,7 @@
 // Money rules shared by the server, the build and the browser: currencies, the built-in rates,
-// the catalog's integer units and the one formatter of SPEC §9. No imports on purpose: islands
-// ship this module to the browser, so it must not pull in zod or server code.
+// the catalog's integer units and the one formatter of SPEC §9. Only the language is imported:
+// islands ship this module to the browser, so it must not pull in zod or server code.
+import { currentLocale, intlTag } from './i18n/locale.ts';
 
 /** The currencies prices are shown in (SPEC §1). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
@@ -93,7 +94,10 @@ export function formatMicroUsd(microUsd: number, currency: Currency, rates: Rate
   const step = 10 ** (6 - decimals);
   const units = Math.floor(converted / step);
   const whole = Math.floor(units / 10 ** decimals);
-  const fraction = decimals > 0 ? `.${String(units - whole * 10 ** decimals).padStart(decimals, '0')}` : '';
+  const fractionDigits = String(units - whole * 10 ** decimals).padStart(decimals, '0');
+  // French writes the symbol after a grouped number with a decimal comma: '1 234,56 €'.
+  if (currentLocale() === 'fr') return `${frenchGrouping(whole)}${decimals > 0 ? `,${fractionDigits}` : ''}\u00a0${SYMBOLS[currency]}`;
+  const fraction = decimals > 0 ? `.${fractionDigits}` : '';
   return `${SYMBOLS[currency]}${whole}${fraction}`;
 }
 
@@ -118,17 +122,25 @@ export function yearlyDiscount(monthly: number | null | undefined, yearly: numbe
   return Math.max(0, Math.round(((twelveMonths - yearly) / twelveMonths) * 100));
 }
 
+/** Whole units grouped by thousands with French's narrow no-break space: 1234 → '1 234'. */
+function frenchGrouping(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+}
+
 const minorUnitFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The one formatter of amounts in minor units (cents, pence) of their currency, for the console,
  * the invoice PDFs and the e-mails alike: en-GB grouping with SPEC §9's symbols ($, not en-GB's
- * US$): 123456 EUR → '€1,234.56', 52526 USD → '$525.26', -500 GBP → '-£5.00'. Display only.
+ * US$): 123456 EUR → '€1,234.56', 52526 USD → '$525.26', -500 GBP → '-£5.00'; in French
+ * '1 234,56 €'. Display only: the language never changes an amount.
  * Any ISO 4217 code formats (a payment provider's charge carries its own).
  */
 export function formatMinorUnits(minor: number, currency: Currency | (string & {})): string {
-  let format = minorUnitFormats.get(currency);
-  if (!format) minorUnitFormats.set(currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })));
+  const tag = intlTag();
+  const key = `${tag} ${currency}`;
+  let format = minorUnitFormats.get(key);
+  if (!format) minorUnitFormats.set(key, (format = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })));
   // Integer minor units divided once: exact enough for two decimals, never summed afterwards.
   return format.format(minor / 100);
 }

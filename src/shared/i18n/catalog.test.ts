@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locale.ts';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const settings = JSON.parse(readFileSync(join(ROOT, 'project.inlang/settings.json'), 'utf8')) as {
+  baseLocale: string;
+  locales: string[];
+  'plugin.inlang.messageFormat': { pathPattern: string[] };
+};
+const patterns = settings['plugin.inlang.messageFormat'].pathPattern;
+
+function messagesOf(pattern: string, locale: string): Record<string, unknown> {
+  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(join(ROOT, pattern.replace('{locale}', locale)), 'utf8')) as Record<string, unknown>;
+  return messages;
+}
+
+function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+    .filter(keep);
+}
+
+/** Every text a message can render, its variants included (a plural's "one" and "other"). */
+function texts(message: unknown): string[] {
+  if (typeof message === 'string') return [message];
+  if (Array.isArray(message)) return message.flatMap((variant) => Object.values((variant as { match: Record<string, string> }).match));
+  return [];
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the message catalogs', () => {
+  it('speak the languages of DESIGN, English first', () => {
+    expect(settings.locales).toEqual([...LOCALES]);
+    expect(settings.baseLocale).toBe('en');
+  });
+
+  it('list every messages folder of the sources, and only existing ones', () => {
+    const onDisk = filesUnder('src', (path) => path.endsWith('/messages/en.json')).map((path) => `./${path.replace(/en\.json$/, '{locale}.json')}`);
+    expect([...patterns].sort()).toEqual(onDisk.sort());
+  });
+
+  it.each(patterns)('%s has every key in both languages, with the same placeholders', (pattern) => {
+    const english = messagesOf(pattern, 'en');
+    const french = messagesOf(pattern, 'fr');
+    expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, message] of Object.entries(english)) {
+      const frenchTexts = texts(french[key]);
+      expect(frenchTexts.length, key).toBeGreaterThan(0);
+      for (const text of frenchTexts) expect(text.trim(), `${key} is empty in French`).not.toBe('');
+      // A translation never drops or invents a value (an amount, a date, an identifier).
+      const wanted = [...new Set(texts(message).flatMap(placeholders))].sort();
+      expect([...new Set(frenchTexts.flatMap(placeholders))].sort(), `${key} placeholders`).toEqual(wanted);
+    }
+  });
+
+  it('never define one key twice', () => {
+    const owners = new Map<string, string>();
+    const twice: string[] = [];
+    for (const pattern of patterns) {
+      for (const key of Object.keys(messagesOf(pattern, 'en'))) {
+        const owner = owners.get(key);
+        if (owner) twice.push(`${key}: ${owner} and ${pattern}`);
+        owners.set(key, pattern);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('are reached through src/shared/i18n only (the page language is set there first)', () => {
+    const sources = filesUnder('src', (path) => /\.(ts|tsx|astro|mjs)$/.test(path) && !path.startsWith('src/paraglide/'));
+    const direct = sources.filter((path) => !path.startsWith('src/shared/i18n/') && !path.startsWith('src/server/i18n/') && /from ['"][^'"]*paraglide\//.test(readFileSync(join(ROOT, path), 'utf8')));
+    expect(direct).toEqual([]);
+  });
+});
