@@ -2,6 +2,8 @@ import { defineMiddleware } from 'astro:middleware';
 import { mayAccess, pageAccess } from './shared/routes/index.ts';
 import { resolveCaller, sessionCookieFor } from './server/http/caller.ts';
 import { pagePolicyHeader } from './csp/policy.ts';
+import { LOCALE_COOKIE, pickLocale, type Locale } from './shared/i18n/locale.ts';
+import { withLocale } from './server/i18n/request-locale.ts';
 
 /**
  * Every on-demand page Astro renders (the front door has already refused cross-site state
@@ -9,8 +11,8 @@ import { pagePolicyHeader } from './csp/policy.ts';
  * guard signed-in, admin and officer pages on the server.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  // Prerendering at build time runs without the server's services.
-  if (context.isPrerendered) return next();
+  // Prerendering at build time runs without the server's services; /fr/… pages are the French build.
+  if (context.isPrerendered) return withLocale(prerenderedLocale(context.url.pathname), next);
   const { url, locals, cookies } = context;
   const services = locals.services;
   if (!services) throw new Error('locals.services is missing: start the site with `npm start` or `npm run dev`.');
@@ -20,6 +22,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
     Object.assign(locals, await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value));
   }
 
+  // DESIGN: a signed-in user's language, else the `lang` cookie, else Accept-Language.
+  const locale = pickLocale({
+    preference: locals.userRecord?.preferences.language,
+    cookie: cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: context.request.headers.get('accept-language'),
+  });
+  return withLocale(locale, () => guardAndRender(context, next));
+});
+
+/** Guards the page by its access rule, then renders it (in the language already chosen). */
+async function guardAndRender(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
+  const { url, locals } = context;
   const access = pageAccess(url.pathname);
   // Signed out, staff pages too go to sign-in (a staff member whose session ended comes back
   // here); staff API endpoints answer 404 even then, as a client has no sign-in page to reach.
@@ -32,7 +46,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = withHeaderOnlyDirectives(await next());
   // Production: the HTML compressed for the client, a signed-in app page kept (http/page-render.ts).
   return locals.page ? locals.page.finish(response) : response;
-});
+}
+
+/** A page built at /fr/… is the French version of the page without the prefix. */
+function prerenderedLocale(pathname: string): Locale {
+  return pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en';
+}
 
 /** Astro sends an on-demand page's policy as a header; add what only a header can carry. */
 function withHeaderOnlyDirectives(response: Response): Response {

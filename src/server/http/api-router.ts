@@ -1,3 +1,4 @@
+import { settleRequestLocale } from '../i18n/request-locale.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { Services } from '../app/services.ts';
@@ -16,6 +17,7 @@ import { readBody } from './read-body.ts';
 import { errorReply, sendReply, type Reply } from './reply.ts';
 import { ResponseCookies } from './response-cookies.ts';
 import { afterBearer, bearerCredential, resolveBearer } from '../tokens/bearer.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Gives the module of an endpoint file: imported once (production) or through Vite (development). */
 export type EndpointLoader = (file: string) => EndpointModule | Promise<EndpointModule>;
@@ -84,7 +86,7 @@ export class ApiRouter {
     }
     // In production the development endpoints do not exist: 404 before their body is even read.
     const matched = this.#match(segments, devTools);
-    if (!matched) return errorReply(errors.notFound(`No API endpoint at ${url.pathname}.`));
+    if (!matched) return errorReply(errors.notFound(m.error_no_api_endpoint({ path: url.pathname })));
     const observed = requestContext(request);
     if (observed) observed.route = matched.route.apiPath;
     const { operations } = checkModule(matched.route.file, await this.#load(matched.route.file));
@@ -96,6 +98,8 @@ export class ApiRouter {
     const bearer = credential === undefined ? undefined : await resolveBearer(services, credential, meta);
     const caller = bearer ? bearer.locals : await this.#caller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value, access);
     if (!bearer) dropStaleSessionHint(cookies, caller.userRecord !== null, usesSecureCookies(services, url.protocol));
+    // A signed-in person's own language answers them; a token's client says its own (Accept-Language).
+    if (!bearer) settleRequestLocale(caller.userRecord?.preferences.language);
     if (observed && caller.userRecord) {
       observed.userId = caller.userRecord.id;
       observed.organizationId = caller.userRecord.organizationId;

@@ -82,6 +82,6 @@ export function cachedBody(entry: CachedPage, encoding: HtmlEncoding | undefined
  * The cache key of a signed-in page: the raw request path (the page renders it as given) and
  * the values AppLayout renders from. The user carries its id, so two users never share a key.
  */
-export function appPageKey(rawPath: string, user: App.Locals['user'], counts: unknown): string {
-  return JSON.stringify([rawPath, user, counts ?? null]);
+export function appPageKey(rawPath: string, user: App.Locals['user'], counts: unknown, locale: string): string {
+  return JSON.stringify([rawPath, user, counts ?? null, locale]);
 }

@@ -9,6 +9,7 @@ import { resolveCaller, sessionCookieFor } from './caller.ts';
 import { preferredEncoding, type HtmlEncoding } from './html-encoding.ts';
 import { APP_PAGE_CACHE_CONTROL, PageRender } from './page-render.ts';
 import type { AstroHandler } from './server.ts';
+import { requestLocale, settleRequestLocale } from '../i18n/request-locale.ts';
 
 type Options = { services: Services; astroHandler: AstroHandler; cache: AppPageCache };
 
@@ -55,10 +56,11 @@ export class OnDemandPages {
     Object.assign(locals, await resolveCaller(services, cookies[sessionCookieFor(services, protocol)]));
     page.callerResolved = true;
     const { user, userRecord } = locals;
+    settleRequestLocale(userRecord?.preferences.language);
     if (!user || !userRecord || !mayAccess(route.access, user)) return undefined;
     page.counts = await firstPaintCounts(services, userRecord.organizationId);
     page.countsRead = true;
-    page.cacheKey = appPageKey(rawPath(request.url), user, page.counts);
+    page.cacheKey = appPageKey(rawPath(request.url), user, page.counts, requestLocale());
     return this.#cache.get(page.cacheKey);
   }
 }

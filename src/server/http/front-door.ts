@@ -2,10 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../app/services.ts';
 import type { ApiRouter } from './api-router.ts';
 import { errors } from './app-error.ts';
+import { usesSecureCookies } from './caller.ts';
+import { answerLanguageChoice } from '../i18n/language-choice.ts';
 import { refuseOversizedBody } from './body-limit.ts';
 import { isCrossSiteStateChange } from './origin.ts';
 import { errorReply, sendReply } from './reply.ts';
 import { sendBadRequest } from './refusal-reply.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** What the front door hands /api to. */
 export type FrontDoorOptions = { services: Services; router: ApiRouter };
@@ -18,14 +21,14 @@ export type FrontDoorOptions = { services: Services; router: ApiRouter };
  */
 export function admit(request: IncomingMessage, response: ServerResponse, { services, router }: FrontDoorOptions): string | undefined {
   if (isCrossSiteStateChange(request, services.config)) {
-    sendReply(request, response, errorReply(errors.forbidden('Cross-origin requests cannot change anything here.')));
+    sendReply(request, response, errorReply(errors.forbidden(m.error_cross_origin_requests_cannot_change_anything())));
     return undefined;
   }
   if (refuseOversizedBody(request, response)) return undefined;
   const url = parseRequestUrl(request.url ?? '/', services.config.publicOrigin);
   const pathname = url && decodePath(url.pathname);
   if (!url || pathname === undefined) {
-    sendBadRequest(request, response, 'The address of this request is not valid.');
+    sendBadRequest(request, response, m.error_address_not_valid());
     return undefined;
   }
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
@@ -36,6 +39,7 @@ export function admit(request: IncomingMessage, response: ServerResponse, { serv
     void services.kubernetesApi.handle(request, response);
     return undefined;
   }
+  if (answerLanguageChoice(request, response, url, usesSecureCookies(services, url.protocol))) return undefined;
   return pathname;
 }
 

@@ -11,6 +11,8 @@ import { serveMetrics } from '../observability/metrics-endpoint.ts';
 import { beginRequest } from '../observability/request-context.ts';
 import { observeRequest } from '../observability/request-log.ts';
 import type { StaticFiles } from './static-files.ts';
+import { withLocale } from '../i18n/request-locale.ts';
+import { localeOfRequest } from '../i18n/locale-of-request.ts';
 
 /** Astro's middleware-mode handler: `(req, res, next, locals)`. */
 export type AstroHandler = (
@@ -32,7 +34,9 @@ export function createHttpServer(options: {
   const serverOptions = { keepAliveTimeout: 65_000, requestTimeout: 30_000, noDelay: true, maxHeaderSize: MAX_HEADER_BYTES };
   const pages = new OnDemandPages({ services, astroHandler, cache: new AppPageCache() });
   const { lifecycle, config } = services;
-  const server = createServer(serverOptions, (request, response) => {
+  // Everything said while answering (error messages, pages) is in the request's language.
+  const server = createServer(serverOptions, (request, response) => withLocale(localeOfRequest(request), () => answer(request, response)));
+  const answer = (request: IncomingMessage, response: ServerResponse): void => {
     const context = beginRequest(request, clientAddress(request, config.trustedProxies));
     response.setHeader('X-Request-Id', context.id);
     observeRequest(request, response, context);
@@ -53,7 +57,7 @@ export function createHttpServer(options: {
     else response.removeHeader('Content-Security-Policy');
     if (staticFiles.serve(request, response, pathname)) return;
     void pages.serve(request, response, pathname);
-  });
+  };
   server.on('clientError', answerClientError);
   return server;
 }

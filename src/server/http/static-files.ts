@@ -3,6 +3,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { metaPolicy, pagePolicyHeader } from '../../csp/policy.ts';
+import { FRENCH_PREFIX, unprefixedPath } from '../../shared/i18n/page-paths.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
+import { localeCookieHeader } from '../i18n/language-choice.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,11 +46,15 @@ type StaticEntry = {
 /** The built client files, held in memory and served with the right caching and encoding. */
 export class StaticFiles {
   #entries = new Map<string, StaticEntry>();
+  /** The French build of a page (dist/client/fr/…), by the English address it answers too. */
+  #french = new Map<string, StaticEntry>();
+  #secureCookies = false;
   #errorPagePolicy: string | undefined;
 
   /** Reads every file under the build's client folder; a missing folder gives an empty set. */
-  static async load(root: string): Promise<StaticFiles> {
+  static async load(root: string, options: { secureCookies?: boolean } = {}): Promise<StaticFiles> {
     const files = new StaticFiles();
+    files.#secureCookies = options.secureCookies ?? false;
     const exists = await stat(root).then((s) => s.isDirectory(), () => false);
     if (exists) await files.#walk(root, root);
     return files;
@@ -68,14 +75,21 @@ export class StaticFiles {
   /** Serves the file for this request if there is one; returns false to let the app handle it. */
   serve(request: IncomingMessage, response: ServerResponse, pathname: string): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const entry = this.#entries.get(pathname);
+    // A page built in both languages answers in the request's (http/server.ts chose it); one
+    // asked for at its French address (/fr/pricing) keeps French as the visitor's choice.
+    const french = this.#french.get(pathname);
+    const entry = french && requestLocale() === 'fr' ? french : this.#entries.get(pathname);
     if (!entry) return false;
+    if (french) response.setHeader('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+    else if (entry.br || entry.gzip) response.setHeader('Vary', 'Accept-Encoding');
+    if (pathname.startsWith(`${FRENCH_PREFIX}/`) && entry.contentType.startsWith('text/html')) {
+      response.setHeader('Set-Cookie', localeCookieHeader('fr', this.#secureCookies));
+    }
     const variant = pickVariant(entry, String(request.headers['accept-encoding'] ?? ''));
     response.setHeader('Content-Type', entry.contentType);
     response.setHeader('Cache-Control', entry.cacheControl);
     if (entry.contentSecurityPolicy) response.setHeader('Content-Security-Policy', entry.contentSecurityPolicy);
     response.setHeader('ETag', variant.etag);
-    if (entry.br || entry.gzip) response.setHeader('Vary', 'Accept-Encoding');
     if (variant !== entry.identity) response.setHeader('Content-Encoding', variant === entry.br ? 'br' : 'gzip');
     if (request.headers['if-none-match'] === variant.etag) {
       response.statusCode = 304;
@@ -99,6 +113,12 @@ export class StaticFiles {
       const url = '/' + relative(root, path).split(sep).join('/');
       const entry = await readEntry(path, url);
       if (url === '/404.html') this.#errorPagePolicy = entry.contentSecurityPolicy;
+      if (url.startsWith(`${FRENCH_PREFIX}/`) && url.endsWith('.html')) {
+        const english = unprefixedPath(url);
+        for (const key of urlKeys(english)) this.#french.set(key, entry);
+        // The French home is served at / only: /fr is SPEC's redirect (pages/fr.astro).
+        if (english === '/index.html') continue;
+      }
       for (const key of urlKeys(url)) this.#entries.set(key, entry);
     }
   }

@@ -11,6 +11,7 @@ import type { SessionService } from '../sessions/session.service.ts';
 import { toPublicUser } from './public-user.ts';
 import type { UserRepository } from './users.repository.ts';
 import type { Preferences, PublicUser, UserRecord } from './users.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = {
   users: UserRepository;
@@ -40,9 +41,13 @@ export class AccountService {
     return this.present(await this.#deps.users.update(userId, { name: profile.name }));
   }
 
-  /** Saves display preferences, applied on every device at the next page load. */
-  async updatePreferences(userId: string, preferences: Preferences): Promise<PublicUser> {
-    return this.present(await this.#deps.users.update(userId, { preferences }));
+  /**
+   * Saves display preferences, applied on every device at the next page load. A body without a
+   * language (a client from before there was a choice) keeps the one chosen.
+   */
+  async updatePreferences(user: UserRecord, preferences: Preferences): Promise<PublicUser> {
+    const language = preferences.language ?? user.preferences.language;
+    return this.present(await this.#deps.users.update(user.id, { preferences: { ...preferences, ...(language && { language }) } }));
   }
 
   /** Re-authenticates, then sends a confirmation link to the new address; nothing changes yet. */
@@ -50,11 +55,11 @@ export class AccountService {
     await this.#deps.reauth.checkPassword(user, sessionId, password, 'password', meta);
     const owner = await this.#deps.users.findByEmail(newEmail);
     if (owner && owner.id !== user.id) {
-      throw errors.conflict('That e-mail address is used by another account.', {
-        newEmail: 'This e-mail address is used by another account.',
+      throw errors.conflict(m.error_mail_address_used_by_another_account(), {
+        newEmail: m.field_mail_address_used_by_another_account(),
       });
     }
-    if (owner) throw errors.badRequest('That is already your e-mail address.', { newEmail: 'That is already your e-mail address.' });
+    if (owner) throw errors.badRequest(m.error_already_mail_address(), { newEmail: m.field_already_mail_address() });
     const link = await this.#deps.emailTokens.issue('email-change', user.id, newEmail.toLowerCase());
     await this.#deps.mailer.send(emailChangeMessage({ to: newEmail, name: user.name, link }));
     await this.#deps.audit.record(meta, { action: 'account.email_change_requested', result: 'success', actorId: user.id });
@@ -69,7 +74,7 @@ export class AccountService {
   ): Promise<void> {
     await this.#deps.reauth.checkPassword(user, currentSessionId, input.currentPassword, 'currentPassword', meta);
     if (input.currentPassword === input.newPassword) {
-      throw errors.badRequest('Choose a password you have not used here.', { newPassword: 'Choose a different password.' });
+      throw errors.badRequest(m.error_choose_password_you_have_not_used(), { newPassword: m.field_choose_different_password() });
     }
     await this.#deps.users.update(user.id, { passwordHash: await hashPassword(input.newPassword) });
     await this.#deps.sessions.revokeAllFor(user.id, currentSessionId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../shared/i18n/locale.ts';
 import { ORG_ROLES, type OrgRole } from '../../shared/permissions.ts';
 
 export const roleSchema = z.enum(['user', 'admin', 'super_admin']);
@@ -15,6 +16,8 @@ export const preferencesSchema = z.strictObject({
   currency: z.enum(['USD', 'EUR', 'GBP']),
   billingCycle: z.enum(['monthly', 'yearly']),
   theme: z.enum(['light', 'dark', 'system']),
+  /** DESIGN: the console's language; wins over the `lang` cookie and Accept-Language. Absent: not chosen. */
+  language: z.enum(LOCALES).optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -5,12 +5,12 @@ export const prerender = false;
 
 export const operations = defineEndpoint({
   PUT: operation({
-    summary: 'Save display preferences (currency, billing cycle, theme) to the account',
+    summary: 'Save display preferences (currency, billing cycle, theme, language) to the account',
     tags: ['account'],
     access: 'user',
     permission: 'account.self',
     body: preferencesSchema,
     response: publicUserSchema,
-    handler: ({ body, services, user }) => services.accounts.updatePreferences(user.id, body),
+    handler: ({ body, services, user }) => services.accounts.updatePreferences(user, body),
   }),
 });
