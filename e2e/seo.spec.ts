@@ -7,7 +7,7 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname);
 }
 
@@ -24,9 +24,13 @@ test('the sitemap lists the public pages, docs and tutorials, and nothing signed
   expect(paths.some((path) => path.startsWith('/tutorials/'))).toBe(true);
   expect(new Set(paths).size).toBe(paths.length);
   for (const path of paths) {
-    expect(path).not.toMatch(/^\/(api|dashboard|settings|admin|officers|auth|404|fr)(\/|$)/);
-    expect(path).not.toMatch(/^\/dev/);
+    expect(path).not.toMatch(/^(\/fr)?\/(api|dashboard|settings|admin|officers|auth|404)(\/|$)/);
+    expect(path).not.toMatch(/^(\/fr)?\/dev/);
+    expect(path).not.toBe('/fr');
   }
+  // Every page in both languages: the French build at /fr/… (the French home is / after /fr).
+  for (const path of ['/pricing', '/documentation', '/tutorials']) expect(paths).toContain(`/fr${path}`);
+  expect(paths.filter((path) => path.startsWith('/fr/')).length).toBe(paths.length - paths.filter((path) => path.startsWith('/fr/')).length - 1);
 });
 
 test('every page in the sitemap answers 200 with a title, description, canonical URL and Open Graph tags', async ({ request }) => {
@@ -45,6 +49,9 @@ test('every page in the sitemap answers 200 with a title, description, canonical
     expect(pick(html, /<meta property="og:url" content="([^"]*)"/), `${path} og:url`).toBe(canonical);
     expect(pick(html, /<meta property="og:image" content="([^"]*)"/), `${path} og:image`).toMatch(/^https?:\/\//);
     expect(html, `${path} must be indexable`).not.toContain('<meta name="robots" content="noindex"');
+    expect(pick(html, /<html lang="([^"]*)"/), `${path} language`).toBe(path.startsWith('/fr/') ? 'fr' : 'en');
+    const french = path === '/' ? '/fr' : path.startsWith('/fr/') ? path : `/fr${path}`;
+    expect(html, `${path} French alternate`).toContain(`<link rel="alternate" hreflang="fr" href="${new URL(french, canonical).href}">`);
   }
 });
 

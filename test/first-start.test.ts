@@ -63,4 +63,9 @@ describe('build warnings', () => {
     expect(kept).toEqual(other);
     expect(isKnownHarmlessWarning(directive)).toBe(true);
   });
+
+  it('stops the build on a call of a message that does not exist', () => {
+    const missing = { code: 'IMPORT_IS_UNDEFINED', message: "Import `orders_title` will always be undefined because there is no matching export in 'src/paraglide/messages/_index.js'" };
+    expect(() => onBuildWarning(missing, () => undefined)).toThrow(/orders_title/);
+  });
 });

@@ -15,7 +15,16 @@ export function isKnownHarmlessWarning(warning: BuildWarning): boolean {
   return warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use astro:head-inject"');
 }
 
-/** Rolldown's `onwarn`: drops the known harmless warnings, passes every other one on. */
+/**
+ * True for a call of a message that does not exist (renamed or never written): it would show
+ * nothing, or throw, where a sentence should be, so the build stops instead.
+ */
+export function isMissingMessage(warning: BuildWarning): boolean {
+  return warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('paraglide/messages');
+}
+
+/** Rolldown's `onwarn`: drops the known harmless warnings, stops on a missing message, passes every other one on. */
 export function onBuildWarning(warning: BuildWarning, warn: (warning: BuildWarning) => void): void {
+  if (isMissingMessage(warning)) throw new Error(`A message is missing from the catalogs: ${warning.message}`);
   if (!isKnownHarmlessWarning(warning)) warn(warning);
 }

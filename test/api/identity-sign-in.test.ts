@@ -144,9 +144,17 @@ describe('sessions and password', () => {
     expect((await client.patch('/api/user/profile', { name: 'Émilie du Châtelet' })).json.name).toBe('Émilie du Châtelet');
     expect((await client.patch('/api/user/profile', { name: '<b>x</b>' })).status).toBe(400);
     const saved = await client.put('/api/user/preferences', { currency: 'GBP', billingCycle: 'yearly', theme: 'dark' });
-    expect(saved.json.preferences).toEqual({ currency: 'GBP', billingCycle: 'yearly', theme: 'dark' });
+    // The account keeps the language it was opened in (English here) when a body leaves it out.
+    expect(saved.json.preferences).toEqual({ currency: 'GBP', billingCycle: 'yearly', theme: 'dark', language: 'en' });
     expect((await client.put('/api/user/preferences', { currency: 'JPY', billingCycle: 'yearly', theme: 'dark' })).status).toBe(400);
+    expect((await client.put('/api/user/preferences', { currency: 'GBP', billingCycle: 'yearly', theme: 'dark', language: 'de' })).status).toBe(400);
     expect((await client.get('/api/user')).json.preferences.currency).toBe('GBP');
+    // DESIGN: the preference wins over Accept-Language, for messages too.
+    const french = await client.put('/api/user/preferences', { currency: 'GBP', billingCycle: 'yearly', theme: 'dark', language: 'fr' });
+    expect(french.json.preferences.language).toBe('fr');
+    const english = await client.request('PUT', '/api/user/preferences', { currency: 'JPY', billingCycle: 'yearly', theme: 'dark' }, { 'Accept-Language': 'en' });
+    expect(english.status).toBe(400);
+    expect(english.json.message).toMatch(/[àâçéèêëîïôûùüÿœ]/i);
   });
 
   it('refuses account endpoints without a session', async () => {

@@ -1,8 +1,10 @@
+import { requestLocale } from '../i18n/request-locale.ts';
 import { randomUUID } from 'node:crypto';
 import { errors } from '../http/app-error.ts';
 import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable, fold } from '../store/table-spec.ts';
 import { DEFAULT_PREFERENCES, type NewUser, type UserPatch, type UserRecord } from './users.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Storage of users. Usernames and e-mails are unique regardless of case. */
 export interface UserRepository {
@@ -49,9 +51,9 @@ export const usersTable = defineTable<UserRecord>({
 /** The 409 of a taken username or e-mail, naming the field. */
 function conflictOf(error: unknown): unknown {
   if (!(error instanceof UniqueViolation)) return error;
-  if (error.index === 'username') return errors.conflict('That username is taken.', { username: 'This username is already taken.' });
+  if (error.index === 'username') return errors.conflict(m.error_username_taken(), { username: m.field_username_already_taken() });
   if (error.index === 'email') {
-    return errors.conflict('An account with that e-mail already exists.', { email: 'An account with this e-mail already exists.' });
+    return errors.conflict(m.error_account_with_mail_already_exists(), { email: m.field_account_with_mail_already_exists() });
   }
   return error;
 }
@@ -65,7 +67,7 @@ export function createUserRepository(db: Db): UserRepository {
         const patch = makePatch(current);
         return patch && { ...current, ...patch, id, updatedAt: new Date().toISOString() };
       });
-      if (!updated) throw errors.notFound('User not found.');
+      if (!updated) throw errors.notFound(m.error_user_not_found());
       return updated;
     } catch (error) {
       throw conflictOf(error);
@@ -80,7 +82,8 @@ export function createUserRepository(db: Db): UserRepository {
         disabled: false,
         mfa: null,
         mfaPending: null,
-        preferences: { ...DEFAULT_PREFERENCES },
+        // The language the account was opened in (the page's): its e-mails and invoices speak it.
+        preferences: { ...DEFAULT_PREFERENCES, language: requestLocale() },
         createdAt: now,
         updatedAt: now,
       };
