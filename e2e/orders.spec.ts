@@ -60,7 +60,7 @@ test('buys the Business support plan with PARIS: 5 % off and French VAT, billing
   const dialog = page.getByRole('dialog', { name: 'Switch to Business' });
   await dialog.getByRole('radio', { name: 'Monthly' }).check();
   await dialog.getByLabel('Currency').selectOption('EUR');
-  await expect(dialog).toContainText('Offre de lancement');
+  await expect(dialog).toContainText('Launch offer');
   await dialog.getByLabel('Promo code (optional)').fill('PARIS');
   await expect(dialog).toContainText('PARIS applied: 5 % off');
   await expect(dialog).toContainText('VAT 20 % · French VAT');

@@ -121,7 +121,7 @@ test.describe('promo banner', () => {
   test('dismiss collapses it to a side tab for the session; the tab restores it with a confirmation', async ({ page }) => {
     await page.goto('/');
     await hydrated(page, '[aria-label="Launch offer"]');
-    await expect(banner(page)).toContainText('Offre de lancement');
+    await expect(banner(page)).toContainText('Launch offer');
     await expect(banner(page)).toContainText('5% off your first purchase with code PARIS');
     await expect(sideTab(page)).toBeHidden();
 

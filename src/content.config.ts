@@ -10,39 +10,65 @@ const text = z.string().trim().min(1);
 /** Descriptions feed <meta name="description">: long enough to say something, short enough to show. */
 const description = z.string().trim().min(50).max(200);
 
+// French translations live in a `fr` folder beside the English files, with the same file names
+// (so the same ids) and the same schemas: docsFr, tutorialsFr, legalFr. A page rendered in French
+// uses the translation when there is one, else the English entry with a notice
+// (src/components/content/collections.ts, localized*). The English loaders leave `fr/` out.
+
+const docSchema = z.strictObject({
+  title: text,
+  description,
+  section: z.enum(DOC_SECTIONS),
+  order: z.int().nonnegative(),
+  updated: z.coerce.date(),
+});
+
 const docs = defineCollection({
-  loader: glob({ pattern: '**/*.mdx', base: './src/content/docs' }),
-  schema: z.strictObject({
-    title: text,
-    description,
-    section: z.enum(DOC_SECTIONS),
-    order: z.int().nonnegative(),
-    updated: z.coerce.date(),
-  }),
+  loader: glob({ pattern: ['**/*.mdx', '!fr/**'], base: './src/content/docs' }),
+  schema: docSchema,
+});
+
+const docsFr = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: './src/content/docs/fr' }),
+  schema: docSchema,
+});
+
+const tutorialSchema = z.strictObject({
+  title: text,
+  description,
+  level: z.enum(TUTORIAL_LEVELS),
+  /** Minutes a reader needs to follow every step. */
+  duration: z.int().min(5).max(240),
+  tags: z.array(text).min(1).max(6),
+  clusterTypes: z.array(z.enum(CLUSTER_TYPE_PAGES)).min(1),
+  order: z.int().nonnegative(),
+  updated: z.coerce.date(),
 });
 
 const tutorials = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './src/content/tutorials' }),
-  schema: z.strictObject({
-    title: text,
-    description,
-    level: z.enum(TUTORIAL_LEVELS),
-    /** Minutes a reader needs to follow every step. */
-    duration: z.int().min(5).max(240),
-    tags: z.array(text).min(1).max(6),
-    clusterTypes: z.array(z.enum(CLUSTER_TYPE_PAGES)).min(1),
-    order: z.int().nonnegative(),
-    updated: z.coerce.date(),
-  }),
+  schema: tutorialSchema,
+});
+
+const tutorialsFr = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './src/content/tutorials/fr' }),
+  schema: tutorialSchema,
+});
+
+const legalSchema = z.strictObject({
+  title: text,
+  description,
+  updated: z.coerce.date(),
 });
 
 const legal = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './src/content/legal' }),
-  schema: z.strictObject({
-    title: text,
-    description,
-    updated: z.coerce.date(),
-  }),
+  schema: legalSchema,
+});
+
+const legalFr = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './src/content/legal/fr' }),
+  schema: legalSchema,
 });
 
 const caseStudy = z.strictObject({
@@ -106,4 +132,4 @@ const company = defineCollection({
   ]),
 });
 
-export const collections = { docs, tutorials, legal, company };
+export const collections = { docs, docsFr, tutorials, tutorialsFr, legal, legalFr, company };

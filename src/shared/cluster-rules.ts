@@ -1,9 +1,11 @@
 import type { CatalogSeed } from '../server/catalog/catalog.schemas.ts';
 import { TIERS_WITHOUT_HA } from './pricing-rules.ts';
+import { m } from './i18n/messages.ts';
 import type { ClusterSpec } from '../server/clusters/clusters.schemas.ts';
 
 // The wizard's rules, checked against the catalog: pure and client-safe, so the wizard says why
-// before the server refuses, and the server never trusts the wizard.
+// before the server refuses, and the server never trusts the wizard. The reasons are in the
+// language being rendered (the page's, or the request's on the server).
 
 /** Field path → why it is refused, e.g. `{ 'nodePools.1.count': 'At most 20 nodes in Economy.' }`. */
 export type SpecProblems = Record<string, string>;
@@ -12,42 +14,42 @@ export type SpecProblems = Record<string, string>;
 export function clusterSpecProblems(spec: ClusterSpec, catalog: CatalogSeed): SpecProblems {
   const problems: SpecProblems = {};
   const tier = catalog.tiers.find((t) => t.id === spec.tierId);
-  if (!tier) problems.tierId = 'This cluster type does not exist.';
+  if (!tier) problems.tierId = m.rules_cluster_tier_unknown();
   const provider = catalog.providers.find((p) => p.id === spec.providerId);
-  if (!provider) problems.providerId = 'This provider does not exist.';
+  if (!provider) problems.providerId = m.rules_cluster_provider_unknown();
   const region = catalog.regions.find((r) => r.id === spec.regionId);
-  if (!region || (provider && region.providerId !== provider.id)) problems.regionId = 'Choose a region of the chosen provider.';
-  else if (!region.available) problems.regionId = `${region.name} is not open for new clusters.`;
+  if (!region || (provider && region.providerId !== provider.id)) problems.regionId = m.rules_cluster_region_of_provider();
+  else if (!region.available) problems.regionId = m.rules_cluster_region_closed({ region: region.name });
   if (!catalog.kubernetesVersions.some((v) => v.version === spec.kubernetesVersion)) {
-    problems.kubernetesVersion = 'This Kubernetes version is not offered.';
+    problems.kubernetesVersion = m.rules_cluster_version_unknown();
   }
   if (spec.haControlPlane && tier && TIERS_WITHOUT_HA.includes(tier.id)) {
-    problems.haControlPlane = `${tier.name} runs a single control plane.`;
+    problems.haControlPlane = m.rules_cluster_single_control_plane({ tier: tier.name });
   }
   const names = new Set<string>();
   let total = 0;
   spec.nodePools.forEach((pool, i) => {
     const at = (field: string) => `nodePools.${i}.${field}`;
-    if (names.has(pool.name)) problems[at('name')] = 'Pool names must be unique.';
+    if (names.has(pool.name)) problems[at('name')] = m.rules_cluster_pool_names_unique();
     names.add(pool.name);
     const size = catalog.nodeSizes.find((s) => s.id === pool.nodeSizeId);
-    if (!size) problems[at('nodeSizeId')] = 'This node size does not exist.';
-    else if (tier && !size.tiers.includes(tier.id)) problems[at('nodeSizeId')] = `${size.name} is not offered in ${tier.name}.`;
+    if (!size) problems[at('nodeSizeId')] = m.rules_cluster_node_size_unknown();
+    else if (tier && !size.tiers.includes(tier.id)) problems[at('nodeSizeId')] = m.rules_cluster_node_size_not_in_tier({ size: size.name, tier: tier.name });
     total += pool.count;
     if (pool.autoscale) {
       const { min, max } = pool.autoscale;
-      if (min > pool.count || pool.count > max) problems[at('count')] = `Keep ${min} ≤ nodes ≤ ${max} (the autoscaling range).`;
-      if (tier && max > tier.maxNodes) problems[at('autoscale.max')] = `At most ${tier.maxNodes} nodes in ${tier.name}.`;
+      if (min > pool.count || pool.count > max) problems[at('count')] = m.rules_cluster_autoscale_range({ min, max });
+      if (tier && max > tier.maxNodes) problems[at('autoscale.max')] = m.rules_cluster_max_nodes({ max: tier.maxNodes, tier: tier.name });
     }
   });
-  if (total < 1) problems.nodePools = 'A cluster needs at least one node.';
-  else if (tier && total > tier.maxNodes) problems.nodePools = `At most ${tier.maxNodes} nodes in ${tier.name}; this has ${total}.`;
+  if (total < 1) problems.nodePools = m.rules_cluster_at_least_one_node();
+  else if (tier && total > tier.maxNodes) problems.nodePools = m.rules_cluster_max_nodes_total({ max: tier.maxNodes, tier: tier.name, total });
   const seen = new Set<string>();
   spec.addonIds.forEach((addonId, i) => {
     const addon = catalog.addons.find((a) => a.id === addonId);
-    if (!addon) problems[`addonIds.${i}`] = 'This add-on does not exist.';
-    else if (tier && !addon.tiers.includes(tier.id)) problems[`addonIds.${i}`] = `${addon.name} is not available in ${tier.name}.`;
-    else if (seen.has(addonId)) problems[`addonIds.${i}`] = `${addon.name} is listed twice.`;
+    if (!addon) problems[`addonIds.${i}`] = m.rules_cluster_addon_unknown();
+    else if (tier && !addon.tiers.includes(tier.id)) problems[`addonIds.${i}`] = m.rules_cluster_addon_not_in_tier({ addon: addon.name, tier: tier.name });
+    else if (seen.has(addonId)) problems[`addonIds.${i}`] = m.rules_cluster_addon_twice({ addon: addon.name });
     seen.add(addonId);
   });
   return problems;

@@ -1,10 +1,28 @@
+import { m } from './i18n/messages.ts';
+
 /** Every role a member can have in their organization, most rights first. */
 export const ORG_ROLES = ['owner', 'member', 'billing', 'viewer'] as const;
 /** A member's role in their organization (independent of the staff role `user`/`admin`/`super_admin`). */
 export type OrgRole = (typeof ORG_ROLES)[number];
 
-/** How the console names each role to people (the dashboard, the team list). */
-export const ORG_ROLE_NAMES: Record<OrgRole, string> = { owner: 'Owner', member: 'Member', billing: 'Billing', viewer: 'Viewer' };
+/** How the console names each role to people (the dashboard, the team list), in the page's language. */
+export const ORG_ROLE_NAMES: Record<OrgRole, () => string> = { owner: m.rules_role_owner, member: m.rules_role_member, billing: m.rules_role_billing, viewer: m.rules_role_viewer };
+
+/** "Owner", "Propriétaire". */
+export function orgRoleName(role: OrgRole): string {
+  return ORG_ROLE_NAMES[role]();
+}
+
+/** The role inside a sentence: "viewer" (its value) in English, "lecteur" in French. */
+const ROLE_WORDS: Record<OrgRole, () => string> = {
+  owner: m.rules_role_word_owner,
+  member: m.rules_role_word_member,
+  billing: m.rules_role_word_billing,
+  viewer: m.rules_role_word_viewer,
+};
+
+/** The sentence of a 403, given the role's word: `Your role (viewer) cannot place or cancel orders.` */
+type Refusal = (inputs: { role: string }) => string;
 
 /**
  * What an organization member may do. Every `access: 'user'` operation declares one; the request
@@ -15,26 +33,26 @@ export const ORG_ROLE_NAMES: Record<OrgRole, string> = { owner: 'Owner', member:
  *   checks the staff flag itself; the organization role plays no part.
  */
 export const PERMISSIONS = {
-  'account.self': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: 'manage this account' },
-  staff: { roles: ['owner', 'member', 'billing', 'viewer'], refusal: 'use staff tools' },
-  'clusters.read': { roles: ['owner', 'member', 'viewer'], refusal: 'read clusters' },
-  'clusters.write': { roles: ['owner', 'member'], refusal: 'change, scale, upgrade or delete clusters' },
-  'clusters.credentials': { roles: ['owner', 'member'], refusal: 'issue, list or revoke cluster credentials' },
-  'orders.read': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: 'read orders' },
-  'orders.create': { roles: ['owner', 'member'], refusal: 'place or cancel orders' },
-  'orders.pay': { roles: ['owner', 'member', 'billing'], refusal: 'pay for orders' },
-  'pricing.read': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: 'price a configuration' },
-  'usage.read': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: 'read usage' },
-  'billing.read': { roles: ['owner', 'member', 'billing'], refusal: 'read billing' },
-  'billing.details': { roles: ['owner', 'member', 'billing'], refusal: 'see payment methods or the billing profile' },
-  'billing.manage': { roles: ['owner', 'billing'], refusal: 'manage payment methods, the billing profile, the budget or invoices' },
-  'support.read': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: 'read support requests' },
-  'support.write': { roles: ['owner', 'member', 'billing'], refusal: 'open or answer support requests' },
-  'team.read': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: 'see the team' },
-  'team.manage': { roles: ['owner'], refusal: 'invite, change or remove members' },
-  'activity.read': { roles: ['owner', 'member'], refusal: 'read the organization’s activity' },
-  'webhooks.manage': { roles: ['owner'], refusal: 'manage the organization’s webhooks' },
-} as const satisfies Record<string, { roles: readonly OrgRole[]; refusal: string }>;
+  'account.self': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: m.rules_refusal_account_self },
+  staff: { roles: ['owner', 'member', 'billing', 'viewer'], refusal: m.rules_refusal_staff },
+  'clusters.read': { roles: ['owner', 'member', 'viewer'], refusal: m.rules_refusal_clusters_read },
+  'clusters.write': { roles: ['owner', 'member'], refusal: m.rules_refusal_clusters_write },
+  'clusters.credentials': { roles: ['owner', 'member'], refusal: m.rules_refusal_clusters_credentials },
+  'orders.read': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: m.rules_refusal_orders_read },
+  'orders.create': { roles: ['owner', 'member'], refusal: m.rules_refusal_orders_create },
+  'orders.pay': { roles: ['owner', 'member', 'billing'], refusal: m.rules_refusal_orders_pay },
+  'pricing.read': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: m.rules_refusal_pricing_read },
+  'usage.read': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: m.rules_refusal_usage_read },
+  'billing.read': { roles: ['owner', 'member', 'billing'], refusal: m.rules_refusal_billing_read },
+  'billing.details': { roles: ['owner', 'member', 'billing'], refusal: m.rules_refusal_billing_details },
+  'billing.manage': { roles: ['owner', 'billing'], refusal: m.rules_refusal_billing_manage },
+  'support.read': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: m.rules_refusal_support_read },
+  'support.write': { roles: ['owner', 'member', 'billing'], refusal: m.rules_refusal_support_write },
+  'team.read': { roles: ['owner', 'member', 'billing', 'viewer'], refusal: m.rules_refusal_team_read },
+  'team.manage': { roles: ['owner'], refusal: m.rules_refusal_team_manage },
+  'activity.read': { roles: ['owner', 'member'], refusal: m.rules_refusal_activity_read },
+  'webhooks.manage': { roles: ['owner'], refusal: m.rules_refusal_webhooks_manage },
+} as const satisfies Record<string, { roles: readonly OrgRole[]; refusal: Refusal }>;
 
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
@@ -46,8 +64,8 @@ export function can(role: OrgRole | undefined, permission: Permission): boolean 
 
 /** The message of a 403: `Your role (viewer) cannot place or cancel orders.` */
 export function refusalMessage(role: OrgRole, permission: Permission | undefined): string {
-  const what = permission ? PERMISSIONS[permission].refusal : 'do this';
-  return `Your role (${role}) cannot ${what}.`;
+  const refusal: Refusal = permission ? PERMISSIONS[permission].refusal : m.rules_refusal_default;
+  return refusal({ role: ROLE_WORDS[role]?.() ?? role });
 }
 
 /** Every permission a role holds (what `GET /api/user` exposes for the console to hide actions). */

@@ -1,6 +1,7 @@
 // VAT of a French seller (DESIGN.md "VAT"): France 20 %; another EU country with a VAT number:
 // 0 %, reverse charge (Art. 196 Directive 2006/112/EC); another EU country without one: that
 // country's standard rate; outside the EU: 0 %. Client-safe: the billing profile form uses it.
+import { m } from './i18n/messages.ts';
 
 /** Standard VAT rates of the EU member states, in basis points (1 % = 100), as of 2026. */
 export const EU_STANDARD_RATES_BP: Readonly<Record<string, number>> = {
@@ -42,11 +43,11 @@ export function vatNumberProblem(country: string, vatNumber: string): string | n
   if (!isEuCountry(country)) return null;
   const prefix = prefixOf(country);
   const value = normaliseVatNumber(vatNumber);
-  if (!value.startsWith(prefix)) return `A ${country} VAT number starts with ${prefix}.`;
+  if (!value.startsWith(prefix)) return m.rules_vat_prefix({ country, prefix });
   const format = VAT_FORMATS[country];
-  if (format && !format.test(value.slice(prefix.length))) return `This is not the format of a ${country} VAT number.`;
+  if (format && !format.test(value.slice(prefix.length))) return m.rules_vat_format({ country });
   if (country === 'FR' && /^\d{2}$/.test(value.slice(2, 4)) && Number(value.slice(2, 4)) !== frenchVatKey(value.slice(4))) {
-    return 'This French VAT number does not check out: its two-digit key does not match the SIREN that follows it.';
+    return m.rules_vat_french_key();
   }
   return null;
 }
@@ -73,8 +74,8 @@ export const normaliseSiren = (input: string) => input.replace(/[\s.]/g, '');
 /** Why a SIREN (the French company number, 9 digits with a Luhn check digit) is wrong, or null. */
 export function sirenProblem(siren: string): string | null {
   const value = normaliseSiren(siren);
-  if (!/^\d{9}$/.test(value)) return 'A SIREN has 9 digits.';
-  return passesLuhn(value) ? null : 'This SIREN does not check out: one of its digits is wrong.';
+  if (!/^\d{9}$/.test(value)) return m.rules_siren_digits();
+  return passesLuhn(value) ? null : m.rules_siren_check();
 }
 
 /** EN 16931 VAT categories the seller uses: standard rate, reverse charge, not subject to VAT. */

@@ -29,7 +29,8 @@ describe('POST /api/register', () => {
       mfaEnabled: false,
       officersAccess: false,
       orgRole: 'owner',
-      preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+      // The language of the page the account was opened from (none asked: English).
+      preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system', language: 'en' },
     });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^session=[a-z2-7]{32};/);
@@ -39,6 +40,18 @@ describe('POST /api/register', () => {
     const { mail, token } = await latestMail(server.url, account.email);
     expect(mail.subject).toMatch(/Confirm your e-mail/);
     expect(token).toBeTruthy();
+  });
+
+  it('opens an account in French from a French page: its language, its e-mails and the lang cookie', async () => {
+    const client = new ApiClient(server.url);
+    const account = newAccount();
+    const response = await client.request('POST', '/api/register', account, { Cookie: 'lang=fr', 'Accept-Language': 'en' });
+    expect(response.status).toBe(201);
+    expect(response.json.preferences.language).toBe('fr');
+    expect(response.headers.get('set-cookie')).toMatch(/lang=fr/);
+    const { mail } = await latestMail(server.url, account.email);
+    expect(mail.subject).toBe('Confirmez votre adresse e-mail');
+    expect(mail.text).toMatch(/^Bonjour Zoë Ørsted,/);
   });
 
   it('refuses a taken username, whatever the case, with a 409 naming the field', async () => {

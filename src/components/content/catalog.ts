@@ -1,5 +1,6 @@
 import { catalogSeed, tiersInOrder } from '../../shared/catalog-seed.ts';
 import { shortTierName } from '../../shared/tier-name.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // The docs tables read the one parsed catalog (build time), so their numbers are the seed's.
 export { catalogSeed as catalog, tiersInOrder as tiers };
@@ -9,7 +10,7 @@ export const sovereignRegions = catalogSeed.regions.filter((region) => region.so
 
 /** The tier ids as short names: ['standard', 'ai-ml'] → 'Standard, AI/ML'. */
 export function tierNames(ids: readonly string[]): string {
-  if (ids.length === tiersInOrder.length) return 'All types';
+  if (ids.length === tiersInOrder.length) return m.web_table_all_types();
   return tiersInOrder
     .filter((tier) => ids.includes(tier.id))
     .map((tier) => shortTierName(tier.name))

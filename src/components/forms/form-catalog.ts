@@ -1,4 +1,5 @@
 import { catalogSeed as catalog, tiersInOrder } from '../../shared/catalog-seed.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Build-time only: the form pages are prerendered from the catalog seed the server loads.
 
@@ -10,13 +11,30 @@ export const quoteRegions = catalog.regions
   .filter((r) => r.sovereign && r.available)
   .map((r) => ({ id: r.id, name: `${r.name}, ${r.country} (${r.id})` }));
 
-/** Billing plans with their support level and first-response time. */
+type SupportLevel = (typeof catalog.billingPlans)[number]['supportLevel'];
+const SUPPORT_LEVELS: Record<SupportLevel, () => string> = {
+  community: m.web_forms_support_community,
+  business: m.web_forms_support_business,
+  enterprise: m.web_forms_support_enterprise,
+};
+
+/** A support level as shown (lower case; the table capitalizes it). */
+export function supportLevelLabel(level: SupportLevel): string {
+  return SUPPORT_LEVELS[level]();
+}
+
+/** A first-response time as shown in 'within …': '1 hour', '3 days'. */
+export function responseTime(hours: number): string {
+  return hours >= 24 ? m.web_forms_response_days({ count: hours / 24 }) : m.web_forms_response_hours({ count: hours });
+}
+
+/** Billing plans with their support level and first-response time (in hours). */
 export const supportPlans = catalog.billingPlans.map((plan) => ({
   id: plan.id,
   name: plan.name,
   description: plan.description,
   supportLevel: plan.supportLevel,
-  response: plan.supportResponseHours >= 24 ? `${plan.supportResponseHours / 24} days` : `${plan.supportResponseHours} hour${plan.supportResponseHours === 1 ? '' : 's'}`,
+  responseHours: plan.supportResponseHours,
   discountPercent: plan.discountPercent,
   monthlyCommitUsdCents: plan.monthlyCommitUsdCents,
 }));

@@ -2,14 +2,15 @@ import { CLUSTER_TYPES } from '../../content/cluster-types/index.ts';
 import { catalogSeed as catalog, tiersInOrder } from '../../shared/catalog-seed.ts';
 import type { ClusterTier } from '../../server/catalog/catalog.schemas.ts';
 import { shortTierName } from '../../shared/tier-name.ts';
+import { intlTag } from '../../shared/i18n/locale.ts';
 
 // Build-time only: the home page is prerendered from the version-controlled catalog seed, the
 // same data the server loads on first start.
 
-const COUNTRY_NAMES: Record<string, string> = {
-  FR: 'France', DE: 'Germany', NL: 'Netherlands', IT: 'Italy', ES: 'Spain', PL: 'Poland', SE: 'Sweden',
-  BE: 'Belgium', AT: 'Austria', FI: 'Finland', IE: 'Ireland', DK: 'Denmark', PT: 'Portugal',
-};
+/** A country's name in the language being rendered: 'NL' → 'Netherlands' (en-GB), 'Pays-Bas' (fr-FR). */
+export function countryName(code: string): string {
+  return new Intl.DisplayNames([intlTag()], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}
 
 /** A tier as the home page shows it: its one-sentence tagline fits a card whole (no cut words). */
 export type HomeTier = ClusterTier & { shortName: string; tagline: string };
@@ -23,10 +24,9 @@ export const tiers: HomeTier[] = tiersInOrder.map((tier) => ({
 
 const sovereign = catalog.regions.filter((region) => region.sovereign && region.available);
 
-/** Our own regions, grouped by country (in the seed's order). */
+/** Our own regions, grouped by country (in the seed's order); the name comes from countryName. */
 export const sovereignCountries = [...new Set(sovereign.map((region) => region.country))].map((code) => ({
   code,
-  name: COUNTRY_NAMES[code] ?? code,
   regions: sovereign.filter((region) => region.country === code),
 }));
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { apiRequest } from '../lib/request.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import { FlowMessage } from './FlowCard.tsx';
 import { LightField, useLightForm } from './light-form.tsx';
 import { FlowButton, FlowFormAlert, PendingSubmit } from './light-ui.tsx';
@@ -31,7 +32,7 @@ export function EmailLinkForm({ path, submitLabel, confirmation }: EmailLinkForm
       <FlowMessage tone="success">
         <p>{confirmation}</p>
         <FlowButton variant="bareLink" onClick={() => mutation.reset()}>
-          Use a different address
+          {m.account_flows_use_different_address()}
         </FlowButton>
       </FlowMessage>
     );
@@ -39,7 +40,7 @@ export function EmailLinkForm({ path, submitLabel, confirmation }: EmailLinkForm
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
-      <LightField field={form.field('email')} label="E-mail address" type="email" autoComplete="email" />
+      <LightField field={form.field('email')} label={m.account_flows_email_address()} type="email" autoComplete="email" />
       <FlowFormAlert message={form.message} />
       <PendingSubmit pending={form.submitting}>{submitLabel}</PendingSubmit>
     </form>

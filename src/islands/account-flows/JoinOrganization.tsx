@@ -13,13 +13,31 @@ import { errorMessage } from '../lib/form-errors.ts';
 import { withConfirmation } from '../lib/password-confirmation.ts';
 import { FlowCard, FlowLink, FlowMessage } from './FlowCard.tsx';
 import { useLinkToken } from './use-link-token.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { richMessage } from '../ui/rich-message.tsx';
 
 const joinForm = withConfirmation(
-  z.strictObject({ username: usernameSchema, name: displayNameSchema('your name', 100), password: newPasswordSchema }),
+  z.strictObject({ username: usernameSchema, name: displayNameSchema(m.field_enter_your_name, 100), password: newPasswordSchema }),
   'password',
 );
 
 type Preview = { organizationName: string; email: string; orgRole: string; invitedByName: string | null; expiresAt: string };
+
+/** The invitation's role as the page names it: the role value itself in English. */
+function roleLabel(role: string): string {
+  switch (role) {
+    case 'owner':
+      return m.account_flows_role_owner();
+    case 'member':
+      return m.account_flows_role_member();
+    case 'billing':
+      return m.account_flows_role_billing();
+    case 'viewer':
+      return m.account_flows_role_viewer();
+    default:
+      return role;
+  }
+}
 
 /** Island of /join: an invitee creates their account in the inviting organization, then is signed in. */
 export function JoinOrganization() {
@@ -45,37 +63,43 @@ export function JoinOrganization() {
 
   if (token === undefined || (token && preview.isPending)) {
     return (
-      <FlowCard title="Join an organization">
-        <Spinner label="Checking the invitation" className="justify-start" />
+      <FlowCard title={m.account_flows_join_title()}>
+        <Spinner label={m.account_flows_checking_invitation()} className="justify-start" />
       </FlowCard>
     );
   }
   if (token === null || preview.isError) {
     return (
-      <FlowCard title="This invitation does not work">
+      <FlowCard title={m.account_flows_invitation_invalid_title()}>
         <FlowMessage tone="error">
-          <p>{token === null ? 'This link is incomplete. Open the link from the e-mail again.' : errorMessage(preview.error)}</p>
-          <p>Invitations are valid for 7 days and work once.</p>
+          <p>{token === null ? m.account_flows_link_incomplete_short() : errorMessage(preview.error)}</p>
+          <p>{m.account_flows_invitation_validity()}</p>
         </FlowMessage>
-        <FlowLink href="/auth">Sign in</FlowLink>
+        <FlowLink href="/auth">{m.account_flows_sign_in()}</FlowLink>
       </FlowCard>
     );
   }
   const invitation = preview.data;
   if (!invitation) return null;
+  const inviter = invitation.invitedByName ?? undefined;
   return (
-    <FlowCard title={`Join ${invitation.organizationName}`}>
+    <FlowCard title={m.account_flows_join_organization({ organization: invitation.organizationName })}>
       <p className="text-sm">
-        {invitation.invitedByName ?? 'An owner'} invited <strong>{invitation.email}</strong> with the role <strong>{invitation.orgRole}</strong>. Choose a username and a
-        password to create your account.
+        {richMessage(
+          (slot) =>
+            inviter === undefined
+              ? m.account_flows_invited_by_owner({ email: slot.email, role: slot.role })
+              : m.account_flows_invited_by({ inviter, email: slot.email, role: slot.role }),
+          { email: <strong>{invitation.email}</strong>, role: <strong>{roleLabel(invitation.orgRole)}</strong> },
+        )}
       </p>
       <Form form={form} onSubmit={({ username, name, password }) => join.mutateAsync({ token, username, name, password })} className="grid gap-4">
-        <FormField control={form.control} name="username" label="Username" autoComplete="username" />
-        <FormField control={form.control} name="name" label="Your name" autoComplete="name" />
-        <NewPasswordFields control={form.control} name="password" description="8 to 128 characters. A passphrase of a few unrelated words works well." />
+        <FormField control={form.control} name="username" label={m.account_flows_username()} autoComplete="username" />
+        <FormField control={form.control} name="name" label={m.account_flows_your_name()} autoComplete="name" />
+        <NewPasswordFields control={form.control} name="password" description={m.account_flows_password_description()} />
         <FormAlert message={formMessage(form)} />
         <PendingButton type="submit" pending={form.formState.isSubmitting}>
-          Create my account and join
+          {m.account_flows_join_submit()}
         </PendingButton>
       </Form>
     </FlowCard>

@@ -1,6 +1,7 @@
 import { errorMessage, isTokenError } from '../lib/form-errors.ts';
 import { FlowCard, FlowLink, FlowMessage, FlowPending, FlowRetry } from './FlowCard.tsx';
 import { useLinkToken, useTokenExchange } from './use-link-token.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // The sign-in step (schemas, the auth store, the toast) is fetched only once the link's token is
 // accepted, so the page itself loads none of it.
@@ -14,23 +15,23 @@ export function MagicLinkVerify() {
   if (token === null || isTokenError(exchange.error)) {
     const expired = isTokenError(exchange.error) && exchange.error.code === 'token_expired';
     return (
-      <FlowCard title={expired ? 'This sign-in link has expired' : 'This sign-in link does not work'}>
+      <FlowCard title={expired ? m.account_flows_magic_expired_title() : m.account_flows_magic_invalid_title()}>
         <FlowMessage tone="error">
           <p>
             {token === null
-              ? 'This link is incomplete. Open the link from the e-mail again, or copy the whole address into the browser.'
+              ? m.account_flows_link_incomplete()
               : exchange.error?.message}
           </p>
-          <p>Sign-in links are valid for 15 minutes and work once.</p>
+          <p>{m.account_flows_magic_validity()}</p>
         </FlowMessage>
-        <FlowLink href="/magic-link-login">Get a new sign-in link</FlowLink>
+        <FlowLink href="/magic-link-login">{m.account_flows_magic_new_link()}</FlowLink>
       </FlowCard>
     );
   }
 
   if (exchange.isError) {
     return (
-      <FlowCard title="Signing you in">
+      <FlowCard title={m.account_flows_signing_you_in()}>
         <FlowRetry message={errorMessage(exchange.error)} onRetry={() => token && exchange.mutate(token)} />
       </FlowCard>
     );
@@ -38,8 +39,8 @@ export function MagicLinkVerify() {
 
   // Success navigates away; until then the pending state stays on screen.
   return (
-    <FlowCard title="Signing you in">
-      <FlowPending label="Checking your sign-in link…" />
+    <FlowCard title={m.account_flows_signing_you_in()}>
+      <FlowPending label={m.account_flows_checking_sign_in_link()} />
     </FlowCard>
   );
 }

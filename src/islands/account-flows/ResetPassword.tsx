@@ -6,6 +6,7 @@ import { FlowFormAlert, PendingSubmit } from './light-ui.tsx';
 import { checkNewPassword } from './light-validation.ts';
 import { useLinkToken } from './use-link-token.ts';
 import { useRequest } from './use-request.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // The token comes from the link, not from a field: the form checks the password the way
 // POST /api/auth/reset-password does (newPasswordSchema plus the confirmation, as
@@ -29,45 +30,45 @@ export function ResetPassword() {
   if (token === null || isTokenError(reset.error)) {
     const expired = isTokenError(reset.error) && reset.error.code === 'token_expired';
     return (
-      <FlowCard title={expired ? 'This link has expired' : 'This link does not work'}>
+      <FlowCard title={expired ? m.account_flows_link_expired_title() : m.account_flows_link_invalid_title()}>
         <FlowMessage tone="error">
           <p>
             {token === null
-              ? 'This link is incomplete. Open the link from the e-mail again, or copy the whole address into the browser.'
+              ? m.account_flows_link_incomplete()
               : reset.error?.message}
           </p>
-          <p>Reset links are valid for 1 hour and work once.</p>
+          <p>{m.account_flows_reset_validity()}</p>
         </FlowMessage>
-        <FlowLink href="/forgot-password">Get a new reset link</FlowLink>
+        <FlowLink href="/forgot-password">{m.account_flows_reset_new_link()}</FlowLink>
       </FlowCard>
     );
   }
 
   if (reset.isSuccess) {
     return (
-      <FlowCard title="Password changed">
+      <FlowCard title={m.account_flows_password_changed_title()}>
         <FlowMessage tone="success">
-          <p>{reset.data.message || 'Your password is changed.'}</p>
-          <p>For your security, every device that was signed in has been signed out.</p>
+          <p>{reset.data.message || m.account_flows_password_changed()}</p>
+          <p>{m.account_flows_signed_out_everywhere()}</p>
         </FlowMessage>
-        <FlowLink href="/auth">Sign in with the new password</FlowLink>
+        <FlowLink href="/auth">{m.account_flows_sign_in_with_new_password()}</FlowLink>
       </FlowCard>
     );
   }
 
   return (
-    <FlowCard title="Choose a new password">
+    <FlowCard title={m.account_flows_reset_title()}>
       <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
         <LightField
           field={form.field('password')}
-          label="New password"
+          label={m.account_flows_new_password()}
           type="password"
           autoComplete="new-password"
-          description="8 to 128 characters. A passphrase of a few unrelated words works well."
+          description={m.account_flows_password_description()}
         />
-        <LightField field={form.field('confirmation')} label="Confirm the new password" type="password" autoComplete="new-password" />
+        <LightField field={form.field('confirmation')} label={m.account_flows_confirm_new_password()} type="password" autoComplete="new-password" />
         <FlowFormAlert message={form.message} />
-        <PendingSubmit pending={form.submitting}>Set new password</PendingSubmit>
+        <PendingSubmit pending={form.submitting}>{m.account_flows_reset_submit()}</PendingSubmit>
       </form>
     </FlowCard>
   );

@@ -2,9 +2,7 @@ import { errorMessage, isTokenError } from '../lib/form-errors.ts';
 import { EmailLinkForm } from './EmailLinkForm.tsx';
 import { FlowCard, FlowLink, FlowMessage, FlowPending, FlowRetry } from './FlowCard.tsx';
 import { useLinkToken, useTokenExchange } from './use-link-token.ts';
-
-const RESEND_CONFIRMATION =
-  'If an account with an unverified address exists for it, we sent a new verification link. Check your inbox and spam folder.';
+import { m } from '../../shared/i18n/messages.ts';
 
 /**
  * When this page already knows a signed-in user, that copy still says emailVerified: false (or
@@ -31,11 +29,9 @@ export function VerifyEmail() {
 
   if (token === null) {
     return (
-      <FlowCard title="Verify your e-mail address">
+      <FlowCard title={m.account_flows_verify_title()}>
         <FlowMessage tone="error">
-          <p>
-            This link is incomplete. Open the link from the e-mail again, or copy the whole address into the browser.
-          </p>
+          <p>{m.account_flows_link_incomplete()}</p>
         </FlowMessage>
         <ResendSection />
       </FlowCard>
@@ -44,11 +40,11 @@ export function VerifyEmail() {
 
   if (verification.isSuccess) {
     return (
-      <FlowCard title="E-mail address verified">
+      <FlowCard title={m.account_flows_verified_title()}>
         <FlowMessage tone="success">
-          <p>Your e-mail address is verified.</p>
+          <p>{m.account_flows_verified()}</p>
         </FlowMessage>
-        <FlowLink href="/dashboard">Go to the dashboard</FlowLink>
+        <FlowLink href="/dashboard">{m.account_flows_go_to_dashboard()}</FlowLink>
       </FlowCard>
     );
   }
@@ -56,7 +52,7 @@ export function VerifyEmail() {
   if (isTokenError(verification.error)) {
     const expired = verification.error.code === 'token_expired';
     return (
-      <FlowCard title={expired ? 'This link has expired' : 'This link does not work'}>
+      <FlowCard title={expired ? m.account_flows_link_expired_title() : m.account_flows_link_invalid_title()}>
         <FlowMessage tone="error">
           <p>{verification.error.message}</p>
         </FlowMessage>
@@ -67,15 +63,15 @@ export function VerifyEmail() {
 
   if (verification.isError) {
     return (
-      <FlowCard title="Verify your e-mail address">
+      <FlowCard title={m.account_flows_verify_title()}>
         <FlowRetry message={errorMessage(verification.error)} onRetry={() => token && verification.mutate(token)} />
       </FlowCard>
     );
   }
 
   return (
-    <FlowCard title="Verify your e-mail address">
-      <FlowPending label="Verifying…" />
+    <FlowCard title={m.account_flows_verify_title()}>
+      <FlowPending label={m.account_flows_verifying()} />
     </FlowCard>
   );
 }
@@ -83,11 +79,11 @@ export function VerifyEmail() {
 function ResendSection() {
   return (
     <div className="grid gap-3 border-t border-border pt-4">
-      <h2 className="text-base font-semibold">Send a new link</h2>
+      <h2 className="text-base font-semibold">{m.account_flows_send_new_link()}</h2>
       <EmailLinkForm
         path="/api/auth/resend-verification"
-        submitLabel="Send a new link"
-        confirmation={RESEND_CONFIRMATION}
+        submitLabel={m.account_flows_send_new_link()}
+        confirmation={m.account_flows_resend_confirmation()}
       />
     </div>
   );

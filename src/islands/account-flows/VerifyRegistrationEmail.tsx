@@ -1,6 +1,7 @@
 import { errorMessage, isTokenError } from '../lib/form-errors.ts';
 import { FlowCard, FlowLink, FlowMessage, FlowPending, FlowRetry } from './FlowCard.tsx';
 import { useLinkToken, useTokenExchange } from './use-link-token.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Island of /verify-registration-email: confirms the address of a registration awaiting approval. */
 export function VerifyRegistrationEmail() {
@@ -9,14 +10,12 @@ export function VerifyRegistrationEmail() {
 
   if (confirmation.isSuccess) {
     return (
-      <FlowCard title="E-mail address confirmed">
+      <FlowCard title={m.account_flows_confirmed_title()}>
         <FlowMessage tone="success">
-          <p>
-            Your e-mail is confirmed. An administrator will review your registration; we will e-mail you the decision.
-          </p>
+          <p>{m.account_flows_confirmed()}</p>
         </FlowMessage>
         <FlowLink href="/" variant="outline">
-          Back to the home page
+          {m.account_flows_back_home()}
         </FlowLink>
       </FlowCard>
     );
@@ -25,22 +24,19 @@ export function VerifyRegistrationEmail() {
   if (token === null || isTokenError(confirmation.error)) {
     const expired = isTokenError(confirmation.error) && confirmation.error.code === 'token_expired';
     return (
-      <FlowCard title={expired ? 'This link has expired' : 'This link does not work'}>
+      <FlowCard title={expired ? m.account_flows_link_expired_title() : m.account_flows_link_invalid_title()}>
         <FlowMessage tone="error">
           <p>
             {token === null
-              ? 'This link is incomplete. Open the link from the e-mail again, or copy the whole address into the browser.'
+              ? m.account_flows_link_incomplete()
               : expired
-                ? 'This link has expired.'
-                : 'This link is not valid or was already used.'}
+                ? m.account_flows_link_expired()
+                : m.account_flows_link_invalid()}
           </p>
-          <p>
-            If you already confirmed your address, there is nothing more to do: we will e-mail you when an administrator
-            has reviewed your registration. Otherwise, register again to receive a new link.
-          </p>
+          <p>{m.account_flows_registration_link_help()}</p>
         </FlowMessage>
         <FlowLink href="/auth" variant="outline">
-          Go to sign-in and registration
+          {m.account_flows_go_to_auth()}
         </FlowLink>
       </FlowCard>
     );
@@ -48,15 +44,15 @@ export function VerifyRegistrationEmail() {
 
   if (confirmation.isError) {
     return (
-      <FlowCard title="Confirm your e-mail address">
+      <FlowCard title={m.account_flows_confirm_title()}>
         <FlowRetry message={errorMessage(confirmation.error)} onRetry={() => token && confirmation.mutate(token)} />
       </FlowCard>
     );
   }
 
   return (
-    <FlowCard title="Confirm your e-mail address">
-      <FlowPending label="Confirming your address…" />
+    <FlowCard title={m.account_flows_confirm_title()}>
+      <FlowPending label={m.account_flows_confirming()} />
     </FlowCard>
   );
 }

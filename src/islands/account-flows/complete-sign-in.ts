@@ -1,4 +1,5 @@
 import { toast } from '../stores/toasts.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import { mfaRequiredSchema } from '../../server/auth/auth.schemas.ts';
 import { MFA_TOKEN_KEY, takeRedirectAfterLogin, writeStorage } from '../auth/auth.ts';
 import { publicUserSchema } from '../auth/user-schema.ts';
@@ -19,7 +20,7 @@ export function completeSignIn(result: unknown): void {
   }
   const user = publicUserSchema.parse(result);
   signIn(user);
-  toast({ title: 'Login successful', description: `Welcome back, ${user.name}!`, variant: 'success' });
+  toast({ title: m.auth_login_success_title(), description: m.auth_welcome_back({ name: user.name }), variant: 'success' });
   // The remembered page (checked with safeRedirectTarget, then forgotten), else /dashboard.
   window.location.assign(takeRedirectAfterLogin(window.location.search));
 }

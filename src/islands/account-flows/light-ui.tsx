@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // The e-mail link pages' controls with their classes written out: the same classes ui/button,
 // ui/spinner and ui/form-field produce, without the class-merging libraries those load.
@@ -23,14 +24,14 @@ export const flowInputClass =
   'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive';
 
 /** ui/spinner's Spinner at size sm. */
-export function SmallSpinner({ label = 'Loading', className = 'inline-flex items-center justify-center' }: { label?: string; className?: string }) {
+export function SmallSpinner({ label, className = 'inline-flex items-center justify-center' }: { label?: string; className?: string }) {
   return (
     <span role="status" className={className}>
       <svg className="animate-spin text-primary size-4" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity={0.25} strokeWidth={3} />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth={3} strokeLinecap="round" />
       </svg>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? m.account_flows_loading()}</span>
     </span>
   );
 }

@@ -4,7 +4,7 @@ import {
   NEW_PASSWORD_MAX_LENGTH,
   NEW_PASSWORD_MESSAGES,
   NEW_PASSWORD_MIN_LENGTH,
-  PASSWORD_MISMATCH_MESSAGE,
+  passwordMismatchMessage,
 } from '../../shared/auth-messages.ts';
 
 // The checks of emailInputSchema and of the reset form (newPasswordSchema + confirmation)
@@ -21,17 +21,17 @@ const EMAIL_PATTERN =
 /** emailInputSchema: the trimmed address, or the first message the schema gives. */
 export function checkEmail(value: string): { value: string; errors: FieldErrors<'email'> } {
   const email = value.trim();
-  if (email.length < 1) return { value: email, errors: { email: EMAIL_MESSAGES.required } };
-  if (email.length > EMAIL_MAX_LENGTH) return { value: email, errors: { email: EMAIL_MESSAGES.tooLong } };
-  if (!EMAIL_PATTERN.test(email)) return { value: email, errors: { email: EMAIL_MESSAGES.invalid } };
+  if (email.length < 1) return { value: email, errors: { email: EMAIL_MESSAGES.required() } };
+  if (email.length > EMAIL_MAX_LENGTH) return { value: email, errors: { email: EMAIL_MESSAGES.tooLong() } };
+  if (!EMAIL_PATTERN.test(email)) return { value: email, errors: { email: EMAIL_MESSAGES.invalid() } };
   return { value: email, errors: {} };
 }
 
 /** withConfirmation(z.strictObject({ password: newPasswordSchema }), 'password'). */
 export function checkNewPassword(password: string, confirmation: string): FieldErrors<'password' | 'confirmation'> {
   const errors: FieldErrors<'password' | 'confirmation'> = {};
-  if (password.length < NEW_PASSWORD_MIN_LENGTH) errors.password = NEW_PASSWORD_MESSAGES.tooShort;
-  else if (password.length > NEW_PASSWORD_MAX_LENGTH) errors.password = NEW_PASSWORD_MESSAGES.tooLong;
-  if (confirmation !== password) errors.confirmation = PASSWORD_MISMATCH_MESSAGE;
+  if (password.length < NEW_PASSWORD_MIN_LENGTH) errors.password = NEW_PASSWORD_MESSAGES.tooShort();
+  else if (password.length > NEW_PASSWORD_MAX_LENGTH) errors.password = NEW_PASSWORD_MESSAGES.tooLong();
+  if (confirmation !== password) errors.confirmation = passwordMismatchMessage();
   return errors;
 }

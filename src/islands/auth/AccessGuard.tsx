@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { buttonVariants } from '../ui/button.tsx';
 import { ErrorWithRetry } from '../ui/error-with-retry.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from './auth.ts';
 import type { User } from './auth.ts';
 import { $signingOut } from './auth-store.ts';
@@ -52,15 +53,15 @@ function Guard({ children }: { children?: ReactNode }) {
         buttonClassName={buttonVariants({ variant: 'outline' })}
         className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center"
       >
-        <p className="font-medium">We could not check your session.</p>
-        <p className="text-sm text-muted-foreground">{error.message} Check your connection, then try again.</p>
+        <p className="font-medium">{m.auth_session_check_failed()}</p>
+        <p className="text-sm text-muted-foreground">{m.auth_session_check_failed_detail({ message: error.message })}</p>
       </ErrorWithRetry>
     );
   }
 
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner size="lg" label={status === 'loading' ? 'Checking your session' : 'Taking you to sign in'} />
+      <Spinner size="lg" label={status === 'loading' ? m.auth_checking_session() : m.auth_redirecting_to_sign_in()} />
     </div>
   );
 }

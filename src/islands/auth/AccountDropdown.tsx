@@ -2,6 +2,8 @@ import type { ComponentProps } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { cn } from '../lib/cn.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { richMessage } from '../ui/rich-message.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 import { avatarInitial } from './auth.ts';
 import type { User } from './auth.ts';
 import { accountTriggerClass, accountTriggerLabel } from './account-trigger.ts';
@@ -48,14 +50,16 @@ export function AccountDropdown({ user, defaultOpen, officers, loggingOut, onSig
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
-            <span className="block truncate font-medium text-foreground">{user.companyName ?? 'Organization'}</span>
+            <span className="block truncate font-medium text-foreground">{user.companyName ?? m.auth_organization_fallback()}</span>
             <span className="block">
-              Billing ID: <span className="font-mono">{user.companyId ?? 'N/A'}</span>
+              {richMessage((slot) => m.auth_billing_id({ id: slot.id }), {
+                id: <span className="font-mono">{user.companyId ?? m.auth_not_available()}</span>,
+              })}
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {officers ? <LinkItem href="/officers/panel">Officers Panel</LinkItem> : null}
-          <LinkItem href="/settings">Settings</LinkItem>
+          {officers ? <LinkItem href="/officers/panel">{m.auth_officers_panel()}</LinkItem> : null}
+          <LinkItem href="/settings">{m.auth_settings()}</LinkItem>
           <DropdownMenu.Item
             className={itemClass}
             disabled={loggingOut}
@@ -65,8 +69,8 @@ export function AccountDropdown({ user, defaultOpen, officers, loggingOut, onSig
               onSignOut();
             }}
           >
-            {loggingOut ? <Spinner size="sm" label="Logging out" /> : null}
-            {loggingOut ? 'Logging out...' : 'Logout'}
+            {loggingOut ? <Spinner size="sm" label={m.auth_logging_out()} /> : null}
+            {loggingOut ? m.auth_logging_out_ellipsis() : m.auth_logout()}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { toast } from '../stores/toasts.ts';
 import { FormAlert } from '../ui/form-alert.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { MFA_TOKEN_KEY, clearAuthStorage, readStorage, takeRedirectAfterLogin, writeStorage } from './auth.ts';
 import type { User } from './auth.ts';
@@ -15,9 +16,9 @@ import { SignInForm } from './SignInForm.tsx';
 type Tab = 'sign-in' | 'register';
 type Step = { kind: 'forms'; notice?: string } | { kind: 'mfa'; mfaToken: string } | { kind: 'pending'; message: string };
 
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'sign-in', label: 'Sign in' },
-  { id: 'register', label: 'Create account' },
+const TABS: { id: Tab; label: () => string }[] = [
+  { id: 'sign-in', label: m.auth_sign_in },
+  { id: 'register', label: m.auth_create_account },
 ];
 
 /** The /auth island: sign in (with the MFA step) or create an account, then go where the user was headed. */
@@ -55,11 +56,11 @@ function AuthScreen() {
   };
 
   const signedIn = (user: User) => {
-    toast({ title: 'Login successful', description: `Welcome back, ${user.name}!`, variant: 'success' });
+    toast({ title: m.auth_login_success_title(), description: m.auth_welcome_back({ name: user.name }), variant: 'success' });
     signIn(user);
   };
   const registered = (user: User) => {
-    toast({ title: 'Registration successful', description: `Welcome, ${user.name}!`, variant: 'success' });
+    toast({ title: m.auth_registration_success_title(), description: m.auth_welcome({ name: user.name }), variant: 'success' });
     signIn(user);
   };
   const mfaRequired = (mfaToken: string) => {
@@ -74,7 +75,7 @@ function AuthScreen() {
   if (status === 'signed-in') {
     return (
       <div className="flex min-h-64 items-center justify-center">
-        <Spinner size="lg" label="Signing you in" />
+        <Spinner size="lg" label={m.auth_signing_you_in()} />
       </div>
     );
   }
@@ -127,7 +128,7 @@ function Tabs({ active, onChange, children }: { active: Tab; onChange: (tab: Tab
 
   return (
     <>
-      <div role="tablist" aria-label="Sign in or create an account" onKeyDown={onKeyDown} className="mb-6 grid grid-cols-2 rounded-md bg-muted p-1">
+      <div role="tablist" aria-label={m.auth_tabs_label()} onKeyDown={onKeyDown} className="mb-6 grid grid-cols-2 rounded-md bg-muted p-1">
         {TABS.map((tab) => {
           const selected = tab.id === active;
           return (
@@ -148,7 +149,7 @@ function Tabs({ active, onChange, children }: { active: Tab; onChange: (tab: Tab
                 selected ? 'bg-background text-foreground shadow-xs' : 'text-muted-foreground hover:text-foreground',
               )}
             >
-              {tab.label}
+              {tab.label()}
             </button>
           );
         })}
@@ -167,16 +168,16 @@ function PendingApproval({ message }: { message: string }) {
   return (
     <div className="grid gap-3" role="status">
       <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-        Registration received
+        {m.auth_pending_title()}
       </h2>
       <p className="text-sm">{message}</p>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
-        <li>Open the e-mail we just sent you and click the link to confirm your address.</li>
-        <li>An administrator then reviews your registration.</li>
-        <li>You get an e-mail when it is approved; sign in then.</li>
+        <li>{m.auth_pending_step_confirm()}</li>
+        <li>{m.auth_pending_step_review()}</li>
+        <li>{m.auth_pending_step_approved()}</li>
       </ol>
       <a href="/" className="mt-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
-        Back to the home page
+        {m.auth_back_home()}
       </a>
     </div>
   );

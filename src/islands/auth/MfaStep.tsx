@@ -10,6 +10,7 @@ import { Form, formMessage, useSchemaForm } from '../ui/form.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 import { publicUserSchema } from './user-schema.ts';
 import type { User } from './auth.ts';
 
@@ -56,7 +57,7 @@ function CodeForm({
       onSignedIn(user);
     } catch (caught) {
       const message = errorMessage(caught);
-      toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      toast({ title: m.auth_login_failed_title(), description: message, variant: 'destructive' });
       if (caught instanceof ApiError && caught.code === 'mfa_token_invalid') {
         onCancel(message);
         return;
@@ -70,36 +71,36 @@ function CodeForm({
   return (
     <Form form={form} onSubmit={verify} className="grid gap-4">
       <div>
-        <h2 className="text-lg font-semibold">Two-factor authentication</h2>
+        <h2 className="text-lg font-semibold">{m.auth_mfa_title()}</h2>
         <p className="mt-1 text-sm text-muted-foreground">
           {useRecovery
-            ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'
-            : 'Enter the 6-digit code from your authenticator app.'}
+            ? m.auth_mfa_recovery_intro()
+            : m.auth_mfa_totp_intro()}
         </p>
       </div>
       <FormAlert message={formMessage(form)} />
       <FormField
         control={form.control}
         name="code"
-        label={useRecovery ? 'Recovery code' : 'Authentication code'}
+        label={useRecovery ? m.auth_mfa_recovery_code() : m.auth_mfa_totp_code()}
         autoComplete={useRecovery ? 'off' : 'one-time-code'}
         inputMode={useRecovery ? 'text' : 'numeric'}
         autoCapitalize="none"
         spellCheck={false}
         maxLength={useRecovery ? 11 : 6}
-        placeholder={useRecovery ? 'abcde-12345' : '123456'}
+        placeholder={useRecovery ? m.auth_mfa_recovery_placeholder() : '123456'}
         className={useRecovery ? 'h-10' : 'h-10 font-mono tracking-[0.3em]'}
         required
       />
       <PendingButton type="submit" size="lg" pending={form.formState.isSubmitting}>
-        Verify and sign in
+        {m.auth_mfa_submit()}
       </PendingButton>
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="link" className="h-auto px-0" onClick={onSwitch}>
-          {useRecovery ? 'Use an authenticator code' : 'Use a recovery code'}
+          {useRecovery ? m.auth_mfa_use_totp() : m.auth_mfa_use_recovery()}
         </Button>
         <Button variant="link" className="h-auto px-0 text-muted-foreground" onClick={() => onCancel()}>
-          Back to sign in
+          {m.auth_back_to_sign_in()}
         </Button>
       </div>
     </Form>

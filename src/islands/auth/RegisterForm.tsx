@@ -12,6 +12,7 @@ import { Form, formMessage, useSchemaForm } from '../ui/form.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { FormChoice, FormField } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 import { publicUserSchema } from './user-schema.ts';
 import type { User } from './auth.ts';
 
@@ -25,18 +26,11 @@ export interface RegisterFormProps {
 // The form always says which: the choice is made, and read, before the account is asked for.
 const registerForm = registerInputSchema.extend({ organization: organizationChoiceSchema });
 
-const ORGANIZATION_CHOICES = [
-  {
-    value: 'new',
-    label: 'Create a new organisation',
-    description: 'A separate organisation of your own, even if another one already uses this name.',
-  },
-  {
-    value: 'join',
-    label: 'Join my company’s existing organisation',
-    description: 'Its administrators approve your request first; we e-mail you their decision.',
-  },
-] as const;
+const organizationChoices = () =>
+  [
+    { value: 'new', label: m.auth_org_new_label(), description: m.auth_org_new_description() },
+    { value: 'join', label: m.auth_org_join_label(), description: m.auth_org_join_description() },
+  ] as const;
 
 /** Account registration (POST /api/register), checked with the endpoint's own schema before it is sent. */
 export function RegisterForm({ onRegistered, onPendingApproval }: RegisterFormProps) {
@@ -60,7 +54,7 @@ export function RegisterForm({ onRegistered, onPendingApproval }: RegisterFormPr
       if (waiting.success) onPendingApproval(waiting.data.message);
       else onRegistered(publicUserSchema.parse(answer));
     } catch (error) {
-      refusal.current = toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
+      refusal.current = toast({ title: m.auth_registration_failed_title(), description: errorMessage(error), variant: 'destructive' });
       throw error;
     }
   };
@@ -69,44 +63,44 @@ export function RegisterForm({ onRegistered, onPendingApproval }: RegisterFormPr
   return (
     <Form form={form} onSubmit={register} className="grid gap-4">
       <FormAlert message={formMessage(form)} />
-      <FormField {...field} name="name" label="Full name" autoComplete="name" maxLength={100} />
+      <FormField {...field} name="name" label={m.auth_full_name()} autoComplete="name" maxLength={100} />
       <FormField
         {...field}
         name="companyName"
-        label="Company or organisation"
+        label={m.auth_company()}
         autoComplete="organization"
         maxLength={120}
-        description="Your bills and clusters belong to this organisation."
+        description={m.auth_company_description()}
       />
       <FormChoice
         control={form.control}
         name="organization"
-        legend="Organisation"
-        options={ORGANIZATION_CHOICES}
-        description="Joining an organisation that already uses the console goes to its administrators for approval before you can sign in."
+        legend={m.auth_organisation()}
+        options={organizationChoices()}
+        description={m.auth_organisation_description()}
       />
-      <FormField {...field} name="email" label="Work e-mail" type="email" autoComplete="email" spellCheck={false} />
+      <FormField {...field} name="email" label={m.auth_work_email()} type="email" autoComplete="email" spellCheck={false} />
       <FormField
         {...field}
         name="username"
-        label="Username"
+        label={m.auth_username()}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={32}
-        description="3 to 32 letters, digits, dots, hyphens or underscores."
+        description={m.auth_username_description()}
       />
       <FormField
         {...field}
         name="password"
-        label="Password"
+        label={m.auth_password()}
         type="password"
         autoComplete="new-password"
         maxLength={128}
-        description="At least 8 characters. A passphrase of a few words is easy to remember."
+        description={m.auth_password_description()}
       />
       <PendingButton type="submit" size="lg" pending={form.formState.isSubmitting}>
-        Create account
+        {m.auth_create_account()}
       </PendingButton>
     </Form>
   );

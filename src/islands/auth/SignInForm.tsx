@@ -7,6 +7,8 @@ import { Form, formMessage, setServerErrors, useSchemaForm } from '../ui/form.ts
 import { FormAlert } from '../ui/form-alert.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
+import { m } from '../../shared/i18n/messages.ts';
+import { richMessage } from '../ui/rich-message.tsx';
 import { publicUserSchema } from './user-schema.ts';
 import type { User } from './auth.ts';
 
@@ -36,7 +38,7 @@ export function SignInForm({ onSignedIn, onMfaRequired }: SignInFormProps) {
       setServerErrors(form, error);
       // A refused sign-in is said above the form even when a field is marked too.
       form.setError('root.server', { type: 'server', message });
-      refusal.current = toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      refusal.current = toast({ title: m.auth_login_failed_title(), description: message, variant: 'destructive' });
     }
   };
 
@@ -46,7 +48,7 @@ export function SignInForm({ onSignedIn, onMfaRequired }: SignInFormProps) {
       <FormField
         control={form.control}
         name="username"
-        label="Username or e-mail"
+        label={m.auth_username_or_email()}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -56,25 +58,28 @@ export function SignInForm({ onSignedIn, onMfaRequired }: SignInFormProps) {
       <FormField
         control={form.control}
         name="password"
-        label="Password"
+        label={m.auth_password()}
         type="password"
         autoComplete="current-password"
         required
         className="h-10"
         labelAside={
           <a href="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
-            Forgot password?
+            {m.auth_forgot_password()}
           </a>
         }
       />
       <PendingButton type="submit" size="lg" pending={form.formState.isSubmitting}>
-        Sign in
+        {m.auth_sign_in()}
       </PendingButton>
       <p className="text-center text-sm text-muted-foreground">
-        No password at hand?{' '}
-        <a href="/magic-link-login" className="font-medium text-primary underline-offset-4 hover:underline">
-          E-mail me a sign-in link
-        </a>
+        {richMessage((slot) => m.auth_no_password({ link: slot.link }), {
+          link: (
+            <a href="/magic-link-login" className="font-medium text-primary underline-offset-4 hover:underline">
+              {m.auth_email_sign_in_link()}
+            </a>
+          ),
+        })}
       </p>
     </Form>
   );

@@ -4,6 +4,8 @@ import { toast } from '../stores/toasts.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { richMessage } from '../ui/rich-message.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 import { useAuth } from './AuthProvider.tsx';
 
 type ResendState = 'idle' | 'sending' | 'sent';
@@ -23,15 +25,15 @@ export function VerificationDialog({ email, onDismiss }: { email: string; onDism
       await apiRequest('/api/auth/resend-verification', { method: 'POST', body: { email } });
       setResend('sent');
       toast({
-        title: 'Verification Email Sent',
-        description: 'Please check your email for the verification link.',
+        title: m.auth_verification_sent_title(),
+        description: m.auth_verification_sent_description(),
         variant: 'success',
       });
     } catch {
       setResend('idle');
       toast({
-        title: 'Error',
-        description: 'Failed to resend verification email. Please try again.',
+        title: m.auth_error_title(),
+        description: m.auth_resend_failed(),
         variant: 'destructive',
       });
     }
@@ -43,15 +45,15 @@ export function VerificationDialog({ email, onDismiss }: { email: string; onDism
       const user = await refresh();
       if (user && !user.emailVerified) {
         toast({
-          title: 'Not verified yet',
-          description: 'Open the link in the e-mail we sent you, then refresh again.',
+          title: m.auth_not_verified_title(),
+          description: m.auth_not_verified_description(),
           variant: 'info',
         });
       }
     } catch (error) {
       toast({
-        title: 'Error',
-        description: error instanceof Error ? error.message : 'Could not refresh. Please try again.',
+        title: m.auth_error_title(),
+        description: error instanceof Error ? error.message : m.auth_refresh_failed(),
         variant: 'destructive',
       });
     } finally {
@@ -64,32 +66,33 @@ export function VerificationDialog({ email, onDismiss }: { email: string; onDism
     <Dialog open onOpenChange={() => {}}>
       <DialogContent overlayClassName="bg-background/60" className="max-w-md gap-0">
         <DialogHeader>
-          <DialogTitle>Verify your e-mail address</DialogTitle>
+          <DialogTitle>{m.auth_verify_title()}</DialogTitle>
           <DialogDescription>
-            We sent a verification link to <strong className="text-foreground">{email}</strong>. Verify your address
-            to keep using your account.
+            {richMessage((slot) => m.auth_verify_description({ email: slot.email }), {
+              email: <strong className="text-foreground">{email}</strong>,
+            })}
           </DialogDescription>
         </DialogHeader>
         <ol className="mt-4 list-decimal space-y-1 pl-5 text-sm">
-          <li>Check your inbox, and your spam folder.</li>
-          <li>Click the link in the e-mail.</li>
-          <li>Return here and refresh the page.</li>
+          <li>{m.auth_verify_step_inbox()}</li>
+          <li>{m.auth_verify_step_click()}</li>
+          <li>{m.auth_verify_step_return()}</li>
         </ol>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           <Button onClick={() => void resendEmail()} disabled={resend !== 'idle'} className="sm:flex-1">
-            {resend === 'sending' ? <Spinner size="sm" label="Sending" className="text-current" /> : null}
-            {resend === 'idle' ? 'Resend verification email' : resend === 'sending' ? 'Sending…' : 'Email sent'}
+            {resend === 'sending' ? <Spinner size="sm" label={m.auth_sending()} className="text-current" /> : null}
+            {resend === 'idle' ? m.auth_resend_verification() : resend === 'sending' ? m.auth_sending_ellipsis() : m.auth_email_sent()}
           </Button>
           <Button variant="outline" onClick={() => void refreshUser()} disabled={refreshing} className="sm:flex-1">
-            {refreshing ? <Spinner size="sm" label="Refreshing" /> : null}
-            Refresh
+            {refreshing ? <Spinner size="sm" label={m.auth_refreshing()} /> : null}
+            {m.auth_refresh()}
           </Button>
         </div>
         <p aria-live="polite" className="sr-only">
-          {resend === 'sent' ? 'Verification email sent.' : ''}
+          {resend === 'sent' ? m.auth_verification_sent_status() : ''}
         </p>
         <Button variant="link" onClick={onDismiss} className="mt-4 h-auto self-start px-0 text-muted-foreground">
-          Continue Without Verification (Not Recommended)
+          {m.auth_continue_unverified()}
         </Button>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 import { cn } from '../lib/cn.ts';
 import type { User } from './auth.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** The avatar button's look: the same before and after the menu's code has loaded. */
 export const accountTriggerClass = cn(
@@ -8,4 +9,4 @@ export const accountTriggerClass = cn(
 );
 
 /** The avatar button's accessible name. */
-export const accountTriggerLabel = (user: User) => `Account menu for ${user.username || user.email}`;
+export const accountTriggerLabel = (user: User) => m.auth_account_menu_for({ name: user.username || user.email });

@@ -5,6 +5,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { apiRequest, clearApiCache, invalidateApiCache } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import { applyPreferences } from './apply-preferences.ts';
 import { clearAuthStorage } from './auth.ts';
 import type { User } from './auth.ts';
@@ -159,7 +160,7 @@ export async function logout(): Promise<void> {
   } catch (error) {
     console.error('Logout request failed', error);
   }
-  toast({ title: 'Logged out successfully', variant: 'success' });
+  toast({ title: m.auth_logged_out(), variant: 'success' });
   navigateHome();
 }
 

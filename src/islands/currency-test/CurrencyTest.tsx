@@ -6,13 +6,32 @@ import { RATES_STORAGE_KEY, fetchExchangeRates, readRatesRecord, type RatesRecor
 import { Button } from '../ui/button.tsx';
 import { DiscountExamples, SamplePrices, type DiscountExample } from './PriceExamples.tsx';
 import { CachedCard, FallbackCard, LiveCard, type LiveState } from './RateCards.tsx';
+import type { RatesSource } from '../../shared/money.ts';
+import { richMessage } from '../ui/rich-message.tsx';
+import { m } from '../../shared/i18n/messages.ts';
+
+/** The rates' source as this page names it: the value itself in English. */
+function sourceLabel(source: RatesSource): string {
+  switch (source) {
+    case 'live':
+      return m.currency_test_source_live();
+    case 'cached':
+      return m.currency_test_source_cached();
+    case 'fallback':
+      return m.currency_test_source_fallback();
+  }
+}
 
 function InUse() {
   const { source, date, settled } = useCurrency();
-  const what = !settled ? 'loading…' : `${source} rates${date ? ` of ${date}` : ''}`;
+  const what = !settled
+    ? m.currency_test_in_use_loading()
+    : date
+      ? m.currency_test_in_use_rates_of({ source: sourceLabel(source), date })
+      : m.currency_test_in_use_rates({ source: sourceLabel(source) });
   return (
     <p className="text-sm">
-      Prices on this site use: <strong className="font-semibold">{what}</strong>
+      {richMessage((slot) => m.currency_test_in_use({ rates: slot.rates }), { rates: <strong className="font-semibold">{what}</strong> })}
     </p>
   );
 }
@@ -54,11 +73,11 @@ function Diagnostics({ examples }: { examples: DiscountExample[] }) {
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <CurrencyPicker showLabel />
         <BillingCycleToggle />
-        <Button variant="outline" onClick={() => void refresh()}>Ask the server again</Button>
-        <Button variant="ghost" onClick={forget}>Forget cached rates</Button>
+        <Button variant="outline" onClick={() => void refresh()}>{m.currency_test_ask_again()}</Button>
+        <Button variant="ghost" onClick={forget}>{m.currency_test_forget()}</Button>
       </div>
       <section aria-labelledby="sources-heading">
-        <h2 id="sources-heading" className="text-xl font-semibold tracking-tight">Rates by source (1 USD =)</h2>
+        <h2 id="sources-heading" className="text-xl font-semibold tracking-tight">{m.currency_test_rates_heading()}</h2>
         <InUse />
         <div className="mt-4 grid gap-4 md:grid-cols-3">
           <LiveCard live={live} />
@@ -67,12 +86,12 @@ function Diagnostics({ examples }: { examples: DiscountExample[] }) {
         </div>
       </section>
       <section aria-labelledby="samples-heading">
-        <h2 id="samples-heading" className="mb-4 text-xl font-semibold tracking-tight">Sample prices</h2>
+        <h2 id="samples-heading" className="mb-4 text-xl font-semibold tracking-tight">{m.currency_test_samples_heading()}</h2>
         <SamplePrices />
       </section>
       <section aria-labelledby="discounts-heading">
-        <h2 id="discounts-heading" className="mb-1 text-xl font-semibold tracking-tight">Yearly discounts</h2>
-        <p className="mb-4 text-sm text-muted-foreground">round((12 × monthly − yearly) / (12 × monthly) × 100), 0 when a price is missing.</p>
+        <h2 id="discounts-heading" className="mb-1 text-xl font-semibold tracking-tight">{m.currency_test_discounts_heading()}</h2>
+        <p className="mb-4 text-sm text-muted-foreground">{m.currency_test_discount_formula()}</p>
         <DiscountExamples examples={examples} />
       </section>
     </div>

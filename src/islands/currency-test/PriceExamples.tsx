@@ -2,25 +2,26 @@ import { useCurrency } from '../pricing/CurrencyProvider.tsx';
 import { CURRENCIES, formatPrice, formatUsdListPrice, yearlyDiscount } from '../../shared/money.ts';
 import { ScrollTable, TD, TH } from '../pricing/ScrollTable.tsx';
 import { cn } from '../lib/cn.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** A monthly and yearly price pair in US cents; either may be missing. */
 export type DiscountExample = { label: string; monthlyUsdCents: number | null; yearlyUsdCents: number | null };
 
 const SAMPLES_USD_CENTS = [14_900, 59_900, 99, 2_900, 149_000, 436_540];
-const usd = (cents: number | null) => (cents === null ? 'missing' : formatUsdListPrice(cents));
+const usd = (cents: number | null) => (cents === null ? m.currency_test_missing() : formatUsdListPrice(cents));
 
 /** Sample USD prices formatted in each currency with the rates in use. */
 export function SamplePrices() {
   const { rates, currency } = useCurrency();
   return (
-    <ScrollTable label="Sample prices in each currency"
+    <ScrollTable label={m.currency_test_samples_label()}
       head={
         <>
           <tr>
-            <th scope="col" className={TH}>List price</th>
+            <th scope="col" className={TH}>{m.currency_test_list_price()}</th>
             {CURRENCIES.map((code) => (
               <th key={code} scope="col" className={cn(TH, 'text-right', code === currency && 'text-foreground')}>
-                {code} (× {code === 'USD' ? 1 : rates[code]}){code === currency && ' · chosen'}
+                {(code === currency ? m.currency_test_rate_column_chosen : m.currency_test_rate_column)({ code, rate: code === 'USD' ? 1 : rates[code] })}
               </th>
             ))}
           </tr>
@@ -45,15 +46,15 @@ export function SamplePrices() {
 export function DiscountExamples({ examples }: { examples: DiscountExample[] }) {
   const { format } = useCurrency();
   return (
-    <ScrollTable label="Yearly discount examples"
+    <ScrollTable label={m.currency_test_discounts_label()}
       head={
         <>
           <tr>
-            <th scope="col" className={TH}>Example</th>
-            <th scope="col" className={cn(TH, 'text-right')}>Monthly</th>
-            <th scope="col" className={cn(TH, 'text-right')}>Yearly</th>
-            <th scope="col" className={cn(TH, 'text-right')}>12 × monthly</th>
-            <th scope="col" className={cn(TH, 'text-right')}>Discount</th>
+            <th scope="col" className={TH}>{m.currency_test_example()}</th>
+            <th scope="col" className={cn(TH, 'text-right')}>{m.currency_test_monthly()}</th>
+            <th scope="col" className={cn(TH, 'text-right')}>{m.currency_test_yearly()}</th>
+            <th scope="col" className={cn(TH, 'text-right')}>{m.currency_test_twelve_months()}</th>
+            <th scope="col" className={cn(TH, 'text-right')}>{m.currency_test_discount()}</th>
           </tr>
         </>
       }
@@ -70,7 +71,7 @@ export function DiscountExamples({ examples }: { examples: DiscountExample[] }) 
             {example.yearlyUsdCents !== null && ` (${format(example.yearlyUsdCents)})`}
           </td>
           <td className={cn(TD, 'text-right font-mono')}>{example.monthlyUsdCents === null ? '—' : usd(12 * example.monthlyUsdCents)}</td>
-          <td className={cn(TD, 'text-right font-mono font-semibold')}>{yearlyDiscount(example.monthlyUsdCents, example.yearlyUsdCents)}%</td>
+          <td className={cn(TD, 'text-right font-mono font-semibold')}>{m.currency_test_percent({ value: yearlyDiscount(example.monthlyUsdCents, example.yearlyUsdCents) })}</td>
         </tr>
       ))}
     </ScrollTable>

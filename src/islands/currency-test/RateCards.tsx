@@ -4,6 +4,7 @@ import type { RatesRecord } from '../pricing/exchange-rates.ts';
 import { RATES_CACHE_MS } from '../pricing/exchange-rates.ts';
 import { FALLBACK_RATES, type Rates } from '../../shared/money.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** The live fetch of this page: not yet done, answered, or failed with a reason. */
 export type LiveState = { status: 'loading' } | { status: 'ok'; reply: ExchangeRatesReply; ms: number } | { status: 'error'; message: string };
@@ -39,20 +40,20 @@ const Line = ({ children }: { children: ReactNode }) => <p className="mt-2 text-
 
 /** GET /api/exchange-rates as answered just now, bypassing this browser's cache. */
 export function LiveCard({ live }: { live: LiveState }) {
-  if (live.status === 'loading') return <Card title="Live from the server"><Line>Asking /api/exchange-rates…</Line></Card>;
+  if (live.status === 'loading') return <Card title={m.currency_test_live_title()}><Line>{m.currency_test_asking()}</Line></Card>;
   if (live.status === 'error') {
     return (
-      <Card title="Live from the server" badge="failed">
-        <Line>The request failed: {live.message}. Prices use the cached or built-in rates meanwhile.</Line>
+      <Card title={m.currency_test_live_title()} badge={m.currency_test_badge_failed()}>
+        <Line>{m.currency_test_request_failed({ message: live.message })}</Line>
       </Card>
     );
   }
   const { reply, ms } = live;
   return (
-    <Card title="Live from the server" badge={`source: ${reply.source}`}>
+    <Card title={m.currency_test_live_title()} badge={m.currency_test_badge_source({ source: reply.source })}>
       <RateList rates={reply.rates} />
-      <Line>Reference date: {reply.date || 'none (built-in rates)'}</Line>
-      <Line>Fetched by the server at {time(reply.timestamp)}; answered in {ms} ms.</Line>
+      <Line>{m.currency_test_reference_date({ date: reply.date || m.currency_test_no_date() })}</Line>
+      <Line>{m.currency_test_fetched({ time: time(reply.timestamp), ms })}</Line>
     </Card>
   );
 }
@@ -61,20 +62,20 @@ export function LiveCard({ live }: { live: LiveState }) {
 export function CachedCard({ record, now }: { record: RatesRecord | undefined; now: number }) {
   if (!record) {
     return (
-      <Card title="Cached in this browser" badge="empty">
-        <Line>Nothing stored yet: the first good answer from the server is kept here for an hour.</Line>
+      <Card title={m.currency_test_cached_title()} badge={m.currency_test_badge_empty()}>
+        <Line>{m.currency_test_nothing_stored()}</Line>
       </Card>
     );
   }
   const ageMin = Math.max(0, Math.floor((now - record.timestamp) / MS_PER_MINUTE));
   const fresh = now - record.timestamp >= 0 && now - record.timestamp < RATES_CACHE_MS;
   return (
-    <Card title="Cached in this browser" badge={fresh ? 'fresh' : 'expired'}>
+    <Card title={m.currency_test_cached_title()} badge={fresh ? m.currency_test_badge_fresh() : m.currency_test_badge_expired()}>
       <RateList rates={record.rates} />
-      <Line>Reference date: {record.date || 'unknown'}</Line>
+      <Line>{m.currency_test_reference_date({ date: record.date || m.currency_test_unknown_date() })}</Line>
       <Line>
-        Stored at {time(record.timestamp)} ({ageMin} min ago).{' '}
-        {fresh ? 'Used without asking the server.' : 'Used only if the server cannot be reached.'}
+        {m.currency_test_stored_at({ time: time(record.timestamp), minutes: ageMin })}{' '}
+        {fresh ? m.currency_test_used_without_asking() : m.currency_test_used_if_unreachable()}
       </Line>
     </Card>
   );
@@ -83,9 +84,9 @@ export function CachedCard({ record, now }: { record: RatesRecord | undefined; n
 /** The built-in rates of SPEC §9. */
 export function FallbackCard() {
   return (
-    <Card title="Built-in fallback" badge="fixed">
+    <Card title={m.currency_test_fallback_title()} badge={m.currency_test_badge_fixed()}>
       <RateList rates={FALLBACK_RATES} />
-      <Line>Used when there are no live or cached rates.</Line>
+      <Line>{m.currency_test_fallback_use()}</Line>
     </Card>
   );
 }

@@ -4,15 +4,16 @@ import type { KeyboardEvent } from 'react';
 import { loadSearchIndex } from './search-index-loader.ts';
 import { search } from './search.ts';
 import type { PreparedIndex, SearchResult } from './search.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 function statusMessage(status: Status, query: string, results: SearchResult[]): string {
   if (!query.trim()) return '';
-  if (status === 'loading' || status === 'idle') return 'Loading the search index…';
-  if (status === 'error') return 'Search is unavailable right now. Browse the sections instead.';
-  if (results.length === 0) return `No results for “${query.trim()}”.`;
-  return results.length === 1 ? '1 result.' : `${results.length} results.`;
+  if (status === 'loading' || status === 'idle') return m.docs_search_loading();
+  if (status === 'error') return m.docs_search_unavailable();
+  if (results.length === 0) return m.docs_search_no_results({ query: query.trim() });
+  return m.docs_search_results_count({ count: results.length });
 }
 
 /**
@@ -20,7 +21,8 @@ function statusMessage(status: Status, query: string, results: SearchResult[]): 
  * searches in the browser; the results follow the ARIA combobox + listbox pattern (arrows move,
  * Enter opens, Escape closes), and a polite live region announces the count.
  */
-export function DocsSearch({ label = 'Search docs and tutorials', className }: { label?: string; className?: string }) {
+export function DocsSearch({ label: givenLabel, className }: { label?: string; className?: string }) {
+  const label = givenLabel ?? m.docs_search_label();
   const id = useId();
   const listId = `${id}-results`;
   const [query, setQuery] = useState('');
@@ -104,7 +106,7 @@ export function DocsSearch({ label = 'Search docs and tutorials', className }: {
         aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search docs and tutorials…"
+        placeholder={m.docs_search_placeholder()}
         value={query}
         onFocus={() => {
           ensureIndex();
@@ -125,7 +127,7 @@ export function DocsSearch({ label = 'Search docs and tutorials', className }: {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Search results"
+        aria-label={m.docs_search_results()}
         hidden={!expanded}
         className="absolute inset-x-0 top-11 z-30 max-h-[min(28rem,70vh)] overflow-y-auto rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-lg"
       >
@@ -143,7 +145,7 @@ export function DocsSearch({ label = 'Search docs and tutorials', className }: {
           >
             <span className="block text-sm font-medium">{result.doc.title}</span>
             <span className="block text-xs text-muted-foreground">
-              {result.doc.kind === 'tutorial' ? 'Tutorial' : `Docs · ${result.doc.section}`}
+              {result.doc.kind === 'tutorial' ? m.docs_search_kind_tutorial() : m.docs_search_kind_doc({ section: result.doc.section })}
             </span>
             {result.snippet && (
               <span className="mt-1 line-clamp-2 block text-xs text-muted-foreground">

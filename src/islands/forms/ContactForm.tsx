@@ -1,3 +1,4 @@
+import { m } from '../../shared/i18n/messages.ts';
 import { TextField } from './controls.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
 import { missing } from './use-form-submit.ts';
@@ -9,20 +10,20 @@ export function ContactForm() {
   return (
     <LeadFormShell
       form={form}
-      submitLabel="Send message"
-      successTitle="Message sent"
+      submitLabel={m.forms_contact_submit()}
+      successTitle={m.forms_contact_success()}
       onSubmit={(event) =>
         form.submit(
           event,
           { subject: values.subject },
-          missing(values, { subject: 'Enter a subject.', message: 'Enter a message.' }),
+          missing(values, { subject: m.forms_enter_subject(), message: m.forms_enter_message() }),
           false,
         )
       }
     >
       <ContactFields form={form} companyRequired={false} />
-      <TextField label="Subject" name="subject" maxLength={200} value={values.subject} onChange={(e) => set('subject')(e.target.value)} error={submission.fields.subject} />
-      <MessageField form={form} label="Message" required hint="At least 10 characters. Plain text; no attachments." />
+      <TextField label={m.forms_subject()} name="subject" maxLength={200} value={values.subject} onChange={(e) => set('subject')(e.target.value)} error={submission.fields.subject} />
+      <MessageField form={form} label={m.forms_contact_message()} required hint={m.forms_contact_message_hint()} />
     </LeadFormShell>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { DEMO_TIME_WINDOWS } from '../../shared/lead-options.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import { TextField } from './controls.tsx';
 import { SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
+import { demoTimeWindowOptions } from './option-labels.ts';
 import { missing } from './use-form-submit.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
 
@@ -34,33 +35,33 @@ export function DemoForm() {
   return (
     <LeadFormShell
       form={form}
-      submitLabel="Request a demo"
-      successTitle="Demo requested"
+      submitLabel={m.forms_demo_submit()}
+      successTitle={m.forms_demo_success()}
       onSubmit={(event) =>
         form.submit(
           event,
           { preferredDate: values.preferredDate, timeWindow: values.timeWindow, timeZone: values.timeZone },
-          missing(values, { preferredDate: 'Choose a date for the demo.' }),
+          missing(values, { preferredDate: m.forms_demo_choose_date() }),
         )
       }
     >
       <ContactFields form={form} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField label="Preferred date" name="preferredDate" type="date" min={minDate} max={isoDay(183)} value={values.preferredDate} onChange={(e) => set('preferredDate')(e.target.value)} error={submission.fields.preferredDate} />
-        <SelectField label="Time of day" name="timeWindow" options={DEMO_TIME_WINDOWS} value={values.timeWindow} onChange={(e) => set('timeWindow')(e.target.value)} error={submission.fields.timeWindow} />
+        <TextField label={m.forms_demo_date()} name="preferredDate" type="date" min={minDate} max={isoDay(183)} value={values.preferredDate} onChange={(e) => set('preferredDate')(e.target.value)} error={submission.fields.preferredDate} />
+        <SelectField label={m.forms_demo_time_of_day()} name="timeWindow" options={demoTimeWindowOptions()} value={values.timeWindow} onChange={(e) => set('timeWindow')(e.target.value)} error={submission.fields.timeWindow} />
         <div className="sm:col-span-2">
           <SelectField
-            label="Time zone"
+            label={m.forms_demo_time_zone()}
             name="timeZone"
             options={zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
             value={values.timeZone}
             onChange={(e) => set('timeZone')(e.target.value)}
             error={submission.fields.timeZone}
-            hint="Detected from your browser; change it if you will join from elsewhere."
+            hint={m.forms_demo_time_zone_hint()}
           />
         </div>
       </div>
-      <MessageField form={form} label="What would you like to see?" hint="For example: GPU node pools, HDS set-up, migrating from EKS." />
+      <MessageField form={form} label={m.forms_demo_message()} hint={m.forms_demo_message_hint()} />
     </LeadFormShell>
   );
 }

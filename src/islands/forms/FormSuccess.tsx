@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { m } from '../../shared/i18n/messages.ts';
+import { richMessage } from '../ui/rich-message.tsx';
 import { buttonClass, cx } from './controls.tsx';
 
 /** The on-screen confirmation that replaces a form; focus moves to it so it is read out. */
-export function FormSuccess({ title, children, onReset, resetLabel = 'Send another request' }: {
+export function FormSuccess({ title, children, onReset, resetLabel = m.forms_send_another() }: {
   title: string;
   children: ReactNode;
   onReset?: () => void;
@@ -26,12 +28,18 @@ export function FormSuccess({ title, children, onReset, resetLabel = 'Send anoth
   );
 }
 
-/** The line under every form about personal data. */
-export function PrivacyNote({ use = 'only to answer you' }: { use?: string }) {
+/** The line under every form about personal data: what the details are used for, and the policy. */
+export function PrivacyNote({ use = 'answer' }: { use?: 'answer' | 'newsletter' }) {
+  const say = use === 'newsletter' ? m.forms_privacy_newsletter : m.forms_privacy_answer;
   return (
     <p className="text-xs text-muted-foreground">
-      We use these details {use}. See our{' '}
-      <a href="/privacy-policy" className="underline underline-offset-4 hover:text-foreground">privacy policy</a>.
+      {richMessage((slot) => say({ link: slot.link }), {
+        link: (
+          <a href="/privacy-policy" className="underline underline-offset-4 hover:text-foreground">
+            {m.forms_privacy_policy()}
+          </a>
+        ),
+      })}
     </p>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { MIGRATION_PLATFORMS, WORKLOAD_KINDS } from '../../shared/lead-options.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import { TextField } from './controls.tsx';
 import { CheckboxGroup, SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
+import { migrationPlatformOptions, workloadOptions } from './option-labels.ts';
 import { missing } from './use-form-submit.ts';
 
 /** Island of /workload-migration: where the clusters run today, what runs on them, and by when. */
@@ -19,15 +20,15 @@ export function MigrationForm() {
   return (
     <LeadFormShell
       form={form}
-      submitLabel="Request a migration assessment"
-      successTitle="Assessment requested"
+      submitLabel={m.forms_migration_submit()}
+      successTitle={m.forms_migration_success()}
       onSubmit={(event) => {
         const problems = missing(values, {
-          currentPlatform: 'Choose your current platform.',
-          clusterCount: 'Enter the number of clusters.',
-          targetDate: 'Choose a target date.',
+          currentPlatform: m.forms_migration_choose_platform(),
+          clusterCount: m.forms_enter_cluster_count(),
+          targetDate: m.forms_migration_choose_date(),
         });
-        if (values.workloads.length === 0) problems.workloads = 'Choose at least one kind of workload.';
+        if (values.workloads.length === 0) problems.workloads = m.forms_migration_choose_workload();
         form.submit(
           event,
           {
@@ -42,12 +43,12 @@ export function MigrationForm() {
     >
       <ContactFields form={form} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <SelectField label="Current platform" name="currentPlatform" placeholder="Choose…" options={MIGRATION_PLATFORMS} value={values.currentPlatform} onChange={(e) => set('currentPlatform')(e.target.value)} error={submission.fields.currentPlatform} />
-        <TextField label="Number of clusters" name="clusterCount" type="number" inputMode="numeric" min={1} max={10000} value={values.clusterCount} onChange={(e) => set('clusterCount')(e.target.value)} error={submission.fields.clusterCount} />
-        <TextField label="Target date" name="targetDate" type="date" min={minDate} value={values.targetDate} onChange={(e) => set('targetDate')(e.target.value)} error={submission.fields.targetDate} />
+        <SelectField label={m.forms_migration_platform()} name="currentPlatform" placeholder={m.forms_choose()} options={migrationPlatformOptions()} value={values.currentPlatform} onChange={(e) => set('currentPlatform')(e.target.value)} error={submission.fields.currentPlatform} />
+        <TextField label={m.forms_migration_cluster_count()} name="clusterCount" type="number" inputMode="numeric" min={1} max={10000} value={values.clusterCount} onChange={(e) => set('clusterCount')(e.target.value)} error={submission.fields.clusterCount} />
+        <TextField label={m.forms_migration_target_date()} name="targetDate" type="date" min={minDate} value={values.targetDate} onChange={(e) => set('targetDate')(e.target.value)} error={submission.fields.targetDate} />
       </div>
-      <CheckboxGroup legend="Workloads to move" name="workloads" options={WORKLOAD_KINDS} values={values.workloads} onChange={set('workloads')} error={submission.fields.workloads} />
-      <MessageField form={form} label="Details" hint="Kubernetes versions, Helm or GitOps tooling, data volumes, downtime you can accept…" />
+      <CheckboxGroup legend={m.forms_migration_workloads()} name="workloads" options={workloadOptions()} values={values.workloads} onChange={set('workloads')} error={submission.fields.workloads} />
+      <MessageField form={form} label={m.forms_migration_details()} hint={m.forms_migration_details_hint()} />
     </LeadFormShell>
   );
 }

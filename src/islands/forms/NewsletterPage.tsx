@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { m } from '../../shared/i18n/messages.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { apiRequest } from '../lib/request.ts';
@@ -54,16 +55,16 @@ export function NewsletterPage() {
   if (!link || (outcome.status === 'failed' && outcome.tokenRefused)) {
     return (
       <div className="grid gap-4">
-        {outcome.status === 'failed' ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">{outcome.message} You can subscribe again below.</p> : null}
+        {outcome.status === 'failed' ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">{outcome.message} {m.forms_newsletter_subscribe_again_below()}</p> : null}
         <NewsletterForm />
       </div>
     );
   }
   if (outcome.status === 'done') {
     return link.action === 'confirm' ? (
-      <FormSuccess title="Subscription confirmed"><p>{outcome.message}</p><p className="text-muted-foreground">Every newsletter has a link to unsubscribe.</p></FormSuccess>
+      <FormSuccess title={m.forms_newsletter_confirmed()}><p>{outcome.message}</p><p className="text-muted-foreground">{m.forms_newsletter_confirmed_text()}</p></FormSuccess>
     ) : (
-      <FormSuccess title="You are unsubscribed"><p>{outcome.message}</p><p className="text-muted-foreground">Changed your mind? Subscribe again from this page at any time.</p></FormSuccess>
+      <FormSuccess title={m.forms_newsletter_unsubscribed()}><p>{outcome.message}</p><p className="text-muted-foreground">{m.forms_newsletter_unsubscribed_text()}</p></FormSuccess>
     );
   }
   if (outcome.status === 'failed') {
@@ -77,16 +78,16 @@ export function NewsletterPage() {
     // A button, not an automatic request: mail scanners open links, and must not unsubscribe anyone.
     return (
       <div className="grid gap-3 text-sm">
-        <h2 className="text-lg font-semibold">Unsubscribe from the newsletter?</h2>
-        <p className="text-muted-foreground">You will stop receiving the monthly newsletter at this address.</p>
-        <button type="button" className={`${buttonClass()} justify-self-start`} onClick={() => void redeem('unsubscribe', link.token)}>Unsubscribe</button>
+        <h2 className="text-lg font-semibold">{m.forms_newsletter_unsubscribe_question()}</h2>
+        <p className="text-muted-foreground">{m.forms_newsletter_unsubscribe_text()}</p>
+        <button type="button" className={`${buttonClass()} justify-self-start`} onClick={() => void redeem('unsubscribe', link.token)}>{m.forms_newsletter_unsubscribe()}</button>
       </div>
     );
   }
   return (
     <div className="flex items-center gap-3 text-sm text-muted-foreground">
-      <InlineSpinner label={link.action === 'confirm' ? 'Confirming your subscription' : 'Unsubscribing'} />
-      <span aria-hidden="true">{link.action === 'confirm' ? 'Confirming your subscription…' : 'Unsubscribing…'}</span>
+      <InlineSpinner label={link.action === 'confirm' ? m.forms_newsletter_confirming() : m.forms_newsletter_unsubscribing()} />
+      <span aria-hidden="true">{link.action === 'confirm' ? m.forms_newsletter_confirming_ellipsis() : m.forms_newsletter_unsubscribing_ellipsis()}</span>
     </div>
   );
 }

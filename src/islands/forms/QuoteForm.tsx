@@ -1,8 +1,9 @@
-import { COMPLIANCE_NEEDS, QUOTE_TERMS } from '../../shared/lead-options.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { controlClass, cx } from './controls.tsx';
 import { CheckboxGroup, SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
+import { complianceOptions, quoteTermOptions } from './option-labels.ts';
 
 export type QuoteOption = { id: string; name: string };
 
@@ -30,20 +31,20 @@ export function QuoteForm({ tiers, regions }: { tiers: QuoteOption[]; regions: Q
 
   function onSubmit(event: Parameters<typeof form.submit>[0]) {
     const problems: Record<string, string> = {};
-    if (chosen.length === 0) problems.clusters = 'Choose at least one cluster type.';
+    if (chosen.length === 0) problems.clusters = m.forms_quote_choose_tier();
     chosen.forEach((tier, i) => {
-      if ((values.nodes[tier.id] ?? '').trim() === '') problems[`clusters.${i}.nodes`] = 'Enter the number of nodes.';
+      if ((values.nodes[tier.id] ?? '').trim() === '') problems[`clusters.${i}.nodes`] = m.forms_quote_enter_nodes();
     });
-    if (values.regions.length === 0) problems.regions = 'Choose at least one region.';
+    if (values.regions.length === 0) problems.regions = m.forms_quote_choose_region();
     const clusters = chosen.map((tier) => ({ type: tier.id, nodes: Number(values.nodes[tier.id]) }));
     form.submit(event, { clusters, regions: values.regions, compliance: values.compliance, term: values.term }, problems);
   }
 
   return (
-    <LeadFormShell form={form} submitLabel="Request a quote" successTitle="Quote requested" onSubmit={onSubmit}>
+    <LeadFormShell form={form} submitLabel={m.forms_quote_submit()} successTitle={m.forms_quote_success()} onSubmit={onSubmit}>
       <ContactFields form={form} />
       <fieldset className="grid gap-2" aria-describedby={submission.fields.clusters ? 'quote-clusters-error' : undefined} data-invalid={submission.fields.clusters ? true : undefined}>
-        <legend className="mb-1 text-sm font-medium">Cluster types and worker nodes</legend>
+        <legend className="mb-1 text-sm font-medium">{m.forms_quote_clusters()}</legend>
         <div className="grid gap-2">
           {tiers.map((tier) => {
             const on = values.nodes[tier.id] !== undefined;
@@ -56,7 +57,7 @@ export function QuoteForm({ tiers, regions }: { tiers: QuoteOption[]; regions: Q
                     {tier.name}
                   </label>
                   <label className="flex items-center gap-2 text-sm text-muted-foreground">
-                    Nodes
+                    {m.forms_quote_nodes()}
                     <input
                       type="number"
                       inputMode="numeric"
@@ -78,10 +79,10 @@ export function QuoteForm({ tiers, regions }: { tiers: QuoteOption[]; regions: Q
         </div>
         {submission.fields.clusters ? <p id="quote-clusters-error" className="text-sm text-destructive">{submission.fields.clusters}</p> : null}
       </fieldset>
-      <CheckboxGroup legend="Regions" name="regions" options={regions.map((r) => ({ value: r.id, label: r.name }))} values={values.regions} onChange={set('regions')} error={submission.fields.regions} />
-      <CheckboxGroup legend="Compliance requirements" name="compliance" hint="Leave empty if none apply." options={COMPLIANCE_NEEDS} values={values.compliance} onChange={set('compliance')} error={submission.fields.compliance} />
-      <SelectField label="Commitment term" name="term" options={QUOTE_TERMS} value={values.term} onChange={(e) => set('term')(e.target.value)} error={submission.fields.term} />
-      <MessageField form={form} label="Other requirements" hint="Storage, GPUs, private networking, support level…" />
+      <CheckboxGroup legend={m.forms_quote_regions()} name="regions" options={regions.map((r) => ({ value: r.id, label: r.name }))} values={values.regions} onChange={set('regions')} error={submission.fields.regions} />
+      <CheckboxGroup legend={m.forms_quote_compliance()} name="compliance" hint={m.forms_quote_compliance_hint()} options={complianceOptions()} values={values.compliance} onChange={set('compliance')} error={submission.fields.compliance} />
+      <SelectField label={m.forms_quote_term()} name="term" options={quoteTermOptions()} value={values.term} onChange={(e) => set('term')(e.target.value)} error={submission.fields.term} />
+      <MessageField form={form} label={m.forms_quote_message()} hint={m.forms_quote_message_hint()} />
     </LeadFormShell>
   );
 }

@@ -1,7 +1,8 @@
-import { BUDGET_RANGES, COMPANY_SIZES } from '../../shared/lead-options.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import { TextField } from './controls.tsx';
 import { SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
+import { budgetRangeOptions, companySizeOptions } from './option-labels.ts';
 import { missing } from './use-form-submit.ts';
 
 /** Island of /contact-sales: company size, expected clusters and budget for the sales team. */
@@ -11,8 +12,8 @@ export function SalesForm() {
   return (
     <LeadFormShell
       form={form}
-      submitLabel="Contact sales"
-      successTitle="Request sent to our sales team"
+      submitLabel={m.forms_sales_submit()}
+      successTitle={m.forms_sales_success()}
       onSubmit={(event) =>
         form.submit(
           event,
@@ -22,20 +23,20 @@ export function SalesForm() {
             budgetRange: values.budgetRange,
           },
           missing(values, {
-            companySize: 'Choose the size of your company.',
-            expectedClusters: 'Enter the number of clusters.',
-            budgetRange: 'Choose a monthly budget range.',
+            companySize: m.forms_sales_choose_size(),
+            expectedClusters: m.forms_enter_cluster_count(),
+            budgetRange: m.forms_sales_choose_budget(),
           }),
         )
       }
     >
       <ContactFields form={form} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <SelectField label="Company size" name="companySize" placeholder="Choose…" options={COMPANY_SIZES} value={values.companySize} onChange={(e) => set('companySize')(e.target.value)} error={submission.fields.companySize} />
-        <TextField label="Expected clusters" name="expectedClusters" type="number" inputMode="numeric" min={1} max={10000} step={1} value={values.expectedClusters} onChange={(e) => set('expectedClusters')(e.target.value)} error={submission.fields.expectedClusters} />
-        <SelectField label="Monthly budget" name="budgetRange" placeholder="Choose…" options={BUDGET_RANGES} value={values.budgetRange} onChange={(e) => set('budgetRange')(e.target.value)} error={submission.fields.budgetRange} />
+        <SelectField label={m.forms_sales_company_size()} name="companySize" placeholder={m.forms_choose()} options={companySizeOptions()} value={values.companySize} onChange={(e) => set('companySize')(e.target.value)} error={submission.fields.companySize} />
+        <TextField label={m.forms_sales_expected_clusters()} name="expectedClusters" type="number" inputMode="numeric" min={1} max={10000} step={1} value={values.expectedClusters} onChange={(e) => set('expectedClusters')(e.target.value)} error={submission.fields.expectedClusters} />
+        <SelectField label={m.forms_sales_budget()} name="budgetRange" placeholder={m.forms_choose()} options={budgetRangeOptions()} value={values.budgetRange} onChange={(e) => set('budgetRange')(e.target.value)} error={submission.fields.budgetRange} />
       </div>
-      <MessageField form={form} label="Anything else we should know?" hint="Timeline, current provider, procurement requirements…" />
+      <MessageField form={form} label={m.forms_sales_message()} hint={m.forms_sales_message_hint()} />
     </LeadFormShell>
   );
 }

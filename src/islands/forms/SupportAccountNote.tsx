@@ -1,4 +1,6 @@
+import { m } from '../../shared/i18n/messages.ts';
 import { useProbedUser } from '../site/use-probed-user.ts';
+import { richMessage } from '../ui/rich-message.tsx';
 
 /**
  * On /support, only for signed-in users: where their own ticket management will live. Uses the
@@ -10,12 +12,16 @@ export function SupportAccountNote() {
   // the server as not-React and warns.
   if (!signedIn) return <div hidden />;
   return (
-    <aside className="rounded-lg border border-info/40 bg-info/10 p-4 text-sm" aria-label="Your account">
-      <p className="font-semibold">You are signed in.</p>
+    <aside className="rounded-lg border border-info/40 bg-info/10 p-4 text-sm" aria-label={m.forms_account_note_label()}>
+      <p className="font-semibold">{m.forms_account_note_title()}</p>
       <p className="mt-1 text-muted-foreground">
-        Your organization’s tickets, with files, cluster snapshots and the response time of your plan, are in{' '}
-        <a href="/orders/support" className="font-medium text-primary underline underline-offset-4">your support area</a>.
-        The forms below open a ticket there directly.
+        {richMessage((slot) => m.forms_account_note_text({ link: slot.link }), {
+          link: (
+            <a href="/orders/support" className="font-medium text-primary underline underline-offset-4">
+              {m.forms_account_note_link()}
+            </a>
+          ),
+        })}
       </p>
     </aside>
   );

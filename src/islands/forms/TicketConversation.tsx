@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../shared/ticket-options.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { richMessage } from '../ui/rich-message.tsx';
 import { cx, FormAlert, SubmitButton } from './controls.tsx';
 import { TextAreaField } from './fields.tsx';
+import { ticketCategoryOptions, ticketPriorityOptions, ticketStatusOptions } from './option-labels.ts';
 import { formatDateTime, type VisitorTicket } from './ticket-view.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
@@ -18,7 +20,7 @@ const STATUS_TONES: Record<VisitorTicket['status'], string> = {
 
 /** A ticket's status, dates and conversation, with the reply form while it may be answered. */
 export function TicketConversation({ ticket, email, onChange }: { ticket: VisitorTicket; email: string; onChange: (next: VisitorTicket) => void }) {
-  const status = TICKET_STATUSES.find((s) => s.value === ticket.status);
+  const status = ticketStatusOptions().find((s) => s.value === ticket.status);
   return (
     <article className="grid gap-6" aria-labelledby="ticket-subject">
       <header className="grid gap-3">
@@ -26,23 +28,23 @@ export function TicketConversation({ ticket, email, onChange }: { ticket: Visito
         <h2 id="ticket-subject" className="text-xl font-semibold break-words">{ticket.subject}</h2>
         <div className={cx('grid gap-1 rounded-md border px-4 py-3 text-sm', STATUS_TONES[ticket.status])}>
           <p>
-            Status: <strong>{status?.label ?? ticket.status}</strong>
+            {richMessage((slot) => m.forms_ticket_status_line({ status: slot.status }), { status: <strong>{status?.label ?? ticket.status}</strong> })}
           </p>
           <p className="text-muted-foreground">{status?.hint}</p>
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-          <div><dt className="text-muted-foreground">Category</dt><dd>{labelOf(TICKET_CATEGORIES, ticket.category)}</dd></div>
-          <div><dt className="text-muted-foreground">Priority</dt><dd>{labelOf(TICKET_PRIORITIES, ticket.priority)}</dd></div>
-          <div><dt className="text-muted-foreground">Opened</dt><dd>{formatDateTime(ticket.createdAt)}</dd></div>
-          <div><dt className="text-muted-foreground">Last update</dt><dd>{formatDateTime(ticket.updatedAt)}</dd></div>
+          <div><dt className="text-muted-foreground">{m.forms_ticket_category()}</dt><dd>{labelOf(ticketCategoryOptions(), ticket.category)}</dd></div>
+          <div><dt className="text-muted-foreground">{m.forms_ticket_priority()}</dt><dd>{labelOf(ticketPriorityOptions(), ticket.priority)}</dd></div>
+          <div><dt className="text-muted-foreground">{m.forms_ticket_opened()}</dt><dd>{formatDateTime(ticket.createdAt)}</dd></div>
+          <div><dt className="text-muted-foreground">{m.forms_ticket_last_update()}</dt><dd>{formatDateTime(ticket.updatedAt)}</dd></div>
         </dl>
       </header>
-      <section aria-label="Conversation">
+      <section aria-label={m.forms_ticket_conversation()}>
         <ol className="grid gap-3">
           {ticket.messages.map((message) => (
             <li key={message.id} className={cx('grid gap-1 rounded-lg border p-4 text-sm', message.author === 'support' ? 'border-primary/30 bg-primary/5 sm:ml-8' : 'border-border bg-card sm:mr-8')}>
               <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-                <span className="font-semibold text-foreground">{message.author === 'support' ? 'Support team' : 'You'}</span>
+                <span className="font-semibold text-foreground">{message.author === 'support' ? m.forms_ticket_support_team() : m.forms_ticket_you()}</span>
                 <time dateTime={message.at}>{formatDateTime(message.at)}</time>
               </p>
               {/* Rendered as text, never as HTML: the body is whatever was typed. */}
@@ -63,7 +65,7 @@ function ReplyForm({ ticket, email, onChange }: { ticket: VisitorTicket; email: 
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = await submission.send({ trackingCode: ticket.trackingCode, email, message }, message.trim() === '' ? { message: 'Write your reply.' } : {});
+    const next = await submission.send({ trackingCode: ticket.trackingCode, email, message }, message.trim() === '' ? { message: m.forms_ticket_write_reply() } : {});
     if (!next) return;
     onChange(next);
     setMessage('');
@@ -73,7 +75,7 @@ function ReplyForm({ ticket, email, onChange }: { ticket: VisitorTicket; email: 
   return (
     <form ref={submission.formRef} noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 border-t border-border pt-5">
       <TextAreaField
-        label={reopening ? 'Reply to reopen this ticket' : 'Your reply'}
+        label={reopening ? m.forms_ticket_reply_to_reopen() : m.forms_ticket_your_reply()}
         name="message"
         maxLength={5000}
         value={message}
@@ -82,7 +84,7 @@ function ReplyForm({ ticket, email, onChange }: { ticket: VisitorTicket; email: 
       />
       <FormAlert message={submission.message} />
       <SubmitButton pending={submission.pending}>
-        Send reply
+        {m.forms_ticket_send_reply()}
       </SubmitButton>
     </form>
   );

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketCategory } from '../../shared/ticket-options.ts';
+import type { TicketCategory } from '../../shared/ticket-options.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { richMessage } from '../ui/rich-message.tsx';
 import { CopyTextButton, FormAlert, SubmitButton, TextField } from './controls.tsx';
 import { Honeypot, SelectField, TextAreaField, useHoneypot } from './fields.tsx';
 import { FormSuccess, PrivacyNote } from './FormSuccess.tsx';
+import { ticketCategoryOptions, ticketPriorityOptions } from './option-labels.ts';
 import { emailProblem, missing, useFormSubmit } from './use-form-submit.ts';
 import { useProbedUser } from '../site/use-probed-user.ts';
 
@@ -28,10 +31,10 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems = missing(values, {
-      ...(signedIn ? {} : { name: 'Enter your name.' }),
-      subject: 'Enter a subject.',
-      category: 'Choose a category.',
-      message: 'Describe the problem.',
+      ...(signedIn ? {} : { name: m.forms_enter_name() }),
+      subject: m.forms_enter_subject(),
+      category: m.forms_ticket_choose_category(),
+      message: m.forms_ticket_describe_problem_required(),
     });
     if (signedIn) {
       const { subject, category: chosen, priority, message } = values;
@@ -46,14 +49,15 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
   if (signedIn && accountSubmission.data) {
     const { id, trackingCode } = accountSubmission.data;
     return (
-      <FormSuccess title="Your ticket is open" onReset={accountSubmission.reset} resetLabel="Open another ticket">
+      <FormSuccess title={m.forms_ticket_open_title()} onReset={accountSubmission.reset} resetLabel={m.forms_ticket_open_another()}>
         <p>
-          Ticket <code className="font-mono font-semibold">{trackingCode}</code> is in your organization’s tickets: follow our replies,
-          add files or a cluster snapshot there.
+          {richMessage((slot) => m.forms_ticket_in_organization({ code: slot.code }), {
+            code: <code className="font-mono font-semibold">{trackingCode}</code>,
+          })}
         </p>
         <p>
           <a href={`/orders/support/${encodeURIComponent(id)}`} className="font-medium text-primary underline-offset-4 hover:underline">
-            Open the ticket
+            {m.forms_ticket_open_link()}
           </a>
         </p>
       </FormSuccess>
@@ -63,46 +67,48 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
   if (!signedIn && visitorSubmission.data) {
     const { trackingCode } = visitorSubmission.data;
     return (
-      <FormSuccess title="Your ticket is open" onReset={visitorSubmission.reset} resetLabel="Open another ticket">
-        <p>Your tracking code:</p>
+      <FormSuccess title={m.forms_ticket_open_title()} onReset={visitorSubmission.reset} resetLabel={m.forms_ticket_open_another()}>
+        <p>{m.forms_ticket_your_tracking_code()}</p>
         <div className="flex flex-wrap items-center gap-3">
           <code className="rounded-md border border-border bg-background px-3 py-1.5 font-mono text-base font-semibold tracking-wider">{trackingCode}</code>
-          <CopyTextButton text={trackingCode} label="Copy tracking code" />
+          <CopyTextButton text={trackingCode} label={m.forms_ticket_copy_tracking_code()} />
         </div>
         <p>{visitorSubmission.data.message}</p>
         <p>
           <a href={`/track-ticket?code=${encodeURIComponent(trackingCode)}`} className="font-medium text-primary underline-offset-4 hover:underline">
-            Track this ticket
+            {m.forms_ticket_track_link()}
           </a>
         </p>
       </FormSuccess>
     );
   }
 
+  const categories = ticketCategoryOptions();
+  const priorities = ticketPriorityOptions();
   return (
     <form ref={submission.formRef} noValidate onSubmit={submit} className="relative grid gap-5">
       {signedIn ? (
         <p className="rounded-md border border-info/40 bg-info/10 p-3 text-sm">
-          You are signed in: this ticket opens in your organization’s tickets, where you can attach files and share a cluster snapshot.
+          {m.forms_ticket_signed_in_note()}
         </p>
       ) : (
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField label="Full name" name="name" autoComplete="name" maxLength={100} value={values.name} onChange={(e) => set('name')(e.target.value)} error={submission.fields.name} />
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email')(e.target.value)} error={submission.fields.email} hint="We send the tracking code and our replies here." />
+        <TextField label={m.forms_full_name()} name="name" autoComplete="name" maxLength={100} value={values.name} onChange={(e) => set('name')(e.target.value)} error={submission.fields.name} />
+        <TextField label={m.forms_ticket_email()} name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email')(e.target.value)} error={submission.fields.email} hint={m.forms_ticket_email_hint()} />
       </div>
       )}
-      <TextField label="Subject" name="subject" maxLength={200} value={values.subject} onChange={(e) => set('subject')(e.target.value)} error={submission.fields.subject} />
+      <TextField label={m.forms_subject()} name="subject" maxLength={200} value={values.subject} onChange={(e) => set('subject')(e.target.value)} error={submission.fields.subject} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {category ? null : (
-          <SelectField label="Category" name="category" placeholder="Choose…" options={TICKET_CATEGORIES} hint={hintOf(TICKET_CATEGORIES, values.category)} value={values.category} onChange={(e) => set('category')(e.target.value)} error={submission.fields.category} />
+          <SelectField label={m.forms_ticket_category()} name="category" placeholder={m.forms_choose()} options={categories} hint={hintOf(categories, values.category)} value={values.category} onChange={(e) => set('category')(e.target.value)} error={submission.fields.category} />
         )}
-        <SelectField label="Priority" name="priority" options={TICKET_PRIORITIES} hint={hintOf(TICKET_PRIORITIES, values.priority)} value={values.priority} onChange={(e) => set('priority')(e.target.value)} error={submission.fields.priority} />
+        <SelectField label={m.forms_ticket_priority()} name="priority" options={priorities} hint={hintOf(priorities, values.priority)} value={values.priority} onChange={(e) => set('priority')(e.target.value)} error={submission.fields.priority} />
       </div>
       <TextAreaField
-        label="Describe the problem"
+        label={m.forms_ticket_describe_problem()}
         name="message"
         maxLength={5000}
-        hint="At least 10 characters. Include what you expected, what happened, and when."
+        hint={m.forms_ticket_describe_problem_hint()}
         value={values.message}
         onChange={(e) => set('message')(e.target.value)}
         error={submission.fields.message}
@@ -110,7 +116,7 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
       <Honeypot inputRef={honeypot.ref} />
       <FormAlert message={submission.message} />
       <SubmitButton pending={submission.pending}>
-        Submit ticket
+        {m.forms_ticket_submit()}
       </SubmitButton>
       <PrivacyNote />
     </form>

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { SubmitEvent } from 'react';
+import { m } from '../../shared/i18n/messages.ts';
+import { richMessage } from '../ui/rich-message.tsx';
 import { buttonClass, cx, FormAlert, SubmitButton, TextField } from './controls.tsx';
 import { TicketConversation } from './TicketConversation.tsx';
 import type { VisitorTicket } from './ticket-view.ts';
 import { emailProblem, useFormSubmit } from './use-form-submit.ts';
+
+/** What a tracking code looks like (the same in every language). */
+const CODE_FORMAT = 'TCK-XXXX-XXXX-XXXX';
 
 /** Island of /track-ticket: the tracking code and e-mail address open the ticket and its conversation. */
 export function TrackTicket() {
@@ -21,7 +26,7 @@ export function TrackTicket() {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems: Record<string, string> = {};
-    if (code.trim() === '') problems.trackingCode = 'Enter the tracking code from the e-mail.';
+    if (code.trim() === '') problems.trackingCode = m.forms_track_enter_code();
     const emailIssue = emailProblem(email);
     if (emailIssue) problems.email = emailIssue;
     const found = await lookup.send({ trackingCode: code, email }, problems);
@@ -40,7 +45,7 @@ export function TrackTicket() {
             lookup.reset();
           }}
         >
-          Look up another ticket
+          {m.forms_track_another()}
         </button>
       </div>
     );
@@ -51,27 +56,33 @@ export function TrackTicket() {
     <form ref={lookup.formRef} noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
-          label="Tracking code"
+          label={m.forms_track_code()}
           name="trackingCode"
           autoComplete="off"
           spellCheck={false}
-          placeholder="TCK-XXXX-XXXX-XXXX"
+          placeholder={CODE_FORMAT}
           maxLength={40}
           className="font-mono uppercase placeholder:normal-case"
           value={code}
           onChange={(e) => setCode(e.target.value)}
           error={lookup.fields.trackingCode}
         />
-        <TextField label="E-mail used for the ticket" name="email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} error={lookup.fields.email} />
+        <TextField label={m.forms_track_email()} name="email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} error={lookup.fields.email} />
       </div>
       <FormAlert message={lookup.message} />
       {notFound ? (
         <p className="text-sm text-muted-foreground">
-          Lost the code? <a href="/submit-ticket" className="font-medium text-primary underline-offset-4 hover:underline">Open a new ticket</a> and mention the subject of the old one.
+          {richMessage((slot) => m.forms_track_lost_code({ link: slot.link }), {
+            link: (
+              <a href="/submit-ticket" className="font-medium text-primary underline-offset-4 hover:underline">
+                {m.forms_track_new_ticket()}
+              </a>
+            ),
+          })}
         </p>
       ) : null}
       <SubmitButton pending={lookup.pending}>
-        Show ticket
+        {m.forms_track_submit()}
       </SubmitButton>
     </form>
   );

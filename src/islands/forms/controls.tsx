@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
+import { m } from '../../shared/i18n/messages.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 // Light twins of ui/form-field.tsx and ui/button.tsx for the public forms: the same look and
@@ -119,7 +120,7 @@ export function CopyTextButton({ text, label }: { text: string; label: string })
     );
   return (
     <button type="button" className={buttonClass('outline')} onClick={() => void copy()}>
-      <span aria-live="polite">{copied === true ? 'Copied' : copied === 'failed' ? 'Select and copy it' : label}</span>
+      <span aria-live="polite">{copied === true ? m.forms_copied() : copied === 'failed' ? m.forms_select_and_copy() : label}</span>
     </button>
   );
 }

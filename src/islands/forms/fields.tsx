@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { ComponentProps, ReactNode, RefObject } from 'react';
+import { m } from '../../shared/i18n/messages.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { controlClass, cx, HintAndError, useFieldIds } from './controls.tsx';
 
@@ -100,7 +101,7 @@ export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | 
   const id = useId();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] top-auto size-px overflow-hidden">
-      <label htmlFor={id}>Website (leave this field empty)</label>
+      <label htmlFor={id}>{m.forms_honeypot()}</label>
       <input ref={inputRef} id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode, SubmitEvent } from 'react';
 import type { LeadKind } from '../../shared/lead-options.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import { FormAlert, SubmitButton, TextField } from './controls.tsx';
 import { Honeypot, TextAreaField, useHoneypot } from './fields.tsx';
 import { FormSuccess, PrivacyNote } from './FormSuccess.tsx';
@@ -26,7 +27,7 @@ export function useLeadForm<V extends Record<string, unknown>>(kind: LeadKind, i
   function submit(event: SubmitEvent<HTMLFormElement>, extra: Record<string, unknown>, problems: Record<string, string> = {}, companyRequired = true) {
     event.preventDefault();
     const found = {
-      ...missing(values, { name: 'Enter your name.', ...(companyRequired ? { company: 'Enter your company name.' } : {}) }),
+      ...missing(values, { name: m.forms_enter_name(), ...(companyRequired ? { company: m.forms_enter_company() } : {}) }),
       ...problems,
     };
     const email = emailProblem(values.email);
@@ -44,11 +45,11 @@ export function ContactFields({ form, companyRequired = true }: { form: LeadForm
   const { values, set, submission } = form;
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
-      <TextField label="Full name" name="name" autoComplete="name" maxLength={100} value={values.name} onChange={(e) => set('name')(e.target.value)} error={submission.fields.name} />
-      <TextField label="Work e-mail" name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email')(e.target.value)} error={submission.fields.email} />
+      <TextField label={m.forms_full_name()} name="name" autoComplete="name" maxLength={100} value={values.name} onChange={(e) => set('name')(e.target.value)} error={submission.fields.name} />
+      <TextField label={m.forms_work_email()} name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email')(e.target.value)} error={submission.fields.email} />
       <div className="sm:col-span-2">
         <TextField
-          label={companyRequired ? 'Company' : 'Company (optional)'}
+          label={companyRequired ? m.forms_company() : m.forms_company_optional()}
           name="company"
           autoComplete="organization"
           maxLength={120}
@@ -65,7 +66,7 @@ export function ContactFields({ form, companyRequired = true }: { form: LeadForm
 export function MessageField({ form, label, hint, required = false }: { form: LeadFormState; label: string; hint?: ReactNode; required?: boolean }) {
   return (
     <TextAreaField
-      label={required ? label : `${label} (optional)`}
+      label={required ? label : m.forms_optional_label({ label })}
       name="message"
       maxLength={5000}
       hint={hint}
@@ -89,7 +90,7 @@ export function LeadFormShell({ form, submitLabel, successTitle, onSubmit, child
     return (
       <FormSuccess title={successTitle} onReset={submission.reset}>
         <p>{submission.data.message}</p>
-        <p className="text-muted-foreground">A confirmation is on its way to {form.values.email.trim()}.</p>
+        <p className="text-muted-foreground">{m.forms_confirmation_sent({ email: form.values.email.trim() })}</p>
       </FormSuccess>
     );
   }

@@ -1,4 +1,5 @@
 import type { TicketCategory, TicketPriority, TicketStatus } from '../../shared/ticket-options.ts';
+import { intlTag } from '../../shared/i18n/locale.ts';
 
 /** What POST /api/support/tickets/track and /reply answer: the ticket as its requester sees it. */
 export type VisitorTicket = {
@@ -13,9 +14,7 @@ export type VisitorTicket = {
   messages: { id: string; author: 'customer' | 'support'; body: string; at: string }[];
 };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A date and time in the visitor's time zone, e.g. "4 May 2026, 11:02". */
+/** A date and time in the visitor's time zone and the page's language, e.g. "4 May 2026, 11:02". */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return new Intl.DateTimeFormat(intlTag(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

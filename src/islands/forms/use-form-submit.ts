@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { m } from '../../shared/i18n/messages.ts';
 import { toFormErrors } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';
 
@@ -72,6 +73,6 @@ export function missing(values: Record<string, unknown>, messages: Record<string
 /** A quick shape check of an e-mail address (the server checks it properly). */
 export function emailProblem(value: string): string | undefined {
   const email = value.trim();
-  if (email === '') return 'Enter your e-mail address.';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : 'Enter an e-mail address such as name@example.com.';
+  if (email === '') return m.forms_enter_email();
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : m.forms_email_invalid();
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MISMATCH_MESSAGE } from '../../shared/auth-messages.ts';
+import { passwordMismatchMessage } from '../../shared/auth-messages.ts';
 
 /**
  * A form schema with a "confirm the new password" field added: it must repeat `field`. The
@@ -9,7 +9,7 @@ export function withConfirmation<Shape extends z.ZodRawShape>(schema: z.ZodObjec
   return schema
     .extend({ confirmation: z.string() })
     .refine((values: Record<string, unknown>) => values.confirmation === values[field], {
-      message: PASSWORD_MISMATCH_MESSAGE,
+      error: () => passwordMismatchMessage(),
       path: ['confirmation'],
     });
 }

@@ -1,6 +1,7 @@
 import { cn } from '../lib/cn.ts';
 import { CheckIcon, TrashIcon } from './notification-icons.tsx';
-import { relativeTime, TYPE_LABELS, type Notification, type NotificationType } from './notifications.ts';
+import { notificationTypeLabel, relativeTime, type Notification, type NotificationType } from './notifications.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 const DOT: Record<NotificationType, string> = {
   success: 'bg-success',
@@ -41,7 +42,9 @@ export function NotificationItem({ notification, now, busy, onMarkRead, onTrash 
       >
         <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', DOT[type])} aria-hidden="true" />
         <span className="min-w-0 flex-1">
-          <span className="sr-only">{`${TYPE_LABELS[type]}${read ? '' : ', unread'}: `}</span>
+          <span className="sr-only">
+            {read ? m.notifications_item_prefix({ type: notificationTypeLabel(type) }) : m.notifications_item_prefix_unread({ type: notificationTypeLabel(type) })}
+          </span>
           <span className={cn('block text-sm break-words', read ? 'text-muted-foreground' : 'font-medium text-foreground')}>
             {message}
           </span>
@@ -51,11 +54,11 @@ export function NotificationItem({ notification, now, busy, onMarkRead, onTrash 
         </span>
       </button>
       {read ? null : (
-        <button type="button" className={iconButton} disabled={busy} onClick={() => onMarkRead(id)} aria-label="Mark as read" title="Mark as read">
+        <button type="button" className={iconButton} disabled={busy} onClick={() => onMarkRead(id)} aria-label={m.notifications_mark_read()} title={m.notifications_mark_read()}>
           <CheckIcon className="size-4" />
         </button>
       )}
-      <button type="button" className={iconButton} disabled={busy} onClick={() => onTrash(id)} aria-label="Move to trash" title="Move to trash">
+      <button type="button" className={iconButton} disabled={busy} onClick={() => onTrash(id)} aria-label={m.notifications_trash()} title={m.notifications_trash()}>
         <TrashIcon className="size-4" />
       </button>
     </li>

@@ -6,6 +6,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import type { NotificationPage } from './notifications.queries.ts';
 import { useNotificationActions } from './use-notification-actions.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 export type NotificationPanelProps = {
   id: string;
@@ -38,7 +39,7 @@ export function NotificationPanel({ id, unread, list, panelRef, top }: Notificat
       id={id}
       ref={panelRef}
       role="dialog"
-      aria-label="Notifications"
+      aria-label={m.notifications_title()}
       tabIndex={-1}
       style={{ '--panel-top': `${top + 8}px` } as CSSProperties}
       className={cn(
@@ -47,25 +48,25 @@ export function NotificationPanel({ id, unread, list, panelRef, top }: Notificat
       )}
     >
       <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2">
-        <h2 className="text-sm font-semibold">Notifications</h2>
+        <h2 className="text-sm font-semibold">{m.notifications_title()}</h2>
         <Button variant="ghost" size="sm" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
-          {markAllRead.isPending ? <Spinner size="sm" label="Marking all as read" /> : null}
-          Mark all as read
+          {markAllRead.isPending ? <Spinner size="sm" label={m.notifications_marking_all_read()} /> : null}
+          {m.notifications_mark_all_read()}
         </Button>
       </div>
       <div className="max-h-[min(28rem,70vh)] overflow-y-auto">
         {list.isPending ? (
           <div className="flex justify-center p-6">
-            <Spinner size="md" label="Loading notifications" />
+            <Spinner size="md" label={m.notifications_loading()} />
           </div>
         ) : list.isError && items.length === 0 ? (
           <p className="p-6 text-center text-sm text-destructive" role="alert">
-            Notifications could not be loaded: {list.error.message}
+            {m.notifications_load_failed({ message: list.error.message })}
           </p>
         ) : items.length === 0 ? (
-          <p className="p-6 text-center text-sm text-muted-foreground">No notifications to display</p>
+          <p className="p-6 text-center text-sm text-muted-foreground">{m.notifications_empty()}</p>
         ) : (
-          <ul aria-label="Notifications, newest first">
+          <ul aria-label={m.notifications_list_label()}>
             {items.map((notification) => (
               <NotificationItem
                 key={notification.id}
@@ -82,8 +83,8 @@ export function NotificationPanel({ id, unread, list, panelRef, top }: Notificat
       {list.hasNextPage ? (
         <div className="border-t border-border p-2">
           <Button variant="ghost" size="sm" className="w-full" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage ? <Spinner size="sm" label="Loading more notifications" /> : null}
-            View all notifications
+            {list.isFetchingNextPage ? <Spinner size="sm" label={m.notifications_loading_more()} /> : null}
+            {m.notifications_view_all()}
           </Button>
         </div>
       ) : null}

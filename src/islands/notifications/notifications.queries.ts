@@ -4,6 +4,7 @@ import { createApiError, errorField, messageField, parseErrorBody } from '../lib
 import { getQueryFn } from '../lib/query-fn.ts';
 import { FIRST_PAGE_SIZE, MORE_PAGE_SIZE, NOTIFICATIONS_POLL_MS, type Notification } from './notifications.ts';
 import { refreshQueries } from '../lib/refresh-queries.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Query keys; the default query function GETs the first part (SPEC §7). */
 export const notificationKeys = {
@@ -55,7 +56,7 @@ export async function fetchNotificationPage(param: PageParam, signal?: AbortSign
   }
   if (!response.ok) {
     const body = parseErrorBody(await response.text());
-    throw createApiError(messageField(body) ?? errorField(body) ?? `Error ${response.status}`, response.status, body);
+    throw createApiError(messageField(body) ?? errorField(body) ?? m.notifications_error_status({ status: response.status }), response.status, body);
   }
   return { items: (await response.json()) as Notification[], nextCursor: response.headers.get('X-Next-Cursor') };
 }

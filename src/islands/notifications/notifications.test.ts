@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, bellLabel, isNotificationFor, realtimeUrl, relativeTime } from './notifications.ts';
+import { withLocale } from '../../server/i18n/request-locale.ts';
+import { badgeText, bellLabel, isNotificationFor, realtimeUrl, relativeTime, TYPE_LABELS } from './notifications.ts';
 
 describe('badgeText', () => {
   it.each([
@@ -16,6 +17,15 @@ describe('bellLabel', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(3)).toBe('Notifications, 3 unread');
     expect(bellLabel(150)).toBe('Notifications, 150 unread');
+  });
+
+  it('speaks French on a French page, one unread in the singular', () => {
+    withLocale('fr', () => {
+      expect(bellLabel(1)).toBe('Notifications, 1 non lue');
+      expect(bellLabel(3)).toBe('Notifications, 3 non lues');
+      expect(TYPE_LABELS.warning).toBe('Avertissement');
+    });
+    expect(TYPE_LABELS.warning).toBe('Warning');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { NotificationRecord, NotificationType } from '../../server/notifications/notifications.schemas.ts';
 import { formatRelativeTime } from '../ui/format-relative-time.ts';
 import type { LiveEvent } from '../../shared/realtime-messages.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** A notification as GET /api/notifications returns it (SPEC §3). */
 export type Notification = NotificationRecord;
@@ -21,7 +22,7 @@ export function badgeText(count: number): string {
 
 /** The bell's accessible name: the exact unread count, which the badge may cap. */
 export function bellLabel(count: number): string {
-  return count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  return count > 0 ? m.notifications_bell_unread({ count }) : m.notifications_title();
 }
 
 /**
@@ -42,11 +43,37 @@ export function isNotificationFor(message: LiveEvent, userId: string): boolean {
   return message.type === 'notification' && message.userId === userId;
 }
 
-/** Words for each type, read before the message by screen readers. */
-export const TYPE_LABELS: Record<NotificationType, string> = {
-  success: 'Success',
-  warning: 'Warning',
-  error: 'Error',
-  system: 'System',
-  info: 'Information',
+/** Words for each type, read before the message by screen readers, in the current language. */
+export function notificationTypeLabel(type: NotificationType): string {
+  switch (type) {
+    case 'success':
+      return m.notifications_type_success();
+    case 'warning':
+      return m.notifications_type_warning();
+    case 'error':
+      return m.notifications_type_error();
+    case 'system':
+      return m.notifications_type_system();
+    case 'info':
+      return m.notifications_type_info();
+  }
+}
+
+/** notificationTypeLabel as a map: each read gives the word in the language being rendered. */
+export const TYPE_LABELS: Readonly<Record<NotificationType, string>> = {
+  get success() {
+    return notificationTypeLabel('success');
+  },
+  get warning() {
+    return notificationTypeLabel('warning');
+  },
+  get error() {
+    return notificationTypeLabel('error');
+  },
+  get system() {
+    return notificationTypeLabel('system');
+  },
+  get info() {
+    return notificationTypeLabel('info');
+  },
 };

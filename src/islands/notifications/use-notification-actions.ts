@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error.ts';
 import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import { invalidateNotifications } from './notifications.queries.ts';
 import type { Notification } from './notifications.ts';
 
 /** SPEC §8: failures say 'Error' with the server's message, or the action's own sentence. */
-function failed(fallback: string) {
+function failed(fallback: () => string) {
   return (error: unknown) => {
-    const description = error instanceof ApiError && error.message ? error.message : fallback;
-    toast({ title: 'Error', description, variant: 'destructive' });
+    const description = error instanceof ApiError && error.message ? error.message : fallback();
+    toast({ title: m.notifications_error_title(), description, variant: 'destructive' });
   };
 }
 
@@ -25,23 +26,23 @@ export function useNotificationActions() {
   const markRead = useMutation({
     mutationFn: (id: string) => apiRequest<Notification>(path(id, 'read'), { method: 'PUT' }),
     onSuccess: refresh,
-    onError: failed('Failed to mark notification as read'),
+    onError: failed(m.notifications_mark_read_failed),
   });
   const markAllRead = useMutation({
     mutationFn: () => apiRequest<{ updated: number }>('/api/notifications/mark-all-read', { method: 'POST' }),
     onSuccess: async () => {
-      toast({ title: 'All notifications marked as read', variant: 'success', duration: SUCCESS_MS });
+      toast({ title: m.notifications_all_marked_read(), variant: 'success', duration: SUCCESS_MS });
       await refresh();
     },
-    onError: failed('Failed to mark all notifications as read'),
+    onError: failed(m.notifications_mark_all_read_failed),
   });
   const trash = useMutation({
     mutationFn: (id: string) => apiRequest<Notification>(path(id, 'trash'), { method: 'PUT' }),
     onSuccess: async () => {
-      toast({ title: 'Notification moved to trash', variant: 'success', duration: SUCCESS_MS });
+      toast({ title: m.notifications_trashed(), variant: 'success', duration: SUCCESS_MS });
       await refresh();
     },
-    onError: failed('Failed to move notification to trash'),
+    onError: failed(m.notifications_trash_failed),
   });
   return { markRead, markAllRead, trash };
 }

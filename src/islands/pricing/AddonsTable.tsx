@@ -3,16 +3,17 @@ import type { AddonView } from './catalog-view.ts';
 import { CurrencyProvider } from './CurrencyProvider.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import { ScrollTable, TD, TH } from './ScrollTable.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 
-const CATEGORY: Record<AddonView['category'], string> = {
-  observability: 'Observability',
-  security: 'Security',
-  networking: 'Networking',
-  storage: 'Storage',
-  data: 'Data',
-  'ci-cd': 'CI/CD',
-  backup: 'Backup',
-  gpu: 'GPU',
+const CATEGORY: Record<AddonView['category'], () => string> = {
+  observability: m.pricing_category_observability,
+  security: m.pricing_category_security,
+  networking: m.pricing_category_networking,
+  storage: m.pricing_category_storage,
+  data: m.pricing_category_data,
+  'ci-cd': m.pricing_category_ci_cd,
+  backup: m.pricing_category_backup,
+  gpu: m.pricing_category_gpu,
 };
 
 type AddonsTableProps = {
@@ -23,17 +24,17 @@ type AddonsTableProps = {
 };
 
 /** Add-ons with their monthly price per cluster in the visitor's currency. */
-export function AddonsTable({ addons, label = 'Add-ons and prices', showAvailability = true }: AddonsTableProps) {
+export function AddonsTable({ addons, label, showAvailability = true }: AddonsTableProps) {
   return (
     <CurrencyProvider>
-      <ScrollTable label={label}
+      <ScrollTable label={label ?? m.pricing_addons_label()}
         head={
           <>
             <tr>
-              <th scope="col" className={TH}>Add-on</th>
-              <th scope="col" className={TH}>Category</th>
-              {showAvailability && <th scope="col" className={TH}>Available on</th>}
-              <th scope="col" className={cn(TH, 'text-right')}>Per cluster per month</th>
+              <th scope="col" className={TH}>{m.pricing_addon()}</th>
+              <th scope="col" className={TH}>{m.pricing_category()}</th>
+              {showAvailability && <th scope="col" className={TH}>{m.pricing_available_on()}</th>}
+              <th scope="col" className={cn(TH, 'text-right')}>{m.pricing_per_cluster_per_month()}</th>
             </tr>
           </>
         }
@@ -43,14 +44,14 @@ export function AddonsTable({ addons, label = 'Add-ons and prices', showAvailabi
             <th scope="row" className={cn(TD, 'max-w-md font-normal')}>
               <span className="font-medium">{addon.name}</span>
               {addon.default && (
-                <span className="ml-2 rounded-sm bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">Installed by default</span>
+                <span className="ml-2 rounded-sm bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">{m.pricing_installed_by_default()}</span>
               )}
               <span className="mt-1 block text-xs text-muted-foreground">{addon.description}</span>
             </th>
-            <td className={TD}>{CATEGORY[addon.category]}</td>
+            <td className={TD}>{CATEGORY[addon.category]()}</td>
             {showAvailability && <td className={TD}>{addon.availability}</td>}
             <td className={cn(TD, 'text-right font-medium tabular-nums')}>
-              <PriceTag usdCents={addon.priceMonthlyUsdCents} freeLabel="Free" />
+              <PriceTag usdCents={addon.priceMonthlyUsdCents} freeLabel={m.pricing_free()} />
             </td>
           </tr>
         ))}

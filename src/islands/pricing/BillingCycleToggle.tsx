@@ -4,6 +4,7 @@ import { cn } from '../lib/cn.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { $billingCycle, setBillingCycle } from '../stores/currency.ts';
 import { DEFAULT_BILLING_CYCLE, type BillingCycle } from '../../shared/money.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type BillingCycleToggleProps = {
   /** The best yearly discount on offer, shown beside 'Yearly' when above 0. */
@@ -11,9 +12,9 @@ type BillingCycleToggleProps = {
   className?: string;
 };
 
-const OPTIONS: { value: BillingCycle; label: string }[] = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'yearly', label: 'Yearly' },
+const OPTIONS: { value: BillingCycle; label: () => string }[] = [
+  { value: 'monthly', label: m.pricing_monthly },
+  { value: 'yearly', label: m.pricing_yearly },
 ];
 
 /** Monthly / yearly switch bound to the shared $billingCycle store: a radio group that looks like a segmented control. */
@@ -25,7 +26,7 @@ export function BillingCycleToggle({ maxDiscount = 0, className }: BillingCycleT
 
   return (
     <fieldset className={cn('inline-flex items-center gap-2', className)}>
-      <legend className="sr-only">Billing cycle</legend>
+      <legend className="sr-only">{m.pricing_billing_cycle()}</legend>
       <div className="inline-flex rounded-md border border-input bg-muted p-0.5">
         {OPTIONS.map((option) => (
           <label
@@ -47,10 +48,10 @@ export function BillingCycleToggle({ maxDiscount = 0, className }: BillingCycleT
               // Covers its label: clicks anywhere on the segment land on the radio itself.
               className="absolute inset-0 m-0 cursor-pointer appearance-none rounded opacity-0 disabled:cursor-wait"
             />
-            {option.label}
+            {option.label()}
             {option.value === 'yearly' && maxDiscount > 0 && (
               <span className="rounded-sm bg-success px-1.5 py-0.5 text-xs font-semibold text-success-foreground">
-                {`Save up to ${maxDiscount}%`}
+                {m.pricing_save_up_to({ discount: maxDiscount })}
               </span>
             )}
           </label>

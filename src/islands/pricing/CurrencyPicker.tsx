@@ -4,6 +4,7 @@ import { cn } from '../lib/cn.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { $currency, setCurrency } from '../stores/currency.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, SYMBOLS, isCurrency } from '../../shared/money.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type CurrencyPickerProps = {
   /** Shows the 'Currency' label beside the select; the header keeps it for screen readers only. */
@@ -25,7 +26,7 @@ export function CurrencyPicker({ showLabel = false, className }: CurrencyPickerP
   return (
     <div className={cn('inline-flex items-center gap-2', className)}>
       <label htmlFor={id} className={showLabel ? 'text-sm font-medium' : 'sr-only'}>
-        Currency
+        {m.pricing_currency()}
       </label>
       <select
         id={id}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
+import { withLocale } from '../../server/i18n/request-locale.ts';
 import { $billingCycle, $currency } from '../stores/currency.ts';
 import { CurrencyPicker } from './CurrencyPicker.tsx';
 import { CurrencyProvider, useCurrency } from './CurrencyProvider.tsx';
@@ -95,5 +96,14 @@ describe('server HTML of the pricing islands', () => {
     expect(html).toContain('Save 17% with yearly billing');
     expect(html).toContain('href="/configure-cluster?tier=standard"');
     expect(html).toContain('href="/cluster-types/blue"');
+  });
+
+  it('renders the pricing plans in French on a French page', () => {
+    const html = withLocale('fr', () => renderToString(<PricingPlans tiers={[standard]} />));
+    expect(html).toMatch(/<label[^>]*>Devise<\/label>/);
+    expect(html).toContain('Économisez 17\u00a0% avec la facturation annuelle');
+    expect(html).toContain('/mois');
+    expect(html).toContain('Oui, sur 3 zones');
+    expect(html).not.toContain('Save 17%');
   });
 });

@@ -1,19 +1,20 @@
 import { cn } from '../lib/cn.ts';
 import { useCurrency } from './CurrencyProvider.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** One line saying which rates the prices on screen were converted with. */
 export function RatesNote({ className }: { className?: string }) {
   const { currency, source, date, settled } = useCurrency();
   let text: string;
-  if (currency === 'USD') text = 'List prices are set in US dollars.';
-  else if (!settled) text = 'Converted from US dollar list prices at the daily ECB reference rate.';
-  else if (source === 'live') text = `Converted from US dollar list prices at the ECB reference rate of ${date}.`;
-  else if (source === 'cached') text = `Converted from US dollar list prices at the last known ECB rate, of ${date}.`;
-  else text = 'Converted from US dollar list prices at approximate rates: current rates are unavailable right now.';
+  if (currency === 'USD') text = m.pricing_rates_usd();
+  else if (!settled) text = m.pricing_rates_pending();
+  else if (source === 'live') text = m.pricing_rates_live({ date });
+  else if (source === 'cached') text = m.pricing_rates_cached({ date });
+  else text = m.pricing_rates_fallback();
   return (
     <p className={cn('text-sm text-muted-foreground', className)}>
       {text}
-      {currency !== 'USD' && ' The rate is fixed on your order at checkout.'}
+      {currency !== 'USD' && ` ${m.pricing_rate_fixed_at_checkout()}`}
     </p>
   );
 }

@@ -5,6 +5,8 @@ import { useCurrency } from './CurrencyProvider.tsx';
 import type { TierView } from './catalog-view.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { yearlyDiscount } from '../../shared/money.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { richMessage } from '../ui/rich-message.tsx';
 
 function CheckIcon() {
   return (
@@ -29,28 +31,28 @@ export function TierCard({ tier }: { tier: TierView }) {
         <p className="mt-4 text-3xl font-bold tracking-tight">
           <PriceTag
             usdCents={yearly ? tier.priceYearlyUsdCents : tier.priceMonthlyUsdCents}
-            suffix={yearly ? '/year' : '/month'}
-            freeLabel="Free"
+            suffix={yearly ? m.pricing_per_year_suffix() : m.pricing_per_month_suffix()}
+            freeLabel={m.pricing_free()}
           />
         </p>
         <p className="mt-1 min-h-5 text-sm">
-          {discount > 0 && yearly && <span className="font-medium text-success">{`Save ${discount}% compared with monthly billing`}</span>}
-          {discount > 0 && !yearly && <span className="text-muted-foreground">{`Save ${discount}% with yearly billing`}</span>}
-          {discount === 0 && tier.priceMonthlyUsdCents === 0 && <span className="text-muted-foreground">One per organization</span>}
+          {discount > 0 && yearly && <span className="font-medium text-success">{m.pricing_save_vs_monthly({ discount })}</span>}
+          {discount > 0 && !yearly && <span className="text-muted-foreground">{m.pricing_save_with_yearly({ discount })}</span>}
+          {discount === 0 && tier.priceMonthlyUsdCents === 0 && <span className="text-muted-foreground">{m.pricing_one_per_organization()}</span>}
         </p>
         <p className="mt-3 text-sm text-muted-foreground">{tier.description}</p>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 border-y border-border py-3 text-sm">
           <div>
-            <dt className="text-muted-foreground">Included nodes</dt>
-            <dd className="font-medium">{`${tier.includedNodes} (up to ${tier.maxNodes})`}</dd>
+            <dt className="text-muted-foreground">{m.pricing_included_nodes()}</dt>
+            <dd className="font-medium">{m.pricing_included_nodes_value({ included: tier.includedNodes, max: tier.maxNodes })}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">SLA</dt>
-            <dd className="font-medium">{tier.sla === 'none' ? 'None' : tier.sla}</dd>
+            <dd className="font-medium">{tier.sla === 'none' ? m.pricing_sla_none() : tier.sla}</dd>
           </div>
           <div className="col-span-2">
-            <dt className="text-muted-foreground">HA control plane</dt>
-            <dd className="font-medium">{tier.haControlPlane ? 'Yes, across 3 zones' : 'No, single instance'}</dd>
+            <dt className="text-muted-foreground">{m.pricing_ha_control_plane()}</dt>
+            <dd className="font-medium">{tier.haControlPlane ? m.pricing_ha_yes() : m.pricing_ha_no()}</dd>
           </div>
         </dl>
         <ul className="mt-4 space-y-2 text-sm">
@@ -63,10 +65,14 @@ export function TierCard({ tier }: { tier: TierView }) {
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <a href={configureClusterHref(tier.id)} className={buttonVariants()}>
-            Configure<span className="sr-only">{` ${tier.name}`}</span>
+            {richMessage((slot) => m.pricing_configure_tier({ name: slot.name }), {
+              name: <span className="sr-only">{tier.name}</span>,
+            })}
           </a>
           <a href={`/cluster-types/${tier.page}`} className={buttonVariants({ variant: 'outline' })}>
-            Details<span className="sr-only">{` of ${tier.name}`}</span>
+            {/* Seen: "Details"; heard: "Details of Standard (Blue)". */}
+            {m.pricing_details()}
+            <span className="sr-only">{` ${m.pricing_details_of_tier({ name: tier.name })}`}</span>
           </a>
         </div>
       </div>

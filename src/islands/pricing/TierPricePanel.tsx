@@ -5,6 +5,7 @@ import { CurrencyProvider, useCurrency } from './CurrencyProvider.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import { yearlyDiscount } from '../../shared/money.ts';
 import { RatesNote } from './RatesNote.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 
 type PanelProps = { tier: Pick<TierView, 'priceMonthlyUsdCents' | 'priceYearlyUsdCents'> };
 
@@ -17,16 +18,16 @@ function Price({ tier }: PanelProps) {
       <p className="text-4xl font-bold tracking-tight">
         <PriceTag
           usdCents={yearly ? tier.priceYearlyUsdCents : tier.priceMonthlyUsdCents}
-          suffix={yearly ? '/year' : '/month'}
-          freeLabel="Free"
+          suffix={yearly ? m.pricing_per_year_suffix() : m.pricing_per_month_suffix()}
+          freeLabel={m.pricing_free()}
         />
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
-        {tier.priceMonthlyUsdCents === 0 && 'One per organization.'}
+        {tier.priceMonthlyUsdCents === 0 && m.pricing_one_per_organization_sentence()}
         {discount > 0 &&
           (yearly
-            ? `${format(tier.priceMonthlyUsdCents)}/month when billed monthly: yearly saves ${discount}%`
-            : `${format(tier.priceYearlyUsdCents)}/year when billed yearly, a ${discount}% saving`)}
+            ? m.pricing_monthly_alternative({ price: format(tier.priceMonthlyUsdCents), discount })
+            : m.pricing_yearly_alternative({ price: format(tier.priceYearlyUsdCents), discount }))}
       </p>
     </>
   );

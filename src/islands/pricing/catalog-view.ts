@@ -1,5 +1,6 @@
 import type { Addon, ClusterTier, NodeSize } from '../../server/catalog/catalog.schemas.ts';
 import { shortTierName } from '../../shared/tier-name.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Island props are serialised into the page HTML, so pages pass only the fields shown.
 
@@ -50,6 +51,6 @@ export function toAddonView(addon: Addon, tiers: readonly ClusterTier[]): AddonV
   const { id, name, category, description, priceMonthlyUsdCents } = addon;
   const offering = tiers.filter((tier) => addon.tiers.includes(tier.id));
   const availability =
-    offering.length === tiers.length ? 'All cluster types' : offering.map((tier) => shortTierName(tier.name)).join(', ');
+    offering.length === tiers.length ? m.pricing_all_cluster_types() : offering.map((tier) => shortTierName(tier.name)).join(', ');
   return { id, name, category, description, priceMonthlyUsdCents, default: addon.default, availability };
 }

@@ -2,6 +2,7 @@ import type { ExchangeRatesReply } from '../../server/exchange-rates/exchange-ra
 import { apiUrl } from '../lib/api-base.ts';
 import { FALLBACK_RATES, isValidRates, type Rates, type RatesSource } from '../../shared/money.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** localStorage key of the client's rate record (SPEC §3). */
 export const RATES_STORAGE_KEY = 'exchangeRates';
@@ -79,9 +80,9 @@ export async function fetchExchangeRates(deps: Pick<RatesDeps, 'fetch' | 'timeou
       signal: controller.signal,
       credentials: 'include',
     });
-    if (!response.ok) throw new Error(`Exchange rates answered ${response.status}`);
+    if (!response.ok) throw new Error(m.pricing_rates_error_status({ status: response.status }));
     const reply = (await response.json()) as Partial<ExchangeRatesReply> | null;
-    if (!reply || !isValidRates(reply.rates)) throw new Error('Exchange rates reply is invalid');
+    if (!reply || !isValidRates(reply.rates)) throw new Error(m.pricing_rates_error_invalid());
     return {
       rates: { USD: 1, EUR: reply.rates.EUR, GBP: reply.rates.GBP },
       date: typeof reply.date === 'string' ? reply.date : '',

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { m } from '../../shared/i18n/messages.ts';
 import { Table, TableCell, TableRow, TableRowHeader } from '../ui/table.tsx';
 import { API_CAPTION, ApiSchemaTable } from './ApiSchemaTable.tsx';
 import type { OpenApiDocument, OperationView } from './openapi-view.ts';
 
-const PARAMETER_COLUMNS = ['Name', 'In', 'Type', 'Required', 'Notes'] as const;
+const parameterColumns = () => [m.site_api_column_name(), m.site_api_column_in(), m.site_api_column_type(), m.site_api_column_required(), m.site_api_column_notes()];
 
 const METHOD_CLASS: Record<string, string> = {
   GET: 'bg-success text-success-foreground',
@@ -13,11 +14,11 @@ const METHOD_CLASS: Record<string, string> = {
   DELETE: 'bg-destructive text-destructive-foreground',
 };
 
-const ACCESS_TEXT: Record<string, string> = {
-  public: 'Public: no sign-in needed',
-  user: 'Signed-in users',
-  admin: 'Admins only (admin, super_admin)',
-  officer: 'Users with officers access',
+const ACCESS_TEXT: Record<string, () => string> = {
+  public: m.site_api_access_public,
+  user: m.site_api_access_user,
+  admin: m.site_api_access_admin,
+  officer: m.site_api_access_officer,
 };
 
 /**
@@ -55,35 +56,35 @@ function OperationBody({ op, doc }: { op: OperationView; doc: OpenApiDocument })
     <div className="grid gap-4 border-t border-border px-4 py-4">
       {op.description ? <p className="text-sm">{op.description}</p> : null}
       <p className="text-sm">
-        <span className="font-semibold">Access: </span>
-        {op.access ? (ACCESS_TEXT[op.access] ?? op.access) : <span className="text-muted-foreground">not stated in the document</span>}
+        <span className="font-semibold">{m.site_api_access()}</span>
+        {op.access ? (ACCESS_TEXT[op.access]?.() ?? op.access) : <span className="text-muted-foreground">{m.site_api_access_unstated()}</span>}
       </p>
       {op.tokenScope !== undefined ? (
         <p className="text-sm">
-          <span className="font-semibold">API token: </span>
-          {op.tokenScope === null ? 'not with a token (sign in)' : op.tokenScope === 'any' ? 'any token' : <code className="font-mono text-xs">{op.tokenScope}</code>}
+          <span className="font-semibold">{m.site_api_token()}</span>
+          {op.tokenScope === null ? m.site_api_token_none() : op.tokenScope === 'any' ? m.site_api_token_any() : <code className="font-mono text-xs">{op.tokenScope}</code>}
         </p>
       ) : null}
       {op.parameters.length > 0 ? (
-        <Table caption="Parameters" captionClassName={API_CAPTION} columns={PARAMETER_COLUMNS} className="rounded-md">
+        <Table caption={m.site_api_parameters()} captionClassName={API_CAPTION} columns={parameterColumns()} className="rounded-md">
           {op.parameters.map((p) => (
             <TableRow key={`${p.in}-${p.name}`}>
               <TableRowHeader className="py-2 font-mono text-xs">{p.name}</TableRowHeader>
               <TableCell className="py-2 text-xs">{p.in}</TableCell>
               <TableCell className="py-2 font-mono text-xs">{p.type}</TableCell>
-              <TableCell className="py-2 text-xs">{p.required ? 'yes' : 'no'}</TableCell>
+              <TableCell className="py-2 text-xs">{p.required ? m.site_api_yes() : m.site_api_no()}</TableCell>
               <TableCell className="py-2 text-xs text-muted-foreground">{p.notes.join(' · ')}</TableCell>
             </TableRow>
           ))}
         </Table>
       ) : null}
-      {op.requestBody ? <ApiSchemaTable schema={op.requestBody} doc={doc} caption="Request body (JSON)" /> : null}
+      {op.requestBody ? <ApiSchemaTable schema={op.requestBody} doc={doc} caption={m.site_api_request_body()} /> : null}
       {op.responses.map((response) =>
         response.schema ? (
-          <ApiSchemaTable key={response.status} schema={response.schema} doc={doc} caption={`Response ${response.status} (JSON)`} />
+          <ApiSchemaTable key={response.status} schema={response.schema} doc={doc} caption={m.site_api_response_json({ status: response.status })} />
         ) : (
           <p key={response.status} className="text-sm">
-            Response {response.status}: {response.description || 'no body'}
+            {m.site_api_response_line({ status: response.status, description: response.description || m.site_api_no_body() })}
           </p>
         ),
       )}

@@ -1,10 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
+import { m } from '../../shared/i18n/messages.ts';
+import { richMessage } from '../ui/rich-message.tsx';
 import { ApiOperation } from './ApiOperation.tsx';
 import { ApiSchemaTable } from './ApiSchemaTable.tsx';
 import { fetchJson } from './fetch-json.ts';
 import { groupByTag, listOperations, sectionId, type OpenApiDocument } from './openapi-view.ts';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; doc: OpenApiDocument };
+
+/** The document's address, shown as it is. */
+const DOCUMENT_PATH = '/api/openapi.json';
+/** A JSON field and an HTTP header the errors paragraph names. */
+const ERROR_FIELDS = 'fields';
+const RETRY_AFTER = 'Retry-After';
 
 const matches = (text: string, query: string) => text.toLowerCase().includes(query);
 
@@ -18,7 +26,7 @@ export function ApiReference() {
   const [openId, setOpenId] = useState('');
 
   useEffect(() => {
-    fetchJson('/api/openapi.json')
+    fetchJson(DOCUMENT_PATH)
       .then((doc) => setLoad({ state: 'ready', doc: doc as OpenApiDocument }))
       .catch((error: unknown) => setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) }));
     const fromHash = () => setOpenId(decodeURIComponent(window.location.hash.slice(1)));
@@ -46,15 +54,16 @@ export function ApiReference() {
   if (load.state === 'loading') {
     return (
       <p role="status" className="min-h-screen text-muted-foreground">
-        Loading the API description…
+        {m.site_api_loading()}
       </p>
     );
   }
   if (load.state === 'failed') {
     return (
       <p role="alert" className="rounded-md border border-destructive p-4 text-sm">
-        The API description could not be loaded ({load.message}). Try again in a moment, or open{' '}
-        <a href="/api/openapi.json" className="underline">/api/openapi.json</a> directly.
+        {richMessage((slot) => m.site_api_load_failed({ reason: load.message, link: slot.link }), {
+          link: <a href={DOCUMENT_PATH} className="underline">{DOCUMENT_PATH}</a>,
+        })}
       </p>
     );
   }
@@ -63,8 +72,8 @@ export function ApiReference() {
   const errorSchema = load.doc.components?.schemas?.Error;
   return (
     <div className="grid gap-10 lg:grid-cols-[14rem_1fr]">
-      <nav aria-label="API sections" className="lg:sticky lg:top-24 lg:self-start">
-        <p className="text-xs font-semibold text-muted-foreground uppercase">Sections</p>
+      <nav aria-label={m.site_api_sections_label()} className="lg:sticky lg:top-24 lg:self-start">
+        <p className="text-xs font-semibold text-muted-foreground uppercase">{m.site_api_sections()}</p>
         <ul className="mt-2 grid gap-1 text-sm">
           {groups.map((group) => (
             <li key={group.tag}>
@@ -77,30 +86,33 @@ export function ApiReference() {
       </nav>
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">
-          {load.doc.info?.title} {load.doc.info?.version} · OpenAPI document:{' '}
-          <a href="/api/openapi.json" className="text-primary underline">/api/openapi.json</a>
+          {richMessage(
+            (slot) => m.site_api_document({ title: load.doc.info?.title ?? '', version: load.doc.info?.version ?? '', link: slot.link }),
+            { link: <a href={DOCUMENT_PATH} className="text-primary underline">{DOCUMENT_PATH}</a> },
+          )}
         </p>
         {errorSchema ? (
           <section aria-labelledby="errors-heading" className="mt-6 grid gap-3">
-            <h2 id="errors-heading" className="text-xl font-semibold">Errors</h2>
+            <h2 id="errors-heading" className="text-xl font-semibold">{m.site_api_errors()}</h2>
             <p className="text-sm text-muted-foreground">
-              Every failure answers with this JSON body and the matching status: 400 invalid input (with{' '}
-              <code className="font-mono">fields</code>), 401 not signed in, 403 not allowed, 404 not found, 405, 409
-              conflict, 413 too large, 429 too many requests (with <code className="font-mono">Retry-After</code>).
+              {richMessage((slot) => m.site_api_errors_text({ fields: slot.fields, retryAfter: slot.retryAfter }), {
+                fields: <code className="font-mono">{ERROR_FIELDS}</code>,
+                retryAfter: <code className="font-mono">{RETRY_AFTER}</code>,
+              })}
             </p>
-            <ApiSchemaTable schema={errorSchema} doc={load.doc} caption="Error body" />
+            <ApiSchemaTable schema={errorSchema} doc={load.doc} caption={m.site_api_error_body()} />
           </section>
         ) : null}
-        <label htmlFor="api-filter" className="mt-8 block text-sm font-medium">Filter operations</label>
+        <label htmlFor="api-filter" className="mt-8 block text-sm font-medium">{m.site_api_filter()}</label>
         <input
           id="api-filter"
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="e.g. notifications, POST, password"
+          placeholder={m.site_api_filter_placeholder()}
           className="mt-1 h-10 w-full max-w-md rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
         />
-        <p role="status" className="mt-2 text-xs text-muted-foreground">{count} operation{count === 1 ? '' : 's'}</p>
+        <p role="status" className="mt-2 text-xs text-muted-foreground">{m.site_api_operations_count({ count })}</p>
         {groups.map((group) => (
           <section key={group.tag} aria-labelledby={sectionId(group.tag)} className="mt-8">
             <h2 id={sectionId(group.tag)} className="scroll-mt-24 text-xl font-semibold capitalize">{group.tag}</h2>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { m } from '../../shared/i18n/messages.ts';
 import { MobileNav } from './MobileNav.tsx';
 import { PublicNav } from './PublicNav.tsx';
 import { useProbedUser } from './use-probed-user.ts';
@@ -21,7 +22,7 @@ export function HeaderControls({ currentPath }: { currentPath: string }) {
   const publicNav = <PublicNav currentPath={currentPath} />;
   return (
     <>
-      <nav aria-label="Main" className="flex items-center gap-1">
+      <nav aria-label={m.site_nav_main()} className="flex items-center gap-1">
         {probedUser ? (
           <Suspense fallback={publicNav}>
             <SignedInNav probedUser={probedUser} currentPath={currentPath} signedOut={publicNav} />

@@ -1,24 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { m } from '../../shared/i18n/messages.ts';
 import { FloatingDock } from '../ui/floating-dock.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { currentMarker, panelItemClass } from './nav-styles.ts';
 
-/** SPEC §2: what the floating menu always offers, in this order. */
+/** SPEC §2: what the floating menu always offers, in this order (labels are messages, read when rendering). */
 export const MOBILE_LINKS = [
-  { href: '/dashboard', label: 'Dashboard' },
-  { href: '/', label: 'Home' },
-  { href: '/documentation', label: 'Documentation' },
-  { href: '/tutorials', label: 'Tutorials' },
-  { href: '/support', label: 'Support' },
+  { href: '/dashboard', label: m.site_nav_dashboard },
+  { href: '/', label: m.site_nav_home },
+  { href: '/documentation', label: m.site_nav_documentation },
+  { href: '/tutorials', label: m.site_nav_tutorials },
+  { href: '/support', label: m.site_nav_support },
 ] as const;
 
 /** What the bottom band offers beside the menu button on a phone. */
 const SHORTCUTS = [
-  { href: '/', label: 'Home' },
-  { href: '/pricing', label: 'Pricing' },
-  { href: '/documentation', label: 'Docs' },
-  { href: '/support', label: 'Support' },
+  { href: '/', label: m.site_nav_home },
+  { href: '/pricing', label: m.site_nav_pricing },
+  { href: '/documentation', label: m.site_nav_docs },
+  { href: '/support', label: m.site_nav_support },
 ] as const;
 
 const PANEL_ID = 'mobile-menu';
@@ -65,22 +66,22 @@ export function MobileNav({ currentPath, accountItems }: MobileNavProps) {
   return (
     <>
       <FloatingDock
-        label="Shortcuts"
-        links={SHORTCUTS.map((link) => ({ ...link, current: link.href === currentPath }))}
+        label={m.site_nav_shortcuts()}
+        links={SHORTCUTS.map((link) => ({ href: link.href, label: link.label(), current: link.href === currentPath }))}
       />
       <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 lg:hidden">
         {open ? (
           <nav
             id={PANEL_ID}
             ref={panelRef}
-            aria-label="Menu"
+            aria-label={m.site_nav_menu()}
             className="absolute right-0 bottom-16 w-64 rounded-xl border border-border bg-popover p-2 text-popover-foreground shadow-xl"
           >
             <ul className="grid gap-0.5">
               {MOBILE_LINKS.map(({ href, label }) => (
                 <li key={href}>
                   <a href={href} className={panelItemClass} aria-current={currentMarker(currentPath, href)}>
-                    {label}
+                    {label()}
                   </a>
                 </li>
               ))}
@@ -91,7 +92,7 @@ export function MobileNav({ currentPath, accountItems }: MobileNavProps) {
         <button
           ref={buttonRef}
           type="button"
-          aria-label="Menu"
+          aria-label={m.site_nav_menu()}
           aria-expanded={open}
           aria-controls={open ? PANEL_ID : undefined}
           onClick={() => setOpen((value) => !value)}

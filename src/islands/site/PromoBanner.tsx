@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
+import { m } from '../../shared/i18n/messages.ts';
+import { richMessage } from '../ui/rich-message.tsx';
 import { CheckIcon, CloseIcon, CopyIcon, TagIcon } from './icons.tsx';
 import {
   $promoCodeCopied,
@@ -12,7 +14,7 @@ import {
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
 
 /**
- * The launch-offer banner (SPEC §1, §2, §4): partly in French, the code PARIS to copy, a dismiss
+ * The launch-offer banner (SPEC §1, §2, §4): the code PARIS to copy, a dismiss
  * button that collapses it to a side tab for the session, and the tab that brings it back.
  */
 export function PromoBanner() {
@@ -38,7 +40,7 @@ export function PromoBanner() {
       <div
         ref={bannerRef}
         role="region"
-        aria-label="Launch offer"
+        aria-label={m.site_promo_region()}
         tabIndex={-1}
         className="relative bg-primary text-primary-foreground outline-none in-data-[promo=collapsed]:hidden"
       >
@@ -49,9 +51,11 @@ export function PromoBanner() {
               <span className="w-1.5 bg-white" />
               <span className="w-1.5 bg-[#ed2939]" />
             </span>
-            <strong lang="fr">Offre de lancement&#8239;:</strong> 5% off your first purchase with code{' '}
-            <code className="rounded bg-primary-foreground/15 px-1.5 py-0.5 font-mono font-semibold tracking-wider">{PROMO_CODE}</code>{' '}
-            — limited time.<span lang="fr" className="max-sm:hidden"> Bienvenue&#8239;!</span>
+            <strong>{m.site_promo_label()}</strong>{' '}
+            {richMessage((slot) => m.site_promo_text({ code: slot.code }), {
+              code: <code className="rounded bg-primary-foreground/15 px-1.5 py-0.5 font-mono font-semibold tracking-wider">{PROMO_CODE}</code>,
+            })}
+            <span className="max-sm:hidden"> {m.site_promo_welcome()}</span>
           </p>
           <button
             type="button"
@@ -59,14 +63,14 @@ export function PromoBanner() {
             className={`inline-flex h-7 items-center gap-1.5 rounded-md border border-primary-foreground/40 px-2.5 text-xs font-semibold hover:bg-primary-foreground/10 ${focusRing}`}
           >
             {copied ? <CheckIcon className="size-3.5" /> : <CopyIcon className="size-3.5" />}
-            {copied ? 'Copied' : 'Copy code'}
+            {copied ? m.site_promo_copied() : m.site_promo_copy_code()}
           </button>
         </div>
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Dismiss the launch offer"
-          title="Dismiss"
+          aria-label={m.site_promo_dismiss()}
+          title={m.site_promo_dismiss_title()}
           className={`absolute top-1/2 right-2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md hover:bg-primary-foreground/10 ${focusRing}`}
         >
           <CloseIcon className="size-4" />
@@ -76,12 +80,12 @@ export function PromoBanner() {
         ref={tabRef}
         type="button"
         onClick={restore}
-        aria-label={`Show the launch offer (code ${PROMO_CODE})`}
-        title="Offre de lancement"
+        aria-label={m.site_promo_show({ code: PROMO_CODE })}
+        title={m.site_promo_region()}
         className={`fixed top-1/3 left-0 z-30 hidden items-center gap-1.5 rounded-r-md bg-primary px-1.5 py-3 text-xs font-semibold text-primary-foreground shadow-lg [writing-mode:vertical-rl] hover:px-2 motion-safe:transition-[padding] ${focusRing} in-data-[promo=collapsed]:flex`}
       >
         <TagIcon className="size-3.5 rotate-90" />
-        <span lang="fr">−5% · {PROMO_CODE}</span>
+        <span>{m.site_promo_tab({ code: PROMO_CODE })}</span>
       </button>
     </>
   );

@@ -1,12 +1,13 @@
+import { m } from '../../shared/i18n/messages.ts';
 import { ThemeButton } from './ThemeButton.tsx';
 import { currentMarker, loginLinkClass, navLinkClass } from './nav-styles.ts';
 
-/** SPEC §2: the signed-out header links, in this order. */
+/** SPEC §2: the signed-out header links, in this order (labels are messages, read when rendering). */
 export const PUBLIC_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/pricing', label: 'Pricing' },
-  { href: '/documentation', label: 'Documentation' },
-  { href: '/tutorials', label: 'Tutorials' },
+  { href: '/', label: m.site_nav_home },
+  { href: '/pricing', label: m.site_nav_pricing },
+  { href: '/documentation', label: m.site_nav_documentation },
+  { href: '/tutorials', label: m.site_nav_tutorials },
 ] as const;
 
 /**
@@ -20,14 +21,14 @@ export function PublicNav({ currentPath }: { currentPath: string }) {
         {PUBLIC_LINKS.map(({ href, label }) => (
           <li key={href} className={href === '/pricing' ? undefined : 'max-lg:hidden'}>
             <a href={href} className={navLinkClass} aria-current={currentMarker(currentPath, href)}>
-              {label}
+              {label()}
             </a>
           </li>
         ))}
       </ul>
       <ThemeButton />
       <a href="/auth" className={loginLinkClass} aria-current={currentMarker(currentPath, '/auth')}>
-        Login
+        {m.site_nav_login()}
       </a>
     </>
   );

@@ -1,4 +1,6 @@
 import { mayBeSignedIn } from '../../shared/session-hint.ts';
+import { currentLocale, intlTag } from '../../shared/i18n/locale.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   checkApi,
@@ -15,12 +17,15 @@ export const REFRESH_MS = 10_000;
 
 type Results = { api: CheckResult; ws: CheckResult; rates: CheckResult; at: Date };
 
-const STATE_STYLE: Record<ServiceState, { label: string; className: string }> = {
-  up: { label: 'Up', className: 'bg-success text-success-foreground' },
-  auth: { label: 'Reachable', className: 'bg-info text-info-foreground' },
-  degraded: { label: 'Degraded', className: 'bg-warning text-warning-foreground' },
-  down: { label: 'Down', className: 'bg-destructive text-destructive-foreground' },
+const STATE_STYLE: Record<ServiceState, { label: () => string; className: string }> = {
+  up: { label: m.site_status_up, className: 'bg-success text-success-foreground' },
+  auth: { label: m.site_status_reachable, className: 'bg-info text-info-foreground' },
+  degraded: { label: m.site_status_degraded, className: 'bg-warning text-warning-foreground' },
+  down: { label: m.site_status_down, className: 'bg-destructive text-destructive-foreground' },
 };
+
+/** The time of a check, to the second: the reader's own format on an English page, French on a French one. */
+const checkedTime = (at: Date) => at.toLocaleTimeString(currentLocale() === 'fr' ? intlTag() : undefined);
 
 async function runChecks(): Promise<Results> {
   const clock = () => performance.now();
@@ -52,14 +57,14 @@ function ServiceCard({ name, what, result }: { name: string; what: string; resul
           <p className="text-xs text-muted-foreground">{what}</p>
         </div>
         <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${style?.className ?? 'bg-muted text-muted-foreground'}`}>
-          {style?.label ?? 'Checking…'}
+          {style?.label() ?? m.site_status_checking()}
         </span>
       </div>
-      <p className="mt-4 text-sm font-medium">{result?.summary ?? 'Checking…'}</p>
+      <p className="mt-4 text-sm font-medium">{result?.summary ?? m.site_status_checking()}</p>
       <dl className="mt-2 text-sm">
         <div className="flex gap-2">
-          <dt className="text-muted-foreground">Latency</dt>
-          <dd className="font-mono">{result ? (result.latencyMs === null ? '—' : `${result.latencyMs} ms`) : '…'}</dd>
+          <dt className="text-muted-foreground">{m.site_status_latency()}</dt>
+          <dd className="font-mono">{result ? (result.latencyMs === null ? '—' : m.site_status_latency_ms({ ms: result.latencyMs })) : '…'}</dd>
         </div>
       </dl>
       {result && result.details.length > 0 ? (
@@ -114,7 +119,7 @@ export function ServiceStatus() {
         <div className="flex items-center justify-between gap-4">
           <p role="status" className="flex items-center gap-3 text-lg font-semibold max-sm:min-h-14">
             <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${overall ? STATE_STYLE[overall.state].className : 'bg-muted-foreground'}`} />
-            {overall?.text ?? 'Checking the services…'}
+            {overall?.text ?? m.site_status_checking_services()}
           </p>
           <button
             type="button"
@@ -122,18 +127,18 @@ export function ServiceStatus() {
             disabled={checking}
             className="inline-flex h-9 w-28 shrink-0 items-center justify-center rounded-md border border-input bg-background text-sm font-medium text-foreground hover:bg-accent disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            {checking ? 'Checking…' : 'Check now'}
+            {checking ? m.site_status_checking() : m.site_status_check_now()}
           </button>
         </div>
         {/* Always one line, filled in after the first check, so nothing below moves. */}
         <p className="mt-2 text-sm text-muted-foreground">
-          {results ? `Checked at ${results.at.toLocaleTimeString()} · every ${REFRESH_MS / 1000} s` : '\u00a0'}
+          {results ? m.site_status_checked_at({ time: checkedTime(results.at), seconds: REFRESH_MS / 1000 }) : '\u00a0'}
         </p>
       </div>
       <div className="mt-6 grid gap-4 md:grid-cols-3">
-        <ServiceCard name="API" what="GET /api/health" result={results?.api} />
-        <ServiceCard name="WebSocket" what="/ws real-time channel" result={results?.ws} />
-        <ServiceCard name="Exchange rates" what="GET /api/exchange-rates" result={results?.rates} />
+        <ServiceCard name={m.site_status_api()} what="GET /api/health" result={results?.api} />
+        <ServiceCard name={m.site_status_websocket()} what={m.site_status_websocket_what()} result={results?.ws} />
+        <ServiceCard name={m.site_status_rates()} what="GET /api/exchange-rates" result={results?.rates} />
       </div>
     </div>
   );

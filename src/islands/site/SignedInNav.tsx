@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../shared/i18n/messages.ts';
 import { publicUserSchema } from '../auth/user-schema.ts';
 import { $user, listenForLogoutInOtherTabs, loadUser, logout, setInitialUser } from '../auth/auth-store.ts';
 import { officersAccessQuery, UserMenu } from '../auth/UserMenu.tsx';
@@ -42,14 +43,14 @@ export default function SignedInNav({ probedUser, currentPath, signedOut }: Sign
   return (
     <>
       <a href="/support" className={`${navLinkClass} max-lg:hidden`} aria-current={currentMarker(currentPath, '/support')}>
-        Support
+        {m.site_nav_support()}
       </a>
-      <a href="/" aria-label="Home" title="Home" className={iconButtonClass} aria-current={currentMarker(currentPath, '/')}>
+      <a href="/" aria-label={m.site_nav_home()} title={m.site_nav_home()} className={iconButtonClass} aria-current={currentMarker(currentPath, '/')}>
         <HomeIcon />
       </a>
       <ThemeToggle />
       <CurrencyPicker />
-      <a href="/dashboard" aria-label="Dashboard" title="Dashboard" className={iconButtonClass}>
+      <a href="/dashboard" aria-label={m.site_nav_dashboard()} title={m.site_nav_dashboard()} className={iconButtonClass}>
         <DashboardIcon />
       </a>
       <NotificationBell user={user} />
@@ -78,18 +79,18 @@ export function MobileAccountItems({ currentPath, close }: { currentPath: string
       {officers.data === true ? (
         <li>
           <a href="/officers/panel" className={panelItemClass} aria-current={currentMarker(currentPath, '/officers/panel')}>
-            Officers Panel
+            {m.site_nav_officers_panel()}
           </a>
         </li>
       ) : null}
       <li>
         <a href="/settings" className={panelItemClass} aria-current={currentMarker(currentPath, '/settings')}>
-          Settings
+          {m.site_nav_settings()}
         </a>
       </li>
       <li>
         <button type="button" className={panelItemClass} onClick={signOut}>
-          Logout
+          {m.site_nav_logout()}
         </button>
       </li>
     </>

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
+import { m } from '../../shared/i18n/messages.ts';
 import { fetchJson } from './fetch-json.ts';
-import { parseVersionSummary, VERSION_FALLBACK, type VersionSummary } from './footer.ts';
+import { parseVersionSummary, VERSION_RELEASE, type VersionSummary } from './footer.ts';
+
+/** The badge of a development server: the same in every language. */
+const DEV_BADGE = 'DEV';
 
 /** The footer's version label from GET /api/version/summary, with a 'DEV' badge in development. */
 export function VersionLabel() {
@@ -26,14 +30,14 @@ export function VersionLabel() {
   return (
     <span className="inline-flex items-center gap-2">
       <span className="font-mono text-xs">
-        {summary?.displayVersion ?? (failed ? VERSION_FALLBACK.replace(/ \(loading\.\.\.\)$/, '') : VERSION_FALLBACK)}
+        {summary?.displayVersion ?? (failed ? VERSION_RELEASE : m.site_version_loading({ version: VERSION_RELEASE }))}
       </span>
       {summary?.environment === 'development' ? (
         <span
           className="rounded bg-warning px-1.5 py-0.5 text-[10px] font-bold tracking-wider text-warning-foreground"
-          title="Development environment"
+          title={m.site_version_development()}
         >
-          DEV
+          {DEV_BADGE}
         </span>
       ) : null}
     </span>

@@ -66,8 +66,10 @@ export function parseTierList(body: unknown): TierSummary[] {
   });
 }
 
-/** The footer's text before /api/version/summary answers (SPEC §2). */
-export const VERSION_FALLBACK = 'v1.5.0 (loading...)';
+/** The release the footer names before /api/version/summary answers, and when it fails. */
+export const VERSION_RELEASE = 'v1.5.0';
+/** The footer's text before /api/version/summary answers (SPEC §2), in English. */
+export const VERSION_FALLBACK = `${VERSION_RELEASE} (loading...)`;
 
 /** A /api/version/summary answer (SPEC §3). */
 export interface VersionSummary {

@@ -1,5 +1,6 @@
 // Turns /api/openapi.json into what /api-reference shows: operations grouped by tag, and every
 // schema flattened into readable field rows. Pure; reads only the OpenAPI subset the server emits.
+import { m } from '../../shared/i18n/messages.ts';
 
 /** The JSON Schema keywords the reference reads. */
 export interface JsonSchema {
@@ -81,7 +82,7 @@ const jsonSchemaOf = (media: MediaType | undefined) => media?.content?.['applica
 export function listOperations(doc: OpenApiDocument): OperationView[] {
   const views: OperationView[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    const methods = Object.keys(item).filter((m) => METHOD_ORDER.includes(m));
+    const methods = Object.keys(item).filter((key) => METHOD_ORDER.includes(key));
     methods.sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b));
     for (const method of methods) {
       const op = item[method] ?? {};
@@ -149,7 +150,7 @@ export function typeLabel(schema: JsonSchema, doc: OpenApiDocument, root?: JsonS
     .map((type) => {
       if (type === 'array') return `${schema.items ? typeLabel(schema.items, doc, root) : 'any'}[]`;
       if (type === 'object' && !schema.properties && typeof schema.additionalProperties === 'object') {
-        return `map of ${typeLabel(schema.additionalProperties, doc, root)}`;
+        return m.site_api_map_of({ type: typeLabel(schema.additionalProperties, doc, root) });
       }
       return type;
     })
@@ -160,22 +161,26 @@ export function typeLabel(schema: JsonSchema, doc: OpenApiDocument, root?: JsonS
 export function constraintNotes(schema: JsonSchema): string[] {
   const notes: string[] = [];
   if (schema.description) notes.push(schema.description);
-  if (schema.format) notes.push(`format: ${schema.format}`);
-  if (schema.enum) notes.push(`one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
-  const range = (min: number | undefined, max: number | undefined, unit: string) => {
-    if (min !== undefined && max !== undefined) notes.push(`${min}–${max} ${unit}`);
-    else if (min !== undefined) notes.push(`at least ${min} ${unit}`);
-    else if (max !== undefined) notes.push(`at most ${max} ${unit}`);
+  if (schema.format) notes.push(m.site_api_note_format({ format: schema.format }));
+  if (schema.enum) notes.push(m.site_api_note_one_of({ values: schema.enum.map((v) => JSON.stringify(v)).join(', ') }));
+  const range = (
+    min: number | undefined,
+    max: number | undefined,
+    say: { range: typeof m.site_api_note_characters_range; min: typeof m.site_api_note_characters_min; max: typeof m.site_api_note_characters_max },
+  ) => {
+    if (min !== undefined && max !== undefined) notes.push(say.range({ min, max }));
+    else if (min !== undefined) notes.push(say.min({ min }));
+    else if (max !== undefined) notes.push(say.max({ max }));
   };
-  range(schema.minLength, schema.maxLength, 'characters');
-  range(schema.minItems, schema.maxItems, 'items');
+  range(schema.minLength, schema.maxLength, { range: m.site_api_note_characters_range, min: m.site_api_note_characters_min, max: m.site_api_note_characters_max });
+  range(schema.minItems, schema.maxItems, { range: m.site_api_note_items_range, min: m.site_api_note_items_min, max: m.site_api_note_items_max });
   if (schema.minimum !== undefined) notes.push(`≥ ${schema.minimum}`);
   if (schema.exclusiveMinimum !== undefined) notes.push(`> ${schema.exclusiveMinimum}`);
   if (schema.maximum !== undefined) notes.push(`≤ ${schema.maximum}`);
   if (schema.exclusiveMaximum !== undefined) notes.push(`< ${schema.exclusiveMaximum}`);
-  if (schema.pattern) notes.push(`pattern ${schema.pattern}`);
-  if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
-  if (schema.example !== undefined) notes.push(`e.g. ${JSON.stringify(schema.example)}`);
+  if (schema.pattern) notes.push(m.site_api_note_pattern({ pattern: schema.pattern }));
+  if (schema.default !== undefined) notes.push(m.site_api_note_default({ value: JSON.stringify(schema.default) }));
+  if (schema.example !== undefined) notes.push(m.site_api_note_example({ value: JSON.stringify(schema.example) }));
   return notes;
 }
 

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { m } from '../../shared/i18n/messages.ts';
 import { toast } from '../stores/toasts.ts';
 import { PROMO_DISMISSED_KEY } from '../../shared/inline-scripts/promo-init-script.ts';
 
@@ -61,8 +62,8 @@ export function restorePromoBanner(): void {
   }
   show('shown');
   toast({
-    title: 'Offer restored',
-    description: `Offre de lancement : 5% off your first purchase with code ${PROMO_CODE}.`,
+    title: m.site_promo_restored_title(),
+    description: m.site_promo_restored_description({ code: PROMO_CODE }),
     variant: 'info',
   });
 }
@@ -88,15 +89,15 @@ export async function copyPromoCode(clipboard: ClipboardWriter | undefined = def
     await clipboard.writeText(PROMO_CODE);
   } catch (error) {
     console.warn('Copying the promo code failed', error);
-    toast({ title: 'Could not copy the code', description: `Select it and copy it by hand: ${PROMO_CODE}`, variant: 'warning' });
+    toast({ title: m.site_promo_copy_failed_title(), description: m.site_promo_copy_failed_description({ code: PROMO_CODE }), variant: 'warning' });
     return false;
   }
   $promoCodeCopied.set(true);
   clearTimeout(copiedTimer);
   copiedTimer = setTimeout(() => $promoCodeCopied.set(false), COPY_FEEDBACK_MS);
   toast({
-    title: `Code ${PROMO_CODE} copied`,
-    description: '5% off your first purchase: paste it at checkout.',
+    title: m.site_promo_copied_title({ code: PROMO_CODE }),
+    description: m.site_promo_copied_description(),
     variant: 'success',
     duration: COPY_TOAST_MS,
   });

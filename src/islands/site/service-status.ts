@@ -1,5 +1,6 @@
 // The checks of /test-service: the API, the /ws WebSocket and the exchange-rate source, each
 // with its latency. Pure apart from the fetch and WebSocket passed in, so tests drive them.
+import { m } from '../../shared/i18n/messages.ts';
 
 /** 'up' works; 'auth' is the WebSocket refusing a visitor without a session, as it should. */
 export type ServiceState = 'up' | 'degraded' | 'auth' | 'down';
@@ -26,13 +27,13 @@ export async function checkApi(fetchImpl: typeof fetch, clock: Clock): Promise<C
     const response = await fetchImpl('/api/health', { cache: 'no-store' });
     const latencyMs = ms(start, clock);
     const body = (await response.json().catch(() => ({}))) as { status?: string; checks?: { store?: string }; uptimeSeconds?: number };
-    const details = [`Store: ${body.checks?.store ?? 'unknown'}`];
-    if (typeof body.uptimeSeconds === 'number') details.push(`Up for ${formatUptime(body.uptimeSeconds)}`);
-    if (response.ok && body.status === 'ok') return { state: 'up', summary: 'Operational', details, latencyMs };
-    if (response.status === 503) return { state: 'degraded', summary: 'Degraded: the data store is failing', details, latencyMs };
-    return { state: 'down', summary: `Unexpected answer (HTTP ${response.status})`, details, latencyMs };
+    const details: string[] = [m.site_status_store({ status: body.checks?.store ?? m.site_status_unknown() })];
+    if (typeof body.uptimeSeconds === 'number') details.push(m.site_status_up_for({ uptime: formatUptime(body.uptimeSeconds) }));
+    if (response.ok && body.status === 'ok') return { state: 'up', summary: m.site_status_operational(), details, latencyMs };
+    if (response.status === 503) return { state: 'degraded', summary: m.site_status_store_failing(), details, latencyMs };
+    return { state: 'down', summary: m.site_status_unexpected_answer({ status: response.status }), details, latencyMs };
   } catch {
-    return { state: 'down', summary: 'Unreachable', details: [], latencyMs: null };
+    return { state: 'down', summary: m.site_status_unreachable(), details: [], latencyMs: null };
   }
 }
 
@@ -40,10 +41,10 @@ export async function checkApi(fetchImpl: typeof fetch, clock: Clock): Promise<C
 export function formatUptime(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
   const h = Math.floor((seconds % 86_400) / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  if (d > 0) return `${d} d ${h} h`;
-  if (h > 0) return `${h} h ${m} min`;
-  return m > 0 ? `${m} min` : `${seconds} s`;
+  const min = Math.floor((seconds % 3600) / 60);
+  if (d > 0) return m.site_status_uptime_days({ days: d, hours: h });
+  if (h > 0) return m.site_status_uptime_hours({ hours: h, minutes: min });
+  return min > 0 ? m.site_status_uptime_minutes({ minutes: min }) : m.site_status_uptime_seconds({ seconds });
 }
 
 interface RatesBody {
@@ -58,20 +59,24 @@ export async function checkRates(fetchImpl: typeof fetch, clock: Clock): Promise
   try {
     const response = await fetchImpl('/api/exchange-rates', { cache: 'no-store' });
     const latencyMs = ms(start, clock);
-    if (!response.ok) return { state: 'down', summary: `Unavailable (HTTP ${response.status})`, details: [], latencyMs };
+    if (!response.ok) return { state: 'down', summary: m.site_status_unavailable({ status: response.status }), details: [], latencyMs };
     const body = (await response.json()) as RatesBody;
     const eur = body.rates?.EUR;
     const gbp = body.rates?.GBP;
     // SPEC §5: a reply is valid only with numeric EUR and GBP rates.
     if (typeof eur !== 'number' || typeof gbp !== 'number') {
-      return { state: 'down', summary: 'Invalid answer: EUR or GBP rate missing', details: [], latencyMs };
+      return { state: 'down', summary: m.site_status_rates_invalid(), details: [], latencyMs };
     }
-    const details = [`Source: ${String(body.source ?? 'unknown')}`, `Rates of ${String(body.date ?? 'unknown date')}`, `1 USD = ${eur} EUR = ${gbp} GBP`];
-    if (body.source === 'live') return { state: 'up', summary: 'Operational: live ECB rates', details, latencyMs };
-    if (body.source === 'cached') return { state: 'up', summary: 'Operational: cached rates (the source did not answer)', details, latencyMs };
-    return { state: 'degraded', summary: 'Degraded: fallback rates in use', details, latencyMs };
+    const details = [
+      m.site_status_rates_source({ source: String(body.source ?? m.site_status_unknown()) }),
+      m.site_status_rates_date({ date: String(body.date ?? m.site_status_unknown_date()) }),
+      `1 USD = ${eur} EUR = ${gbp} GBP`,
+    ];
+    if (body.source === 'live') return { state: 'up', summary: m.site_status_rates_live(), details, latencyMs };
+    if (body.source === 'cached') return { state: 'up', summary: m.site_status_rates_cached(), details, latencyMs };
+    return { state: 'degraded', summary: m.site_status_rates_fallback(), details, latencyMs };
   } catch {
-    return { state: 'down', summary: 'Unreachable', details: [], latencyMs: null };
+    return { state: 'down', summary: m.site_status_unreachable(), details: [], latencyMs: null };
   }
 }
 
@@ -113,9 +118,9 @@ export function checkWebSocket({ url, signedIn, apiReachable, open, clock, timeo
     };
     const failed = () => {
       const latencyMs = ms(start, clock);
-      if (openedAt !== null) finish({ state: 'degraded', summary: 'Connected, then closed before its hello message', details: [], latencyMs: openedAt });
-      else if (!signedIn && apiReachable) finish({ state: 'auth', summary: 'Reachable, sign-in required', details: ['The server refuses WebSocket connections without a session (401); sign in to test a real connection.'], latencyMs });
-      else finish({ state: 'down', summary: 'Unreachable', details: [], latencyMs: null });
+      if (openedAt !== null) finish({ state: 'degraded', summary: m.site_status_ws_closed_early(), details: [], latencyMs: openedAt });
+      else if (!signedIn && apiReachable) finish({ state: 'auth', summary: m.site_status_ws_sign_in_required(), details: [m.site_status_ws_refused()], latencyMs });
+      else finish({ state: 'down', summary: m.site_status_unreachable(), details: [], latencyMs: null });
     };
     const timer = setTimeout(failed, timeoutMs);
     try {
@@ -129,7 +134,7 @@ export function checkWebSocket({ url, signedIn, apiReachable, open, clock, timeo
     });
     socket.addEventListener('message', (event) => {
       const data = String((event as MessageEvent).data);
-      finish({ state: 'up', summary: 'Connected', details: [`First message: ${data.slice(0, 200)}`], latencyMs: openedAt ?? ms(start, clock) });
+      finish({ state: 'up', summary: m.site_status_connected(), details: [m.site_status_first_message({ data: data.slice(0, 200) })], latencyMs: openedAt ?? ms(start, clock) });
     });
     socket.addEventListener('error', failed);
     socket.addEventListener('close', failed);
@@ -138,9 +143,9 @@ export function checkWebSocket({ url, signedIn, apiReachable, open, clock, timeo
 
 /** The page's headline from the three states. */
 export function overallStatus(states: ServiceState[]): { text: string; state: ServiceState } {
-  if (states.includes('down')) return { text: 'Some services are unreachable', state: 'down' };
-  if (states.includes('degraded')) return { text: 'Some services are degraded', state: 'degraded' };
-  return { text: 'All systems operational', state: 'up' };
+  if (states.includes('down')) return { text: m.site_status_some_down(), state: 'down' };
+  if (states.includes('degraded')) return { text: m.site_status_some_degraded(), state: 'degraded' };
+  return { text: m.site_status_all_up(), state: 'up' };
 }
 
 /** ws(s)://host/ws for the page's own origin (secure scheme on https, SPEC §4). */

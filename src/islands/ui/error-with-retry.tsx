@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Plain class strings: the public e-mail-link pages use this without the class-merging libraries.
 
@@ -23,7 +24,7 @@ export function ErrorWithRetry({
     <div role="alert" className={className}>
       {children}
       <button type="button" className={buttonClassName} onClick={onRetry}>
-        Try again
+        {m.ui_try_again()}
       </button>
     </div>
   );

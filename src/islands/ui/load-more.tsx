@@ -2,6 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { cn } from '../lib/cn.ts';
 import type { ButtonProps } from './button.tsx';
 import { PendingButton } from './pending-button.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** One page of a cursor-paged list endpoint: its items, and the cursor of the next page (null on the last). */
 export interface CursorPage<T> {
@@ -27,7 +28,7 @@ export interface PagedQuery {
 }
 
 /** Fetches the next page; shown only while there is one, pending while it loads. */
-export function LoadMore({ query, children = 'Show more', size, className }: { query: PagedQuery; children?: string; size?: ButtonProps['size']; className?: string }) {
+export function LoadMore({ query, children = m.ui_show_more(), size, className }: { query: PagedQuery; children?: string; size?: ButtonProps['size']; className?: string }) {
   if (!query.hasNextPage) return null;
   return (
     <PendingButton variant="outline" size={size} pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} className={cn('justify-self-start', className)}>

@@ -1,5 +1,6 @@
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { FormField } from './form-field.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** A new password and its confirmation (a schema made with withConfirmation). */
 export function NewPasswordFields<T extends FieldValues & { confirmation: string }, O>({
@@ -16,7 +17,7 @@ export function NewPasswordFields<T extends FieldValues & { confirmation: string
       <FormField
         control={control}
         name={name}
-        label="New password"
+        label={m.ui_new_password()}
         type="password"
         autoComplete="new-password"
         description={description}
@@ -25,7 +26,7 @@ export function NewPasswordFields<T extends FieldValues & { confirmation: string
         control={control}
         // T has a string `confirmation` (the constraint above); TypeScript cannot see it through the generic path type.
         name={'confirmation' as FieldPathByValue<T, string>}
-        label="Confirm the new password"
+        label={m.ui_confirm_new_password()}
         type="password"
         autoComplete="new-password"
       />
@@ -39,7 +40,7 @@ export function TotpCodeField<O>({ control }: { control: Control<{ code: string 
     <FormField
       control={control}
       name="code"
-      label="6-digit code from the app"
+      label={m.ui_totp_code()}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}

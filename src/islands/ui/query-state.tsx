@@ -4,6 +4,7 @@ import { buttonVariants } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorWithRetry } from './error-with-retry.tsx';
 import { Spinner } from './spinner.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** The part of a TanStack Query result (useQuery or useInfiniteQuery) that QueryState reads. */
 export interface QueryLike<T> {
@@ -16,7 +17,7 @@ export interface QueryLike<T> {
 
 export interface QueryStateProps<T> {
   query: QueryLike<T>;
-  /** What is loading, for the spinner's announcement: "Loading {label}". */
+  /** What is loading, for the spinner's announcement: "Loading {label}" ("orders"; in French "les commandes"). */
   label: string;
   /** Shown in an EmptyState when `isEmpty(data)`; an empty array by default. */
   empty?: ReactNode;
@@ -33,7 +34,7 @@ const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
  * otherwise. The error says what the server said, or that it could not be reached.
  */
 export function QueryState<T>({ query, label, empty, isEmpty = emptyArray, compact = false, children }: QueryStateProps<T>) {
-  if (query.isPending) return <Spinner size={compact ? 'md' : 'lg'} label={`Loading ${label}`} className={compact ? 'py-6' : 'py-12'} />;
+  if (query.isPending) return <Spinner size={compact ? 'md' : 'lg'} label={m.ui_loading_what({ what: label })} className={compact ? 'py-6' : 'py-12'} />;
   if (query.isError || query.data === undefined) return <QueryError error={query.error} onRetry={() => void query.refetch()} compact={compact} />;
   if (empty !== undefined && isEmpty(query.data)) {
     return (

@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 const spinnerVariants = cva('animate-spin text-primary', {
   variants: {
@@ -20,7 +21,7 @@ export interface SpinnerProps extends VariantProps<typeof spinnerVariants> {
 }
 
 /** Loading indicator: 16, 24 or 40 px, announced through a status role. */
-export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerProps) {
+export function Spinner({ size = 'md', label = m.ui_loading(), className }: SpinnerProps) {
   return (
     <span role="status" className={cn('inline-flex items-center justify-center', className)}>
       {/* A faint track plus an arc, so it still reads as "loading" when reduced motion stops the spin. */}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-error.ts';
-import { requiredText, TextPromptDialog } from './text-prompt-dialog.tsx';
+import { optionalText, requiredText, TextPromptDialog } from './text-prompt-dialog.tsx';
 
 afterEach(cleanup);
 
@@ -102,5 +102,22 @@ describe('TextPromptDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('speaks French on a French page: its own texts and the length check', async () => {
+    document.documentElement.lang = 'fr';
+    try {
+      const { user } = await open(async () => undefined);
+      await user.type(screen.getByLabelText('Reason'), 'Fraude');
+      expect(screen.getByText('Its members are notified. 6/500 caractères.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();
+      expect(optionalText(3).safeParse('abcd').error?.issues[0]?.message).toBe('3 caractères au maximum.');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
+
+  it('says the length limit in English on an English page', () => {
+    expect(optionalText(3).safeParse('abcd').error?.issues[0]?.message).toBe('At most 3 characters.');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../../shared/i18n/messages.ts';
 import { cn } from '../lib/cn.ts';
 import { toFormErrors } from '../lib/form-errors.ts';
 import { Button } from './button.tsx';
@@ -36,7 +37,9 @@ export interface TextPromptDialogProps {
 }
 
 /** An optional text (a note that may be left empty): only its length is checked. */
-export const optionalText = (maxLength: number) => z.string().trim().max(maxLength, `At most ${maxLength} characters.`);
+export const optionalText = (maxLength: number) =>
+  // The message is made when it shows (a function), in the page's language.
+  z.string().trim().max(maxLength, { error: () => m.ui_at_most_characters({ max: maxLength }) });
 
 /** A text that must not be empty, with the message saying what to enter. */
 export const requiredText = (message: string, maxLength: number) => optionalText(maxLength).min(1, message);
@@ -50,7 +53,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
   const { title, description, label, help, schema, name, singleLine, maxLength, confirmLabel, destructive, onConfirm, onClose } = props;
   const form = useSchemaForm(z.object({ text: schema }), { text: '' });
   const pending = form.formState.isSubmitting;
-  const count = maxLength === undefined ? '' : ` ${form.watch('text').trim().length}/${maxLength} characters.`;
+  const count = maxLength === undefined ? '' : m.ui_character_count({ count: form.watch('text').trim().length, max: maxLength });
 
   const confirm = async ({ text }: { text: string }) => {
     try {
@@ -69,7 +72,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
         <Form form={form} onSubmit={confirm} className="grid gap-4">
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
-          <FormField control={form.control} name="text" label={label} description={help || count ? `${help ?? ''}${count}`.trim() : undefined}>
+          <FormField control={form.control} name="text" label={label} description={help || count ? [help?.trim(), count].filter(Boolean).join(' ') : undefined}>
             {({ className, ...control }) =>
               singleLine ? (
                 <input {...control} maxLength={maxLength} className={className} />
@@ -81,7 +84,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
           <FormAlert message={formMessage(form)} />
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
+              {m.ui_cancel()}
             </Button>
             <PendingButton type="submit" variant={destructive ? 'destructive' : 'default'} pending={pending}>
               {confirmLabel}

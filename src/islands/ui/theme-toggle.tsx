@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $resolvedTheme, toggleTheme } from '../stores/theme.ts';
 import { cn } from '../lib/cn.ts';
 import { LineIcon } from './line-icon.tsx';
+import { m } from '../../shared/i18n/messages.ts';
 
 function SunIcon({ className }: { className?: string }) {
   return (
@@ -30,10 +31,10 @@ export function ThemeToggle({ className }: { className?: string }) {
   useEffect(() => setMounted(true), []);
 
   const label = !mounted
-    ? 'Switch theme'
+    ? m.ui_switch_theme()
     : resolved === 'dark'
-      ? 'Switch to light theme'
-      : 'Switch to dark theme';
+      ? m.ui_switch_to_light_theme()
+      : m.ui_switch_to_dark_theme();
 
   return (
     <button

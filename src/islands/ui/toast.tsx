@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import type { VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Radix toast context; render once, around the viewport and the toasts. */
 export const ToastProvider = ToastPrimitive.Provider;
@@ -96,7 +97,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 /** The × button that dismisses a toast. */
 export function ToastClose({
   className,
-  'aria-label': ariaLabel = 'Dismiss notification',
+  'aria-label': ariaLabel = m.ui_dismiss_notification(),
   ...props
 }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (

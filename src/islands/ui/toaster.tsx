@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../stores/toasts.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import {
   Toast,
   ToastClose,
@@ -35,8 +36,9 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      {/* "Messages", not "Notifications": that name belongs to the header's notifications panel. */}
-      <ToastViewport hotkey={['F8']} label="Messages ({hotkey})" />
+      {/* "Messages", not "Notifications": that name belongs to the header's notifications panel.
+          Radix puts the key in place of the literal {hotkey}. */}
+      <ToastViewport hotkey={['F8']} label={m.ui_toast_region({ hotkey: '{hotkey}' })} />
     </ToastProvider>
   );
 }

@@ -9,10 +9,12 @@ import { addonRefusal } from '../pricing/addon-compatibility.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import type { ClusterAddons, InstalledAddon } from './addons.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { clusterStatusLabel } from '../http/status-labels.ts';
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; clusters: ClustersService; provisioning: ProvisioningService };
 
-const busy = (cluster: ClusterRecord) => new AppError(409, 'cluster_busy', `The cluster is ${cluster.status}: add-on changes wait until it is running.`);
+const busy = (cluster: ClusterRecord) => new AppError(409, 'cluster_busy', m.error_cluster_busy_addons({ status: clusterStatusLabel(cluster.status) }));
 
 /**
  * The add-ons of a cluster: what is installed (version, state, since), what the catalog offers
@@ -38,11 +40,11 @@ export class AddonsService {
     const cluster = await this.#deps.clusters.mustFind(user.organizationId, clusterId);
     const addon = installedAddon(cluster, addonId, catalog);
     const current = cluster.addonVersions?.[addonId] ?? addon.version;
-    if (current === addon.version) throw errors.conflict(`${addon.name} is already at ${addon.version}, the newest version.`);
+    if (current === addon.version) throw errors.conflict(m.error_addon_already_newest({ name: addon.name, version: addon.version }));
     const updated = await repositories.transaction(async (tx) => {
       const fresh = await tx.clusters.find(user.organizationId, clusterId);
       if (!fresh || fresh.status !== 'running') throw busy(fresh ?? cluster);
-      await tx.clusterEvents.append({ clusterId, organizationId: fresh.organizationId, type: 'info', message: `Upgrading ${addon.name} ${current} → ${addon.version}.`, actorId: user.id, spec: null });
+      await tx.clusterEvents.append({ clusterId, organizationId: fresh.organizationId, type: 'info', message: m.notice_event_addon_upgrading({ addon: addon.name, from: current, to: addon.version }), actorId: user.id, spec: null });
       return provisioning.start(tx, fresh, 'update', { targetSpec: specOf(fresh), targetAddonVersions: { [addonId]: addon.version }, actorId: user.id });
     });
     return view(updated, catalog);
@@ -62,7 +64,7 @@ export class AddonsService {
 /** The catalog entry of an add-on the cluster has; 404 otherwise. */
 function installedAddon(cluster: ClusterRecord, addonId: string, catalog: CatalogSeed): Addon {
   const addon = catalog.addons.find((a) => a.id === addonId);
-  if (!addon || !cluster.addonIds.includes(addonId)) throw errors.notFound('This add-on is not installed on this cluster.');
+  if (!addon || !cluster.addonIds.includes(addonId)) throw errors.notFound(m.error_add_not_installed_cluster());
   return addon;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Client-safe (zod only): uploaded files as the API describes them (never their bytes).
 
@@ -14,11 +15,11 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 /** POST /api/attachments?name=…: the file's name (the body is its bytes). */
 export const attachmentUploadQuerySchema = z.object({
   name: z
-    .string({ error: 'Name the file.' })
+    .string({ error: () => m.field_name_file() })
     .trim()
-    .min(1, 'Name the file.')
-    .max(120, 'Use a file name of at most 120 characters.')
-    .regex(/^[^\\/\u0000-\u001f]+$/, 'Use a file name without slashes or control characters.'),
+    .min(1, { error: () => m.field_name_file() })
+    .max(120, { error: () => m.field_use_file_name_at_most_120() })
+    .regex(/^[^\\/\u0000-\u001f]+$/, { error: () => m.field_use_file_name_without_slashes_control() }),
 });
 
 /** As stored: the description plus its owner and bytes (base64, so both backends keep it as JSON). */

@@ -6,6 +6,7 @@ import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-types.ts';
 import type { Attachment, AttachmentRecord } from './attachments.schemas.ts';
 import { checkFile } from './file-sniff.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = { repositories: Repositories; now?: () => number };
 
@@ -26,7 +27,7 @@ export class AttachmentService {
   }
 
   async upload(user: UserRecord, name: string, bytes: Buffer | undefined): Promise<Attachment> {
-    if (!bytes || bytes.length === 0) throw errors.badRequest('The file is empty.', { file: 'Choose a file that is not empty.' });
+    if (!bytes || bytes.length === 0) throw errors.badRequest(m.error_file_empty(), { file: m.field_choose_file_not_empty() });
     if (bytes.length > MAX_ATTACHMENT_BYTES) throw errors.payloadTooLarge(MAX_ATTACHMENT_BYTES);
     const checked = checkFile(name, bytes);
     if ('refusal' in checked) throw errors.badRequest(checked.refusal, { file: checked.refusal });
@@ -48,7 +49,7 @@ export class AttachmentService {
   /** The file's bytes for its organization or an officer; 404 for anyone else. */
   async download(user: UserRecord, id: string): Promise<{ bytes: Buffer; name: string; contentType: string }> {
     const record = await this.#deps.repositories.attachments.findAny(id);
-    if (!record || (record.organizationId !== user.organizationId && !user.officersAccess)) throw errors.notFound('No such file.');
+    if (!record || (record.organizationId !== user.organizationId && !user.officersAccess)) throw errors.notFound(m.error_no_such_file());
     return { bytes: Buffer.from(record.dataBase64, 'base64'), name: record.name, contentType: record.contentType };
   }
 
@@ -64,7 +65,7 @@ export class AttachmentService {
       const record = await tx.attachments.update(id, (current) =>
         current.organizationId === organizationId && current.attachedTo === null ? { ...current, attachedTo: requestId } : undefined,
       );
-      if (!record || record.attachedTo !== requestId) throw errors.badRequest('Some fields are missing or invalid.', { [`attachmentIds.${index}`]: 'Upload this file again.' });
+      if (!record || record.attachedTo !== requestId) throw errors.badRequest(m.error_some_fields_missing_invalid(), { [`attachmentIds.${index}`]: m.field_upload_file_again() });
       attached.push(describe(record));
     }
     return attached;

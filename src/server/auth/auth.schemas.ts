@@ -6,6 +6,7 @@ import {
   NEW_PASSWORD_MESSAGES,
   NEW_PASSWORD_MIN_LENGTH,
 } from '../../shared/auth-messages.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Wire shapes of sign-in, registration and the account endpoints. Like every `*.schemas.ts`,
 // this module is client-safe (zod only): the islands check their forms with these very schemas
@@ -14,49 +15,48 @@ import {
 
 /** An e-mail address as typed: trimmed, then checked. */
 export const emailFieldSchema = z
-  .string({ error: EMAIL_MESSAGES.required })
+  .string({ error: () => EMAIL_MESSAGES.required() })
   .trim()
-  .min(1, EMAIL_MESSAGES.required)
-  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
-  .pipe(z.email(EMAIL_MESSAGES.invalid));
+  .min(1, { error: () => EMAIL_MESSAGES.required() })
+  .max(EMAIL_MAX_LENGTH, { error: () => EMAIL_MESSAGES.tooLong() })
+  .pipe(z.email({ error: () => EMAIL_MESSAGES.invalid() }));
 
 // Names are shown everywhere: letters of any script are welcome, markup and control characters are not.
 const plainText = (value: string) => !/[<>\p{Cc}\p{Cf}]/u.test(value);
-const PLAIN_TEXT_MESSAGE = 'Use letters, digits, spaces and common punctuation only.';
 
-/** A person's or company's display name. */
-export const displayNameSchema = (label: string, max: number) =>
+/** A person's or company's display name; `enter` asks for it ("Enter your name."). */
+export const displayNameSchema = (enter: () => string, max: number) =>
   z
-    .string({ error: `Enter ${label}.` })
+    .string({ error: () => enter() })
     .trim()
-    .min(1, `Enter ${label}.`)
-    .max(max, `Use at most ${max} characters.`)
-    .refine(plainText, PLAIN_TEXT_MESSAGE);
+    .min(1, { error: () => enter() })
+    .max(max, { error: () => m.field_use_at_most_characters({ max }) })
+    .refine(plainText, { error: () => m.field_plain_text_only() });
 
 /** A new username: 3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit. */
 export const usernameSchema = z
-  .string({ error: 'Choose a username.' })
+  .string({ error: () => m.field_choose_username() })
   .trim()
-  .min(1, 'Choose a username.')
-  .min(3, 'Use at least 3 characters.')
-  .max(32, 'Use at most 32 characters.')
-  .regex(/^[a-zA-Z0-9]/, 'Start with a letter or a digit.')
-  .regex(/^[a-zA-Z0-9._-]*$/, 'Use only letters, digits, dots, hyphens and underscores.');
+  .min(1, { error: () => m.field_choose_username() })
+  .min(3, { error: () => m.field_use_at_least_3_characters() })
+  .max(32, { error: () => m.field_use_at_most_32_characters() })
+  .regex(/^[a-zA-Z0-9]/, { error: () => m.field_start_with_letter_digit() })
+  .regex(/^[a-zA-Z0-9._-]*$/, { error: () => m.field_use_only_letters_digits_dots_hyphens() });
 
 /**
  * A new password's length rules (8 to 128 characters). The server also refuses commonly
  * breached passwords (password-policy.ts): that list is too large to ship to browsers.
  */
 export const newPasswordSchema = z
-  .string({ error: NEW_PASSWORD_MESSAGES.required })
-  .min(NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_MESSAGES.tooShort)
-  .max(NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MESSAGES.tooLong);
+  .string({ error: () => NEW_PASSWORD_MESSAGES.required() })
+  .min(NEW_PASSWORD_MIN_LENGTH, { error: () => NEW_PASSWORD_MESSAGES.tooShort() })
+  .max(NEW_PASSWORD_MAX_LENGTH, { error: () => NEW_PASSWORD_MESSAGES.tooLong() });
 
 /** The password the user has now, asked again before a sensitive change. */
 export const currentPasswordSchema = z
-  .string({ error: 'Enter your current password.' })
-  .min(1, 'Enter your current password.')
-  .max(128, 'Use at most 128 characters.');
+  .string({ error: () => m.field_enter_current_password() })
+  .min(1, { error: () => m.field_enter_current_password() })
+  .max(128, { error: () => m.field_use_at_most_128_characters() });
 
 /**
  * What a registration does with the company name: `new` creates a separate organization even
@@ -64,7 +64,7 @@ export const currentPasswordSchema = z
  * administrators approve (answered the same whether or not it exists, so the answer reveals no
  * organization). Without it, `new`: nobody joins an organization without asking to.
  */
-export const organizationChoiceSchema = z.enum(['new', 'join'], { error: 'Choose whether to create or join an organization.' });
+export const organizationChoiceSchema = z.enum(['new', 'join'], { error: () => m.field_choose_whether_create_join_organization() });
 export type OrganizationChoice = z.infer<typeof organizationChoiceSchema>;
 
 /** POST /api/register (DESIGN.md, plus `organization`). */
@@ -72,8 +72,8 @@ export const registerInputSchema = z.strictObject({
   username: usernameSchema,
   email: emailFieldSchema,
   password: newPasswordSchema,
-  name: displayNameSchema('your name', 100),
-  companyName: displayNameSchema('your company or organisation name', 120),
+  name: displayNameSchema(m.field_enter_your_name, 100),
+  companyName: displayNameSchema(m.field_enter_company_or_organisation_name, 120),
   organization: organizationChoiceSchema.default('new'),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
@@ -81,23 +81,23 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 /** POST /api/login: the username may be the e-mail. */
 export const loginInputSchema = z.strictObject({
   username: z
-    .string({ error: 'Enter your username or e-mail address.' })
+    .string({ error: () => m.field_enter_username_mail_address() })
     .trim()
-    .min(1, 'Enter your username or e-mail address.')
-    .max(254, 'Use at most 254 characters.'),
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(128, 'Use at most 128 characters.'),
+    .min(1, { error: () => m.field_enter_username_mail_address() })
+    .max(254, { error: () => m.field_use_at_most_254_characters() }),
+  password: z.string({ error: () => m.field_enter_password() }).min(1, { error: () => m.field_enter_password() }).max(128, { error: () => m.field_use_at_most_128_characters() }),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 /** POST /api/auth/mfa/verify: the second sign-in step, with a TOTP or a recovery code. */
 export const mfaVerifyInputSchema = z.strictObject({
   mfaToken: z.string().min(1).max(100),
-  code: z.string({ error: 'Enter the code.' }).trim().min(6, 'Enter the 6-digit code or a recovery code.').max(32),
+  code: z.string({ error: () => m.field_enter_code() }).trim().min(6, { error: () => m.field_enter_6_digit_code_recovery_code() }).max(32),
 });
 
 /** The endpoints that e-mail a link: forgot password, magic link, resend verification. */
 export const emailInputSchema = z.strictObject({ email: emailFieldSchema });
-export const tokenInputSchema = z.strictObject({ token: z.string({ error: 'The link has no token.' }).min(1).max(100) });
+export const tokenInputSchema = z.strictObject({ token: z.string({ error: () => m.field_link_has_no_token() }).min(1).max(100) });
 export const resetPasswordInputSchema = z.strictObject({ token: z.string().min(1).max(100), password: newPasswordSchema });
 
 /** POST /api/auth/password. */
@@ -110,7 +110,7 @@ export const changePasswordInputSchema = z.strictObject({
 export const changeEmailInputSchema = z.strictObject({ newEmail: emailFieldSchema, password: currentPasswordSchema });
 
 /** PATCH /api/user/profile. */
-export const profileInputSchema = z.strictObject({ name: displayNameSchema('your name', 100) });
+export const profileInputSchema = z.strictObject({ name: displayNameSchema(m.field_enter_your_name, 100) });
 
 /** `{ mfaRequired, mfaToken }`: the second step of a sign-in. */
 export const mfaRequiredSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string().min(1) });

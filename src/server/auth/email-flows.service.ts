@@ -13,6 +13,7 @@ import type { EmailTokenService } from './email-token.service.ts';
 import { RateLimiter } from '../platform/rate-limiter.ts';
 import type { RequestMeta } from './tokens.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** The job that makes and e-mails a link asked for at one of the three e-mail endpoints. */
 export const EMAIL_LINK_JOB = 'auth.email-link';
@@ -92,12 +93,12 @@ export class EmailFlowsService {
   async verifyEmail(token: string, meta: RequestMeta): Promise<{ email: string }> {
     const record = await this.#consumeEither(token);
     const user = await this.#deps.users.findById(record.subjectId);
-    if (!user) throw errors.badRequest('This link can no longer be used.');
+    if (!user) throw errors.badRequest(m.error_link_can_no_longer_used());
     if (record.purpose === 'email-change') {
       await this.#deps.users.update(user.id, { email: record.email, emailVerified: true });
       await this.#deps.audit.record(meta, { action: 'account.email_changed', result: 'success', actorId: user.id });
     } else {
-      if (user.email !== record.email) throw errors.badRequest('This link was for an address that is no longer on the account.');
+      if (user.email !== record.email) throw errors.badRequest(m.error_link_was_address_no_longer_account());
       await this.#deps.users.update(user.id, { emailVerified: true });
     }
     return { email: record.email };
@@ -108,7 +109,7 @@ export class EmailFlowsService {
   async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
     const record = await this.#deps.emailTokens.consume('password-reset', token);
     const user = await this.#deps.users.findById(record.subjectId);
-    if (!user || user.email !== record.email) throw errors.badRequest('This link can no longer be used.');
+    if (!user || user.email !== record.email) throw errors.badRequest(m.error_link_can_no_longer_used());
     // Opening the link proves the address too.
     await this.#deps.users.update(user.id, { passwordHash: await hashPassword(password), emailVerified: true });
     await this.#deps.sessions.revokeAllFor(user.id);

@@ -3,6 +3,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { EmailTokenRepository } from './email-tokens.repository.ts';
 import { EMAIL_TOKEN_TTL_MS, type EmailTokenPurpose, type EmailTokenRecord } from './email-tokens.schemas.ts';
 import { generateToken, hashToken } from './tokens.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 const LINK_PATHS: Record<EmailTokenPurpose, string> = {
   'verify-email': '/verify-email',
@@ -55,6 +56,6 @@ export class EmailTokenService {
 /** The error of an unusable link: says what happened and that a new link can be sent. */
 export function tokenError(reason: 'invalid' | 'expired'): AppError {
   return reason === 'expired'
-    ? new AppError(400, 'token_expired', 'This link has expired. Ask for a new one below.')
-    : new AppError(400, 'token_invalid', 'This link is not valid or was already used. Ask for a new one below.');
+    ? new AppError(400, 'token_expired', m.error_link_has_expired_ask_new_one())
+    : new AppError(400, 'token_invalid', m.error_link_not_valid_was_already_used());
 }

@@ -5,6 +5,7 @@ import {
   registerInputSchema,
   resetPasswordInputSchema,
 } from './auth.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Server only: ~49 000 passwords most often found in breaches, shipped with the zxcvbn-ts
 // project. Far too large for a browser, so forms check the shared length rules and the server
@@ -18,7 +19,7 @@ export function isCommonPassword(password: string): boolean {
 
 /** A new password as the server accepts it: the shared rules, and not a commonly breached one (ASVS 6.2). */
 export const acceptedNewPasswordSchema = newPasswordSchema.refine((password) => !isCommonPassword(password), {
-  message: 'This password is too common. Choose one that is harder to guess.',
+  error: () => m.field_password_too_common(),
 });
 
 /** The request bodies that set a new password, as their endpoints parse them. */

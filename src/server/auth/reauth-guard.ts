@@ -9,6 +9,7 @@ import type { RateLimitRepository } from '../platform/rate-limits.repository.ts'
 import { slowDown, Throttle, type ThrottlePolicy } from './throttle.ts';
 import type { RequestMeta } from './tokens.ts';
 import { MS_PER_MINUTE, MS_PER_DAY } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Per account: 3 free wrong passwords, then 2 s doubling to at most 15 minutes. */
 export const REAUTH_POLICY: ThrottlePolicy = { freeFailures: 3, baseMs: 2000, maxMs: 15 * MS_PER_MINUTE, forgetAfterMs: MS_PER_DAY };
@@ -38,7 +39,7 @@ export class ReauthGuard {
   /** Throws 400 (field message) on a wrong password, 429 while slowed down, 401 once the session is ended. */
   checkPassword(user: UserRecord, sessionId: string, password: string, field: string, meta: RequestMeta): Promise<void> {
     const verify = async () => Boolean(user.passwordHash && (await verifyPassword(user.passwordHash, password)));
-    return this.check(user, sessionId, verify, { field, wrong: 'The password is not correct.' }, meta);
+    return this.check(user, sessionId, verify, { field, wrong: m.field_password_not_correct() }, meta);
   }
 
   /** The same guard around any proof (a two-factor code to turn two-factor off). */
@@ -51,7 +52,7 @@ export class ReauthGuard {
   ): Promise<void> {
     const key = `user:${user.id}`;
     const wait = await this.#account.wait(key);
-    if (wait > 0) throw slowDown(wait, 'Too many wrong answers.');
+    if (wait > 0) throw slowDown(wait, m.error_too_many_wrong_answers());
     if (await verify()) {
       await Promise.all([this.#account.clear(key), this.#session.clear(sessionId)]);
       return;
@@ -61,9 +62,9 @@ export class ReauthGuard {
     if (failures >= REAUTH_FAILURES_PER_SESSION) {
       await this.#deps.sessions.revoke(sessionId);
       await this.#deps.mailer.send(sessionEndedForGuessingMessage({ to: user.email, name: user.name }));
-      throw new AppError(401, 'session_ended', 'For your security we signed you out after too many wrong passwords. Sign in again.');
+      throw new AppError(401, 'session_ended', m.error_security_we_signed_you_out_after());
     }
-    const later = waitSeconds > 0 ? ` Wait ${waitSeconds} seconds before trying again.` : '';
-    throw errors.badRequest(`${failure.wrong}${later}`, { [failure.field]: failure.wrong });
+    const message = waitSeconds > 0 ? m.error_wrong_wait({ wrong: failure.wrong, seconds: waitSeconds }) : failure.wrong;
+    throw errors.badRequest(message, { [failure.field]: failure.wrong });
   }
 }

@@ -15,6 +15,7 @@ import { passwordGuessingMessage, secondFactorFailuresMessage } from '../mail/se
 import { slowDown, Throttle, type ThrottlePolicy } from './throttle.ts';
 import type { RequestMeta } from './tokens.ts';
 import { MS_PER_MINUTE, MS_PER_DAY } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** A sign-in either completes (a session token for the cookie) or asks for the second factor. */
 export type SignInResult = { kind: 'signed-in'; user: PublicUser; token: string } | { kind: 'mfa'; mfaToken: string };
@@ -47,12 +48,12 @@ const WARN_OWNER_AT = [10, PASSWORD_SIGN_IN_SUSPENDED_AT];
 /** …and when wrong second-factor codes reach this count: the password is known. */
 const WARN_SECOND_FACTOR_AT = 5;
 
-const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Incorrect username or password.');
+const invalidCredentials = () => new AppError(401, 'invalid_credentials', m.error_incorrect_username_password());
 const passwordSignInSuspended = () =>
   new AppError(
     429,
     'password_sign_in_suspended',
-    'Password sign-in is paused for this account after too many wrong passwords. Sign in with a link sent by e-mail, or reset your password.',
+    m.error_password_sign_paused_account_after_too(),
   );
 
 /**
@@ -84,7 +85,7 @@ export class SignInService {
     const wait = Math.max(await this.accountThrottle.wait(accountKey), await this.addressThrottle.wait(addressKey));
     if (wait > 0) {
       await this.#audit(meta, 'blocked', user?.id ?? null, login, `slowed down: ${wait} s to wait`);
-      throw slowDown(wait, 'Too many failed sign-ins.');
+      throw slowDown(wait, m.error_too_many_failed_sign_ins());
     }
     if ((await this.accountThrottle.failures(accountKey)) >= PASSWORD_SIGN_IN_SUSPENDED_AT) {
       await this.#audit(meta, 'blocked', user?.id ?? null, login, 'password sign-in suspended');
@@ -102,7 +103,7 @@ export class SignInService {
     }
     if (user.disabled) {
       await this.#audit(meta, 'failure', user.id, login, 'account disabled');
-      throw new AppError(403, 'account_disabled', 'This account is disabled. Contact your administrator.');
+      throw new AppError(403, 'account_disabled', m.error_account_disabled_contact_administrator());
     }
     await this.accountThrottle.clear(accountKey);
     return this.#secondStep(user, meta, login, 'password');
@@ -114,16 +115,16 @@ export class SignInService {
    */
   async completeMfa(mfaToken: string, code: string, meta: RequestMeta): Promise<SignInResult> {
     const addressWait = await this.addressThrottle.wait(`ip:${meta.ip}`);
-    if (addressWait > 0) throw slowDown(addressWait, 'Too many failed sign-ins.');
+    if (addressWait > 0) throw slowDown(addressWait, m.error_too_many_failed_sign_ins());
     const userId = await this.#deps.challenges.attempt(mfaToken);
     if (!userId) {
-      throw new AppError(401, 'mfa_token_invalid', 'Your sign-in took too long or had too many wrong codes. Sign in again.');
+      throw new AppError(401, 'mfa_token_invalid', m.error_sign_took_too_long_had_too());
     }
     const accountKey = `user:${userId}`;
     const wait = await this.secondFactorThrottle.wait(accountKey);
     if (wait > 0) {
       await this.#audit(meta, 'blocked', userId, '', `second factor slowed down: ${wait} s to wait`);
-      throw slowDown(wait, 'Too many wrong codes for this account.');
+      throw slowDown(wait, m.error_too_many_wrong_codes());
     }
     if (!(await this.#deps.mfa.verify(userId, code))) {
       const [{ failures, waitSeconds }] = await Promise.all([
@@ -132,9 +133,9 @@ export class SignInService {
       ]);
       await this.#audit(meta, 'failure', userId, '', `wrong second-factor code (${failures} in a row)`);
       if (failures === WARN_SECOND_FACTOR_AT) await this.#warnOwnerOfSecondFactor(userId, failures);
-      const later = waitSeconds > 0 ? ` Wait ${waitSeconds} second${waitSeconds === 1 ? '' : 's'} before the next try.` : '';
-      throw new AppError(401, 'invalid_code', `That code is not valid. Check your app and try again.${later}`, {
-        fields: { code: 'That code is not valid.' },
+      const message = waitSeconds > 0 ? m.error_invalid_code_wait({ seconds: waitSeconds }) : m.error_invalid_code();
+      throw new AppError(401, 'invalid_code', message, {
+        fields: { code: m.field_code_not_valid() },
       });
     }
     await Promise.all([this.#deps.challenges.close(mfaToken), this.secondFactorThrottle.clear(accountKey)]);
@@ -150,7 +151,7 @@ export class SignInService {
   async loginWithMagicLink(token: string, meta: RequestMeta): Promise<SignInResult> {
     const record = await this.#deps.emailTokens.consume('magic-link', token);
     const found = await this.#deps.users.findById(record.subjectId);
-    if (!found || found.disabled || found.email !== record.email) throw errors.badRequest('This link can no longer be used.');
+    if (!found || found.disabled || found.email !== record.email) throw errors.badRequest(m.error_link_can_no_longer_used());
     await this.accountThrottle.clear(`user:${found.id}`);
     const user = found.emailVerified ? found : await this.#deps.users.update(found.id, { emailVerified: true });
     return this.#secondStep(user, meta, user.email, 'magic link');
@@ -175,7 +176,7 @@ export class SignInService {
     const pending = await this.#deps.pendingRegistrations.findOpenByLogin(login);
     if (pending && (await verifyPassword(pending.passwordHash, password))) {
       await this.#audit(meta, 'failure', null, login, 'registration pending');
-      throw new AppError(403, 'registration_pending', 'Your registration is waiting for approval. We will e-mail you the decision.');
+      throw new AppError(403, 'registration_pending', m.error_registration_waiting_approval_we_will_mail());
     }
   }
 

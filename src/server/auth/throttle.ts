@@ -1,5 +1,6 @@
 import { AppError } from '../http/app-error.ts';
 import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** How a throttle grows: free failures, then a delay doubling from `baseMs` up to `maxMs`. */
 export type ThrottlePolicy = { freeFailures: number; baseMs: number; maxMs: number; forgetAfterMs: number };
@@ -60,7 +61,7 @@ export class Throttle {
 
 /** The 429 of a throttled attempt, saying how long to wait. */
 export function slowDown(seconds: number, what: string): AppError {
-  return new AppError(429, 'too_many_requests', `${what} Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, {
+  return new AppError(429, 'too_many_requests', m.error_slow_down({ what, seconds }), {
     headers: { 'Retry-After': String(seconds) },
   });
 }

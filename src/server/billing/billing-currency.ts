@@ -1,6 +1,7 @@
 import type { Currency } from '../../shared/money.ts';
 import { errors } from '../http/app-error.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // One billing currency per organization: its first paid order fixes it, and every later order,
 // invoice, credit note, credits balance, budget, usage and forecast is in it.
@@ -17,8 +18,8 @@ export const displayCurrencyOf = (organization: Pick<OrganizationRecord, 'billin
 export function assertBillingCurrency(organization: Pick<OrganizationRecord, 'billingCurrency'> | null | undefined, currency: Currency): void {
   const fixed = billingCurrencyOf(organization);
   if (fixed && fixed !== currency) {
-    throw errors.badRequest('Some fields are missing or invalid.', {
-      currency: `Your organization is billed in ${fixed}: its first paid order fixed it. Order in ${fixed}.`,
+    throw errors.badRequest(m.error_some_fields_missing_invalid(), {
+      currency: m.field_billed_in_currency({ currency: fixed }),
     });
   }
 }

@@ -1,3 +1,6 @@
+import { inLanguageOf } from '../mail/mail-language.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { currentLocale } from '../../shared/i18n/locale.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
@@ -20,11 +23,11 @@ export type BillingEvent = 'issued' | 'renewed' | 'paid' | 'collection_failed' |
 type EmailPayload = { invoiceId: string; event: BillingEvent };
 
 const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: string, total: string) => string }> = {
-  issued: { type: 'info', text: (n, t) => `Invoice ${n} for last month’s usage: ${t}, collected from your default payment method.` },
-  renewed: { type: 'info', text: (n, t) => `A subscription renewed for one more period: invoice ${n}, ${t}, collected from your default payment method.` },
-  paid: { type: 'success', text: (n, t) => `Invoice ${n} paid: ${t}.` },
-  collection_failed: { type: 'warning', text: (n, t) => `We could not collect ${t} for invoice ${n}. Your clusters and services keep running; we will try again on days 3, 7 and 14, after which new orders are suspended until it is paid. You can pay it now in Billing.` },
-  orders_suspended: { type: 'error', text: (n, t) => `Invoice ${n} (${t}) is still unpaid after the last attempt: new orders are suspended until it is paid.` },
+  issued: { type: 'info', text: (number, total) => m.mail_invoice_issued_text({ number, total }) },
+  renewed: { type: 'info', text: (number, total) => m.mail_invoice_renewed_text({ number, total }) },
+  paid: { type: 'success', text: (number, total) => m.mail_invoice_paid_text({ number, total }) },
+  collection_failed: { type: 'warning', text: (number, total) => m.mail_invoice_failed_text({ number, total }) },
+  orders_suspended: { type: 'error', text: (number, total) => m.mail_invoice_suspended_text({ number, total }) },
 };
 
 /** Notifications written per transaction, at most. */
@@ -61,7 +64,7 @@ export class BillingNotices {
   async invoiceEvent(tx: Repositories, invoice: InvoiceRecord, event: BillingEvent): Promise<void> {
     await tx.jobs.enqueue({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload });
     await invoiceEvent(this.#deps.webhooks, tx, invoice, event);
-    tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, NOTICE[event].text(invoice.number, formatMinorUnits(invoice.total, invoice.currency))));
+    tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, () => NOTICE[event].text(invoice.number, formatMinorUnits(invoice.total, invoice.currency))));
     const officers = this.#deps.officers;
     if (officers && CHANGES_PAYMENTS_QUEUE.has(event)) tx.afterCommit(() => officers.changed('payments'));
   }
@@ -93,18 +96,18 @@ export class BillingNotices {
     for (let start = 0; start < notices.length; start += NOTIFY_BATCH) {
       const chunk = notices.slice(start, start + NOTIFY_BATCH);
       await this.#deps.notifications
-        .notifyMany(chunk.map(({ member, invoice }) => ({ userId: member.id, input: { type: NOTICE[event].type, message: NOTICE[event].text(invoice.number, formatMinorUnits(invoice.total, invoice.currency)) } })))
+        .notifyMany(chunk.map(({ member, invoice }) => ({ userId: member.id, input: { type: NOTICE[event].type, message: inLanguageOf(member, () => NOTICE[event].text(invoice.number, formatMinorUnits(invoice.total, invoice.currency))) } })))
         .catch((error: Error) => console.warn(`Could not notify ${chunk.length} members:`, error.message));
     }
   }
 
-  /** A budget threshold crossed: a notification and an e-mail to every member. */
-  async budgetCrossed(organizationId: string, message: string, subject: string, event?: BudgetThresholdData): Promise<void> {
+  /** A budget threshold crossed: a notification and an e-mail to every member, each written in the member's language. */
+  async budgetCrossed(organizationId: string, message: () => string, subject: () => string, event?: BudgetThresholdData): Promise<void> {
     if (event) await budgetEvent(this.#deps.webhooks, this.#deps.repositories, organizationId, event);
     await this.#notifyAll(organizationId, 'warning', message);
     const link = new URL('/billing', this.#deps.publicOrigin).href;
     for (const member of await this.#deps.repositories.users.listByOrganization(organizationId)) {
-      await this.#deps.mailer.send(compose({ to: member.email, name: member.name, subject, heading: 'Spending alert', intro: [message], action: { label: 'Open billing', href: link } }));
+      await this.#deps.mailer.send(inLanguageOf(member, () => compose({ to: member.email, name: member.name, subject: subject(), heading: m.mail_spending_alert(), intro: [message()], action: { label: m.mail_open_billing(), href: link } })));
     }
   }
 
@@ -114,30 +117,39 @@ export class BillingNotices {
       const { repositories, mailer, publicOrigin } = this.#deps;
       const invoice = await repositories.invoices.findAny(invoiceId);
       if (!invoice) return undefined;
-      const total = formatMinorUnits(invoice.total, invoice.currency);
-      const attachments = event === 'issued' || event === 'renewed' || event === 'paid' ? [{ filename: `${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: (await renderInvoicePdf(invoice)).toString('base64') }] : [];
-      const subject = {
-        issued: `Invoice ${invoice.number}: usage of ${invoice.usagePeriod ?? ''}`,
-        renewed: `Invoice ${invoice.number}: subscription renewal`,
-        paid: `Invoice ${invoice.number} paid`,
-        collection_failed: `Payment failed for invoice ${invoice.number}`,
-        orders_suspended: `New orders suspended: invoice ${invoice.number} is unpaid`,
-      }[event];
       const link = new URL('/billing', publicOrigin).href;
+      // Each member reads it in their language; the PDF is rendered once per language.
+      const pdfs = new Map<string, Promise<Buffer>>();
       for (const member of await repositories.users.listByOrganization(invoice.organizationId)) {
-        const message = compose({ to: member.email, name: member.name, subject, heading: subject, intro: [NOTICE[event].text(invoice.number, total)], action: { label: 'Open billing', href: link } });
-        await mailer.send(attachments.length > 0 ? { ...message, attachments } : message);
+        const message = await inLanguageOf(member, async () => {
+          const total = formatMinorUnits(invoice.total, invoice.currency);
+          const subject = {
+            issued: m.mail_invoice_issued_subject({ number: invoice.number, period: invoice.usagePeriod ?? '' }),
+            renewed: m.mail_invoice_renewed_subject({ number: invoice.number }),
+            paid: m.mail_invoice_paid_subject({ number: invoice.number }),
+            collection_failed: m.mail_invoice_failed_subject({ number: invoice.number }),
+            orders_suspended: m.mail_invoice_suspended_subject({ number: invoice.number }),
+          }[event];
+          const composed = compose({ to: member.email, name: member.name, subject, heading: subject, intro: [NOTICE[event].text(invoice.number, total)], action: { label: m.mail_open_billing(), href: link } });
+          if (event !== 'issued' && event !== 'renewed' && event !== 'paid') return composed;
+          const language = currentLocale();
+          if (!pdfs.has(language)) pdfs.set(language, renderInvoicePdf(invoice));
+          const pdf = await pdfs.get(language)!;
+          return { ...composed, attachments: [{ filename: `${invoice.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] };
+        });
+        await mailer.send(message);
       }
       return undefined;
     };
   }
 
-  async #notifyAll(organizationId: string, type: NotificationType, message: string) {
+  /** `message` is called in each member's language. */
+  async #notifyAll(organizationId: string, type: NotificationType, message: () => string) {
     const members = await this.#deps.repositories.users.listByOrganization(organizationId);
     for (const member of members) this.#deps.realtime?.publish(member.id, { type: 'billing' });
     await Promise.all(
       members.map((member) =>
-        this.#deps.notifications.notify(member.id, { type, message }).catch((error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),
+        this.#deps.notifications.notify(member.id, { type, message: inLanguageOf(member, message) }).catch((error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),
       ),
     );
   }

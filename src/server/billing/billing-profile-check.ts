@@ -4,15 +4,16 @@ import type { OrderRecord } from '../orders/orders.schemas.ts';
 import { missingBillingProfileFields } from '../organizations/organizations.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
-const LABELS: Record<string, string> = {
-  legalName: 'legal name',
-  addressLine1: 'street address',
-  postalCode: 'postal code',
-  city: 'city',
-  country: 'country',
-  vatNumber: 'VAT number',
-  siren: 'SIREN',
+const LABELS: Record<string, () => string> = {
+  legalName: m.error_billing_field_legal_name,
+  addressLine1: m.error_billing_field_street_address,
+  postalCode: m.error_billing_field_postal_code,
+  city: m.error_billing_field_city,
+  country: m.error_billing_field_country,
+  vatNumber: m.error_billing_field_vat_number,
+  siren: m.error_billing_field_siren,
 };
 
 /**
@@ -30,15 +31,15 @@ export async function requireCompleteBillingProfile(repositories: Repositories, 
   const missing = missingBillingProfileFields(organization?.billingProfile);
   const names = Object.keys(missing);
   if (names.length > 0) {
-    const list = names.map((name) => LABELS[name] ?? name).join(', ');
-    throw new AppError(400, 'billing_profile_incomplete', `Complete your organization's billing profile before paying (missing or invalid: ${list}). You were not charged.`, {
-      fields: Object.fromEntries(names.map((name) => [`billingProfile.${name}`, missing[name] ?? 'Required.'])),
+    const list = names.map((name) => LABELS[name]?.() ?? name).join(', ');
+    throw new AppError(400, 'billing_profile_incomplete', m.error_billing_profile_incomplete({ fields: list }), {
+      fields: Object.fromEntries(names.map((name) => [`billingProfile.${name}`, missing[name] ?? m.field_required()])),
     });
   }
   // `update` answers the record even when nothing changed: what was changed is kept here.
   let repriced: OrderRecord | undefined;
   await repositories.orders.update(order.id, (current) => (repriced = withProfileVat(current, organization?.billingProfile, now)));
   if (repriced) {
-    throw new AppError(409, 'order_repriced', `The VAT of this order follows your billing profile: it was re-priced to ${formatMinorUnits(repriced.total, repriced.currency)}. Check the new total and pay again. You were not charged.`);
+    throw new AppError(409, 'order_repriced', m.error_order_vat_repriced({ total: formatMinorUnits(repriced.total, repriced.currency) }));
   }
 }

@@ -10,6 +10,7 @@ import { BudgetService } from './budgets.service.ts';
 import type { CreditEntry, Credits } from './credits.schemas.ts';
 import type { MonthChargesService } from './month-charges.ts';
 import { startOfUtcMonth } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -40,7 +41,7 @@ export class BillingReads {
     const start = new Date(startOfUtcMonth(now));
     const end = new Date(startOfUtcMonth(now, 1));
     const organization = await repositories.organizations.findById(organizationId);
-    if (!organization) throw errors.notFound('Organization not found.');
+    if (!organization) throw errors.notFound(m.error_organization_not_found());
     const currency = displayCurrencyOf(organization, asked);
     const rate = await this.#deps.rateOf(currency);
     const month = this.#deps.charges ? await this.#deps.charges.of(organizationId, currency, rate, now) : { charged: 0, committed: 0, upcoming: [] };
@@ -88,7 +89,7 @@ export class BillingReads {
       repositories.credits.list(organizationId),
       repositories.invoices.list(organizationId, { kind: 'credit_note' }, { limit: 100 }),
     ]);
-    if (!organization) throw errors.notFound('Organization not found.');
+    if (!organization) throw errors.notFound(m.error_organization_not_found());
     const currency = displayCurrencyOf(organization, asked);
     const rate = await this.#deps.rateOf(currency);
     const target = { currency, rate };
@@ -110,7 +111,7 @@ export class BillingReads {
         id: `promo-${first.id}`,
         createdAt: first.paidAt ?? first.createdAt,
         kind: 'promo',
-        description: `PARIS: 5 % off your first purchase (order ${first.number})`,
+        description: m.notice_ledger_paris_promo({ number: first.number }),
         amountUsdCents: -promo.amountUsdCents,
         amount: -convertMinor(promo.amount, { currency: first.currency, rate: first.rate }, target),
         countsInBalance: false,
@@ -124,7 +125,7 @@ export class BillingReads {
         id: `refund-${note.id}`,
         createdAt: note.issuedAt,
         kind: 'refund',
-        description: `Refund to ${note.paymentMethod}: credit note ${note.number}`,
+        description: m.notice_ledger_refund({ method: note.paymentMethod, number: note.number }),
         amountUsdCents: note.totalUsdCents,
         amount: convertMinor(note.total, { currency: note.currency, rate: note.rate }, target),
         countsInBalance: false,

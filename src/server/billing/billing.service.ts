@@ -4,6 +4,7 @@ import { repricePendingOrders } from '../orders/order-vat.ts';
 import type { BillingProfile, StoredBillingProfile } from '../organizations/organizations.schemas.ts';
 import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
 import type { Repositories } from '../store/repositories.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Default plan of an organization that never bought one. */
 export const DEFAULT_PLAN_ID = 'pay-as-you-go';
@@ -24,7 +25,7 @@ export class BillingService {
 
   async profile(organizationId: string): Promise<StoredBillingProfile | null> {
     const organization = await this.#organizations.findById(organizationId);
-    if (!organization) throw errors.notFound('Organization not found.');
+    if (!organization) throw errors.notFound(m.error_organization_not_found());
     return organization.billingProfile ?? null;
   }
 
@@ -54,7 +55,7 @@ export class BillingService {
     await this.#organizations.change(organizationId, (current) => {
       if (current.planOrderId === orderId) return {};
       if ((current.planId ?? DEFAULT_PLAN_ID) === planId) {
-        throw errors.conflict(`Your organization is already on the ${plans.find((p) => p.id === planId)?.name ?? planId} plan`);
+        throw errors.conflict(m.error_already_on_plan({ plan: plans.find((p) => p.id === planId)?.name ?? planId }));
       }
       return { planId, planOrderId: orderId };
     });

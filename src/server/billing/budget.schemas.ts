@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Client-safe: an organization's monthly budget and where its spending stands against it.
 
@@ -7,7 +8,7 @@ export const BUDGET_THRESHOLDS = [50, 80, 100] as const;
 
 export const budgetSchema = z.object({
   /** Minor units of `currency` per calendar month. */
-  amount: z.int('A whole amount in cents.').min(100, 'At least 1.00.').max(100_000_000_00, 'At most 100 000 000.00.'),
+  amount: z.int({ error: () => m.field_whole_amount_cents() }).min(100, { error: () => m.field_at_least_1_00() }).max(100_000_000_00, { error: () => m.field_at_most_100_000_000_00() }),
   currency: z.enum(['USD', 'EUR', 'GBP']),
 });
 export type Budget = z.infer<typeof budgetSchema>;

@@ -8,6 +8,8 @@ import type { UsageQuery, UsageReport } from '../usage/usage.schemas.ts';
 import type { BillingNotices } from './billing-notices.ts';
 import { BUDGET_THRESHOLDS, type Budget, type BudgetStatus } from './budget.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { intlTag } from '../../shared/i18n/locale.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -19,7 +21,7 @@ type Deps = {
 };
 
 const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
-const monthName = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' });
+const monthName = (ms: number) => new Date(ms).toLocaleDateString(intlTag(), { month: 'long', timeZone: 'UTC' });
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0);
 
 /**
@@ -57,7 +59,7 @@ export class BudgetService {
    */
   async status(organizationId: string, known?: { organization: OrganizationRecord; report: UsageReport }): Promise<BudgetStatus> {
     const organization = known?.organization ?? (await this.#deps.repositories.organizations.findById(organizationId));
-    if (!organization) throw errors.notFound('Organization not found.');
+    if (!organization) throw errors.notFound(m.error_organization_not_found());
     const now = this.#now();
     const month = monthOf(now);
     const currency = BudgetService.currencyOf(organization);
@@ -87,7 +89,7 @@ export class BudgetService {
   async set(organizationId: string, budget: Budget): Promise<BudgetStatus> {
     const organization = await this.#deps.repositories.organizations.findById(organizationId);
     if (organization?.billingCurrency && budget.currency !== organization.billingCurrency) {
-      throw errors.badRequest('Some fields are missing or invalid.', { currency: `Budgets are in your billing currency, ${organization.billingCurrency}.` });
+      throw errors.badRequest(m.error_some_fields_missing_invalid(), { currency: m.field_budgets_in_billing_currency({ currency: organization.billingCurrency }) });
     }
     await this.#deps.repositories.organizations.change(organizationId, (current) => ({
       budget,
@@ -118,11 +120,15 @@ export class BudgetService {
     });
     const now = this.#now();
     for (const threshold of claimed) {
-      const which = status.actualPercent >= threshold ? 'spending so far' : 'forecast to the end of the month';
-      const amount = status.actualPercent >= threshold ? status.actual : status.forecast;
-      const message = `Budget alert: your ${which} in ${monthName(now)} (${formatMinorUnits(amount, budget.currency)}) has reached ${threshold} % of your ${formatMinorUnits(budget.amount, budget.currency)} monthly budget.`;
+      const actual = status.actualPercent >= threshold;
+      const amount = actual ? status.actual : status.forecast;
+      // Written in each member's language when they are told.
+      const message = () => {
+        const input = { month: monthName(now), amount: formatMinorUnits(amount, budget.currency), threshold, budget: formatMinorUnits(budget.amount, budget.currency) };
+        return actual ? m.notice_budget_actual(input) : m.notice_budget_forecast(input);
+      };
       const event = { month: status.month, thresholdPercent: threshold, basis: status.actualPercent >= threshold ? 'actual' : 'forecast', amount, budget: budget.amount, currency: budget.currency } as const;
-      await this.#deps.notices.budgetCrossed(organizationId, message, `Spending alert: ${threshold} % of your monthly budget`, event);
+      await this.#deps.notices.budgetCrossed(organizationId, message, () => m.notice_budget_subject({ threshold }), event);
     }
     return { ...status, alerted: [...status.alerted, ...claimed].sort((a, b) => a - b) };
   }

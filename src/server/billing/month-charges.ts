@@ -6,6 +6,7 @@ import type { Repositories } from '../store/repositories.ts';
 import { convertMinor } from './billing-currency.ts';
 import { upcomingCharges, type UpcomingCharge } from './upcoming-charges.ts';
 import { startOfUtcMonth } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // What a month's documents say, in the organization's billing currency, before VAT: what was
 // charged in advance this month (orders, renewals, changes charged at once) less the credit notes
@@ -49,7 +50,7 @@ export class MonthChargesService {
       this.#deps.catalog.shared(),
       repositories.supportSubscriptions.find(organizationId),
     ]);
-    if (!organization) throw errors.notFound('Organization not found.');
+    if (!organization) throw errors.notFound(m.error_organization_not_found());
     let charged = 0;
     for (const document of documents) {
       // A month-end invoice bills the previous month's overage: that month counted it as it accrued.

@@ -23,6 +23,7 @@ import { live } from '../clusters/clusters.repository.ts';
 import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
 import { buildUsageInvoice, priceUsageMonth, type ClusterMonth } from './usage-invoice.ts';
 import { MS_PER_DAY, startOfUtcMonth } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Issues last month's usage invoices (scheduled hourly; it does the work once, on the 1st). */
 export const INVOICE_MONTH_JOB = 'billing.invoice-month';
@@ -201,14 +202,14 @@ export class MonthlyInvoicing {
   async collect(invoiceId: string, options: { paymentMethodId?: string; organizationId?: string } = {}): Promise<InvoiceRecord | undefined> {
     const { repositories, provider } = this.#deps;
     const invoice = await repositories.invoices.findAny(invoiceId);
-    if (!invoice || (options.organizationId && invoice.organizationId !== options.organizationId)) throw errors.notFound('No such invoice.');
+    if (!invoice || (options.organizationId && invoice.organizationId !== options.organizationId)) throw errors.notFound(m.error_no_such_invoice());
     if (invoice.paymentStatus !== 'due' && invoice.paymentStatus !== 'failed') {
-      if (options.paymentMethodId) throw errors.conflict(`Invoice ${invoice.number} is not awaiting payment.`);
+      if (options.paymentMethodId) throw errors.conflict(m.error_invoice_not_awaiting_payment({ number: invoice.number }));
       return invoice;
     }
     const methods = await repositories.paymentMethods.list(invoice.organizationId);
     const method = options.paymentMethodId ? methods.find((m) => m.id === options.paymentMethodId) : (methods.find((m) => m.isDefault) ?? methods[0]);
-    if (options.paymentMethodId && !method) throw errors.badRequest('This payment method does not exist.', { paymentMethodId: 'Choose one of your payment methods.' });
+    if (options.paymentMethodId && !method) throw errors.badRequest(m.error_payment_method_does_not_exist(), { paymentMethodId: m.field_choose_one_payment_methods() });
     const attempts = (invoice.collection?.attempts ?? 0) + 1;
     const result = method
       ? await provider.charge({
@@ -219,7 +220,7 @@ export class MonthlyInvoicing {
           description: `Invoice ${invoice.number}`,
           reference: { kind: 'invoice', id: invoice.id },
         })
-      : ({ status: 'declined', code: 'card_declined', message: 'No payment method on file.' } as const);
+      : ({ status: 'declined', code: 'card_declined', message: m.error_no_payment_method_on_file() } as const);
     const now = new Date(this.#now());
     if (result.status === 'succeeded') {
       return repositories.transaction(async (tx) => {
@@ -234,7 +235,7 @@ export class MonthlyInvoicing {
         return paid;
       });
     }
-    const reason = result.status === 'declined' ? result.message : 'The bank asked for 3-D Secure, which needs you present: pay the invoice in Billing.';
+    const reason = result.status === 'declined' ? result.message : m.error_3ds_needs_you_present();
     const retryDay = RETRY_DAYS[attempts - 1];
     const nextAttemptAt = retryDay === undefined ? null : new Date(Date.parse(invoice.issuedAt) + retryDay * MS_PER_DAY).toISOString();
     const failed = await repositories.transaction(async (tx) => {

@@ -1,11 +1,13 @@
+import { m } from '../../shared/i18n/messages.ts';
 import type { ClusterHealth, ClusterRecord, ComponentHealthStatus, PhaseState, ProvisioningPhase } from './clusters.schemas.ts';
 
 type Facts = Pick<ClusterRecord, 'status' | 'phases' | 'nodePools' | 'failure' | 'haControlPlane' | 'operation'>;
 
+// Names are messages, called when the health is read (in the reader's language).
 const CONTROL_PLANE = [
-  { id: 'api-server', name: 'API server' },
-  { id: 'etcd', name: 'etcd' },
-  { id: 'scheduler', name: 'Scheduler' },
+  { id: 'api-server', name: m.notice_health_api_server },
+  { id: 'etcd', name: () => 'etcd' },
+  { id: 'scheduler', name: m.notice_health_scheduler },
 ] as const;
 
 /**
@@ -19,11 +21,11 @@ export function clusterHealth(cluster: Facts, now: Date): ClusterHealth {
   const checkedAt = now.toISOString();
 
   if (cluster.status === 'deleted' || cluster.status === 'deleting') {
-    const message = cluster.status === 'deleted' ? 'Deleted.' : 'Being deleted.';
+    const message = cluster.status === 'deleted' ? m.notice_health_deleted() : m.notice_health_being_deleted();
     return {
       overall: 'stopped',
       checkedAt,
-      components: [...CONTROL_PLANE.map((c) => ({ ...c, status: 'stopped' as const, message })), { id: 'nodes', name: 'Nodes', status: 'stopped', message }],
+      components: [...CONTROL_PLANE.map((c) => ({ id: c.id, name: c.name(), status: 'stopped' as const, message })), { id: 'nodes', name: m.notice_health_nodes(), status: 'stopped', message }],
       nodes: { ready: 0, total },
     };
   }
@@ -32,12 +34,12 @@ export function clusterHealth(cluster: Facts, now: Date): ClusterHealth {
   const controlPlane = phase('control-plane');
   const planeStatus: ComponentHealthStatus = statusOf(serving && cluster.operation !== 'create' ? withServing(controlPlane) : controlPlane, serving);
   const planeMessage = {
-    healthy: cluster.haControlPlane ? 'Answering; 3 replicas across zones.' : 'Answering; one replica.',
-    progressing: 'Starting.',
-    pending: 'Waits for the network.',
-    unhealthy: cluster.failure?.reason ?? 'Not answering.',
-    stopped: 'Stopped.',
-  }[planeStatus];
+    healthy: () => (cluster.haControlPlane ? m.notice_health_answering_ha() : m.notice_health_answering()),
+    progressing: m.notice_health_starting,
+    pending: m.notice_health_waits_network,
+    unhealthy: () => cluster.failure?.reason ?? m.notice_health_not_answering(),
+    stopped: m.notice_health_stopped,
+  }[planeStatus]();
 
   const pools = phase('node-pools');
   const nodesStatus: ComponentHealthStatus = statusOf(serving && cluster.operation !== 'create' ? withServing(pools) : pools, serving);
@@ -46,11 +48,11 @@ export function clusterHealth(cluster: Facts, now: Date): ClusterHealth {
     : serving ? total
     : nodesStatus === 'progressing' ? Math.floor((total * (pools?.progress ?? 0)) / 100)
     : 0;
-  const nodesMessage = nodesStatus === 'unhealthy' ? (cluster.failure?.reason ?? 'Nodes are not ready.') : `${ready} of ${total} ready.`;
+  const nodesMessage = nodesStatus === 'unhealthy' ? (cluster.failure?.reason ?? m.notice_health_nodes_not_ready()) : m.notice_health_nodes_ready({ ready, total });
 
   const components: ClusterHealth['components'] = [
-    ...CONTROL_PLANE.map((c) => ({ ...c, status: planeStatus, message: planeMessage })),
-    { id: 'nodes', name: 'Nodes', status: nodesStatus, message: nodesMessage },
+    ...CONTROL_PLANE.map((c) => ({ id: c.id, name: c.name(), status: planeStatus, message: planeMessage })),
+    { id: 'nodes', name: m.notice_health_nodes(), status: nodesStatus, message: nodesMessage },
   ];
   const statuses = components.map((c) => c.status);
   const overall: ClusterHealth['overall'] =

@@ -1,3 +1,5 @@
+import { inLanguageOf } from '../mail/mail-language.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { compose } from '../mail/templates.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
@@ -53,25 +55,31 @@ export class ClusterNotices {
       realtime.publish(member.id, { type: 'cluster', clusterId: cluster.id, status: cluster.status, phase: cluster.phase, progress: cluster.progress, at });
     }
     if (!milestone) return;
-    const text = {
-      running: { type: 'success' as const, message: `Cluster "${cluster.name}" is running. Download a kubeconfig from its page.` },
-      updated: { type: 'success' as const, message: `Cluster "${cluster.name}": the change is applied; it is running.` },
-      failed: { type: 'error' as const, message: `Cluster "${cluster.name}" failed: ${cluster.failure?.reason ?? 'see its page'}.` },
-      deleted: { type: 'info' as const, message: `Cluster "${cluster.name}" was deleted.` },
-    }[milestone];
-    await Promise.all(members.map((member) => notifications.notify(member.id, text).catch(() => undefined)));
+    const type = ({ running: 'success', updated: 'success', failed: 'error', deleted: 'info' } as const)[milestone];
+    const message = () =>
+      ({
+        running: () => m.notice_cluster_running({ name: cluster.name }),
+        updated: () => m.notice_cluster_updated({ name: cluster.name }),
+        failed: () => m.notice_cluster_failed({ name: cluster.name, reason: cluster.failure?.reason ?? m.notice_cluster_failed_see_page() }),
+        deleted: () => m.notice_cluster_deleted({ name: cluster.name }),
+      })[milestone]();
+    // Each member reads it in their own language.
+    await Promise.all(members.map((member) => notifications.notify(member.id, { type, message: inLanguageOf(member, message) }).catch(() => undefined)));
     const buyer = milestone === 'running' && buyerId ? members.find((member) => member.id === buyerId) : undefined;
     if (buyer) {
       const link = new URL(`/clusters/${cluster.id}`, this.#deps.publicOrigin).href;
+      const nodes = cluster.nodePools.reduce((n, p) => n + p.count, 0);
       await this.#deps.mailer.send(
-        compose({
-          to: buyer.email,
-          name: buyer.name,
-          subject: `Your cluster "${cluster.name}" is running`,
-          heading: `"${cluster.name}" is running`,
-          intro: [`Kubernetes ${cluster.kubernetesVersion} in ${cluster.regionId}, ${cluster.nodePools.reduce((n, p) => n + p.count, 0)} nodes. Download a kubeconfig from the cluster's page to reach it with kubectl.`],
-          action: { label: 'Open the cluster', href: link },
-        }),
+        inLanguageOf(buyer, () =>
+          compose({
+            to: buyer.email,
+            name: buyer.name,
+            subject: m.mail_cluster_running_subject({ name: cluster.name }),
+            heading: m.mail_cluster_running_heading({ name: cluster.name }),
+            intro: [m.mail_cluster_running_intro({ version: cluster.kubernetesVersion, region: cluster.regionId, nodes })],
+            action: { label: m.mail_cluster_open(), href: link },
+          }),
+        ),
       );
     }
   }

@@ -3,6 +3,7 @@ import { defineTable } from '../store/table-spec.ts';
 import { errors } from '../http/app-error.ts';
 import { isBilled, type ClusterRecord, type ClusterStatus } from './clusters.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Not deleted: in the live indexes (listLive answers these). */
 export const live = (c: ClusterRecord) => c.status !== 'deleted';
@@ -75,7 +76,7 @@ export interface ClusterRepository {
   updateMany(ids: readonly string[], change: (current: ClusterRecord) => ClusterRecord | undefined): Promise<ClusterRecord[]>;
 }
 
-const nameTaken = () => errors.conflict('Your organization already has a cluster with this name.', { name: 'This name is in use by another cluster.' });
+const nameTaken = () => errors.conflict(m.error_organization_already_has_cluster_with_name(), { name: m.field_name_use_by_another_cluster() });
 
 /** ClusterRepository over either backend. */
 export function createClusterRepository(db: Db): ClusterRepository {

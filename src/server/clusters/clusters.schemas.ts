@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changeQuoteSchema } from '../subscriptions/change-quote.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Client-safe (zod only): the cluster spec is validated the same way in the wizard and on the server.
 
@@ -7,21 +8,21 @@ import { changeQuoteSchema } from '../subscriptions/change-quote.schemas.ts';
 export const clusterNameSchema = z
   .string()
   .trim()
-  .min(3, 'At least 3 characters.')
-  .max(40, 'At most 40 characters.')
-  .regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/, 'Lower-case letters, digits and hyphens; start and end with a letter or digit.')
-  .refine((name) => !name.includes('--'), 'No double hyphen.');
+  .min(3, { error: () => m.field_at_least_3_characters() })
+  .max(40, { error: () => m.field_at_most_40_characters() })
+  .regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/, { error: () => m.field_lower_case_letters_digits_hyphens_start() })
+  .refine((name) => !name.includes('--'), { error: () => m.field_no_double_hyphen() });
 
 /** A node pool: a DNS label of at most 15 characters, a size and a count (autoscaling optional). */
 export const nodePoolSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Name the pool.')
-    .max(15, 'At most 15 characters.')
-    .regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/, 'Lower-case letters, digits and hyphens.'),
-  nodeSizeId: z.string().min(1, 'Choose a node size.'),
-  count: z.int('A whole number.').min(0, 'At least 0 nodes.').max(500, 'At most 500 nodes.'),
+    .min(1, { error: () => m.field_name_pool() })
+    .max(15, { error: () => m.field_at_most_15_characters() })
+    .regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/, { error: () => m.field_lower_case_letters_digits_hyphens() }),
+  nodeSizeId: z.string().min(1, { error: () => m.field_choose_node_size() }),
+  count: z.int({ error: () => m.field_whole_number() }).min(0, { error: () => m.field_at_least_0_nodes() }).max(500, { error: () => m.field_at_most_500_nodes() }),
   autoscale: z.object({ min: z.int().min(0), max: z.int().min(1).max(500) }).optional(),
 });
 export type NodePool = z.infer<typeof nodePoolSchema>;
@@ -29,12 +30,12 @@ export type NodePool = z.infer<typeof nodePoolSchema>;
 /** DESIGN.md "Cluster spec": order input and part of GET /api/clusters/{id}. */
 export const clusterSpecSchema = z.object({
   name: clusterNameSchema,
-  tierId: z.string().min(1, 'Choose a cluster type.'),
-  providerId: z.string().min(1, 'Choose a provider.'),
-  regionId: z.string().min(1, 'Choose a region.'),
-  kubernetesVersion: z.string().regex(/^1\.\d+$/, 'Choose a Kubernetes version.'),
+  tierId: z.string().min(1, { error: () => m.field_choose_cluster_type() }),
+  providerId: z.string().min(1, { error: () => m.field_choose_provider() }),
+  regionId: z.string().min(1, { error: () => m.field_choose_region() }),
+  kubernetesVersion: z.string().regex(/^1\.\d+$/, { error: () => m.field_choose_kubernetes_version() }),
   haControlPlane: z.boolean(),
-  nodePools: z.array(nodePoolSchema).min(1, 'Add at least one node pool.').max(10, 'At most 10 node pools.'),
+  nodePools: z.array(nodePoolSchema).min(1, { error: () => m.field_add_at_least_one_node_pool() }).max(10, { error: () => m.field_at_most_10_node_pools() }),
   addonIds: z.array(z.string()).max(30),
 });
 export type ClusterSpec = z.infer<typeof clusterSpecSchema>;
@@ -181,8 +182,8 @@ export type ClusterRecord = Omit<Cluster, 'monthlyUsdCents' | 'patchVersion'> & 
 /** PUT /api/clusters/{id}/test-load: run (or stop, with 0 replicas) a test service's load on one pool. */
 export const testLoadInputSchema = z.object({
   pool: z.string().min(1).max(15),
-  replicas: z.int('A whole number.').min(0, 'At least 0 replicas.').max(2000, 'At most 2000 replicas.'),
-  cpuMillicores: z.int('A whole number.').min(10, 'At least 10 millicores.').max(64_000, 'At most 64 000 millicores.'),
+  replicas: z.int({ error: () => m.field_whole_number() }).min(0, { error: () => m.field_at_least_0_replicas() }).max(2000, { error: () => m.field_at_most_2000_replicas() }),
+  cpuMillicores: z.int({ error: () => m.field_whole_number() }).min(10, { error: () => m.field_at_least_10_millicores() }).max(64_000, { error: () => m.field_at_most_64_000_millicores() }),
 });
 export type TestLoadInput = z.infer<typeof testLoadInputSchema>;
 export type TestLoad = Omit<TestLoadInput, 'pool'>;
@@ -194,7 +195,7 @@ export const clusterPatchSchema = z
     kubernetesVersion: z.string().regex(/^1\.\d+$/).optional(),
     addonIds: z.array(z.string()).max(30).optional(),
   })
-  .refine((patch) => patch.nodePools || patch.kubernetesVersion || patch.addonIds, 'Change node pools, the Kubernetes version or add-ons.');
+  .refine((patch) => patch.nodePools || patch.kubernetesVersion || patch.addonIds, { error: () => m.field_change_node_pools_kubernetes_version_add() });
 export type ClusterPatch = z.infer<typeof clusterPatchSchema>;
 
 /** An entry of a cluster's event stream. */
@@ -223,7 +224,7 @@ export type KubeconfigView = z.infer<typeof kubeconfigSchema>;
 
 /** POST /api/clusters/{id}/kubeconfigs: 1 hour to 90 days. */
 export const kubeconfigInputSchema = z.object({
-  ttlHours: z.int('A whole number of hours.').min(1, 'At least 1 hour.').max(90 * 24, 'At most 90 days (2160 hours).'),
+  ttlHours: z.int({ error: () => m.field_whole_number_hours() }).min(1, { error: () => m.field_at_least_1_hour() }).max(90 * 24, { error: () => m.field_at_most_90_days_2160_hours() }),
 });
 
 /** What the cost preview of a change answers. */

@@ -17,6 +17,8 @@ import { specOf, type ProvisioningService } from './provisioning.service.ts';
 import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
 import { autoscaledNodesOf } from './autoscaler-decision.ts';
 import type { ClusterAutoscaler } from './cluster-autoscaler.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { clusterStatusLabel } from '../http/status-labels.ts';
 
 /** One page of GET /api/clusters; `nextCursor` is null on the last page. */
 export type ClusterPage = { items: ClusterListItem[]; nextCursor: string | null };
@@ -45,7 +47,7 @@ export function monthlyUsdCents(spec: ClusterSpec, catalog: CatalogSeed): number
 }
 
 const notRunning = (cluster: ClusterRecord) =>
-  new AppError(409, 'cluster_busy', `The cluster is ${cluster.status}: changes wait until it is running.`);
+  new AppError(409, 'cluster_busy', m.error_cluster_busy({ status: clusterStatusLabel(cluster.status) }));
 
 /**
  * Clusters of an organization: read (another organization's is not found), changed while running
@@ -148,7 +150,7 @@ export class ClustersService {
 
   async mustFind(organizationId: string, id: string): Promise<ClusterRecord> {
     const cluster = await this.#deps.repositories.clusters.find(organizationId, id);
-    if (!cluster) throw errors.notFound('No such cluster.');
+    if (!cluster) throw errors.notFound(m.error_no_such_cluster());
     return cluster;
   }
 
@@ -176,16 +178,16 @@ export class ClustersService {
     if (patch.kubernetesVersion && patch.kubernetesVersion !== current.kubernetesVersion) {
       const [, from = 0] = current.kubernetesVersion.split('.').map(Number);
       const [, to = 0] = patch.kubernetesVersion.split('.').map(Number);
-      if (to !== from + 1) problems.kubernetesVersion = `Upgrade one minor version at a time: from ${current.kubernetesVersion} to 1.${from + 1}.`;
+      if (to !== from + 1) problems.kubernetesVersion = m.field_upgrade_one_minor({ from: current.kubernetesVersion, to: `1.${from + 1}` });
     }
     if (patch.addonIds && patch.addonIds.some((id) => !current.addonIds.includes(id))) {
-      problems.addonIds = 'Add-ons are added through an order (Add-ons page); here you can only remove them.';
+      problems.addonIds = m.field_addons_through_order();
     }
     for (const pool of patch.nodePools ?? []) {
       const before = current.nodePools.find((p) => p.name === pool.name);
-      if (before && before.nodeSizeId !== pool.nodeSizeId) problems[`nodePools.${pool.name}`] = 'A pool keeps its node size: add a new pool with the other size.';
+      if (before && before.nodeSizeId !== pool.nodeSizeId) problems[`nodePools.${pool.name}`] = m.field_pool_keeps_node_size();
     }
-    if (Object.keys(problems).length > 0) throw errors.badRequest('Some fields are missing or invalid.', problems);
+    if (Object.keys(problems).length > 0) throw errors.badRequest(m.error_some_fields_missing_invalid(), problems);
     return next;
   }
 
@@ -237,14 +239,14 @@ export class ClustersService {
   /** The customer's 3-D Secure answer for a change waiting on it: approved, the change applies (202, `updating`). */
   async confirmChange(user: UserRecord, id: string, challengeId: string, outcome: 'approve' | 'fail'): Promise<Cluster> {
     await this.mustFind(user.organizationId, id);
-    if (!this.#billing) throw errors.conflict('This cluster has no change waiting for a 3-D Secure confirmation.');
+    if (!this.#billing) throw errors.conflict(m.error_cluster_has_no_change_waiting_3());
     return this.#view(await this.#billing.confirmChange(user.organizationId, id, challengeId, outcome), await this.#deps.catalog.snapshot());
   }
 
   /** Cancels the cluster's change waiting for 3-D Secure: its payment voided, the cluster as it was. */
   async cancelChange(user: UserRecord, id: string): Promise<Cluster> {
     await this.mustFind(user.organizationId, id);
-    if (!this.#billing) throw errors.conflict('This cluster has no change waiting for a 3-D Secure confirmation.');
+    if (!this.#billing) throw errors.conflict(m.error_cluster_has_no_change_waiting_3());
     await this.#billing.cancelChange(user.organizationId, id);
     return this.#view(await this.mustFind(user.organizationId, id), await this.#deps.catalog.snapshot());
   }
@@ -260,16 +262,16 @@ export class ClustersService {
   /** Deletes a cluster after its exact name is typed: credentials revoked and billing stopped at once. */
   async remove(user: UserRecord, id: string, confirmName: string): Promise<Cluster> {
     const cluster = await this.mustFind(user.organizationId, id);
-    if (confirmName !== cluster.name) throw errors.badRequest('Type the cluster’s name exactly to delete it.', { confirmName: `Type "${cluster.name}".` });
-    if (cluster.status === 'deleting' || cluster.status === 'deleted') throw new AppError(409, 'cluster_busy', 'This cluster is already being deleted.');
+    if (confirmName !== cluster.name) throw errors.badRequest(m.error_type_clusters_name_exactly_delete(), { confirmName: m.field_type_cluster_name({ name: cluster.name }) });
+    if (cluster.status === 'deleting' || cluster.status === 'deleted') throw new AppError(409, 'cluster_busy', m.error_cluster_already_being_deleted());
     if (cluster.status !== 'running' && cluster.status !== 'failed') throw notRunning(cluster);
     const { repositories, provisioning } = this.#deps;
     const now = new Date(this.#now()).toISOString();
     const updated = await repositories.transaction(async (tx) => {
       const revoked = await tx.kubeconfigs.revokeActive({ clusterId: id }, now);
-      await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'config', message: 'Deletion requested: billing stopped.', actorId: user.id, spec: null, at: now });
+      await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'config', message: m.notice_event_deletion_requested(), actorId: user.id, spec: null, at: now });
       if (revoked.length > 0) {
-        await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'credential', message: `${revoked.length} kubeconfig${revoked.length === 1 ? '' : 's'} revoked with the cluster.`, actorId: user.id, spec: null });
+        await tx.clusterEvents.append({ clusterId: id, organizationId: cluster.organizationId, type: 'credential', message: m.notice_event_kubeconfigs_revoked_with_cluster({ count: revoked.length }), actorId: user.id, spec: null });
       }
       // The subscription ends here; its unused days come back as a credit note.
       await this.#billing?.endForDeletion(tx, cluster, new Date(now));
@@ -284,7 +286,7 @@ export class ClustersService {
    */
   async setTestLoad(user: UserRecord, id: string, input: TestLoadInput): Promise<Cluster> {
     const cluster = await this.mustFind(user.organizationId, id);
-    if (!cluster.nodePools.some((pool) => pool.name === input.pool)) throw errors.badRequest('This cluster has no such pool.', { pool: 'Choose one of the cluster’s pools.' });
+    if (!cluster.nodePools.some((pool) => pool.name === input.pool)) throw errors.badRequest(m.error_cluster_has_no_such_pool(), { pool: m.field_choose_one_clusters_pools() });
     if (cluster.status !== 'running') throw notRunning(cluster);
     const { pool, replicas, cpuMillicores } = input;
     const updated = await this.#deps.repositories.transaction(async (tx) => {
@@ -293,8 +295,8 @@ export class ClustersService {
         const { [pool]: _previous, ...others } = current.testLoad ?? {};
         return { ...current, testLoad: replicas > 0 ? { ...others, [pool]: { replicas, cpuMillicores } } : others };
       });
-      if (!changed) throw errors.notFound('No such cluster.');
-      const message = replicas > 0 ? `Test load on pool ${pool}: ${replicas} pods requesting ${cpuMillicores}m CPU each.` : `Test load on pool ${pool} stopped.`;
+      if (!changed) throw errors.notFound(m.error_no_such_cluster());
+      const message = replicas > 0 ? m.notice_event_test_load({ pool, replicas, cpu: cpuMillicores }) : m.notice_event_test_load_stopped({ pool });
       await tx.clusterEvents.append({ clusterId: id, organizationId: changed.organizationId, type: 'info', message, actorId: user.id, spec: null });
       return changed;
     });
@@ -310,7 +312,7 @@ export class ClustersService {
   /** The customer's retry, started by an officer for any organization's failed cluster. */
   async retryAsOfficer(officer: UserRecord, id: string): Promise<Cluster> {
     const cluster = await this.#deps.repositories.clusters.findAny(id);
-    if (!cluster) throw errors.notFound('No such cluster.');
+    if (!cluster) throw errors.notFound(m.error_no_such_cluster());
     return this.#retry(cluster, officer.id);
   }
 
@@ -341,7 +343,7 @@ export class ClustersService {
    */
   async createTestCluster(user: UserRecord, spec: ClusterSpec, guard?: (tx: Repositories) => Promise<void>): Promise<Cluster> {
     const problems = clusterSpecProblems(spec, await this.#deps.catalog.snapshot());
-    if (Object.keys(problems).length > 0) throw errors.badRequest('Some fields are missing or invalid.', problems);
+    if (Object.keys(problems).length > 0) throw errors.badRequest(m.error_some_fields_missing_invalid(), problems);
     const cluster = await this.#deps.repositories.transaction(async (tx) => {
       await guard?.(tx);
       return this.#insert(tx, { spec, organizationId: user.organizationId, orderId: null, purpose: 'provider-test', actorId: user.id });
@@ -368,23 +370,23 @@ export class ClustersService {
     const { clusterId, addonId } = order.addon;
     const { repositories, provisioning } = this.#deps;
     const addon = (await this.#deps.catalog.snapshot()).addons.find((a) => a.id === addonId);
-    if (!addon) throw errors.badRequest('This add-on is no longer in the catalog.');
+    if (!addon) throw errors.badRequest(m.error_add_no_longer_catalog());
     const version = order.addon.version ?? addon.version;
     await repositories.transaction(async (tx) => {
       // Read with the cluster's row locked (an update that changes nothing): two add-on orders
       // fulfilled at once check "already installed" one after the other, never both before either.
       const locked = await tx.clusters.update(clusterId, () => undefined);
       const cluster = locked?.organizationId === order.organizationId ? locked : undefined;
-      if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') throw errors.badRequest('The cluster of this add-on no longer exists.');
+      if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') throw errors.badRequest(m.error_cluster_add_no_longer_exists());
       // Already there (a retried job after the operation started): nothing more to do.
       if (cluster.operationOrderId === order.id) return;
       // Two unpaid orders for one add-on: the first paid installs it, the other is refunded.
       if (cluster.addonIds.includes(addonId) || cluster.targetSpec?.addonIds.includes(addonId)) {
-        throw errors.conflict(`${addon.name} is already installed on ${cluster.name}`);
+        throw errors.conflict(m.error_addon_already_installed_on({ addon: addon.name, cluster: cluster.name }));
       }
       if (cluster.status !== 'running') throw new Error(`cluster ${clusterId} is ${cluster.status}; the install waits`);
       const target = { ...specOf(cluster), addonIds: [...new Set([...cluster.addonIds, addonId])] };
-      await tx.clusterEvents.append({ clusterId, organizationId: cluster.organizationId, type: 'info', message: `Installing ${addon.name} ${version} (order ${order.number}).`, actorId: order.buyer.id, spec: null });
+      await tx.clusterEvents.append({ clusterId, organizationId: cluster.organizationId, type: 'info', message: m.notice_event_addon_installing({ addon: addon.name, version, number: order.number }), actorId: order.buyer.id, spec: null });
       await provisioning.start(tx, cluster, 'update', { targetSpec: target, targetAddonVersions: { [addonId]: version }, orderId: order.id, actorId: order.buyer.id });
       await this.#billing?.includeAddon(tx, clusterId, addonId);
     });
@@ -422,10 +424,10 @@ export class ClustersService {
 /** The change in words, for the event stream. */
 function describeChange(from: ClusterSpec, to: ClusterSpec): string {
   const parts: string[] = [];
-  if (from.kubernetesVersion !== to.kubernetesVersion) parts.push(`Kubernetes ${from.kubernetesVersion} → ${to.kubernetesVersion}`);
+  if (from.kubernetesVersion !== to.kubernetesVersion) parts.push(m.notice_event_change_version({ from: from.kubernetesVersion, to: to.kubernetesVersion }));
   const count = (spec: ClusterSpec) => spec.nodePools.reduce((sum, pool) => sum + pool.count, 0);
-  if (JSON.stringify(from.nodePools) !== JSON.stringify(to.nodePools)) parts.push(`node pools: ${count(from)} → ${count(to)} nodes`);
+  if (JSON.stringify(from.nodePools) !== JSON.stringify(to.nodePools)) parts.push(m.notice_event_change_nodes({ from: count(from), to: count(to) }));
   const removed = from.addonIds.filter((id) => !to.addonIds.includes(id));
-  if (removed.length > 0) parts.push(`removing ${removed.join(', ')}`);
-  return `Change requested: ${parts.join('; ') || 'no change'}.`;
+  if (removed.length > 0) parts.push(m.notice_event_change_removing({ addons: removed.join(', ') }));
+  return m.notice_event_change_requested({ changes: parts.join('; ') || m.notice_event_change_none() });
 }

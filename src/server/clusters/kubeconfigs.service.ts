@@ -9,6 +9,8 @@ import { buildKubeconfig } from '../k8s/kubeconfig.builder.ts';
 import { kubeconfigServer } from '../k8s/api-endpoint.ts';
 import type { KubernetesApiAuthentication } from '../k8s/k8s-api.handler.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { clusterStatusLabel } from '../http/status-labels.ts';
 
 // Use is recorded at most this often per credential: `kubectl get` in a loop must not cost writes.
 const USE_RECORDED_EVERY_MS = MS_PER_MINUTE;
@@ -37,9 +39,9 @@ export class KubeconfigService {
 
   async issue(user: UserRecord, clusterId: string, ttlHours: number): Promise<{ id: string; expiresAt: string; kubeconfig: string }> {
     const cluster = await this.#repositories.clusters.find(user.organizationId, clusterId);
-    if (!cluster) throw errors.notFound('No such cluster.');
+    if (!cluster) throw errors.notFound(m.error_no_such_cluster());
     if (cluster.status !== 'running' && cluster.status !== 'updating') {
-      throw new AppError(409, 'cluster_not_running', `Credentials are issued for a running cluster; this one is ${cluster.status}.`);
+      throw new AppError(409, 'cluster_not_running', m.error_credentials_running_only({ status: clusterStatusLabel(cluster.status) }));
     }
     const token = `k8s_${randomBytes(32).toString('base64url')}`;
     const now = new Date(this.#now());
@@ -56,7 +58,7 @@ export class KubeconfigService {
     };
     await this.#repositories.transaction(async (tx) => {
       await tx.kubeconfigs.create(record);
-      await tx.clusterEvents.append({ clusterId, organizationId: user.organizationId, type: 'credential', message: `Kubeconfig issued to ${user.name} for ${ttlHours} h.`, actorId: user.id, spec: null });
+      await tx.clusterEvents.append({ clusterId, organizationId: user.organizationId, type: 'credential', message: m.notice_event_kubeconfig_issued({ name: user.name, hours: ttlHours }), actorId: user.id, spec: null });
     });
     const kubeconfig = buildKubeconfig({
       clusterName: cluster.name,
@@ -71,7 +73,7 @@ export class KubeconfigService {
   /** The cluster's credentials without secrets, newest first, with their holders' names. */
   async list(organizationId: string, clusterId: string): Promise<KubeconfigView[]> {
     const cluster = await this.#repositories.clusters.find(organizationId, clusterId);
-    if (!cluster) throw errors.notFound('No such cluster.');
+    if (!cluster) throw errors.notFound(m.error_no_such_cluster());
     const records = await this.#repositories.kubeconfigs.listForCluster(clusterId);
     const names = new Map((await this.#repositories.users.listByOrganization(organizationId)).map((u) => [u.id, u.name]));
     return records.map((r) => ({ id: r.id, userId: r.userId, userName: names.get(r.userId) ?? 'A former member', createdAt: r.createdAt, expiresAt: r.expiresAt, lastUsedAt: r.lastUsedAt, revokedAt: r.revokedAt }));
@@ -80,13 +82,13 @@ export class KubeconfigService {
   /** Revokes one credential (or every active one of the cluster with `id` = 'all'). */
   async revoke(user: UserRecord, clusterId: string, id: string): Promise<number> {
     const cluster = await this.#repositories.clusters.find(user.organizationId, clusterId);
-    if (!cluster) throw errors.notFound('No such cluster.');
+    if (!cluster) throw errors.notFound(m.error_no_such_cluster());
     const at = new Date(this.#now()).toISOString();
     return this.#repositories.transaction(async (tx) => {
       const revoked = id === 'all' ? await tx.kubeconfigs.revokeActive({ clusterId }, at) : [await tx.kubeconfigs.revoke(clusterId, id, at)].filter((r) => r !== undefined);
-      if (id !== 'all' && revoked.length === 0 && !(await tx.kubeconfigs.find(clusterId, id))) throw errors.notFound('No such kubeconfig.');
+      if (id !== 'all' && revoked.length === 0 && !(await tx.kubeconfigs.find(clusterId, id))) throw errors.notFound(m.error_no_such_kubeconfig());
       if (revoked.length > 0) {
-        await tx.clusterEvents.append({ clusterId, organizationId: user.organizationId, type: 'credential', message: `${revoked.length} kubeconfig${revoked.length === 1 ? '' : 's'} revoked by ${user.name}.`, actorId: user.id, spec: null });
+        await tx.clusterEvents.append({ clusterId, organizationId: user.organizationId, type: 'credential', message: m.notice_event_kubeconfigs_revoked_by({ count: revoked.length, name: user.name }), actorId: user.id, spec: null });
       }
       return revoked.length;
     });
@@ -123,7 +125,7 @@ export class KubeconfigService {
       const firstInHour = !record.lastUsedAt || now - Date.parse(record.lastUsedAt) >= MS_PER_HOUR;
       await this.#repositories.kubeconfigs.touch(record.id, new Date(now).toISOString());
       if (firstInHour) {
-        await this.#repositories.clusterEvents.append({ clusterId, organizationId: record.organizationId, type: 'credential', message: 'Kubeconfig used to reach the Kubernetes API.', actorId: record.userId, spec: null });
+        await this.#repositories.clusterEvents.append({ clusterId, organizationId: record.organizationId, type: 'credential', message: m.notice_event_kubeconfig_used(), actorId: record.userId, spec: null });
         await this.#repositories.audit.append({
           id: randomUUID(),
           at: new Date(now).toISOString(),

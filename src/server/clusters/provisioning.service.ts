@@ -8,6 +8,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { ClusterNotices } from './cluster-notices.ts';
 import { PROVISIONING_PHASES, type ClusterRecord, type ClusterSpec, type PhaseState, type ProvisioningPhase } from './clusters.schemas.ts';
 import type { ClusterOperation, Provisioner } from './provisioner.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** The job that advances a cluster's operation by one step. */
 export const CLUSTER_STEP_JOB = 'cluster.step';
@@ -84,8 +85,8 @@ export class ProvisioningService {
       updatedAt: now.toISOString(),
     }));
     if (!updated) throw new Error(`cluster ${cluster.id} vanished`);
-    const verb = { create: 'Provisioning', update: 'Applying the change', delete: 'Deleting' }[operation];
-    await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: `${verb} started.`, actorId: options.actorId ?? null, spec: null });
+    const started = { create: m.notice_event_provisioning_started, update: m.notice_event_update_started, delete: m.notice_event_deleting_started }[operation];
+    await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: started(), actorId: options.actorId ?? null, spec: null });
     await this.#queueStep(tx, { clusterId: cluster.id, operationId }, now);
     await this.#deps.notices.changed(tx, updated);
     if (cluster.status === 'failed') this.#deps.notices.leftOrEnteredFailed(tx);
@@ -95,7 +96,7 @@ export class ProvisioningService {
   /** Retries a failed operation from the phase that failed. */
   async retry(tx: Repositories, cluster: ClusterRecord, actorId: string): Promise<ClusterRecord> {
     if (cluster.status !== 'failed' || !cluster.operation || !cluster.operationId) {
-      throw new AppError(409, 'not_failed', 'Only a failed cluster can be retried.');
+      throw new AppError(409, 'not_failed', m.error_only_failed_cluster_can_retried());
     }
     const operation = cluster.operation;
     const operationId = cluster.operationId;
@@ -109,7 +110,7 @@ export class ProvisioningService {
     }));
     if (!updated) throw new Error(`cluster ${cluster.id} vanished`);
     this.#deps.notices.leftOrEnteredFailed(tx);
-    await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: 'Retry requested.', actorId, spec: null });
+    await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: m.notice_event_retry_requested(), actorId, spec: null });
     await this.#queueStep(tx, { clusterId: cluster.id, operationId }, this.#date());
     await this.#deps.notices.changed(tx, updated);
     return updated;

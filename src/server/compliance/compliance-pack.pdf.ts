@@ -1,14 +1,31 @@
 import PDFDocument from 'pdfkit';
 import { FONTS } from '../invoices/pdf-fonts.ts';
 import { registrationLine, seller, sellerAddressLines } from '../invoices/seller.ts';
-import type { CompliancePack, PackEntry } from './compliance-pack.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { intlTag } from '../../shared/i18n/locale.ts';
+import type { CompliancePack, CredentialHolder, PackEntry } from './compliance-pack.ts';
 
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
-const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+const yesNo = (value: boolean) => (value ? m.compliance_yes() : m.compliance_no());
 
-/** The compliance pack as a PDF (DejaVu Sans, so every European name prints as written). */
+/** The cluster's status as the pack prints it (the value itself stays in the JSON pack). */
+const STATUS_LABELS: Record<string, () => string> = {
+  pending: m.compliance_status_pending,
+  provisioning: m.compliance_status_provisioning,
+  running: m.compliance_status_running,
+  updating: m.compliance_status_updating,
+  deleting: m.compliance_status_deleting,
+  deleted: m.compliance_status_deleted,
+  failed: m.compliance_status_failed,
+};
+const statusLabel = (status: string) => STATUS_LABELS[status]?.() ?? status;
+
+const stateLabel = (h: CredentialHolder) =>
+  h.state === 'revoked' ? m.compliance_state_revoked({ at: when(h.revokedAt) }) : h.state === 'expired' ? m.compliance_state_expired() : m.compliance_state_active();
+
+/** The compliance pack as a PDF (DejaVu Sans, so every European name prints as written), in the request's language. */
 export function renderCompliancePackPdf(pack: CompliancePack): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Compliance pack — ${pack.cluster.name}`, Author: seller().legalName }, compress: true });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, lang: intlTag(), info: { Title: m.compliance_pdf_info_title({ name: pack.cluster.name }), Author: seller().legalName }, compress: true });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
   const chunks: Buffer[] = [];
@@ -24,7 +41,7 @@ export function renderCompliancePackPdf(pack: CompliancePack): Promise<Buffer> {
     doc.moveDown(0.3);
   };
   const line = (label: string, value: string) => {
-    doc.font('bold').fontSize(10).fillColor('#000').text(`${label}: `, 50, doc.y, { width, continued: true });
+    doc.font('bold').fontSize(10).fillColor('#000').text(m.compliance_label_value({ label }), 50, doc.y, { width, continued: true });
     doc.font('regular').text(value);
   };
   const paragraph = (text: string) => doc.font('regular').fontSize(10).fillColor('#000').text(text, 50, doc.y, { width });
@@ -36,38 +53,48 @@ export function renderCompliancePackPdf(pack: CompliancePack): Promise<Buffer> {
     return doc;
   };
 
-  doc.font('bold').fontSize(20).text(`Compliance pack: ${pack.cluster.name}`, 50, 50, { width });
+  doc.font('bold').fontSize(20).text(m.compliance_title({ name: pack.cluster.name }), 50, 50, { width });
   doc.font('regular').fontSize(9).fillColor('#444');
-  doc.text(`Generated ${when(pack.generatedAt)} for GDPR, HDS and CISPE audits. Cluster ${pack.cluster.id}, ${pack.cluster.tier}, Kubernetes ${pack.cluster.kubernetesVersion}, created ${when(pack.cluster.createdAt)}, now ${pack.cluster.status}.`, { width });
-  if (pack.cluster.testCluster) doc.text('This is a provider test cluster: it was created without an order and is not billed.', { width });
+  doc.text(
+    m.compliance_generated({
+      generated: when(pack.generatedAt),
+      id: pack.cluster.id,
+      tier: pack.cluster.tier,
+      version: pack.cluster.kubernetesVersion,
+      created: when(pack.cluster.createdAt),
+      status: statusLabel(pack.cluster.status),
+    }),
+    { width },
+  );
+  if (pack.cluster.testCluster) doc.text(m.compliance_test_cluster(), { width });
 
-  heading('1. Data location and jurisdiction');
-  line('Provider', `${pack.location.provider} (${pack.location.managedService})`);
-  line('Region', `${pack.location.region}, ${pack.location.city}, ${pack.location.country}`);
-  line('Jurisdiction', pack.location.jurisdiction);
-  line('Sovereign provider', yesNo(pack.location.sovereignProvider));
-  line('Sovereign region', yesNo(pack.location.sovereignRegion));
+  heading(m.compliance_section_location());
+  line(m.compliance_provider(), `${pack.location.provider} (${pack.location.managedService})`);
+  line(m.compliance_region(), `${pack.location.region}, ${pack.location.city}, ${pack.location.country}`);
+  line(m.compliance_jurisdiction(), pack.location.jurisdiction);
+  line(m.compliance_sovereign_provider(), yesNo(pack.location.sovereignProvider));
+  line(m.compliance_sovereign_region(), yesNo(pack.location.sovereignRegion));
   paragraph(pack.location.statement);
 
-  heading('2. Provider certifications');
-  paragraph(pack.certifications.length > 0 ? pack.certifications.join(', ') : 'The provider declares no certification.');
+  heading(m.compliance_section_certifications());
+  paragraph(pack.certifications.length > 0 ? pack.certifications.join(', ') : m.compliance_no_certification());
 
-  heading('3. Who holds credentials');
-  if (pack.credentials.holders.length === 0) paragraph('No kubeconfig has been issued for this cluster.');
+  heading(m.compliance_section_credentials());
+  if (pack.credentials.holders.length === 0) paragraph(m.compliance_no_kubeconfig());
   for (const h of pack.credentials.holders) {
-    const state = h.state === 'revoked' ? `revoked ${when(h.revokedAt)}` : h.state;
-    doc.font('regular').fontSize(9).text(`${h.holder} — issued ${when(h.issuedAt)}, expires ${when(h.expiresAt)}, last used ${when(h.lastUsedAt)} — ${state}`, 60, doc.y, { width: width - 10 });
+    const text = m.compliance_holder({ holder: h.holder, issued: when(h.issuedAt), expires: when(h.expiresAt), used: when(h.lastUsedAt), state: stateLabel(h) });
+    doc.font('regular').fontSize(9).text(text, 60, doc.y, { width: width - 10 });
   }
   doc.moveDown(0.5);
-  doc.font('bold').fontSize(10).text('Every issue, revocation and use of a kubeconfig', 50, doc.y, { width });
-  entries(pack.credentials.events, 'No credential event.');
+  doc.font('bold').fontSize(10).text(m.compliance_credential_events(), 50, doc.y, { width });
+  entries(pack.credentials.events, m.compliance_no_credential_event());
 
-  heading('4. Administrative access');
-  doc.font('bold').fontSize(10).text('Actions by our operators on this cluster', 50, doc.y, { width });
-  entries(pack.adminAccess.operatorActions, 'None: no one outside your organization acted on this cluster.');
+  heading(m.compliance_section_admin());
+  doc.font('bold').fontSize(10).text(m.compliance_operator_actions(), 50, doc.y, { width });
+  entries(pack.adminAccess.operatorActions, m.compliance_no_operator_action());
   doc.moveDown(0.5);
-  doc.font('bold').fontSize(10).text('Changes made by members of your organization', 50, doc.y, { width });
-  entries(pack.adminAccess.memberChanges, 'None.');
+  doc.font('bold').fontSize(10).text(m.compliance_member_changes(), 50, doc.y, { width });
+  entries(pack.adminAccess.memberChanges, m.compliance_none());
 
   doc.moveDown(1.5);
   doc.font('regular').fontSize(8).fillColor('#555');

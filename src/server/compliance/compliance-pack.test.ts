@@ -6,6 +6,7 @@ import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
 import type { KubeconfigRecord } from '../clusters/kubeconfigs.repository.ts';
 import { buildCompliancePack, type Person } from './compliance-pack.ts';
 import { renderCompliancePackPdf } from './compliance-pack.pdf.ts';
+import { withLocale } from '../i18n/request-locale.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
@@ -112,5 +113,16 @@ describe('the compliance pack', () => {
     const pdf = await renderCompliancePackPdf(pack);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(2000);
+  });
+
+  it('is written in the language of the request, values unchanged', async () => {
+    const kubeconfigs = [kubeconfig({ userId: 'gone' })];
+    const pack = withLocale('fr', () => buildCompliancePack({ cluster: cluster(), catalog: catalogSeed, kubeconfigs, events, people, now: NOW }));
+    expect(pack.location.jurisdiction).toBe('l’Union européenne (le RGPD s’applique directement)');
+    expect(pack.location.statement).toMatch(/^Les données, sauvegardes et journaux restent à /);
+    expect(pack.credentials.holders[0]).toMatchObject({ holder: 'Un ancien membre', state: 'active' });
+    expect(pack.cluster.status).toBe('running');
+    const pdf = await withLocale('fr', () => renderCompliancePackPdf(pack));
+    expect(pdf.toString('latin1')).toContain('/Lang (fr-FR)');
   });
 });

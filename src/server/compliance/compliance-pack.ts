@@ -1,3 +1,4 @@
+import { m } from '../../shared/i18n/messages.ts';
 import type { CatalogSeed, Certification } from '../catalog/catalog.schemas.ts';
 import type { ClusterEventRecord } from '../clusters/cluster-events.repository.ts';
 import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
@@ -32,13 +33,14 @@ export type CompliancePack = {
   adminAccess: { operatorActions: PackEntry[]; memberChanges: PackEntry[] };
 };
 
-const JURISDICTIONS: Record<string, string> = {
-  EU: 'the European Union (GDPR applies directly)',
-  UK: 'the United Kingdom (UK GDPR)',
-  CH: 'Switzerland (revFADP; EU adequacy decision)',
-  US: 'the United States',
-  APAC: 'the Asia-Pacific region',
-  ME: 'the Middle East',
+// Messages, called when the pack is built (in the language of the request).
+const JURISDICTIONS: Record<string, () => string> = {
+  EU: m.compliance_jurisdiction_eu,
+  UK: m.compliance_jurisdiction_uk,
+  CH: m.compliance_jurisdiction_ch,
+  US: m.compliance_jurisdiction_us,
+  APAC: m.compliance_jurisdiction_apac,
+  ME: m.compliance_jurisdiction_me,
 };
 
 /**
@@ -60,9 +62,9 @@ export function buildCompliancePack(input: {
   const region = catalog.regions.find((r) => r.id === cluster.regionId);
   const tier = catalog.tiers.find((t) => t.id === cluster.tierId);
   const nameOf = (id: string | null) => {
-    if (!id) return 'The platform (automatic)';
+    if (!id) return m.compliance_platform_actor();
     const person = people.get(id);
-    return person ? `${person.name} <${person.email}>` : 'A former member';
+    return person ? `${person.name} <${person.email}>` : m.compliance_former_member();
   };
   const isOperator = (id: string | null) => {
     const person = id ? people.get(id) : undefined;
@@ -70,13 +72,13 @@ export function buildCompliancePack(input: {
   };
   const events = [...input.events].sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
   const entry = (e: ClusterEventRecord): PackEntry => ({ at: e.at, who: nameOf(e.actorId), what: e.message });
-  const jurisdiction = region ? (JURISDICTIONS[region.jurisdiction] ?? region.jurisdiction) : 'unknown';
+  const jurisdiction = region ? (JURISDICTIONS[region.jurisdiction]?.() ?? region.jurisdiction) : m.compliance_unknown();
   const sovereignProvider = provider?.sovereign ?? false;
   const sovereignRegion = region?.sovereign ?? false;
   const statement =
     sovereignProvider && sovereignRegion
-      ? `Data, backups and logs stay in ${region?.city ?? ''}, ${region?.country ?? ''}, operated by a European provider not subject to non-EU laws with extraterritorial reach.`
-      : `Data stays in the region chosen (${region?.city ?? 'unknown'}, ${region?.country ?? '??'}); the provider is not a sovereign cloud: its parent company may be subject to non-EU law.`;
+      ? m.compliance_statement_sovereign({ city: region?.city ?? '', country: region?.country ?? '' })
+      : m.compliance_statement_not_sovereign({ city: region?.city ?? m.compliance_unknown(), country: region?.country ?? '??' });
   return {
     generatedAt: now.toISOString(),
     cluster: {

@@ -1,5 +1,6 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { errors } from '../http/app-error.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { buildCompliancePack, type CompliancePack, type Person } from './compliance-pack.ts';
 import { renderCompliancePackPdf } from './compliance-pack.pdf.ts';
@@ -22,7 +23,7 @@ export class ComplianceService {
   async pack(organizationId: string, clusterId: string): Promise<CompliancePack> {
     const repositories = this.#repositories;
     const cluster = await repositories.clusters.find(organizationId, clusterId);
-    if (!cluster) throw errors.notFound('No such cluster.');
+    if (!cluster) throw errors.notFound(m.error_no_such_cluster());
     const [catalog, kubeconfigs, events, members] = await Promise.all([
       this.#catalog.snapshot(),
       repositories.kubeconfigs.listForCluster(clusterId),

@@ -4,29 +4,30 @@ import { MAX_ATTACHMENTS } from '../../shared/attachment-types.ts';
 import { messageSchema, subjectSchema } from '../leads/form-fields.ts';
 import { budgetRanges, complianceNeeds, workloadKinds } from '../../shared/lead-options.ts';
 import { ticketStatuses } from '../../shared/ticket-options.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Client-safe (zod and pure data): a request for a tailored offer, from a signed-in customer.
 
-const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose from the list.').max(40);
+const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: () => m.field_choose_from_list() }).max(40);
 const unique = <T>(list: T[]) => new Set(list).size === list.length;
 
 /** POST /api/custom-solutions. */
 export const customSolutionInputSchema = z.strictObject({
   title: subjectSchema,
   workloads: z
-    .array(z.enum(workloadKinds, 'Choose from the list.'), 'Choose at least one kind of workload.')
-    .min(1, 'Choose at least one kind of workload.')
+    .array(z.enum(workloadKinds, { error: () => m.field_choose_from_list() }), { error: () => m.field_choose_at_least_one_kind_workload() })
+    .min(1, { error: () => m.field_choose_at_least_one_kind_workload() })
     .max(workloadKinds.length)
-    .refine(unique, 'Choose each kind once.'),
+    .refine(unique, { error: () => m.field_choose_each_kind_once() }),
   regions: z
-    .array(slug, 'Choose at least one region.')
-    .min(1, 'Choose at least one region.')
-    .max(30, 'Choose at most 30 regions.')
-    .refine(unique, 'Choose each region once.'),
-  compliance: z.array(z.enum(complianceNeeds, 'Choose from the list.')).max(complianceNeeds.length).refine(unique, 'Choose each once.').default([]),
-  budgetRange: z.enum(budgetRanges, 'Choose a monthly budget range.'),
+    .array(slug, { error: () => m.field_choose_at_least_one_region() })
+    .min(1, { error: () => m.field_choose_at_least_one_region() })
+    .max(30, { error: () => m.field_choose_at_most_30_regions() })
+    .refine(unique, { error: () => m.field_choose_each_region_once() }),
+  compliance: z.array(z.enum(complianceNeeds, { error: () => m.field_choose_from_list() })).max(complianceNeeds.length).refine(unique, { error: () => m.field_choose_each_once() }).default([]),
+  budgetRange: z.enum(budgetRanges, { error: () => m.field_choose_monthly_budget_range() }),
   description: messageSchema,
-  attachmentIds: z.array(z.string().min(1)).max(MAX_ATTACHMENTS, `Attach at most ${MAX_ATTACHMENTS} files.`).refine(unique, 'Attach each file once.').default([]),
+  attachmentIds: z.array(z.string().min(1)).max(MAX_ATTACHMENTS, { error: () => m.field_attach_at_most_files({ max: MAX_ATTACHMENTS }) }).refine(unique, { error: () => m.field_attach_each_file_once() }).default([]),
 });
 export type CustomSolutionInput = z.output<typeof customSolutionInputSchema>;
 

@@ -9,6 +9,7 @@ import type { TicketRecord } from '../tickets/tickets.schemas.ts';
 import { generateTrackingCode } from '../tickets/tracking-code.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import type { CustomSolution, CustomSolutionInput, CustomSolutionRecord } from './custom-solutions.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -17,7 +18,8 @@ type Deps = {
   /** Posts a support answer on a ticket (TicketService.supportReply: status and e-mail). */
   supportReply: (ticketId: string, body: string, staffUserId: string) => Promise<unknown>;
   /** Tells the requester (a notification, live over /ws). */
-  notify: (userId: string, message: string) => Promise<unknown>;
+  /** `message` is written in the user's language. */
+  notify: (userId: string, message: () => string) => Promise<unknown>;
   /** Officers see their queue change live. */
   officers?: Pick<OfficerFeed, 'changed'>;
   now?: () => number;
@@ -42,9 +44,9 @@ export class CustomSolutionService {
     const catalog = await this.#deps.catalog.snapshot();
     const regionNames = new Map(catalog.regions.map((r) => [r.id, `${r.name} (${r.city})`]));
     const badRegion = input.regions.findIndex((id) => !regionNames.has(id));
-    if (badRegion !== -1) throw errors.badRequest('Some fields are missing or invalid.', { [`regions.${badRegion}`]: 'Choose regions from the list.', regions: 'Choose regions from the list.' });
+    if (badRegion !== -1) throw errors.badRequest(m.error_some_fields_missing_invalid(), { [`regions.${badRegion}`]: m.field_choose_regions_from_list(), regions: m.field_choose_regions_from_list() });
     const organization = await repositories.organizations.findById(user.organizationId);
-    if (!organization) throw errors.notFound('Organization not found.');
+    if (!organization) throw errors.notFound(m.error_organization_not_found());
     const now = new Date(this.#now());
     const at = now.toISOString();
     const id = randomUUID();
@@ -76,7 +78,7 @@ export class CustomSolutionService {
         resolvedAt: null,
         closedAt: null,
       };
-      if (!(await tx.tickets.create(ticket))) throw errors.unavailable('We could not open the request. Please try again.');
+      if (!(await tx.tickets.create(ticket))) throw errors.unavailable(m.error_we_could_not_open_request_please());
       const leadId = randomUUID();
       await tx.leads.create({
         kind: 'custom-solution',
@@ -119,7 +121,7 @@ export class CustomSolutionService {
 
   async get(organizationId: string, id: string): Promise<CustomSolution> {
     const record = await this.#deps.repositories.customSolutions.find(organizationId, id);
-    if (!record) throw errors.notFound('No such request.');
+    if (!record) throw errors.notFound(m.error_no_such_request());
     return this.#view(record);
   }
 
@@ -132,9 +134,9 @@ export class CustomSolutionService {
   /** An officer answers a request: on its ticket, which then waits for the customer. */
   async reply(officer: UserRecord, id: string, message: string): Promise<CustomSolution> {
     const record = await this.#deps.repositories.customSolutions.findAny(id);
-    if (!record) throw errors.notFound('No such request.');
+    if (!record) throw errors.notFound(m.error_no_such_request());
     await this.#deps.supportReply(record.ticketId, message, officer.id);
-    await this.#deps.notify(record.requester.id, `Our team answered your custom solution request ${record.reference} ("${record.title}").`);
+    await this.#deps.notify(record.requester.id, () => m.notice_custom_solution_answered({ reference: record.reference, title: record.title }));
     this.#deps.officers?.changed('custom-solutions');
     return this.#view(record);
   }

@@ -10,6 +10,7 @@ import { errors } from './app-error.ts';
 import type { EndpointContext } from './endpoint-context.ts';
 import { parseJsonBody } from './read-body.ts';
 import { emptyReply, errorReply, isReply, reply, type Reply } from './reply.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -155,7 +156,7 @@ export function requireSession(session: SessionRecord | null): SessionRecord {
 }
 
 /** The router's answer for a path that has no endpoint. */
-const hidden = (pathname: string) => errors.notFound(`No API endpoint at ${pathname}.`);
+const hidden = (pathname: string) => errors.notFound(m.error_no_api_endpoint({ path: pathname }));
 
 /** Validates input; failures become 400 with one message per field. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -166,5 +167,5 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     fields[key] ??= issue.message;
   }
-  throw errors.badRequest('Some fields are missing or invalid.', fields);
+  throw errors.badRequest(m.error_some_fields_missing_invalid(), fields);
 }

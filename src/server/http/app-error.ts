@@ -1,3 +1,4 @@
+import { m } from '../../shared/i18n/messages.ts';
 /** The JSON error body every failing API response carries (DESIGN.md). */
 export type ErrorBody = { message: string; code: string; fields?: Record<string, string> };
 
@@ -37,21 +38,21 @@ export function isAppError(error: unknown): error is AppError {
 export const errors = {
   badRequest: (message: string, fields?: Record<string, string>) =>
     new AppError(400, 'bad_request', message, { fields }),
-  invalidJson: () => new AppError(400, 'invalid_json', 'The request body is not valid JSON.'),
-  unauthorized: (message = 'Sign in to continue.') => new AppError(401, 'unauthorized', message),
-  forbidden: (message = 'You are not allowed to do this.') => new AppError(403, 'forbidden', message),
-  notFound: (message = 'Not found.') => new AppError(404, 'not_found', message),
+  invalidJson: () => new AppError(400, 'invalid_json', m.error_request_body_not_valid_json()),
+  unauthorized: (message: string = m.error_sign_in_to_continue()) => new AppError(401, 'unauthorized', message),
+  forbidden: (message: string = m.error_not_allowed()) => new AppError(403, 'forbidden', message),
+  notFound: (message: string = m.error_not_found()) => new AppError(404, 'not_found', message),
   methodNotAllowed: (allowed: string[]) =>
-    new AppError(405, 'method_not_allowed', `This endpoint accepts ${allowed.join(', ')} only.`, {
+    new AppError(405, 'method_not_allowed', m.error_method_not_allowed({ methods: allowed.join(', ') }), {
       headers: { Allow: allowed.join(', ') },
     }),
   conflict: (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, { fields }),
   payloadTooLarge: (limitBytes = 1024 * 1024) =>
-    new AppError(413, 'payload_too_large', `The request body is larger than ${Math.round(limitBytes / (1024 * 1024))} MB.`),
+    new AppError(413, 'payload_too_large', m.error_payload_too_large({ megabytes: Math.round(limitBytes / (1024 * 1024)) })),
   unsupportedMediaType: () =>
-    new AppError(415, 'unsupported_media_type', 'Send the request body as application/json.'),
+    new AppError(415, 'unsupported_media_type', m.error_send_request_body_as_application_json()),
   tooManyRequests: (retryAfterSeconds: number) =>
-    new AppError(429, 'too_many_requests', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
+    new AppError(429, 'too_many_requests', m.error_too_many_attempts({ seconds: retryAfterSeconds }), {
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),
   unavailable: (message: string) => new AppError(503, 'unavailable', message),

@@ -19,11 +19,13 @@ describe('preferredEncoding', () => {
 
 describe('appPageKey', () => {
   it('differs for another user, path or count, even with the same name', () => {
-    const key = appPageKey('/dashboard', user('a', 'Sam'), { clusters: 1 });
-    expect(appPageKey('/dashboard', user('b', 'Sam'), { clusters: 1 })).not.toBe(key);
-    expect(appPageKey('/my-clusters', user('a', 'Sam'), { clusters: 1 })).not.toBe(key);
-    expect(appPageKey('/dashboard', user('a', 'Sam'), { clusters: 2 })).not.toBe(key);
-    expect(appPageKey('/dashboard', user('a', 'Sam'), { clusters: 1 })).toBe(key);
+    const key = appPageKey('/dashboard', user('a', 'Sam'), { clusters: 1 }, 'en');
+    expect(appPageKey('/dashboard', user('b', 'Sam'), { clusters: 1 }, 'en')).not.toBe(key);
+    expect(appPageKey('/my-clusters', user('a', 'Sam'), { clusters: 1 }, 'en')).not.toBe(key);
+    expect(appPageKey('/dashboard', user('a', 'Sam'), { clusters: 2 }, 'en')).not.toBe(key);
+    // The same page in the other language is another page.
+    expect(appPageKey('/dashboard', user('a', 'Sam'), { clusters: 1 }, 'fr')).not.toBe(key);
+    expect(appPageKey('/dashboard', user('a', 'Sam'), { clusters: 1 }, 'en')).toBe(key);
   });
 });
 

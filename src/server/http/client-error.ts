@@ -4,6 +4,7 @@ import { AppError } from './app-error.ts';
 import { lingeringClose } from './lingering-close.ts';
 import { refusalReply } from './refusal-reply.ts';
 import { REFUSAL_HEADERS } from './security-headers.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Request line and headers together may not exceed this (Node's default, stated on purpose). */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -12,8 +13,8 @@ type ClientError = Error & { code?: string; rawPacket?: Buffer };
 
 const REFUSALS: Record<string, () => AppError> = {
   HPE_HEADER_OVERFLOW: () =>
-    new AppError(431, 'headers_too_large', 'The address or headers of this request are larger than 16 kB.'),
-  ERR_HTTP_REQUEST_TIMEOUT: () => new AppError(408, 'request_timeout', 'The request took too long to arrive.'),
+    new AppError(431, 'headers_too_large', m.error_address_headers_request_larger_than_16()),
+  ERR_HTTP_REQUEST_TIMEOUT: () => new AppError(408, 'request_timeout', m.error_request_took_too_long_arrive()),
 };
 
 /**
@@ -26,7 +27,7 @@ export function answerClientError(error: ClientError, socket: Duplex): void {
     socket.destroy();
     return;
   }
-  const refusal = REFUSALS[error.code ?? '']?.() ?? new AppError(400, 'bad_request', 'This request could not be read.');
+  const refusal = REFUSALS[error.code ?? '']?.() ?? new AppError(400, 'bad_request', m.error_request_could_not_read());
   const answer = refusalReply(requestTarget(error.rawPacket), refusal);
   const body = answer.body ?? '';
   const headers = { ...Object.fromEntries(REFUSAL_HEADERS), ...answer.headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };

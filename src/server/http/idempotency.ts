@@ -4,6 +4,7 @@ import type { EndpointContext } from './endpoint-context.ts';
 import type { IdempotencyRepository } from './idempotency.repository.ts';
 import { errorReply, reply, type Reply } from './reply.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 const KEY_TTL_MS = MS_PER_DAY;
 
@@ -42,16 +43,16 @@ export async function idempotent(
 ): Promise<Reply> {
   const key = headerOf(context, 'idempotency-key');
   if (key === undefined) return run({ key: undefined, takeover: false });
-  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw errors.badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters.');
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw errors.badRequest(m.error_idempotency_key_must_1_255_visible());
   const id = createHash('sha256').update(`${scope}\n${context.url.pathname}\n${key}`).digest('hex');
   const requestHash = createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
   const holder = randomUUID();
   const claim = await keys.claim({ id, requestHash, holder, now: new Date(), ttlMs: KEY_TTL_MS, leaseMs });
   if (claim.kind === 'mismatch') {
-    throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request. Use a new key.');
+    throw new AppError(422, 'idempotency_key_reused', m.error_idempotency_key_was_used_different_request());
   }
   if (claim.kind === 'running') {
-    throw new AppError(409, 'request_in_progress', 'A request with this Idempotency-Key is still running. Retry in a moment.', { headers: { 'Retry-After': '1' } });
+    throw new AppError(409, 'request_in_progress', m.error_request_with_idempotency_key_still_running(), { headers: { 'Retry-After': '1' } });
   }
   if (claim.kind === 'replay') {
     return { ...reply(null, { status: claim.status }), body: claim.body, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Idempotent-Replayed': 'true' } };

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { currentLocale } from '../../shared/i18n/locale.ts';
 import { errors, type AppError } from './app-error.ts';
 import { errorReply, sendReply, type Reply } from './reply.ts';
 
@@ -14,7 +15,7 @@ export function wantsJson(target: string | undefined): boolean {
 export function refusalReply(target: string | undefined, error: AppError): Reply {
   const json = errorReply(error);
   if (wantsJson(target)) return json;
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>${error.status}</title><h1>${error.status}</h1><p>${escapeHtml(error.message)}</p></html>\n`;
+  const html = `<!doctype html><html lang="${currentLocale()}"><meta charset="utf-8"><title>${error.status}</title><h1>${error.status}</h1><p>${escapeHtml(error.message)}</p></html>\n`;
   return { ...json, headers: { ...json.headers, 'Content-Type': 'text/html; charset=utf-8' }, body: html };
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isStorageUnavailable } from '../store/storage-unavailable.ts';
 import { isAppError, type ErrorBody } from './app-error.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** An API answer, independent of the code that writes it to the socket. */
 export type Reply = { status: number; headers: Record<string, string>; body: string | Buffer | null };
@@ -65,7 +66,7 @@ export function errorReply(error: unknown): Reply {
   }
   if (isStorageUnavailable(error)) return storageUnavailableReply();
   console.error('Unexpected error while handling an API request:', error);
-  return reply({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, { status: 500 });
+  return reply({ message: m.error_internal(), code: 'internal_error' }, { status: 500 });
 }
 
 /** Seconds a client is asked to wait while the database is unreachable: a restart takes about that. */
@@ -73,7 +74,7 @@ export const STORAGE_RETRY_AFTER_SECONDS = 2;
 
 /** 503 `storage_unavailable`: the database is unreachable for now; nothing was done, try again. */
 export function storageUnavailableReply(): Reply {
-  const body: ErrorBody = { message: 'The database is unreachable for a moment: nothing was changed. Try again in a few seconds.', code: 'storage_unavailable' };
+  const body: ErrorBody = { message: m.error_storage_unavailable(), code: 'storage_unavailable' };
   return reply(body, { status: 503, headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) } });
 }
 

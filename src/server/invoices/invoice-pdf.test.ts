@@ -8,6 +8,9 @@ import { pdfAttachment, pdfAttachmentNames, pdfFonts, pdfText, pdfXmp } from '..
 import { CLUSTER, creditNoteOf, LEGACY_INVOICE, orderInvoice, usageInvoice } from '../../../test/support/invoice-shapes.ts';
 import { invoiceCii } from './cii-xml.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { explainVat, legalNotes, paymentTerms } from './legal-mentions.ts';
+import { printedWords } from './printed-words.ts';
+import { withLocale } from '../i18n/request-locale.ts';
 import type { InvoiceRecord } from './invoices.schemas.ts';
 
 // A PDF read back the way a customer's tools read it (poppler): the printed lines multiply out
@@ -101,6 +104,52 @@ describe('the credit note PDF, read back', () => {
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(xml).toMatch(new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`));
     for (const row of printedRows(text)) expect(row.quantity * row.unit).toBe(row.amount);
+  });
+});
+
+describe('the invoice PDF of a French reader', () => {
+  const invoice = orderInvoice({ kind: 'cluster', lines: clusterLines(CLUSTER, catalogSeed, 'monthly'), currency: 'EUR', paris: true, buyer: 'fr', planId: 'business' });
+  /** '1 234,56 €', '-65,85 €' → minor units. */
+  const frenchMinor = (money: string) => Math.round(Number(money.replace(/[\s\u202f\u00a0€]/g, '').replace(',', '.')) * 100);
+  // French groups digits and sets the symbol apart with no-break spaces; poppler prints spaces.
+  const FRENCH_MONEY = '-?\\d[\\d \\u202f\\u00a0]*,\\d{2}[ \\u202f\\u00a0]€';
+
+  it('says everything in French, with the same amounts, dates and numbers', async () => {
+    const text = pdfText(await withLocale('fr', () => written(invoice)));
+    expect(text).toContain(`Facture ${invoice.number}`);
+    for (const label of ['Désignation', 'Prix unitaire', 'Total des lignes', 'Total HT', 'Total TTC', 'Vendeur', 'Client']) expect(text).toContain(label);
+    const total = new RegExp(`Total TTC\\s+(${FRENCH_MONEY})`).exec(text)?.[1];
+    expect(total && frenchMinor(total)).toBe(invoice.total);
+    expect(text).toMatch(/Période de service : du 26 nov\. 2026 au 25 déc\. 2026/);
+    // The legal mentions in French law's words, the same values as issued.
+    // (Lines wrap where the page ends: any white space between words.)
+    const printed = text.replace(/\s+/g, ' ');
+    expect(printed).toContain('Retard de paiement : pénalités égales à trois fois le taux d’intérêt légal');
+    expect(printed).toContain('40 € (art. L441-10 et D441-5 du Code de commerce)');
+    expect(printed).toContain('Catégorie de l’opération : prestations de services.');
+    expect(text).not.toMatch(/Category of operation|Late payment|Total including VAT/);
+    // The XML it embeds is the invoice's, whatever the reader's language.
+    expect(pdfAttachment(await withLocale('fr', () => written(invoice)), 'factur-x.xml')).toBe(invoiceCii(invoice));
+  });
+
+  it('prints every legal sentence an invoice is issued with in French', () => {
+    const issued = [
+      ...legalNotes().map((note) => note.text),
+      paymentTerms({ kind: 'invoice', status: 'due', method: 'Visa •••• 4242', issuedAt: new Date('2026-11-26T10:00:00Z') }),
+      paymentTerms({ kind: 'invoice', status: 'paid', method: 'Visa •••• 4242', issuedAt: new Date('2026-11-26T10:00:00Z') }),
+      paymentTerms({ kind: 'credit_note', status: 'credited', method: 'Visa •••• 4242', issuedAt: new Date('2026-11-26T10:00:00Z') }),
+      paymentTerms({ kind: 'credit_note', status: 'refunded', method: 'Visa •••• 4242', issuedAt: new Date('2026-11-26T10:00:00Z') }),
+      explainVat({ rateBp: 2000, reverseCharge: false, country: 'FR' }).note,
+      explainVat({ rateBp: 1900, reverseCharge: false, country: 'DE' }).note,
+    ];
+    for (const english of issued) {
+      const french = withLocale('fr', () => printedWords(english));
+      expect(french, english).not.toBe(english);
+      // Values are carried over, never translated: the method, the rate.
+      for (const value of ['Visa •••• 4242', '20 %', '19 %']) if (english.includes(value)) expect(french).toContain(value);
+    }
+    expect(withLocale('fr', () => printedWords('A sentence from an older release.'))).toBe('A sentence from an older release.');
+    expect(printedWords(issued[0] ?? '')).toBe(issued[0]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { m } from '../../shared/i18n/messages.ts';
+import { intlTag } from '../../shared/i18n/locale.ts';
 import PDFDocument from 'pdfkit';
 import { invoiceCii } from './cii-xml.ts';
 import { attachFacturX } from './facturx.ts';
@@ -17,14 +19,14 @@ export const hasEInvoice = (invoice: Pick<Invoice, 'standard'>) => invoice.stand
  * on the stored invoice only: the same invoice gives the same bytes.
  */
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  const title = `${invoice.kind === 'credit_note' ? 'Credit note' : 'Invoice'} ${invoice.number}`;
+  const title = invoice.kind === 'credit_note' ? m.invoice_credit_note_title({ number: invoice.number }) : m.invoice_title({ number: invoice.number });
   const issuedAt = new Date(invoice.issuedAt);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     pdfVersion: '1.7',
     subset: 'PDF/A-3b',
-    lang: 'en-GB',
+    lang: intlTag(),
     // No standard (unembedded) font is ever loaded: PDF/A embeds every font.
     font: '',
     // Dates of issue, not of rendering: a document does not change when it is downloaded again.

@@ -1,3 +1,4 @@
+import { m } from '../../shared/i18n/messages.ts';
 import { errors } from '../http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../platform/pagination.ts';
 import type { InvoiceRepository } from './invoices.repository.ts';
@@ -37,14 +38,14 @@ export class InvoiceService {
   async xml(organizationId: string, id: string): Promise<{ bytes: Buffer; filename: string }> {
     const invoice = await this.#mustFind(organizationId, id);
     if (!hasEInvoice(invoice)) {
-      throw errors.notFound(`${invoice.number} was issued before e-invoicing: it has a PDF only, no EN 16931 XML.`);
+      throw errors.notFound(m.error_invoice_no_xml({ number: invoice.number }));
     }
     return { bytes: Buffer.from(invoiceCii(toInvoice(invoice)), 'utf8'), filename: `${invoice.number}.xml` };
   }
 
   async #mustFind(organizationId: string, id: string): Promise<InvoiceRecord> {
     const invoice = await this.#invoices.find(organizationId, id);
-    if (!invoice) throw errors.notFound('No such invoice.');
+    if (!invoice) throw errors.notFound(m.error_no_such_invoice());
     return invoice;
   }
 }

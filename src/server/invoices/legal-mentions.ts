@@ -1,3 +1,4 @@
+import { m } from '../../shared/i18n/messages.ts';
 import { EU_STANDARD_RATES_BP, vatCategoryOf, type VatCategory } from '../../shared/vat.ts';
 import { countryName, type StoredBillingProfile } from '../organizations/organizations.schemas.ts';
 import type { Invoice, InvoiceParty } from './invoices.schemas.ts';
@@ -6,7 +7,11 @@ import { registrationLine, sellerAddressLines, type SellerIdentity } from './sel
 // What French law asks an invoice of a French seller to a business to say (CGI art. 242 nonies A,
 // Code de commerce L441-9 and L441-10, and the 2026 e-invoicing reform), written once here. Each
 // invoice keeps the words it was issued with; its PDF and its EN 16931 XML both print them from
-// there, so the two never disagree.
+// there, so the two never disagree. They are kept in English (the XML's language, and the one
+// they were always issued in); a PDF prints them in its reader's language (printed-words.ts).
+
+/** The stored words are English whatever the language of the request that issued them. */
+const STORED = { locale: 'en' } as const;
 
 /** The reverse-charge mention (Art. 196 Directive 2006/112/EC; "autoliquidation", CGI art. 283-2). */
 export const REVERSE_CHARGE_MENTION = 'Autoliquidation / Reverse charge – Art. 196 Directive 2006/112/EC';
@@ -14,13 +19,12 @@ export const REVERSE_CHARGE_MENTION = 'Autoliquidation / Reverse charge – Art.
 export const OUTSIDE_EU_MENTION = 'TVA non applicable, art. 259-1 du CGI / VAT not applicable: services to a customer outside the EU – Art. 44 Directive 2006/112/EC';
 
 /** Late-payment penalties (Code de commerce L441-10): three times the legal interest rate. */
-export const LATE_PAYMENT_PENALTIES =
-  'Late payment: penalties at three times the French legal interest rate, due from the day after the due date without a reminder (art. L441-10 Code de commerce).';
+export const LATE_PAYMENT_PENALTIES = m.invoice_late_payment({}, STORED);
 /** The fixed recovery fee every late business payer owes (Code de commerce L441-10, D441-5). */
-export const RECOVERY_FEE = 'Fixed compensation for recovery costs in case of late payment: €40 (art. L441-10 and D441-5 Code de commerce).';
-export const NO_EARLY_PAYMENT_DISCOUNT = 'No discount for early payment.';
+export const RECOVERY_FEE = m.invoice_recovery_fee({}, STORED);
+export const NO_EARLY_PAYMENT_DISCOUNT = m.invoice_no_early_discount({}, STORED);
 /** The category of operation the 2026 reform asks invoices to state. */
-export const OPERATION_CATEGORY = 'Category of operation: services (prestations de services).';
+export const OPERATION_CATEGORY = m.invoice_operation_category({}, STORED);
 
 /** How a VAT treatment is explained: its EN 16931 category, and why no VAT is charged when none is. */
 export type VatExplanation = { category: VatCategory; note: string; exemptionReason: string | null; exemptionReasonCode: string | null };
@@ -33,10 +37,11 @@ export function explainVat(vat: { rateBp: number; reverseCharge: boolean; countr
   if (category === 'AE') return { category, note: REVERSE_CHARGE_MENTION, exemptionReason: REVERSE_CHARGE_MENTION, exemptionReasonCode: 'VATEX-EU-AE' };
   if (category === 'O') return { category, note: OUTSIDE_EU_MENTION, exemptionReason: OUTSIDE_EU_MENTION, exemptionReasonCode: 'VATEX-EU-O' };
   const country = vat.country ?? 'FR';
-  if (country === 'FR') return { category, note: `French VAT ${percent(vat.rateBp)}.`, exemptionReason: null, exemptionReasonCode: null };
+  const rate = percent(vat.rateBp);
+  if (country === 'FR') return { category, note: m.invoice_french_vat({ rate }, STORED), exemptionReason: null, exemptionReasonCode: null };
   const name = countryName(country) ?? country;
-  const standard = EU_STANDARD_RATES_BP[country] === vat.rateBp ? ' (standard rate)' : '';
-  return { category, note: `VAT of ${name} ${percent(vat.rateBp)}${standard}: customer in the EU without a VAT number.`, exemptionReason: null, exemptionReasonCode: null };
+  const note = EU_STANDARD_RATES_BP[country] === vat.rateBp ? m.invoice_eu_vat_standard({ country: name, rate }, STORED) : m.invoice_eu_vat({ country: name, rate }, STORED);
+  return { category, note, exemptionReason: null, exemptionReasonCode: null };
 }
 
 /** The legal mentions of every invoice and credit note: penalties, recovery fee, discounts, category of operation. */
@@ -65,12 +70,13 @@ export function servicePeriodDays(invoice: Pick<Invoice, 'periodStart' | 'period
 
 /** When and how the document is paid (or was refunded), in the words it is issued with. */
 export function paymentTerms(input: { kind: Invoice['kind']; status: Invoice['paymentStatus']; method: string; issuedAt: Date }): string {
+  const date = day(input.issuedAt);
+  const { method } = input;
   if (input.kind === 'credit_note') {
-    const how = input.status === 'credited' ? 'Credited to your credits balance' : `Refunded to ${input.method}`;
-    return `${how} on ${day(input.issuedAt)}. Nothing is to be paid.`;
+    return input.status === 'credited' ? m.invoice_terms_credited({ date }, STORED) : m.invoice_terms_refunded({ method, date }, STORED);
   }
-  if (input.status === 'paid' || input.status === 'refunded') return `Paid at order on ${day(input.issuedAt)} (${input.method}). Nothing remains due.`;
-  return `Due on ${day(input.issuedAt)}: collected from your default payment method on the invoice date (retried on days 3, 7 and 14 if it fails).`;
+  if (input.status === 'paid' || input.status === 'refunded') return m.invoice_terms_paid({ date, method }, STORED);
+  return m.invoice_terms_due({ date }, STORED);
 }
 
 /** The seller as every document prints it, from the configured identity. */

@@ -1,34 +1,35 @@
 import { z } from 'zod';
 import { displayNameSchema, emailFieldSchema } from '../auth/auth.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Field schemas shared by every public form (leads, newsletter, visitor tickets), so the same
 // input gets the same message whichever form it was typed into.
 
 /** The visitor's name: plain text, at most 100 characters. */
-export const personNameSchema = displayNameSchema('your name', 100);
+export const personNameSchema = displayNameSchema(m.field_enter_your_name, 100);
 
 /** A company name: plain text, at most 120 characters (as at registration). */
-export const companyNameSchema = displayNameSchema('your company name', 120);
+export const companyNameSchema = displayNameSchema(m.field_enter_company_name, 120);
 
 /** A real e-mail address, trimmed; compared and stored in lower case. */
 export const contactEmailSchema = emailFieldSchema.transform((value) => value.toLowerCase());
 
 /** A short subject line: plain text, at most 200 characters. */
-export const subjectSchema = displayNameSchema('a subject', 200);
+export const subjectSchema = displayNameSchema(m.field_enter_subject, 200);
 
 /** A free-text message: any text (stored and always rendered as text), 10 to 5000 characters. */
 export const messageSchema = z
-  .string({ error: 'Enter a message.' })
+  .string({ error: () => m.field_enter_message() })
   .trim()
-  .min(10, 'Write at least 10 characters.')
-  .max(5000, 'Use at most 5000 characters.');
+  .min(10, { error: () => m.field_write_at_least_10_characters() })
+  .max(5000, { error: () => m.field_use_at_most_5000_characters() });
 
 /** An optional free-text message: empty means none; otherwise the same rule as `messageSchema`. */
 export const optionalMessageSchema = z
   .string()
   .trim()
-  .max(5000, 'Use at most 5000 characters.')
-  .refine((value) => value === '' || value.length >= 10, 'Write at least 10 characters, or leave this empty.')
+  .max(5000, { error: () => m.field_use_at_most_5000_characters() })
+  .refine((value) => value === '' || value.length >= 10, { error: () => m.field_write_at_least_10_or_empty() })
   .optional()
   .transform((value) => (value ? value : null));
 
@@ -36,7 +37,7 @@ export const optionalMessageSchema = z
 export const optionalCompanySchema = z
   .string()
   .trim()
-  .max(120, 'Use at most 120 characters.')
+  .max(120, { error: () => m.field_use_at_most_120_characters() })
   .optional()
   .transform((value) => (value ? value : null))
   .pipe(companyNameSchema.nullable());

@@ -9,56 +9,57 @@ import {
   WORKLOAD_KINDS,
 } from '../../shared/lead-options.ts';
 import type { LeadRecord } from './leads.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Names of catalog entries by id, for quotes. */
 export type CatalogNames = { tiers: Map<string, string>; regions: Map<string, string> };
 
 /** The choices of a lead as label/value pairs for its confirmation e-mail (free text left out). */
 export function leadDetails(lead: LeadRecord, names: CatalogNames): [string, string][] {
-  const company: [string, string][] = lead.company ? [['Company', lead.company]] : [];
+  const company: [string, string][] = lead.company ? [[m.mail_site_company(), lead.company]] : [];
   switch (lead.kind) {
     case 'contact':
-      return [...company, ['Subject', lead.subject]];
+      return [...company, [m.mail_site_subject(), lead.subject]];
     case 'demo':
       return [
         ...company,
-        ['Preferred date', lead.preferredDate],
-        ['Time of day', `${labelOf(DEMO_TIME_WINDOWS, lead.timeWindow)}, ${lead.timeZone}`],
+        [m.mail_site_preferred_date(), lead.preferredDate],
+        [m.mail_site_time_of_day(), `${labelOf(DEMO_TIME_WINDOWS, lead.timeWindow)}, ${lead.timeZone}`],
       ];
     case 'sales':
       return [
         ...company,
-        ['Company size', labelOf(COMPANY_SIZES, lead.companySize)],
-        ['Expected clusters', String(lead.expectedClusters)],
-        ['Budget', labelOf(BUDGET_RANGES, lead.budgetRange)],
+        [m.mail_site_company_size(), labelOf(COMPANY_SIZES, lead.companySize)],
+        [m.mail_site_expected_clusters(), String(lead.expectedClusters)],
+        [m.mail_site_budget(), labelOf(BUDGET_RANGES, lead.budgetRange)],
       ];
     case 'quote':
       return [
         ...company,
-        ['Clusters', lead.clusters.map((c) => `${names.tiers.get(c.type) ?? c.type} × ${c.nodes} nodes`).join('; ')],
-        ['Regions', lead.regions.map((r) => names.regions.get(r) ?? r).join(', ')],
-        ['Compliance', lead.compliance.length ? lead.compliance.map((c) => labelOf(COMPLIANCE_NEEDS, c)).join(', ') : 'None stated'],
-        ['Term', labelOf(QUOTE_TERMS, lead.term)],
+        [m.mail_site_clusters(), lead.clusters.map((c) => m.mail_site_quote_cluster({ type: names.tiers.get(c.type) ?? c.type, nodes: c.nodes })).join('; ')],
+        [m.mail_site_regions(), lead.regions.map((r) => names.regions.get(r) ?? r).join(', ')],
+        [m.mail_site_compliance(), lead.compliance.length ? lead.compliance.map((c) => labelOf(COMPLIANCE_NEEDS, c)).join(', ') : m.mail_site_none_stated()],
+        [m.mail_site_term(), labelOf(QUOTE_TERMS, lead.term)],
       ];
     case 'migration':
       return [
         ...company,
-        ['Current platform', labelOf(MIGRATION_PLATFORMS, lead.currentPlatform)],
-        ['Clusters', String(lead.clusterCount)],
-        ['Workloads', lead.workloads.map((w) => labelOf(WORKLOAD_KINDS, w)).join(', ')],
-        ['Target date', lead.targetDate],
+        [m.mail_site_current_platform(), labelOf(MIGRATION_PLATFORMS, lead.currentPlatform)],
+        [m.mail_site_clusters(), String(lead.clusterCount)],
+        [m.mail_site_workloads(), lead.workloads.map((w) => labelOf(WORKLOAD_KINDS, w)).join(', ')],
+        [m.mail_site_target_date(), lead.targetDate],
       ];
     case 'custom-solution':
-      return [...company, ['Budget', labelOf(BUDGET_RANGES, lead.budgetRange)], ['Request', lead.requestId]];
+      return [...company, [m.mail_site_budget(), labelOf(BUDGET_RANGES, lead.budgetRange)], [m.mail_site_request(), lead.requestId]];
   }
 }
 
-/** What happens next, per kind: shown on screen and in the e-mail. */
-export const LEAD_NEXT_STEPS: Record<LeadRecord['kind'], string> = {
-  contact: 'We answer messages within one business day.',
-  demo: 'A solutions engineer will confirm a time for your demo within one business day.',
-  sales: 'Someone from our sales team will contact you within one business day.',
-  quote: 'You will receive a written quote within two business days.',
-  migration: 'A migration engineer will contact you within two business days to plan an assessment.',
-  'custom-solution': 'A solutions architect will answer on the request within two business days.',
+/** The on-screen answer to a lead, per kind: one sentence each, called in the request's language. */
+export const LEAD_ACCEPTED: Record<LeadRecord['kind'], () => string> = {
+  contact: m.notice_lead_contact_accepted,
+  demo: m.notice_lead_demo_accepted,
+  sales: m.notice_lead_sales_accepted,
+  quote: m.notice_lead_quote_accepted,
+  migration: m.notice_lead_migration_accepted,
+  'custom-solution': m.notice_lead_custom_solution_accepted,
 };

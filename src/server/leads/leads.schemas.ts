@@ -20,27 +20,28 @@ import {
   workloadKinds,
 } from '../../shared/lead-options.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 export { leadKinds, type LeadKind } from '../../shared/lead-options.ts';
 
-const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose from the list.').max(40);
+const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: () => m.field_choose_from_list() }).max(40);
 
-/** A calendar date (YYYY-MM-DD) from today (any time zone) up to `maxDays` ahead. */
-const upcomingDate = (label: string, maxDays: number, horizon: string) =>
+/** A calendar date (YYYY-MM-DD) from today (any time zone) up to `maxDays` ahead; `choose` asks for it, `outOfRange` says the range. */
+const upcomingDate = (choose: () => string, maxDays: number, outOfRange: () => string) =>
   z
-    .string({ error: `Choose ${label}.` })
+    .string({ error: () => choose() })
     .trim()
-    .pipe(z.iso.date(`Choose ${label}.`))
+    .pipe(z.iso.date({ error: () => choose() }))
     .refine((value) => {
       const at = Date.parse(`${value}T00:00:00Z`);
       // A day of slack: "today" in Auckland is still yesterday in UTC.
       return at >= Date.now() - 2 * MS_PER_DAY && at <= Date.now() + maxDays * MS_PER_DAY;
-    }, `Choose a date between today and ${horizon} from now.`);
+    }, { error: () => outOfRange() });
 
 const timeZone = z
-  .string({ error: 'Choose a time zone.' })
+  .string({ error: () => m.field_choose_time_zone() })
   .trim()
-  .min(1, 'Choose a time zone.')
+  .min(1, { error: () => m.field_choose_time_zone() })
   .max(64)
   .refine((value) => {
     try {
@@ -49,14 +50,14 @@ const timeZone = z
     } catch {
       return false;
     }
-  }, 'Choose a time zone from the list.');
+  }, { error: () => m.field_choose_time_zone_from_list() });
 
-const count = (label: string, max: number) =>
+const count = (enter: () => string, max: number) =>
   z
-    .number({ error: `Enter ${label}.` })
-    .int(`Enter a whole number.`)
-    .min(1, 'Enter at least 1.')
-    .max(max, `Enter at most ${max}.`);
+    .number({ error: () => enter() })
+    .int({ error: () => m.field_enter_whole_number() })
+    .min(1, { error: () => m.field_enter_at_least_1() })
+    .max(max, { error: () => m.field_enter_at_most({ max }) });
 
 const common = {
   name: personNameSchema,
@@ -77,8 +78,8 @@ export const leadInputSchema = z.discriminatedUnion('kind', [
     kind: z.literal('demo'),
     ...common,
     company: companyNameSchema,
-    preferredDate: upcomingDate('a date for the demo', 183, '6 months'),
-    timeWindow: z.enum(demoTimeWindows, 'Choose a time of day.'),
+    preferredDate: upcomingDate(m.field_choose_demo_date, 183, m.field_choose_date_within_6_months),
+    timeWindow: z.enum(demoTimeWindows, { error: () => m.field_choose_time_day() }),
     timeZone,
     message: optionalMessageSchema,
   }),
@@ -86,9 +87,9 @@ export const leadInputSchema = z.discriminatedUnion('kind', [
     kind: z.literal('sales'),
     ...common,
     company: companyNameSchema,
-    companySize: z.enum(companySizes, 'Choose the size of your company.'),
-    expectedClusters: count('the number of clusters', 10_000),
-    budgetRange: z.enum(budgetRanges, 'Choose a monthly budget range.'),
+    companySize: z.enum(companySizes, { error: () => m.field_choose_size_company() }),
+    expectedClusters: count(m.field_enter_number_of_clusters, 10_000),
+    budgetRange: z.enum(budgetRanges, { error: () => m.field_choose_monthly_budget_range() }),
     message: optionalMessageSchema,
   }),
   z.strictObject({
@@ -96,33 +97,33 @@ export const leadInputSchema = z.discriminatedUnion('kind', [
     ...common,
     company: companyNameSchema,
     clusters: z
-      .array(z.strictObject({ type: slug, nodes: count('the number of nodes', 1000) }), 'Choose at least one cluster type.')
-      .min(1, 'Choose at least one cluster type.')
+      .array(z.strictObject({ type: slug, nodes: count(m.field_enter_number_of_nodes, 1000) }), { error: () => m.field_choose_at_least_one_cluster_type() })
+      .min(1, { error: () => m.field_choose_at_least_one_cluster_type() })
       .max(20)
-      .refine((list) => new Set(list.map((c) => c.type)).size === list.length, 'Choose each cluster type once.'),
+      .refine((list) => new Set(list.map((c) => c.type)).size === list.length, { error: () => m.field_choose_each_cluster_type_once() }),
     regions: z
-      .array(slug, 'Choose at least one region.')
-      .min(1, 'Choose at least one region.')
+      .array(slug, { error: () => m.field_choose_at_least_one_region() })
+      .min(1, { error: () => m.field_choose_at_least_one_region() })
       .max(30)
-      .refine((list) => new Set(list).size === list.length, 'Choose each region once.'),
-    compliance: z.array(z.enum(complianceNeeds, 'Choose from the list.')).max(complianceNeeds.length).default([]),
-    term: z.enum(quoteTerms, 'Choose a commitment term.'),
+      .refine((list) => new Set(list).size === list.length, { error: () => m.field_choose_each_region_once() }),
+    compliance: z.array(z.enum(complianceNeeds, { error: () => m.field_choose_from_list() })).max(complianceNeeds.length).default([]),
+    term: z.enum(quoteTerms, { error: () => m.field_choose_commitment_term() }),
     message: optionalMessageSchema,
   }),
   z.strictObject({
     kind: z.literal('migration'),
     ...common,
     company: companyNameSchema,
-    currentPlatform: z.enum(migrationPlatforms, 'Choose your current platform.'),
-    clusterCount: count('the number of clusters', 10_000),
+    currentPlatform: z.enum(migrationPlatforms, { error: () => m.field_choose_current_platform() }),
+    clusterCount: count(m.field_enter_number_of_clusters, 10_000),
     workloads: z
-      .array(z.enum(workloadKinds, 'Choose from the list.'), 'Choose at least one kind of workload.')
-      .min(1, 'Choose at least one kind of workload.')
+      .array(z.enum(workloadKinds, { error: () => m.field_choose_from_list() }), { error: () => m.field_choose_at_least_one_kind_workload() })
+      .min(1, { error: () => m.field_choose_at_least_one_kind_workload() })
       .max(workloadKinds.length),
-    targetDate: upcomingDate('a target date', 3 * 366, '3 years'),
+    targetDate: upcomingDate(m.field_choose_target_date, 3 * 366, m.field_choose_date_within_3_years),
     message: optionalMessageSchema,
   }),
-], { error: () => 'Choose what the request is about.' });
+], { error: () => m.field_choose_request_subject() });
 export type LeadInput = z.output<typeof leadInputSchema>;
 
 type WithoutHoneypot<T> = T extends unknown ? Omit<T, 'website'> : never;

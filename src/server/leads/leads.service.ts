@@ -6,12 +6,13 @@ import type { RateLimitRepository } from '../platform/rate-limits.repository.ts'
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { leadReceivedMessage } from '../mail/templates-site.ts';
 import { isSpam } from './form-fields.ts';
-import { LEAD_KIND_LABELS, type LeadKind } from '../../shared/lead-options.ts';
-import { leadDetails, LEAD_NEXT_STEPS, type CatalogNames } from './lead-summary.ts';
+import type { LeadKind } from '../../shared/lead-options.ts';
+import { leadDetails, LEAD_ACCEPTED, type CatalogNames } from './lead-summary.ts';
 import type { LeadRepository } from './leads.repository.ts';
 import type { LeadInput, LeadRecord } from './leads.schemas.ts';
 import { decodeCursor, toPage, type Page } from '../platform/pagination.ts';
 import { DEFAULT_GUARD_LIMITS, FormGuard, type GuardLimits } from './spam-guard.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = {
   leads: LeadRepository;
@@ -39,7 +40,7 @@ export class LeadService {
   async submit(input: LeadInput, meta: RequestMeta): Promise<LeadAccepted> {
     await this.guard.consume('lead', input.email, meta);
     const { website: _honeypot, ...fields } = input;
-    const accepted = { id: randomUUID(), message: `Thank you, we received your ${LEAD_KIND_LABELS[input.kind]}. ${LEAD_NEXT_STEPS[input.kind]}` };
+    const accepted = { id: randomUUID(), message: LEAD_ACCEPTED[input.kind]() };
     if (isSpam(input)) return accepted;
     const names = await this.#catalogNames();
     if (fields.kind === 'quote') checkCatalogChoices(fields, names);
@@ -60,10 +61,9 @@ export class LeadService {
     const message = leadReceivedMessage({
       to: record.email,
       name: record.name,
-      what: LEAD_KIND_LABELS[record.kind],
+      kind: record.kind,
       reference: record.id.slice(0, 8).toUpperCase(),
       details: leadDetails(record, names),
-      nextStep: LEAD_NEXT_STEPS[record.kind],
     });
     try {
       await this.#deps.mailer.send(message);
@@ -86,8 +86,8 @@ export class LeadService {
 function checkCatalogChoices(quote: Extract<LeadInput, { kind: 'quote' }>, names: CatalogNames): void {
   const fields: Record<string, string> = {};
   quote.clusters.forEach((cluster, i) => {
-    if (!names.tiers.has(cluster.type)) fields[`clusters.${i}.type`] ??= 'Choose a cluster type from the list.';
+    if (!names.tiers.has(cluster.type)) fields[`clusters.${i}.type`] ??= m.field_choose_cluster_type_from_list();
   });
-  if (quote.regions.some((region) => !names.regions.has(region))) fields.regions = 'Choose regions from the list.';
-  if (Object.keys(fields).length > 0) throw errors.badRequest('Some fields are missing or invalid.', fields);
+  if (quote.regions.some((region) => !names.regions.has(region))) fields.regions = m.field_choose_regions_from_list();
+  if (Object.keys(fields).length > 0) throw errors.badRequest(m.error_some_fields_missing_invalid(), fields);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactEmailSchema, honeypotSchema } from './form-fields.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** A newsletter subscription; it counts only once the address confirmed it (double opt-in). */
 export type NewsletterSubscriptionRecord = {
@@ -27,7 +28,7 @@ export const newsletterSubscribeSchema = z.strictObject({ email: contactEmailSch
 
 /** POST /api/newsletter/confirm and /unsubscribe: the token of the e-mailed link. */
 export const newsletterTokenSchema = z.strictObject({
-  token: z.string({ error: 'The link has no token.' }).trim().min(1, 'The link has no token.').max(100),
+  token: z.string({ error: () => m.field_link_has_no_token() }).trim().min(1, { error: () => m.field_link_has_no_token() }).max(100),
 });
 
 /** GET /api/admin/newsletter. */

@@ -14,6 +14,7 @@ import { isSpam } from './form-fields.ts';
 import type { NewsletterRepository } from './newsletter.repository.ts';
 import { NEWSLETTER_CONFIRM_TTL_MS, type NewsletterOverview, type NewsletterSubscriptionRecord } from './newsletter.schemas.ts';
 import { DEFAULT_GUARD_LIMITS, FormGuard, type GuardLimits } from './spam-guard.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = {
   subscriptions: NewsletterRepository;
@@ -98,7 +99,7 @@ export class NewsletterService {
   /** Unsubscribes with the token of any recent newsletter e-mail; opening it twice is fine. */
   async unsubscribe(token: string): Promise<void> {
     const found = await this.#deps.subscriptions.findByUnsubscribeTokenHash(hashToken(token));
-    if (!found) throw new AppError(400, 'token_invalid', 'This unsubscribe link is not valid. Use the link of a more recent newsletter, or contact us.');
+    if (!found) throw new AppError(400, 'token_invalid', m.error_unsubscribe_link_not_valid_use_link());
     await this.#deps.subscriptions.update(found.id, (current) =>
       current.status === 'unsubscribed'
         ? undefined

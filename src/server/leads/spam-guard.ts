@@ -3,6 +3,7 @@ import type { RateLimitRepository } from '../platform/rate-limits.repository.ts'
 import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError } from '../http/app-error.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 
 /** Limits of one public form: submissions per e-mail address and per client address. */
@@ -30,7 +31,7 @@ export class FormGuard {
     const ipKey = `${flow}:${meta.ip}`;
     // Both are checked before either counts, so a refused request does not use up the other limit.
     const wait = Math.max(await this.#byEmail.retryAfter(emailKey), await this.#byIp.retryAfter(ipKey));
-    if (wait > 0) throw tooOften('You have sent this form too often.', wait);
+    if (wait > 0) throw tooOften(m.error_form_sent_too_often(), wait);
     await Promise.all([this.#byEmail.record(emailKey), this.#byIp.record(ipKey)]);
   }
 }
@@ -38,8 +39,7 @@ export class FormGuard {
 /** 429 with Retry-After, in words a visitor understands (the form shows the message as is). */
 export function tooOften(what: string, seconds: number): AppError {
   const minutes = Math.ceil(seconds / 60);
-  const when = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return new AppError(429, 'too_many_requests', `${what} Please try again in ${when}.`, {
+  return new AppError(429, 'too_many_requests', m.error_try_again_in_minutes({ what, minutes: Math.max(1, minutes) }), {
     headers: { 'Retry-After': String(seconds) },
   });
 }

@@ -1,5 +1,6 @@
 import type { MailAttachment, MailMessage } from './mail.schemas.ts';
 import { compose } from './templates.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type OrderMail = { to: string; name: string; number: string; what: string; total: string; link: string };
 
@@ -10,36 +11,22 @@ export function orderMessage(
   attachments: MailAttachment[] = [],
 ): MailMessage {
   const { to, name, number, what, total, link } = mail;
+  const document = mail.document?.number ?? '';
   const content = {
-    created: {
-      subject: `Order ${number}: waiting for payment`,
-      heading: 'Your order is ready to pay',
-      intro: [`${what}, ${total}. The exchange rate is locked for 30 minutes; unpaid orders are cancelled after 24 hours.`],
-    },
-    paid: {
-      subject: `Order ${number} paid: invoice ${mail.document?.number ?? ''}`.trim(),
-      heading: 'Payment received',
-      intro: [`We received ${total} for ${what}. Your invoice ${mail.document?.number ?? ''} is attached; we start right away.`],
-    },
-    completed: {
-      subject: `Order ${number} is complete`,
-      heading: 'Your order is complete',
-      intro: [`${what} is ready.`],
-    },
+    created: { subject: m.mail_order_created_subject({ number }), heading: m.mail_order_created_heading(), intro: [m.mail_order_created_intro({ what, total })] },
+    paid: { subject: m.mail_order_paid_subject({ number, document }).trim(), heading: m.mail_order_paid_heading(), intro: [m.mail_order_paid_intro({ total, what, document })] },
+    completed: { subject: m.mail_order_completed_subject({ number }), heading: m.mail_order_completed_heading(), intro: [m.mail_order_completed_intro({ what })] },
     cancelled: {
-      subject: `Order ${number} cancelled`,
-      heading: 'Your order was cancelled',
-      intro: [`${what} (${total}) was cancelled${mail.reason ? `: ${mail.reason}` : ''}. You were not charged.`],
+      subject: m.mail_order_cancelled_subject({ number }),
+      heading: m.mail_order_cancelled_heading(),
+      intro: [mail.reason ? m.mail_order_cancelled_intro_reason({ what, total, reason: mail.reason }) : m.mail_order_cancelled_intro({ what, total })],
     },
     failed: {
-      subject: `Order ${number} could not be completed: refunded`,
-      heading: 'We could not complete your order',
-      intro: [
-        `${what} could not be completed: ${mail.reason ?? 'an error on our side'}.`,
-        `We refunded ${total}; the credit note ${mail.document?.number ?? ''} is attached.`,
-      ],
+      subject: m.mail_order_failed_subject({ number }),
+      heading: m.mail_order_failed_heading(),
+      intro: [m.mail_order_failed_intro({ what, reason: mail.reason ?? m.mail_order_failed_our_error() }), m.mail_order_failed_refund({ total, document })],
     },
   }[kind];
-  const message = compose({ to, name, ...content, action: { label: `Open order ${number}`, href: link } });
+  const message = compose({ to, name, ...content, action: { label: m.mail_order_action({ number }), href: link } });
   return attachments.length > 0 ? { ...message, attachments } : message;
 }

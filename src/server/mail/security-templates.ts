@@ -1,5 +1,6 @@
 import type { MailMessage } from './mail.schemas.ts';
-import { compose, PRODUCT_NAME } from './templates.ts';
+import { compose, PRODUCT_NAME as product } from './templates.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Recipient = { to: string; name: string };
 
@@ -8,14 +9,11 @@ export function secondFactorFailuresMessage({ to, name, failures, resetLink }: R
   return compose({
     to,
     name,
-    subject: 'Someone entered your password and failed the second factor',
-    heading: 'Your password may be known to someone else',
-    intro: [
-      `Someone signed in to ${PRODUCT_NAME} with your password and then entered ${failures} wrong two-factor codes. Your second factor stopped them, and further attempts are being slowed down.`,
-      'If this was not you, change your password now.',
-    ],
-    action: { label: 'Change my password', href: resetLink },
-    outro: ['If it was you, you can ignore this e-mail.'],
+    subject: m.mail_factor_subject(),
+    heading: m.mail_factor_heading(),
+    intro: [m.mail_factor_intro({ product, failures }), m.mail_factor_change()],
+    action: { label: m.mail_factor_action(), href: resetLink },
+    outro: [m.mail_factor_ignore()],
   });
 }
 
@@ -24,14 +22,11 @@ export function passwordGuessingMessage({ to, name, failures, signInLink }: Reci
   return compose({
     to,
     name,
-    subject: 'Many wrong passwords were tried on your account',
-    heading: 'Someone is guessing your password',
-    intro: [
-      `${failures} wrong passwords were tried for your ${PRODUCT_NAME} account. We now slow down password sign-in for it; your account is not locked.`,
-      'You can always sign in with a link sent to this address, whatever happens to password sign-in.',
-    ],
-    action: { label: 'Sign in with an e-mailed link', href: signInLink },
-    outro: ['If these attempts were yours, you can ignore this e-mail.'],
+    subject: m.mail_guessing_subject(),
+    heading: m.mail_guessing_heading(),
+    intro: [m.mail_guessing_intro({ failures, product }), m.mail_guessing_link()],
+    action: { label: m.mail_guessing_action(), href: signInLink },
+    outro: [m.mail_guessing_ignore()],
   });
 }
 
@@ -40,12 +35,9 @@ export function sessionEndedForGuessingMessage({ to, name }: Recipient): MailMes
   return compose({
     to,
     name,
-    subject: 'We signed out a session that kept entering a wrong password',
-    heading: 'A session was signed out',
-    intro: [
-      `A signed-in session of your ${PRODUCT_NAME} account entered a wrong current password several times while changing the password, the e-mail address or two-factor settings. We signed that session out.`,
-      'If this was not you, change your password and review your sessions in Settings.',
-    ],
+    subject: m.mail_session_ended_subject(),
+    heading: m.mail_session_ended_heading(),
+    intro: [m.mail_session_ended_intro({ product }), m.mail_session_ended_review()],
   });
 }
 
@@ -54,10 +46,10 @@ export function alreadyRegisteredMessage({ to, name, signInLink, resetLink }: Re
   return compose({
     to,
     name,
-    subject: `You already have a ${PRODUCT_NAME} account`,
-    heading: 'You already have an account',
-    intro: [`Someone, perhaps you, tried to create a new ${PRODUCT_NAME} account with this e-mail address. It already has one, so nothing was created.`],
-    action: { label: 'Sign in', href: signInLink },
-    outro: [`Forgot your password? Choose a new one: ${resetLink}`, 'If it was not you, you can ignore this e-mail.'],
+    subject: m.mail_already_subject({ product }),
+    heading: m.mail_already_heading(),
+    intro: [m.mail_already_intro({ product })],
+    action: { label: m.mail_sign_in(), href: signInLink },
+    outro: [m.mail_already_forgot({ link: resetLink }), m.mail_already_ignore()],
   });
 }

@@ -1,5 +1,7 @@
 import type { MailMessage } from './mail.schemas.ts';
-import { escapeHtml, PRODUCT_NAME, SIGNATURE } from './templates.ts';
+import { escapeHtml, greeting, PRODUCT_NAME, signature } from './templates.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { currentLocale } from '../../shared/i18n/locale.ts';
 
 /** A paragraph, or a quotation of someone else's words (kept apart from ours). */
 export type Block = string | { quote: string };
@@ -43,11 +45,6 @@ function assertWebLink(href: string): void {
   if (protocol !== 'https:' && protocol !== 'http:') throw new Error('E-mail links must be absolute http(s) URLs.');
 }
 
-function greeting(name: string | null): string {
-  const clean = (name ?? '').replace(/\s+/g, ' ').trim();
-  return clean ? `Hello ${clean},` : 'Hello,';
-}
-
 function renderText(c: SiteMailContent): string {
   const lines: string[] = [greeting(c.name), ''];
   const blocks = (list: Block[] | undefined) => {
@@ -60,8 +57,8 @@ function renderText(c: SiteMailContent): string {
   if (c.details?.length) lines.push(...c.details.map(([label, value]) => `${label}: ${value}`), '');
   if (c.action) lines.push(`${c.action.label}:`, c.action.href, '');
   blocks(c.outro);
-  lines.push(SIGNATURE, '', '--', c.footer);
-  if (c.unsubscribe) lines.push(`Unsubscribe: ${c.unsubscribe}`);
+  lines.push(signature(), '', '--', c.footer);
+  if (c.unsubscribe) lines.push(`${m.mail_unsubscribe()}: ${c.unsubscribe}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -85,17 +82,18 @@ function renderHtml(c: SiteMailContent): string {
   const action = c.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px 0;"><tr><td style="border-radius:6px;background-color:${LINK};">` +
       `<a href="${escapeHtml(c.action.href)}" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;font-weight:600;line-height:1.25;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(c.action.label)}</a></td></tr></table>\n` +
-      p(`If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(c.action.href)}" style="color:${LINK};word-break:break-all;">${escapeHtml(c.action.href)}</a>`, `font-size:14px;color:${MUTED};`)
+      p(`${escapeHtml(m.mail_button_fallback())}<br><a href="${escapeHtml(c.action.href)}" style="color:${LINK};word-break:break-all;">${escapeHtml(c.action.href)}</a>`, `font-size:14px;color:${MUTED};`)
     : '';
   const unsubscribe = c.unsubscribe
-    ? ` <a href="${escapeHtml(c.unsubscribe)}" style="color:${MUTED};text-decoration:underline;">Unsubscribe</a>.`
+    ? ` <a href="${escapeHtml(c.unsubscribe)}" style="color:${MUTED};text-decoration:underline;">${escapeHtml(m.mail_unsubscribe())}</a>.`
     : '';
   const subject = escapeHtml(c.subject);
+  const lang = currentLocale();
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${subject}</title></head>
 <body style="margin:0;padding:0;background-color:#f3f4f6;">
-<div role="article" aria-label="${subject}" lang="en">
+<div role="article" aria-label="${subject}" lang="${lang}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border:1px solid #e5e7eb;border-radius:8px;">
 <tr><td style="padding:24px 32px 0 32px;font-family:${FONT};font-size:14px;font-weight:700;letter-spacing:0.02em;color:#1e3a8a;">${escapeHtml(PRODUCT_NAME)}</td></tr>
@@ -106,7 +104,7 @@ ${blocks(c.intro)}
 ${details}
 ${action}
 ${blocks(c.outro)}
-${p(escapeHtml(SIGNATURE), 'margin-bottom:0;')}
+${p(escapeHtml(signature()), 'margin-bottom:0;')}
 </td></tr></table>
 <p style="margin:16px 0 0 0;max-width:560px;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED};">${escapeHtml(c.footer)}${unsubscribe}</p>
 </td></tr></table>

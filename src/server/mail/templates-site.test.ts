@@ -8,10 +8,9 @@ describe('site e-mails', () => {
     const mail = leadReceivedMessage({
       to: 'ada@example.eu',
       name: 'Ada "The Countess" O’Brien & Co',
-      what: 'quote request',
+      kind: 'quote',
       reference: 'AB12CD34',
       details: [['Company', 'Acme & <Sons>']],
-      nextStep: 'You will receive a written quote within two business days.',
     });
     expect(mail.html).toContain('Acme &amp; &lt;Sons&gt;');
     expect(mail.html).not.toContain('<Sons>');

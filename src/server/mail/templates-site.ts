@@ -1,3 +1,5 @@
+import { m } from '../../shared/i18n/messages.ts';
+import type { LeadKind } from '../../shared/lead-options.ts';
 import type { MailMessage } from './mail.schemas.ts';
 import { composeSiteMail } from './site-mail-layout.ts';
 import { PRODUCT_NAME } from './templates.ts';
@@ -5,27 +7,42 @@ import { PRODUCT_NAME } from './templates.ts';
 // Visitors' own words (messages, ticket bodies) are not echoed back: a form that mails anything
 // to any address would be a spam relay. Only their name, choices and short subject line are.
 
-const FORM_FOOTER = `You receive this e-mail because this address was entered in a form on the ${PRODUCT_NAME} website. If that was not you, ignore it.`;
-const NEWSLETTER_FOOTER = `You receive this e-mail because this address is subscribed to the ${PRODUCT_NAME} newsletter.`;
+// Everything is written when the e-mail is composed, in the language of the request that sent it.
+const formFooter = () => m.mail_site_form_footer({ product: PRODUCT_NAME });
+const newsletterFooter = () => m.mail_site_newsletter_footer({ product: PRODUCT_NAME });
+
+/** The sentences of a lead's confirmation, per kind (each its own message, no pieces glued together). */
+const LEAD_TEXTS: Record<LeadKind, { subject: () => string; heading: () => string; intro: () => string; next: () => string }> = {
+  contact: { subject: m.mail_site_lead_contact_subject, heading: m.mail_site_lead_contact_heading, intro: m.mail_site_lead_contact_intro, next: m.mail_site_lead_contact_next },
+  demo: { subject: m.mail_site_lead_demo_subject, heading: m.mail_site_lead_demo_heading, intro: m.mail_site_lead_demo_intro, next: m.mail_site_lead_demo_next },
+  sales: { subject: m.mail_site_lead_sales_subject, heading: m.mail_site_lead_sales_heading, intro: m.mail_site_lead_sales_intro, next: m.mail_site_lead_sales_next },
+  quote: { subject: m.mail_site_lead_quote_subject, heading: m.mail_site_lead_quote_heading, intro: m.mail_site_lead_quote_intro, next: m.mail_site_lead_quote_next },
+  migration: { subject: m.mail_site_lead_migration_subject, heading: m.mail_site_lead_migration_heading, intro: m.mail_site_lead_migration_intro, next: m.mail_site_lead_migration_next },
+  'custom-solution': {
+    subject: m.mail_site_lead_custom_solution_subject,
+    heading: m.mail_site_lead_custom_solution_heading,
+    intro: m.mail_site_lead_custom_solution_intro,
+    next: m.mail_site_lead_custom_solution_next,
+  },
+};
+
+/** What happens next after a lead of this kind: shown on screen and in the e-mail. */
+export function leadNextStep(kind: LeadKind): string {
+  return LEAD_TEXTS[kind].next();
+}
 
 /** Confirms a contact, demo, sales, quote or migration request. */
-export function leadReceivedMessage(args: {
-  to: string;
-  name: string;
-  what: string;
-  reference: string;
-  details: [string, string][];
-  nextStep: string;
-}): MailMessage {
+export function leadReceivedMessage(args: { to: string; name: string; kind: LeadKind; reference: string; details: [string, string][] }): MailMessage {
+  const texts = LEAD_TEXTS[args.kind];
   return composeSiteMail({
     to: args.to,
     name: args.name,
-    subject: `We received your ${args.what}`,
-    heading: `Thank you for your ${args.what}`,
-    intro: [`We received your ${args.what} and will get back to you by e-mail.`, args.nextStep],
-    details: [['Reference', args.reference], ...args.details],
-    outro: ['Reply to our answer when it comes if you want to add anything; there is no need to send the form again.'],
-    footer: FORM_FOOTER,
+    subject: texts.subject(),
+    heading: texts.heading(),
+    intro: [texts.intro(), texts.next()],
+    details: [[m.mail_site_reference(), args.reference], ...args.details],
+    outro: [m.mail_site_lead_outro()],
+    footer: formFooter(),
   });
 }
 
@@ -34,18 +51,12 @@ export function newsletterConfirmMessage({ to, link }: { to: string; link: strin
   return composeSiteMail({
     to,
     name: null,
-    subject: 'Confirm your newsletter subscription',
-    heading: 'Confirm your subscription',
-    intro: [
-      `Someone, hopefully you, asked to receive the ${PRODUCT_NAME} newsletter at this address: ` +
-        'product news, new regions and cluster types, and Kubernetes release notes, about once a month.',
-    ],
-    action: { label: 'Confirm my subscription', href: link },
-    outro: [
-      'This link is valid for 7 days and works once. Until you open it, we send you nothing else.',
-      'If you did not ask for this, ignore this e-mail: you will not be subscribed.',
-    ],
-    footer: FORM_FOOTER,
+    subject: m.mail_site_confirm_subject(),
+    heading: m.mail_site_confirm_heading(),
+    intro: [m.mail_site_confirm_intro({ product: PRODUCT_NAME })],
+    action: { label: m.mail_site_confirm_action(), href: link },
+    outro: [m.mail_site_confirm_validity(), m.mail_site_confirm_ignore()],
+    footer: formFooter(),
   });
 }
 
@@ -54,11 +65,11 @@ export function newsletterWelcomeMessage({ to, unsubscribe }: { to: string; unsu
   return composeSiteMail({
     to,
     name: null,
-    subject: `You are subscribed to the ${PRODUCT_NAME} newsletter`,
-    heading: 'Your subscription is confirmed',
-    intro: ['Thank you. You will receive our newsletter about once a month.'],
-    outro: ['You can unsubscribe at any time with the link at the bottom of every newsletter.'],
-    footer: NEWSLETTER_FOOTER,
+    subject: m.mail_site_welcome_subject({ product: PRODUCT_NAME }),
+    heading: m.mail_site_welcome_heading(),
+    intro: [m.mail_site_welcome_intro()],
+    outro: [m.mail_site_welcome_outro()],
+    footer: newsletterFooter(),
     unsubscribe,
   });
 }
@@ -68,11 +79,11 @@ export function newsletterAlreadySubscribedMessage({ to, unsubscribe }: { to: st
   return composeSiteMail({
     to,
     name: null,
-    subject: `You are already subscribed to the ${PRODUCT_NAME} newsletter`,
-    heading: 'You are already subscribed',
-    intro: ['Someone asked to subscribe this address to our newsletter. It already is, so nothing changed.'],
-    outro: ['If you would rather stop receiving it, use the unsubscribe link below.'],
-    footer: NEWSLETTER_FOOTER,
+    subject: m.mail_site_already_subject({ product: PRODUCT_NAME }),
+    heading: m.mail_site_already_heading(),
+    intro: [m.mail_site_already_intro()],
+    outro: [m.mail_site_already_outro()],
+    footer: newsletterFooter(),
     unsubscribe,
   });
 }
@@ -85,7 +96,7 @@ export function newsletterIssueMessage(args: { to: string; subject: string; para
     subject: args.subject,
     heading: args.subject,
     intro: args.paragraphs,
-    footer: NEWSLETTER_FOOTER,
+    footer: newsletterFooter(),
     unsubscribe: args.unsubscribe,
   });
 }
@@ -97,20 +108,18 @@ export function ticketCreatedMessage(args: TicketMail & { category: string; prio
   return composeSiteMail({
     to: args.to,
     name: args.name,
-    subject: `[${args.trackingCode}] We received your support request`,
-    heading: 'We received your support request',
-    intro: [
-      'Your ticket is open. Keep its tracking code: with this e-mail address, it shows the status of the ticket and our replies.',
-    ],
+    subject: m.mail_site_ticket_created_subject({ code: args.trackingCode }),
+    heading: m.mail_site_ticket_created_heading(),
+    intro: [m.mail_site_ticket_created_intro()],
     details: [
-      ['Tracking code', args.trackingCode],
-      ['Subject', args.subject],
-      ['Category', args.category],
-      ['Priority', args.priority],
+      [m.mail_site_tracking_code(), args.trackingCode],
+      [m.mail_site_subject(), args.subject],
+      [m.mail_site_category(), args.category],
+      [m.mail_site_priority(), args.priority],
     ],
-    action: { label: 'Track your ticket', href: args.trackLink },
-    outro: ['We will also e-mail you when we reply. Do not share the tracking code: it gives access to the conversation.'],
-    footer: FORM_FOOTER,
+    action: { label: m.mail_site_track_action(), href: args.trackLink },
+    outro: [m.mail_site_ticket_created_outro()],
+    footer: formFooter(),
   });
 }
 
@@ -119,12 +128,12 @@ export function ticketReplyMessage(args: TicketMail & { reply: string }): MailMe
   return composeSiteMail({
     to: args.to,
     name: args.name,
-    subject: `[${args.trackingCode}] New reply: ${args.subject}`,
-    heading: 'We replied to your ticket',
-    intro: ['Our support team replied to your ticket:', { quote: args.reply }],
-    details: [['Tracking code', args.trackingCode]],
-    action: { label: 'Read and answer', href: args.trackLink },
-    outro: ['Answer on the tracking page so that the whole conversation stays in one place.'],
-    footer: `You receive this e-mail because you opened a support ticket with ${PRODUCT_NAME}.`,
+    subject: m.mail_site_reply_subject({ code: args.trackingCode, subject: args.subject }),
+    heading: m.mail_site_reply_heading(),
+    intro: [m.mail_site_reply_intro(), { quote: args.reply }],
+    details: [[m.mail_site_tracking_code(), args.trackingCode]],
+    action: { label: m.mail_site_reply_action(), href: args.trackLink },
+    outro: [m.mail_site_reply_outro()],
+    footer: m.mail_site_reply_footer({ product: PRODUCT_NAME }),
   });
 }

@@ -1,7 +1,17 @@
 import type { MailMessage } from './mail.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { currentLocale } from '../../shared/i18n/locale.ts';
+
+// Every e-mail is written in the language it is composed in: the recipient's (mail-language.ts),
+// or the request's when the recipient is the person asking.
 
 export const PRODUCT_NAME = 'Sovereign Kubernetes Console';
-export const SIGNATURE = `— The ${PRODUCT_NAME} team`;
+const product = PRODUCT_NAME;
+
+/** The sign-off under every e-mail. */
+export function signature(): string {
+  return m.mail_signature({ product });
+}
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
@@ -32,14 +42,11 @@ export function verifyEmailMessage({ to, name, link }: LinkArgs): MailMessage {
   return compose({
     to,
     name,
-    subject: 'Confirm your e-mail address',
-    heading: 'Confirm your e-mail address',
-    intro: [`Please confirm that this is the e-mail address of your ${PRODUCT_NAME} account.`],
-    action: { label: 'Confirm e-mail address', href: link },
-    outro: [
-      'This link is valid for 24 hours. If it has expired, sign in and ask for a new one.',
-      'If you did not create an account, ignore this e-mail.',
-    ],
+    subject: m.mail_verify_subject(),
+    heading: m.mail_verify_subject(),
+    intro: [m.mail_verify_intro({ product })],
+    action: { label: m.mail_verify_action(), href: link },
+    outro: [m.mail_verify_valid(), m.mail_verify_ignore()],
   });
 }
 
@@ -48,14 +55,11 @@ export function passwordResetMessage({ to, name, link }: LinkArgs): MailMessage 
   return compose({
     to,
     name,
-    subject: 'Reset your password',
-    heading: 'Reset your password',
-    intro: [`We received a request to reset the password of your ${PRODUCT_NAME} account.`],
-    action: { label: 'Choose a new password', href: link },
-    outro: [
-      'This link is valid for 1 hour and works only once. Choosing a new password signs you out everywhere.',
-      'If you did not ask for this, ignore this e-mail; your password is unchanged.',
-    ],
+    subject: m.mail_reset_subject(),
+    heading: m.mail_reset_subject(),
+    intro: [m.mail_reset_intro({ product })],
+    action: { label: m.mail_reset_action(), href: link },
+    outro: [m.mail_reset_valid(), m.mail_reset_ignore()],
   });
 }
 
@@ -64,14 +68,11 @@ export function magicLinkMessage({ to, name, link }: LinkArgs): MailMessage {
   return compose({
     to,
     name,
-    subject: `Your sign-in link for ${PRODUCT_NAME}`,
-    heading: 'Sign in with this link',
-    intro: [`Use the link below to sign in to ${PRODUCT_NAME} without your password.`],
-    action: { label: 'Sign in', href: link },
-    outro: [
-      'This link is valid for 15 minutes and works only once. Do not forward this e-mail: anyone with the link can sign in as you.',
-      'If you did not ask for it, ignore this e-mail; nobody can use it without opening the link.',
-    ],
+    subject: m.mail_magic_subject({ product }),
+    heading: m.mail_magic_heading(),
+    intro: [m.mail_magic_intro({ product })],
+    action: { label: m.mail_sign_in(), href: link },
+    outro: [m.mail_magic_valid(), m.mail_magic_ignore()],
   });
 }
 
@@ -80,17 +81,11 @@ export function emailChangeMessage({ to, name, link }: LinkArgs): MailMessage {
   return compose({
     to,
     name,
-    subject: 'Confirm your new e-mail address',
-    heading: 'Confirm your new e-mail address',
-    intro: [
-      `You asked to use this address for your ${PRODUCT_NAME} account. ` +
-        'Confirm it to complete the change; until then, your current address stays in use.',
-    ],
-    action: { label: 'Confirm new address', href: link },
-    outro: [
-      'This link is valid for 24 hours.',
-      'If you did not ask for this change, ignore this e-mail; the account keeps its current address.',
-    ],
+    subject: m.mail_change_subject(),
+    heading: m.mail_change_subject(),
+    intro: [m.mail_change_intro({ product })],
+    action: { label: m.mail_change_action(), href: link },
+    outro: [m.mail_valid_24h(), m.mail_change_ignore()],
   });
 }
 
@@ -99,17 +94,11 @@ export function registrationVerifyMessage({ to, name, link }: LinkArgs): MailMes
   return compose({
     to,
     name,
-    subject: 'Confirm your e-mail address to complete your registration',
-    heading: 'Confirm your e-mail address',
-    intro: [
-      `Thank you for registering with ${PRODUCT_NAME}. ` +
-        'Confirm your e-mail address so that an administrator can review your registration.',
-    ],
-    action: { label: 'Confirm e-mail address', href: link },
-    outro: [
-      'This link is valid for 24 hours. We will write to you once your registration has been reviewed.',
-      'If you did not register, ignore this e-mail.',
-    ],
+    subject: m.mail_registration_verify_subject(),
+    heading: m.mail_verify_subject(),
+    intro: [m.mail_registration_verify_intro({ product })],
+    action: { label: m.mail_verify_action(), href: link },
+    outro: [m.mail_registration_verify_valid(), m.mail_registration_verify_ignore()],
   });
 }
 
@@ -118,14 +107,11 @@ export function registrationApprovedMessage({ to, name, signInLink }: Recipient 
   return compose({
     to,
     name,
-    subject: 'Your registration is approved',
-    heading: 'Your registration is approved',
-    intro: [
-      `An administrator approved your registration for ${PRODUCT_NAME}. ` +
-        'You can now sign in with the username and password you chose.',
-    ],
-    action: { label: 'Sign in', href: signInLink },
-    outro: ['If you no longer remember your password, choose “Forgot password” on the sign-in page.'],
+    subject: m.mail_approved_subject(),
+    heading: m.mail_approved_subject(),
+    intro: [m.mail_approved_intro({ product })],
+    action: { label: m.mail_sign_in(), href: signInLink },
+    outro: [m.mail_approved_outro()],
   });
 }
 
@@ -134,15 +120,10 @@ export function registrationRejectedMessage({ to, name, reason }: Recipient & { 
   return compose({
     to,
     name,
-    subject: 'Your registration was not approved',
-    heading: 'Your registration was not approved',
-    intro: [
-      `An administrator reviewed your registration for ${PRODUCT_NAME} and did not approve it. The reason given:`,
-      { quote: reason },
-    ],
-    outro: [
-      'If you think this is a mistake, contact us through the contact page of our website.',
-    ],
+    subject: m.mail_rejected_subject(),
+    heading: m.mail_rejected_subject(),
+    intro: [m.mail_rejected_intro({ product }), { quote: reason }],
+    outro: [m.mail_rejected_outro()],
   });
 }
 
@@ -151,14 +132,10 @@ export function passwordChangedNotice({ to, name }: Recipient): MailMessage {
   return compose({
     to,
     name,
-    subject: 'Your password was changed',
-    heading: 'Your password was changed',
-    intro: [`The password of your ${PRODUCT_NAME} account was just changed.`],
-    outro: [
-      'If you made this change, there is nothing else to do.',
-      'If you did not, someone else may have access to your account: choose “Forgot password” on the ' +
-        'sign-in page at once to set a new password, and contact our support team.',
-    ],
+    subject: m.mail_password_changed_subject(),
+    heading: m.mail_password_changed_subject(),
+    intro: [m.mail_password_changed_intro({ product })],
+    outro: [m.mail_password_changed_yours(), m.mail_password_changed_not_yours()],
   });
 }
 
@@ -167,14 +144,11 @@ export function welcomeMessage({ to, name, dashboardLink }: Recipient & { dashbo
   return compose({
     to,
     name,
-    subject: `Welcome to ${PRODUCT_NAME}`,
-    heading: `Welcome to ${PRODUCT_NAME}`,
-    intro: [
-      'Your account is ready. From your dashboard you can configure and order Kubernetes clusters, ' +
-        'add-ons and products, and follow your orders, tickets, billing and usage.',
-    ],
-    action: { label: 'Open your dashboard', href: dashboardLink },
-    outro: ['Questions? The documentation and tutorials are on our website, and our support team is one ticket away.'],
+    subject: m.mail_welcome_subject({ product }),
+    heading: m.mail_welcome_subject({ product }),
+    intro: [m.mail_welcome_intro()],
+    action: { label: m.mail_welcome_action(), href: dashboardLink },
+    outro: [m.mail_welcome_outro()],
   });
 }
 
@@ -207,9 +181,10 @@ function assertWebLink(href: string): void {
   if (protocol !== 'https:' && protocol !== 'http:') throw new Error('E-mail links must be absolute http(s) URLs.');
 }
 
-function greeting(name: string): string {
-  const clean = name.replace(/\s+/g, ' ').trim();
-  return clean ? `Hello ${clean},` : 'Hello,';
+/** 'Hello Zoë,' ('Bonjour Zoë,'), or without a name when there is none. */
+export function greeting(name: string | null): string {
+  const clean = name?.replace(/\s+/g, ' ').trim();
+  return clean ? m.mail_greeting_named({ name: clean }) : m.mail_greeting();
 }
 
 function renderText(content: Content): string {
@@ -223,7 +198,7 @@ function renderText(content: Content): string {
   blocks(content.intro);
   if (content.action) lines.push(`${content.action.label}:`, content.action.href, '');
   blocks(content.outro);
-  lines.push(SIGNATURE, '');
+  lines.push(signature(), '');
   return lines.join('\n');
 }
 
@@ -244,14 +219,15 @@ function renderHtml(content: Content): string {
           `<a href="${escapeHtml(content.action.href)}" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;font-weight:600;line-height:1.25;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(content.action.label)}</a>` +
           '</td></tr></table>',
         paragraph(
-          `If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.href)}" style="color:${LINK_COLOR};text-decoration:underline;word-break:break-all;">${escapeHtml(content.action.href)}</a>`,
+          `${escapeHtml(m.mail_button_fallback())}<br><a href="${escapeHtml(content.action.href)}" style="color:${LINK_COLOR};text-decoration:underline;word-break:break-all;">${escapeHtml(content.action.href)}</a>`,
           `font-size:14px;color:${MUTED_COLOR};`,
         ),
       ].join('\n')
     : '';
   const subject = escapeHtml(content.subject);
+  const lang = currentLocale();
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -259,7 +235,7 @@ function renderHtml(content: Content): string {
 <title>${subject}</title>
 </head>
 <body style="margin:0;padding:0;background-color:#f3f4f6;">
-<div role="article" aria-label="${subject}" lang="en">
+<div role="article" aria-label="${subject}" lang="${lang}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border:1px solid #e5e7eb;border-radius:8px;">
@@ -270,10 +246,10 @@ ${paragraph(escapeHtml(greeting(content.name)))}
 ${blocks(content.intro)}
 ${action}
 ${blocks(content.outro)}
-${paragraph(escapeHtml(SIGNATURE), 'margin-bottom:0;')}
+${paragraph(escapeHtml(signature()), 'margin-bottom:0;')}
 </td></tr>
 </table>
-<p style="margin:16px 0 0 0;max-width:560px;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED_COLOR};">You receive this e-mail because of an action on a ${escapeHtml(PRODUCT_NAME)} account with this address.</p>
+<p style="margin:16px 0 0 0;max-width:560px;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED_COLOR};">${escapeHtml(m.mail_footer({ product }))}</p>
 </td></tr>
 </table>
 </div>
@@ -287,13 +263,10 @@ export function invitationMessage({ to, inviterName, organizationName, role, lin
   return compose({
     to,
     name: to,
-    subject: `You are invited to join ${organizationName}`,
-    heading: `Join ${organizationName}`,
-    intro: [`${inviterName} invited you to join the organization ${organizationName} on ${PRODUCT_NAME} with the role ${role}.`],
-    action: { label: 'Accept the invitation', href: link },
-    outro: [
-      'This link is valid for 7 days and works once: it creates your account in this organization.',
-      'If you did not expect this invitation, ignore this e-mail.',
-    ],
+    subject: m.mail_invitation_subject({ organization: organizationName }),
+    heading: m.mail_invitation_heading({ organization: organizationName }),
+    intro: [m.mail_invitation_intro({ inviter: inviterName, organization: organizationName, product, role })],
+    action: { label: m.mail_invitation_action(), href: link },
+    outro: [m.mail_invitation_valid(), m.mail_invitation_ignore()],
   });
 }

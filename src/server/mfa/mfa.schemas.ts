@@ -1,29 +1,28 @@
 import { z } from 'zod';
 import { currentPasswordSchema } from '../auth/auth.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Wire shapes of two-factor enrolment and management; client-safe, shared with the account forms.
 
-const TOTP_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
-
 /** A code from an authenticator app; spaces typed between the digits are dropped. */
 export const totpCodeSchema = z
-  .string({ error: TOTP_MESSAGE })
+  .string({ error: () => m.field_enter_totp_code() })
   .overwrite((value) => value.replace(/\s+/g, ''))
-  .regex(/^\d{6}$/, TOTP_MESSAGE);
+  .regex(/^\d{6}$/, { error: () => m.field_enter_totp_code() });
 
 /** A recovery code such as `abcde-12345` (the server also accepts it without the dash). */
 export const recoveryCodeSchema = z
-  .string({ error: 'Enter a recovery code like abcde-12345.' })
+  .string({ error: () => m.field_enter_recovery_code_like_abcde_12345() })
   .trim()
-  .regex(/^[a-z0-9]{5}[\s-]?[a-z0-9]{5}$/i, 'Enter a recovery code like abcde-12345.');
+  .regex(/^[a-z0-9]{5}[\s-]?[a-z0-9]{5}$/i, { error: () => m.field_enter_recovery_code_like_abcde_12345() });
 
 /** Either second factor, for confirming a change. */
 export const secondFactorCodeSchema = z
-  .string({ error: 'Enter the 6-digit code from your app, or a recovery code such as abcde-12345.' })
+  .string({ error: () => m.field_enter_6_digit_code_from_app() })
   .trim()
   .refine(
     (value) => totpCodeSchema.safeParse(value).success || recoveryCodeSchema.safeParse(value).success,
-    'Enter the 6-digit code from your app, or a recovery code such as abcde-12345.',
+    { error: () => m.field_enter_6_digit_code_from_app() },
   );
 
 /** POST /api/auth/mfa/enable and /api/auth/mfa/recovery-codes: a fresh authenticator code. */

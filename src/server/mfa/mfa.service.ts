@@ -7,9 +7,10 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import { qrCodeSvg } from './qr.ts';
 import { generateRecoveryCodes, isRecoveryCodeShape, normaliseRecoveryCode } from './recovery-codes.ts';
 import { generateTotpSecret, totpUri, verifyTotp } from './totp.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 const invalidCode = () =>
-  new AppError(400, 'invalid_code', 'That code is not valid.', { fields: { code: 'That code is not valid. Check your app and try again.' } });
+  new AppError(400, 'invalid_code', m.error_code_not_valid(), { fields: { code: m.field_code_not_valid_check_app_try() } });
 
 /**
  * TOTP enrolment and verification, with single-use codes and recovery codes. "Once" holds
@@ -27,7 +28,7 @@ export class MfaService {
 
   /** Starts enrolment: a new secret, its otpauth URI and QR code; not active until confirmed. */
   async setup(user: UserRecord): Promise<{ secret: string; otpauthUrl: string; qrSvg: string }> {
-    if (user.mfa) throw errors.conflict('Two-factor authentication is already on. Turn it off first to enrol again.');
+    if (user.mfa) throw errors.conflict(m.error_two_factor_authentication_already_turn_off());
     const secret = generateTotpSecret();
     await this.#users.update(user.id, { mfaPending: { secret, createdAt: new Date().toISOString() } });
     const otpauthUrl = totpUri({ secret, accountName: user.email });
@@ -37,16 +38,16 @@ export class MfaService {
   /** Confirms enrolment with a first code; returns the ten recovery codes, shown once. */
   async enable(userId: string, code: string): Promise<string[]> {
     const user = await this.#mustFind(userId);
-    if (user.mfa) throw errors.conflict('Two-factor authentication is already on.');
+    if (user.mfa) throw errors.conflict(m.error_two_factor_authentication_already());
     const pending = user.mfaPending;
-    if (!pending) throw errors.badRequest('Start the set-up again: no enrolment is in progress.');
+    if (!pending) throw errors.badRequest(m.error_start_set_up_again_no_enrolment());
     const result = verifyTotp({ secret: pending.secret, code, lastUsedStep: null });
     if (!result.ok) throw invalidCode();
     const codes = generateRecoveryCodes(10);
     const recoveryCodeHashes = await hashCodes(codes);
     await this.#users.change(userId, (current) => {
-      if (current.mfa) throw errors.conflict('Two-factor authentication is already on.');
-      if (current.mfaPending?.secret !== pending.secret) throw errors.badRequest('Start the set-up again: the enrolment changed.');
+      if (current.mfa) throw errors.conflict(m.error_two_factor_authentication_already());
+      if (current.mfaPending?.secret !== pending.secret) throw errors.badRequest(m.error_start_set_up_again_enrolment_changed());
       return {
         mfaPending: null,
         mfa: { secret: pending.secret, enabledAt: new Date().toISOString(), lastUsedStep: result.step, recoveryCodeHashes },
@@ -87,10 +88,10 @@ export class MfaService {
   /** Turns MFA off after a fresh code, or the password, checked by the re-authentication guard. */
   async disable(userId: string, proof: { code?: string; password?: string }, sessionId: string, meta: RequestMeta): Promise<void> {
     const user = await this.#mustFind(userId);
-    if (!user.mfa) throw errors.conflict('Two-factor authentication is not on.');
+    if (!user.mfa) throw errors.conflict(m.error_two_factor_authentication_not());
     const { code, password } = proof;
     if (code) {
-      const wrong = { field: 'code', wrong: 'That code is not valid. Check your app and try again.' };
+      const wrong = { field: 'code', wrong: m.field_code_not_valid_check_app_try() };
       await this.#reauth.check(user, sessionId, () => this.verify(userId, code), wrong, meta);
     } else {
       await this.#reauth.checkPassword(user, sessionId, password ?? '', 'password', meta);
@@ -104,7 +105,7 @@ export class MfaService {
     const codes = generateRecoveryCodes(10);
     const recoveryCodeHashes = await hashCodes(codes);
     await this.#users.change(userId, (current) => {
-      if (!current.mfa) throw errors.conflict('Two-factor authentication is not on.');
+      if (!current.mfa) throw errors.conflict(m.error_two_factor_authentication_not());
       return { mfa: { ...current.mfa, recoveryCodeHashes } };
     });
     return codes;
@@ -112,7 +113,7 @@ export class MfaService {
 
   async #mustFind(userId: string): Promise<UserRecord> {
     const user = await this.#users.findById(userId);
-    if (!user) throw errors.notFound('User not found.');
+    if (!user) throw errors.notFound(m.error_user_not_found());
     return user;
   }
 }

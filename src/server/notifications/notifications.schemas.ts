@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** SPEC §3 notification types; SPEC's "other/info" is `info`. */
 export const notificationTypeSchema = z.enum(['success', 'warning', 'error', 'system', 'info']);
@@ -20,7 +21,7 @@ export type NotificationRecord = z.infer<typeof notificationSchema>;
 /** What a domain hands to the notification service. */
 export const notificationInputSchema = z.strictObject({
   type: notificationTypeSchema.default('info'),
-  message: z.string().trim().min(1, 'Write a message.').max(500, 'At most 500 characters.'),
+  message: z.string().trim().min(1, { error: () => m.field_write_message() }).max(500, { error: () => m.field_at_most_500_characters() }),
 });
 export type NotificationInput = z.input<typeof notificationInputSchema>;
 
@@ -34,12 +35,12 @@ export const DEFAULT_PAGE_SIZE = 50;
 /** `GET /api/notifications` query. */
 export const listQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100.' })
-    .int('limit must be a whole number from 1 to 100.')
-    .min(1, 'limit must be a whole number from 1 to 100.')
-    .max(MAX_PAGE_SIZE, 'limit must be a whole number from 1 to 100.')
+    .number({ error: () => m.field_limit_must_whole_number_from_1() })
+    .int({ error: () => m.field_limit_must_whole_number_from_1() })
+    .min(1, { error: () => m.field_limit_must_whole_number_from_1() })
+    .max(MAX_PAGE_SIZE, { error: () => m.field_limit_must_whole_number_from_1() })
     .default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().max(200, 'This cursor is not valid.').optional(),
+  cursor: z.string().max(200, { error: () => m.field_cursor_not_valid() }).optional(),
 });
 
 /** `GET /api/notifications/count`: unread, non-trashed notifications. */

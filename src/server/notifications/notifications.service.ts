@@ -9,6 +9,7 @@ import {
   type NotificationKey,
   type NotificationRecord,
 } from './notifications.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Where the service pushes "refetch" hints: `services.realtime`, wired to the /ws hub at start. */
 export type RealtimeChannel = { publish: (userId: string, message: RealtimeMessage) => void };
@@ -27,7 +28,7 @@ export function decodeCursor(cursor: string): NotificationKey {
   const match = /^(\d{1,15})\.([0-9a-f-]{36})$/.exec(decoded);
   const ms = Number(match?.[1]);
   if (!match?.[2] || !Number.isFinite(ms) || Number.isNaN(new Date(ms).getTime())) {
-    throw errors.badRequest('This cursor is not valid.', { cursor: 'Use the cursor of the previous page (X-Next-Cursor).' });
+    throw errors.badRequest(m.error_cursor_not_valid(), { cursor: m.field_use_cursor_previous_page_x_next() });
   }
   return { timestamp: new Date(ms).toISOString(), id: match[2] };
 }
@@ -113,4 +114,4 @@ export class NotificationService {
   }
 }
 
-const notFound = () => errors.notFound('No such notification.');
+const notFound = () => errors.notFound(m.error_no_such_notification());

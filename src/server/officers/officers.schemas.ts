@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clusterFailureSchema } from '../clusters/clusters.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Client-safe (zod only): the Officers Panel's queues and the inputs of its actions.
 
@@ -68,5 +69,5 @@ export type RefundedCharge = z.infer<typeof refundedChargeSchema>;
 
 /** A note with an escalation or a contact. */
 export const officerNoteInputSchema = z.strictObject({
-  note: z.string({ error: 'Write a note.' }).trim().min(3, 'Write at least 3 characters.').max(2000, 'Keep the note under 2,000 characters.'),
+  note: z.string({ error: () => m.field_write_note() }).trim().min(3, { error: () => m.field_write_at_least_3_characters() }).max(2000, { error: () => m.field_keep_note_under_2_000_characters() }),
 });

@@ -9,6 +9,7 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import type { OfficerFeed } from './officer-feed.ts';
 import type { FailedPayment, OfficerNote, RefundedCharge } from './officers.schemas.ts';
 import { UNMATCHED_CHARGE_ACTION } from '../orders/payment-recovery.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -68,8 +69,8 @@ export class PaymentsQueue {
   /** One collection attempt now, through the month-end collection itself. */
   async retry(officer: UserRecord, invoiceId: string, meta: RequestMeta): Promise<{ outcome: 'paid' | 'failed'; invoice: FailedPayment }> {
     const before = await this.#deps.repositories.invoices.findAny(invoiceId);
-    if (!before) throw errors.notFound('No such invoice.');
-    if (before.paymentStatus !== 'failed') throw new AppError(409, 'not_failed', `Invoice ${before.number} is not awaiting a retry.`);
+    if (!before) throw errors.notFound(m.error_no_such_invoice());
+    if (before.paymentStatus !== 'failed') throw new AppError(409, 'not_failed', m.error_invoice_not_awaiting_retry({ number: before.number }));
     const after = (await this.#deps.invoicing.collect(invoiceId)) ?? before;
     const outcome = after.paymentStatus === 'paid' ? 'paid' : 'failed';
     await this.#deps.audit.record(meta, {
@@ -96,7 +97,7 @@ export class PaymentsQueue {
   async liftSuspension(officer: UserRecord, organizationId: string, meta: RequestMeta): Promise<void> {
     const organization = await this.#mustFind(organizationId);
     const invoiceId = organization.ordersSuspendedBy;
-    if (!invoiceId) throw new AppError(409, 'not_suspended', 'This organization’s new orders are not suspended.');
+    if (!invoiceId) throw new AppError(409, 'not_suspended', m.error_organizations_new_orders_not_suspended());
     await this.#deps.repositories.organizations.change(organizationId, (current) => (current.ordersSuspendedBy === invoiceId ? { ordersSuspendedBy: null } : {}));
     await this.#deps.audit.record(meta, { action: 'officer.payment.suspension_lifted', result: 'success', actorId: officer.id, detail: `organization ${organization.companyName} (${organizationId}), invoice ${invoiceId} still unpaid` });
     this.#deps.feed.changed('payments');
@@ -104,7 +105,7 @@ export class PaymentsQueue {
 
   async #mustFind(organizationId: string): Promise<OrganizationRecord> {
     const organization = await this.#deps.repositories.organizations.findById(organizationId);
-    if (!organization) throw errors.notFound('No such organization.');
+    if (!organization) throw errors.notFound(m.error_no_such_organization());
     return organization;
   }
 

@@ -8,6 +8,8 @@ import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import type { OfficerFeed } from './officer-feed.ts';
 import type { FailedProvisioning, OfficerNote } from './officers.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { inLanguageOf } from '../mail/mail-language.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -63,18 +65,19 @@ export class ProvisioningQueue {
     const { repositories } = this.#deps;
     const escalation: OfficerNote = { note, byId: officer.id, byName: officer.name, at: new Date(this.#now()).toISOString() };
     const updated = await repositories.clusters.update(clusterId, (current) => {
-      if (current.status !== 'failed') throw new AppError(409, 'not_failed', 'This cluster is no longer failed: nothing to escalate.');
+      if (current.status !== 'failed') throw new AppError(409, 'not_failed', m.error_cluster_no_longer_failed_nothing_escalate());
       return { ...current, escalation };
     });
-    if (!updated) throw errors.notFound('No such cluster.');
-    const company = (await repositories.organizations.findById(updated.organizationId))?.companyName ?? 'Unknown organization';
+    if (!updated) throw errors.notFound(m.error_no_such_cluster());
+    const company = (await repositories.organizations.findById(updated.organizationId))?.companyName;
     await this.#deps.audit.record(meta, { action: 'officer.provisioning.escalated', result: 'success', actorId: officer.id, detail: `cluster ${updated.name} (${updated.id}): ${note}` });
-    const message = `${officer.name} escalated the failed cluster "${updated.name}" of ${company}: ${note}`;
+    // Each officer reads it in their language.
+    const message = () => m.notice_cluster_escalated({ officer: officer.name, name: updated.name, company: company ?? m.notice_unknown_organization(), note });
     for (const other of await repositories.users.listOfficers()) {
-      if (other.id !== officer.id) await this.#deps.notifications.notify(other.id, { type: 'warning', message: message.slice(0, 500) }).catch(() => undefined);
+      if (other.id !== officer.id) await this.#deps.notifications.notify(other.id, { type: 'warning', message: inLanguageOf(other, message).slice(0, 500) }).catch(() => undefined);
     }
     this.#deps.feed.changed('provisioning');
-    return itemOf(updated, company);
+    return itemOf(updated, company ?? 'Unknown organization');
   }
 
   #now() {

@@ -18,6 +18,7 @@ import { requireCreditsAvailable } from './order-credits.ts';
 import { claimForPayment } from './payment-claim.ts';
 import { PAYMENT_LEASE_MS, scheduleSettle, type PaymentRecovery } from './payment-recovery.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -44,13 +45,13 @@ const declined = (code: string, message: string) => new AppError(402, code, mess
  */
 function assertMemberMayPay(user: UserRecord, order: OrderRecord, input: PayInput) {
   if (user.orgRole !== 'member') return;
-  if (order.buyer?.id !== user.id) throw errors.forbidden('Your role (member) can pay only the orders you placed.');
+  if (order.buyer?.id !== user.id) throw errors.forbidden(m.error_role_member_can_pay_only_orders());
   if ('card' in input && input.card && 'save' in input && input.save) {
-    throw errors.forbidden('Your role (member) cannot save payment methods: pay with a saved method, or with this card without saving it.');
+    throw errors.forbidden(m.error_role_member_cannot_save_payment_methods());
   }
 }
 const paymentMethodRequired = () =>
-  errors.badRequest('This order has an amount to pay: choose a saved payment method or enter a card.', { paymentMethodId: 'Choose a payment method.' });
+  errors.badRequest(m.error_order_has_amount_pay_choose_saved(), { paymentMethodId: m.field_choose_payment_method() });
 
 /**
  * Paying an order: one charge however many times, or at once, pay is called. The order is
@@ -121,11 +122,11 @@ export class CheckoutService {
   async completeChallenge(user: UserRecord, orderId: string, challengeId: string, outcome: 'approve' | 'fail'): Promise<Order> {
     const order = await this.#deps.orders.mustFind(user.organizationId, orderId);
     if (order.payment.state !== 'requires_action' || order.payment.challengeId !== challengeId || !order.paymentAttemptId) {
-      throw errors.conflict('This order is not waiting for a 3-D Secure confirmation.');
+      throw errors.conflict(m.error_order_not_waiting_3_d_secure());
     }
     const result = await this.#deps.provider.completeChallenge(challengeId, outcome);
     if (result.status !== 'succeeded') {
-      const message = 'The 3-D Secure check failed: you were not charged. Try again or use another card.';
+      const message = m.error_3ds_failed_not_charged();
       await this.#deps.settlement.release(order.id, order.paymentAttemptId, 'authentication_failed', message);
       throw declined('authentication_failed', message);
     }
@@ -234,7 +235,7 @@ export class CheckoutService {
         });
       });
       // The recovery ended this attempt meanwhile (the request was too slow): it is over.
-      if (!waiting || !held) throw new AppError(409, 'payment_replaced', 'This payment took too long and was stopped: you were not charged. Try again.');
+      if (!waiting || !held) throw new AppError(409, 'payment_replaced', m.error_payment_took_too_long_was_stopped());
       await scheduleSettle(tx, waiting);
       return waiting;
     });

@@ -4,6 +4,7 @@ import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
 import type { OrderRecord } from './orders.schemas.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** The refusal of a payment whose credits were used meanwhile: nothing charged, the order shows its new total. */
 export const creditsUsedMeanwhile = (order: Pick<OrderRecord, 'total' | 'currency'> | null) =>
@@ -11,8 +12,8 @@ export const creditsUsedMeanwhile = (order: Pick<OrderRecord, 'total' | 'currenc
     409,
     'order_repriced',
     order
-      ? `Your credits balance was used by another payment since this order was priced: it was re-priced to ${formatMinorUnits(order.total, order.currency)}. Check the new total and pay again. You were not charged.`
-      : 'Your credits balance was used by another payment since this order was priced: any amount taken is refunded. Pay again to see the new total.',
+      ? m.error_credits_used_repriced({ total: formatMinorUnits(order.total, order.currency) })
+      : m.error_credits_used_refunded(),
   );
 
 /**

@@ -1,3 +1,4 @@
+import { inLanguageOf } from '../mail/mail-language.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
@@ -11,6 +12,7 @@ import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import { describeOrder } from './order-view.ts';
 import type { OrderRecord } from './orders.schemas.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** The job that e-mails the buyer about an order's new state. */
 export const ORDER_EMAIL_JOB = 'order.email';
@@ -19,13 +21,14 @@ type Deps = { notifications: NotificationService; realtime: RealtimeChannel; mai
 type Change = 'created' | 'paid' | 'completed' | 'cancelled' | 'failed' | 'payment_failed';
 type EmailPayload = { orderId: string; change: Exclude<Change, 'payment_failed'> };
 
-const NOTICE: Record<Change, { type: NotificationType; text: (what: string, number: string) => string }> = {
-  created: { type: 'info', text: (what, n) => `Order ${n} created: ${what}. It waits for payment.` },
-  paid: { type: 'success', text: (what, n) => `Order ${n} paid: ${what}. The invoice is in Billing.` },
-  completed: { type: 'success', text: (what, n) => `Order ${n} complete: ${what} is ready.` },
-  cancelled: { type: 'warning', text: (what, n) => `Order ${n} cancelled: ${what}.` },
-  failed: { type: 'error', text: (what, n) => `Order ${n} failed and was refunded: ${what}.` },
-  payment_failed: { type: 'warning', text: (what, n) => `Payment for order ${n} did not go through: ${what}.` },
+// Message functions, called in each member's language when the notification is written.
+const NOTICE: Record<Change, { type: NotificationType; text: (input: { what: string; number: string }) => string }> = {
+  created: { type: 'info', text: m.notice_order_created },
+  paid: { type: 'success', text: m.notice_order_paid },
+  completed: { type: 'success', text: m.notice_order_completed },
+  cancelled: { type: 'warning', text: m.notice_order_cancelled },
+  failed: { type: 'error', text: m.notice_order_failed },
+  payment_failed: { type: 'warning', text: m.notice_order_payment_failed },
 };
 
 /** Telling runs after the commit, on its own: a failure is logged, never an unhandled rejection. */
@@ -63,6 +66,8 @@ export class OrderNotices {
       const order = await repositories.orders.findAny(orderId);
       const buyer = order && (await repositories.users.findById(order.buyer.id));
       if (!order || !buyer) return undefined;
+      // The buyer's language, for the e-mail and the invoice or credit note it attaches.
+      return inLanguageOf(buyer, async () => {
       const documentId = change === 'failed' ? order.creditNoteId : change === 'paid' ? order.invoiceId : null;
       const document = documentId ? await repositories.invoices.findAny(documentId) : undefined;
       const attachments = document
@@ -77,6 +82,7 @@ export class OrderNotices {
         ),
       );
       return undefined;
+      });
     };
   }
 
@@ -86,9 +92,11 @@ export class OrderNotices {
     const notice = NOTICE[change];
     await Promise.all(
       members.map((member) =>
-        notifications.notify(member.id, { type: notice.type, message: notice.text(describeOrder(order), order.number) }).catch((error: Error) => {
-          console.warn(`Could not notify ${member.id} about order ${order.number}:`, error.message);
-        }),
+        notifications
+          .notify(member.id, { type: notice.type, message: inLanguageOf(member, () => notice.text({ what: describeOrder(order), number: order.number })) })
+          .catch((error: Error) => {
+            console.warn(`Could not notify ${member.id} about order ${order.number}:`, error.message);
+          }),
       ),
     );
     await this.#broadcast(order);

@@ -1,3 +1,4 @@
+import { m } from '../../shared/i18n/messages.ts';
 import type { Order, OrderEvent, OrderRecord } from './orders.schemas.ts';
 
 /** The order as the API answers it: without its owner's id. */
@@ -24,6 +25,6 @@ export function withEvent(order: OrderRecord, event: Omit<OrderEvent, 'at'>, now
 
 /** What the order buys, in a few words (notifications, e-mails). */
 export function describeOrder(order: Pick<Order, 'kind' | 'lines' | 'cluster' | 'number'>): string {
-  if (order.kind === 'cluster' && order.cluster) return `Cluster "${order.cluster.name}"`;
-  return order.lines[0]?.description ?? `Order ${order.number}`;
+  if (order.kind === 'cluster' && order.cluster) return m.mail_order_what_cluster({ name: order.cluster.name });
+  return order.lines[0]?.description ?? m.mail_order_what_number({ number: order.number });
 }

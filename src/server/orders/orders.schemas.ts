@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clusterSpecSchema } from '../clusters/clusters.schemas.ts';
 import type { TokenizedCard } from '../payments/payment-provider.ts';
 import { quoteSchema } from '../pricing/pricing.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Client-safe: the orders API on the wire (DESIGN.md "Commerce and operations contracts").
 
@@ -12,8 +13,8 @@ export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'fulfilling'
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 const common = {
-  currency: z.enum(['USD', 'EUR', 'GBP'], 'Choose USD, EUR or GBP.'),
-  billingCycle: z.enum(['monthly', 'yearly'], 'Choose monthly or yearly.'),
+  currency: z.enum(['USD', 'EUR', 'GBP'], { error: () => m.field_choose_usd_eur_gbp() }),
+  billingCycle: z.enum(['monthly', 'yearly'], { error: () => m.field_choose_monthly_yearly() }),
   promoCode: z
     .string()
     .trim()
@@ -32,23 +33,23 @@ export const orderInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('addon'),
     addon: z.object({
-      clusterId: z.string().min(1, 'Choose a cluster.'),
-      addonId: z.string().min(1, 'Choose an add-on.'),
+      clusterId: z.string().min(1, { error: () => m.field_choose_cluster() }),
+      addonId: z.string().min(1, { error: () => m.field_choose_add() }),
       /** A version the catalog still offers; the newest when left out. */
-      version: z.string().regex(/^\d+\.\d+\.\d+$/, 'Choose a version from the list.').optional(),
+      version: z.string().regex(/^\d+\.\d+\.\d+$/, { error: () => m.field_choose_version_from_list() }).optional(),
     }),
     ...common,
   }),
   z.object({
     kind: z.literal('product'),
     product: z.object({
-      productId: z.string().min(1, 'Choose a product.'),
-      quantity: z.int('A whole number.').min(1, 'At least 1.').max(100_000, 'At most 100 000.'),
+      productId: z.string().min(1, { error: () => m.field_choose_product() }),
+      quantity: z.int({ error: () => m.field_whole_number() }).min(1, { error: () => m.field_at_least_1() }).max(100_000, { error: () => m.field_at_most_100_000() }),
       clusterId: z.string().min(1).optional(),
     }),
     ...common,
   }),
-  z.object({ kind: z.literal('support'), support: z.object({ planId: z.string().min(1, 'Choose a plan.') }), ...common }),
+  z.object({ kind: z.literal('support'), support: z.object({ planId: z.string().min(1, { error: () => m.field_choose_plan() }) }), ...common }),
 ]);
 export type OrderInput = z.output<typeof orderInputSchema>;
 
@@ -139,11 +140,11 @@ export const requiresActionSchema = orderSchema.extend({
 
 /** A card typed at checkout (the checkout form reuses its fields). */
 export const cardInputSchema = z.object({
-  number: z.string().trim().min(12, 'Enter the card number.').max(23),
-  expMonth: z.coerce.number().int().min(1, 'Month 1–12.').max(12, 'Month 1–12.'),
-  expYear: z.coerce.number().int().min(2000, 'Enter the year.').max(2100, 'Enter the year.'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, '3 or 4 digits.'),
-  name: z.string().trim().min(2, 'Enter the name on the card.').max(80),
+  number: z.string().trim().min(12, { error: () => m.field_enter_card_number() }).max(23),
+  expMonth: z.coerce.number().int().min(1, { error: () => m.field_month_1_12() }).max(12, { error: () => m.field_month_1_12() }),
+  expYear: z.coerce.number().int().min(2000, { error: () => m.field_enter_year() }).max(2100, { error: () => m.field_enter_year() }),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, { error: () => m.field_3_4_digits() }),
+  name: z.string().trim().min(2, { error: () => m.field_enter_name_card() }).max(80),
 });
 
 /**

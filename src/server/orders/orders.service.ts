@@ -11,6 +11,8 @@ import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
 import type { Order, OrderInput, OrderKind, OrderRecord, OrderStatus } from './orders.schemas.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { orderStatusLabel } from '../http/status-labels.ts';
 
 /** By name: in development the store's module may be loaded twice, and instanceof would miss. */
 const isUniqueViolation = (error: unknown) => error instanceof Error && error.name === 'UniqueViolation';
@@ -51,8 +53,7 @@ export class OrderService {
     if (organization?.suspension) throw organizationSuspended();
     if (organization?.ordersSuspendedBy) {
       const invoice = await this.#deps.repositories.invoices.findAny(organization.ordersSuspendedBy);
-      const which = invoice ? `invoice ${invoice.number}` : 'your unpaid invoice';
-      throw new AppError(402, 'orders_suspended', `New orders are suspended until ${which} is paid. Pay it in Billing.`);
+      throw new AppError(402, 'orders_suspended', invoice ? m.error_orders_suspended_invoice({ number: invoice.number }) : m.error_orders_suspended_unpaid());
     }
     assertBillingCurrency(organization, input.currency);
     const quote = await this.#deps.pricing.quote(user.organizationId, input);
@@ -112,7 +113,7 @@ export class OrderService {
   /** The record behind `get` (services that act on an order). */
   async mustFind(organizationId: string, id: string): Promise<OrderRecord> {
     const order = await this.#deps.repositories.orders.find(organizationId, id);
-    if (!order) throw errors.notFound('No such order.');
+    if (!order) throw errors.notFound(m.error_no_such_order());
     return order;
   }
 
@@ -175,13 +176,13 @@ export class OrderService {
     const { repositories, notices } = this.#deps;
     return repositories.transaction(async (tx) => {
       const updated = await tx.orders.update(id, (order) => {
-        if (!owns(order)) throw errors.notFound('No such order.');
-        if (order.status !== 'pending_payment') throw errors.conflict(`Only an order waiting for payment can be cancelled; this one is ${order.status.replace('_', ' ')}.`);
-        if (order.payment.state === 'processing') throw errors.conflict('A payment for this order is being processed: try again in a moment.');
+        if (!owns(order)) throw errors.notFound(m.error_no_such_order());
+        if (order.status !== 'pending_payment') throw errors.conflict(m.error_order_not_cancellable({ status: orderStatusLabel(order.status) }));
+        if (order.payment.state === 'processing') throw errors.conflict(m.error_payment_order_being_processed_try_again());
         const now = new Date(this.#now());
         return withEvent(order, { type: 'cancelled', message: `Cancelled: ${reason}.` }, now, { status: 'cancelled', cancelledAt: now.toISOString() });
       });
-      if (!updated) throw errors.notFound('No such order.');
+      if (!updated) throw errors.notFound(m.error_no_such_order());
       await notices.changed(tx, updated, 'cancelled');
       return updated;
     });

@@ -8,6 +8,7 @@ import type { CardToSave, OrderPayment, OrderRecord } from './orders.schemas.ts'
 import { PAYMENT_LEASE_MS, scheduleSettle, type PaymentRecovery } from './payment-recovery.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** How the attempt will pay: recorded with the claim, so the recovery can finish it as the request would. */
 export type Paying = { method: NonNullable<OrderPayment['method']>; description: string; cardToSave: CardToSave | null };
@@ -18,7 +19,7 @@ type Deps = { repositories: Repositories; exchangeRates: ExchangeRatesService; r
 export type Claim = { kind: 'claimed'; order: OrderRecord } | { kind: 'paid'; order: OrderRecord };
 
 const inProgress = (order: OrderRecord) => order.payment.state === 'processing' || order.payment.state === 'requires_action';
-const inProgressError = () => new AppError(409, 'payment_in_progress', 'A payment for this order is already being processed.');
+const inProgressError = () => new AppError(409, 'payment_in_progress', m.error_payment_order_already_being_processed());
 
 /**
  * Claims the order for one payment attempt, in the transaction that also queues the attempt's
@@ -36,13 +37,13 @@ export async function claimForPayment(deps: Deps, input: { organizationId: strin
       outcome = undefined;
       let claimed = false;
       const stored = await tx.orders.update(orderId, (order) => {
-        if (order.organizationId !== organizationId) throw errors.notFound('No such order.');
+        if (order.organizationId !== organizationId) throw errors.notFound(m.error_no_such_order());
         if (order.paidAttemptId === attemptId) {
           outcome = { kind: 'paid', order };
           return undefined;
         }
         if (order.status !== 'pending_payment') {
-          throw order.status === 'cancelled' ? errors.conflict('This order was cancelled: create a new one.') : new AppError(409, 'already_paid', 'This order is already paid.');
+          throw order.status === 'cancelled' ? errors.conflict(m.error_order_was_cancelled_create_new_one()) : new AppError(409, 'already_paid', m.error_order_already_paid());
         }
         const now = deps.now();
         const lease = new Date(now + PAYMENT_LEASE_MS).toISOString();
@@ -70,7 +71,7 @@ export async function claimForPayment(deps: Deps, input: { organizationId: strin
         if (Date.parse(order.rateLockedUntil) <= now && order.currency !== 'USD') next = repriced(next, rates.rates[order.currency], at);
         return withEvent(next, { type: 'payment_started', message: 'Payment started.' }, at);
       });
-      if (!stored) throw errors.notFound('No such order.');
+      if (!stored) throw errors.notFound(m.error_no_such_order());
       if (claimed) {
         await scheduleSettle(tx, stored);
         outcome = { kind: 'claimed', order: stored };

@@ -10,6 +10,7 @@ import { creditsUsedMeanwhile } from './order-credits.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
 import type { CardToSave, Order, OrderPayment, OrderRecord } from './orders.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** What took the money: the provider's charge (none for a free order) and how the invoice names it. */
 export type Charged = { chargeId: string | null; method: OrderPayment['method']; description: string };
@@ -23,11 +24,11 @@ type Deps = {
 };
 
 const promoTaken = () =>
-  errors.badRequest('PARIS is for a first purchase only: another order of your organization was paid first. You were not charged.', {
-    promoCode: 'PARIS is for a first purchase only.',
+  errors.badRequest(m.error_paris_first_purchase_only_another_order(), {
+    promoCode: m.field_paris_first_purchase_only(),
   });
 const attemptReplaced = () =>
-  new AppError(409, 'payment_replaced', 'This payment took too long and was stopped: any amount taken is refunded. Try again.');
+  new AppError(409, 'payment_replaced', m.error_payment_took_too_long_was_stopped_2());
 
 /**
  * The two ways a payment attempt ends, shared by the checkout (the customer's request) and the
@@ -57,7 +58,7 @@ export class PaymentSettlement {
       const paid = await repositories.transaction(async (tx) => {
         const now = new Date(this.#deps.now());
         const current = await tx.orders.lock(order.id);
-        if (!current) throw errors.notFound('No such order.');
+        if (!current) throw errors.notFound(m.error_no_such_order());
         // Already paid by this very attempt (the recovery and the request met): that is the answer.
         if (current.paidAttemptId === attemptId) return current;
         if (current.paymentAttemptId !== attemptId || current.status !== 'pending_payment') throw attemptReplaced();
@@ -68,7 +69,7 @@ export class PaymentSettlement {
           return { firstPaidOrderId: organization.firstPaidOrderId ?? current.id, billingCurrency: organization.billingCurrency ?? current.currency };
         });
         const organization = await tx.organizations.findById(current.organizationId);
-        if (!organization) throw errors.notFound('Organization not found.');
+        if (!organization) throw errors.notFound(m.error_organization_not_found());
         // With the organization's row locked: the credits this order draws on are still there.
         const creditsUsd = current.creditsAppliedUsdCents ?? 0;
         if (creditsUsd > 0 && (await tx.credits.balance(current.organizationId)) < creditsUsd) throw creditsUsedMeanwhile(null);
@@ -93,7 +94,7 @@ export class PaymentSettlement {
           payment: { ...current.payment, state: 'succeeded', method: charged.method, chargeId: charged.chargeId, challengeId: null },
         });
         const updated = await tx.orders.update(order.id, () => withEvent(afterPayment, { type: 'invoice_issued', message: `Invoice ${invoice.number} issued.` }, now));
-        if (!updated) throw errors.notFound('No such order.');
+        if (!updated) throw errors.notFound(m.error_no_such_order());
         await tx.jobs.enqueue({ kind: FULFIL_JOB, id: `fulfil-${order.id}`, payload: { orderId: order.id }, maxAttempts: 8 });
         await notices.changed(tx, updated, 'paid');
         cardToSave = current.cardToSave ?? null;

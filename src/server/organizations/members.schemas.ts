@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { displayNameSchema, emailFieldSchema, newPasswordSchema, usernameSchema } from '../auth/auth.schemas.ts';
 import { orgRoleSchema } from '../users/users.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Days an invitation link stays valid. */
 export const INVITATION_LIFETIME_DAYS = 7;
@@ -62,9 +63,9 @@ export const invitationPreviewSchema = z.object({
 
 /** The invitee's new account: the e-mail is the invited one, proven by the link. */
 export const acceptInvitationInputSchema = z.strictObject({
-  token: z.string({ error: 'The link has no token.' }).min(1).max(200),
+  token: z.string({ error: () => m.field_link_has_no_token() }).min(1).max(200),
   username: usernameSchema,
-  name: displayNameSchema('your name', 100),
+  name: displayNameSchema(m.field_enter_your_name, 100),
   password: newPasswordSchema,
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;

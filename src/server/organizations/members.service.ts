@@ -19,6 +19,7 @@ import {
 } from './members.schemas.ts';
 import type { OrgRole } from '../../shared/permissions.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -35,12 +36,12 @@ type Deps = {
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const lastOwner = () =>
-  new AppError(400, 'last_owner', 'An organization must keep at least one owner: make another member owner first.');
+  new AppError(400, 'last_owner', m.error_organization_must_keep_at_least_one());
 
 /** An address that already has an account cannot be invited: an account belongs to one organization. */
 const hasAccount = () =>
-  errors.conflict('This e-mail already has an account. An account belongs to one organization: ask them to use another address.', {
-    email: 'This e-mail already has an account (an account belongs to one organization).',
+  errors.conflict(m.error_mail_already_has_account_account_belongs(), {
+    email: m.field_mail_already_has_account_account_belongs(),
   });
 
 /**
@@ -75,7 +76,7 @@ export class MembersService {
     const email = input.email.trim().toLowerCase();
     if (await repositories.users.findByEmail(email)) throw hasAccount();
     const organization = await repositories.organizations.findById(owner.organizationId);
-    if (!organization) throw errors.notFound('No such organization.');
+    if (!organization) throw errors.notFound(m.error_no_such_organization());
     const token = randomBytes(32).toString('hex');
     const now = new Date(this.#now());
     const record: InvitationRecord = {
@@ -119,9 +120,9 @@ export class MembersService {
   async revokeInvitation(owner: UserRecord, id: string, meta: RequestMeta): Promise<void> {
     const at = new Date(this.#now()).toISOString();
     const existing = await this.#deps.repositories.invitations.findById(id);
-    if (!existing || existing.organizationId !== owner.organizationId) throw errors.notFound('No such invitation.');
+    if (!existing || existing.organizationId !== owner.organizationId) throw errors.notFound(m.error_no_such_invitation());
     await this.#deps.repositories.invitations.change(id, (current) => {
-      if (this.#status(current) !== 'pending') throw errors.conflict('This invitation was already accepted, revoked or has expired.');
+      if (this.#status(current) !== 'pending') throw errors.conflict(m.error_invitation_was_already_accepted_revoked_has());
       return { revokedAt: at };
     });
     await this.#deps.audit.record(meta, {
@@ -237,7 +238,7 @@ export class MembersService {
 
   async #member(organizationId: string, memberId: string): Promise<UserRecord> {
     const member = await this.#deps.repositories.users.findById(memberId);
-    if (!member || member.organizationId !== organizationId) throw errors.notFound('No such member.');
+    if (!member || member.organizationId !== organizationId) throw errors.notFound(m.error_no_such_member());
     return member;
   }
 
@@ -276,4 +277,4 @@ export class MembersService {
 }
 
 const invalidLink = () =>
-  new AppError(404, 'invitation_invalid', 'This invitation link is not valid: it was already used, revoked, or has expired. Ask an owner for a new one.');
+  new AppError(404, 'invitation_invalid', m.error_invitation_link_not_valid_was_already());

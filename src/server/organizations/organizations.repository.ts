@@ -4,6 +4,7 @@ import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable, fold } from '../store/table-spec.ts';
 import { generateCompanyId } from './company-id.ts';
 import type { NewOrganization, OrganizationRecord } from './organizations.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Storage of organizations (the billing identities). */
 export interface OrganizationRepository {
@@ -69,7 +70,7 @@ export function createOrganizationRepository(db: Db): OrganizationRepository {
       organizations.list({ where: { budgeted: 'yes' }, limit, direction: 'asc', after: after && { order: after.createdAt, id: after.id } }),
     async change(id, change) {
       const updated = await organizations.update(id, (current) => ({ ...current, ...change(current), id }));
-      if (!updated) throw errors.notFound('Organization not found.');
+      if (!updated) throw errors.notFound(m.error_organization_not_found());
       return updated;
     },
   };

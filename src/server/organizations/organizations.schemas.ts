@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { budgetSchema } from '../billing/budget.schemas.ts';
 import { isEuCountry, normaliseSiren, normaliseVatNumber, sirenProblem, vatNumberProblem } from '../../shared/vat.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 const regionNames = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'none' });
 /**
@@ -19,10 +20,10 @@ const countryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Choose a country.')
+  .regex(/^[A-Z]{2}$/, { error: () => m.field_choose_country() })
   // zod runs refinements even after the regex failed: Intl is asked about two-letter codes only
   // ('' or 'x1' would make it throw a RangeError, a 500 instead of the field's 400).
-  .refine((code) => !/^[A-Z]{2}$/.test(code) || countryName(code) !== undefined, 'Choose a country.');
+  .refine((code) => !/^[A-Z]{2}$/.test(code) || countryName(code) !== undefined, { error: () => m.field_choose_country() });
 
 /**
  * The organization's legal identity on invoices (EU invoices, Art. 226 Directive 2006/112/EC; in
@@ -31,11 +32,11 @@ const countryCode = z
  */
 export const billingProfileSchema = z
   .object({
-    legalName: z.string().trim().min(2, 'Enter the legal name.').max(120),
-    addressLine1: z.string().trim().min(3, 'Enter the street address.').max(120),
+    legalName: z.string().trim().min(2, { error: () => m.field_enter_legal_name() }).max(120),
+    addressLine1: z.string().trim().min(3, { error: () => m.field_enter_street_address() }).max(120),
     addressLine2: z.string().trim().max(120).default(''),
-    postalCode: z.string().trim().min(2, 'Enter the postal code.').max(16),
-    city: z.string().trim().min(1, 'Enter the city.').max(80),
+    postalCode: z.string().trim().min(2, { error: () => m.field_enter_postal_code() }).max(16),
+    city: z.string().trim().min(1, { error: () => m.field_enter_city() }).max(80),
     country: countryCode,
     vatNumber: z
       .string()
@@ -59,13 +60,13 @@ export const billingProfileSchema = z
     }
     if (profile.country !== 'FR') return;
     if (!profile.siren) {
-      ctx.addIssue({ code: 'custom', path: ['siren'], message: 'Enter the SIREN: French invoices carry it (9 digits).' });
+      ctx.addIssue({ code: 'custom', path: ['siren'], message: m.field_enter_siren_french_invoices_carry_9() });
       return;
     }
     const problem = sirenProblem(profile.siren);
     if (problem) ctx.addIssue({ code: 'custom', path: ['siren'], message: problem });
     else if (profile.vatNumber && /^FR..\d{9}$/.test(profile.vatNumber) && profile.vatNumber.slice(4) !== profile.siren) {
-      ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: `This VAT number belongs to SIREN ${profile.vatNumber.slice(4)}, not ${profile.siren}.` });
+      ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: m.field_vat_number_other_siren({ vatSiren: profile.vatNumber.slice(4), siren: profile.siren }) });
     }
   })
   // A SIREN is French: kept only for a French company.
@@ -98,7 +99,7 @@ const REQUIRED_FIELDS = ['legalName', 'addressLine1', 'postalCode', 'city', 'cou
  * profile form would have refused.
  */
 export function missingBillingProfileFields(profile: StoredBillingProfile | null | undefined): Record<string, string> {
-  if (!profile) return Object.fromEntries(REQUIRED_FIELDS.map((field) => [field, 'Required before your first payment.']));
+  if (!profile) return Object.fromEntries(REQUIRED_FIELDS.map((field) => [field, m.field_required_before_first_payment()]));
   const parsed = billingProfileSchema.safeParse({ ...profile, siren: profile.siren ?? null });
   if (parsed.success) return {};
   return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'billingProfile'), issue.message]));

@@ -4,6 +4,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import type { PaymentProvider, PaymentSource, TokenizedCard } from './payment-provider.ts';
 import type { NewPaymentMethod, PaymentMethod, PaymentMethodRecord } from './payments.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** A saved method as the API shows it: no token. */
 export function toPaymentMethod(record: PaymentMethodRecord): PaymentMethod {
@@ -81,7 +82,7 @@ export class PaymentMethodService {
     const method = await this.#mustFind(organizationId, id);
     const others = (await this.#repositories.paymentMethods.list(organizationId)).filter((m) => m.id !== id);
     if (others.length === 0 && (await this.#repositories.clusters.listLive(organizationId)).length > 0) {
-      throw errors.conflict('This is your last payment method and you have clusters running: add another one before removing it.');
+      throw errors.conflict(m.error_last_payment_method_you_have_clusters());
     }
     await this.#repositories.paymentMethods.delete(organizationId, id);
     const [next] = await this.#repositories.paymentMethods.list(organizationId);
@@ -91,13 +92,13 @@ export class PaymentMethodService {
   /** A saved method as a charge source, with its description for the invoice. */
   async source(organizationId: string, id: string): Promise<{ source: PaymentSource; method: PaymentMethodRecord }> {
     const method = await this.#repositories.paymentMethods.find(organizationId, id);
-    if (!method) throw errors.badRequest('This payment method does not exist.', { paymentMethodId: 'Choose one of your payment methods.' });
+    if (!method) throw errors.badRequest(m.error_payment_method_does_not_exist(), { paymentMethodId: m.field_choose_one_payment_methods() });
     return { source: { kind: method.kind, token: method.providerToken }, method };
   }
 
   async #mustFind(organizationId: string, id: string): Promise<PaymentMethodRecord> {
     const method = await this.#repositories.paymentMethods.find(organizationId, id);
-    if (!method) throw errors.notFound('No such payment method.');
+    if (!method) throw errors.notFound(m.error_no_such_payment_method());
     return method;
   }
 }

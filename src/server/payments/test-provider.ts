@@ -5,6 +5,7 @@ import { cardBrand, digitsOf, isExpired, passesLuhn } from './card-checks.ts';
 import type { AttemptOutcome, ChargeReference, ChargeResult, PaymentProvider, SucceededCharge } from './payment-provider.ts';
 import { testProviderVault, type TestProviderRecord } from './test-provider.repository.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** DESIGN.md's test cards; any other Luhn-valid number succeeds. */
 export const TEST_CARDS = {
@@ -56,11 +57,11 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }) {
     const digits = digitsOf(card.number);
-    if (!passesLuhn(digits)) throw cardError('number', 'This card number is not valid: check the digits.');
-    if (isExpired(card.expMonth, card.expYear, new Date(this.#now()))) throw cardError('expYear', 'This card has expired.');
+    if (!passesLuhn(digits)) throw cardError('number', m.field_card_number_not_valid());
+    if (isExpired(card.expMonth, card.expYear, new Date(this.#now()))) throw cardError('expYear', m.field_card_expired());
     const brand = cardBrand(digits);
     if (!/^\d{3,4}$/.test(card.cvc) || (brand === 'amex') !== (card.cvc.length === 4)) {
-      throw cardError('cvc', brand === 'amex' ? 'Enter the 4-digit code on the front.' : 'Enter the 3-digit code on the back.');
+      throw cardError('cvc', brand === 'amex' ? m.field_cvc_front() : m.field_cvc_back());
     }
     const id = token('card');
     await testProviderVault(this.#db).insert({ id, kind: 'card', createdAt: this.#iso(), behaviour: behaviourOf(digits) });
@@ -83,7 +84,7 @@ export class TestPaymentProvider implements PaymentProvider {
     const earlier = found.find((row) => row.id === chargeId);
     if (earlier) return this.#resultOf(earlier);
     const source = found.find((row) => row.id === input.source.token);
-    if (!source) throw errors.badRequest('This payment method can no longer be used. Add it again.');
+    if (!source) throw errors.badRequest(m.error_payment_method_can_no_longer_used());
     const record: TestProviderRecord = {
       id: chargeId,
       kind: 'charge',
@@ -117,7 +118,7 @@ export class TestPaymentProvider implements PaymentProvider {
     if (!charge) return { status: 'none' };
     // A challenge nobody answered in time can no longer succeed: the attempt is over.
     if (charge.status === 'requires_action' && Date.parse(charge.expiresAt ?? '') <= this.#now()) {
-      return { status: 'declined', code: 'authentication_failed', message: 'The 3-D Secure check was not completed in time: the payment was not made.' };
+      return { status: 'declined', code: 'authentication_failed', message: m.error_3ds_not_completed_in_time() };
     }
     const result = this.#resultOf(charge);
     return result.status === 'succeeded' ? { ...result, refunded: Boolean(charge.refundedAt) } : result;
@@ -153,7 +154,7 @@ export class TestPaymentProvider implements PaymentProvider {
     await this.#db.transaction(async (tx) => {
       const own = testProviderVault(tx);
       const challenge = await own.get(challengeId);
-      if (!challenge || challenge.kind !== 'challenge' || !challenge.chargeId) throw errors.notFound('No such 3-D Secure challenge.');
+      if (!challenge || challenge.kind !== 'challenge' || !challenge.chargeId) throw errors.notFound(m.error_no_such_3_d_secure_challenge());
       if (challenge.status !== 'requires_action') {
         const charge = await own.get(challenge.chargeId);
         result = charge ? this.#resultOf(charge) : undefined;
@@ -165,7 +166,7 @@ export class TestPaymentProvider implements PaymentProvider {
       const charge = await own.update(challenge.chargeId, (c) => ({ ...c, status, succeededAt: status === 'succeeded' ? this.#iso() : null }));
       result = charge && this.#resultOf(charge);
     });
-    return result ?? { status: 'declined', code: 'authentication_failed', message: 'The 3-D Secure check failed.' };
+    return result ?? { status: 'declined', code: 'authentication_failed', message: m.error_3ds_check_failed() };
   }
 
   async refund(input: { chargeId: string; amount: number; idempotencyKey: string }) {
@@ -185,11 +186,11 @@ export class TestPaymentProvider implements PaymentProvider {
       case 'requires_action':
         return { status: 'requires_action', challengeId: record.chargeId ?? '', expiresAt: record.expiresAt ?? this.#iso() };
       case 'declined':
-        return { status: 'declined', code: 'card_declined', message: 'Your card was declined. Use another card or contact your bank.' };
+        return { status: 'declined', code: 'card_declined', message: m.error_card_declined() };
       default:
         return record.kind === 'charge' && record.expiresAt
-          ? { status: 'declined', code: 'authentication_failed', message: 'The 3-D Secure check failed: the payment was not made.' }
-          : { status: 'declined', code: 'insufficient_funds', message: 'Your card has insufficient funds. Use another card.' };
+          ? { status: 'declined', code: 'authentication_failed', message: m.error_3ds_failed_no_payment() }
+          : { status: 'declined', code: 'insufficient_funds', message: m.error_insufficient_funds() };
     }
   }
 

@@ -1,5 +1,6 @@
 import { errors } from '../http/app-error.ts';
 import type { Cursor } from '../store/db.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Where a newest-first page ends: the last record's time and id (ids break ties). */
 export type PageCursor = { createdAt: string; id: string };
@@ -17,7 +18,7 @@ export function decodeCursor(cursor: string): PageCursor {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const [createdAt, id, ...rest] = text.split('|');
   if (!createdAt || !id || rest.length > 0 || Number.isNaN(Date.parse(createdAt))) {
-    throw errors.badRequest('The cursor is not valid. Start again from the first page.', { cursor: 'Not a valid cursor.' });
+    throw errors.badRequest(m.error_cursor_not_valid_start_again_from(), { cursor: m.field_not_valid_cursor() });
   }
   return { createdAt, id };
 }
@@ -56,5 +57,5 @@ export function decodeStoreCursor(value: string): Cursor {
   } catch {
     // Falls through to the 400 below.
   }
-  throw errors.badRequest('Some fields are missing or invalid.', { cursor: 'This cursor is not valid.' });
+  throw errors.badRequest(m.error_some_fields_missing_invalid(), { cursor: m.field_cursor_not_valid() });
 }

@@ -1,5 +1,9 @@
-// Client-safe (no imports beyond types): which cluster types an add-on runs on, said in words
-// the customer can act on. The marketplace, the add-ons page and the order check share it.
+import { m } from '../../shared/i18n/messages.ts';
+import { intlTag } from '../../shared/i18n/locale.ts';
+
+// Client-safe (messages only): which cluster types an add-on runs on, said in words the customer
+// can act on, in the language being rendered. The marketplace, the add-ons page and the order
+// check share it.
 
 type TierLike = { id: string; name: string };
 type AddonLike = { name: string; tiers: string[] };
@@ -7,10 +11,9 @@ type AddonLike = { name: string; tiers: string[] };
 /** A tier's name without its colour in brackets: "Economy (Green)" → "Economy". */
 const shortName = (name: string) => name.replace(/\s*\(.*\)\s*$/, '');
 
-/** "A, B and C". */
+/** "A, B and C" ("A, B et C" in French). */
 function listOf(names: string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return new Intl.ListFormat(intlTag(), { type: 'conjunction' }).format(names);
 }
 
 /**
@@ -21,5 +24,5 @@ export function addonRefusal(addon: AddonLike, tierId: string, catalog: { tiers:
   if (addon.tiers.includes(tierId)) return null;
   const tier = catalog.tiers.find((t) => t.id === tierId);
   const allowed = catalog.tiers.filter((t) => addon.tiers.includes(t.id)).map((t) => shortName(t.name));
-  return `${addon.name} does not run on ${tier ? shortName(tier.name) : tierId} clusters; it runs on ${listOf(allowed)} clusters.`;
+  return m.rules_addon_refusal({ addon: addon.name, tier: tier ? shortName(tier.name) : tierId, tiers: listOf(allowed) });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clusterSpecSchema } from '../clusters/clusters.schemas.ts';
 import { quoteSchema } from './pricing.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Client-safe: POST /api/pricing/estimate, the price estimator. Any mix of clusters, add-ons and
 // products, priced by the same engine as orders (a one-cluster estimate equals its order).
@@ -11,18 +12,18 @@ export const estimateItemSchema = z.discriminatedUnion('kind', [
     /** The name is optional here: an estimate orders nothing. */
     cluster: clusterSpecSchema.extend({ name: clusterSpecSchema.shape.name.optional() }),
   }),
-  z.object({ kind: z.literal('addon'), addonId: z.string().min(1, 'Choose an add-on.') }),
+  z.object({ kind: z.literal('addon'), addonId: z.string().min(1, { error: () => m.field_choose_add() }) }),
   z.object({
     kind: z.literal('product'),
-    productId: z.string().min(1, 'Choose a product.'),
-    quantity: z.int('A whole number.').min(1, 'At least 1.').max(100_000, 'At most 100 000.'),
+    productId: z.string().min(1, { error: () => m.field_choose_product() }),
+    quantity: z.int({ error: () => m.field_whole_number() }).min(1, { error: () => m.field_at_least_1() }).max(100_000, { error: () => m.field_at_most_100_000() }),
   }),
 ]);
 export type EstimateItem = z.infer<typeof estimateItemSchema>;
 
 export const estimateInputSchema = z.object({
   currency: z.enum(['USD', 'EUR', 'GBP']),
-  items: z.array(estimateItemSchema).min(1, 'Add something to estimate.').max(50, 'At most 50 items.'),
+  items: z.array(estimateItemSchema).min(1, { error: () => m.field_add_something_estimate() }).max(50, { error: () => m.field_at_most_50_items() }),
   promoCode: z.string().trim().toUpperCase().max(40).optional(),
 });
 export type EstimateInput = z.infer<typeof estimateInputSchema>;

@@ -15,6 +15,7 @@ import type { Estimate, EstimateInput } from './estimate.schemas.ts';
 import { vatFor } from '../../shared/vat.ts';
 import { prorateLines } from '../subscriptions/proration.ts';
 import { applyCredits } from '../billing/credit-application.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** What the pricing engine needs to know of an existing cluster (add-ons, per-node products). */
 export type ClusterFacts = {
@@ -44,7 +45,15 @@ type Deps = {
 /** The smallest capacity a per-GB product is sold in. */
 export const MIN_GB = 10;
 
-const invalid = (fields: Record<string, string>) => errors.badRequest('Some fields are missing or invalid.', fields);
+/** A product's pricing unit inside a field message (the unit itself in English). */
+const PRICING_UNITS: Record<'per cluster' | 'per node' | 'per GB' | 'flat', () => string> = {
+  'per cluster': m.field_unit_per_cluster,
+  'per node': m.field_unit_per_node,
+  'per GB': m.field_unit_per_gb,
+  flat: m.field_unit_flat,
+};
+
+const invalid = (fields: Record<string, string>) => errors.badRequest(m.error_some_fields_missing_invalid(), fields);
 
 /**
  * The one pricing engine: the wizard's live price, the estimator and orders all come from here,
@@ -69,7 +78,7 @@ export class PricingService {
       this.#deps.exchangeRates.current(),
       this.#deps.creditsBalance?.(organizationId) ?? Promise.resolve(0),
     ]);
-    if (!organization) throw errors.notFound('Organization not found.');
+    if (!organization) throw errors.notFound(m.error_organization_not_found());
     const lines = await this.#lines(organization, input, catalog);
     const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
     const listed = priceQuote({
@@ -94,7 +103,7 @@ export class PricingService {
       this.#deps.organizations.findById(organizationId),
       this.#deps.exchangeRates.current(),
     ]);
-    if (!organization) throw errors.notFound('Organization not found.');
+    if (!organization) throw errors.notFound(m.error_organization_not_found());
     const promoCode = this.#promo(organization, input.promoCode);
     const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
     const rate = rates.rates[input.currency];
@@ -110,12 +119,12 @@ export class PricingService {
             return clusterLines(spec, catalog, cycle);
           }
           case 'addon':
-            if (!catalog.addons.some((a) => a.id === item.addonId)) throw invalid({ [`items.${index}.addonId`]: 'This add-on does not exist.' });
+            if (!catalog.addons.some((a) => a.id === item.addonId)) throw invalid({ [`items.${index}.addonId`]: m.field_addon_does_not_exist() });
             return addonLines(item.addonId, catalog, cycle);
           case 'product': {
             const product = catalog.products.find((p) => p.id === item.productId);
-            if (!product) throw invalid({ [`items.${index}.productId`]: 'This product does not exist.' });
-            if (product.pricingUnit === 'flat' && item.quantity !== 1) throw invalid({ [`items.${index}.quantity`]: `${product.name} is sold as one unit.` });
+            if (!product) throw invalid({ [`items.${index}.productId`]: m.field_product_does_not_exist() });
+            if (product.pricingUnit === 'flat' && item.quantity !== 1) throw invalid({ [`items.${index}.quantity`]: m.field_sold_as_one_unit({ product: product.name }) });
             return productLines(product.id, item.quantity, catalog, cycle);
           }
         }
@@ -139,9 +148,9 @@ export class PricingService {
   /** PARIS, checked: only that code, and only before the organization's first paid order. */
   #promo(organization: OrganizationRecord, code: string | undefined): string | null {
     if (!code) return null;
-    if (code !== PARIS.code) throw invalid({ promoCode: 'This promo code does not exist.' });
+    if (code !== PARIS.code) throw invalid({ promoCode: m.field_promo_code_does_not_exist() });
     if (organization.firstPaidOrderId) {
-      throw invalid({ promoCode: 'PARIS is for a first purchase only: this organization has already paid an order.' });
+      throw invalid({ promoCode: m.field_paris_first_purchase_already_paid() });
     }
     return PARIS.code;
   }
@@ -157,14 +166,14 @@ export class PricingService {
       }
       case 'addon': {
         const addon = catalog.addons.find((a) => a.id === input.addon.addonId);
-        if (!addon) throw invalid({ 'addon.addonId': 'This add-on does not exist.' });
+        if (!addon) throw invalid({ 'addon.addonId': m.field_addon_does_not_exist() });
         const cluster = await this.#cluster(organization.id, input.addon.clusterId, 'addon.clusterId');
         const refusal = addonRefusal(addon, cluster.tierId, catalog);
         if (refusal) throw invalid({ 'addon.addonId': refusal });
-        if (cluster.addonIds.includes(addon.id)) throw invalid({ 'addon.addonId': `${addon.name} is already installed on this cluster.` });
+        if (cluster.addonIds.includes(addon.id)) throw invalid({ 'addon.addonId': m.field_addon_already_installed({ addon: addon.name }) });
         const version = input.addon.version ?? addon.version;
         if (version !== addon.version && !(addon.olderVersions ?? []).includes(version)) {
-          throw invalid({ 'addon.version': `${addon.name} is offered in ${[addon.version, ...(addon.olderVersions ?? [])].join(', ')}.` });
+          throw invalid({ 'addon.version': m.field_addon_offered_in({ addon: addon.name, versions: [addon.version, ...(addon.olderVersions ?? [])].join(', ') }) });
         }
         // On a subscribed cluster the add-on joins its subscription: the days left now, then each renewal.
         if (cluster.paidPeriod) return prorateLines(addonLines(addon.id, catalog, cluster.paidPeriod.billingCycle, version), cluster.paidPeriod, (this.#deps.now ?? Date.now)());
@@ -173,31 +182,31 @@ export class PricingService {
       case 'product': {
         const { productId, quantity, clusterId } = input.product;
         const product = catalog.products.find((p) => p.id === productId);
-        if (!product) throw invalid({ 'product.productId': 'This product does not exist.' });
-        if (product.pricingUnit === 'flat' && quantity !== 1) throw invalid({ 'product.quantity': `${product.name} is sold as one unit.` });
+        if (!product) throw invalid({ 'product.productId': m.field_product_does_not_exist() });
+        if (product.pricingUnit === 'flat' && quantity !== 1) throw invalid({ 'product.quantity': m.field_sold_as_one_unit({ product: product.name }) });
         if (product.pricingUnit === 'per cluster' || product.pricingUnit === 'per node') {
-          if (!clusterId) throw invalid({ 'product.clusterId': `${product.name} is priced ${product.pricingUnit}: choose the cluster it runs on.` });
+          if (!clusterId) throw invalid({ 'product.clusterId': m.field_priced_per_choose_cluster({ product: product.name, unit: PRICING_UNITS[product.pricingUnit]() }) });
           const cluster = await this.#cluster(organization.id, clusterId, 'product.clusterId');
           const expected = product.pricingUnit === 'per node' ? cluster.nodeCount : 1;
           if (quantity !== expected) {
-            throw invalid({ 'product.quantity': product.pricingUnit === 'per node' ? `The cluster has ${expected} nodes: the quantity is ${expected}.` : 'One per cluster.' });
+            throw invalid({ 'product.quantity': product.pricingUnit === 'per node' ? m.field_quantity_is_nodes({ nodes: expected }) : m.field_one_per_cluster() });
           }
         }
         if (product.pricingUnit === 'per GB') {
-          if (quantity < MIN_GB) throw invalid({ 'product.quantity': `${product.name} is sold from ${MIN_GB} GB.` });
-          if (!clusterId) throw invalid({ 'product.clusterId': `${product.name} runs inside a cluster: choose which one.` });
+          if (quantity < MIN_GB) throw invalid({ 'product.quantity': m.field_sold_from_gb({ product: product.name, gb: MIN_GB }) });
+          if (!clusterId) throw invalid({ 'product.clusterId': m.field_runs_inside_cluster({ product: product.name }) });
           await this.#cluster(organization.id, clusterId, 'product.clusterId');
         }
         const scope = product.pricingUnit === 'flat' ? null : (clusterId ?? null);
         if (await this.#deps.productInUse?.(organization.id, product.id, scope)) {
-          throw invalid({ 'product.productId': scope ? `${product.name} is already active on this cluster.` : `Your organization already has ${product.name}.` });
+          throw invalid({ 'product.productId': scope ? m.field_product_already_active({ product: product.name }) : m.field_organization_already_has({ product: product.name }) });
         }
         return productLines(product.id, quantity, catalog, input.billingCycle);
       }
       case 'support': {
         const plan = catalog.billingPlans.find((p) => p.id === input.support.planId);
-        if (!plan) throw invalid({ 'support.planId': 'This plan does not exist.' });
-        if ((organization.planId ?? 'pay-as-you-go') === plan.id) throw invalid({ 'support.planId': `Your organization is already on the ${plan.name} plan.` });
+        if (!plan) throw invalid({ 'support.planId': m.field_plan_does_not_exist() });
+        if ((organization.planId ?? 'pay-as-you-go') === plan.id) throw invalid({ 'support.planId': m.field_already_on_plan({ plan: plan.name }) });
         // While a paid plan runs, a change is charged (or credited) for the days left in its period.
         return (await this.#deps.supportOrderLines?.(organization, plan.id, catalog)) ?? supportPlanLines(plan.id, catalog, input.billingCycle);
       }
@@ -206,7 +215,7 @@ export class PricingService {
 
   async #cluster(organizationId: string, clusterId: string, field: string): Promise<ClusterFacts> {
     const cluster = await this.#deps.findCluster?.(organizationId, clusterId);
-    if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') throw invalid({ [field]: 'No such cluster in your organization.' });
+    if (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting') throw invalid({ [field]: m.field_no_such_cluster_in_organization() });
     return cluster;
   }
 }

@@ -4,6 +4,8 @@ import type { PriceLine, Quote } from './pricing.schemas.ts';
 import { PARIS } from '../../shared/pricing-rules.ts';
 import { convertCents, documentTotals, percentOf, unitPriceIn, type VatGroup } from './rounding.ts';
 import { vatCategoryOf, type VatTreatment } from '../../shared/vat.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { intlTag } from '../../shared/i18n/locale.ts';
 
 export { convertCents, percentOf } from './rounding.ts';
 
@@ -47,9 +49,9 @@ function discountsFor(lines: PriceLine[], input: Pick<QuoteInput, 'planDiscount'
   const specs: Pick<PriceLine, 'kind' | 'description' | 'ref' | 'percentBp'>[] = [];
   if (input.planDiscount && input.planDiscount.percent > 0) {
     const { name, percent } = input.planDiscount;
-    specs.push({ kind: 'plan-discount', description: `${name} plan: ${percent} % off list prices`, ref: null, percentBp: Math.round(percent * 100) });
+    specs.push({ kind: 'plan-discount', description: m.notice_line_plan_discount({ plan: name, percent: new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 2 }).format(percent) }), ref: null, percentBp: Math.round(percent * 100) });
   }
-  if (input.promoCode === PARIS.code) specs.push({ kind: 'promo', description: 'PARIS: 5 % off your first purchase', ref: PARIS.code, percentBp: PARIS.percentBp });
+  if (input.promoCode === PARIS.code) specs.push({ kind: 'promo', description: m.notice_line_paris_promo(), ref: PARIS.code, percentBp: PARIS.percentBp });
   const discounts: PriceLine[] = [];
   for (const spec of specs) {
     const bp = spec.percentBp ?? 0;

@@ -4,6 +4,7 @@ import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { periodEndOf, schedulePeriodEnd } from './product-period.ts';
 import type { ProductSubscription, ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; now?: () => number };
 
@@ -28,11 +29,11 @@ export class ProductSubscriptionService {
     if (await repositories.productSubscriptions.findAny(order.id)) return 'completed';
     const catalog = await this.#deps.catalog.snapshot();
     const product = catalog.products.find((p) => p.id === order.product?.productId);
-    if (!product) throw errors.badRequest('This product is no longer in the catalog.');
+    if (!product) throw errors.badRequest(m.error_product_no_longer_catalog());
     // A flat product belongs to the organization, whatever cluster the order named.
     const clusterId = product.pricingUnit === 'flat' ? null : order.product.clusterId;
     const cluster = clusterId ? await repositories.clusters.find(order.organizationId, clusterId) : undefined;
-    if (clusterId && (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting')) throw errors.badRequest('The cluster of this product no longer exists.');
+    if (clusterId && (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting')) throw errors.badRequest(m.error_cluster_product_no_longer_exists());
     const now = new Date(this.#now());
     const start = order.paidAt ? new Date(order.paidAt) : now;
     const periodEnd = periodEndOf(start, order.billingCycle).toISOString();
@@ -45,7 +46,7 @@ export class ProductSubscriptionService {
       if (await tx.productSubscriptions.findAny(order.id)) return;
       const live = await tx.productSubscriptions.findLive(order.organizationId, product.id, clusterId ?? null);
       if (live && this.#view(live).state !== 'cancelled') {
-        throw errors.conflict(cluster ? `${product.name} is already active on ${cluster.name}` : `Your organization already has ${product.name}`);
+        throw errors.conflict(cluster ? m.error_product_already_active_on({ product: product.name, cluster: cluster.name }) : m.error_organization_already_has({ product: product.name }));
       }
       await tx.productSubscriptions.create({
         id: order.id,
@@ -85,7 +86,7 @@ export class ProductSubscriptionService {
 
   async get(organizationId: string, id: string): Promise<ProductSubscription> {
     const record = await this.#deps.repositories.productSubscriptions.find(organizationId, id);
-    if (!record) throw errors.notFound('No such product subscription.');
+    if (!record) throw errors.notFound(m.error_no_such_product_subscription());
     return this.#view(record);
   }
 
@@ -98,7 +99,7 @@ export class ProductSubscriptionService {
   /** Cancels at the end of the paid period (`atPeriodEnd`), or withdraws that cancellation. */
   async cancel(organizationId: string, id: string, atPeriodEnd: boolean): Promise<ProductSubscription> {
     const current = await this.get(organizationId, id);
-    if (current.state === 'cancelled') throw errors.conflict('This subscription has already ended.');
+    if (current.state === 'cancelled') throw errors.conflict(m.error_subscription_has_already_ended());
     const at = new Date(this.#now()).toISOString();
     const end = new Date(current.periodEnd).toISOString().slice(0, 10);
     const updated = await this.#deps.repositories.productSubscriptions.update(id, (record) => {

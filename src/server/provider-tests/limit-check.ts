@@ -6,7 +6,7 @@ import { PROVIDER_TEST_PAGES, type TestProviderId } from './provider-tests.schem
 const minor = (version: string) => Number(version.split('.')[1] ?? 0);
 
 function nameProblem(name: string, rule: NameRule): string | undefined {
-  if (name.length < rule.min || name.length > rule.max || !rule.pattern.test(name)) return rule.rule;
+  if (name.length < rule.min || name.length > rule.max || !rule.pattern.test(name)) return rule.rule();
   return undefined;
 }
 

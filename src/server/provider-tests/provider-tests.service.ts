@@ -8,6 +8,7 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import { providerLimitProblems } from './limit-check.ts';
 import { TEST_CLUSTERS_PER_PROVIDER, type DryRunResult, type TestProviderId } from './provider-tests.schemas.ts';
 import { buildCreateRequests } from './request-builders.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 const isTestOf = (providerId: TestProviderId) => (c: Pick<ClusterRecord, 'purpose' | 'providerId' | 'status'>) =>
   c.purpose === 'provider-test' && c.providerId === providerId && c.status !== 'deleted';
@@ -41,11 +42,11 @@ export class ProviderTestsService {
   /** Runs the dry run first (400 with every failing field), then the cap (409), then provisions. */
   async create(user: UserRecord, providerId: TestProviderId, spec: ClusterSpec): Promise<Cluster> {
     const dryRun = await this.dryRun(providerId, spec);
-    if (!dryRun.valid) throw errors.badRequest(`${providerId} would refuse this cluster.`, dryRun.problems);
+    if (!dryRun.valid) throw errors.badRequest(m.error_provider_would_refuse({ provider: providerId }), dryRun.problems);
     return this.#deps.clusters.createTestCluster(user, spec, async (tx) => {
       const live = (await tx.clusters.listLive(user.organizationId)).filter(isTestOf(providerId));
       if (live.length >= TEST_CLUSTERS_PER_PROVIDER) {
-        throw new AppError(409, 'test_cluster_limit', `At most ${TEST_CLUSTERS_PER_PROVIDER} test clusters per provider: delete one first.`);
+        throw new AppError(409, 'test_cluster_limit', m.error_test_cluster_limit({ limit: TEST_CLUSTERS_PER_PROVIDER }));
       }
     });
   }
@@ -53,7 +54,7 @@ export class ProviderTestsService {
   /** Deletes one of this provider's test clusters; any other cluster is not found here. */
   async remove(user: UserRecord, providerId: TestProviderId, id: string): Promise<Cluster> {
     const cluster = await this.#deps.repositories.clusters.find(user.organizationId, id);
-    if (!cluster || !isTestOf(providerId)(cluster)) throw errors.notFound('No such test cluster.');
+    if (!cluster || !isTestOf(providerId)(cluster)) throw errors.notFound(m.error_no_such_test_cluster());
     return this.#deps.clusters.remove(user, id, cluster.name);
   }
 }

@@ -10,6 +10,7 @@ import { generateCompanyId } from '../organizations/company-id.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { DEFAULT_PREFERENCES, type PublicUser } from '../users/users.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 
 // Defaults (REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_DOMAIN): 10 an hour per client address
@@ -51,7 +52,7 @@ export class RegistrationGuard {
   async checkAvailable(username: string, email: string, tx: Repositories = this.#deps.repositories): Promise<'free' | 'email-taken'> {
     const { users, pendingRegistrations } = tx;
     if ((await users.findByUsername(username)) || (await pendingRegistrations.findOpenByLogin(username))) {
-      throw errors.conflict('That username is taken.', { username: 'This username is already taken.' });
+      throw errors.conflict(m.error_username_taken(), { username: m.field_username_already_taken() });
     }
     return (await users.findByEmail(email)) || (await pendingRegistrations.findOpenByLogin(email)) ? 'email-taken' : 'free';
   }

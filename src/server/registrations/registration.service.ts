@@ -18,6 +18,8 @@ import type { Repositories } from '../store/repositories.ts';
 import type { PublicUser, UserRecord } from '../users/users.schemas.ts';
 import { lookalikeUser, type RegistrationGuard } from './registration-guard.ts';
 import type { PendingRegistrationRecord, PendingRegistrationView } from './registrations.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { inLanguageOf } from '../mail/mail-language.ts';
 
 type Deps = {
   mode: 'open' | 'approval';
@@ -110,7 +112,7 @@ export class RegistrationService {
       await this.sendVerification(created, tx);
       return created;
     });
-    await this.#welcome(user.id, user.name);
+    await this.#welcome(user);
     await this.#deps.audit.record(meta, { action: 'registration.created', result: 'success', actorId: user.id });
     return { kind: 'created', user };
   }
@@ -128,7 +130,7 @@ export class RegistrationService {
       status: 'awaiting_approval',
       emailVerifiedAt: new Date().toISOString(),
     });
-    if (!updated) throw errors.badRequest('This registration was already confirmed or decided.');
+    if (!updated) throw errors.badRequest(m.error_registration_was_already_confirmed_decided());
     this.#deps.officers?.changed('registrations');
   }
 
@@ -180,7 +182,7 @@ export class RegistrationService {
       await this.#deps.mailer.send(registrationApprovedMessage({ to: record.email, name: record.name, signInLink }), tx);
       return created;
     });
-    await this.#welcome(user.id, user.name);
+    await this.#welcome(user);
     await this.#deps.audit.record(meta, { action: 'registration.approved', result: 'success', actorId: admin.id, detail: record.username });
     this.#deps.officers?.changed('registrations');
   }
@@ -203,27 +205,27 @@ export class RegistrationService {
   }
 
   // A missing welcome must not undo an account that exists: log it and go on.
-  async #welcome(userId: string, name: string) {
-    const message = `Welcome to the Sovereign Kubernetes Console, ${name}. Configure your first cluster from the dashboard.`;
-    await this.#deps.notifications.notify(userId, { type: 'info', message }).catch((error: Error) => {
+  async #welcome(user: UserRecord) {
+    const message = inLanguageOf(user, () => m.notice_welcome({ name: user.name }));
+    await this.#deps.notifications.notify(user.id, { type: 'info', message }).catch((error: Error) => {
       console.warn('Could not store the welcome notification:', error.message);
     });
   }
 
   async #mustFindOpen(id: string): Promise<PendingRegistrationRecord> {
     const record = await this.#deps.repositories.pendingRegistrations.findById(id);
-    if (!record) throw errors.notFound('No such registration.');
+    if (!record) throw errors.notFound(m.error_no_such_registration());
     if (record.status === 'approved' || record.status === 'rejected') throw alreadyDecided();
     return record;
   }
 
   async #assertNoAccount(username: string, email: string) {
     const { users } = this.#deps.repositories;
-    if (await users.findByUsername(username)) throw errors.conflict('That username is taken.', { username: 'This username is already taken.' });
+    if (await users.findByUsername(username)) throw errors.conflict(m.error_username_taken(), { username: m.field_username_already_taken() });
     if (await users.findByEmail(email)) throw emailTaken();
   }
 }
 
 const emailTaken = () =>
-  errors.conflict('An account with that e-mail already exists.', { email: 'An account with this e-mail already exists.' });
-const alreadyDecided = () => new AppError(409, 'already_decided', 'This registration was already approved or rejected.');
+  errors.conflict(m.error_account_with_mail_already_exists(), { email: m.field_account_with_mail_already_exists() });
+const alreadyDecided = () => new AppError(409, 'already_decided', m.error_registration_was_already_approved_rejected());

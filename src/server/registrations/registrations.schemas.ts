@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** Where a registration stands: the review queue holds the first two, decisions give the others. */
 export const registrationStatusSchema = z.enum(['awaiting_email', 'awaiting_approval', 'approved', 'rejected']);
@@ -39,10 +40,10 @@ export type PendingRegistrationView = z.infer<typeof pendingRegistrationViewSche
 /** POST …/{id}/reject: the reason is e-mailed to the applicant. */
 export const rejectRegistrationInputSchema = z.strictObject({
   reason: z
-    .string({ error: 'Enter the reason; the applicant receives it by e-mail.' })
+    .string({ error: () => m.field_enter_reason_applicant_receives_by_mail() })
     .trim()
-    .min(1, 'Enter the reason; the applicant receives it by e-mail.')
-    .max(500, 'Use at most 500 characters.'),
+    .min(1, { error: () => m.field_enter_reason_applicant_receives_by_mail() })
+    .max(500, { error: () => m.field_use_at_most_500_characters() }),
 });
 
 /** The answer to an approval or a rejection. */

@@ -8,6 +8,8 @@ import type { OrganizationRecord } from '../organizations/organizations.schemas.
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import type { AdminOrganization } from './staff.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { inLanguageOf } from '../mail/mail-language.ts';
 
 type Deps = { repositories: Repositories; audit: AuditService; notifications: Pick<NotificationService, 'notify'> };
 
@@ -55,22 +57,22 @@ export class OrganizationAdminService {
   async suspend(actor: UserRecord, id: string, reason: string, meta: RequestMeta): Promise<AdminOrganization> {
     const organization = await this.#mustFind(id);
     if (organization.id === actor.organizationId) {
-      throw new AppError(400, 'own_organization', 'You cannot suspend your own organization: ask another administrator.');
+      throw new AppError(400, 'own_organization', m.error_you_cannot_suspend_own_organization_ask());
     }
-    if (organization.suspension) throw new AppError(409, 'already_suspended', `${organization.companyName} is already suspended.`);
+    if (organization.suspension) throw new AppError(409, 'already_suspended', m.error_organization_already_suspended({ name: organization.companyName }));
     const updated = await this.#deps.repositories.organizations.change(id, () => ({
       suspension: { at: new Date().toISOString(), by: actor.id, reason },
     }));
-    await this.#tellMembers(id, 'error', `Your organization was suspended: new orders and payments are refused. Reason: ${reason}`);
+    await this.#tellMembers(id, 'error', () => m.notice_organization_suspended({ reason }));
     await this.#deps.audit.record(meta, { action: 'admin.organization_suspended', result: 'success', actorId: actor.id, detail: `${updated.companyId}: ${reason}` });
     return this.#present(updated);
   }
 
   async unsuspend(actor: UserRecord, id: string, meta: RequestMeta): Promise<AdminOrganization> {
     const organization = await this.#mustFind(id);
-    if (!organization.suspension) throw new AppError(409, 'not_suspended', `${organization.companyName} is not suspended.`);
+    if (!organization.suspension) throw new AppError(409, 'not_suspended', m.error_organization_not_suspended({ name: organization.companyName }));
     const updated = await this.#deps.repositories.organizations.change(id, () => ({ suspension: null }));
-    await this.#tellMembers(id, 'success', 'Your organization is no longer suspended: you can order again.');
+    await this.#tellMembers(id, 'success', () => m.notice_organization_unsuspended());
     await this.#deps.audit.record(meta, { action: 'admin.organization_unsuspended', result: 'success', actorId: actor.id, detail: updated.companyId });
     return this.#present(updated);
   }
@@ -111,9 +113,10 @@ export class OrganizationAdminService {
     return total;
   }
 
-  async #tellMembers(organizationId: string, type: 'error' | 'success', message: string) {
+  /** `message` is written in each member's language. */
+  async #tellMembers(organizationId: string, type: 'error' | 'success', message: () => string) {
     for (const member of await this.#deps.repositories.users.listByOrganization(organizationId)) {
-      await this.#deps.notifications.notify(member.id, { type, message: message.slice(0, 500) }).catch((error: Error) => {
+      await this.#deps.notifications.notify(member.id, { type, message: inLanguageOf(member, message).slice(0, 500) }).catch((error: Error) => {
         console.warn('Could not store a notification:', error.message);
       });
     }
@@ -121,14 +124,14 @@ export class OrganizationAdminService {
 
   async #mustFind(id: string): Promise<OrganizationRecord> {
     const organization = await this.#deps.repositories.organizations.findById(id);
-    if (!organization) throw errors.notFound('No such organization.');
+    if (!organization) throw errors.notFound(m.error_no_such_organization());
     return organization;
   }
 }
 
 /** The refusal of an order or a payment by a suspended organization. */
 export const organizationSuspended = () =>
-  new AppError(403, 'organization_suspended', 'Your organization is suspended: new orders and payments are refused. Contact support.');
+  new AppError(403, 'organization_suspended', m.error_organization_suspended_new_orders_payments_refused());
 
 function matches(organization: OrganizationRecord, members: UserRecord[], needle: string): boolean {
   const fields = [organization.companyName, organization.companyId, organization.billingProfile?.legalName ?? '', organization.billingProfile?.vatNumber ?? ''];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** What a user may ask for: the admin role, or officers access (DESIGN.md "Roles"). */
-export const promotionKindSchema = z.enum(['admin', 'officers_access'], { error: 'Choose what you are asking for.' });
+export const promotionKindSchema = z.enum(['admin', 'officers_access'], { error: () => m.field_choose_what_you_asking() });
 export type PromotionKind = z.infer<typeof promotionKindSchema>;
 
 export const promotionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
@@ -21,27 +22,27 @@ export type PromotionRequestRecord = {
   createdAt: string;
 };
 
-const reason = (what: string) =>
+const reason = (enter: () => string, enterLonger: () => string) =>
   z
-    .string({ error: `Enter ${what}.` })
+    .string({ error: () => enter() })
     .trim()
-    .min(10, `Enter ${what} (at least 10 characters).`)
-    .max(500, 'At most 500 characters.');
+    .min(10, { error: () => enterLonger() })
+    .max(500, { error: () => m.field_at_most_500_characters() });
 
 /** `POST /api/user/promotion-requests`. */
 export const promotionRequestInputSchema = z.strictObject({
   kind: promotionKindSchema,
-  reason: reason('why you need it'),
+  reason: reason(m.field_enter_why_you_need_it, m.field_enter_why_you_need_it_10),
 });
 export type PromotionRequestInput = z.infer<typeof promotionRequestInputSchema>;
 
 /** `POST /api/admin/promotion-requests/{id}/approve|reject`: the reason the requester reads. */
 export const promotionDecisionInputSchema = z.strictObject({
-  reason: z.string({ error: 'Enter the reason; the requester receives it.' }).trim().min(1, 'Enter the reason; the requester receives it.').max(500, 'At most 500 characters.'),
+  reason: z.string({ error: () => m.field_enter_reason_requester_receives() }).trim().min(1, { error: () => m.field_enter_reason_requester_receives() }).max(500, { error: () => m.field_at_most_500_characters() }),
 });
 /** Approving may go without a reason. */
 export const promotionApprovalInputSchema = z
-  .strictObject({ reason: z.string().trim().max(500, 'At most 500 characters.').optional() })
+  .strictObject({ reason: z.string().trim().max(500, { error: () => m.field_at_most_500_characters() }).optional() })
   .optional();
 
 /** A request as the requester and the staff see it. */

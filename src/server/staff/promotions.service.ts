@@ -17,6 +17,8 @@ import {
 } from './promotion-requests.schemas.ts';
 import { promotionDecidedMessage } from './staff-mail.ts';
 import { isStaff } from './staff-rules.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { inLanguageOf } from '../mail/mail-language.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -43,7 +45,7 @@ export class PromotionService {
 
   async create(user: UserRecord, input: PromotionRequestInput, meta: RequestMeta): Promise<PromotionRequestView> {
     if (hasAlready(user, input.kind)) {
-      const what = input.kind === 'admin' ? 'You are already an administrator.' : 'You already have officers access.';
+      const what = input.kind === 'admin' ? m.error_already_administrator() : m.error_already_officers_access();
       throw errors.badRequest(what, { kind: what });
     }
     const record: PromotionRequestRecord = {
@@ -59,8 +61,8 @@ export class PromotionService {
       createdAt: new Date().toISOString(),
     };
     if (!(await this.#deps.repositories.promotionRequests.create(record))) {
-      throw new AppError(409, 'request_pending', 'You already have a request waiting for a decision.', {
-        fields: { kind: 'You already have a request waiting for a decision.' },
+      throw new AppError(409, 'request_pending', m.error_you_already_have_request_waiting_decision(), {
+        fields: { kind: m.field_you_already_have_request_waiting_decision() },
       });
     }
     await this.#deps.audit.record(meta, { action: 'promotion.requested', result: 'success', actorId: user.id, detail: input.kind });
@@ -97,16 +99,16 @@ export class PromotionService {
   async #decide(admin: UserRecord, id: string, status: 'approved' | 'rejected', reason: string | null, meta: RequestMeta) {
     const { repositories } = this.#deps;
     const request = await repositories.promotionRequests.findById(id);
-    if (!request) throw errors.notFound('No such promotion request.');
+    if (!request) throw errors.notFound(m.error_no_such_promotion_request());
     if (request.status !== 'pending') throw alreadyDecided();
-    if (request.userId === admin.id) throw new AppError(400, 'own_account', 'You cannot decide your own request: ask another administrator.');
+    if (request.userId === admin.id) throw new AppError(400, 'own_account', m.error_you_cannot_decide_own_request_ask());
     if (request.kind === 'admin' && admin.role !== 'super_admin') {
-      throw errors.forbidden('Only a super admin can grant or refuse the admin role.');
+      throw errors.forbidden(m.error_only_super_admin_can_grant_refuse());
     }
     const requester = await repositories.users.findById(request.userId);
-    if (!requester) throw errors.notFound('The requester no longer exists.');
+    if (!requester) throw errors.notFound(m.error_requester_no_longer_exists());
     if (status === 'approved' && request.kind === 'officers_access' && isStaff(requester) && admin.role !== 'super_admin') {
-      throw errors.forbidden('Only a super admin can change the officers access of an admin or super admin account.');
+      throw errors.forbidden(m.error_only_super_admin_can_change_officers());
     }
     const what = PROMOTION_LABELS[request.kind];
     const decided = await repositories.transaction(async (tx) => {
@@ -125,10 +127,12 @@ export class PromotionService {
       );
       return updated;
     });
-    const message =
-      status === 'approved'
-        ? `Your request for ${what} was approved.${request.kind === 'officers_access' ? ' The Officers Panel is in your user menu.' : ''}`
-        : `Your request for ${what} was not approved${reason ? `: ${reason}` : '.'}`;
+    const message = inLanguageOf(requester, () => {
+      const forAdmin = request.kind === 'admin';
+      if (status === 'approved') return forAdmin ? m.notice_promotion_admin_approved() : m.notice_promotion_officers_approved();
+      if (reason) return forAdmin ? m.notice_promotion_admin_rejected_reason({ reason }) : m.notice_promotion_officers_rejected_reason({ reason });
+      return forAdmin ? m.notice_promotion_admin_rejected() : m.notice_promotion_officers_rejected();
+    });
     await this.#deps.notifications.notify(requester.id, { type: status === 'approved' ? 'success' : 'warning', message: message.slice(0, 500) }).catch((error: Error) => {
       console.warn('Could not store a notification:', error.message);
     });
@@ -180,4 +184,4 @@ export class PromotionService {
 }
 
 const hasAlready = (user: UserRecord, kind: PromotionKind) => (kind === 'admin' ? isStaff(user) : user.officersAccess);
-const alreadyDecided = () => new AppError(409, 'already_decided', 'This request was already approved or rejected.');
+const alreadyDecided = () => new AppError(409, 'already_decided', m.error_request_was_already_approved_rejected());

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { roleSchema } from '../users/users.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
-const flag = z.enum(['true', 'false'], { error: 'Use true or false.' }).transform((v) => v === 'true');
+const flag = z.enum(['true', 'false'], { error: () => m.field_use_true_false() }).transform((v) => v === 'true');
 
 /** `GET /api/admin/users`: search (name, e-mail, username, company), filters and a cursor. */
 export const userListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'At most 100 characters.').optional(),
+  q: z.string().trim().max(100, { error: () => m.field_at_most_100_characters() }).optional(),
   role: roleSchema.optional(),
   officersAccess: flag.optional(),
   disabled: flag.optional(),
   mfa: flag.optional(),
   verified: flag.optional(),
   cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1, 'From 1 to 100.').max(100, 'From 1 to 100.').default(25),
+  limit: z.coerce.number().int().min(1, { error: () => m.field_from_1_100() }).max(100, { error: () => m.field_from_1_100() }).default(25),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
@@ -49,20 +50,20 @@ export const adminUserDetailSchema = adminUserSchema.extend({
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const roleChangeInputSchema = z.strictObject({ role: roleSchema });
-export const officersAccessInputSchema = z.strictObject({ officersAccess: z.boolean({ error: 'Choose true or false.' }) });
+export const officersAccessInputSchema = z.strictObject({ officersAccess: z.boolean({ error: () => m.field_choose_true_false() }) });
 /** The destination: its id, or the company ID the staff see. */
 export const moveUserInputSchema = z.strictObject({
-  organizationId: z.string({ error: 'Enter the company ID of the organization.' }).trim().min(1, 'Enter the company ID of the organization.').max(100),
+  organizationId: z.string({ error: () => m.field_enter_company_id_organization() }).trim().min(1, { error: () => m.field_enter_company_id_organization() }).max(100),
 });
 export const suspendInputSchema = z.strictObject({
-  reason: z.string({ error: 'Enter the reason.' }).trim().min(3, 'Enter the reason (at least 3 characters).').max(500, 'At most 500 characters.'),
+  reason: z.string({ error: () => m.field_enter_reason() }).trim().min(3, { error: () => m.field_enter_reason_at_least_3_characters() }).max(500, { error: () => m.field_at_most_500_characters() }),
 });
 
 /** `GET /api/admin/organizations`. */
 export const organizationListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'At most 100 characters.').optional(),
+  q: z.string().trim().max(100, { error: () => m.field_at_most_100_characters() }).optional(),
   cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1, 'From 1 to 50.').max(50, 'From 1 to 50.').default(20),
+  limit: z.coerce.number().int().min(1, { error: () => m.field_from_1_50() }).max(50, { error: () => m.field_from_1_50() }).default(20),
 });
 
 /** An organization as the staff see it: members, billing identity, plan, clusters and spend. */

@@ -15,6 +15,8 @@ import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import { accountDisabledMessage, accountEnabledMessage, mfaResetMessage, organizationMovedMessage } from './staff-mail.ts';
 import { assertMayChangeRole, refuseSelf, requireSuperAdminFor } from './staff-rules.ts';
 import type { AdminUser, AdminUserDetail, UserListQuery } from './staff.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { inLanguageOf } from '../mail/mail-language.ts';
 
 export type UserAdminDeps = {
   repositories: Repositories;
@@ -35,7 +37,7 @@ export type UserAdminDeps = {
 const SCAN_CHUNK = 200;
 const SCAN_LIMIT = 5000;
 
-const ROLE_NAMES: Record<Role, string> = { user: 'user', admin: 'admin', super_admin: 'super admin' };
+const ROLE_NAMES: Record<Role, () => string> = { user: m.notice_role_user, admin: m.notice_role_admin, super_admin: m.notice_role_super_admin };
 
 /** The staff's user management (/user-management): list, detail and the actions on accounts. */
 export class UserAdminService {
@@ -110,12 +112,12 @@ export class UserAdminService {
   /** Removes two-factor authentication (a lost device); the user is e-mailed and notified. */
   async resetMfa(actor: UserRecord, id: string, meta: RequestMeta): Promise<AdminUser> {
     const target = await this.#mustFind(id);
-    refuseSelf(actor, target, 'reset two-factor authentication of');
-    requireSuperAdminFor(actor, target, 'reset two-factor authentication of');
-    if (!target.mfa && !target.mfaPending) throw new AppError(409, 'mfa_not_enabled', `${target.name} has no two-factor authentication to reset.`);
+    refuseSelf(actor, target, 'reset_mfa');
+    requireSuperAdminFor(actor, target, 'reset_mfa');
+    if (!target.mfa && !target.mfaPending) throw new AppError(409, 'mfa_not_enabled', m.error_no_mfa_to_reset({ name: target.name }));
     const updated = await this.#deps.repositories.users.update(id, { mfa: null, mfaPending: null });
     await this.#deps.mailer.send(mfaResetMessage({ to: updated.email, name: updated.name, settingsLink: this.#link('/settings') }));
-    await this.#notify(id, 'warning', 'An administrator reset your two-factor authentication. Set it up again in Settings.');
+    await this.#notify(updated, 'warning', () => m.notice_mfa_reset());
     await this.#audit(meta, actor, 'admin.mfa_reset', updated.username);
     return this.#present(updated);
   }
@@ -123,8 +125,8 @@ export class UserAdminService {
   /** Sends a new verification link to an unverified address. */
   async resendVerification(actor: UserRecord, id: string, meta: RequestMeta): Promise<AdminUser> {
     const target = await this.#mustFind(id);
-    if (target.emailVerified) throw new AppError(409, 'already_verified', `${target.email} is already verified.`);
-    if (target.disabled) throw new AppError(409, 'account_disabled', 'This account is disabled: enable it first.');
+    if (target.emailVerified) throw new AppError(409, 'already_verified', m.error_already_verified({ email: target.email }));
+    if (target.disabled) throw new AppError(409, 'account_disabled', m.error_account_disabled_enable_first());
     await this.#deps.registrations.sendVerification(target);
     await this.#audit(meta, actor, 'admin.verification_resent', target.username);
     return this.#present(target);
@@ -133,12 +135,12 @@ export class UserAdminService {
   /** Changes the role; admin and super_admin are granted and removed by a super_admin only. */
   async setRole(actor: UserRecord, id: string, role: Role, meta: RequestMeta): Promise<AdminUser> {
     const target = await this.#mustFind(id);
-    refuseSelf(actor, target, 'change the role of');
+    refuseSelf(actor, target, 'change_role');
     assertMayChangeRole(actor, target, role);
     if (target.role === role) return this.#present(target);
     const updated = await this.#deps.repositories.users.update(id, { role });
     await this.#deps.tokens.revokeAllOf(id, 'role changed');
-    await this.#notify(id, 'info', `Your role is now ${ROLE_NAMES[role]} (was ${ROLE_NAMES[target.role]}).`);
+    await this.#notify(updated, 'info', () => m.notice_role_changed({ role: ROLE_NAMES[role](), previous: ROLE_NAMES[target.role]() }));
     await this.#audit(meta, actor, 'admin.role_changed', `${updated.username}: ${target.role} → ${role}`);
     return this.#present(updated);
   }
@@ -146,11 +148,11 @@ export class UserAdminService {
   /** Grants or removes officers access (admin or super_admin; a staff account's by a super_admin). */
   async setOfficersAccess(actor: UserRecord, id: string, officersAccess: boolean, meta: RequestMeta): Promise<AdminUser> {
     const target = await this.#mustFind(id);
-    refuseSelf(actor, target, 'change the officers access of');
-    requireSuperAdminFor(actor, target, 'change the officers access of');
+    refuseSelf(actor, target, 'change_officers');
+    requireSuperAdminFor(actor, target, 'change_officers');
     if (target.officersAccess === officersAccess) return this.#present(target);
     const updated = await this.#deps.repositories.users.update(id, { officersAccess });
-    await this.#notify(id, 'info', officersAccess ? 'You now have officers access: the Officers Panel is in your user menu.' : 'Your officers access was removed.');
+    await this.#notify(updated, 'info', () => (officersAccess ? m.notice_officers_granted() : m.notice_officers_removed()));
     await this.#audit(meta, actor, officersAccess ? 'admin.officers_access_granted' : 'admin.officers_access_removed', updated.username);
     return this.#present(updated);
   }
@@ -166,14 +168,14 @@ export class UserAdminService {
     const { organizations } = this.#deps.repositories;
     // The staff type the company ID they see; API clients may send the internal id.
     const destination = (await organizations.findById(organizationId)) ?? (await organizations.findByCompanyId(organizationId));
-    if (!destination) throw errors.badRequest('No such organization.', { organizationId: 'Choose an existing organization.' });
+    if (!destination) throw errors.badRequest(m.error_no_such_organization(), { organizationId: m.field_choose_existing_organization() });
     if (destination.id === target.organizationId) {
-      throw errors.badRequest(`${target.name} already belongs to ${destination.companyName}.`, { organizationId: 'Choose another organization.' });
+      throw errors.badRequest(m.error_already_belongs_to({ name: target.name, organization: destination.companyName }), { organizationId: m.field_choose_another_organization() });
     }
     // An organization keeps an owner: its last one cannot be moved away from other members.
     const colleagues = (await this.#deps.repositories.users.listByOrganization(target.organizationId)).filter((u) => u.id !== id);
     if (target.orgRole === 'owner' && colleagues.length > 0 && !colleagues.some((u) => u.orgRole === 'owner')) {
-      throw errors.badRequest(`${target.name} is the last owner of their organization: its members must make another owner first.`, { organizationId: 'Make another member owner first.' });
+      throw errors.badRequest(m.error_last_owner_of_organization({ name: target.name }), { organizationId: m.field_make_another_member_owner_first() });
     }
     // In the organization they join, they are a member (its owners may promote them).
     const updated = await this.#deps.repositories.users.update(id, { organizationId: destination.id, orgRole: 'member' });
@@ -181,7 +183,7 @@ export class UserAdminService {
     await this.#deps.tokens.revokeAllOf(id, 'moved to another organization');
     await this.#deps.kubeconfigs.revokeMember(target.organizationId, id);
     await this.#deps.mailer.send(organizationMovedMessage({ to: updated.email, name: updated.name, companyName: destination.companyName, signInLink: this.#link('/auth') }));
-    await this.#notify(id, 'info', `An administrator moved your account to ${destination.companyName}.`);
+    await this.#notify(updated, 'info', () => m.notice_account_moved({ company: destination.companyName }));
     await this.#audit(meta, actor, 'admin.user_moved', `${updated.username} → ${destination.companyId}`);
     return this.#present(updated);
   }
@@ -197,7 +199,7 @@ export class UserAdminService {
 
   async #mustFind(id: string): Promise<UserRecord> {
     const user = await this.#deps.repositories.users.findById(id);
-    if (!user) throw errors.notFound('No such user.');
+    if (!user) throw errors.notFound(m.error_no_such_user());
     return user;
   }
 
@@ -205,9 +207,10 @@ export class UserAdminService {
     return new URL(path, this.#deps.publicOrigin).href;
   }
 
-  // The user's open tabs refetch what the change affects (officers access, the user).
-  async #notify(userId: string, type: 'info' | 'warning', message: string) {
-    await this.#deps.notifications.notify(userId, { type, message }).catch((error: Error) => {
+  // Written in the user's language; their open tabs refetch what the change affects (officers access, the user).
+  async #notify(user: UserRecord, type: 'info' | 'warning', message: () => string) {
+    const userId = user.id;
+    await this.#deps.notifications.notify(userId, { type, message: inLanguageOf(user, message) }).catch((error: Error) => {
       console.warn('Could not store a notification:', error.message);
     });
     this.#deps.realtime.publish(userId, { type: 'account' });

@@ -12,6 +12,7 @@ import type { Repositories } from '../store/repositories.ts';
 import { buildChangeInvoice } from './change-documents.ts';
 import type { ClusterSubscriptionRecord, PendingChange } from './cluster-subscriptions.schemas.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** How long a change holds its cluster's subscription while the provider answers (a 3-D Secure wait: until the challenge expires). */
 export const CHANGE_CLAIM_MS = MS_PER_MINUTE;
@@ -43,8 +44,8 @@ type Deps = { repositories: Repositories; provider: PaymentProvider; notices: Bi
 
 type SettlePayload = { subscriptionId: string; claimId: string };
 
-export const changeBusy = () => new AppError(409, 'change_in_progress', 'Another change of this cluster is being charged: try again in a moment.');
-const voided = () => new AppError(409, 'change_in_progress', 'The cluster changed while this change was being charged: the charge is refunded and nothing was changed.');
+export const changeBusy = () => new AppError(409, 'change_in_progress', m.error_another_change_cluster_being_charged_try());
+const voided = () => new AppError(409, 'change_in_progress', m.error_cluster_changed_while_change_was_being());
 
 /**
  * The charge of a raise, which survives a crash and a 3-D Secure wait. The claim on the
@@ -107,13 +108,13 @@ export class ClusterChangeCharges {
     }
     if (result.status === 'declined') {
       await this.#release(subscription.id, claimId);
-      throw new AppError(402, result.code === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined', `${result.message} Nothing was changed.`);
+      throw new AppError(402, result.code === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined', m.error_declined_nothing_changed({ reason: result.message }));
     }
     if (result.status === 'requires_action') {
       const challenge = { id: result.challengeId, expiresAt: result.expiresAt };
       await this.#awaitChallenge(subscription.id, claimId, challenge);
       const cluster = await this.#deps.repositories.clusters.findAny(subscription.clusterId);
-      if (!cluster) throw errors.notFound('No such cluster.');
+      if (!cluster) throw errors.notFound(m.error_no_such_cluster());
       return { kind: 'requires_action', cluster, challenge, amount: pending.priced.total, currency: pending.priced.currency };
     }
     return { kind: 'applied', cluster: await this.finish(subscription.id, claimId, { chargeId: result.chargeId, amount: pending.priced.total }) };
@@ -138,7 +139,7 @@ export class ClusterChangeCharges {
         if (await tx.invoices.findAny(invoiceId)) return mustCluster(await tx.clusters.findAny(subscription?.clusterId ?? subscriptionId));
         if (!subscription || !pending || subscription.periodEnd !== pending.periodEnd) throw voided();
         const organization = await tx.organizations.findById(subscription.organizationId);
-        if (!organization) throw errors.notFound('No such organization.');
+        if (!organization) throw errors.notFound(m.error_no_such_organization());
         const message = `Configuration raised: ${pending.remainingDays} of ${pending.periodDays} days charged.`;
         await tx.clusterSubscriptions.update(subscriptionId, (current) =>
           current.changeClaim?.id !== claimId ? undefined : { ...current, chargedSpec: specOf(pending.target), periodPriceUsdCents: pending.newPeriodUsdCents, changeClaim: null, events: [...current.events, { at: at.toISOString(), type: 'changed', message }], updatedAt: at.toISOString() },
@@ -158,11 +159,11 @@ export class ClusterChangeCharges {
   /** The customer's answer on the 3-D Secure screen of a change: approved, it applies; failed, nothing changes (402). */
   async confirm(subscription: ClusterSubscriptionRecord, challengeId: string, outcome: 'approve' | 'fail'): Promise<ClusterRecord> {
     const claim = subscription.changeClaim;
-    if (!claim?.pending?.challenge || claim.pending.challenge.id !== challengeId) throw errors.conflict('This cluster has no change waiting for this 3-D Secure confirmation.');
+    if (!claim?.pending?.challenge || claim.pending.challenge.id !== challengeId) throw errors.conflict(m.error_cluster_has_no_change_waiting_3_2());
     const result = await this.#deps.provider.completeChallenge(challengeId, outcome);
     if (result.status !== 'succeeded') {
       await this.#release(subscription.id, claim.id);
-      throw new AppError(402, 'authentication_failed', 'The 3-D Secure check failed: you were not charged and nothing was changed.');
+      throw new AppError(402, 'authentication_failed', m.error_3_d_secure_check_failed_you());
     }
     return this.finish(subscription.id, claim.id, { chargeId: result.chargeId, amount: claim.pending.priced.total });
   }
@@ -174,9 +175,9 @@ export class ClusterChangeCharges {
    */
   async cancel(subscription: ClusterSubscriptionRecord): Promise<void> {
     const claim = subscription.changeClaim;
-    if (!claim?.pending?.challenge) throw errors.conflict('This cluster has no change waiting for a 3-D Secure confirmation.');
+    if (!claim?.pending?.challenge) throw errors.conflict(m.error_cluster_has_no_change_waiting_3());
     const result = await this.#deps.provider.cancelChallenge(claim.pending.challenge.id);
-    if (result.status === 'succeeded') throw errors.conflict('The bank already confirmed this change: it is being applied.');
+    if (result.status === 'succeeded') throw errors.conflict(m.error_bank_already_confirmed_change_being_applied());
     await this.#release(subscription.id, claim.id);
   }
 
@@ -262,6 +263,6 @@ export class ClusterChangeCharges {
 }
 
 function mustCluster(cluster: ClusterRecord | undefined): ClusterRecord {
-  if (!cluster) throw errors.notFound('No such cluster.');
+  if (!cluster) throw errors.notFound(m.error_no_such_cluster());
   return cluster;
 }

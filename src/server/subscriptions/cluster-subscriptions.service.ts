@@ -16,6 +16,7 @@ import type { ClusterSubscription, ClusterSubscriptionRecord } from './cluster-s
 import { periodPriceUsdCents, prorate, type Proration } from './proration.ts';
 import type { ChangeQuote } from './change-quote.schemas.ts';
 import { changeBusy, ClusterChangeCharges, type ChangeApplier, type ChangeOutcome } from './cluster-change-charges.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -104,7 +105,7 @@ export class ClusterSubscriptions {
   /** The subscription of one of the organization's clusters (404 for another's or an unbilled one). */
   async get(organizationId: string, clusterId: string): Promise<ClusterSubscription> {
     const record = await this.#deps.repositories.clusterSubscriptions.find(organizationId, clusterId);
-    if (!record) throw errors.notFound('This cluster has no subscription.');
+    if (!record) throw errors.notFound(m.error_cluster_has_no_subscription());
     const { organizationId: _o, changeClaim: claim, ...view } = record;
     const pending = claim?.pending;
     const waiting = claim && pending?.challenge && Date.parse(claim.until) > this.#now() ? pending.challenge : null;
@@ -142,7 +143,7 @@ export class ClusterSubscriptions {
     const { quote: priced, creditAppliedUsdCents } = applyCredits(proration.quote, await this.#balance(organization, proration));
     const methods = priced.total > 0 ? await repositories.paymentMethods.list(cluster.organizationId) : [];
     const method = methods.find((m) => m.isDefault) ?? methods[0];
-    if (priced.total > 0 && !method) throw new AppError(402, 'payment_method_required', 'Add a payment method in Billing first: the change is charged before it applies.');
+    if (priced.total > 0 && !method) throw new AppError(402, 'payment_method_required', m.error_add_payment_method_billing_first_change());
     const { claimId, pending } = await this.charges.claim(subscription, {
       target: specOf(target),
       actorId,
@@ -163,14 +164,14 @@ export class ClusterSubscriptions {
   /** The customer's 3-D Secure answer for a change of one of the organization's clusters. */
   async confirmChange(organizationId: string, clusterId: string, challengeId: string, outcome: 'approve' | 'fail'): Promise<ClusterRecord> {
     const subscription = await this.#deps.repositories.clusterSubscriptions.find(organizationId, clusterId);
-    if (!subscription) throw errors.notFound('This cluster has no subscription.');
+    if (!subscription) throw errors.notFound(m.error_cluster_has_no_subscription());
     return this.charges.confirm(subscription, challengeId, outcome);
   }
 
   /** Cancels the change of one of the organization's clusters waiting for 3-D Secure: nothing charged or changed. */
   async cancelChange(organizationId: string, clusterId: string): Promise<void> {
     const subscription = await this.#deps.repositories.clusterSubscriptions.find(organizationId, clusterId);
-    if (!subscription) throw errors.conflict('This cluster has no change waiting for a 3-D Secure confirmation.');
+    if (!subscription) throw errors.conflict(m.error_cluster_has_no_change_waiting_3());
     await this.charges.cancel(subscription);
   }
 
@@ -217,7 +218,7 @@ export class ClusterSubscriptions {
 
   async #prorate(subscription: ClusterSubscriptionRecord, from: ClusterSpec | null, to: ClusterSpec | null, now = this.#now()) {
     const [catalog, organization] = await Promise.all([this.#deps.catalog.snapshot(), this.#deps.repositories.organizations.findById(subscription.organizationId)]);
-    if (!organization) throw errors.notFound('No such organization.');
+    if (!organization) throw errors.notFound(m.error_no_such_organization());
     return { proration: prorate({ period: subscription, from, to, catalog, organization, now }), organization };
   }
 

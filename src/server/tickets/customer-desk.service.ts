@@ -11,6 +11,7 @@ import type { TicketRecord, TicketSnapshotRecord } from './tickets.schemas.ts';
 import { generateTrackingCode } from './tracking-code.ts';
 import { noTicket, type TicketDesk } from './ticket-desk.ts';
 import { customerView, summaryView } from './ticket-views.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 const DEFAULT_PLAN_ID = 'pay-as-you-go';
 
@@ -47,10 +48,10 @@ export class CustomerDeskService {
     const { repositories, attachments } = this.#desk.deps;
     if (input.clusterId) await this.#checkCluster(user, input.clusterId);
     if (input.orderId && !(await repositories.orders.find(user.organizationId, input.orderId))) {
-      throw errors.badRequest('Some fields are missing or invalid.', { orderId: 'Choose one of your organization’s orders.' });
+      throw errors.badRequest(m.error_some_fields_missing_invalid(), { orderId: m.field_choose_one_organizations_orders() });
     }
     if (input.shareSnapshot && !input.clusterId) {
-      throw errors.badRequest('Some fields are missing or invalid.', { shareSnapshot: 'Choose the cluster the snapshot is about.' });
+      throw errors.badRequest(m.error_some_fields_missing_invalid(), { shareSnapshot: m.field_choose_cluster_snapshot_about() });
     }
     const now = this.#desk.now();
     const at = new Date(now).toISOString();
@@ -86,7 +87,7 @@ export class CustomerDeskService {
         notes: [],
         snapshots: snapshot ? [snapshot] : [],
       };
-      if (!(await tx.tickets.create(record))) throw errors.unavailable('We could not open the ticket. Please try again.');
+      if (!(await tx.tickets.create(record))) throw errors.unavailable(m.error_we_could_not_open_ticket_please());
       return record;
     });
     this.#desk.announce(ticket);
@@ -97,7 +98,7 @@ export class CustomerDeskService {
   async reply(user: UserRecord, id: string, input: TicketMessageInput): Promise<CustomerTicket> {
     const current = await this.#own(user, id);
     if (input.shareSnapshot && !current.clusterId) {
-      throw errors.badRequest('Some fields are missing or invalid.', { shareSnapshot: 'This ticket is not about a cluster.' });
+      throw errors.badRequest(m.error_some_fields_missing_invalid(), { shareSnapshot: m.field_ticket_not_about_cluster() });
     }
     nextStatus(current, 'customer_reply', this.#desk.now());
     const snapshot = input.shareSnapshot && current.clusterId ? await this.#snapshot(user, current.clusterId) : null;
@@ -126,7 +127,7 @@ export class CustomerDeskService {
     await this.#own(user, id);
     const updated = await this.#desk.change(id, (t) => {
       if (t.status !== 'resolved' && t.status !== 'closed') {
-        throw new AppError(409, 'not_resolved', 'You can rate the answer once the ticket is resolved.');
+        throw new AppError(409, 'not_resolved', m.error_you_can_rate_answer_once_ticket());
       }
       return { ...t, rating: { ...rating, at: new Date(this.#desk.now()).toISOString() } };
     });
@@ -158,7 +159,7 @@ export class CustomerDeskService {
   /** Withdraws consent: the content is deleted, support no longer sees it. One or all of the ticket's. */
   async revokeSnapshots(user: UserRecord, id: string, snapshotId?: string): Promise<CustomerTicket> {
     const current = await this.#own(user, id);
-    if (snapshotId && !(current.snapshots ?? []).some((s) => s.id === snapshotId)) throw errors.notFound('No such snapshot.');
+    if (snapshotId && !(current.snapshots ?? []).some((s) => s.id === snapshotId)) throw errors.notFound(m.error_no_such_snapshot());
     const at = new Date(this.#desk.now()).toISOString();
     const updated = await this.#desk.change(id, (t) => ({
       ...t,
@@ -181,7 +182,7 @@ export class CustomerDeskService {
     try {
       await this.#desk.deps.snapshots.cluster(user.organizationId, clusterId);
     } catch (error) {
-      if (isAppError(error) && error.status === 404) throw errors.badRequest('Some fields are missing or invalid.', { clusterId: 'Choose one of your organization’s clusters.' });
+      if (isAppError(error) && error.status === 404) throw errors.badRequest(m.error_some_fields_missing_invalid(), { clusterId: m.field_choose_one_organizations_clusters() });
       throw error;
     }
   }

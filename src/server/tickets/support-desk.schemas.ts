@@ -4,6 +4,7 @@ import { MAX_ATTACHMENTS } from '../../shared/attachment-types.ts';
 import { clusterEventSchema, clusterSpecSchema, clusterStatusSchema, kubeconfigSchema } from '../clusters/clusters.schemas.ts';
 import { messageSchema, subjectSchema } from '../leads/form-fields.ts';
 import { ticketCategories, ticketPriorities, ticketStatuses } from '../../shared/ticket-options.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Client-safe (zod only): the signed-in support desk, for customers (/api/tickets) and officers
 // (/api/officers/tickets). Officers' internal notes only ever appear in officer answers.
@@ -91,7 +92,7 @@ export type OfficerTicket = z.infer<typeof officerTicketSchema>;
 export const officerQueueSummarySchema = z.object({ count: z.int(), oldestAt: z.string().nullable(), breached: z.int() });
 export type OfficerQueueSummary = z.infer<typeof officerQueueSummarySchema>;
 
-const attachmentIdsSchema = z.array(z.string().min(1)).max(MAX_ATTACHMENTS, `Attach at most ${MAX_ATTACHMENTS} files.`).default([]);
+const attachmentIdsSchema = z.array(z.string().min(1)).max(MAX_ATTACHMENTS, { error: () => m.field_attach_at_most_files({ max: MAX_ATTACHMENTS }) }).default([]);
 
 /** Sharing a snapshot of the ticket's (or the given) cluster is an explicit choice. */
 const snapshotConsentSchema = z.boolean().default(false);
@@ -99,8 +100,8 @@ const snapshotConsentSchema = z.boolean().default(false);
 /** POST /api/tickets. */
 export const newTicketInputSchema = z.strictObject({
   subject: subjectSchema,
-  category: z.enum(ticketCategories, 'Choose a category.'),
-  priority: z.enum(ticketPriorities, 'Choose a priority.').default('normal'),
+  category: z.enum(ticketCategories, { error: () => m.field_choose_category() }),
+  priority: z.enum(ticketPriorities, { error: () => m.field_choose_priority() }).default('normal'),
   message: messageSchema,
   clusterId: z.string().min(1).optional(),
   orderId: z.string().min(1).optional(),
@@ -119,8 +120,8 @@ export type TicketMessageInput = z.output<typeof ticketMessageInputSchema>;
 
 /** POST /api/tickets/{id}/rating: only once the ticket is resolved. */
 export const ticketRatingInputSchema = z.strictObject({
-  score: z.int('Choose 1 to 5.').min(1, 'Choose 1 to 5.').max(5, 'Choose 1 to 5.'),
-  comment: z.string().trim().max(2000, 'Use at most 2000 characters.').default(''),
+  score: z.int({ error: () => m.field_choose_1_5() }).min(1, { error: () => m.field_choose_1_5() }).max(5, { error: () => m.field_choose_1_5() }),
+  comment: z.string().trim().max(2000, { error: () => m.field_use_at_most_2000_characters() }).default(''),
 });
 
 /** GET /api/tickets query: cursor paging like /api/orders. */
@@ -131,12 +132,12 @@ export const ticketListQuerySchema = z.object({
 });
 
 /** POST /api/officers/tickets/{id}/reply and /notes. */
-export const officerMessageInputSchema = z.strictObject({ message: z.string().trim().min(1, 'Write a message.').max(5000, 'Use at most 5000 characters.') });
+export const officerMessageInputSchema = z.strictObject({ message: z.string().trim().min(1, { error: () => m.field_write_message() }).max(5000, { error: () => m.field_use_at_most_5000_characters() }) });
 
 /** PATCH /api/officers/tickets/{id}: a state change (event) and/or a new priority. */
 export const officerTicketChangeSchema = z
   .strictObject({
     event: z.enum(['acknowledge', 'resolve', 'close', 'reopen']).optional(),
-    priority: z.enum(ticketPriorities, 'Choose a priority.').optional(),
+    priority: z.enum(ticketPriorities, { error: () => m.field_choose_priority() }).optional(),
   })
-  .refine((change) => change.event || change.priority, 'Change the state or the priority.');
+  .refine((change) => change.event || change.priority, { error: () => m.field_change_state_priority() });

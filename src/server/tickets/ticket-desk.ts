@@ -15,6 +15,8 @@ import type { TicketStatus } from '../../shared/ticket-options.ts';
 import { nextStatus, type TicketEvent } from './ticket-status.ts';
 import type { TicketRecord } from './tickets.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { inLanguageOf } from '../mail/mail-language.ts';
 
 // What the customers' desk and the officers' desk share: the ticket's state machine with its
 // response-time clock, the update that announces itself, and how the customer hears of a reply.
@@ -37,7 +39,7 @@ export type TicketDeskDeps = {
 /** The statuses in which support owes an answer: the response-time clock runs. */
 export const WAITING_FOR_SUPPORT: readonly TicketStatus[] = ['open', 'awaiting_support'];
 /** Another organization's ticket answers like one that does not exist. */
-export const noTicket = () => errors.notFound('No such ticket.');
+export const noTicket = () => errors.notFound(m.error_no_such_ticket());
 
 /** True when support owes an answer and its response time has passed. */
 export function isBreached(t: TicketRecord, now: number): boolean {
@@ -91,14 +93,18 @@ export class TicketDesk {
     // A signed-in customer answers in the console; a visitor on the tracking page.
     const link = new URL(t.organizationId ? `/orders/support/${encodeURIComponent(t.id)}` : '/track-ticket', this.deps.publicOrigin);
     if (!t.organizationId) link.searchParams.set('code', t.trackingCode);
+    // A signed-in customer reads it in their language; a visitor's ticket in the request's.
+    const customer = t.userId ? await this.deps.repositories.users.findById(t.userId).catch(() => undefined) : undefined;
     try {
-      await this.deps.mailer.send(ticketReplyMessage({ to: t.requesterEmail, name: t.requesterName, trackingCode: t.trackingCode, subject: t.subject, trackLink: link.href, reply }));
+      await this.deps.mailer.send(
+        inLanguageOf(customer, () => ticketReplyMessage({ to: t.requesterEmail, name: t.requesterName, trackingCode: t.trackingCode, subject: t.subject, trackLink: link.href, reply })),
+      );
     } catch (error) {
       console.warn(`Ticket ${t.id}: ${(error as Error).message}`);
     }
     if (t.userId) {
       await this.deps.notifications
-        .notify(t.userId, { type: 'info', message: `Support replied to your ticket ${t.trackingCode} ("${t.subject.slice(0, 120)}").` })
+        .notify(t.userId, { type: 'info', message: inLanguageOf(customer, () => m.notice_ticket_replied({ code: t.trackingCode, subject: t.subject.slice(0, 120) })) })
         .catch((error: Error) => console.warn(`Ticket ${t.id}: ${error.message}`));
     }
   }

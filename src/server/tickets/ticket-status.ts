@@ -1,5 +1,6 @@
 import { AppError } from '../http/app-error.ts';
 import { REOPEN_WINDOW_MS, type TicketStatus } from '../../shared/ticket-options.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** What can happen to a ticket. */
 export type TicketEvent = 'customer_reply' | 'support_reply' | 'acknowledge' | 'resolve' | 'reopen' | 'close';
@@ -26,22 +27,22 @@ export function nextStatus(ticket: { status: TicketStatus; resolvedAt: string | 
       throw closedError();
     case 'reopen':
       if (canReopen(ticket, now)) return 'awaiting_support';
-      throw status === 'resolved' || status === 'closed' ? closedError() : notApplicable('It is not resolved.');
+      throw status === 'resolved' || status === 'closed' ? closedError() : notApplicable(m.error_ticket_not_resolved());
     case 'support_reply':
       if (WORKING.includes(status)) return 'awaiting_customer';
-      throw notApplicable('Reopen it before replying.');
+      throw notApplicable(m.error_ticket_reopen_first());
     case 'acknowledge':
       if (status === 'open') return 'awaiting_support';
-      throw notApplicable('It was already picked up.');
+      throw notApplicable(m.error_ticket_already_picked_up());
     case 'resolve':
       if (WORKING.includes(status)) return 'resolved';
-      throw notApplicable('It is already resolved or closed.');
+      throw notApplicable(m.error_ticket_already_resolved());
     case 'close':
       if (status === 'resolved') return 'closed';
-      throw notApplicable('Only a resolved ticket can be closed.');
+      throw notApplicable(m.error_ticket_close_resolved_only());
   }
 }
 
 const closedError = () =>
-  new AppError(409, 'ticket_closed', 'This ticket is closed and can no longer be answered. Open a new ticket and mention its tracking code.');
-const notApplicable = (why: string) => new AppError(409, 'invalid_transition', `This ticket cannot change that way. ${why}`);
+  new AppError(409, 'ticket_closed', m.error_ticket_closed_can_no_longer_answered());
+const notApplicable = (why: string) => new AppError(409, 'invalid_transition', m.error_ticket_transition({ why }));

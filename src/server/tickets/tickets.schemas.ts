@@ -4,6 +4,7 @@ import { ticketCategories, ticketPriorities, ticketStatuses, type TicketCategory
 import { normalizeTrackingCode } from './tracking-code.ts';
 import type { Attachment } from '../attachments/attachments.schemas.ts';
 import type { DiagnosticSnapshot } from './support-desk.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 export type { TicketCategory, TicketPriority, TicketStatus } from '../../shared/ticket-options.ts';
 
@@ -68,12 +69,12 @@ export type TicketRecord = {
 };
 
 const trackingCodeField = z
-  .string({ error: 'Enter the tracking code from the e-mail.' })
-  .max(40, 'Enter the tracking code from the e-mail, e.g. TCK-7K3F-9Q2M-X4BD.')
+  .string({ error: () => m.field_enter_tracking_code_from_mail() })
+  .max(40, { error: () => m.field_enter_tracking_code_from_mail_tck() })
   .transform((value, ctx) => {
     const code = normalizeTrackingCode(value);
     if (code) return code;
-    ctx.issues.push({ code: 'custom', input: value, message: 'Enter the tracking code from the e-mail, e.g. TCK-7K3F-9Q2M-X4BD.' });
+    ctx.issues.push({ code: 'custom', input: value, message: m.field_enter_tracking_code_from_mail_tck() });
     return z.NEVER;
   });
 
@@ -82,8 +83,8 @@ export const visitorTicketInputSchema = z.strictObject({
   name: personNameSchema,
   email: contactEmailSchema,
   subject: subjectSchema,
-  category: z.enum(ticketCategories, 'Choose a category.'),
-  priority: z.enum(ticketPriorities, 'Choose a priority.').default('normal'),
+  category: z.enum(ticketCategories, { error: () => m.field_choose_category() }),
+  priority: z.enum(ticketPriorities, { error: () => m.field_choose_priority() }).default('normal'),
   message: messageSchema,
   website: honeypotSchema,
 });

@@ -16,6 +16,7 @@ import type { TicketFilter, TicketRepository } from './tickets.repository.ts';
 import type { TicketMessage, TicketRecord, VisitorTicketInput, VisitorTicketView } from './tickets.schemas.ts';
 import { generateTrackingCode } from './tracking-code.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = {
   tickets: TicketRepository;
@@ -31,7 +32,7 @@ type Deps = {
 const CREATED = 'We received your request. Keep the tracking code: with your e-mail address, it shows the status and our replies. We also sent it to you by e-mail.';
 // One answer for an unknown code and for a known code with another address: nothing to enumerate.
 const notFound = () =>
-  errors.notFound('No ticket matches this tracking code and e-mail address. Check both against the confirmation e-mail.');
+  errors.notFound(m.error_no_ticket_matches_tracking_code_mail());
 
 /** Support tickets: visitors open and follow them with a tracking code; support answers them. */
 export class TicketService {
@@ -82,7 +83,7 @@ export class TicketService {
       };
       if (await this.#deps.tickets.create(candidate)) ticket = candidate;
     }
-    if (!ticket) throw errors.unavailable('We could not open the ticket. Please try again.');
+    if (!ticket) throw errors.unavailable(m.error_we_could_not_open_ticket_please());
     await this.#notify(ticket, ticketCreatedMessage({
       ...this.#mailBase(ticket),
       category: labelOf(TICKET_CATEGORIES, ticket.category),
@@ -114,7 +115,7 @@ export class TicketService {
   /** Moves a ticket without a message: acknowledge, resolve, reopen or close. */
   async transition(id: string, event: Exclude<TicketEvent, 'customer_reply' | 'support_reply'>): Promise<TicketRecord> {
     const updated = await this.#deps.tickets.update(id, (current) => this.#apply(current, event));
-    if (!updated) throw errors.notFound('No such ticket.');
+    if (!updated) throw errors.notFound(m.error_no_such_ticket());
     return updated;
   }
 
@@ -135,7 +136,7 @@ export class TicketService {
   async #findForVisitor(trackingCode: string, email: string, meta: RequestMeta): Promise<TicketRecord> {
     const key = `track:${meta.ip}`;
     const wait = await this.trackLimiter.retryAfter(key);
-    if (wait > 0) throw tooOften('Too many look-ups did not match a ticket.', wait);
+    if (wait > 0) throw tooOften(m.error_too_many_ticket_lookups(), wait);
     const ticket = await this.#deps.tickets.findByTrackingCode(trackingCode);
     if (ticket && ticket.requesterEmail === email.trim().toLowerCase()) return ticket;
     await this.trackLimiter.record(key);
@@ -148,7 +149,7 @@ export class TicketService {
       next.messages.push({ id: randomUUID(), at: next.updatedAt, ...message });
       return next;
     });
-    if (!updated) throw errors.notFound('No such ticket.');
+    if (!updated) throw errors.notFound(m.error_no_such_ticket());
     return updated;
   }
 

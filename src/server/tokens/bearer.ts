@@ -3,6 +3,7 @@ import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError, isAppError } from '../http/app-error.ts';
 import type { Reply } from '../http/reply.ts';
 import type { TokenCaller } from './tokens.service.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /**
  * The credential of an `Authorization: Bearer …` header: '' for a Bearer header without one,
@@ -40,7 +41,7 @@ export async function resolveBearer(services: Services, credential: string, meta
   const headers = { 'X-RateLimit-Limit': String(limiter.limit), 'X-RateLimit-Remaining': String(Math.max(0, limiter.limit - count)) };
   if (count > limiter.limit) {
     const wait = Math.max(1, await limiter.retryAfter(caller.token.id));
-    const refusal = new AppError(429, 'rate_limited', `This API token made more than ${limiter.limit} requests in a minute. Try again in ${wait} seconds.`, {
+    const refusal = new AppError(429, 'rate_limited', m.error_token_rate_limited({ limit: limiter.limit, seconds: wait }), {
       headers: { ...headers, 'Retry-After': String(wait) },
     });
     return { locals: { ...nobody, tokenRefusal: refusal }, headers };

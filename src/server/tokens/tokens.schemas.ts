@@ -2,18 +2,19 @@ import { z } from 'zod';
 import type { OrgRole } from '../../shared/permissions.ts';
 import type { Role } from '../users/users.schemas.ts';
 import { tokenScopeSchema, type TokenScope } from '../../shared/token-scopes.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** The longest life a token may have: a year (a credential nobody rotates is a liability). */
 export const TOKEN_MAX_DAYS = 365;
 
 /** POST /api/tokens. */
 export const createTokenSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name the token (what uses it, e.g. "CI deploy").').max(100, 'At most 100 characters.'),
+  name: z.string().trim().min(1, { error: () => m.field_name_token_what_uses_ci_deploy() }).max(100, { error: () => m.field_at_most_100_characters() }),
   scopes: z
     .array(tokenScopeSchema)
-    .min(1, 'Choose at least one scope.')
-    .refine((scopes) => new Set(scopes).size === scopes.length, 'Each scope once.'),
-  expiresInDays: z.int('Whole days.').min(1, 'At least 1 day.').max(TOKEN_MAX_DAYS, `At most ${TOKEN_MAX_DAYS} days (a year).`),
+    .min(1, { error: () => m.field_choose_at_least_one_scope() })
+    .refine((scopes) => new Set(scopes).size === scopes.length, { error: () => m.field_each_scope_once() }),
+  expiresInDays: z.int({ error: () => m.field_whole_days() }).min(1, { error: () => m.field_at_least_1_day() }).max(TOKEN_MAX_DAYS, { error: () => m.field_at_most_days_a_year({ max: TOKEN_MAX_DAYS }) }),
 });
 export type CreateTokenInput = z.infer<typeof createTokenSchema>;
 

@@ -8,6 +8,7 @@ import { generateApiToken, hashApiToken, isWellFormedToken, tokenHint } from './
 import { roleMayHold, scopesFor } from '../../shared/token-scopes.ts';
 import type { ApiTokenRecord, CreateTokenInput, TokenView } from './tokens.schemas.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Use is written at most this often per token (or when the address changes): a CI loop polling
 // every few seconds must not cost a write per request.
@@ -15,6 +16,16 @@ const USE_RECORDED_EVERY_MS = MS_PER_MINUTE;
 
 /** Why a holder's tokens end. */
 export type RevocationReason = 'member removed' | 'left the organization' | 'account disabled' | 'role changed' | 'moved to another organization' | 'revoked by its holder';
+
+/** The reason as stored and shown to the holder: written in the language of the request that revoked. */
+const REVOCATION_TEXT: Record<RevocationReason, () => string> = {
+  'member removed': m.notice_token_member_removed,
+  'left the organization': m.notice_token_left_organization,
+  'account disabled': m.notice_token_account_disabled,
+  'role changed': m.notice_token_role_changed,
+  'moved to another organization': m.notice_token_moved,
+  'revoked by its holder': m.notice_token_revoked_by_holder,
+};
 
 /** A request authenticated by a token: the holder, the token, and whether to note a read in the log. */
 export type TokenCaller = { user: UserRecord; token: ApiTokenRecord; firstUseThisHour: boolean };
@@ -71,16 +82,16 @@ export class TokenService {
   /** Revokes one of the holder's own tokens (another's is a 404). */
   async revoke(user: UserRecord, id: string, meta: RequestMeta): Promise<void> {
     const existing = await this.#repositories.apiTokens.findById(id);
-    if (!existing || existing.userId !== user.id) throw errors.notFound('No such API token.');
+    if (!existing || existing.userId !== user.id) throw errors.notFound(m.error_no_such_api_token());
     await this.#repositories.transaction(async (tx) => {
-      const revoked = await tx.apiTokens.revoke(id, new Date(this.#now()).toISOString(), 'revoked by its holder');
+      const revoked = await tx.apiTokens.revoke(id, new Date(this.#now()).toISOString(), REVOCATION_TEXT['revoked by its holder']());
       if (revoked) await this.#audit(tx, meta, revoked, 'token.revoked', `"${revoked.name}"`);
     });
   }
 
   /** Revokes every token a user holds, at once; `tx` joins the change that caused it. */
   async revokeAllOf(userId: string, reason: RevocationReason, tx: Repositories = this.#repositories): Promise<number> {
-    return (await tx.apiTokens.revokeAllOf(userId, new Date(this.#now()).toISOString(), reason)).length;
+    return (await tx.apiTokens.revokeAllOf(userId, new Date(this.#now()).toISOString(), REVOCATION_TEXT[reason]())).length;
   }
 
   /**
@@ -99,8 +110,9 @@ export class TokenService {
     const user = await this.#repositories.users.findById(token.userId);
     const lost = standingLost(token, user);
     if (lost || !user) {
-      await this.#repositories.apiTokens.revoke(token.id, new Date(now).toISOString(), lost ?? 'member removed');
-      throw tokenErrors.revoked(lost ?? 'member removed');
+      const reason = REVOCATION_TEXT[lost ?? 'member removed']();
+      await this.#repositories.apiTokens.revoke(token.id, new Date(now).toISOString(), reason);
+      throw tokenErrors.revoked(reason);
     }
     const last = token.lastUsedAt ? Date.parse(token.lastUsedAt) : undefined;
     if (last === undefined || now - last >= USE_RECORDED_EVERY_MS || token.lastUsedIp !== meta.ip) {

@@ -14,6 +14,7 @@ import { meterDue } from '../clusters/clusters.repository.ts';
 import { displayCurrencyOf } from '../billing/billing-currency.ts';
 import type { MonthChargesService } from '../billing/month-charges.ts';
 import { MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 const KIND_COUNT = Object.keys(KIND_INDEX).length;
 
@@ -75,7 +76,7 @@ export class UsageQueryService {
     const now = (this.#deps.now ?? Date.now)();
     const { repositories } = this.#deps;
     const everyCluster = await repositories.clusters.listForOrganization(organizationId);
-    if (query.clusterId && !everyCluster.some((c) => c.id === query.clusterId)) throw errors.notFound('No such cluster in your organization.');
+    if (query.clusterId && !everyCluster.some((c) => c.id === query.clusterId)) throw errors.notFound(m.error_no_such_cluster_organization());
     const from = Date.parse(query.from);
     const to = Date.parse(query.to);
     const accumulator = new ReportAccumulator({ from, to, granularity: query.granularity, now });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // Client-safe: GET /api/usage on the wire. Amounts are minor units of the organization's billing
 // currency (the asked one before its first paid order), at list price. Rounding happens once per cluster and kind, the way usage
@@ -10,8 +11,8 @@ export const usageKindSchema = z.enum(['control-plane', 'nodes', 'included-nodes
 
 export const usageQuerySchema = z
   .object({
-    from: z.iso.datetime({ offset: true, message: 'A date and time, e.g. 2026-11-01T00:00:00Z.' }),
-    to: z.iso.datetime({ offset: true, message: 'A date and time, e.g. 2026-11-30T00:00:00Z.' }),
+    from: z.iso.datetime({ offset: true, error: () => m.field_date_time_2026_11_01t00_00() }),
+    to: z.iso.datetime({ offset: true, error: () => m.field_date_time_2026_11_30t00_00() }),
     granularity: z.enum(['hour', 'day', 'month']).default('day'),
     clusterId: z.string().min(1).optional(),
     currency: z.enum(['USD', 'EUR', 'GBP']).default('USD'),
@@ -20,10 +21,10 @@ export const usageQuerySchema = z
   .superRefine((query, ctx) => {
     const from = Date.parse(query.from);
     const to = Date.parse(query.to);
-    if (to <= from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end must come after the start.' });
-    if (to - from > 400 * MS_PER_DAY) ctx.addIssue({ code: 'custom', path: ['from'], message: 'At most 400 days at a time.' });
+    if (to <= from) ctx.addIssue({ code: 'custom', path: ['to'], message: m.field_end_must_come_after_start() });
+    if (to - from > 400 * MS_PER_DAY) ctx.addIssue({ code: 'custom', path: ['from'], message: m.field_at_most_400_days_at_time() });
     const bucket = { hour: MS_PER_HOUR, day: MS_PER_DAY, month: 28 * MS_PER_DAY }[query.granularity];
-    if ((to - from) / bucket > 10_000) ctx.addIssue({ code: 'custom', path: ['granularity'], message: 'Too many points (over 10 000): choose a coarser granularity or a shorter range.' });
+    if ((to - from) / bucket > 10_000) ctx.addIssue({ code: 'custom', path: ['granularity'], message: m.field_too_many_points_over_10_000() });
   });
 export type UsageQuery = z.output<typeof usageQuerySchema>;
 

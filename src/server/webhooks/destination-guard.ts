@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { m } from '../../shared/i18n/messages.ts';
 
 /**
  * Where webhooks may go: public addresses only, unless the deployment allows private ones
@@ -43,12 +44,12 @@ export async function resolvePublic(hostname: string, allowPrivate: boolean): Pr
     try {
       addresses = await dnsLookup(bare, { all: true, verbatim: true });
     } catch {
-      throw new DestinationRefused(`${bare} does not resolve.`);
+      throw new DestinationRefused(m.error_destination_does_not_resolve({ host: bare }));
     }
   }
-  if (addresses.length === 0) throw new DestinationRefused(`${bare} does not resolve.`);
+  if (addresses.length === 0) throw new DestinationRefused(m.error_destination_does_not_resolve({ host: bare }));
   const refused = allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-  if (refused) throw new DestinationRefused(`${bare} resolves to ${refused.address}, a private, loopback or reserved address: webhooks go to public addresses only.`);
+  if (refused) throw new DestinationRefused(m.error_destination_not_public({ host: bare, address: refused.address }));
   return addresses;
 }
 

@@ -6,6 +6,7 @@ import { deliveryJobId, WEBHOOK_DELIVERY_JOB, type DeliveryJobPayload } from './
 import { sendWebhook, type SendResult } from './webhook-sender.ts';
 import { signatureHeaders, signingSecrets } from './webhook-signing.ts';
 import type { DeliveryAttempt } from './webhooks.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -109,7 +110,7 @@ export class WebhookDeliverer {
           failingSince,
           enabled: false,
           disabledAt: iso,
-          disabledReason: `Every attempt to deliver ${delivery.eventType} failed for 24 hours (last: ${outcome.error ?? 'no answer'}).`,
+          disabledReason: m.notice_webhook_disabled_reason({ event: delivery.eventType, error: outcome.error ?? m.notice_webhook_no_answer() }),
           updatedAt: iso,
         };
         return disabledNow;

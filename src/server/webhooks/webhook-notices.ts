@@ -1,3 +1,5 @@
+import { m } from '../../shared/i18n/messages.ts';
+import { inLanguageOf } from '../mail/mail-language.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { compose } from '../mail/templates.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
@@ -9,18 +11,21 @@ export function endpointDisabledNotice(deps: { repositories: Repositories; notif
   return async (endpoint: WebhookEndpointRecord): Promise<void> => {
     const owners = (await deps.repositories.users.listByOrganization(endpoint.organizationId)).filter((u) => u.orgRole === 'owner');
     const link = new URL('/settings#webhooks', deps.publicOrigin).href;
-    const message = `Webhook endpoint ${endpoint.url} was disabled: ${endpoint.disabledReason ?? 'it kept failing'} Fix the receiver, then turn it back on in Settings → Webhooks.`;
+    // Each owner reads the notification and the e-mail in their language.
+    const message = () => m.notice_webhook_disabled({ url: endpoint.url, reason: endpoint.disabledReason ?? m.notice_webhook_kept_failing() });
     for (const owner of owners) {
-      await deps.notifications.notify(owner.id, { type: 'error', message: message.slice(0, 500) }).catch((error: Error) => console.warn(`Could not notify ${owner.id}:`, error.message));
+      await deps.notifications.notify(owner.id, { type: 'error', message: inLanguageOf(owner, message).slice(0, 500) }).catch((error: Error) => console.warn(`Could not notify ${owner.id}:`, error.message));
       await deps.mailer.send(
-        compose({
-          to: owner.email,
-          name: owner.name,
-          subject: 'A webhook endpoint was disabled',
-          heading: 'Webhook endpoint disabled',
-          intro: [message, 'Events are no longer sent to it. The delivery log shows every attempt and what the receiver answered.'],
-          action: { label: 'Open Settings → Webhooks', href: link },
-        }),
+        inLanguageOf(owner, () =>
+          compose({
+            to: owner.email,
+            name: owner.name,
+            subject: m.notice_webhook_disabled_subject(),
+            heading: m.notice_webhook_disabled_heading(),
+            intro: [message(), m.notice_webhook_disabled_events()],
+            action: { label: m.notice_webhook_open_settings(), href: link },
+          }),
+        ),
       );
     }
   };

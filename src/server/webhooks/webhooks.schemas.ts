@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** The events an endpoint may subscribe to (DESIGN.md "Automation"). */
 export const WEBHOOK_EVENTS = [
@@ -29,30 +30,30 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
 };
 
 const urlSchema = z
-  .url({ protocol: /^https?$/, error: 'Enter an http(s) URL, e.g. https://ci.example.eu/hooks/console.' })
-  .max(2000, 'At most 2000 characters.');
+  .url({ protocol: /^https?$/, error: () => m.field_enter_http_s_url_https_ci() })
+  .max(2000, { error: () => m.field_at_most_2000_characters() });
 const eventsSchema = z
   .array(webhookEventSchema)
-  .min(1, 'Choose at least one event.')
-  .refine((events) => new Set(events).size === events.length, 'Each event once.');
+  .min(1, { error: () => m.field_choose_at_least_one_event() })
+  .refine((events) => new Set(events).size === events.length, { error: () => m.field_each_event_once() });
 
 /** POST /api/webhooks. */
 export const createWebhookSchema = z.strictObject({
   url: urlSchema,
   events: eventsSchema,
-  description: z.string().trim().max(200, 'At most 200 characters.').default(''),
+  description: z.string().trim().max(200, { error: () => m.field_at_most_200_characters() }).default(''),
 });
 export type CreateWebhookInput = z.infer<typeof createWebhookSchema>;
 
 /** PATCH /api/webhooks/{id}: `enabled: true` turns a disabled endpoint back on. */
 export const updateWebhookSchema = z
   .strictObject({ url: urlSchema.optional(), events: eventsSchema.optional(), description: z.string().trim().max(200).optional(), enabled: z.boolean().optional() })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Change the URL, the events, the description or whether it is enabled.');
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: () => m.field_change_url_events_description_whether_enabled() });
 export type UpdateWebhookInput = z.infer<typeof updateWebhookSchema>;
 
 /** POST /api/webhooks/{id}/rotate-secret: how long the previous secret keeps signing too. */
 export const rotateSecretSchema = z.strictObject({
-  overlapHours: z.int('Whole hours.').min(0).max(168, 'At most a week (168 hours).').default(24),
+  overlapHours: z.int({ error: () => m.field_whole_hours() }).min(0).max(168, { error: () => m.field_at_most_week_168_hours() }).default(24),
 });
 
 /** An endpoint as the organization sees it: never its secret. */

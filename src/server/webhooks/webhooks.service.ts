@@ -11,6 +11,7 @@ import { WEBHOOK_DELIVERY_JOB, type DeliveryJobPayload, type WebhookEvents } fro
 import { generateWebhookSecret, signingSecrets } from './webhook-signing.ts';
 import type { CreateWebhookInput, DeliveryView, UpdateWebhookInput, WebhookView } from './webhooks.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** An organization keeps at most this many endpoints. */
 const MAX_ENDPOINTS = 20;
@@ -42,7 +43,7 @@ export class WebhookService {
     await this.#checkDestination(input.url);
     const { repositories } = this.#deps;
     if ((await repositories.webhookEndpoints.listForOrganization(user.organizationId)).length >= MAX_ENDPOINTS) {
-      throw errors.conflict(`An organization has at most ${MAX_ENDPOINTS} webhook endpoints: delete one first.`);
+      throw errors.conflict(m.error_webhook_endpoint_limit({ limit: MAX_ENDPOINTS }));
     }
     const at = this.#iso();
     const secret = generateWebhookSecret();
@@ -80,10 +81,10 @@ export class WebhookService {
         description: input.description ?? current.description,
         // Turning an endpoint back on starts it afresh.
         ...(input.enabled === true && !current.enabled ? { enabled: true, disabledAt: null, disabledReason: null, failingSince: null } : {}),
-        ...(input.enabled === false && current.enabled ? { enabled: false, disabledAt: at, disabledReason: 'Disabled by a member.' } : {}),
+        ...(input.enabled === false && current.enabled ? { enabled: false, disabledAt: at, disabledReason: m.notice_webhook_disabled_by_member() } : {}),
         updatedAt: at,
       }));
-      if (!changed) throw errors.notFound('No such webhook endpoint.');
+      if (!changed) throw errors.notFound(m.error_no_such_webhook_endpoint());
       await this.#audit(tx, meta, user, 'webhook.updated', changed, `${changed.url} (${changed.events.join(', ')})${changed.enabled ? '' : ', disabled'}`);
       return changed;
     });
@@ -112,7 +113,7 @@ export class WebhookService {
           .map((s) => ({ ...s, expiresAt: s.expiresAt && overlapEnd && s.expiresAt < overlapEnd ? s.expiresAt : overlapEnd }));
         return { ...current, secrets: [{ key: secret, createdAt: new Date(now).toISOString(), expiresAt: null }, ...previous], updatedAt: new Date(now).toISOString() };
       });
-      if (!changed) throw errors.notFound('No such webhook endpoint.');
+      if (!changed) throw errors.notFound(m.error_no_such_webhook_endpoint());
       await this.#audit(tx, meta, user, 'webhook.secret_rotated', changed, `previous secret signs until ${overlapEnd ?? 'now (no overlap)'}`);
       return changed;
     });
@@ -141,7 +142,7 @@ export class WebhookService {
   async resend(user: UserRecord, id: string, deliveryId: string): Promise<DeliveryView> {
     await this.#own(user.organizationId, id);
     const delivery = await this.#deps.repositories.webhookDeliveries.findById(deliveryId);
-    if (!delivery || delivery.endpointId !== id) throw errors.notFound('No such delivery.');
+    if (!delivery || delivery.endpointId !== id) throw errors.notFound(m.error_no_such_delivery());
     await this.#deps.repositories.jobs.enqueue({
       kind: WEBHOOK_DELIVERY_JOB,
       id: `webhook:${deliveryId}:manual:${randomUUID()}`,
@@ -154,7 +155,7 @@ export class WebhookService {
 
   async #checkDestination(url: string) {
     const { protocol, hostname } = new URL(url);
-    if (protocol !== 'https:' && !this.#deps.allowPrivate) throw errors.badRequest('Webhooks are sent over https only.', { url: 'Use an https:// URL.' });
+    if (protocol !== 'https:' && !this.#deps.allowPrivate) throw errors.badRequest(m.error_webhooks_sent_over_https_only(), { url: m.field_use_https_url() });
     try {
       await resolvePublic(hostname, this.#deps.allowPrivate);
     } catch (error) {
@@ -165,7 +166,7 @@ export class WebhookService {
 
   async #own(organizationId: string, id: string): Promise<WebhookEndpointRecord> {
     const endpoint = await this.#deps.repositories.webhookEndpoints.findById(id);
-    if (!endpoint || endpoint.organizationId !== organizationId) throw errors.notFound('No such webhook endpoint.');
+    if (!endpoint || endpoint.organizationId !== organizationId) throw errors.notFound(m.error_no_such_webhook_endpoint());
     return endpoint;
   }
 

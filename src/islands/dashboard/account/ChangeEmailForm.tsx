@@ -6,6 +6,8 @@ import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
+import { richMessage } from '../../ui/rich-message.tsx';
 
 /** Asks for a new address; the change applies only when the link sent to it is opened. */
 export function ChangeEmailForm() {
@@ -23,11 +25,12 @@ export function ChangeEmailForm() {
         className="grid justify-items-start gap-2 rounded-md border border-success/40 bg-success/5 px-4 py-3 text-sm"
       >
         <p>
-          We sent a confirmation link to <strong>{change.variables.newEmail}</strong>. Your address changes when you
-          open it.
+          {richMessage((slot) => m.account_email_link_sent({ email: slot.email }), {
+            email: <strong>{change.variables.newEmail}</strong>,
+          })}
         </p>
         <Button variant="link" className="h-auto p-0" onClick={() => change.reset()}>
-          Use a different address
+          {m.account_use_different_address()}
         </Button>
       </div>
     );
@@ -39,18 +42,18 @@ export function ChangeEmailForm() {
       onSubmit={(body) => change.mutateAsync(body)}
       className="grid max-w-md gap-3"
     >
-      <FormField control={form.control} name="newEmail" label="New e-mail address" type="email" autoComplete="email" />
+      <FormField control={form.control} name="newEmail" label={m.account_new_email()} type="email" autoComplete="email" />
       <FormField
         control={form.control}
         name="password"
-        label="Current password"
+        label={m.account_current_password()}
         type="password"
         autoComplete="current-password"
-        description="We ask for it so nobody else can move your account to their address."
+        description={m.account_current_password_why()}
       />
       <FormAlert message={formMessage(form)} />
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
-        Send confirmation link
+        {m.account_send_confirmation_link()}
       </PendingButton>
     </Form>
   );

@@ -10,6 +10,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { TotpCodeField } from '../../ui/password-fields.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 type Proof = 'code' | 'password';
 
@@ -22,9 +23,9 @@ export function MfaDisableForm({ onDisabled }: { onDisabled: () => void }) {
   const [proof, setProof] = useState<Proof>('code');
   return (
     <div className="grid max-w-sm gap-3">
-      <h3 className="font-semibold">Turn off two-factor authentication</h3>
+      <h3 className="font-semibold">{m.account_mfa_turn_off_title()}</h3>
       <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend className="mb-2 text-sm font-medium">Confirm with</legend>
+        <legend className="mb-2 text-sm font-medium">{m.account_mfa_confirm_with()}</legend>
         {(['code', 'password'] as const).map((option) => (
           <label key={option} className="flex items-center gap-2">
             <input
@@ -34,7 +35,7 @@ export function MfaDisableForm({ onDisabled }: { onDisabled: () => void }) {
               onChange={() => setProof(option)}
               className="accent-primary"
             />
-            {option === 'code' ? 'A code' : 'My password'}
+            {option === 'code' ? m.account_mfa_proof_code() : m.account_mfa_proof_password()}
           </label>
         ))}
       </fieldset>
@@ -49,7 +50,7 @@ function useDisable(onDisabled: () => void) {
     mutationFn: (body: { code: string } | { password: string }) =>
       apiRequest('/api/auth/mfa/disable', { method: 'POST', body }),
     onSuccess: () => {
-      toast({ title: 'Two-factor authentication turned off', variant: 'success' });
+      toast({ title: m.account_mfa_turned_off(), variant: 'success' });
       onDisabled();
     },
   });
@@ -63,9 +64,9 @@ function DisableWithCode({ onDisabled }: { onDisabled: () => void }) {
       <FormField
         control={form.control}
         name="code"
-        label="Code"
+        label={m.account_mfa_code()}
         autoComplete="one-time-code"
-        description="The 6-digit code from your app, or one of your recovery codes."
+        description={m.account_mfa_code_description()}
       />
       <FormAlert message={formMessage(form)} />
       <TurnOffButton pending={form.formState.isSubmitting} />
@@ -78,7 +79,7 @@ function DisableWithPassword({ onDisabled }: { onDisabled: () => void }) {
   const disable = useDisable(onDisabled);
   return (
     <Form form={form} onSubmit={(body) => disable.mutateAsync(body)} className="grid gap-3">
-      <FormField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
+      <FormField control={form.control} name="password" label={m.account_password()} type="password" autoComplete="current-password" />
       <FormAlert message={formMessage(form)} />
       <TurnOffButton pending={form.formState.isSubmitting} />
     </Form>
@@ -88,7 +89,7 @@ function DisableWithPassword({ onDisabled }: { onDisabled: () => void }) {
 function TurnOffButton({ pending }: { pending: boolean }) {
   return (
     <PendingButton type="submit" variant="destructive" pending={pending} className="justify-self-start">
-      Turn off
+      {m.account_mfa_turn_off()}
     </PendingButton>
   );
 }
@@ -104,12 +105,12 @@ export function RecoveryCodesForm({ onCodes }: { onCodes: (codes: string[]) => v
 
   return (
     <Form form={form} onSubmit={(body) => regenerate.mutateAsync(body)} className="grid max-w-sm gap-3">
-      <h3 className="font-semibold">New recovery codes</h3>
-      <p className="text-sm text-muted-foreground">Creating new codes makes the old ones stop working.</p>
+      <h3 className="font-semibold">{m.account_mfa_new_codes_title()}</h3>
+      <p className="text-sm text-muted-foreground">{m.account_mfa_new_codes_note()}</p>
       <TotpCodeField control={form.control} />
       <FormAlert message={formMessage(form)} />
       <PendingButton type="submit" variant="outline" pending={form.formState.isSubmitting} className="justify-self-start">
-        Create new recovery codes
+        {m.account_mfa_create_codes()}
       </PendingButton>
     </Form>
   );

@@ -4,6 +4,8 @@ import { MfaDisableForm, RecoveryCodesForm } from './MfaManage.tsx';
 import { MfaSetup } from './MfaSetup.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
+import { richMessage } from '../../ui/rich-message.tsx';
 
 /** Two-factor authentication: status, set-up, recovery codes and turning it off. */
 export function MfaSection() {
@@ -18,20 +20,23 @@ export function MfaSection() {
 
   return (
     <SettingsCard
-      title="Two-factor authentication"
-      description="Sign-in asks for a code from an authenticator app in addition to your password or e-mail link."
+      title={m.account_mfa_title()}
+      description={m.account_mfa_description()}
     >
       <p className="text-sm">
-        Status:{' '}
-        <span
-          className={
-            enabled
-              ? 'rounded-full bg-success px-2 py-0.5 text-xs font-medium text-success-foreground'
-              : 'rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground'
-          }
-        >
-          {enabled ? 'On' : 'Off'}
-        </span>
+        {richMessage((slot) => m.account_mfa_status({ state: slot.state }), {
+          state: (
+            <span
+              className={
+                enabled
+                  ? 'rounded-full bg-success px-2 py-0.5 text-xs font-medium text-success-foreground'
+                  : 'rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground'
+              }
+            >
+              {enabled ? m.account_mfa_on() : m.account_mfa_off()}
+            </span>
+          ),
+        })}
       </p>
       {recoveryCodes ? (
         <RecoveryCodes codes={recoveryCodes} onClose={() => setRecoveryCodes(undefined)} />

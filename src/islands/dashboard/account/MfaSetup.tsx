@@ -10,6 +10,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { TotpCodeField } from '../../ui/password-fields.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** Enabling two-factor sign-in: fetch a secret, show it as a QR code, confirm with a first code. */
 export function MfaSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
@@ -32,7 +33,7 @@ export function MfaSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =
     return (
       <div className="grid justify-items-start gap-3">
         <PendingButton pending={setup.isPending} onClick={() => setup.mutate()}>
-          Set up two-factor authentication
+          {m.account_mfa_set_up()}
         </PendingButton>
         {setup.isError ? <FormAlert message={errorMessage(setup.error)} /> : null}
       </div>
@@ -46,11 +47,11 @@ export function MfaSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =
         <li>
           <div className="grid gap-3">
             <p ref={firstStepRef} tabIndex={-1}>
-              Scan this QR code with an authenticator app (for example FreeOTP, Aegis or 1Password).
+              {m.account_mfa_scan()}
             </p>
             <div
               role="img"
-              aria-label="QR code of your two-factor secret"
+              aria-label={m.account_mfa_qr_label()}
               className="size-48 rounded-md border border-border bg-white p-2 [&_svg]:size-full"
               // Safe only because our own server generates this SVG with a QR library from the secret;
               // it never contains user input. Do not reuse this pattern for any other markup.
@@ -60,24 +61,24 @@ export function MfaSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =
         </li>
         <li>
           <div className="grid gap-2">
-            <p>Or enter this secret by hand:</p>
+            <p>{m.account_mfa_secret_by_hand()}</p>
             <div className="flex flex-wrap items-center gap-2">
               <code className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-all">{setup.data.secret}</code>
-              <CopyButton text={setup.data.secret} aria-label="Copy the secret" />
+              <CopyButton text={setup.data.secret} aria-label={m.account_mfa_copy_secret()} />
             </div>
           </div>
         </li>
         <li>
           <Form form={form} onSubmit={(body) => enable.mutateAsync(body)} className="grid max-w-xs gap-3">
-            <p>Enter the code the app shows to finish.</p>
+            <p>{m.account_mfa_enter_code()}</p>
             <TotpCodeField control={form.control} />
             <FormAlert message={formMessage(form)} />
             <div className="flex gap-2">
               <PendingButton type="submit" pending={form.formState.isSubmitting}>
-                Turn on
+                {m.account_mfa_turn_on()}
               </PendingButton>
               <Button variant="ghost" onClick={() => setup.reset()}>
-                Cancel
+                {m.common_cancel()}
               </Button>
             </div>
           </Form>

@@ -10,6 +10,7 @@ import { PendingButton } from '../../ui/pending-button.tsx';
 import { NewPasswordFields } from '../../ui/password-fields.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 import { accountKeys } from './account.queries.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 const passwordForm = withConfirmation(changePasswordInputSchema, 'newPassword');
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
@@ -22,13 +23,13 @@ export function PasswordSection() {
       apiRequest('/api/auth/password', { method: 'POST', body }),
     onSuccess: async (_data, _body, _context, { client }) => {
       form.reset(EMPTY);
-      toast({ title: 'Password changed', description: 'Your other sessions were signed out.', variant: 'success' });
+      toast({ title: m.account_password_changed(), description: m.account_password_changed_detail(), variant: 'success' });
       await client.invalidateQueries({ queryKey: accountKeys.sessions });
     },
   });
 
   return (
-    <SettingsCard title="Password" description="Changing your password signs out every other device.">
+    <SettingsCard title={m.account_password()} description={m.account_password_description()}>
       <Form
         form={form}
         onSubmit={({ currentPassword, newPassword }) => change.mutateAsync({ currentPassword, newPassword })}
@@ -37,14 +38,14 @@ export function PasswordSection() {
         <FormField
           control={form.control}
           name="currentPassword"
-          label="Current password"
+          label={m.account_current_password()}
           type="password"
           autoComplete="current-password"
         />
-        <NewPasswordFields control={form.control} name="newPassword" description="8 to 128 characters." />
+        <NewPasswordFields control={form.control} name="newPassword" description={m.account_password_length()} />
         <FormAlert message={formMessage(form)} />
         <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
-          Change password
+          {m.account_change_password()}
         </PendingButton>
       </Form>
     </SettingsCard>

@@ -12,60 +12,90 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
+import { currentLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '../../../shared/i18n/locale.ts';
 
 const DEFAULTS: UserPreferences = { currency: 'EUR', billingCycle: 'monthly', theme: 'system' };
 
-const OPTIONS = {
+// The form always holds a language (the page's when none was chosen).
+const preferencesForm = userPreferencesSchema.required({ language: true });
+
+type Choice = keyof UserPreferences;
+
+const OPTIONS: { [K in Choice]-?: readonly (readonly [NonNullable<UserPreferences[K]>, () => string])[] } = {
   currency: [
-    ['EUR', 'Euro (€)'],
-    ['USD', 'US dollar ($)'],
-    ['GBP', 'Pound sterling (£)'],
+    ['EUR', m.account_currency_eur],
+    ['USD', m.account_currency_usd],
+    ['GBP', m.account_currency_gbp],
   ],
   billingCycle: [
-    ['monthly', 'Monthly'],
-    ['yearly', 'Yearly'],
+    ['monthly', m.account_cycle_monthly],
+    ['yearly', m.account_cycle_yearly],
   ],
   theme: [
-    ['system', 'Same as the device'],
-    ['light', 'Light'],
-    ['dark', 'Dark'],
+    ['system', m.account_theme_system],
+    ['light', m.account_theme_light],
+    ['dark', m.account_theme_dark],
   ],
-} as const;
-
-const LABELS: Record<keyof UserPreferences, string> = {
-  currency: 'Currency',
-  billingCycle: 'Billing cycle',
-  theme: 'Theme',
+  // Each language in its own words, whatever the page's.
+  language: [
+    ['en', m.common_language_en],
+    ['fr', m.common_language_fr],
+  ],
 };
 
-/** Currency, billing cycle and theme, saved on the account and applied here. */
+const LABELS: Record<Choice, () => string> = {
+  currency: m.account_pref_currency,
+  billingCycle: m.account_pref_billing_cycle,
+  theme: m.account_pref_theme,
+  language: m.common_language,
+};
+
+/**
+ * The console speaks the chosen language from the next page on: the `lang` cookie (for the pages
+ * rendered before the account is known) and a reload render everything in it.
+ */
+function switchLanguage(language: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  window.location.reload();
+}
+
+/** Currency, billing cycle, theme and language, saved on the account and applied here. */
 export function PreferencesSection() {
   const { user } = useAuth();
-  const form = useSchemaForm(userPreferencesSchema, user?.preferences ?? DEFAULTS);
+  // A language never chosen shows as the one the page is in.
+  const form = useSchemaForm(preferencesForm, {
+    ...(user?.preferences ?? DEFAULTS),
+    language: user?.preferences.language ?? currentLocale(),
+  });
   const save = useMutation({
     mutationFn: (body: UserPreferences) => apiRequest<unknown>('/api/user/preferences', { method: 'PUT', body }),
     onSuccess: (data, body) => {
       const updated = publicUserSchema.safeParse(data);
       if (updated.success) $user.set(updated.data);
       applyPreferences(body);
-      toast({ title: 'Preferences saved', variant: 'success' });
+      if (body.language && body.language !== currentLocale()) {
+        switchLanguage(body.language);
+        return;
+      }
+      toast({ title: m.account_preferences_saved(), variant: 'success' });
     },
   });
 
   return (
     <SettingsCard
-      title="Preferences"
-      description="How prices and the console are shown to you, on every device you sign in on."
+      title={m.account_preferences_title()}
+      description={m.account_preferences_description()}
     >
       <Form form={form} onSubmit={(body) => save.mutateAsync(body)} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-3">
-          {(Object.keys(LABELS) as (keyof UserPreferences)[]).map((name) => (
-            <FormField key={name} control={form.control} name={name} label={LABELS[name]}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {(Object.keys(LABELS) as Choice[]).map((name) => (
+            <FormField key={name} control={form.control} name={name} label={LABELS[name]()}>
               {({ className, ...control }) => (
                 <select {...control} className={cn(className, 'pr-8')}>
                   {OPTIONS[name].map(([optionValue, text]) => (
-                    <option key={optionValue} value={optionValue}>
-                      {text}
+                    <option key={optionValue} value={optionValue} lang={name === 'language' ? optionValue : undefined}>
+                      {text()}
                     </option>
                   ))}
                 </select>
@@ -75,7 +105,7 @@ export function PreferencesSection() {
         </div>
         <FormAlert message={formMessage(form)} />
         <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
-          Save preferences
+          {m.account_save_preferences()}
         </PendingButton>
       </Form>
     </SettingsCard>

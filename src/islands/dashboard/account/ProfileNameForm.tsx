@@ -8,6 +8,7 @@ import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** Edits the display name; the answer is the updated user, shared with the other islands. */
 export function ProfileNameForm({ name }: { name: string }) {
@@ -17,7 +18,7 @@ export function ProfileNameForm({ name }: { name: string }) {
     onSuccess: (data) => {
       const updated = publicUserSchema.safeParse(data);
       if (updated.success) $user.set(updated.data);
-      toast({ title: 'Name saved', variant: 'success' });
+      toast({ title: m.account_name_saved(), variant: 'success' });
     },
   });
   const unchanged = form.watch('name').trim() === name;
@@ -28,10 +29,10 @@ export function ProfileNameForm({ name }: { name: string }) {
       onSubmit={(body) => save.mutateAsync(body)}
       className="grid max-w-md gap-3"
     >
-      <FormField control={form.control} name="name" label="Name" autoComplete="name" />
+      <FormField control={form.control} name="name" label={m.account_name()} autoComplete="name" />
       <FormAlert message={formMessage(form)} />
       <PendingButton type="submit" pending={form.formState.isSubmitting} disabled={unchanged} className="justify-self-start">
-        Save name
+        {m.account_save_name()}
       </PendingButton>
     </Form>
   );

@@ -5,11 +5,12 @@ import { AccountProviders } from './AccountProviders.tsx';
 import { ChangeEmailForm } from './ChangeEmailForm.tsx';
 import { ProfileNameForm } from './ProfileNameForm.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
-const ROLE_NAMES: Record<Role, string> = {
-  user: 'Customer',
-  admin: 'Administrator',
-  super_admin: 'Super administrator',
+const ROLE_NAMES: Record<Role, () => string> = {
+  user: m.account_role_user,
+  admin: m.account_role_admin,
+  super_admin: m.account_role_super_admin,
 };
 
 /** Island of /profile and /account: who the user is, and changing the name or e-mail address. */
@@ -26,34 +27,34 @@ function ProfileSections({ fallback }: { fallback: User }) {
   const user = useAuth().user ?? fallback;
   return (
     <div className="grid gap-6">
-      <SettingsCard title="Account details">
+      <SettingsCard title={m.account_details_title()}>
         <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
-          <Detail term="Username">{user.username}</Detail>
-          <Detail term="E-mail address">
+          <Detail term={m.account_username()}>{user.username}</Detail>
+          <Detail term={m.account_email_address()}>
             <span className="break-all">{user.email}</span>{' '}
             {user.emailVerified ? (
               <span className="ml-1 rounded-full bg-success px-2 py-0.5 text-xs font-medium text-success-foreground">
-                Verified
+                {m.account_email_verified()}
               </span>
             ) : (
               <span className="ml-1 rounded-full bg-warning px-2 py-0.5 text-xs font-medium text-warning-foreground">
-                Not verified
+                {m.account_email_not_verified()}
               </span>
             )}
           </Detail>
-          <Detail term="Company">{user.companyName ?? 'Organization'}</Detail>
-          <Detail term="Billing ID">
-            <span className="font-mono">{user.companyId ?? 'N/A'}</span>
+          <Detail term={m.account_company()}>{user.companyName ?? m.account_company_fallback()}</Detail>
+          <Detail term={m.account_billing_id()}>
+            <span className="font-mono">{user.companyId ?? m.account_not_available()}</span>
           </Detail>
-          <Detail term="Role">{ROLE_NAMES[user.role]}</Detail>
+          <Detail term={m.account_role()}>{ROLE_NAMES[user.role]()}</Detail>
         </dl>
       </SettingsCard>
-      <SettingsCard title="Display name" description="Shown in the console and in e-mails we send you.">
+      <SettingsCard title={m.account_display_name_title()} description={m.account_display_name_description()}>
         <ProfileNameForm name={user.name} />
       </SettingsCard>
       <SettingsCard
-        title="Change e-mail address"
-        description="We send sign-in links, invoices and notices here. A new address is used once you confirm it."
+        title={m.account_change_email_title()}
+        description={m.account_change_email_description()}
       >
         <ChangeEmailForm />
       </SettingsCard>

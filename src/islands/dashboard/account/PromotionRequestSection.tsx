@@ -1,10 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  PROMOTION_LABELS,
-  promotionRequestInputSchema,
-  type PromotionRequestView,
-} from '../../../server/staff/promotion-requests.schemas.ts';
+import { promotionRequestInputSchema, type PromotionRequestView } from '../../../server/staff/promotion-requests.schemas.ts';
 import { mayAccess } from '../../../shared/routes/access.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -18,14 +14,21 @@ import { PendingButton } from '../../ui/pending-button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { formatRelativeTime } from '../../ui/format-relative-time.ts';
 import { SettingsCard } from './SettingsCard.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 const MINE = ['/api/user/promotion-requests'] as const;
 type Input = z.input<typeof promotionRequestInputSchema>;
 
-const STATUS_TEXT: Record<PromotionRequestView['status'], string> = {
-  pending: 'Waiting for an administrator',
-  approved: 'Approved',
-  rejected: 'Not approved',
+const STATUS_TEXT: Record<PromotionRequestView['status'], () => string> = {
+  pending: m.account_promotion_pending,
+  approved: m.account_promotion_approved,
+  rejected: m.account_promotion_rejected,
+};
+
+/** What was asked for, as it reads inside a sentence ("Your request for officers access…"). */
+const KIND_TEXT: Record<PromotionRequestView['kind'], () => string> = {
+  admin: m.account_promotion_kind_admin,
+  officers_access: m.account_promotion_kind_officers_access,
 };
 
 /** Settings: ask for officers access or the admin role, with a reason; one pending request at a time. */
@@ -38,7 +41,7 @@ export function PromotionRequestSection() {
       apiRequest<PromotionRequestView>(MINE[0], { method: 'POST', body }),
     onSuccess: async (_data, _body, _context, { client }) => {
       form.reset({ kind: form.getValues('kind'), reason: '' });
-      toast({ title: 'Request sent', description: 'An administrator will review it; you will be notified of the decision.', variant: 'success' });
+      toast({ title: m.account_request_sent(), description: m.account_request_sent_detail(), variant: 'success' });
       await client.invalidateQueries({ queryKey: MINE });
     },
   });
@@ -47,35 +50,34 @@ export function PromotionRequestSection() {
 
   const pending = requests.data?.find((r) => r.status === 'pending');
   const options = [
-    ...(user?.officersAccess ? [] : [{ value: 'officers_access', label: 'Officers access', description: 'Work the queues of orders, tickets and registrations in the Officers Panel.' }]),
-    ...(isStaff ? [] : [{ value: 'admin', label: 'Administrator role', description: 'Manage users, registrations and organizations. Granted by a super admin.' }]),
+    ...(user?.officersAccess ? [] : [{ value: 'officers_access', label: m.account_option_officers(), description: m.account_option_officers_description() }]),
+    ...(isStaff ? [] : [{ value: 'admin', label: m.account_option_admin(), description: m.account_option_admin_description() }]),
   ];
 
   return (
-    <SettingsCard title="Access requests" description="Ask for more access; an administrator decides and you are told by notification and e-mail.">
+    <SettingsCard title={m.account_access_requests_title()} description={m.account_access_requests_description()}>
       {requests.isPending ? (
-        <Spinner size="md" label="Loading your requests" className="justify-self-start" />
+        <Spinner size="md" label={m.account_loading_requests()} className="justify-self-start" />
       ) : requests.isError ? (
         <p role="alert" className="text-sm text-destructive">{errorMessage(requests.error)}</p>
       ) : pending ? (
         <p className="text-sm">
-          Your request for {PROMOTION_LABELS[pending.kind]} is waiting for an administrator (sent{' '}
-          {formatRelativeTime(pending.createdAt).toLowerCase()}).
+          {m.account_request_waiting({ kind: KIND_TEXT[pending.kind](), when: formatRelativeTime(pending.createdAt).toLowerCase() })}
         </p>
       ) : (
         <Form form={form} onSubmit={(values) => ask.mutateAsync(values)} className="grid max-w-xl gap-4">
-          <FormChoice control={form.control} name="kind" legend="What do you need?" options={options} />
+          <FormChoice control={form.control} name="kind" legend={m.account_request_what()} options={options} />
           <FormField
             control={form.control}
             name="reason"
-            label="Why do you need it?"
-            description={`At least 10 characters. ${form.watch('reason').trim().length}/500.`}
+            label={m.account_request_why()}
+            description={m.account_request_reason_hint({ count: form.watch('reason').trim().length })}
           >
             {({ className, ...control }) => <textarea {...control} rows={3} maxLength={500} className={cn(className, 'h-auto py-2')} />}
           </FormField>
           <FormAlert message={formMessage(form)} />
           <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
-            Send request
+            {m.account_send_request()}
           </PendingButton>
         </Form>
       )}
@@ -86,8 +88,9 @@ export function PromotionRequestSection() {
             .slice(0, 3)
             .map((r) => (
               <li key={r.id} className="text-muted-foreground">
-                {STATUS_TEXT[r.status]}: {PROMOTION_LABELS[r.kind]}
-                {r.decisionReason ? ` (“${r.decisionReason}”)` : ''}
+                {r.decisionReason
+                  ? m.account_request_decided_reason({ status: STATUS_TEXT[r.status](), kind: KIND_TEXT[r.kind](), reason: r.decisionReason })
+                  : m.account_request_decided({ status: STATUS_TEXT[r.status](), kind: KIND_TEXT[r.kind]() })}
               </li>
             ))}
         </ul>

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
+import { currentLocale, intlTag } from '../../../shared/i18n/locale.ts';
 
 /** Offers the recovery codes as a text file, one per line. */
 function downloadCodes(codes: readonly string[]): void {
   const text = [
-    'Sovereign Kubernetes Console: two-factor recovery codes',
-    `Created ${new Date().toLocaleString()}. Each code works once.`,
+    m.account_codes_file_title(),
+    m.account_codes_file_created({ date: new Date().toLocaleString(currentLocale() === 'fr' ? intlTag() : undefined) }),
     '',
     ...codes,
     '',
@@ -33,21 +35,20 @@ export function RecoveryCodes({ codes, onClose }: { codes: readonly string[]; on
   return (
     <div className="grid gap-4 rounded-md border border-warning/50 bg-warning/5 p-4">
       <h3 ref={headingRef} tabIndex={-1} className="font-semibold">
-        Save your recovery codes
+        {m.account_codes_title()}
       </h3>
       <p className="text-sm text-muted-foreground">
-        If you lose your authenticator, each of these codes signs you in once. We show them only now: keep them in a
-        password manager or another safe place.
+        {m.account_codes_text()}
       </p>
-      <ol className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:max-w-sm" aria-label="Recovery codes">
+      <ol className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:max-w-sm" aria-label={m.account_codes_list()}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={codes.join('\n')} label="Copy" aria-label="Copy the recovery codes" />
+        <CopyButton text={codes.join('\n')} label={m.account_copy()} aria-label={m.account_codes_copy()} />
         <Button variant="outline" size="sm" onClick={() => downloadCodes(codes)}>
-          Download as .txt
+          {m.account_codes_download()}
         </Button>
       </div>
       <div className="flex items-center gap-2 text-sm">
@@ -58,10 +59,10 @@ export function RecoveryCodes({ codes, onClose }: { codes: readonly string[]; on
           onChange={(event) => setSaved(event.target.checked)}
           className="size-4 accent-primary"
         />
-        <label htmlFor={checkboxId}>I saved these codes</label>
+        <label htmlFor={checkboxId}>{m.account_codes_saved()}</label>
       </div>
       <Button className="justify-self-start" disabled={!saved} onClick={onClose}>
-        Done
+        {m.account_codes_done()}
       </Button>
     </div>
   );

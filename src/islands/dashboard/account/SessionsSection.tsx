@@ -10,24 +10,26 @@ import type { AccountSession } from './account.queries.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { formatRelativeTime } from '../../ui/format-relative-time.ts';
 import { formatTimestamp } from '../../ui/date-time.ts';
+import { m } from '../../../shared/i18n/messages.ts';
+import { richMessage } from '../../ui/rich-message.tsx';
 
 /** Lists the signed-in devices and signs out any of them but this one. */
 export function SessionsSection() {
   const sessions = useQuery(sessionsQueryOptions());
   const revoke = useMutation({
     mutationFn: (id: string) => apiRequest(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => toast({ title: 'Session signed out', variant: 'success' }),
+    onSuccess: () => toast({ title: m.account_session_signed_out(), variant: 'success' }),
     onError: (error) =>
-      toast({ title: 'Could not sign out that session', description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: m.account_session_sign_out_failed(), description: errorMessage(error), variant: 'destructive' }),
     // A 404 means it was already gone, so refresh the list either way.
     onSettled: (_data, _error, _id, _result, { client }) =>
       client.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 
   return (
-    <SettingsCard title="Signed-in devices" description="Sign out devices you no longer use or do not recognise.">
+    <SettingsCard title={m.account_sessions_title()} description={m.account_sessions_description()}>
       {sessions.isPending ? (
-        <Spinner size="md" label="Loading your sessions" className="justify-self-start" />
+        <Spinner size="md" label={m.account_loading_sessions()} className="justify-self-start" />
       ) : sessions.isError ? (
         <QueryError compact error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : (
@@ -36,18 +38,21 @@ export function SessionsSection() {
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="grid gap-0.5 text-sm">
                 <p className="flex items-center gap-2 font-medium">
-                  {session.device || 'Unknown device'}
+                  {session.device || m.account_unknown_device()}
                   {session.current ? (
                     <span className="rounded-full bg-success px-2 py-0.5 text-xs font-medium text-success-foreground">
-                      This device
+                      {m.account_this_device()}
                     </span>
                   ) : null}
                 </p>
                 <p className="text-muted-foreground">
-                  {session.ip} · last seen{' '}
-                  <time dateTime={session.lastSeenAt} title={formatTimestamp(session.lastSeenAt)}>
-                    {formatRelativeTime(session.lastSeenAt).toLowerCase()}
-                  </time>
+                  {richMessage((slot) => m.account_session_seen({ ip: session.ip, when: slot.when }), {
+                    when: (
+                      <time dateTime={session.lastSeenAt} title={formatTimestamp(session.lastSeenAt)}>
+                        {formatRelativeTime(session.lastSeenAt).toLowerCase()}
+                      </time>
+                    ),
+                  })}
                 </p>
               </div>
               {session.current ? null : (
@@ -56,9 +61,9 @@ export function SessionsSection() {
                   size="sm"
                   pending={revoke.isPending && revoke.variables === session.id}
                   onClick={() => revoke.mutate(session.id)}
-                  aria-label={`Sign out ${session.device || 'unknown device'} (${session.ip})`}
+                  aria-label={m.account_sign_out_session({ device: session.device || m.account_unknown_device_lower(), ip: session.ip })}
                 >
-                  Sign out
+                  {m.account_sign_out()}
                 </PendingButton>
               )}
             </li>

@@ -8,6 +8,9 @@ import { clustersQueryOptions } from '../marketplace/marketplace.queries.ts';
 import { useLiveUpdates } from '../marketplace/use-live-updates.ts';
 import { ClusterAddonsPanel } from './ClusterAddonsPanel.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { richMessage } from '../../ui/rich-message.tsx';
+import { statusLabel } from '../clusters/cluster-view.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 const initialCluster = () => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('cluster') ?? ''));
 
@@ -26,25 +29,31 @@ export function AddOnsRoute() {
   return (
     <>
       <PageHeader
-        title="Add-ons"
-        description="Install, upgrade and remove the add-ons of each cluster. Installing is an order; once paid, the cluster applies it as a change and the add-on's pods start."
+        title={m.addons_title()}
+        description={m.addons_description()}
       >
-        <a href="/marketplace" className="text-sm font-medium text-primary underline-offset-4 hover:underline">Browse the marketplace</a>
+        <a href="/marketplace" className="text-sm font-medium text-primary underline-offset-4 hover:underline">{m.addons_browse_marketplace()}</a>
       </PageHeader>
-      {clusters.isPending ? <Spinner label="Loading your clusters" /> : null}
-      {clusters.isError ? <p role="alert" className="text-sm text-destructive">Could not load your clusters. {clusters.error.message}</p> : null}
+      {clusters.isPending ? <Spinner label={m.addons_loading_clusters()} /> : null}
+      {clusters.isError ? <p role="alert" className="text-sm text-destructive">{m.addons_clusters_failed({ error: clusters.error.message })}</p> : null}
       {clusters.data && live.length === 0 ? (
         <EmptyState compact>
-          Your organization has no cluster yet. <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">Configure a cluster</a> to add add-ons to it.
+          {richMessage((slot) => m.addons_no_cluster(slot), {
+            link: (
+              <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">
+                {m.addons_configure_cluster()}
+              </a>
+            ),
+          })}
         </EmptyState>
       ) : null}
       {clusterId ? (
         <div className="grid gap-6">
           <div className="grid max-w-sm gap-1.5">
-            <label htmlFor={`${id}-cluster`} className="text-sm font-medium">Cluster</label>
+            <label htmlFor={`${id}-cluster`} className="text-sm font-medium">{m.addons_cluster()}</label>
             <select id={`${id}-cluster`} className={cn(inputClass, 'pr-8')} value={clusterId} onChange={(e) => choose(e.target.value)}>
               {live.map((c) => (
-                <option key={c.id} value={c.id}>{c.name} ({c.status})</option>
+                <option key={c.id} value={c.id}>{m.addons_cluster_option({ name: c.name, status: statusLabel(c.status).toLowerCase() })}</option>
               ))}
             </select>
           </div>

@@ -7,6 +7,8 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
+import { richMessage } from '../../ui/rich-message.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** Confirms removing an add-on: what goes, and that its billing stops once removed. */
 export function UninstallDialog({
@@ -35,19 +37,19 @@ export function UninstallDialog({
       {addon ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Uninstall {addon.name}?</DialogTitle>
+            <DialogTitle>{m.addons_uninstall_title({ name: addon.name })}</DialogTitle>
             <DialogDescription>
-              Its pods in the <code>{addon.namespace}</code> namespace are removed from {clusterName}, with the data they keep in the cluster.
-              {addon.priceMonthlyUsdCents > 0 ? ` Its ${format(addon.priceMonthlyUsdCents)} a month stops being billed once it is removed.` : ' It costs nothing, so billing does not change.'}
+              {richMessage((slot) => m.addons_uninstall_description({ ...slot, cluster: clusterName }), { namespace: <code>{addon.namespace}</code> })}
+              {` ${addon.priceMonthlyUsdCents > 0 ? m.addons_uninstall_billing_stops({ price: format(addon.priceMonthlyUsdCents) }) : m.addons_uninstall_free()}`}
             </DialogDescription>
           </DialogHeader>
           <FormAlert message={remove.isError ? errorMessage(remove.error) : undefined} />
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Keep it</Button>
+              <Button variant="outline">{m.addons_keep()}</Button>
             </DialogClose>
             <PendingButton variant="destructive" pending={remove.isPending} onClick={() => remove.mutate(addon.addonId)}>
-              Uninstall
+              {m.addons_uninstall()}
             </PendingButton>
           </DialogFooter>
         </DialogContent>

@@ -1,4 +1,5 @@
 import { moveUserInputSchema } from '../../../server/staff/staff.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';
 import { TextPromptDialog } from '../../ui/text-prompt-dialog.tsx';
@@ -13,18 +14,22 @@ export function MoveUserDialog({ member, from, onMoved, onClose }: { member: Mem
       method: 'PUT',
       body: { organizationId },
     });
-    toast({ title: `${member.name} moved to ${moved.organization?.companyName ?? 'the organization'}`, description: 'Their sessions ended; they were e-mailed.', variant: 'success' });
+    toast({
+      title: moved.organization ? m.admin_move_done({ name: member.name, organization: moved.organization.companyName }) : m.admin_move_done_unnamed({ name: member.name }),
+      description: m.admin_move_done_detail(),
+      variant: 'success',
+    });
     await onMoved();
   };
   return (
     <TextPromptDialog
-      title={`Move ${member.username} out of ${from}`}
-      label="Company ID of the new organization"
-      help="They keep their account; their sessions end and their kubeconfigs for this organization’s clusters are revoked."
+      title={m.admin_move_title({ username: member.username, organization: from })}
+      label={m.admin_move_label()}
+      help={m.admin_move_help()}
       schema={moveUserInputSchema.shape.organizationId}
       name="organizationId"
       singleLine
-      confirmLabel="Move user"
+      confirmLabel={m.admin_move_confirm()}
       onConfirm={move}
       onClose={onClose}
     />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { m } from '../../../shared/i18n/messages.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import type { User } from '../../auth/auth.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
@@ -14,7 +15,7 @@ import { QueryState } from '../../ui/query-state.tsx';
 import { requiredText, TextPromptDialog } from '../../ui/text-prompt-dialog.tsx';
 import { Badge } from './Badge.tsx';
 import { MoveUserDialog } from './MoveUserDialog.tsx';
-import { getJson, ROLE_LABELS, staffPaths, withQuery, type AdminOrganization, type AdminOrganizationPage } from './staff.queries.ts';
+import { getJson, roleLabel, staffPaths, withQuery, type AdminOrganization, type AdminOrganizationPage } from './staff.queries.ts';
 
 type Member = AdminOrganization['members'][number];
 
@@ -50,15 +51,15 @@ function Organizations({ me }: { me: User }) {
   const suspend = async (organization: AdminOrganization, reason: string) => {
     await apiRequest(`${staffPaths.organizations}/${encodeURIComponent(organization.id)}/suspend`, { method: 'POST', body: { reason } });
     setSuspending(undefined);
-    toast({ title: `${organization.companyName} is suspended`, description: 'Its members can no longer order or pay.', variant: 'success' });
+    toast({ title: m.admin_orgs_suspended_done({ company: organization.companyName }), description: m.admin_orgs_suspended_detail(), variant: 'success' });
     await refresh();
   };
   const unsuspend = async (organization: AdminOrganization) => {
     try {
       await apiRequest(`${staffPaths.organizations}/${encodeURIComponent(organization.id)}/unsuspend`, { method: 'POST' });
-      toast({ title: `${organization.companyName} is no longer suspended`, variant: 'success' });
+      toast({ title: m.admin_orgs_unsuspended_done({ company: organization.companyName }), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Could not lift the suspension', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: m.admin_could_not_lift(), description: errorMessage(error), variant: 'destructive' });
     }
     await refresh();
   };
@@ -67,7 +68,7 @@ function Organizations({ me }: { me: User }) {
     <div className="grid gap-4">
       <form
         role="search"
-        aria-label="Organization search"
+        aria-label={m.admin_orgs_search_form()}
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -76,12 +77,12 @@ function Organizations({ me }: { me: User }) {
       >
         <div className="grid min-w-60 flex-1 gap-1.5">
           <label htmlFor="organization-search" className="text-sm font-medium">
-            Search organizations
+            {m.admin_orgs_search_label()}
           </label>
           <input
             id="organization-search"
             type="search"
-            placeholder="Company, company ID, VAT number or a member"
+            placeholder={m.admin_orgs_search_placeholder()}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             disabled={!hydrated}
@@ -89,10 +90,10 @@ function Organizations({ me }: { me: User }) {
           />
         </div>
         <Button type="submit" disabled={!hydrated}>
-          Search
+          {m.admin_search()}
         </Button>
       </form>
-      <QueryState query={organizations} label="organizations" empty="No organization matches." isEmpty={(data) => pageItems(data).length === 0}>
+      <QueryState query={organizations} label={m.admin_orgs_loading()} empty={m.admin_orgs_empty()} isEmpty={(data) => pageItems(data).length === 0}>
         {(data) => pageItems(data).map((o) => (
           <section key={o.id} aria-label={o.companyName} className="grid gap-3 rounded-lg border border-border bg-card p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -102,53 +103,53 @@ function Organizations({ me }: { me: User }) {
                 </h2>
                 <p className="text-sm text-muted-foreground">
                   {o.billingProfile
-                    ? `${o.billingProfile.legalName}, ${o.billingProfile.city}, ${o.billingProfile.country}${o.billingProfile.vatNumber ? ` · VAT ${o.billingProfile.vatNumber}` : ''}`
-                    : 'No billing profile yet'}
+                    ? `${o.billingProfile.legalName}, ${o.billingProfile.city}, ${o.billingProfile.country}${o.billingProfile.vatNumber ? ` · ${m.admin_orgs_vat({ number: o.billingProfile.vatNumber })}` : ''}`
+                    : m.admin_orgs_no_billing_profile()}
                 </p>
               </div>
               <div className="flex items-center gap-2">
-                {o.suspension ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>}
+                {o.suspension ? <Badge tone="danger">{m.admin_orgs_suspended()}</Badge> : <Badge tone="success">{m.admin_orgs_active()}</Badge>}
                 {o.companyId === me.companyId ? null : o.suspension ? (
                   <Button size="sm" variant="outline" onClick={() => void unsuspend(o)}>
-                    Lift suspension
+                    {m.admin_orgs_lift()}
                   </Button>
                 ) : (
                   <Button size="sm" variant="outline" onClick={() => setSuspending(o)}>
-                    Suspend
+                    {m.admin_orgs_suspend()}
                   </Button>
                 )}
               </div>
             </div>
             <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
               <div>
-                <dt className="text-muted-foreground">Support plan</dt>
+                <dt className="text-muted-foreground">{m.admin_orgs_support_plan()}</dt>
                 <dd>{o.plan.name}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Clusters</dt>
+                <dt className="text-muted-foreground">{m.admin_orgs_clusters()}</dt>
                 <dd>{o.clusterCount}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Spend (paid orders)</dt>
+                <dt className="text-muted-foreground">{m.admin_orgs_spend()}</dt>
                 <dd>{formatMinorUnits(o.spendUsdCents, 'USD')}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Members</dt>
+                <dt className="text-muted-foreground">{m.admin_orgs_members()}</dt>
                 <dd>{o.members.length}</dd>
               </div>
             </dl>
-            {o.suspension ? <p className="text-sm text-destructive">Suspended: {o.suspension.reason}</p> : null}
+            {o.suspension ? <p className="text-sm text-destructive">{m.admin_orgs_suspended_reason({ reason: o.suspension.reason })}</p> : null}
             {o.members.length > 0 ? (
               <ul className="divide-y divide-border rounded-md border border-border text-sm">
-                {o.members.map((m) => (
-                  <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                {o.members.map((member) => (
+                  <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                     <span>
-                      <span className="font-medium">{m.name}</span> · {m.username} · {m.email} · {ROLE_LABELS[m.role]}
-                      {m.disabled ? ' · disabled' : ''}
+                      <span className="font-medium">{member.name}</span> · {member.username} · {member.email} · {roleLabel(member.role)}
+                      {member.disabled ? ` · ${m.admin_orgs_member_disabled()}` : ''}
                     </span>
-                    {m.id === me.id ? null : (
-                      <Button size="sm" variant="ghost" onClick={() => setMoving({ member: m, from: o })} aria-label={`Move ${m.username} to another organization`}>
-                        Move
+                    {member.id === me.id ? null : (
+                      <Button size="sm" variant="ghost" onClick={() => setMoving({ member, from: o })} aria-label={m.admin_orgs_move_named({ username: member.username })}>
+                        {m.admin_orgs_move()}
                       </Button>
                     )}
                   </li>
@@ -158,16 +159,16 @@ function Organizations({ me }: { me: User }) {
           </section>
         ))}
       </QueryState>
-      <LoadMore query={organizations}>Load more organizations</LoadMore>
+      <LoadMore query={organizations}>{m.admin_orgs_load_more()}</LoadMore>
       {suspending ? (
         <TextPromptDialog
-          title={`Suspend ${suspending.companyName}`}
-          label="Reason"
-          help="Its members are notified; they keep signing in but cannot order or pay."
-          schema={requiredText('Enter the reason.', 500)}
+          title={m.admin_orgs_suspend_title({ company: suspending.companyName })}
+          label={m.admin_reason()}
+          help={m.admin_orgs_suspend_help()}
+          schema={requiredText(m.admin_orgs_enter_reason(), 500)}
           name="reason"
           maxLength={500}
-          confirmLabel="Suspend organization"
+          confirmLabel={m.admin_orgs_suspend_confirm()}
           destructive
           onConfirm={(reason) => suspend(suspending, reason)}
           onClose={() => setSuspending(undefined)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rejectRegistrationInputSchema } from '../../../server/registrations/registrations.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { apiRequest } from '../../lib/request.ts';
@@ -13,7 +14,16 @@ import { pendingRegistrationsQueryOptions } from './admin.queries.ts';
 import type { PendingRegistration, RegistrationDecision, RegistrationsApi } from './admin.queries.ts';
 import { RegistrationRow } from './RegistrationRow.tsx';
 
-const COLUMNS = ['Username', 'Name', 'E-mail', 'Company', 'Joins existing organization', 'Status', 'Requested'];
+const columns = () => [
+  m.admin_registrations_username(),
+  m.admin_registrations_name(),
+  m.admin_registrations_email(),
+  m.admin_registrations_company(),
+  m.admin_registrations_joins(),
+  m.admin_registrations_status(),
+  m.admin_registrations_requested(),
+  { label: m.admin_actions(), hidden: true },
+];
 
 /** A rejection refused because of its reason goes back to the dialog; other failures are toasted. */
 function rethrowReasonError(error: unknown): void {
@@ -55,12 +65,12 @@ function RegistrationsTable({ api }: { api: RegistrationsApi }) {
     onSuccess: (decision, r) => {
       applyDecision(decision);
       toast({
-        title: 'Registration approved',
-        description: `${r.name} (${r.email}) can now sign in; we e-mailed them.`,
+        title: m.admin_registrations_approved_done(),
+        description: m.admin_registrations_approved_detail({ name: r.name, email: r.email }),
         variant: 'success',
       });
     },
-    onError: (error) => failed('Could not approve the registration', error),
+    onError: (error) => failed(m.admin_registrations_approve_failed(), error),
   });
 
   const reject = useMutation({
@@ -72,19 +82,19 @@ function RegistrationsTable({ api }: { api: RegistrationsApi }) {
     onSuccess: (decision, { r }) => {
       applyDecision(decision);
       setRejecting(undefined);
-      toast({ title: 'Registration rejected', description: `We e-mailed ${r.email} the reason.`, variant: 'success' });
+      toast({ title: m.admin_registrations_rejected_done(), description: m.admin_registrations_rejected_detail({ email: r.email }), variant: 'success' });
     },
     onError: (error) => {
       // A problem with the reason is shown beside it in the dialog.
-      if (!(error instanceof ApiError && error.fields?.reason)) failed('Could not reject the registration', error);
+      if (!(error instanceof ApiError && error.fields?.reason)) failed(m.admin_registrations_reject_failed(), error);
     },
   });
 
   return (
     <>
-      <QueryState query={registrations} label="registrations" empty="No registrations are waiting for review.">
+      <QueryState query={registrations} label={m.admin_registrations_loading()} empty={m.admin_registrations_empty()}>
         {(list) => (
-          <Table caption="Registrations waiting for review" columns={[...COLUMNS, { label: 'Actions', hidden: true }]}>
+          <Table caption={m.admin_registrations_caption()} columns={columns()}>
             {list.map((r) => (
               <RegistrationRow
                 key={r.id}
@@ -102,13 +112,13 @@ function RegistrationsTable({ api }: { api: RegistrationsApi }) {
       </QueryState>
       {rejecting ? (
         <TextPromptDialog
-          title={`Reject the registration of ${rejecting.username}`}
-          label="Reason"
-          help="Sent to the applicant."
+          title={m.admin_registrations_reject_title({ username: rejecting.username })}
+          label={m.admin_reason()}
+          help={m.admin_registrations_reject_help()}
           schema={rejectRegistrationInputSchema.shape.reason}
           name="reason"
           maxLength={500}
-          confirmLabel="Reject registration"
+          confirmLabel={m.admin_registrations_reject_confirm()}
           destructive
           // Only a problem with the reason is shown in the dialog; the toast reports anything else.
           onConfirm={(reason) => reject.mutateAsync({ r: rejecting, reason }).catch(rethrowReasonError)}

@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/messages.ts';
 import { PendingRegistrations } from './PendingRegistrations.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 
@@ -6,8 +7,8 @@ export function PendingRegistrationsRoute() {
   return (
     <>
       <PageHeader
-        title="Pending registrations"
-        description="New accounts wait here when registration needs approval or when they join an existing organization. The applicant is e-mailed the decision."
+        title={m.admin_registrations_title()}
+        description={m.admin_registrations_description()}
       />
       <PendingRegistrations />
     </>

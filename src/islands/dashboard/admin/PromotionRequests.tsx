@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROMOTION_LABELS, promotionDecisionInputSchema } from '../../../server/staff/promotion-requests.schemas.ts';
+import { promotionDecisionInputSchema } from '../../../server/staff/promotion-requests.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import type { User } from '../../auth/auth.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -16,12 +17,27 @@ import { Badge } from './Badge.tsx';
 import { getJson, staffPaths, withQuery, type PromotionRequestView } from './staff.queries.ts';
 
 const STATUS = {
-  pending: { label: 'Pending', tone: 'info' },
-  approved: { label: 'Approved', tone: 'success' },
-  rejected: { label: 'Rejected', tone: 'danger' },
+  pending: { label: m.admin_promotions_pending, tone: 'info' },
+  approved: { label: m.admin_promotions_approved, tone: 'success' },
+  rejected: { label: m.admin_promotions_rejected, tone: 'danger' },
 } as const;
 
-const COLUMNS = ['Requester', 'Company', 'Asks for', 'Reason', 'Status', 'Requested'];
+const columns = () => [
+  m.admin_promotions_requester(),
+  m.admin_promotions_company(),
+  m.admin_promotions_asks_for(),
+  m.admin_reason(),
+  m.admin_promotions_status(),
+  m.admin_promotions_requested(),
+  { label: m.admin_actions(), hidden: true },
+];
+
+/** What a request asks for, as a sentence names it: "the admin role", "officers access". */
+const PROMOTION_LABELS: Record<PromotionRequestView['kind'], () => string> = {
+  admin: m.admin_promotions_kind_admin,
+  officers_access: m.admin_promotions_kind_officers_access,
+};
+const promotionLabel = (kind: PromotionRequestView['kind']): string => PROMOTION_LABELS[kind]?.() ?? kind;
 
 type Deciding = { request: PromotionRequestView; decision: 'approve' | 'reject' };
 
@@ -50,8 +66,8 @@ function RequestsTable({ me }: { me: User }) {
     });
     setDeciding(undefined);
     toast({
-      title: decision === 'approve' ? 'Request approved' : 'Request rejected',
-      description: `${request.user.name} was notified and e-mailed.`,
+      title: decision === 'approve' ? m.admin_promotions_approved_done() : m.admin_promotions_rejected_done(),
+      description: m.admin_promotions_notified({ name: request.user.name }),
       variant: 'success',
     });
     await client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(staffPaths.promotions) });
@@ -62,29 +78,29 @@ function RequestsTable({ me }: { me: User }) {
       <div className="flex flex-wrap gap-3">
         <div className="grid gap-1.5">
           <label htmlFor="promotion-status" className="text-sm font-medium">
-            Status
+            {m.admin_promotions_status()}
           </label>
           <select id="promotion-status" value={status} onChange={(event) => setStatus(event.target.value)} disabled={!hydrated} className={inputClass}>
-            <option value="">All</option>
-            <option value="pending">Pending</option>
-            <option value="approved">Approved</option>
-            <option value="rejected">Rejected</option>
+            <option value="">{m.admin_promotions_all()}</option>
+            <option value="pending">{m.admin_promotions_pending()}</option>
+            <option value="approved">{m.admin_promotions_approved()}</option>
+            <option value="rejected">{m.admin_promotions_rejected()}</option>
           </select>
         </div>
         <div className="grid gap-1.5">
           <label htmlFor="promotion-kind" className="text-sm font-medium">
-            Asks for
+            {m.admin_promotions_asks_for()}
           </label>
           <select id="promotion-kind" value={kind} onChange={(event) => setKind(event.target.value)} disabled={!hydrated} className={inputClass}>
-            <option value="">Anything</option>
-            <option value="officers_access">Officers access</option>
-            <option value="admin">Admin role</option>
+            <option value="">{m.admin_promotions_anything()}</option>
+            <option value="officers_access">{m.admin_promotions_officers_access()}</option>
+            <option value="admin">{m.admin_promotions_admin_role()}</option>
           </select>
         </div>
       </div>
-      <QueryState query={requests} label="promotion requests" empty="No promotion request here.">
+      <QueryState query={requests} label={m.admin_promotions_loading()} empty={m.admin_promotions_empty()}>
         {(list) => (
-          <Table caption="Promotion requests" columns={[...COLUMNS, { label: 'Actions', hidden: true }]}>
+          <Table caption={m.admin_promotions_title()} columns={columns()}>
             {list.map((r) => {
               const superOnly = r.kind === 'admin' && me.role !== 'super_admin';
               return (
@@ -94,30 +110,30 @@ function RequestsTable({ me }: { me: User }) {
                     <span className="block text-muted-foreground">{r.user.username}</span>
                   </TableCell>
                   <TableCell>{r.user.companyName ?? '—'}</TableCell>
-                  <TableCell className="whitespace-nowrap">{PROMOTION_LABELS[r.kind]}</TableCell>
+                  <TableCell className="whitespace-nowrap">{promotionLabel(r.kind)}</TableCell>
                   <TableCell className="max-w-sm">
                     {r.reason}
-                    {r.decisionReason ? <span className="mt-1 block text-muted-foreground">Decision: {r.decisionReason}</span> : null}
+                    {r.decisionReason ? <span className="mt-1 block text-muted-foreground">{m.admin_promotions_decision({ reason: r.decisionReason })}</span> : null}
                   </TableCell>
                   <TableCell>
-                    <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</Badge>
-                    {r.decidedBy ? <span className="mt-1 block text-muted-foreground">by {r.decidedBy.name}</span> : null}
+                    <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].label()}</Badge>
+                    {r.decidedBy ? <span className="mt-1 block text-muted-foreground">{m.admin_promotions_decided_by({ name: r.decidedBy.name })}</span> : null}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
                     <RelativeTime iso={r.createdAt} />
                   </TableCell>
                   <TableCell>
                     {r.status !== 'pending' ? null : r.user.id === me.id ? (
-                      <span className="text-muted-foreground">Your own request</span>
+                      <span className="text-muted-foreground">{m.admin_promotions_own()}</span>
                     ) : superOnly ? (
-                      <span className="text-muted-foreground">A super admin decides</span>
+                      <span className="text-muted-foreground">{m.admin_promotions_super_only()}</span>
                     ) : (
                       <div className="flex gap-2">
-                        <Button size="sm" onClick={() => setDeciding({ request: r, decision: 'approve' })} aria-label={`Approve ${r.user.username}`}>
-                          Approve
+                        <Button size="sm" onClick={() => setDeciding({ request: r, decision: 'approve' })} aria-label={m.admin_approve_named({ username: r.user.username })}>
+                          {m.admin_approve()}
                         </Button>
-                        <Button size="sm" variant="outline" onClick={() => setDeciding({ request: r, decision: 'reject' })} aria-label={`Reject ${r.user.username}`}>
-                          Reject
+                        <Button size="sm" variant="outline" onClick={() => setDeciding({ request: r, decision: 'reject' })} aria-label={m.admin_reject_named({ username: r.user.username })}>
+                          {m.admin_reject()}
                         </Button>
                       </div>
                     )}
@@ -131,25 +147,25 @@ function RequestsTable({ me }: { me: User }) {
       {deciding ? (
         deciding.decision === 'approve' ? (
           <TextPromptDialog
-            title={`Approve ${PROMOTION_LABELS[deciding.request.kind]} for ${deciding.request.user.username}`}
-            label="Note to the requester (optional)"
-            help="Sent with the approval."
+            title={m.admin_promotions_approve_title({ kind: promotionLabel(deciding.request.kind), username: deciding.request.user.username })}
+            label={m.admin_promotions_approve_label()}
+            help={m.admin_promotions_approve_help()}
             schema={optionalText(500)}
             name="reason"
             maxLength={500}
-            confirmLabel="Approve request"
+            confirmLabel={m.admin_promotions_approve_confirm()}
             onConfirm={(reason) => decide(deciding, reason)}
             onClose={() => setDeciding(undefined)}
           />
         ) : (
           <TextPromptDialog
-            title={`Reject the request of ${deciding.request.user.username}`}
-            label="Reason"
-            help="Sent to the requester."
+            title={m.admin_promotions_reject_title({ username: deciding.request.user.username })}
+            label={m.admin_reason()}
+            help={m.admin_promotions_reject_help()}
             schema={promotionDecisionInputSchema.shape.reason}
             name="reason"
             maxLength={500}
-            confirmLabel="Reject request"
+            confirmLabel={m.admin_promotions_reject_confirm()}
             destructive
             onConfirm={(reason) => decide(deciding, reason)}
             onClose={() => setDeciding(undefined)}

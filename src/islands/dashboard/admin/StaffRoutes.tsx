@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/messages.ts';
 import type { User } from '../../auth/auth.ts';
 import { OrganizationUsers } from './OrganizationUsers.tsx';
 import { PromotionRequests } from './PromotionRequests.tsx';
@@ -9,8 +10,8 @@ export function UserManagementRoute({ user }: { user: User }) {
   return (
     <>
       <PageHeader
-        title="User management"
-        description="Find any user; disable or enable accounts, reset two-factor, resend verification and manage roles and officers access. Every action is audited and the user is told."
+        title={m.admin_users_title()}
+        description={m.admin_users_description()}
       />
       <UserManagement user={user} />
     </>
@@ -22,8 +23,8 @@ export function PromotionRequestsRoute({ user }: { user: User }) {
   return (
     <>
       <PageHeader
-        title="Promotion requests"
-        description="Users ask for officers access or the admin role in Settings. Approving applies the change at once; the requester is notified and e-mailed either way. Only a super admin grants the admin role."
+        title={m.admin_promotions_title()}
+        description={m.admin_promotions_description()}
       />
       <PromotionRequests user={user} />
     </>
@@ -35,8 +36,8 @@ export function OrganizationUsersRoute({ user }: { user: User }) {
   return (
     <>
       <PageHeader
-        title="Organization users"
-        description="Organizations with their members, billing identity, support plan, clusters and spend. A suspended organization’s members keep signing in but cannot order or pay."
+        title={m.admin_orgs_title()}
+        description={m.admin_orgs_description()}
       />
       <OrganizationUsers user={user} />
     </>

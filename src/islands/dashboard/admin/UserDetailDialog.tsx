@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { m } from '../../../shared/i18n/messages.ts';
 import type { User } from '../../auth/auth.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/request.ts';
@@ -10,12 +11,13 @@ import { inputClass } from '../../ui/input-class.ts';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { isAdminRole } from '../../../shared/routes/access.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
+import { richMessage } from '../../ui/rich-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { getJson, ROLE_LABELS, staffPaths, type AdminUser, type AdminUserDetail } from './staff.queries.ts';
+import { getJson, roleLabel, ROLES, staffPaths, type AdminUser, type AdminUserDetail } from './staff.queries.ts';
 
 type Action = { key: string; path: string; method: 'POST' | 'PUT'; body?: unknown; done: string };
 
-const when = (iso: string | null) => (iso ? <RelativeTime iso={iso} /> : 'Never');
+const when = (iso: string | null) => (iso ? <RelativeTime iso={iso} /> : m.admin_user_never());
 
 /** One user in detail, with what the signed-in administrator may do to them (the server checks it all again). */
 export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: User; onClose: () => void }) {
@@ -31,7 +33,7 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
       toast({ title: action.done, variant: 'success' });
       await client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(staffPaths.users) });
     },
-    onError: (error) => toast({ title: 'The action failed', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: m.admin_user_action_failed(), description: errorMessage(error), variant: 'destructive' }),
   });
 
   const u = detail.data ?? { ...user, sessions: [], lastSignInAt: null };
@@ -45,41 +47,41 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
   return (
     <Dialog open onOpenChange={(open) => !open && !act.isPending && onClose()}>
       <DialogContent aria-describedby={undefined} className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogTitle>Manage {u.name}</DialogTitle>
-        {detail.isPending ? <Spinner size="md" label="Loading the user" /> : null}
+        <DialogTitle>{m.admin_user_title({ name: u.name })}</DialogTitle>
+        {detail.isPending ? <Spinner size="md" label={m.admin_user_loading()} /> : null}
         {detail.isError ? <p role="alert" className="text-sm text-destructive">{errorMessage(detail.error)}</p> : null}
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Username</dt>
+          <dt className="text-muted-foreground">{m.admin_user_username()}</dt>
           <dd>{u.username}</dd>
-          <dt className="text-muted-foreground">E-mail</dt>
+          <dt className="text-muted-foreground">{m.admin_user_email()}</dt>
           <dd>
-            {u.email} {u.emailVerified ? '(verified)' : '(not verified)'}
+            {u.email} {u.emailVerified ? m.admin_user_email_verified() : m.admin_user_email_not_verified()}
           </dd>
-          <dt className="text-muted-foreground">Organization</dt>
+          <dt className="text-muted-foreground">{m.admin_user_organization()}</dt>
           <dd>
             {u.organization ? `${u.organization.companyName} (${u.organization.companyId})` : '—'}
-            {u.organization?.suspended ? ' — suspended' : ''}
+            {u.organization?.suspended ? ` — ${m.admin_user_organization_suspended()}` : ''}
           </dd>
-          <dt className="text-muted-foreground">Role</dt>
-          <dd>{ROLE_LABELS[u.role]}</dd>
-          <dt className="text-muted-foreground">Officers access</dt>
-          <dd>{u.officersAccess ? 'Yes' : 'No'}</dd>
-          <dt className="text-muted-foreground">Two-factor</dt>
-          <dd>{u.mfaEnabled ? 'On' : 'Off'}</dd>
-          <dt className="text-muted-foreground">Account</dt>
-          <dd>{u.disabled ? 'Disabled' : 'Active'}</dd>
-          <dt className="text-muted-foreground">Last sign-in</dt>
+          <dt className="text-muted-foreground">{m.admin_user_role()}</dt>
+          <dd>{roleLabel(u.role)}</dd>
+          <dt className="text-muted-foreground">{m.admin_user_officers_access()}</dt>
+          <dd>{u.officersAccess ? m.admin_yes() : m.admin_no()}</dd>
+          <dt className="text-muted-foreground">{m.admin_user_mfa()}</dt>
+          <dd>{u.mfaEnabled ? m.admin_on() : m.admin_off()}</dd>
+          <dt className="text-muted-foreground">{m.admin_user_account()}</dt>
+          <dd>{u.disabled ? m.admin_disabled() : m.admin_active()}</dd>
+          <dt className="text-muted-foreground">{m.admin_user_last_sign_in()}</dt>
           <dd>{when(u.lastSignInAt)}</dd>
         </dl>
-        <section aria-label="Signed-in devices" className="grid gap-1 text-sm">
-          <h3 className="font-medium">Signed-in devices ({u.sessions.length})</h3>
+        <section aria-label={m.admin_user_devices()} className="grid gap-1 text-sm">
+          <h3 className="font-medium">{m.admin_user_devices_count({ count: u.sessions.length })}</h3>
           {u.sessions.length === 0 ? (
-            <p className="text-muted-foreground">No live session.</p>
+            <p className="text-muted-foreground">{m.admin_user_no_session()}</p>
           ) : (
             <ul className="grid gap-1">
               {u.sessions.map((s) => (
                 <li key={`${s.createdAt}${s.ip}`} className="text-muted-foreground">
-                  {s.device || 'Unknown device'} · {s.ip} · last seen {when(s.lastSeenAt)}
+                  {s.device || m.admin_user_unknown_device()} · {s.ip} · {richMessage((slot) => m.admin_user_last_seen({ when: slot.when }), { when: when(s.lastSeenAt) })}
                 </li>
               ))}
             </ul>
@@ -87,15 +89,15 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
         </section>
 
         {isMe ? (
-          <p className="text-sm text-muted-foreground">This is your own account: another administrator must change its role, access or status.</p>
+          <p className="text-sm text-muted-foreground">{m.admin_user_own_account()}</p>
         ) : !mayManage ? (
-          <p className="text-sm text-muted-foreground">Only a super admin can change an admin or super admin account.</p>
+          <p className="text-sm text-muted-foreground">{m.admin_user_super_only()}</p>
         ) : (
           <div className="grid gap-4 border-t border-border pt-4">
             <div className="flex flex-wrap gap-2">
               {u.disabled ? (
-                <PendingButton size="sm" pending={running('enable')} onClick={() => run({ key: 'enable', path: 'enable', method: 'POST', done: `${u.name} can sign in again` })}>
-                  Enable account
+                <PendingButton size="sm" pending={running('enable')} onClick={() => run({ key: 'enable', path: 'enable', method: 'POST', done: m.admin_user_enabled_done({ name: u.name }) })}>
+                  {m.admin_user_enable()}
                 </PendingButton>
               ) : confirmDisable ? (
                 <>
@@ -103,17 +105,17 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
                     size="sm"
                     variant="destructive"
                     pending={running('disable')}
-                    onClick={() => run({ key: 'disable', path: 'disable', method: 'POST', done: `${u.name} is disabled and signed out everywhere` })}
+                    onClick={() => run({ key: 'disable', path: 'disable', method: 'POST', done: m.admin_user_disabled_done({ name: u.name }) })}
                   >
-                    Disable {u.username}
+                    {m.admin_user_disable_named({ username: u.username })}
                   </PendingButton>
                   <Button size="sm" variant="outline" onClick={() => setConfirmDisable(false)}>
-                    Keep active
+                    {m.admin_user_keep_active()}
                   </Button>
                 </>
               ) : (
                 <Button size="sm" variant="destructive" onClick={() => setConfirmDisable(true)}>
-                  Disable account
+                  {m.admin_user_disable()}
                 </Button>
               )}
               <PendingButton
@@ -126,15 +128,15 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
                     path: 'officers-access',
                     method: 'PUT',
                     body: { officersAccess: !u.officersAccess },
-                    done: u.officersAccess ? 'Officers access removed' : 'Officers access granted',
+                    done: u.officersAccess ? m.admin_user_officers_removed() : m.admin_user_officers_granted(),
                   })
                 }
               >
-                {u.officersAccess ? 'Remove officers access' : 'Grant officers access'}
+                {u.officersAccess ? m.admin_user_officers_remove() : m.admin_user_officers_grant()}
               </PendingButton>
               {u.mfaEnabled ? (
-                <PendingButton size="sm" variant="outline" pending={running('mfa')} onClick={() => run({ key: 'mfa', path: 'reset-mfa', method: 'POST', done: 'Two-factor authentication reset; the user was e-mailed' })}>
-                  Reset two-factor
+                <PendingButton size="sm" variant="outline" pending={running('mfa')} onClick={() => run({ key: 'mfa', path: 'reset-mfa', method: 'POST', done: m.admin_user_mfa_reset_done() })}>
+                  {m.admin_user_mfa_reset()}
                 </PendingButton>
               ) : null}
               {u.emailVerified ? null : (
@@ -142,9 +144,9 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
                   size="sm"
                   variant="outline"
                   pending={running('verify')}
-                  onClick={() => run({ key: 'verify', path: 'resend-verification', method: 'POST', done: `Verification e-mail sent to ${u.email}` })}
+                  onClick={() => run({ key: 'verify', path: 'resend-verification', method: 'POST', done: m.admin_user_verification_sent({ email: u.email }) })}
                 >
-                  Resend verification e-mail
+                  {m.admin_user_verification_resend()}
                 </PendingButton>
               )}
             </div>
@@ -152,12 +154,12 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
               <div className="flex flex-wrap items-end gap-2">
                 <div className="grid gap-1.5">
                   <label htmlFor="user-role" className="text-sm font-medium">
-                    Role
+                    {m.admin_user_role()}
                   </label>
                   <select id="user-role" value={role} onChange={(event) => setRole(event.target.value as AdminUser['role'])} className={inputClass}>
-                    {Object.entries(ROLE_LABELS).map(([value, label]) => (
+                    {ROLES.map((value) => (
                       <option key={value} value={value}>
-                        {label}
+                        {roleLabel(value)}
                       </option>
                     ))}
                   </select>
@@ -166,18 +168,18 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
                   size="sm"
                   pending={running('role')}
                   disabled={role === u.role}
-                  onClick={() => run({ key: 'role', path: 'role', method: 'PUT', body: { role }, done: `${u.name} is now ${ROLE_LABELS[role]}` })}
+                  onClick={() => run({ key: 'role', path: 'role', method: 'PUT', body: { role }, done: m.admin_user_role_changed({ name: u.name, role: roleLabel(role) }) })}
                 >
-                  Change role
+                  {m.admin_user_change_role()}
                 </PendingButton>
               </div>
             ) : (
-              <p className="text-sm text-muted-foreground">Only a super admin grants or removes the admin roles.</p>
+              <p className="text-sm text-muted-foreground">{m.admin_user_roles_super_only()}</p>
             )}
           </div>
         )}
         <Button variant="outline" className="justify-self-end" onClick={onClose} disabled={act.isPending}>
-          Close
+          {m.admin_user_close()}
         </Button>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { PromotionRequestView } from '../../../server/staff/promotion-requests.schemas.ts';
 import type { AdminOrganization, AdminUser, AdminUserDetail, adminUserPageSchema } from '../../../server/staff/staff.schemas.ts';
 import { apiUrl } from '../../lib/api-base.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { createApiError, messageField, parseErrorBody } from '../../lib/api-error.ts';
 
 export type { AdminOrganization, AdminUser, AdminUserDetail, PromotionRequestView };
@@ -34,4 +35,10 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
   return JSON.parse(text) as T;
 }
 
-export const ROLE_LABELS: Record<AdminUser['role'], string> = { user: 'User', admin: 'Admin', super_admin: 'Super admin' };
+const ROLE_LABELS: Record<AdminUser['role'], () => string> = { user: m.admin_role_user, admin: m.admin_role_admin, super_admin: m.admin_role_super_admin };
+
+/** The platform roles, in the order the role selects list them. */
+export const ROLES = Object.keys(ROLE_LABELS) as AdminUser['role'][];
+
+/** A platform role in words: "Super admin". */
+export const roleLabel = (role: AdminUser['role']): string => ROLE_LABELS[role]?.() ?? role;

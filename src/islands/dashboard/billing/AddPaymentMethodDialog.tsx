@@ -11,6 +11,7 @@ import { toast } from '../../stores/toasts.ts';
 import { billingKeys, billingPaths } from './billing.queries.ts';
 import { applyServerErrors, Field } from './field.tsx';
 import { fetchJson } from './fetch-json.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 const [cardSchema, sepaSchema] = newPaymentMethodSchema.options;
 
@@ -18,7 +19,7 @@ function useSaved(onSaved: () => void) {
   const client = useQueryClient();
   return (method: PaymentMethod) => {
     void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
-    toast({ title: method.kind === 'card' ? `Card ending ${method.last4} saved` : `SEPA mandate for …${method.last4} saved`, variant: 'success' });
+    toast({ title: method.kind === 'card' ? m.billing_card_saved_toast({ last4: method.last4 }) : m.billing_sepa_saved_toast({ last4: method.last4 }), variant: 'success' });
     onSaved();
   };
 }
@@ -39,30 +40,30 @@ function CardForm({ onSaved }: { onSaved: () => void }) {
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label="New card">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label={m.billing_new_card_form()}>
       <FormAlert message={formMessage(form)} />
-      <Field label="Name on the card" error={errors?.name?.message}>
+      <Field label={m.billing_card_name()} error={errors?.name?.message}>
         {(ids) => <input {...ids} autoComplete="cc-name" className={inputClass} {...form.register('card.name')} />}
       </Field>
-      <Field label="Card number" error={errors?.number?.message}>
+      <Field label={m.billing_card_number()} error={errors?.number?.message}>
         {(ids) => <input {...ids} autoComplete="cc-number" inputMode="numeric" className={inputClass} {...form.register('card.number')} />}
       </Field>
       <div className="grid grid-cols-3 gap-3">
-        <Field label="Month" error={errors?.expMonth?.message}>
-          {(ids) => <input {...ids} autoComplete="cc-exp-month" inputMode="numeric" placeholder="MM" className={inputClass} {...form.register('card.expMonth')} />}
+        <Field label={m.billing_card_month()} error={errors?.expMonth?.message}>
+          {(ids) => <input {...ids} autoComplete="cc-exp-month" inputMode="numeric" placeholder={m.billing_card_month_placeholder()} className={inputClass} {...form.register('card.expMonth')} />}
         </Field>
-        <Field label="Year" error={errors?.expYear?.message}>
-          {(ids) => <input {...ids} autoComplete="cc-exp-year" inputMode="numeric" placeholder="YYYY" className={inputClass} {...form.register('card.expYear')} />}
+        <Field label={m.billing_card_year()} error={errors?.expYear?.message}>
+          {(ids) => <input {...ids} autoComplete="cc-exp-year" inputMode="numeric" placeholder={m.billing_card_year_placeholder()} className={inputClass} {...form.register('card.expYear')} />}
         </Field>
-        <Field label="CVC" error={errors?.cvc?.message}>
+        <Field label={m.billing_card_cvc()} error={errors?.cvc?.message}>
           {(ids) => <input {...ids} autoComplete="cc-csc" inputMode="numeric" className={inputClass} {...form.register('card.cvc')} />}
         </Field>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" {...form.register('makeDefault')} /> Make it the default payment method
+        <input type="checkbox" {...form.register('makeDefault')} /> {m.billing_make_default_checkbox()}
       </label>
       <PendingButton type="submit" pending={form.formState.isSubmitting}>
-        Save card
+        {m.billing_save_card()}
       </PendingButton>
     </form>
   );
@@ -80,29 +81,26 @@ function SepaForm({ onSaved }: { onSaved: () => void }) {
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label="New SEPA Direct Debit mandate">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label={m.billing_new_sepa_form()}>
       <FormAlert message={formMessage(form)} />
-      <Field label="Account holder" error={errors?.name?.message}>
+      <Field label={m.billing_sepa_holder()} error={errors?.name?.message}>
         {(ids) => <input {...ids} autoComplete="name" className={inputClass} {...form.register('sepa.name')} />}
       </Field>
-      <Field label="IBAN" error={errors?.iban?.message}>
+      <Field label={m.billing_sepa_iban()} error={errors?.iban?.message}>
         {(ids) => <input {...ids} className={inputClass} {...form.register('sepa.iban')} />}
       </Field>
       <div className="grid gap-1">
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" className="mt-1" aria-invalid={errors?.acceptMandate ? true : undefined} {...form.register('sepa.acceptMandate')} />
-          <span>
-            I authorise the collection of payments from this account by SEPA Direct Debit and my bank to debit it accordingly. I may ask my bank
-            for a refund within 8 weeks of a debit.
-          </span>
+          <span>{m.billing_sepa_mandate_text()}</span>
         </label>
         {errors?.acceptMandate ? <p className="text-sm text-destructive">{errors.acceptMandate.message}</p> : null}
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" {...form.register('makeDefault')} /> Make it the default payment method
+        <input type="checkbox" {...form.register('makeDefault')} /> {m.billing_make_default_checkbox()}
       </label>
       <PendingButton type="submit" pending={form.formState.isSubmitting}>
-        Save mandate
+        {m.billing_save_mandate()}
       </PendingButton>
     </form>
   );
@@ -114,19 +112,19 @@ export function AddPaymentMethodDialog() {
   const [kind, setKind] = useState<'card' | 'sepa_debit'>('card');
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button onClick={() => setOpen(true)}>Add a payment method</Button>
+      <Button onClick={() => setOpen(true)}>{m.billing_add_method()}</Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add a payment method</DialogTitle>
-          <DialogDescription>Only the brand, last 4 digits and expiry are kept; never the full number or the CVC.</DialogDescription>
+          <DialogTitle>{m.billing_add_method()}</DialogTitle>
+          <DialogDescription>{m.billing_add_method_description()}</DialogDescription>
         </DialogHeader>
         <fieldset className="flex gap-4 text-sm">
-          <legend className="sr-only">Kind</legend>
+          <legend className="sr-only">{m.billing_method_kind_legend()}</legend>
           <label className="flex items-center gap-2">
-            <input type="radio" name="method-kind" checked={kind === 'card'} onChange={() => setKind('card')} /> Card
+            <input type="radio" name="method-kind" checked={kind === 'card'} onChange={() => setKind('card')} /> {m.billing_method_kind_card()}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="method-kind" checked={kind === 'sepa_debit'} onChange={() => setKind('sepa_debit')} /> SEPA Direct Debit
+            <input type="radio" name="method-kind" checked={kind === 'sepa_debit'} onChange={() => setKind('sepa_debit')} /> {m.billing_method_kind_sepa()}
           </label>
         </fieldset>
         {kind === 'card' ? <CardForm onSaved={() => setOpen(false)} /> : <SepaForm onSaved={() => setOpen(false)} />}

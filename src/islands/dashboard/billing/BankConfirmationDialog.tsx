@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /**
  * The bank's 3-D Secure screen, as the built-in test provider simulates it, for any charge (an
@@ -31,21 +32,21 @@ export function BankConfirmationDialog({
     <Dialog open onOpenChange={() => undefined}>
       <DialogContent onEscapeKeyDown={(event) => event.preventDefault()}>
         <DialogHeader>
-          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Test bank · 3-D Secure</p>
-          <DialogTitle>Confirm this payment</DialogTitle>
-          <DialogDescription>{children} This screen is simulated by the test payment provider.</DialogDescription>
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{m.billing_bank_eyebrow()}</p>
+          <DialogTitle>{m.billing_bank_title()}</DialogTitle>
+          <DialogDescription>{children} {m.billing_bank_simulated()}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           {onCancel ? (
             <PendingButton variant="ghost" pending={pending === 'cancel'} disabled={pending !== null} onClick={() => void run('cancel', onCancel)}>
-              Cancel
+              {m.billing_cancel()}
             </PendingButton>
           ) : null}
           <PendingButton variant="outline" pending={pending === 'fail'} disabled={pending !== null} onClick={() => void answer('fail')}>
-            Fail
+            {m.billing_bank_fail()}
           </PendingButton>
           <PendingButton pending={pending === 'approve'} disabled={pending !== null} onClick={() => void answer('approve')}>
-            Approve
+            {m.billing_bank_approve()}
           </PendingButton>
         </DialogFooter>
       </DialogContent>

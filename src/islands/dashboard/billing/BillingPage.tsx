@@ -14,6 +14,7 @@ import { BillingCurrencyNote } from './BillingCurrencyNote.tsx';
 import { NextCharge } from './NextCharge.tsx';
 import { useHeaderCurrency } from './use-header-currency.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 export function BillingSection({ title, id, className, children }: { title: string; id?: string; className?: string; children: ReactNode }) {
   const headingId = useId();
@@ -45,44 +46,47 @@ export function BillingPage() {
   const data = summary.data;
   return (
     <div className="grid gap-6">
-      {summary.isPending ? <Spinner label="Loading the billing summary" /> : null}
-      {summary.isError ? <p role="alert" className="text-sm text-destructive">Could not load the billing summary. {summary.error.message}</p> : null}
+      {summary.isPending ? <Spinner label={m.billing_summary_loading()} /> : null}
+      {summary.isError ? <p role="alert" className="text-sm text-destructive">{m.billing_summary_error({ error: summary.error.message })}</p> : null}
       {data ? (
         <>
           <UnpaidBanner summary={data} />
           <BillingCurrencyNote currency={data.currency} fixed={data.billingCurrency !== null} />
           <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <Figure label="Current period" testId="period">
+            <Figure label={m.billing_figure_period()} testId="period">
               <span className="text-lg">
                 {formatDay(data.period.start)} – {formatDay(data.period.end)}
               </span>
             </Figure>
-            <Figure label="Spent this month" testId="month-to-date">
+            <Figure label={m.billing_figure_month_to_date()} testId="month-to-date">
               {formatMinorUnits(data.monthToDate, data.currency)}
               <span className="block text-sm font-normal text-muted-foreground">
-                Before VAT: {formatMinorUnits(data.chargedThisMonth, data.currency)} charged in advance, {formatMinorUnits(data.billableToDate, data.currency)} to be billed at month end
+                {m.billing_month_to_date_detail({
+                  charged: formatMinorUnits(data.chargedThisMonth, data.currency),
+                  billable: formatMinorUnits(data.billableToDate, data.currency),
+                })}
               </span>
             </Figure>
-            <Figure label="Forecast to month end" testId="forecast">
+            <Figure label={m.billing_figure_forecast()} testId="forecast">
               {formatMinorUnits(data.forecast, data.currency)}
-              <span className="block text-sm font-normal text-muted-foreground">Including renewals due this month and autoscaling at the last 7 days’ pace</span>
+              <span className="block text-sm font-normal text-muted-foreground">{m.billing_forecast_detail()}</span>
             </Figure>
-            <Figure label="Credits balance" testId="credits">
+            <Figure label={m.billing_figure_credits()} testId="credits">
               {formatMinorUnits(data.creditsBalance, data.currency)}
-              <span className="block text-sm font-normal text-muted-foreground">Used first on your next invoices</span>
+              <span className="block text-sm font-normal text-muted-foreground">{m.billing_credits_detail()}</span>
             </Figure>
-            <Figure label="Next charge" testId="next-charge">
+            <Figure label={m.billing_figure_next_charge()} testId="next-charge">
               {data.nextCharge ? formatMinorUnits(data.nextCharge.amount, data.currency) : '—'}
               <span className="block text-sm font-normal text-muted-foreground">
-                {data.nextCharge ? `${formatDay(data.nextCharge.at)}: ${data.nextCharge.description}` : 'Nothing renews yet'}
+                {data.nextCharge ? m.billing_next_charge_detail({ date: formatDay(data.nextCharge.at), description: data.nextCharge.description }) : m.billing_nothing_renews()}
               </span>
             </Figure>
-            <Figure label="Plan" testId="plan">
+            <Figure label={m.billing_figure_plan()} testId="plan">
               {data.plan.name}
               <span className="block text-sm font-normal text-muted-foreground">
-                {data.plan.discountPercent > 0 ? `${data.plan.discountPercent} % discount · ` : ''}
+                {data.plan.discountPercent > 0 ? `${m.billing_plan_discount({ percent: data.plan.discountPercent })} · ` : ''}
                 <a href="/orders/support" className="font-medium text-primary underline-offset-4 hover:underline">
-                  Change plan
+                  {m.billing_change_plan()}
                 </a>
               </span>
             </Figure>
@@ -91,16 +95,16 @@ export function BillingPage() {
         </>
       ) : null}
       <div className="grid gap-6 xl:grid-cols-2">
-        <BillingSection title="Invoices" className="xl:col-span-2">
+        <BillingSection title={m.billing_section_invoices()} className="xl:col-span-2">
           <InvoicesCard />
         </BillingSection>
-        <BillingSection title="Payment methods">
+        <BillingSection title={m.billing_section_payment_methods()}>
           <PaymentMethodsCard />
         </BillingSection>
-        <BillingSection title="Monthly budget" id="budget">
+        <BillingSection title={m.billing_section_budget()} id="budget">
           <BudgetCard />
         </BillingSection>
-        <BillingSection title="Credits" className="xl:col-span-2">
+        <BillingSection title={m.billing_section_credits()} className="xl:col-span-2">
           <CreditsCard />
         </BillingSection>
       </div>

@@ -18,13 +18,14 @@ import { BudgetProgress } from './BudgetProgress.tsx';
 import { applyServerErrors, Field } from './field.tsx';
 import { fetchJson } from './fetch-json.ts';
 import { useHeaderCurrency } from './use-header-currency.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** The form's amount is typed in units (499.99) and sent in minor units, checked by budgetSchema. */
 const budgetFormSchema = z.object({
   amount: z
     .string()
     .trim()
-    .regex(/^\d+(\.\d{1,2})?$/, 'An amount such as 500 or 499.99.')
+    .regex(/^\d+(\.\d{1,2})?$/, { error: () => m.billing_budget_amount_format() })
     .transform((value) => Math.round(Number(value) * 100))
     .pipe(budgetSchema.shape.amount),
   currency: budgetSchema.shape.currency,
@@ -43,20 +44,20 @@ function BudgetForm({ status, onDone }: { status: BudgetStatus; onDone: () => vo
       const saved = await fetchJson<BudgetStatus>(billingPaths.budget, { method: 'PUT', body: values });
       client.setQueryData(budgetQueryOptions().queryKey, saved);
       void client.invalidateQueries({ queryKey: billingKeys.summary });
-      toast({ title: 'Budget saved', variant: 'success' });
+      toast({ title: m.billing_budget_saved(), variant: 'success' });
       onDone();
     } catch (error) {
       applyServerErrors(form, error, ['amount', 'currency']);
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label="Monthly budget">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label={m.billing_section_budget()}>
       <FormAlert message={formMessage(form)} />
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <Field label="Monthly budget" error={errors.amount?.message} hint="Alerts go out at 50 %, 80 % and 100 % of it.">
+        <Field label={m.billing_section_budget()} error={errors.amount?.message} hint={m.billing_budget_hint()}>
           {(ids) => <input {...ids} inputMode="decimal" className={inputClass} {...form.register('amount')} />}
         </Field>
-        <Field label="Currency" error={errors.currency?.message} hint={status.currencyFixed ? 'Your billing currency.' : undefined}>
+        <Field label={m.billing_currency()} error={errors.currency?.message} hint={status.currencyFixed ? m.billing_budget_currency_fixed_hint() : undefined}>
           {(ids) => (
             <select {...ids} className={inputClass} {...form.register('currency')}>
               {CURRENCIES.filter((c) => !status.currencyFixed || c === status.currency).map((c: Currency) => (
@@ -70,10 +71,10 @@ function BudgetForm({ status, onDone }: { status: BudgetStatus; onDone: () => vo
       </div>
       <div className="flex gap-2">
         <PendingButton type="submit" pending={form.formState.isSubmitting}>
-          Save budget
+          {m.billing_save_budget()}
         </PendingButton>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {m.billing_cancel()}
         </Button>
       </div>
     </form>
@@ -90,16 +91,16 @@ export function BudgetCard() {
     mutationFn: () => fetchJson(billingPaths.budget, { method: 'DELETE' }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: billingKeys.summary });
-      toast({ title: 'Budget removed' });
+      toast({ title: m.billing_budget_removed() });
     },
-    onError: (error) => toast({ title: 'Could not remove the budget', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: m.billing_budget_remove_error(), description: errorMessage(error), variant: 'destructive' }),
   });
-  if (status.isPending) return <Spinner label="Loading the budget" />;
-  if (status.isError) return <p role="alert" className="text-sm text-destructive">Could not load the budget. {status.error.message}</p>;
+  if (status.isPending) return <Spinner label={m.billing_budget_loading()} />;
+  if (status.isError) return <p role="alert" className="text-sm text-destructive">{m.billing_budget_error({ error: status.error.message })}</p>;
   if (!manages) {
     return (
       <div className="grid gap-2">
-        {status.data.budget ? <BudgetProgress status={status.data} /> : <p className="text-sm text-muted-foreground">No monthly budget.</p>}
+        {status.data.budget ? <BudgetProgress status={status.data} /> : <p className="text-sm text-muted-foreground">{m.billing_budget_none()}</p>}
         <RoleNote permission="billing.manage" />
       </div>
     );
@@ -109,8 +110,8 @@ export function BudgetCard() {
       <BudgetForm status={status.data} onDone={() => setEditing(false)} />
     ) : (
       <div className="grid justify-items-start gap-2">
-        <p className="text-sm text-muted-foreground">No monthly budget. Set one to be alerted at 50 %, 80 % and 100 %.</p>
-        <Button onClick={() => setEditing(true)}>Set a budget</Button>
+        <p className="text-sm text-muted-foreground">{m.billing_budget_none_set_one()}</p>
+        <Button onClick={() => setEditing(true)}>{m.billing_set_budget()}</Button>
       </div>
     );
   }
@@ -119,10 +120,10 @@ export function BudgetCard() {
       <BudgetProgress status={status.data} />
       <div className="flex gap-2">
         <Button variant="outline" onClick={() => setEditing(true)}>
-          Change budget
+          {m.billing_change_budget()}
         </Button>
         <PendingButton variant="outline" pending={remove.isPending} onClick={() => remove.mutate()}>
-          Remove budget
+          {m.billing_remove_budget()}
         </PendingButton>
       </div>
     </div>

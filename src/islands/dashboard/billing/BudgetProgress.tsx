@@ -1,5 +1,7 @@
 import { BUDGET_THRESHOLDS, type BudgetStatus } from '../../../server/billing/budget.schemas.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
+import { m } from '../../../shared/i18n/messages.ts';
+import { richMessage } from '../../ui/rich-message.tsx';
 
 /** One bar: its label, the figure in words and the percentage (the width only repeats the number). */
 function Bar({ label, amount, percent, tone }: { label: string; amount: string; percent: number; tone: 'actual' | 'forecast' }) {
@@ -9,12 +11,12 @@ function Bar({ label, amount, percent, tone }: { label: string; amount: string; 
       <div className="flex justify-between gap-2 text-sm">
         <span>{label}</span>
         <span className="tabular-nums" data-budget-figure={tone}>
-          {amount} · {shown} %
+          {m.billing_budget_figure({ amount, percent: shown })}
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label={`${label}: ${shown} % of the budget`}
+        aria-label={m.billing_budget_bar_label({ label, percent: shown })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(100, shown)}
@@ -36,12 +38,14 @@ export function BudgetProgress({ status }: { status: BudgetStatus }) {
   return (
     <div className="grid gap-3" data-budget-status>
       <p className="text-sm">
-        Budget for {status.month}: <strong className="tabular-nums">{formatMinorUnits(budget.amount, budget.currency)}</strong> a month, before VAT, in {budget.currency}
+        {richMessage((slot) => m.billing_budget_for_month({ ...slot, month: status.month, currency: budget.currency }), {
+          amount: <strong className="tabular-nums">{formatMinorUnits(budget.amount, budget.currency)}</strong>,
+        })}
       </p>
-      <p className="text-xs text-muted-foreground">Counts everything charged this month (orders, renewals, changes, less credit notes) and autoscaled nodes billed at month end.</p>
-      <Bar label="Spent so far" amount={formatMinorUnits(status.actual, budget.currency)} percent={status.actualPercent} tone="actual" />
-      <Bar label="Forecast to month end" amount={formatMinorUnits(status.forecast, budget.currency)} percent={status.forecastPercent} tone="forecast" />
-      <ul className="flex flex-wrap gap-2 text-xs" aria-label="Alert thresholds">
+      <p className="text-xs text-muted-foreground">{m.billing_budget_counts()}</p>
+      <Bar label={m.billing_budget_spent()} amount={formatMinorUnits(status.actual, budget.currency)} percent={status.actualPercent} tone="actual" />
+      <Bar label={m.billing_figure_forecast()} amount={formatMinorUnits(status.forecast, budget.currency)} percent={status.forecastPercent} tone="forecast" />
+      <ul className="flex flex-wrap gap-2 text-xs" aria-label={m.billing_budget_thresholds()}>
         {BUDGET_THRESHOLDS.map((threshold) => {
           const alerted = status.alerted.includes(threshold);
           return (
@@ -49,7 +53,7 @@ export function BudgetProgress({ status }: { status: BudgetStatus }) {
               key={threshold}
               className={alerted ? 'rounded-full border border-amber-600 px-2 py-0.5 font-medium text-amber-800 dark:text-amber-300' : 'rounded-full border border-border px-2 py-0.5 text-muted-foreground'}
             >
-              {threshold} %: {alerted ? 'alerted' : 'not reached'}
+              {alerted ? m.billing_budget_threshold_alerted({ threshold }) : m.billing_budget_threshold_not_reached({ threshold })}
             </li>
           );
         })}

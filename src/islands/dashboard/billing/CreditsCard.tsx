@@ -5,21 +5,24 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { Table, TableCell, TableRow } from '../../ui/table.tsx';
 import { creditsQueryOptions } from './billing.queries.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
+import { m } from '../../../shared/i18n/messages.ts';
+import { richMessage } from '../../ui/rich-message.tsx';
 
-const KIND_LABELS: Record<CreditEntryKind, string> = {
-  promo: 'Promotion',
-  refund: 'Refund',
-  proration: 'Proration',
-  applied: 'Applied to an invoice',
+const KIND_LABELS: Record<CreditEntryKind, () => string> = {
+  promo: m.billing_credit_kind_promo,
+  refund: m.billing_credit_kind_refund,
+  proration: m.billing_credit_kind_proration,
+  applied: m.billing_credit_kind_applied,
 };
 
-const COLUMNS = ['Date', 'Kind', 'Description', { label: 'Amount', align: 'end' }, { label: 'Balance', align: 'end' }] as const;
+const columns = () =>
+  [m.billing_col_date(), m.billing_col_kind(), m.billing_col_description(), { label: m.billing_col_amount(), align: 'end' }, { label: m.billing_col_balance(), align: 'end' }] as const;
 
 /** /billing: the credits ledger with the running balance, in the billing currency. */
 export function CreditsCard() {
   const credits = useQuery(creditsQueryOptions());
-  if (credits.isPending) return <Spinner label="Loading the credits" />;
-  if (credits.isError) return <p role="alert" className="text-sm text-destructive">Could not load the credits. {credits.error.message}</p>;
+  if (credits.isPending) return <Spinner label={m.billing_credits_loading()} />;
+  if (credits.isError) return <p role="alert" className="text-sm text-destructive">{m.billing_credits_error({ error: credits.error.message })}</p>;
   // Entries come newest first; the balance after each is summed from the oldest.
   const chronological = [...credits.data.entries].reverse();
   let running = 0;
@@ -31,19 +34,25 @@ export function CreditsCard() {
   return (
     <div className="grid gap-3">
       <p className="text-sm">
-        Balance ({credits.data.currency}): <strong className="tabular-nums" data-credits-balance>{formatMinorUnits(credits.data.balance, credits.data.currency)}</strong>
+        {richMessage((slot) => m.billing_credits_balance({ ...slot, currency: credits.data.currency }), {
+          amount: (
+            <strong className="tabular-nums" data-credits-balance>
+              {formatMinorUnits(credits.data.balance, credits.data.currency)}
+            </strong>
+          ),
+        })}
       </p>
       {credits.data.entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No credits yet.</p>
+        <p className="text-sm text-muted-foreground">{m.billing_credits_empty()}</p>
       ) : (
-        <Table caption={`Credits ledger, in ${credits.data.currency}`} columns={COLUMNS}>
+        <Table caption={m.billing_credits_caption({ currency: credits.data.currency })} columns={columns()}>
           {credits.data.entries.map((entry) => (
             <TableRow key={entry.id}>
               <TableCell className="py-2">{formatDay(entry.createdAt)}</TableCell>
-              <TableCell className="py-2">{KIND_LABELS[entry.kind]}</TableCell>
+              <TableCell className="py-2">{KIND_LABELS[entry.kind]()}</TableCell>
               <TableCell className="py-2">
                 {entry.description}
-                {entry.countsInBalance ? null : <span className="block text-xs text-muted-foreground">Settled on the order, not in the balance</span>}
+                {entry.countsInBalance ? null : <span className="block text-xs text-muted-foreground">{m.billing_credit_settled_on_order()}</span>}
               </TableCell>
               <TableCell numeric className="py-2">{formatMinorUnits(entry.amount, credits.data.currency)}</TableCell>
               <TableCell numeric className="py-2">{formatMinorUnits(balances.get(entry.id) ?? 0, credits.data.currency)}</TableCell>

@@ -6,6 +6,7 @@ import { useHeaderCurrency } from './use-header-currency.ts';
 import { BillingCurrencyNote } from './BillingCurrencyNote.tsx';
 import { NextCharge } from './NextCharge.tsx';
 import { formatMinorUnits } from '../../../shared/money.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 // Loaded on demand by the dashboard home, so the home's first JavaScript stays small.
 
@@ -17,24 +18,24 @@ export default function HomeSpendCard() {
     // Across the dashboard's row on wide screens: the figures and the budget, then what is charged next.
     <div className="grid gap-3 lg:grid-cols-2 lg:gap-x-10">
       <div className="grid content-start gap-3">
-        {summary.isPending ? <Spinner size="sm" label="Loading spend" className="justify-start" /> : null}
-        {summary.isError ? <p role="alert" className="text-sm text-destructive">Could not load spend. {summary.error.message}</p> : null}
+        {summary.isPending ? <Spinner size="sm" label={m.billing_spend_loading()} className="justify-start" /> : null}
+        {summary.isError ? <p role="alert" className="text-sm text-destructive">{m.billing_spend_error({ error: summary.error.message })}</p> : null}
         {summary.data ? (
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-muted-foreground">Spent this month</dt>
+              <dt className="text-muted-foreground">{m.billing_figure_month_to_date()}</dt>
               <dd className="text-xl font-bold tabular-nums" data-home-spend="month-to-date">
                 {formatMinorUnits(summary.data.monthToDate, summary.data.currency)}
               </dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Forecast</dt>
+              <dt className="text-muted-foreground">{m.billing_forecast()}</dt>
               <dd className="text-xl font-bold tabular-nums" data-home-spend="forecast">
                 {formatMinorUnits(summary.data.forecast, summary.data.currency)}
               </dd>
             </div>
             <div className="col-span-2 sm:col-span-1">
-              <dt className="text-muted-foreground">Credits balance</dt>
+              <dt className="text-muted-foreground">{m.billing_figure_credits()}</dt>
               <dd className="text-xl font-bold tabular-nums" data-home-spend="credits">
                 {formatMinorUnits(summary.data.creditsBalance, summary.data.currency)}
               </dd>

@@ -9,16 +9,32 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { Table, TableCell, TableRow, TableRowHeader } from '../../ui/table.tsx';
 import { invoicePdfHref, invoicesQueryOptions, invoiceXmlHref, type InvoiceKindFilter } from './billing.queries.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
-const STATUS_LABELS: Record<Invoice['paymentStatus'], string> = {
-  paid: 'Paid',
-  refunded: 'Refunded',
-  credited: 'Credited',
-  due: 'Due',
-  failed: 'Payment failed',
+const STATUS_LABELS: Record<Invoice['paymentStatus'], () => string> = {
+  paid: m.billing_invoice_status_paid,
+  refunded: m.billing_invoice_status_refunded,
+  credited: m.billing_invoice_status_credited,
+  due: m.billing_invoice_status_due,
+  failed: m.billing_invoice_status_failed,
 };
 
-const COLUMNS = ['Number', 'Issued', 'For', { label: 'Total', align: 'end' }, 'Status', { label: 'Download', hidden: true }] as const;
+const columns = () =>
+  [
+    m.billing_col_number(),
+    m.billing_col_issued(),
+    m.billing_col_for(),
+    { label: m.billing_col_total(), align: 'end' },
+    m.billing_col_status(),
+    { label: m.billing_col_download(), hidden: true },
+  ] as const;
+
+/** What an invoice bills: its order, a month's usage or a renewal. */
+function invoiceFor(invoice: Invoice): string {
+  if (invoice.orderNumber) return m.billing_invoice_for_order({ number: invoice.orderNumber });
+  if (invoice.usagePeriod) return m.billing_invoice_for_usage({ period: invoice.usagePeriod });
+  return invoice.renewsSubscriptionId ? m.billing_invoice_for_renewal() : '—';
+}
 
 /** A status chip: its word says it all, the colour only repeats it. */
 function StatusChip({ status }: { status: Invoice['paymentStatus'] }) {
@@ -28,7 +44,7 @@ function StatusChip({ status }: { status: Invoice['paymentStatus'] }) {
       : status === 'due'
         ? 'border-amber-600 text-amber-800 dark:text-amber-300'
         : 'border-border text-muted-foreground';
-  return <span className={`rounded-full border px-2 py-0.5 text-xs font-medium ${tone}`}>{STATUS_LABELS[status]}</span>;
+  return <span className={`rounded-full border px-2 py-0.5 text-xs font-medium ${tone}`}>{STATUS_LABELS[status]()}</span>;
 }
 
 /** /billing: invoices and credit notes, newest first, with their PDFs. */
@@ -41,28 +57,28 @@ export function InvoicesCard() {
     <div className="grid gap-3">
       <div className="flex items-center gap-2">
         <label htmlFor={filterId} className="text-sm font-medium">
-          Show
+          {m.billing_invoices_show()}
         </label>
         <select id={filterId} className={cn(inputClass, 'w-auto')} value={kind} onChange={(e) => setKind(e.target.value as InvoiceKindFilter)}>
-          <option value="all">Invoices and credit notes</option>
-          <option value="invoice">Invoices</option>
-          <option value="credit_note">Credit notes</option>
+          <option value="all">{m.billing_invoices_all()}</option>
+          <option value="invoice">{m.billing_section_invoices()}</option>
+          <option value="credit_note">{m.billing_invoices_credit_notes()}</option>
         </select>
       </div>
-      {invoices.isPending ? <Spinner label="Loading the invoices" /> : null}
-      {invoices.isError ? <p role="alert" className="text-sm text-destructive">Could not load the invoices. {invoices.error.message}</p> : null}
-      {invoices.isSuccess && items.length === 0 ? <p className="text-sm text-muted-foreground">Nothing issued yet.</p> : null}
+      {invoices.isPending ? <Spinner label={m.billing_invoices_loading()} /> : null}
+      {invoices.isError ? <p role="alert" className="text-sm text-destructive">{m.billing_invoices_error({ error: invoices.error.message })}</p> : null}
+      {invoices.isSuccess && items.length === 0 ? <p className="text-sm text-muted-foreground">{m.billing_invoices_empty()}</p> : null}
       {items.length > 0 ? (
-        <Table caption="Invoices and credit notes" columns={COLUMNS}>
+        <Table caption={m.billing_invoices_all()} columns={columns()}>
           {items.map((invoice) => (
             <TableRow key={invoice.id} data-invoice={invoice.number}>
               <TableRowHeader className="whitespace-nowrap py-2">
                 {invoice.number}
-                {invoice.kind === 'credit_note' ? <span className="block text-xs font-normal text-muted-foreground">Credit note</span> : null}
+                {invoice.kind === 'credit_note' ? <span className="block text-xs font-normal text-muted-foreground">{m.billing_invoice_credit_note()}</span> : null}
               </TableRowHeader>
               <TableCell className="whitespace-nowrap py-2">{formatDay(invoice.issuedAt)}</TableCell>
               <TableCell className="whitespace-nowrap py-2">
-                {invoice.orderNumber ? `Order ${invoice.orderNumber}` : invoice.usagePeriod ? `Usage ${invoice.usagePeriod}` : invoice.renewsSubscriptionId ? 'Subscription renewal' : '—'}
+                {invoiceFor(invoice)}
               </TableCell>
               <TableCell numeric className="py-2">{formatMinorUnits(invoice.total, invoice.currency)}</TableCell>
               <TableCell className="py-2">
@@ -70,11 +86,11 @@ export function InvoicesCard() {
               </TableCell>
               <TableCell className="whitespace-nowrap py-2">
                 <a href={invoicePdfHref(invoice.id)} download className="font-medium text-primary underline-offset-4 hover:underline">
-                  PDF<span className="sr-only"> of {invoice.number}</span>
+                  PDF<span className="sr-only"> {m.billing_invoice_pdf_of({ number: invoice.number })}</span>
                 </a>
                 {invoice.standard === 'EN16931' ? (
                   <a href={invoiceXmlHref(invoice.id)} download className="ml-3 font-medium text-primary underline-offset-4 hover:underline">
-                    XML<span className="sr-only"> (EN 16931) of {invoice.number}</span>
+                    XML<span className="sr-only"> {m.billing_invoice_xml_of({ number: invoice.number })}</span>
                   </a>
                 ) : null}
               </TableCell>

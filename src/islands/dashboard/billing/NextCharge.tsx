@@ -1,6 +1,8 @@
 import type { BillingSummary } from '../../../server/billing/billing.schemas.ts';
 import { formatDay } from '../../ui/date-time.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
+import { m } from '../../../shared/i18n/messages.ts';
+import { richMessage } from '../../ui/rich-message.tsx';
 
 /** What is charged next, how much and when, and what the month-end invoice will bill. */
 export function NextCharge({ summary }: { summary: BillingSummary }) {
@@ -9,15 +11,21 @@ export function NextCharge({ summary }: { summary: BillingSummary }) {
     <div className="grid gap-1 text-sm" data-next-charge>
       {next ? (
         <p>
-          Next charge: <strong className="tabular-nums">{formatMinorUnits(next.amount, summary.currency)}</strong> on {formatDay(next.at)} for {next.description}
-          {next.amount !== next.net ? ` (${formatMinorUnits(next.net, summary.currency)} before VAT)` : ''}. It is charged in advance: from your credits first, then your default payment method.
+          {richMessage(
+            (slot) => {
+              const values = { ...slot, date: formatDay(next.at), description: next.description };
+              return next.amount !== next.net ? m.billing_next_charge_line_net({ ...values, net: formatMinorUnits(next.net, summary.currency) }) : m.billing_next_charge_line(values);
+            },
+            { amount: <strong className="tabular-nums">{formatMinorUnits(next.amount, summary.currency)}</strong> },
+          )}
         </p>
       ) : (
-        <p>No renewal to come: nothing is charged in advance until you order.</p>
+        <p>{m.billing_no_renewal()}</p>
       )}
       <p className="text-muted-foreground">
-        Autoscaled nodes above your pools’ counts so far this month: <span className="tabular-nums">{formatMinorUnits(summary.billableToDate, summary.currency)}</span> before VAT, billed on{' '}
-        {formatDay(summary.nextInvoiceDate)}.
+        {richMessage((slot) => m.billing_autoscaled_line({ ...slot, date: formatDay(summary.nextInvoiceDate) }), {
+          amount: <span className="tabular-nums">{formatMinorUnits(summary.billableToDate, summary.currency)}</span>,
+        })}
       </p>
     </div>
   );

@@ -12,12 +12,19 @@ import { errorMessage } from '../../lib/form-errors.ts';
 import { AddPaymentMethodDialog } from './AddPaymentMethodDialog.tsx';
 import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing.queries.ts';
 import { fetchJson } from './fetch-json.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** How a method reads in a list: 'Visa ending 4242, expires 12/2030'. */
 export function describeMethod(method: PaymentMethod): string {
-  if (method.kind === 'sepa_debit') return `SEPA Direct Debit …${method.last4}${method.mandateReference ? ` (mandate ${method.mandateReference})` : ''}`;
-  const expiry = method.expMonth && method.expYear ? `, expires ${String(method.expMonth).padStart(2, '0')}/${method.expYear}` : '';
-  return `${method.brand ?? 'Card'} ending ${method.last4}${expiry}`;
+  if (method.kind === 'sepa_debit') {
+    return method.mandateReference
+      ? m.billing_method_sepa_mandate({ last4: method.last4, reference: method.mandateReference })
+      : m.billing_method_sepa({ last4: method.last4 });
+  }
+  const card = { brand: method.brand ?? m.billing_method_kind_card(), last4: method.last4 };
+  return method.expMonth && method.expYear
+    ? m.billing_method_card_expiry({ ...card, month: String(method.expMonth).padStart(2, '0'), year: method.expYear })
+    : m.billing_method_card(card);
 }
 
 function RemoveMethod({ method }: { method: PaymentMethod }) {
@@ -28,7 +35,7 @@ function RemoveMethod({ method }: { method: PaymentMethod }) {
     onSuccess: () => {
       setOpen(false);
       void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
-      toast({ title: 'Payment method removed' });
+      toast({ title: m.billing_method_removed() });
     },
   });
   return (
@@ -39,13 +46,13 @@ function RemoveMethod({ method }: { method: PaymentMethod }) {
         if (!next) remove.reset();
       }}
     >
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Remove ${describeMethod(method)}`}>
-        Remove
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={m.billing_remove_method_aria({ method: describeMethod(method) })}>
+        {m.billing_remove()}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Remove this payment method?</DialogTitle>
-          <DialogDescription>{describeMethod(method)} will no longer be charged.</DialogDescription>
+          <DialogTitle>{m.billing_remove_method_title()}</DialogTitle>
+          <DialogDescription>{m.billing_remove_method_description({ method: describeMethod(method) })}</DialogDescription>
         </DialogHeader>
         {remove.isError ? (
           <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
@@ -54,10 +61,10 @@ function RemoveMethod({ method }: { method: PaymentMethod }) {
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Keep it
+            {m.billing_keep_it()}
           </Button>
           <PendingButton variant="destructive" pending={remove.isPending} onClick={() => remove.mutate()}>
-            Remove
+            {m.billing_remove()}
           </PendingButton>
         </DialogFooter>
       </DialogContent>
@@ -74,17 +81,17 @@ export function PaymentMethodsCard() {
     mutationFn: (id: string) => fetchJson<PaymentMethod>(`${billingPaths.paymentMethods}/${encodeURIComponent(id)}/default`, { method: 'POST' }),
     onSuccess: (method) => {
       void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
-      toast({ title: `${describeMethod(method)} is now the default`, variant: 'success' });
+      toast({ title: m.billing_method_default_toast({ method: describeMethod(method) }), variant: 'success' });
     },
-    onError: (error) => toast({ title: 'Could not change the default', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: m.billing_method_default_error(), description: errorMessage(error), variant: 'destructive' }),
   });
   return (
     <div className="grid gap-3">
-      {methods.isPending ? <Spinner label="Loading the payment methods" /> : null}
-      {methods.isError ? <p role="alert" className="text-sm text-destructive">Could not load the payment methods. {methods.error.message}</p> : null}
-      {methods.data?.length === 0 ? <p className="text-sm text-muted-foreground">No saved payment method yet.</p> : null}
+      {methods.isPending ? <Spinner label={m.billing_methods_loading()} /> : null}
+      {methods.isError ? <p role="alert" className="text-sm text-destructive">{m.billing_methods_error({ error: methods.error.message })}</p> : null}
+      {methods.data?.length === 0 ? <p className="text-sm text-muted-foreground">{m.billing_methods_empty()}</p> : null}
       {methods.data && methods.data.length > 0 ? (
-        <ul className="grid gap-2" aria-label="Saved payment methods">
+        <ul className="grid gap-2" aria-label={m.billing_methods_list()}>
           {methods.data.map((method) => (
             <li key={method.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3" data-payment-method={method.last4}>
               <span className="text-sm">
@@ -93,18 +100,18 @@ export function PaymentMethodsCard() {
               </span>
               <span className="flex flex-wrap items-center gap-2">
                 {!manages ? (
-                  method.isDefault ? <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">Default</span> : null
+                  method.isDefault ? <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">{m.billing_method_default()}</span> : null
                 ) : method.isDefault ? (
-                  <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">Default</span>
+                  <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">{m.billing_method_default()}</span>
                 ) : (
                   <PendingButton
                     variant="outline"
                     size="sm"
                     pending={makeDefault.isPending && makeDefault.variables === method.id}
                     onClick={() => makeDefault.mutate(method.id)}
-                    aria-label={`Make ${describeMethod(method)} the default`}
+                    aria-label={m.billing_make_default_aria({ method: describeMethod(method) })}
                   >
-                    Make default
+                    {m.billing_make_default()}
                   </PendingButton>
                 )}
                 {manages ? <RemoveMethod method={method} /> : null}

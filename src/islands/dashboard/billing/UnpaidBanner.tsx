@@ -15,6 +15,7 @@ import { fetchJson } from './fetch-json.ts';
 import { formatDay } from '../../ui/date-time.ts';
 import { describeMethod } from './PaymentMethodsCard.tsx';
 import { formatMinorUnits } from '../../../shared/money.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 type Unpaid = BillingSummary['unpaidInvoices'][number];
 
@@ -24,32 +25,33 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
   const methods = useQuery({ ...paymentMethodsQueryOptions(), enabled: open });
   const [chosen, setChosen] = useState('');
   const selectId = useId();
-  const methodId = chosen || methods.data?.find((m) => m.isDefault)?.id || methods.data?.[0]?.id || '';
+  const methodId = chosen || methods.data?.find((method) => method.isDefault)?.id || methods.data?.[0]?.id || '';
   const pay = useMutation({
     mutationFn: () => fetchJson<Invoice>(`${billingPaths.invoices}/${encodeURIComponent(invoice.id)}/pay`, { method: 'POST', body: { paymentMethodId: methodId } }),
     onSuccess: () => {
       setOpen(false);
       void client.invalidateQueries({ queryKey: billingKeys.summary });
       void client.invalidateQueries({ queryKey: billingKeys.invoices });
-      toast({ title: `Invoice ${invoice.number} paid`, variant: 'success' });
+      toast({ title: m.billing_invoice_paid_toast({ number: invoice.number }), variant: 'success' });
     },
   });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button size="sm" onClick={() => setOpen(true)}>
-        Pay now<span className="sr-only"> invoice {invoice.number}</span>
+        {m.billing_pay_now()}
+        <span className="sr-only"> {m.billing_pay_now_invoice({ number: invoice.number })}</span>
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Pay invoice {invoice.number}</DialogTitle>
-          <DialogDescription>{formatMinorUnits(invoice.total, invoice.currency)} from a saved payment method.</DialogDescription>
+          <DialogTitle>{m.billing_pay_invoice_title({ number: invoice.number })}</DialogTitle>
+          <DialogDescription>{m.billing_pay_description({ amount: formatMinorUnits(invoice.total, invoice.currency) })}</DialogDescription>
         </DialogHeader>
         {methods.data?.length === 0 ? (
-          <p className="text-sm">No saved payment method: add one under Payment methods first.</p>
+          <p className="text-sm">{m.billing_pay_no_method()}</p>
         ) : (
           <div className="grid gap-1">
             <label htmlFor={selectId} className="text-sm font-medium">
-              Pay with
+              {m.billing_pay_with()}
             </label>
             <select id={selectId} className={inputClass} value={methodId} onChange={(e) => setChosen(e.target.value)}>
               {methods.data?.map((method) => (
@@ -67,10 +69,10 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
+            {m.billing_cancel()}
           </Button>
           <PendingButton pending={pay.isPending} disabled={!methodId} onClick={() => pay.mutate()}>
-            Pay {formatMinorUnits(invoice.total, invoice.currency)}
+            {m.billing_pay_amount({ amount: formatMinorUnits(invoice.total, invoice.currency) })}
           </PendingButton>
         </DialogFooter>
       </DialogContent>
@@ -86,15 +88,19 @@ export function UnpaidBanner({ summary }: { summary: BillingSummary }) {
     <div role="alert" className="grid gap-2 rounded-lg border border-destructive/50 bg-destructive/5 p-4">
       <p className="font-semibold">
         {summary.ordersSuspendedBy
-          ? `New orders are suspended until invoice ${summary.ordersSuspendedBy.number} is paid.`
-          : 'You have unpaid invoices.'}
+          ? m.billing_orders_suspended({ number: summary.ordersSuspendedBy.number })
+          : m.billing_unpaid_invoices()}
       </p>
       <ul className="grid gap-2">
         {summary.unpaidInvoices.map((invoice) => (
           <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span>
-              {invoice.number}: {formatMinorUnits(invoice.total, invoice.currency)} · {invoice.status === 'failed' ? 'payment failed' : 'due'}
-              {invoice.nextAttemptAt ? ` · next attempt ${formatDay(invoice.nextAttemptAt)}` : ''}
+              {m.billing_unpaid_item({
+                number: invoice.number,
+                amount: formatMinorUnits(invoice.total, invoice.currency),
+                status: invoice.status === 'failed' ? m.billing_unpaid_failed() : m.billing_unpaid_due(),
+              })}
+              {invoice.nextAttemptAt ? ` · ${m.billing_unpaid_next_attempt({ date: formatDay(invoice.nextAttemptAt) })}` : ''}
             </span>
             {pays ? <PayNow invoice={invoice} /> : null}
           </li>

@@ -8,6 +8,7 @@ import type { PaymentMethod } from '../../../server/payments/payments.schemas.ts
 import { apiUrl } from '../../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
 import { fetchJson } from './fetch-json.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 // The billing reads. Every key starts with its API path (SPEC §7), so the invalidation that runs
 // on each navigation (shell/navigation.ts) refreshes them.
@@ -78,7 +79,7 @@ export const invoicesQueryOptions = (kind: InvoiceKindFilter) =>
       const text = await response.text();
       if (!response.ok) {
         const body = parseErrorBody(text);
-        throw createApiError(messageField(body) ?? errorField(body) ?? `Error ${response.status}`, response.status, body);
+        throw createApiError(messageField(body) ?? errorField(body) ?? m.billing_error_status({ status: response.status }), response.status, body);
       }
       return { items: JSON.parse(text) as Invoice[], nextCursor: response.headers.get('X-Next-Cursor') };
     },

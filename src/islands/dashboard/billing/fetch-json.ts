@@ -1,5 +1,6 @@
 import { apiUrl } from '../../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** GET or send JSON with the session cookie; a non-OK answer throws ApiError (message, fields). */
 export async function fetchJson<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
@@ -14,7 +15,7 @@ export async function fetchJson<T>(path: string, init: { method?: string; body?:
   const text = await response.text();
   if (!response.ok) {
     const body = parseErrorBody(text);
-    throw createApiError(messageField(body) ?? errorField(body) ?? `Error ${response.status}`, response.status, body);
+    throw createApiError(messageField(body) ?? errorField(body) ?? m.billing_error_status({ status: response.status }), response.status, body);
   }
   // The caller names T: the endpoint's schema is the contract.
   return (text === '' ? {} : JSON.parse(text)) as T;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Catalog, ClusterTier } from '../../../server/catalog/catalog.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { configureClusterHref } from '../../../shared/links.ts';
 import { catalogQuery } from '../../lib/catalog-query.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
@@ -16,28 +17,31 @@ export function ClusterSelectionPage() {
   const { format, currency, billingCycle } = useCurrencyState();
   const yearly = billingCycle === 'yearly';
   const rows: Row[] = [
-    { label: yearly ? 'Price a year' : 'Price a month', cell: (t) => (t.priceMonthlyUsdCents === 0 ? 'Free' : format(yearly ? t.priceYearlyUsdCents : t.priceMonthlyUsdCents)) },
-    { label: 'Uptime SLA', cell: (t) => (t.sla === 'none' ? 'None' : t.sla) },
-    { label: 'Nodes included', cell: (t) => t.includedNodes },
-    { label: 'Nodes at most', cell: (t) => t.maxNodes },
-    { label: 'Highly available control plane', cell: (t) => (t.haControlPlane ? 'Yes' : 'No') },
-    { label: 'Node sizes', cell: (t, c) => c.nodeSizes.filter((s) => s.tiers.includes(t.id)).length },
-    { label: 'GPU nodes', cell: (t, c) => (c.nodeSizes.some((s) => s.gpu && s.tiers.includes(t.id)) ? 'Yes' : 'No') },
-    { label: 'Add-ons available', cell: (t, c) => c.addons.filter((a) => a.tiers.includes(t.id)).length },
-    { label: 'Made for', cell: (t) => <span className="text-muted-foreground">{t.audience}</span> },
+    {
+      label: yearly ? m.choosing_row_price_year() : m.choosing_row_price_month(),
+      cell: (t) => (t.priceMonthlyUsdCents === 0 ? m.choosing_free() : format(yearly ? t.priceYearlyUsdCents : t.priceMonthlyUsdCents)),
+    },
+    { label: m.choosing_row_sla(), cell: (t) => (t.sla === 'none' ? m.choosing_none() : t.sla) },
+    { label: m.choosing_row_nodes_included(), cell: (t) => t.includedNodes },
+    { label: m.choosing_row_nodes_max(), cell: (t) => t.maxNodes },
+    { label: m.choosing_row_ha(), cell: (t) => (t.haControlPlane ? m.choosing_yes() : m.choosing_no()) },
+    { label: m.choosing_row_node_sizes(), cell: (t, c) => c.nodeSizes.filter((s) => s.tiers.includes(t.id)).length },
+    { label: m.choosing_row_gpu(), cell: (t, c) => (c.nodeSizes.some((s) => s.gpu && s.tiers.includes(t.id)) ? m.choosing_yes() : m.choosing_no()) },
+    { label: m.choosing_row_addons(), cell: (t, c) => c.addons.filter((a) => a.tiers.includes(t.id)).length },
+    { label: m.choosing_row_made_for(), cell: (t) => <span className="text-muted-foreground">{t.audience}</span> },
   ];
   return (
     <>
       <PageHeader
-        title="Choose a cluster type"
-        description={`The seven cluster types side by side, list prices in ${currency} before VAT. Configure one to open the wizard with it chosen.`}
+        title={m.choosing_selection_title()}
+        description={m.choosing_selection_description({ currency })}
       >
-        <a href="/smart-suggestions" className={buttonVariants({ variant: 'outline' })}>Not sure? Get suggestions</a>
+        <a href="/smart-suggestions" className={buttonVariants({ variant: 'outline' })}>{m.choosing_get_suggestions()}</a>
       </PageHeader>
-      {catalog.isPending ? <p>Loading the cluster types…</p> : null}
-      {catalog.isError ? <p role="alert" className="text-destructive">The cluster types could not be loaded: {catalog.error.message}</p> : null}
+      {catalog.isPending ? <p>{m.choosing_loading_types()}</p> : null}
+      {catalog.isError ? <p role="alert" className="text-destructive">{m.choosing_types_error({ message: catalog.error.message })}</p> : null}
       {catalog.data ? (
-        <ScrollTable label="Cluster types compared"
+        <ScrollTable label={m.choosing_types_compared()}
           head={
             <>
               <tr>
@@ -64,8 +68,8 @@ export function ClusterSelectionPage() {
             <td className={TD} />
             {catalog.data.tiers.map((tier) => (
               <td key={tier.id} className={TD}>
-                <a href={configureClusterHref(tier.id)} className={buttonVariants({ size: 'sm' })} aria-label={`Configure ${tier.name}`}>
-                  Configure
+                <a href={configureClusterHref(tier.id)} className={buttonVariants({ size: 'sm' })} aria-label={m.choosing_configure_tier({ tier: tier.name })}>
+                  {m.choosing_configure()}
                 </a>
               </td>
             ))}

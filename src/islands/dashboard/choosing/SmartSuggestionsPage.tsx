@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { m } from '../../../shared/i18n/messages.ts';
 import { catalogQuery } from '../../lib/catalog-query.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { Button } from '../../ui/button.tsx';
@@ -17,31 +18,81 @@ export function SmartSuggestionsPage() {
   const form = useSchemaForm(answersSchema, { workload: 'web', environment: 'production', sensitivity: 'public', gpu: 'none', size: '1-3', budget: 'none', location: 'any' });
   const suggestions = answers && catalog.data ? suggest(answers, catalog.data) : null;
   const questions = [
-    { name: 'workload', legend: 'What will it run?', options: [['web', 'Web services and APIs'], ['data', 'Data processing and analytics'], ['ai', 'AI and machine learning'], ['batch', 'Batch jobs and workers'], ['dev', 'Development and CI']] },
-    { name: 'environment', legend: 'Which environment?', options: [['production', 'Production'], ['staging', 'Staging'], ['development', 'Development']] },
-    { name: 'sensitivity', legend: 'What data will it hold?', options: [['public', 'Nothing sensitive'], ['personal', 'Personal data (GDPR)'], ['health', 'Health data (HDS)'], ['financial', 'Financial data']] },
-    { name: 'gpu', legend: 'Does it need GPUs?', options: [['none', 'No'], ['inference', 'Yes, for inference'], ['training', 'Yes, for training']] },
-    { name: 'size', legend: 'How many nodes do you expect?', options: [['1-3', '1 to 3'], ['4-20', '4 to 20'], ['21-100', '21 to 100'], ['100+', 'More than 100']] },
-    { name: 'budget', legend: 'Monthly budget', options: [['50', `Up to ${format(5000)}`], ['300', `Up to ${format(30_000)}`], ['1500', `Up to ${format(150_000)}`], ['none', 'No fixed budget']] },
-    { name: 'location', legend: 'Where must it run?', options: [['france', 'In France'], ['eu', 'In the European Union'], ['europe', 'In Europe (EU, UK, Switzerland)'], ['any', 'No preference']] },
+    {
+      name: 'workload',
+      legend: m.choosing_q_workload(),
+      options: [
+        ['web', m.choosing_workload_web()],
+        ['data', m.choosing_workload_data()],
+        ['ai', m.choosing_workload_ai()],
+        ['batch', m.choosing_workload_batch()],
+        ['dev', m.choosing_workload_dev()],
+      ],
+    },
+    {
+      name: 'environment',
+      legend: m.choosing_q_environment(),
+      options: [['production', m.choosing_env_production()], ['staging', m.choosing_env_staging()], ['development', m.choosing_env_development()]],
+    },
+    {
+      name: 'sensitivity',
+      legend: m.choosing_q_sensitivity(),
+      options: [
+        ['public', m.choosing_sensitivity_public()],
+        ['personal', m.choosing_sensitivity_personal()],
+        ['health', m.choosing_sensitivity_health()],
+        ['financial', m.choosing_sensitivity_financial()],
+      ],
+    },
+    { name: 'gpu', legend: m.choosing_q_gpu(), options: [['none', m.choosing_no()], ['inference', m.choosing_gpu_inference()], ['training', m.choosing_gpu_training()]] },
+    {
+      name: 'size',
+      legend: m.choosing_q_size(),
+      options: [
+        ['1-3', m.choosing_size_range({ min: 1, max: 3 })],
+        ['4-20', m.choosing_size_range({ min: 4, max: 20 })],
+        ['21-100', m.choosing_size_range({ min: 21, max: 100 })],
+        ['100+', m.choosing_size_more({ min: 100 })],
+      ],
+    },
+    {
+      name: 'budget',
+      legend: m.choosing_q_budget(),
+      options: [
+        ['50', m.choosing_budget_up_to({ amount: format(5000) })],
+        ['300', m.choosing_budget_up_to({ amount: format(30_000) })],
+        ['1500', m.choosing_budget_up_to({ amount: format(150_000) })],
+        ['none', m.choosing_budget_none()],
+      ],
+    },
+    {
+      name: 'location',
+      legend: m.choosing_q_location(),
+      options: [
+        ['france', m.choosing_location_france()],
+        ['eu', m.choosing_location_eu()],
+        ['europe', m.choosing_location_europe()],
+        ['any', m.choosing_location_any()],
+      ],
+    },
   ] as const;
   return (
     <>
-      <PageHeader title="Smart suggestions" description="Answer a few questions: we rank three clusters for you, with the reasons and the price, each one click from the wizard." />
+      <PageHeader title={m.choosing_suggestions_title()} description={m.choosing_suggestions_description()} />
       <Form form={form} onSubmit={(values) => setAnswers(values)} className="grid gap-6 rounded-lg border border-border bg-card p-4 sm:grid-cols-2">
         {questions.map((q) => (
           <FormChoice key={q.name} control={form.control} name={q.name} legend={q.legend} options={q.options.map(([value, label]) => ({ value, label }))} />
         ))}
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={!catalog.data}>Suggest clusters</Button>
+          <Button type="submit" disabled={!catalog.data}>{m.choosing_suggest()}</Button>
         </div>
       </Form>
-      {catalog.isError ? <p role="alert" className="mt-4 text-destructive">The catalog could not be loaded: {catalog.error.message}</p> : null}
+      {catalog.isError ? <p role="alert" className="mt-4 text-destructive">{m.choosing_catalog_error({ message: catalog.error.message })}</p> : null}
       {suggestions && catalog.data ? (
         <section aria-labelledby="suggestions-heading" className="mt-8 grid gap-4">
-          <h2 id="suggestions-heading" className="text-xl font-semibold">Our suggestions</h2>
+          <h2 id="suggestions-heading" className="text-xl font-semibold">{m.choosing_our_suggestions()}</h2>
           {suggestions.length === 0 ? (
-            <p role="status">No cluster fits all of these answers: try another location or a larger budget.</p>
+            <p role="status">{m.choosing_no_fit()}</p>
           ) : (
             <ol className="grid gap-4 lg:grid-cols-3">
               {suggestions.map((s, i) => (

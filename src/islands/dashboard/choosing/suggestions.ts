@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Catalog, ClusterTier, Provider, Region } from '../../../server/catalog/catalog.schemas.ts';
 import type { ClusterSpec } from '../../../server/clusters/clusters.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { clusterLines } from '../../../shared/price-lines.ts';
 import { TIERS_WITHOUT_HA } from '../../../shared/pricing-rules.ts';
 import type { WizardPrefill } from '../../../shared/links.ts';
@@ -47,6 +48,13 @@ const WORKLOAD_TIERS: Record<Answers['workload'], Record<string, number>> = {
 
 const SENSITIVE = new Set<Answers['sensitivity']>(['personal', 'health', 'financial']);
 
+/** Why a sovereign region suits sensitive data, per kind of data (message functions). */
+const SOVEREIGN_REASONS: Record<Exclude<Answers['sensitivity'], 'public'>, (inputs: { city: string }) => string> = {
+  personal: m.choosing_reason_sovereign_personal,
+  health: m.choosing_reason_sovereign_health,
+  financial: m.choosing_reason_sovereign_financial,
+};
+
 /** Providers and regions allowed by the data sensitivity and the location, best first. */
 export function placesFor(answers: Answers, catalog: Catalog): { provider: Provider; region: Region; reasons: string[] }[] {
   const places: { provider: Provider; region: Region; reasons: string[]; rank: number }[] = [];
@@ -58,13 +66,13 @@ export function placesFor(answers: Answers, catalog: Catalog): { provider: Provi
     if (answers.location === 'eu' && region.jurisdiction !== 'EU') continue;
     if (answers.location === 'europe' && !['EU', 'UK', 'CH'].includes(region.jurisdiction)) continue;
     const reasons: string[] = [];
-    if (answers.sensitivity === 'health') reasons.push(`Health data: ${provider.name} is HDS-certified.`);
+    if (answers.sensitivity === 'health') reasons.push(m.choosing_reason_health_hds({ provider: provider.name }));
     let rank = 0;
     if (provider.sovereign && region.sovereign) {
       rank += SENSITIVE.has(answers.sensitivity) ? 20 : 5;
-      if (SENSITIVE.has(answers.sensitivity)) reasons.push(`Sovereign cloud in ${region.city}: your ${answers.sensitivity} data stays under EU law only.`);
+      if (answers.sensitivity !== 'public') reasons.push(SOVEREIGN_REASONS[answers.sensitivity]({ city: region.city }));
     }
-    if (answers.location === 'france') reasons.push(`Hosted in France (${region.city}).`);
+    if (answers.location === 'france') reasons.push(m.choosing_reason_france({ city: region.city }));
     places.push({ provider, region, reasons, rank });
   }
   return places.sort((a, b) => b.rank - a.rank).map(({ rank: _rank, ...place }) => place);
@@ -96,21 +104,21 @@ export function scoreTier(answers: Answers, tier: ClusterTier, catalog: Catalog)
   if (nodes > tier.maxNodes) return null;
   if (answers.environment === 'production' && tier.sla === 'none') return null;
   let score = WORKLOAD_TIERS[answers.workload][tier.id] ?? 0;
-  if (score >= 30) reasons.push(`${tier.name} is made for this workload.`);
-  if (answers.gpu !== 'none') reasons.push(`GPU nodes are offered in ${tier.name}.`);
+  if (score >= 30) reasons.push(m.choosing_reason_made_for({ tier: tier.name }));
+  if (answers.gpu !== 'none') reasons.push(m.choosing_reason_gpu({ tier: tier.name }));
   if (answers.environment === 'production') {
     if (tier.haControlPlane) {
       score += 15;
-      reasons.push(`Highly available control plane and a ${tier.sla} SLA for production.`);
+      reasons.push(m.choosing_reason_production({ sla: tier.sla }));
     } else score -= 10;
   } else if (answers.environment === 'development') {
     score += tier.priceMonthlyUsdCents <= 5900 ? 15 : -5;
-    if (tier.priceMonthlyUsdCents <= 5900) reasons.push('Priced for development clusters.');
+    if (tier.priceMonthlyUsdCents <= 5900) reasons.push(m.choosing_reason_development());
   }
   if (answers.sensitivity === 'health' || answers.sensitivity === 'financial') {
     if (tier.id === 'enterprise') {
       score += 25;
-      reasons.push('Dedicated control plane, private endpoint and year-long audit logs for regulated data.');
+      reasons.push(m.choosing_reason_regulated());
     } else score -= 5;
   }
   return { score, reasons };
@@ -152,7 +160,7 @@ export function suggest(answers: Answers, catalog: Catalog): Suggestion[] {
     const reasons = [...scored.reasons, ...place.reasons];
     let score = scored.score;
     if (estimateUsdCents > budget) score -= 30;
-    else if (budget !== Infinity) reasons.push('Within your monthly budget.');
+    else if (budget !== Infinity) reasons.push(m.choosing_reason_budget());
     ranked.push({ ...draft, score, reasons, estimateUsdCents });
   }
   return ranked.sort((a, b) => b.score - a.score || a.estimateUsdCents - b.estimateUsdCents).slice(0, 3);

@@ -1,7 +1,7 @@
 import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
 import { cn } from '../../lib/cn.ts';
 import type { ClusterStatus } from './cluster-types.ts';
-import { STATUS_LABELS, tierOf } from './cluster-view.ts';
+import { statusLabel, tierOf } from './cluster-view.ts';
 
 const STATUS_CLASSES: Record<ClusterStatus, string> = {
   pending: 'border-border bg-muted text-foreground',
@@ -22,7 +22,7 @@ export function StatusChip({ status, className }: { status: ClusterStatus; class
   return (
     <span data-status={status} className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap', STATUS_CLASSES[status], className)}>
       <span aria-hidden="true">{STATUS_MARKS[status]}</span>
-      {STATUS_LABELS[status]}
+      {statusLabel(status)}
     </span>
   );
 }

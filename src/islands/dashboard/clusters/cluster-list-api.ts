@@ -6,6 +6,7 @@ import type { ClusterCounts, ClusterListItem, ClusterStatus } from '../../../ser
 import { apiUrl } from '../../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
 import { clusterKeys } from './clusters.queries.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 export type { ClusterCounts, ClusterListItem };
 
@@ -30,7 +31,7 @@ export async function fetchClusterPage(filters: ClusterListFilters, cursor: stri
   const response = await fetch(apiUrl(`/api/clusters?${search}`), { credentials: 'include', signal });
   if (!response.ok) {
     const body = parseErrorBody(await response.text());
-    throw createApiError(messageField(body) ?? errorField(body) ?? `Error ${response.status}`, response.status, body);
+    throw createApiError(messageField(body) ?? errorField(body) ?? m.clusters_error_status({ status: response.status }), response.status, body);
   }
   return { items: (await response.json()) as ClusterListItem[], nextCursor: response.headers.get('X-Next-Cursor') };
 }

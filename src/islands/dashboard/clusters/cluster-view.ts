@@ -1,25 +1,47 @@
 import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import type { Cluster, ClusterStatus, ProvisioningPhase } from './cluster-types.ts';
 
 // Words and small computations the cluster screens share. Pure: unit-tested without a browser.
 
-export const STATUS_LABELS: Record<ClusterStatus, string> = {
-  pending: 'Pending',
-  provisioning: 'Provisioning',
-  running: 'Running',
-  updating: 'Updating',
-  deleting: 'Deleting',
-  deleted: 'Deleted',
-  failed: 'Failed',
-};
+/** A cluster's state in words (the value itself stays the API's). */
+export function statusLabel(status: ClusterStatus): string {
+  switch (status) {
+    case 'pending':
+      return m.clusters_status_pending();
+    case 'provisioning':
+      return m.clusters_status_provisioning();
+    case 'running':
+      return m.clusters_status_running();
+    case 'updating':
+      return m.clusters_status_updating();
+    case 'deleting':
+      return m.clusters_status_deleting();
+    case 'deleted':
+      return m.clusters_status_deleted();
+    case 'failed':
+      return m.clusters_status_failed();
+  }
+}
 
-export const PHASE_LABELS: Record<ProvisioningPhase, string> = {
-  network: 'Network',
-  'control-plane': 'Control plane',
-  'node-pools': 'Node pools',
-  addons: 'Add-ons',
-  'health-check': 'Health check',
-};
+/** A provisioning phase in words. */
+export function phaseLabel(phase: ProvisioningPhase): string {
+  switch (phase) {
+    case 'network':
+      return m.clusters_phase_network();
+    case 'control-plane':
+      return m.clusters_phase_control_plane();
+    case 'node-pools':
+      return m.clusters_phase_node_pools();
+    case 'addons':
+      return m.clusters_phase_addons();
+    case 'health-check':
+      return m.clusters_phase_health_check();
+  }
+}
+
+/** A percentage as the language writes it: '40%', '40 %'. */
+export const percent = (value: number) => m.clusters_percent({ value });
 
 /** States in which the cluster is being worked on (shown live with progress). */
 export const BUSY_STATUSES: readonly ClusterStatus[] = ['pending', 'provisioning', 'updating', 'deleting'];
@@ -47,7 +69,7 @@ export function formatDuration(ms: number): string {
   if (minutes < 60) return `${minutes} min ${String(seconds % 60).padStart(2, '0')} s`;
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
-  return `${Math.floor(hours / 24)} days`;
+  return m.clusters_duration_days({ days: Math.floor(hours / 24) });
 }
 
 /** How old something is, from an ISO time: '3 days', '2 h 10 min'. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
 import { catalogQuery } from '../../lib/catalog-query.ts';
 import { customSolutionInputSchema, type CustomSolution, type CustomSolutionInput } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
-import { BUDGET_RANGES, COMPLIANCE_NEEDS, WORKLOAD_KINDS } from '../../../shared/lead-options.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { cn } from '../../lib/cn.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -15,6 +15,7 @@ import { FormCheckboxes, FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { marketplaceKeys } from '../marketplace/marketplace.queries.ts';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
+import { budgetOptions, complianceOptions, workloadOptions } from './labels.ts';
 
 const DEFAULTS: DefaultValues<z.input<typeof customSolutionInputSchema>> = {
   title: '',
@@ -41,36 +42,36 @@ export function CustomSolutionForm() {
     client.setQueryData<CustomSolution[]>(marketplaceKeys.customSolutions, (list) => [created, ...(list ?? [])]);
     form.reset(DEFAULTS);
     setFiles([]);
-    toast({ title: 'Request sent', description: `Reference ${created.reference}: a solutions architect will answer here.`, variant: 'success' });
+    toast({ title: m.custom_solutions_sent_title(), description: m.custom_solutions_sent_description({ reference: created.reference }), variant: 'success' });
   };
   return (
     <Form form={form} onSubmit={send} className="grid gap-5 rounded-lg border border-border bg-card p-5">
-      <h2 className="text-lg font-semibold">Ask for a custom solution</h2>
-      <FormField control={form.control} name="title" label="What do you need, in a few words" placeholder="e.g. HDS-certified GPU platform" />
-      <FormCheckboxes control={form.control} name="workloads" legend="Workloads" options={WORKLOAD_KINDS} listClassName="sm:grid-cols-2" />
+      <h2 className="text-lg font-semibold">{m.custom_solutions_form_heading()}</h2>
+      <FormField control={form.control} name="title" label={m.custom_solutions_need()} placeholder={m.custom_solutions_need_placeholder()} />
+      <FormCheckboxes control={form.control} name="workloads" legend={m.custom_solutions_workloads()} options={workloadOptions()} listClassName="sm:grid-cols-2" />
       <FormCheckboxes
         control={form.control}
         name="regions"
-        legend="Regions"
+        legend={m.custom_solutions_regions()}
         options={regions}
-        description={catalog.isPending ? 'Loading the regions…' : 'Where the clusters should run.'}
+        description={catalog.isPending ? m.custom_solutions_loading_regions() : m.custom_solutions_regions_hint()}
         listClassName="max-h-56 overflow-y-auto rounded-md border border-input p-2 sm:grid-cols-2"
       />
-      <FormCheckboxes control={form.control} name="compliance" legend="Compliance needs" options={COMPLIANCE_NEEDS} />
-      <FormField control={form.control} name="budgetRange" label="Monthly budget">
+      <FormCheckboxes control={form.control} name="compliance" legend={m.custom_solutions_compliance()} options={complianceOptions()} />
+      <FormField control={form.control} name="budgetRange" label={m.custom_solutions_budget()}>
         {({ className, ...control }) => (
           <select {...control} value={control.value ?? ''} className={cn(className, 'pr-8')}>
-            <option value="">Choose a range</option>
-            {BUDGET_RANGES.map((b) => <option key={b.value} value={b.value}>{b.label}</option>)}
+            <option value="">{m.custom_solutions_choose_range()}</option>
+            {budgetOptions().map((b) => <option key={b.value} value={b.value}>{b.label}</option>)}
           </select>
         )}
       </FormField>
-      <FormField control={form.control} name="description" label="Describe the project" description="Workloads, sizes, deadlines, constraints: 10 to 5000 characters.">
+      <FormField control={form.control} name="description" label={m.custom_solutions_describe()} description={m.custom_solutions_describe_hint()}>
         {({ className, ...control }) => <textarea {...control} rows={6} className={cn(className, 'h-auto py-2')} />}
       </FormField>
       <AttachmentPicker files={files} onChange={setFiles} />
       <FormAlert message={formMessage(form)} />
-      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">Send the request</PendingButton>
+      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">{m.custom_solutions_send()}</PendingButton>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../shared/realtime-messages.ts';
 import { useCallback } from 'react';
+import { m } from '../../../shared/i18n/messages.ts';
 import type { User } from '../../auth/auth.ts';
 import { useRealtimeMessages } from '../../notifications/use-realtime.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -27,17 +28,17 @@ export function CustomSolutionsRoute({ user }: { user: User }) {
   return (
     <>
       <PageHeader
-        title="Custom solutions"
-        description="Tell us about workloads the catalogue does not cover: a solutions architect prepares a tailored offer and answers you here."
+        title={m.custom_solutions_title()}
+        description={m.custom_solutions_description()}
       />
       <div className="grid gap-8 xl:grid-cols-2">
         <CustomSolutionForm />
         <section aria-labelledby="requests-heading" className="grid content-start gap-3">
-          <h2 id="requests-heading" className="text-lg font-semibold">Your organization’s requests</h2>
-          {requests.isPending ? <Spinner label="Loading your requests" /> : null}
-          {requests.isError ? <p role="alert" className="text-sm text-destructive">Could not load your requests. {requests.error.message}</p> : null}
-          {requests.data?.length === 0 ? <p className="text-sm text-muted-foreground">No request yet.</p> : null}
-          <ul className="grid gap-3" aria-label="Your requests">
+          <h2 id="requests-heading" className="text-lg font-semibold">{m.custom_solutions_your_requests_heading()}</h2>
+          {requests.isPending ? <Spinner label={m.custom_solutions_loading_requests()} /> : null}
+          {requests.isError ? <p role="alert" className="text-sm text-destructive">{m.custom_solutions_requests_error({ message: requests.error.message })}</p> : null}
+          {requests.data?.length === 0 ? <p className="text-sm text-muted-foreground">{m.custom_solutions_no_request()}</p> : null}
+          <ul className="grid gap-3" aria-label={m.custom_solutions_your_requests()}>
             {requests.data?.map((request) => <RequestCard key={request.id} request={request} />)}
           </ul>
         </section>

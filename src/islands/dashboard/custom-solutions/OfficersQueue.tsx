@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { CustomSolution } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { inputClass } from '../../ui/input-class.ts';
@@ -18,12 +19,12 @@ import { RequestCard } from './RequestCard.tsx';
 export function OfficersQueue({ titled = true }: { titled?: boolean }) {
   const queue = useQuery(officersQueueQueryOptions());
   return (
-    <section aria-labelledby={titled ? 'queue-heading' : undefined} aria-label={titled ? undefined : 'Custom-solution requests'} className="grid gap-3">
-      {titled ? <h2 id="queue-heading" className="text-lg font-semibold">Officers’ queue: requests from every organization</h2> : null}
-      {queue.isPending ? <Spinner label="Loading the queue" /> : null}
-      {queue.isError ? <p role="alert" className="text-sm text-destructive">Could not load the queue. {queue.error.message}</p> : null}
-      {queue.data?.length === 0 ? <p className="text-sm text-muted-foreground">No request yet.</p> : null}
-      <ul className="grid gap-3" aria-label="Requests from every organization">
+    <section aria-labelledby={titled ? 'queue-heading' : undefined} aria-label={titled ? undefined : m.custom_solutions_queue_label()} className="grid gap-3">
+      {titled ? <h2 id="queue-heading" className="text-lg font-semibold">{m.custom_solutions_queue_heading()}</h2> : null}
+      {queue.isPending ? <Spinner label={m.custom_solutions_loading_queue()} /> : null}
+      {queue.isError ? <p role="alert" className="text-sm text-destructive">{m.custom_solutions_queue_error({ message: queue.error.message })}</p> : null}
+      {queue.data?.length === 0 ? <p className="text-sm text-muted-foreground">{m.custom_solutions_no_request()}</p> : null}
+      <ul className="grid gap-3" aria-label={m.custom_solutions_queue_list()}>
         {queue.data?.map((request) => (
           <RequestCard key={request.id} request={request} showRequester>
             <ReplyForm request={request} />
@@ -47,10 +48,10 @@ function ReplyForm({ request }: { request: CustomSolution }) {
   });
   return (
     <form className="grid gap-2" onSubmit={(event) => (event.preventDefault(), reply.mutate())}>
-      <label htmlFor={id} className="font-medium">Answer {request.reference}</label>
+      <label htmlFor={id} className="font-medium">{m.custom_solutions_answer_label({ reference: request.reference })}</label>
       <textarea id={id} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} className={cn(inputClass, 'h-auto py-2')} />
       <FormAlert message={reply.isError ? errorMessage(reply.error) : undefined} />
-      <PendingButton type="submit" size="sm" pending={reply.isPending} className="justify-self-start">Send the answer</PendingButton>
+      <PendingButton type="submit" size="sm" pending={reply.isPending} className="justify-self-start">{m.custom_solutions_send_answer()}</PendingButton>
     </form>
   );
 }

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CustomSolution } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
-import { TICKET_STATUSES } from '../../../shared/ticket-options.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { formatWhen } from '../addons/addon-state.ts';
-
-/** "Waiting for your reply" and what it means. */
-export function statusOf(status: CustomSolution['status']) {
-  return TICKET_STATUSES.find((s) => s.value === status) ?? TICKET_STATUSES[0];
-}
+import { statusOf } from './labels.ts';
 
 /** One request: reference, status in words, what was asked, files and the conversation. */
 export function RequestCard({ request, showRequester = false, children }: { request: CustomSolution; showRequester?: boolean; children?: ReactNode }) {
@@ -15,18 +11,18 @@ export function RequestCard({ request, showRequester = false, children }: { requ
     <li className="grid gap-3 rounded-lg border border-border bg-card p-4 text-sm" data-request={request.reference}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-base font-semibold">{request.title}</h3>
-        <span className="text-xs text-muted-foreground">{request.reference} · sent {formatWhen(request.createdAt)}</span>
+        <span className="text-xs text-muted-foreground">{m.custom_solutions_sent_at({ reference: request.reference, when: formatWhen(request.createdAt) })}</span>
       </div>
       <p>
-        <span className="font-medium">Status: {status.label}.</span> <span className="text-muted-foreground">{status.hint}</span>
+        <span className="font-medium">{m.custom_solutions_status({ status: status.label })}</span> <span className="text-muted-foreground">{status.hint}</span>
       </p>
       {showRequester ? (
         <p className="text-muted-foreground">
-          From {request.requester.name} ({request.requester.email}), {request.requester.companyName}
+          {m.custom_solutions_from({ name: request.requester.name, email: request.requester.email, company: request.requester.companyName })}
         </p>
       ) : null}
       {request.attachments.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Attached files">
+        <ul className="flex flex-wrap gap-2" aria-label={m.custom_solutions_attached_files()}>
           {request.attachments.map((file) => (
             <li key={file.id}>
               <a className="text-primary underline-offset-4 hover:underline" href={`/api/attachments/${encodeURIComponent(file.id)}`} download={file.name}>
@@ -37,12 +33,15 @@ export function RequestCard({ request, showRequester = false, children }: { requ
         </ul>
       ) : null}
       <details>
-        <summary className="cursor-pointer font-medium">Conversation ({request.messages.length})</summary>
+        <summary className="cursor-pointer font-medium">{m.custom_solutions_conversation({ count: request.messages.length })}</summary>
         <ol className="mt-2 grid gap-2">
-          {request.messages.map((m) => (
-            <li key={m.id} className="rounded border border-border p-2">
-              <p className="text-xs text-muted-foreground">{m.author === 'support' ? 'Our team' : showRequester ? 'Customer' : 'You'} · {formatWhen(m.at)}</p>
-              <p className="whitespace-pre-line">{m.body}</p>
+          {request.messages.map((message) => (
+            <li key={message.id} className="rounded border border-border p-2">
+              <p className="text-xs text-muted-foreground">
+                {message.author === 'support' ? m.custom_solutions_author_support() : showRequester ? m.custom_solutions_author_customer() : m.custom_solutions_author_you()} ·{' '}
+                {formatWhen(message.at)}
+              </p>
+              <p className="whitespace-pre-line">{message.body}</p>
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../../shared/attachment-types.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { apiUrl } from '../../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
 
@@ -7,10 +8,10 @@ import { createApiError, errorField, messageField, parseErrorBody } from '../../
 export function fileProblem(file: { name: string; size: number }): string | undefined {
   const extension = file.name.toLowerCase().split('.').at(-1) ?? '';
   if (!file.name.includes('.') || !ATTACHMENT_TYPES.some((t) => (t.extensions as readonly string[]).includes(extension))) {
-    return `${file.name}: this type of file is not accepted.`;
+    return m.custom_solutions_file_type_refused({ name: file.name });
   }
-  if (file.size > MAX_ATTACHMENT_BYTES) return `${file.name} is larger than 10 MB.`;
-  if (file.size === 0) return `${file.name} is empty.`;
+  if (file.size > MAX_ATTACHMENT_BYTES) return m.custom_solutions_file_too_large({ name: file.name });
+  if (file.size === 0) return m.custom_solutions_file_empty({ name: file.name });
   return undefined;
 }
 
@@ -26,7 +27,7 @@ export async function uploadAttachment(file: File): Promise<Attachment> {
   if (!response.ok) {
     const body = parseErrorBody(text);
     const fields = body.isJson ? (body.json as { fields?: Record<string, string> }).fields : undefined;
-    throw createApiError(fields?.file ?? messageField(body) ?? errorField(body) ?? `Error ${response.status}`, response.status, body);
+    throw createApiError(fields?.file ?? messageField(body) ?? errorField(body) ?? m.custom_solutions_upload_error({ status: response.status }), response.status, body);
   }
   return JSON.parse(text) as Attachment;
 }

@@ -3,6 +3,7 @@ import type { EstimateItem } from '../../../server/pricing/estimate.schemas.ts';
 import { Field } from '../billing/field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/input-class.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 export type ClusterDraft = Extract<EstimateItem, { kind: 'cluster' }>['cluster'];
 
@@ -44,7 +45,7 @@ export function ClusterItemEditor({
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Cluster type" error={error('tierId')}>
+        <Field label={m.estimator_cluster_type()} error={error('tierId')}>
           {(ids) => (
             <select
               {...ids}
@@ -63,7 +64,7 @@ export function ClusterItemEditor({
             </select>
           )}
         </Field>
-        <Field label="Provider" error={error('providerId')}>
+        <Field label={m.estimator_provider()} error={error('providerId')}>
           {(ids) => (
             <select
               {...ids}
@@ -82,7 +83,7 @@ export function ClusterItemEditor({
             </select>
           )}
         </Field>
-        <Field label="Region" error={error('regionId')}>
+        <Field label={m.estimator_region()} error={error('regionId')}>
           {(ids) => (
             <select {...ids} className={inputClass} value={cluster.regionId} onChange={(e) => set({ regionId: e.target.value })}>
               {regions.map((r) => (
@@ -93,7 +94,7 @@ export function ClusterItemEditor({
             </select>
           )}
         </Field>
-        <Field label="Kubernetes version" error={error('kubernetesVersion')}>
+        <Field label={m.estimator_kubernetes_version()} error={error('kubernetesVersion')}>
           {(ids) => (
             <select {...ids} className={inputClass} value={cluster.kubernetesVersion} onChange={(e) => set({ kubernetesVersion: e.target.value })}>
               {catalog.kubernetesVersions.map((v) => (
@@ -107,14 +108,14 @@ export function ClusterItemEditor({
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={cluster.haControlPlane} onChange={(e) => set({ haControlPlane: e.target.checked })} />
-        Highly available control plane
+        {m.estimator_ha_control_plane()}
       </label>
       {error('haControlPlane') ? <p className="text-sm text-destructive">{error('haControlPlane')}</p> : null}
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Node pools</legend>
+        <legend className="text-sm font-medium">{m.estimator_node_pools()}</legend>
         {cluster.nodePools.map((pool, index) => (
           <div key={index} className="grid items-end gap-3 sm:grid-cols-[1fr_8rem_auto]">
-            <Field label={`Pool ${index + 1} node size`} error={error(`nodePools.${index}.nodeSizeId`)}>
+            <Field label={m.estimator_pool_node_size({ index: index + 1 })} error={error(`nodePools.${index}.nodeSizeId`)}>
               {(ids) => (
                 <select
                   {...ids}
@@ -130,7 +131,7 @@ export function ClusterItemEditor({
                 </select>
               )}
             </Field>
-            <Field label={`Pool ${index + 1} nodes`} error={error(`nodePools.${index}.count`) ?? error(`nodePools.${index}`)}>
+            <Field label={m.estimator_pool_nodes({ index: index + 1 })} error={error(`nodePools.${index}.count`) ?? error(`nodePools.${index}`)}>
               {(ids) => (
                 <input
                   {...ids}
@@ -147,9 +148,9 @@ export function ClusterItemEditor({
               variant="outline"
               disabled={cluster.nodePools.length === 1}
               onClick={() => set({ nodePools: cluster.nodePools.filter((_, i) => i !== index) })}
-              aria-label={`Remove pool ${index + 1}`}
+              aria-label={m.estimator_remove_pool({ index: index + 1 })}
             >
-              Remove
+              {m.estimator_remove()}
             </Button>
           </div>
         ))}
@@ -163,13 +164,13 @@ export function ClusterItemEditor({
               set({ nodePools: [...cluster.nodePools, { name: `pool-${cluster.nodePools.length + 1}`, nodeSizeId: sizes[0]?.id ?? '', count: 1 }] })
             }
           >
-            Add a node pool
+            {m.estimator_add_node_pool()}
           </Button>
         </div>
       </fieldset>
       {addons.length > 0 ? (
         <fieldset className="grid gap-1">
-          <legend className="text-sm font-medium">Add-ons</legend>
+          <legend className="text-sm font-medium">{m.estimator_addons()}</legend>
           <div className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
             {addons.map((addon) => (
               <label key={addon.id} className="flex items-center gap-2 text-sm">

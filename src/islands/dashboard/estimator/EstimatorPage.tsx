@@ -18,14 +18,27 @@ import { decodeEstimate, encodeEstimate, wizardHref } from './estimate-link.ts';
 import { estimateQueryOptions } from './estimator.queries.ts';
 import { catalogQuery } from '../../lib/catalog-query.ts';
 import { useDebounced } from './use-debounced.ts';
+import { m } from '../../../shared/i18n/messages.ts';
+import { intlTag } from '../../../shared/i18n/locale.ts';
+import { richMessage } from '../../ui/rich-message.tsx';
 
 const DEBOUNCE_MS = 300;
 
 function itemTitle(item: EstimateItem, index: number, catalog: Catalog): string {
-  if (item.kind === 'cluster') return `Cluster ${index + 1}: ${catalog.tiers.find((t) => t.id === item.cluster.tierId)?.name ?? item.cluster.tierId}`;
-  if (item.kind === 'addon') return `Add-on: ${catalog.addons.find((a) => a.id === item.addonId)?.name ?? item.addonId}`;
-  return `Product: ${catalog.products.find((p) => p.id === item.productId)?.name ?? item.productId}`;
+  if (item.kind === 'cluster') {
+    return m.estimator_item_cluster({ number: index + 1, tier: catalog.tiers.find((t) => t.id === item.cluster.tierId)?.name ?? item.cluster.tierId });
+  }
+  if (item.kind === 'addon') return m.estimator_item_addon({ name: catalog.addons.find((a) => a.id === item.addonId)?.name ?? item.addonId });
+  return m.estimator_item_product({ name: catalog.products.find((p) => p.id === item.productId)?.name ?? item.productId });
 }
+
+/** How a product is priced, in words (the catalog's value stays what it is). */
+const PRICING_UNITS: Record<Catalog['products'][number]['pricingUnit'], () => string> = {
+  'per cluster': m.estimator_unit_per_cluster,
+  'per node': m.estimator_unit_per_node,
+  'per GB': m.estimator_unit_per_gb,
+  flat: m.estimator_unit_flat,
+};
 
 function QuoteColumn({ title, quote, testId }: { title: string; quote: Quote; testId: string }) {
   const money = (amount: number) => formatMinorUnits(amount, quote.currency);
@@ -37,17 +50,17 @@ function QuoteColumn({ title, quote, testId }: { title: string; quote: Quote; te
       </p>
       <dl className="mt-2 grid gap-1 text-sm">
         <div className="flex justify-between gap-2">
-          <dt>Subtotal</dt>
+          <dt>{m.estimator_subtotal()}</dt>
           <dd className="tabular-nums">{money(quote.subtotal)}</dd>
         </div>
         {quote.discount !== 0 ? (
           <div className="flex justify-between gap-2">
-            <dt>Discounts</dt>
+            <dt>{m.estimator_discounts()}</dt>
             <dd className="tabular-nums">{money(-Math.abs(quote.discount))}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-2">
-          <dt>VAT ({quote.vat.rateBp / 100} %{quote.vat.reverseCharge ? ', reverse charge' : ''})</dt>
+          <dt>{(quote.vat.reverseCharge ? m.estimator_vat_reverse_charge : m.estimator_vat)({ rate: new Intl.NumberFormat(intlTag()).format(quote.vat.rateBp / 100) })}</dt>
           <dd className="tabular-nums">{money(quote.tax)}</dd>
         </div>
       </dl>
@@ -85,8 +98,8 @@ export function EstimatorPage() {
   const fieldError = (path: string) => fields[path];
   const unplaced = estimate.isError && Object.keys(fields).length === 0 ? estimate.error.message : fields.items;
 
-  if (catalog.isPending || items === null) return <Spinner label="Loading the catalog" />;
-  if (catalog.isError) return <p role="alert" className="text-sm text-destructive">Could not load the catalog. {catalog.error.message}</p>;
+  if (catalog.isPending || items === null) return <Spinner label={m.estimator_catalog_loading()} />;
+  if (catalog.isError) return <p role="alert" className="text-sm text-destructive">{m.estimator_catalog_error({ error: catalog.error.message })}</p>;
   const data = catalog.data;
   const update = (index: number, item: EstimateItem) => setItems(items.map((it, i) => (i === index ? item : it)));
   const remove = (index: number) => setItems(items.filter((_, i) => i !== index));
@@ -96,9 +109,9 @@ export function EstimatorPage() {
     const url = new URL(link, window.location.origin).toString();
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'Anyone with it sees this estimate.', variant: 'success' });
+      toast({ title: m.estimator_link_copied(), description: m.estimator_link_copied_description(), variant: 'success' });
     } catch {
-      toast({ title: 'Copy this link', description: url });
+      toast({ title: m.estimator_copy_this_link(), description: url });
     }
   };
 
@@ -115,7 +128,7 @@ export function EstimatorPage() {
                 error={(path) => fieldError(`items.${index}.cluster.${path}`)}
               />
             ) : item.kind === 'addon' ? (
-              <Field label="Add-on" error={fieldError(`items.${index}.addonId`)}>
+              <Field label={m.estimator_addon()} error={fieldError(`items.${index}.addonId`)}>
                 {(ids) => (
                   <select {...ids} className={inputClass} value={item.addonId} onChange={(e) => update(index, { kind: 'addon', addonId: e.target.value })}>
                     {data.addons.map((a) => (
@@ -128,18 +141,18 @@ export function EstimatorPage() {
               </Field>
             ) : (
               <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
-                <Field label="Product" error={fieldError(`items.${index}.productId`)}>
+                <Field label={m.estimator_product()} error={fieldError(`items.${index}.productId`)}>
                   {(ids) => (
                     <select {...ids} className={inputClass} value={item.productId} onChange={(e) => update(index, { ...item, productId: e.target.value })}>
                       {data.products.map((p) => (
                         <option key={p.id} value={p.id}>
-                          {p.name} ({p.pricingUnit})
+                          {p.name} ({PRICING_UNITS[p.pricingUnit]()})
                         </option>
                       ))}
                     </select>
                   )}
                 </Field>
-                <Field label="Quantity" error={fieldError(`items.${index}.quantity`)}>
+                <Field label={m.estimator_quantity()} error={fieldError(`items.${index}.quantity`)}>
                   {(ids) => (
                     <input
                       {...ids}
@@ -156,21 +169,24 @@ export function EstimatorPage() {
             <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-border pt-3 text-sm">
               {shown?.itemsMonthly[index] !== undefined ? (
                 <span className="tabular-nums" data-item-monthly={index}>
-                  {formatMinorUnits(shown.itemsMonthly[index] ?? 0, currency)} a month before discounts and VAT
+                  {m.estimator_item_monthly({ amount: formatMinorUnits(shown.itemsMonthly[index] ?? 0, currency) })}
                 </span>
               ) : null}
               <span className="ml-auto flex gap-2">
                 {item.kind === 'cluster' ? (
                   <a href={wizardHref(item.cluster)} className={buttonVariants({ size: 'sm' })}>
-                    Order this<span className="sr-only"> cluster</span>
+                    {m.estimator_order_this()}
+                    <span className="sr-only"> {m.estimator_order_this_cluster()}</span>
                   </a>
                 ) : (
                   <a href={item.kind === 'addon' ? '/add-ons' : '/marketplace'} className={buttonVariants({ size: 'sm' })}>
-                    Order this<span className="sr-only"> {item.kind === 'addon' ? 'add-on' : 'product'}</span>
+                    {m.estimator_order_this()}
+                    <span className="sr-only"> {item.kind === 'addon' ? m.estimator_order_this_addon() : m.estimator_order_this_product()}</span>
                   </a>
                 )}
                 <Button variant="outline" size="sm" onClick={() => remove(index)}>
-                  Remove<span className="sr-only"> {itemTitle(item, index, data)}</span>
+                  {m.estimator_remove()}
+                  <span className="sr-only"> {itemTitle(item, index, data)}</span>
                 </Button>
               </span>
             </div>
@@ -178,25 +194,25 @@ export function EstimatorPage() {
         ))}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setItems([...items, { kind: 'cluster', cluster: defaultCluster(data) }])}>
-            Add a cluster
+            {m.estimator_add_cluster()}
           </Button>
           <Button variant="outline" disabled={data.addons.length === 0} onClick={() => setItems([...items, { kind: 'addon', addonId: data.addons[0]?.id ?? '' }])}>
-            Add an add-on
+            {m.estimator_add_addon()}
           </Button>
           <Button
             variant="outline"
             disabled={data.products.length === 0}
             onClick={() => setItems([...items, { kind: 'product', productId: data.products[0]?.id ?? '', quantity: 1 }])}
           >
-            Add a product
+            {m.estimator_add_product()}
           </Button>
         </div>
       </div>
 
-      <aside aria-label="Estimate" className="grid content-start gap-4 xl:sticky xl:top-20">
+      <aside aria-label={m.estimator_estimate()} className="grid content-start gap-4 xl:sticky xl:top-20">
         <div className="grid gap-1">
           <label htmlFor={currencyId} className="text-sm font-medium">
-            Currency
+            {m.estimator_currency()}
           </label>
           <select id={currencyId} className={inputClass} value={currency} onChange={(e) => setChosenCurrency(e.target.value as Currency)}>
             {CURRENCIES.map((c) => (
@@ -207,33 +223,35 @@ export function EstimatorPage() {
           </select>
         </div>
         <div aria-live="polite" className="grid gap-3">
-          {items.length === 0 ? <p className="text-sm text-muted-foreground">Add something to estimate.</p> : null}
+          {items.length === 0 ? <p className="text-sm text-muted-foreground">{m.estimator_empty()}</p> : null}
           {unplaced ? (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
               {unplaced}
             </p>
           ) : estimate.isError ? (
-            <p role="alert" className="text-sm text-destructive">Some choices need a look: see the messages beside them.</p>
+            <p role="alert" className="text-sm text-destructive">{m.estimator_needs_a_look()}</p>
           ) : null}
-          {estimate.isPending && items.length > 0 ? <Spinner label="Pricing" /> : null}
+          {estimate.isPending && items.length > 0 ? <Spinner label={m.estimator_pricing()} /> : null}
           {shown && !estimate.isError && items.length > 0 ? (
             <>
               <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
-                <QuoteColumn title="Monthly" quote={shown.monthly} testId="monthly" />
-                <QuoteColumn title="Yearly" quote={shown.yearly} testId="yearly" />
+                <QuoteColumn title={m.estimator_monthly()} quote={shown.monthly} testId="monthly" />
+                <QuoteColumn title={m.estimator_yearly()} quote={shown.yearly} testId="yearly" />
               </div>
               <p className="text-sm" data-estimate-saving>
-                Paying yearly saves <strong className="tabular-nums">{formatMinorUnits(shown.yearlySaving, currency)}</strong> a year before VAT.
+                {richMessage((slot) => m.estimator_yearly_saving(slot), {
+                  amount: <strong className="tabular-nums">{formatMinorUnits(shown.yearlySaving, currency)}</strong>,
+                })}
               </p>
             </>
           ) : null}
         </div>
         <div className="grid gap-2">
           <Button variant="outline" onClick={() => void copyLink()} disabled={!hydrated}>
-            Copy link to this estimate
+            {m.estimator_copy_link()}
           </Button>
           <a href={link} className="break-all text-xs text-muted-foreground underline" data-estimate-link>
-            Shareable link
+            {m.estimator_shareable_link()}
           </a>
         </div>
       </aside>

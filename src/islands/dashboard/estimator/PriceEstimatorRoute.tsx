@@ -1,11 +1,12 @@
 import { EstimatorPage } from './EstimatorPage.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** /price-estimator (SPEC §2). */
 export function PriceEstimatorRoute() {
   return (
     <>
-      <PageHeader title="Price estimator" description="Price any mix of clusters, add-ons and products, monthly and yearly, without ordering." />
+      <PageHeader title={m.estimator_page_title()} description={m.estimator_page_description()} />
       <EstimatorPage />
     </>
   );

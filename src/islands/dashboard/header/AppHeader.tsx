@@ -5,6 +5,7 @@ import { NotificationBell } from '../../notifications/NotificationBell.tsx';
 import { CurrencyPicker } from '../../pricing/CurrencyPicker.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 import { Icon } from '../shell/icons.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 const iconLink = cn(
   'inline-flex size-9 items-center justify-center rounded-md text-foreground transition-colors',
@@ -19,7 +20,7 @@ export function AppHeader({ user, pathname }: { user: User; pathname: string }) 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="flex h-14 items-center gap-1 px-3 sm:gap-2 sm:px-4">
-        <a href="/" aria-label="Home" title="Home" className={iconLink}>
+        <a href="/" aria-label={m.header_home()} title={m.header_home()} className={iconLink}>
           <Icon name="home" className="size-5" />
         </a>
         <span className="hidden items-center gap-2 font-semibold tracking-tight sm:flex">
@@ -38,14 +39,14 @@ export function AppHeader({ user, pathname }: { user: User; pathname: string }) 
             href="/support"
             className="hidden h-9 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground lg:inline-flex"
           >
-            Support
+            {m.header_support()}
           </a>
           <ThemeToggle />
           <CurrencyPicker />
           <a
             href="/dashboard"
-            aria-label="Dashboard"
-            title="Dashboard"
+            aria-label={m.header_dashboard()}
+            title={m.header_dashboard()}
             aria-current={pathname === '/dashboard' ? 'page' : undefined}
             className={cn(iconLink, 'aria-[current=page]:text-primary')}
           >

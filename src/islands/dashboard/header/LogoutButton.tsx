@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { logout } from '../../auth/auth-store.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Icon } from '../shell/icons.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /**
  * Logout for the mobile drawer and menu panel: 'Logging out...' while pending; a failure is only
@@ -21,8 +22,8 @@ export function LogoutButton({ className, onDone }: { className?: string; onDone
   };
   return (
     <button type="button" className={className} disabled={pending} onClick={() => void signOut()}>
-      {pending ? <Spinner size="sm" label="Logging out" /> : <Icon name="logout" className="size-[18px]" />}
-      {pending ? 'Logging out...' : 'Logout'}
+      {pending ? <Spinner size="sm" label={m.header_logging_out_label()} /> : <Icon name="logout" className="size-[18px]" />}
+      {pending ? m.header_logging_out() : m.header_logout()}
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { Icon } from '../shell/icons.tsx';
 import type { IconName } from '../shell/icons.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import { closeOnLink } from '../shell/close-on-link.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 const linkClass =
   'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground';
@@ -15,28 +16,28 @@ export function MobileMenuPanel({ user, onClose }: { user: User; onClose: () => 
   const officers = useQuery(officersAccessQuery(user.id)).data === true;
 
   const links: { href: string; label: string; icon: IconName }[] = [
-    { href: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
-    { href: '/', label: 'Home', icon: 'home' },
-    { href: '/documentation', label: 'Documentation', icon: 'file' },
-    { href: '/tutorials', label: 'Tutorials', icon: 'graduation' },
-    { href: '/support', label: 'Support', icon: 'lifebuoy' },
-    ...(officers ? [{ href: '/officers/panel', label: 'Officers Panel', icon: 'shield' as const }] : []),
-    { href: '/settings', label: 'Settings', icon: 'settings' },
+    { href: '/dashboard', label: m.header_menu_dashboard(), icon: 'dashboard' },
+    { href: '/', label: m.header_menu_home(), icon: 'home' },
+    { href: '/documentation', label: m.header_menu_documentation(), icon: 'file' },
+    { href: '/tutorials', label: m.header_menu_tutorials(), icon: 'graduation' },
+    { href: '/support', label: m.header_menu_support(), icon: 'lifebuoy' },
+    ...(officers ? [{ href: '/officers/panel', label: m.header_menu_officers_panel(), icon: 'shield' as const }] : []),
+    { href: '/settings', label: m.header_menu_settings(), icon: 'settings' },
   ];
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent side="bottom-end" aria-describedby={undefined} className="bg-popover p-2 text-popover-foreground">
         <div className="flex items-center justify-between px-2 pb-1">
-          <DialogTitle className="text-sm">Menu</DialogTitle>
+          <DialogTitle className="text-sm">{m.header_menu_title()}</DialogTitle>
           <DialogClose
-            aria-label="Close menu"
+            aria-label={m.header_menu_close()}
             className="inline-flex size-8 items-center justify-center rounded-md hover:bg-accent"
           >
             <Icon name="close" />
           </DialogClose>
         </div>
-        <nav aria-label="Menu" onClick={(event) => closeOnLink(event, onClose)}>
+        <nav aria-label={m.header_menu_label()} onClick={(event) => closeOnLink(event, onClose)}>
           <ul className="grid gap-0.5">
             {links.map((link) => (
               <li key={link.href}>

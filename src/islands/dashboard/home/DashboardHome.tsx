@@ -8,24 +8,25 @@ import { AccountCards } from './AccountCards.tsx';
 import { LatestOrders } from './LatestOrders.tsx';
 import { OverviewCards } from './OverviewCards.tsx';
 import { RecentNotifications } from './RecentNotifications.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** /dashboard: the signed-in organization at a glance, with the two most common actions. */
 export function DashboardHome({ user }: { user: User }) {
   return (
     <>
       <PageHeader
-        title={`Welcome, ${user.name}`}
-        description={`Signed in as ${user.username} · ${user.companyName ?? 'Organization'}`}
+        title={m.home_welcome({ name: user.name })}
+        description={m.home_signed_in_as({ username: user.username, company: user.companyName ?? m.home_organization() })}
       >
         {can(user.orgRole, 'orders.create') ? (
           <a href={configureClusterHref()} className={buttonVariants()}>
             <Icon name="plus" />
-            Configure a cluster
+            {m.home_configure_cluster()}
           </a>
         ) : null}
         <a href="/submit-ticket" className={buttonVariants({ variant: 'outline' })}>
           <Icon name="ticket" />
-          Open a ticket
+          {m.home_open_ticket()}
         </a>
       </PageHeader>
       <div className="grid gap-6">

@@ -6,6 +6,7 @@ import { latestOrdersQueryOptions } from '../orders/orders.queries.ts';
 import { OrderStatusChip } from '../orders/OrderStatusChip.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Card, CardLink } from './Card.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** How many orders the dashboard home lists. */
 const LATEST = 5;
@@ -15,16 +16,16 @@ export function LatestOrders() {
   const mayOrder = useCan('orders.create');
   const query = useQuery(latestOrdersQueryOptions(LATEST));
   return (
-    <Card title="Latest orders" icon="cart">
+    <Card title={m.home_latest_orders()} icon="cart">
       {query.isPending ? (
-        <Spinner size="sm" label="Loading the latest orders" className="justify-start" />
+        <Spinner size="sm" label={m.home_latest_orders_loading()} className="justify-start" />
       ) : query.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Could not load the orders. {query.error.message}
+          {m.home_orders_error({ error: query.error.message })}
         </p>
       ) : query.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No orders yet. Configure a cluster or choose a support plan to place the first one.
+          {m.home_orders_empty()}
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-2">
@@ -41,7 +42,7 @@ export function LatestOrders() {
           ))}
         </ul>
       )}
-      {query.data?.length || !mayOrder ? <CardLink href="/orders">View all orders</CardLink> : <CardLink href={configureClusterHref()}>Configure a cluster</CardLink>}
+      {query.data?.length || !mayOrder ? <CardLink href="/orders">{m.home_view_all_orders()}</CardLink> : <CardLink href={configureClusterHref()}>{m.home_configure_cluster()}</CardLink>}
     </Card>
   );
 }

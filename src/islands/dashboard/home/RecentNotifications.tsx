@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '../../lib/cn.ts';
-import { TYPE_LABELS, relativeTime } from '../../notifications/notifications.ts';
+import { relativeTime } from '../../notifications/notifications.ts';
 import type { NotificationType } from '../../notifications/notifications.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Card } from './Card.tsx';
 import { recentNotificationsQueryOptions } from './home.queries.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 const DOT: Record<NotificationType, string> = {
   success: 'bg-success',
@@ -15,17 +16,25 @@ const DOT: Record<NotificationType, string> = {
   info: 'bg-info',
 };
 
+const TYPE_LABELS: Record<NotificationType, () => string> = {
+  success: m.home_notification_type_success,
+  warning: m.home_notification_type_warning,
+  error: m.home_notification_type_error,
+  system: m.home_notification_type_system,
+  info: m.home_notification_type_info,
+};
+
 /** The newest notifications; reading and trashing them happens in the bell's panel. */
 export function RecentNotifications() {
   const recent = useQuery(recentNotificationsQueryOptions());
   return (
-    <Card title="Recent notifications" icon="bell">
+    <Card title={m.home_recent_notifications()} icon="bell">
       {recent.isPending ? (
-        <Spinner size="sm" label="Loading notifications" className="justify-start" />
+        <Spinner size="sm" label={m.home_notifications_loading()} className="justify-start" />
       ) : recent.isError ? (
-        <QueryError compact lead="Could not load your notifications." error={recent.error} onRetry={() => void recent.refetch()} />
+        <QueryError compact lead={m.home_notifications_error()} error={recent.error} onRetry={() => void recent.refetch()} />
       ) : recent.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No notifications to display</p>
+        <p className="text-sm text-muted-foreground">{m.home_notifications_empty()}</p>
       ) : (
         <ul className="grid gap-3">
           {recent.data.map((notification) => (
@@ -34,8 +43,9 @@ export function RecentNotifications() {
               <div className="min-w-0">
                 <p className={cn('break-words', !notification.read && 'font-medium')}>
                   <span className="sr-only">
-                    {TYPE_LABELS[notification.type]}
-                    {notification.read ? '' : ', unread'}:{' '}
+                    {notification.read
+                      ? m.home_notification_read({ type: TYPE_LABELS[notification.type]() })
+                      : m.home_notification_unread({ type: TYPE_LABELS[notification.type]() })}{' '}
                   </span>
                   {notification.message}
                 </p>
@@ -48,7 +58,7 @@ export function RecentNotifications() {
         </ul>
       )}
       <p className="mt-auto pt-3 text-xs text-muted-foreground">
-        Open the bell at the top of the page to read, mark or trash them.
+        {m.home_notifications_bell_hint()}
       </p>
     </Card>
   );

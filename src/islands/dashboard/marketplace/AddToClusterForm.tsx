@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
@@ -12,7 +13,11 @@ import { runningClustersFor } from './cluster-choice.ts';
 import { clustersQueryOptions } from './marketplace.queries.ts';
 import { orderAndCheckout } from './order-request.ts';
 
-const addToClusterSchema = z.object({ clusterId: z.string().min(1, 'Choose a cluster.'), version: z.string().min(1, 'Choose a version.') });
+// The messages are looked up when a value is checked, in the page's language.
+const addToClusterSchema = z.object({
+  clusterId: z.string().min(1, { error: () => m.marketplace_choose_cluster() }),
+  version: z.string().min(1, { error: () => m.marketplace_choose_version() }),
+});
 
 /** "Add to cluster": one of the organization's running clusters of a type the add-on runs on, then checkout. */
 export function AddToClusterForm({ item }: { item: MarketplaceItem }) {
@@ -22,12 +27,12 @@ export function AddToClusterForm({ item }: { item: MarketplaceItem }) {
   const currency = useOrderCurrency();
   const eligible = runningClustersFor(clusters.data ?? [], item.tiers).filter((c) => !c.addonIds.includes(item.id));
   const form = useSchemaForm(addToClusterSchema, { clusterId: '', version: item.version ?? '' });
-  if (clusters.isPending) return <p className="text-sm text-muted-foreground">Loading your clusters…</p>;
+  if (clusters.isPending) return <p className="text-sm text-muted-foreground">{m.marketplace_loading_clusters()}</p>;
   if (eligible.length === 0) {
     return (
       <p className="rounded-md border border-border p-3 text-sm">
-        None of your running clusters can take {item.name}: it needs a running cluster of one of the types above without it.{' '}
-        <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">Configure a cluster</a>
+        {m.marketplace_no_eligible_cluster({ name: item.name })}{' '}
+        <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">{m.marketplace_configure_cluster()}</a>
       </p>
     );
   }
@@ -39,29 +44,29 @@ export function AddToClusterForm({ item }: { item: MarketplaceItem }) {
         orderAndCheckout({ kind: 'addon', addon: { clusterId: values.clusterId, addonId: item.id, version: values.version }, currency, billingCycle }, 'addon.')
       }
     >
-      <h3 className="text-sm font-semibold">Add to a cluster</h3>
-      <FormField control={form.control} name="clusterId" label="Cluster">
+      <h3 className="text-sm font-semibold">{m.marketplace_add_heading()}</h3>
+      <FormField control={form.control} name="clusterId" label={m.marketplace_cluster()}>
         {({ className, ...control }) => (
           <select {...control} className={cn(className, 'pr-8')}>
-            <option value="">Choose a running cluster</option>
+            <option value="">{m.marketplace_choose_running_cluster()}</option>
             {eligible.map((c) => (
               <option key={c.id} value={c.id}>{c.name} ({c.regionId})</option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField control={form.control} name="version" label="Version" description="The newest is recommended; an older one can be upgraded later from Add-ons.">
+      <FormField control={form.control} name="version" label={m.marketplace_version()} description={m.marketplace_version_hint()}>
         {({ className, ...control }) => (
           <select {...control} className={cn(className, 'pr-8')}>
             {[item.version ?? '', ...item.olderVersions].map((v, i) => (
-              <option key={v} value={v}>{v}{i === 0 ? ' (newest)' : ''}</option>
+              <option key={v} value={v}>{i === 0 ? m.marketplace_version_newest({ version: v }) : v}</option>
             ))}
           </select>
         )}
       </FormField>
       <FormAlert message={formMessage(form)} />
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
-        Add to cluster and pay
+        {m.marketplace_add_submit()}
       </PendingButton>
     </Form>
   );

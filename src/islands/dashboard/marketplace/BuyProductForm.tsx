@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { centsFromMicroUsd } from '../../../shared/money.ts';
 import { cn } from '../../lib/cn.ts';
 import { useOrderCurrency } from '../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { richMessage } from '../../ui/rich-message.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { nodeCount, runningClustersFor } from './cluster-choice.ts';
@@ -20,9 +22,13 @@ const MIN_GB = 10;
 
 const buySchema = (needsCluster: boolean, perGb: boolean) =>
   z.object({
-    clusterId: needsCluster ? z.string().min(1, 'Choose the cluster it runs on.') : z.string(),
+    clusterId: needsCluster ? z.string().min(1, m.marketplace_choose_run_cluster()) : z.string(),
     quantity: perGb
-      ? z.string().trim().regex(/^\d+$/, 'Enter a whole number of GB.').refine((v) => Number(v) >= MIN_GB && Number(v) <= 100_000, `From ${MIN_GB} to 100 000 GB.`)
+      ? z
+          .string()
+          .trim()
+          .regex(/^\d+$/, m.marketplace_whole_gb())
+          .refine((v) => Number(v) >= MIN_GB && Number(v) <= 100_000, m.marketplace_gb_range({ min: MIN_GB }))
       : z.string(),
   });
 
@@ -42,12 +48,12 @@ export function BuyProductForm({ item }: { item: MarketplaceItem }) {
   const quantity = item.pricingUnit === 'per node' ? (cluster ? nodeCount(cluster) : 0) : perGb ? Number(quantityText) || 0 : 1;
   const monthlyCents = centsFromMicroUsd(item.priceMonthlyMicroUsd * quantity);
 
-  if (needsCluster && clusters.isPending) return <p className="text-sm text-muted-foreground">Loading your clusters…</p>;
+  if (needsCluster && clusters.isPending) return <p className="text-sm text-muted-foreground">{m.marketplace_loading_clusters()}</p>;
   if (needsCluster && running.length === 0) {
     return (
       <p className="rounded-md border border-border p-3 text-sm">
-        {item.name} runs in one of your clusters, and none is running yet.{' '}
-        <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">Configure a cluster</a>
+        {m.marketplace_no_running_cluster({ name: item.name })}{' '}
+        <a className="font-medium text-primary underline-offset-4 hover:underline" href="/configure-cluster">{m.marketplace_configure_cluster()}</a>
       </p>
     );
   }
@@ -62,44 +68,44 @@ export function BuyProductForm({ item }: { item: MarketplaceItem }) {
         )
       }
     >
-      <h3 className="text-sm font-semibold">Buy {item.name}</h3>
+      <h3 className="text-sm font-semibold">{m.marketplace_buy_heading({ name: item.name })}</h3>
       {needsCluster ? (
-        <FormField control={form.control} name="clusterId" label="Cluster it runs on">
+        <FormField control={form.control} name="clusterId" label={m.marketplace_run_cluster()}>
           {({ className, ...control }) => (
             <select {...control} className={cn(className, 'pr-8')}>
-              <option value="">Choose a running cluster</option>
+              <option value="">{m.marketplace_choose_running_cluster()}</option>
               {running.map((c) => (
-                <option key={c.id} value={c.id}>{c.name} ({nodeCount(c)} nodes)</option>
+                <option key={c.id} value={c.id}>{m.marketplace_cluster_nodes({ name: c.name, count: nodeCount(c) })}</option>
               ))}
             </select>
           )}
         </FormField>
       ) : null}
       {perGb ? (
-        <FormField control={form.control} name="quantity" label="Capacity (GB)" inputMode="numeric" description={`Whole GB, from ${MIN_GB}.`} />
+        <FormField control={form.control} name="quantity" label={m.marketplace_capacity()} inputMode="numeric" description={m.marketplace_capacity_hint({ min: MIN_GB })} />
       ) : (
         <p className="text-sm text-muted-foreground">
           {item.pricingUnit === 'per node'
             ? cluster
-              ? `Licensed for the cluster's ${quantity} nodes.`
-              : 'Licensed per node of the cluster you choose.'
+              ? m.marketplace_licensed_nodes({ count: quantity })
+              : m.marketplace_licensed_per_node()
             : item.pricingUnit === 'per cluster'
-              ? 'One licence for the cluster you choose.'
-              : 'One licence for your whole organization.'}
+              ? m.marketplace_licence_cluster()
+              : m.marketplace_licence_organization()}
         </p>
       )}
       {quantity > 0 && item.priceMonthlyMicroUsd > 0 ? (
         <p className="text-sm">
-          About <span className="font-semibold">{format(monthlyCents)}</span> a month before tax; the checkout shows the exact total.
+          {richMessage((slot) => m.marketplace_estimate({ amount: slot.amount }), { amount: <span className="font-semibold">{format(monthlyCents)}</span> })}
         </p>
       ) : null}
       <FormAlert message={formMessage(form)} />
       {mayOrder ? (
         <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
-          Buy and pay
+          {m.marketplace_buy_submit()}
         </PendingButton>
       ) : (
-        <p className="text-sm text-muted-foreground">Your role cannot place orders: ask an owner or a member.</p>
+        <p className="text-sm text-muted-foreground">{m.marketplace_role_cannot_order()}</p>
       )}
     </Form>
   );

@@ -1,5 +1,7 @@
 import type { Marketplace, MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { Button } from '../../ui/button.tsx';
+import { richMessage } from '../../ui/rich-message.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { AddToClusterForm } from './AddToClusterForm.tsx';
 import { BuyProductForm } from './BuyProductForm.tsx';
@@ -21,49 +23,52 @@ export function ItemDrawer({ item, tiers, visitor, onClose }: Props) {
           <div className="flex items-start justify-between gap-3">
             <div className="grid gap-1">
               <p className="text-xs font-medium text-muted-foreground">
-                {item.kind === 'addon' ? 'Add-on' : 'Product'} · {categoryLabel(item.category)} · {item.vendor}
+                {item.kind === 'addon' ? m.marketplace_kind_addon() : m.marketplace_kind_product()} · {categoryLabel(item.category)} · {item.vendor}
               </p>
               <DialogTitle className="text-xl">{item.name}</DialogTitle>
             </div>
             <DialogClose asChild>
-              <Button variant="ghost" size="sm">Close</Button>
+              <Button variant="ghost" size="sm">{m.marketplace_close()}</Button>
             </DialogClose>
           </div>
           <DialogDescription className="text-sm text-foreground">{item.description}</DialogDescription>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Price</dt>
+            <dt className="text-muted-foreground">{m.marketplace_price()}</dt>
             <dd><ItemPrice item={item} /></dd>
             {item.version ? (
               <>
-                <dt className="text-muted-foreground">Version</dt>
+                <dt className="text-muted-foreground">{m.marketplace_version()}</dt>
                 <dd>
                   {item.version}
-                  {item.olderVersions.length > 0 ? <span className="text-muted-foreground"> (also offered: {item.olderVersions.join(', ')})</span> : null}
+                  {item.olderVersions.length > 0 ? <span className="text-muted-foreground"> {m.marketplace_also_offered({ versions: item.olderVersions.join(', ') })}</span> : null}
                 </dd>
               </>
             ) : null}
             {item.license ? (
               <>
-                <dt className="text-muted-foreground">Licence</dt>
+                <dt className="text-muted-foreground">{m.marketplace_licence()}</dt>
                 <dd>{item.license}</dd>
               </>
             ) : null}
-            <dt className="text-muted-foreground">Cluster types</dt>
+            <dt className="text-muted-foreground">{m.marketplace_cluster_types()}</dt>
             <dd>{tiers.filter((t) => item.tiers.includes(t.id)).map((t) => shortTierName(t.name)).join(', ')}</dd>
           </dl>
           {item.installs ? (
             <section aria-labelledby="installs-heading" className="grid gap-2">
-              <h3 id="installs-heading" className="text-sm font-semibold">What it installs</h3>
+              <h3 id="installs-heading" className="text-sm font-semibold">{m.marketplace_what_it_installs()}</h3>
               <p className="text-sm text-muted-foreground">
-                In the <code className="rounded bg-muted px-1">{item.installs.namespace}</code> namespace:
+                {richMessage((slot) => m.marketplace_in_namespace({ namespace: slot.namespace }), {
+                  namespace: <code className="rounded bg-muted px-1">{item.installs.namespace}</code>,
+                })}
               </p>
               <ul className="grid gap-1 text-sm">
                 {item.installs.workloads.map((w) => (
                   <li key={w.name} className="rounded border border-border px-2 py-1">
                     <span className="font-medium">{w.name}</span>{' '}
                     <span className="text-muted-foreground">
-                      {w.kind}
-                      {w.replicas === null ? ', one pod per node' : `, ${w.replicas} pod${w.replicas === 1 ? '' : 's'}`}
+                      {w.replicas === null
+                        ? m.marketplace_workload_per_node({ kind: w.kind })
+                        : m.marketplace_workload_pods({ kind: w.kind, count: w.replicas })}
                     </span>
                     <span className="block truncate text-xs text-muted-foreground" title={w.images.join(', ')}>{w.images.join(', ')}</span>
                   </li>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryError } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -30,23 +31,23 @@ export function MarketplaceRoute({ visitor = false }: { visitor?: boolean }) {
   return (
     <>
       <PageHeader
-        title="Marketplace"
-        description="Add-ons we install and keep up to date in your clusters, and products from open-source and commercial vendors, billed with your clusters."
+        title={m.marketplace_title()}
+        description={m.marketplace_description()}
       >
         <a href="/custom-solutions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          Need something tailored? Ask for a custom solution
+          {m.marketplace_custom_solution_link()}
         </a>
       </PageHeader>
-      {catalogue.isPending ? <Spinner label="Loading the catalogue" /> : null}
+      {catalogue.isPending ? <Spinner label={m.marketplace_loading_catalogue()} /> : null}
       {catalogue.isError ? (
-        <QueryError compact lead="Could not load the catalogue." error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+        <QueryError compact lead={m.marketplace_catalogue_error()} error={catalogue.error} onRetry={() => void catalogue.refetch()} />
       ) : null}
       {catalogue.data ? (
         <div className="grid gap-8">
           <CatalogueFilters filter={filter} onChange={setFilter} categories={categoriesOf(items)} tiers={catalogue.data.tiers} />
           {!filtering && featured.length > 0 ? (
             <section aria-labelledby="featured-heading" className="grid gap-3">
-              <h2 id="featured-heading" className="text-lg font-semibold">Featured</h2>
+              <h2 id="featured-heading" className="text-lg font-semibold">{m.marketplace_featured()}</h2>
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
                 {featured.map((item) => <ItemCard key={`${item.kind}-${item.id}`} item={item} onOpen={setOpen} />)}
               </ul>
@@ -54,15 +55,15 @@ export function MarketplaceRoute({ visitor = false }: { visitor?: boolean }) {
           ) : null}
           <section aria-labelledby="all-heading" className="grid gap-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="all-heading" className="text-lg font-semibold">{filtering ? 'Results' : 'Everything'}</h2>
+              <h2 id="all-heading" className="text-lg font-semibold">{filtering ? m.marketplace_results() : m.marketplace_everything()}</h2>
               <p role="status" className="text-sm text-muted-foreground">
-                {shown.length} of {items.length} items
+                {m.marketplace_items_shown({ shown: shown.length, total: items.length })}
               </p>
             </div>
             {shown.length === 0 ? (
               <EmptyState compact className="grid justify-items-start gap-2">
-                <p>Nothing matches these filters.</p>
-                <Button variant="outline" size="sm" onClick={() => setFilter(EMPTY_FILTER)}>Clear the filters</Button>
+                <p>{m.marketplace_no_match()}</p>
+                <Button variant="outline" size="sm" onClick={() => setFilter(EMPTY_FILTER)}>{m.marketplace_clear_filters()}</Button>
               </EmptyState>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,4 +1,5 @@
 import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { marketplaceItemHref } from './marketplace.ts';
 
@@ -8,13 +9,13 @@ export function SignInToOrder({ item }: { item: Pick<MarketplaceItem, 'kind' | '
   return (
     <section aria-labelledby="order-heading" className="grid justify-items-start gap-2 rounded-lg border border-border p-4 text-sm">
       <h3 id="order-heading" className="font-semibold">
-        {item.kind === 'addon' ? 'Add it to a cluster' : 'Order it'}
+        {item.kind === 'addon' ? m.marketplace_sign_in_addon_heading() : m.marketplace_sign_in_product_heading()}
       </h3>
       <p className="text-muted-foreground">
-        Sign in to order {item.name}, or create an account on the same page. You come back to this item afterwards.
+        {m.marketplace_sign_in_text({ name: item.name })}
       </p>
       <a className={buttonVariants({ size: 'sm' })} href={signIn}>
-        Sign in to order
+        {m.marketplace_sign_in_button()}
       </a>
     </section>
   );

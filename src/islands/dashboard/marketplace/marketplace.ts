@@ -1,4 +1,5 @@
 import type { MarketplaceItem, PricingUnit } from '../../../server/marketplace/marketplace.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** The filters of the catalogue; '' means any. */
 export type CatalogueFilter = { q: string; kind: '' | 'addon' | 'product'; category: string; tierId: string; unit: '' | PricingUnit };
@@ -23,21 +24,41 @@ export function categoriesOf(items: readonly MarketplaceItem[]): string[] {
   return [...new Set(items.map((i) => i.category))].sort();
 }
 
-const CATEGORY_LABELS: Record<string, string> = {
-  'ci-cd': 'CI/CD',
-  'ai-ml': 'AI/ML',
-  gpu: 'GPU',
+/** The catalogue's categories in words (message functions: called when rendering). */
+const CATEGORY_LABELS: Record<string, () => string> = {
+  'ai-ml': m.marketplace_category_ai_ml,
+  analytics: m.marketplace_category_analytics,
+  backup: m.marketplace_category_backup,
+  cache: m.marketplace_category_cache,
+  'ci-cd': m.marketplace_category_ci_cd,
+  data: m.marketplace_category_data,
+  database: m.marketplace_category_database,
+  gpu: m.marketplace_category_gpu,
+  identity: m.marketplace_category_identity,
+  messaging: m.marketplace_category_messaging,
+  networking: m.marketplace_category_networking,
+  observability: m.marketplace_category_observability,
+  registry: m.marketplace_category_registry,
+  search: m.marketplace_category_search,
+  security: m.marketplace_category_security,
+  storage: m.marketplace_category_storage,
 };
 
-/** "ci-cd" → "CI/CD", "observability" → "Observability". */
+/** "ci-cd" → "CI/CD", "observability" → "Observability"; a category we have no words for is capitalised. */
 export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
+  return Object.hasOwn(CATEGORY_LABELS, category) ? CATEGORY_LABELS[category]!() : category.charAt(0).toUpperCase() + category.slice(1);
 }
+
+const UNIT_SUFFIXES: Record<PricingUnit, () => string> = {
+  flat: m.marketplace_unit_flat,
+  'per cluster': m.marketplace_unit_cluster,
+  'per node': m.marketplace_unit_node,
+  'per GB': m.marketplace_unit_gb,
+};
 
 /** What one unit is, after the price: "/ cluster / month". */
 export function unitSuffix(unit: PricingUnit): string {
-  if (unit === 'flat') return '/ month';
-  return `/ ${unit.replace('per ', '')} / month`;
+  return UNIT_SUFFIXES[unit]();
 }
 
 /** Tier names without their colour in brackets, for compact lists. */

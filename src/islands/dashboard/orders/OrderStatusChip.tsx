@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../server/orders/orders.schemas.ts';
 import { cn } from '../../lib/cn.ts';
-import { STATUS_LABELS } from './order-labels.ts';
+import { statusLabel } from './order-labels.ts';
 
 const TONES: Readonly<Record<OrderStatus, string>> = {
   pending_payment: 'border-amber-500/50 bg-amber-500/10 text-amber-900 dark:text-amber-200',
@@ -30,7 +30,7 @@ export function OrderStatusChip({ status, live = false, className }: { status: O
       className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap', TONES[status], className)}
     >
       <span aria-hidden="true">{MARKS[status]}</span>
-      {STATUS_LABELS[status]}
+      {statusLabel(status)}
     </span>
   );
 }

@@ -1,51 +1,64 @@
 import type { Order, OrderKind, OrderStatus } from '../../../server/orders/orders.schemas.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
+import { m } from '../../../shared/i18n/messages.ts';
+import { currentLocale } from '../../../shared/i18n/locale.ts';
 
-/** What each status is called on screen. */
-export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: 'Waiting for payment',
-  paid: 'Paid',
-  fulfilling: 'In progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
+/** What each status is called on screen (message functions: called when rendering). */
+const STATUS_LABELS: Readonly<Record<OrderStatus, () => string>> = {
+  pending_payment: m.orders_status_pending_payment,
+  paid: m.orders_status_paid,
+  fulfilling: m.orders_status_fulfilling,
+  completed: m.orders_status_completed,
+  cancelled: m.orders_status_cancelled,
+  failed: m.orders_status_failed,
 };
+
+/** Every order status, in the order the filters list them. */
+export const ORDER_STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
+
+/** What a status is called on screen. */
+export const statusLabel = (status: OrderStatus): string => STATUS_LABELS[status]();
 
 /** The kinds of order, with the list page of each (SPEC §2). */
-export const KIND_PAGES: readonly { kind: OrderKind | undefined; label: string; href: string }[] = [
-  { kind: undefined, label: 'All orders', href: '/orders' },
-  { kind: 'cluster', label: 'Clusters', href: '/orders/clusters' },
-  { kind: 'addon', label: 'Add-ons', href: '/orders/addons' },
-  { kind: 'product', label: 'Products', href: '/orders/products' },
-  { kind: 'support', label: 'Support', href: '/orders/support' },
+export const kindPages = (): readonly { kind: OrderKind | undefined; label: string; href: string }[] => [
+  { kind: undefined, label: m.orders_kind_page_all(), href: '/orders' },
+  { kind: 'cluster', label: m.orders_kind_page_cluster(), href: '/orders/clusters' },
+  { kind: 'addon', label: m.orders_kind_page_addon(), href: '/orders/addons' },
+  { kind: 'product', label: m.orders_kind_page_product(), href: '/orders/products' },
+  { kind: 'support', label: m.orders_kind_page_support(), href: '/orders/support' },
 ];
 
-/** What each kind is called in a row. */
-export const KIND_LABELS: Readonly<Record<OrderKind, string>> = {
-  cluster: 'Cluster',
-  addon: 'Add-on',
-  product: 'Product',
-  support: 'Support plan',
+const KIND_LABELS: Readonly<Record<OrderKind, () => string>> = {
+  cluster: m.orders_kind_cluster,
+  addon: m.orders_kind_addon,
+  product: m.orders_kind_product,
+  support: m.orders_kind_support,
 };
+
+/** What each kind is called in a row. */
+export const kindLabel = (kind: OrderKind): string => KIND_LABELS[kind]();
 
 /** What an order buys, in a few words. */
 export function orderTitle(order: Pick<Order, 'kind' | 'lines' | 'cluster' | 'number'>): string {
-  if (order.kind === 'cluster' && order.cluster) return `Cluster “${order.cluster.name}”`;
-  return order.lines[0]?.description ?? `Order ${order.number}`;
+  if (order.kind === 'cluster' && order.cluster) return m.orders_title_cluster({ name: order.cluster.name });
+  return order.lines[0]?.description ?? m.orders_title_fallback({ number: order.number });
 }
 
 /** The order's kind and title for a heading, the kind named once ("Cluster “shop-prod”", "Support plan: Business plan …"). */
 export function orderHeading(order: Pick<Order, 'kind' | 'lines' | 'cluster' | 'number'>): string {
   const title = orderTitle(order);
-  const kind = KIND_LABELS[order.kind];
-  return title.toLowerCase().startsWith(kind.toLowerCase()) ? title : `${kind}: ${title}`;
+  const kind = kindLabel(order.kind);
+  return title.toLowerCase().startsWith(kind.toLowerCase()) ? title : m.orders_heading_with_kind({ kind, title });
 }
 
 /** The order's total in its own currency. */
 export const orderTotal = (order: Pick<Order, 'total' | 'currency'>) => formatMinorUnits(order.total, order.currency);
 
-/** A VAT rate in basis points as a percentage: 2000 → '20 %', 2550 → '25.5 %'. */
-export const vatPercent = (rateBp: number) => `${rateBp % 100 === 0 ? rateBp / 100 : (rateBp / 100).toFixed(1)} %`;
+/** A VAT rate in basis points as a percentage: 2000 → '20 %', 2550 → '25.5 %' (French: '25,5 %', no-break space). */
+export function vatPercent(rateBp: number): string {
+  const value = rateBp % 100 === 0 ? String(rateBp / 100) : (rateBp / 100).toFixed(1);
+  return currentLocale() === 'fr' ? `${value.replace('.', ',')}\u00a0%` : `${value} %`;
+}
 
 /** Where to follow an order. */
 export const orderStatusHref = (id: string) => `/order-status/${encodeURIComponent(id)}`;
@@ -57,4 +70,4 @@ export function orderHref(order: Pick<Order, 'id' | 'kind' | 'status'>): string 
 }
 
 /** A card brand as people write it: 'visa' → 'Visa'. */
-export const cardBrand = (brand: string | null | undefined) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card');
+export const cardBrand = (brand: string | null | undefined) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : m.orders_card_fallback());

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Order, OrderInput, OrderKind, OrderStatus, PayInput, orderInputSchema } from '../../../server/orders/orders.schemas.ts';
 import type { Quote } from '../../../server/pricing/pricing.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { apiUrl } from '../../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
 import { intentKey, settleIntent } from '../../lib/intent-key.ts';
@@ -58,7 +59,7 @@ async function send<T>(path: string, { method = 'GET', body, intent, signal }: S
   }
   if (!response.ok) {
     const errorBody = parseErrorBody(text);
-    const message = messageField(errorBody) ?? errorField(errorBody) ?? (response.statusText || `HTTP Error ${response.status}`);
+    const message = messageField(errorBody) ?? errorField(errorBody) ?? (response.statusText || m.orders_http_error({ status: response.status }));
     const error = createApiError(message, response.status, errorBody);
     if (intent) settleIntent(intent, body, response.status, error.code);
     throw error;

@@ -8,6 +8,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { marketplaceKeys } from '../marketplace/marketplace.queries.ts';
+import { periodEndDay } from './product-state.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** Cancel at the end of the paid period (confirmed), or keep the product after all. */
 export function CancelSubscription({ subscription }: { subscription: ProductSubscription }) {
@@ -21,33 +23,31 @@ export function CancelSubscription({ subscription }: { subscription: ProductSubs
       setOpen(false);
     },
   });
-  const end = subscription.periodEnd.slice(0, 10);
+  const end = periodEndDay(subscription.periodEnd);
   if (subscription.state === 'cancelled') return null;
   if (subscription.state === 'cancelling') {
     return (
       <div className="grid justify-items-start gap-2 text-sm">
-        <p>Cancelled at the end of the period: it stays active until {end}, and nothing more is billed.</p>
-        <PendingButton variant="outline" size="sm" pending={change.isPending} onClick={() => change.mutate(false)}>Keep it after all</PendingButton>
+        <p>{m.products_cancelling_note({ date: end })}</p>
+        <PendingButton variant="outline" size="sm" pending={change.isPending} onClick={() => change.mutate(false)}>{m.products_keep_after_all()}</PendingButton>
         <FormAlert message={change.isError ? errorMessage(change.error) : undefined} />
       </div>
     );
   }
   return (
     <Dialog open={open} onOpenChange={(next) => (change.reset(), setOpen(next))}>
-      <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>Cancel at period end</Button>
+      <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>{m.products_cancel_at_period_end()}</Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel {subscription.productName}?</DialogTitle>
-          <DialogDescription>
-            It stays active until {end}, the end of the period you paid for, then ends; it is not renewed or billed again. You can change your mind until then.
-          </DialogDescription>
+          <DialogTitle>{m.products_cancel_title({ product: subscription.productName })}</DialogTitle>
+          <DialogDescription>{m.products_cancel_description({ date: end })}</DialogDescription>
         </DialogHeader>
         <FormAlert message={change.isError ? errorMessage(change.error) : undefined} />
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Keep it</Button>
+            <Button variant="outline">{m.products_keep_it()}</Button>
           </DialogClose>
-          <PendingButton variant="destructive" pending={change.isPending} onClick={() => change.mutate(true)}>Cancel at period end</PendingButton>
+          <PendingButton variant="destructive" pending={change.isPending} onClick={() => change.mutate(true)}>{m.products_cancel_at_period_end()}</PendingButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -9,6 +9,7 @@ import { orderQueryOptions, subscriptionQueryOptions } from '../marketplace/mark
 import { useLiveUpdates } from '../marketplace/use-live-updates.ts';
 import { CancelSubscription } from './CancelSubscription.tsx';
 import { formatLocked, productState, quantityText } from './product-state.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** /orders/products/{id}: one product order and the subscription it activated (state, quantity, invoice, timeline). */
 export function ProductOrderRoute({ orderId }: { orderId: string }) {
@@ -19,8 +20,8 @@ export function ProductOrderRoute({ orderId }: { orderId: string }) {
   if (order.isPending) {
     return (
       <>
-        <PageHeader title="Product order" />
-        <Spinner label="Loading the order" />
+        <PageHeader title={m.products_order_title()} />
+        <Spinner label={m.products_order_loading()} />
       </>
     );
   }
@@ -28,10 +29,10 @@ export function ProductOrderRoute({ orderId }: { orderId: string }) {
     const missing = order.isError && order.error instanceof ApiError && order.error.status === 404;
     return (
       <>
-        <PageHeader title="Product order" />
+        <PageHeader title={m.products_order_title()} />
         <p role="alert" className="text-sm">
-          {missing || !order.isError ? 'No product order of your organization has this number.' : `Could not load the order. ${order.error.message}`}{' '}
-          <a className="font-medium text-primary underline-offset-4 hover:underline" href="/orders/products">All product orders</a>
+          {missing || !order.isError ? m.products_order_missing() : m.products_order_error({ error: order.error.message })}{' '}
+          <a className="font-medium text-primary underline-offset-4 hover:underline" href="/orders/products">{m.products_all_orders()}</a>
         </p>
       </>
     );
@@ -40,32 +41,32 @@ export function ProductOrderRoute({ orderId }: { orderId: string }) {
   const state = productState(order.data, sub);
   return (
     <>
-      <PageHeader title={order.data.lines[0]?.description ?? 'Product order'} description={`Order ${order.data.number}`}>
-        <a href="/orders/products" className="text-sm font-medium text-primary underline-offset-4 hover:underline">All product orders</a>
+      <PageHeader title={order.data.lines[0]?.description ?? m.products_order_title()} description={m.products_order_number({ number: order.data.number })}>
+        <a href="/orders/products" className="text-sm font-medium text-primary underline-offset-4 hover:underline">{m.products_all_orders()}</a>
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="summary-heading" className="grid content-start gap-4 rounded-lg border border-border bg-card p-5">
-          <h2 id="summary-heading" className="text-lg font-semibold">Subscription</h2>
+          <h2 id="summary-heading" className="text-lg font-semibold">{m.products_subscription()}</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">State</dt>
+            <dt className="text-muted-foreground">{m.products_state()}</dt>
             <dd className="font-medium" data-testid="product-state">{state}</dd>
-            <dt className="text-muted-foreground">Quantity</dt>
+            <dt className="text-muted-foreground">{m.products_quantity()}</dt>
             <dd>{quantityText(order.data, sub)}</dd>
-            {sub?.clusterName ? (<><dt className="text-muted-foreground">Cluster</dt><dd>{sub.clusterName}</dd></>) : null}
-            <dt className="text-muted-foreground">Billing</dt>
-            <dd>{order.data.billingCycle === 'yearly' ? 'Yearly' : 'Monthly'}, {formatLocked(order.data.total, order.data.currency)} this period, tax included</dd>
-            {sub ? (<><dt className="text-muted-foreground">Period</dt><dd>{formatWhen(sub.periodStart)} – {formatWhen(sub.periodEnd)}</dd></>) : null}
-            <dt className="text-muted-foreground">Invoice</dt>
+            {sub?.clusterName ? (<><dt className="text-muted-foreground">{m.products_cluster()}</dt><dd>{sub.clusterName}</dd></>) : null}
+            <dt className="text-muted-foreground">{m.products_billing()}</dt>
+            <dd>{(order.data.billingCycle === 'yearly' ? m.products_billing_yearly : m.products_billing_monthly)({ amount: formatLocked(order.data.total, order.data.currency) })}</dd>
+            {sub ? (<><dt className="text-muted-foreground">{m.products_period()}</dt><dd>{formatWhen(sub.periodStart)} – {formatWhen(sub.periodEnd)}</dd></>) : null}
+            <dt className="text-muted-foreground">{m.products_invoice()}</dt>
             <dd>
               {order.data.invoiceId ? (
                 <a className="font-medium text-primary underline-offset-4 hover:underline" href={`/api/billing/invoices/${encodeURIComponent(order.data.invoiceId)}/pdf`} download>
-                  Download the invoice (PDF)
+                  {m.products_download_invoice()}
                 </a>
-              ) : 'Issued once paid'}
+              ) : m.products_invoice_pending()}
             </dd>
           </dl>
           {order.data.status === 'pending_payment' ? (
-            <a className="justify-self-start font-medium text-primary underline-offset-4 hover:underline" href={`/order-status/${encodeURIComponent(order.data.id)}`}>Pay this order</a>
+            <a className="justify-self-start font-medium text-primary underline-offset-4 hover:underline" href={`/order-status/${encodeURIComponent(order.data.id)}`}>{m.products_pay_order()}</a>
           ) : null}
           {sub ? <CancelSubscription subscription={sub} /> : null}
         </section>
@@ -80,7 +81,7 @@ function Timeline({ order, subscription }: { order: Order; subscription: Product
     .sort((a, b) => a.at.localeCompare(b.at));
   return (
     <section aria-labelledby="timeline-heading" className="grid content-start gap-3 rounded-lg border border-border bg-card p-5">
-      <h2 id="timeline-heading" className="text-lg font-semibold">Timeline</h2>
+      <h2 id="timeline-heading" className="text-lg font-semibold">{m.products_timeline()}</h2>
       <ol className="grid gap-3 border-l border-border pl-4 text-sm">
         {events.map((e, i) => (
           <li key={`${e.at}-${i}`}>

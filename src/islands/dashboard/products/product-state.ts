@@ -1,29 +1,38 @@
 import type { Order } from '../../../server/orders/orders.schemas.ts';
 import type { ProductSubscription } from '../../../server/products/product-subscriptions.schemas.ts';
-import { SYMBOLS, type Currency } from '../../../shared/money.ts';
+import { formatMinorUnits, SYMBOLS, type Currency } from '../../../shared/money.ts';
+import { currentLocale } from '../../../shared/i18n/locale.ts';
+import { formatDay } from '../../ui/date-time.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
-/** An amount the order locked in its own currency (minor units, never converted again): '€54.34'. */
+/** An amount the order locked in its own currency (minor units, never converted again): '€54.34'; '54,34 €' in French. */
 export function formatLocked(minor: number, currency: Currency): string {
+  if (currentLocale() !== 'en') return formatMinorUnits(minor, currency);
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   return `${sign}${SYMBOLS[currency]}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** The last day of a paid period: '2026-12-23' in English, '23 déc. 2026' in French. */
+export function periodEndDay(periodEnd: string): string {
+  return currentLocale() === 'en' ? periodEnd.slice(0, 10) : formatDay(periodEnd);
+}
+
 /** Where a product order stands, in words: its payment until it is active, then its subscription. */
 export function productState(order: Pick<Order, 'status'>, subscription: Pick<ProductSubscription, 'state' | 'periodEnd'> | undefined): string {
   if (subscription) {
-    if (subscription.state === 'cancelling') return `Active until ${subscription.periodEnd.slice(0, 10)}, then cancelled`;
-    return subscription.state === 'active' ? 'Active' : 'Cancelled';
+    if (subscription.state === 'cancelling') return m.products_state_cancelling({ date: periodEndDay(subscription.periodEnd) });
+    return subscription.state === 'active' ? m.products_state_active() : m.products_state_cancelled();
   }
-  const byStatus: Record<Order['status'], string> = {
-    pending_payment: 'Waiting for payment',
-    paid: 'Paid, activating',
-    fulfilling: 'Activating',
-    completed: 'Active',
-    cancelled: 'Order cancelled',
-    failed: 'Failed and refunded',
+  const byStatus: Record<Order['status'], () => string> = {
+    pending_payment: m.products_status_pending_payment,
+    paid: m.products_status_paid,
+    fulfilling: m.products_status_fulfilling,
+    completed: m.products_state_active,
+    cancelled: m.products_status_cancelled,
+    failed: m.products_status_failed,
   };
-  return byStatus[order.status];
+  return byStatus[order.status]();
 }
 
 /** "3 nodes", "250 GB", "1 cluster", "Organization-wide". */
@@ -33,11 +42,11 @@ export function quantityText(order: Pick<Order, 'product'>, subscription: Pick<P
     case 'per GB':
       return `${quantity} GB`;
     case 'per node':
-      return `${quantity} node${quantity === 1 ? '' : 's'}`;
+      return m.products_quantity_nodes({ count: quantity });
     case 'per cluster':
       return `${quantity} cluster`;
     case 'flat':
-      return 'Organization-wide';
+      return m.products_quantity_flat();
     default:
       return String(quantity);
   }

@@ -2,12 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
 import type { DryRunResult, ProviderTestPage } from '../../../server/provider-tests/provider-tests.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Form, useSchemaForm } from '../../ui/form.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { FormChoice, FormField, type FieldControlProps } from '../../ui/form-field.tsx';
+import { richMessage } from '../../ui/rich-message.tsx';
+import { versionStatusWord } from './labels.ts';
 import { dryRunFormSchema, fieldLabel, formFieldOf, specFromForm, type DryRunForm as Values } from './provider-test.ts';
 import { createTestCluster, dryRun } from './provider-tests.queries.ts';
 
@@ -64,38 +67,38 @@ export function DryRunForm({ page, catalog }: { page: ProviderTestPage; catalog:
 
   return (
     <section aria-labelledby="dry-run-heading" className="grid gap-4">
-      <h2 id="dry-run-heading" className="text-lg font-semibold">Dry run</h2>
+      <h2 id="dry-run-heading" className="text-lg font-semibold">{m.provider_tests_dry_run_heading()}</h2>
       <p className="text-sm text-muted-foreground">
-        Checks a cluster against {page.service}’s limits and shows the exact requests our driver would send. Nothing is sent to {page.service}.
+        {m.provider_tests_dry_run_intro({ service: page.service })}
       </p>
       <Form form={form} onSubmit={runDryRun} className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2">
-        <FormField control={form.control} name="name" label="Cluster name" autoComplete="off" />
-        <FormField control={form.control} name="tierId" label="Cluster type">
+        <FormField control={form.control} name="name" label={m.provider_tests_field_name()} autoComplete="off" />
+        <FormField control={form.control} name="tierId" label={m.provider_tests_field_tier()}>
           {select(catalog.tiers.map((t) => ({ value: t.id, label: t.name })))}
         </FormField>
-        <FormField control={form.control} name="regionId" label="Region">
+        <FormField control={form.control} name="regionId" label={m.provider_tests_field_region()}>
           {select(regions.map((r) => ({ value: r.id, label: `${r.name} (${r.id})` })))}
         </FormField>
-        <FormField control={form.control} name="kubernetesVersion" label="Kubernetes version">
-          {select(catalog.kubernetesVersions.map((v) => ({ value: v.version, label: `${v.version} (${v.status})` })))}
+        <FormField control={form.control} name="kubernetesVersion" label={m.provider_tests_field_version()}>
+          {select(catalog.kubernetesVersions.map((v) => ({ value: v.version, label: `${v.version} (${versionStatusWord(v.status)})` })))}
         </FormField>
-        <FormField control={form.control} name="poolName" label="Node pool name" autoComplete="off" />
-        <FormField control={form.control} name="nodeSizeId" label="Node size">
+        <FormField control={form.control} name="poolName" label={m.provider_tests_dry_run_node_pool_name()} autoComplete="off" />
+        <FormField control={form.control} name="nodeSizeId" label={m.provider_tests_field_node_size()}>
           {select(catalog.nodeSizes.map((s) => ({ value: s.id, label: `${s.id} (${s.vcpu} vCPU, ${s.memoryGb} GB)` })))}
         </FormField>
-        <FormField control={form.control} name="count" label="Nodes" inputMode="numeric" />
+        <FormField control={form.control} name="count" label={m.provider_tests_field_nodes()} inputMode="numeric" />
         <FormChoice
           control={form.control}
           name="haControlPlane"
-          legend="Control plane"
+          legend={m.provider_tests_field_control_plane()}
           options={[
-            { value: 'no', label: 'Single' },
-            { value: 'yes', label: 'Highly available' },
+            { value: 'no', label: m.provider_tests_dry_run_single() },
+            { value: 'yes', label: m.provider_tests_dry_run_ha() },
           ]}
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <Button type="submit" disabled={form.formState.isSubmitting}>Run the dry run</Button>
-          <Button variant="outline" onClick={() => void create()}>Create test cluster</Button>
+          <Button type="submit" disabled={form.formState.isSubmitting}>{m.provider_tests_dry_run_run()}</Button>
+          <Button variant="outline" onClick={() => void create()}>{m.provider_tests_dry_run_create()}</Button>
         </div>
       </Form>
       <DryRunOutcome outcome={outcome} service={page.service} />
@@ -107,15 +110,15 @@ function DryRunOutcome({ outcome, service }: { outcome: Outcome | null; service:
   if (!outcome) return null;
   if (outcome.kind === 'error') return <FormAlert message={outcome.message} />;
   if (outcome.kind === 'created') {
-    return <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">Test cluster {outcome.name} is being created on the simulated driver.</p>;
+    return <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">{m.provider_tests_dry_run_created({ name: outcome.name })}</p>;
   }
   if (outcome.kind === 'refused') {
     return (
       <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-        <p className="font-medium text-destructive">{service} would refuse this cluster:</p>
+        <p className="font-medium text-destructive">{m.provider_tests_dry_run_refused({ service })}</p>
         <ul className="mt-2 list-disc pl-5">
           {Object.entries(outcome.problems).map(([path, message]) => (
-            <li key={path}><span className="font-medium">{fieldLabel(path)}:</span> {message}</li>
+            <li key={path}><span className="font-medium">{m.provider_tests_dry_run_problem_field({ field: fieldLabel(path) })}</span> {message}</li>
           ))}
         </ul>
       </div>
@@ -123,13 +126,15 @@ function DryRunOutcome({ outcome, service }: { outcome: Outcome | null; service:
   }
   return (
     <div className="grid gap-3">
-      <p role="status" className="text-sm font-medium">{service} would accept this cluster. The requests our driver would send, in order:</p>
+      <p role="status" className="text-sm font-medium">{m.provider_tests_dry_run_accepted({ service })}</p>
       {outcome.result.requests.map((request, i) => (
         <figure key={`${request.url}-${i}`} className="grid gap-1">
           <figcaption className="text-sm">
-            {i + 1}. {request.description}: <span className="font-mono">{request.method} {request.url}</span>
+            {richMessage((slot) => m.provider_tests_dry_run_request({ index: i + 1, description: request.description, request: slot.request }), {
+              request: <span className="font-mono">{request.method} {request.url}</span>,
+            })}
           </figcaption>
-          <pre tabIndex={0} aria-label={`Request body ${i + 1}`} className="max-h-96 overflow-auto rounded-md border border-border bg-muted p-3 text-xs">
+          <pre tabIndex={0} aria-label={m.provider_tests_dry_run_request_body({ index: i + 1 })} className="max-h-96 overflow-auto rounded-md border border-border bg-muted p-3 text-xs">
             {JSON.stringify(request.body, null, 2)}
           </pre>
         </figure>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PROVIDER_TEST_PAGES, TEST_PROVIDER_IDS, type TestProviderId } from '../../../server/provider-tests/provider-tests.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { catalogQuery } from '../../lib/catalog-query.ts';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import type { RouteMatch } from '../shell/routes.ts';
@@ -21,16 +22,15 @@ export function ProviderTestPage({ match }: { match: RouteMatch }) {
   return (
     <>
       <PageHeader
-        title={`${provider?.name ?? page.title} ${page.service}: driver test`}
-        description={`What ${page.service} offers mapped to our catalog, a dry run of a cluster against its limits, and test clusters on the simulated driver.`}
+        title={m.provider_tests_page_title({ provider: provider?.name ?? page.title, service: page.service })}
+        description={m.provider_tests_page_description({ service: page.service })}
       />
       <p role="note" className="mb-8 rounded-lg border border-warning bg-warning/10 p-4 text-sm">
-        <strong>Real {page.service} credentials are not configured.</strong> They plug in through the server’s configuration; until
-        then nothing is sent to {provider?.name ?? page.service}: the dry run shows the requests, and test clusters run on the built-in
-        simulated driver.
+        <strong>{m.provider_tests_page_not_configured({ service: page.service })}</strong>
+        {` ${m.provider_tests_page_simulated({ provider: provider?.name ?? page.service })}`}
       </p>
-      {catalog.isPending ? <p>Loading the catalog…</p> : null}
-      {catalog.isError ? <p role="alert" className="text-destructive">The catalog could not be loaded: {catalog.error.message}</p> : null}
+      {catalog.isPending ? <p>{m.provider_tests_page_loading_catalog()}</p> : null}
+      {catalog.isError ? <p role="alert" className="text-destructive">{m.provider_tests_page_catalog_error({ error: catalog.error.message })}</p> : null}
       {catalog.data ? (
         <div className="grid gap-10">
           <DryRunForm page={page} catalog={catalog.data} />

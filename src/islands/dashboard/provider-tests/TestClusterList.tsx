@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProviderTestPage } from '../../../server/provider-tests/provider-tests.schemas.ts';
 import { TEST_CLUSTERS_PER_PROVIDER } from '../../../server/provider-tests/provider-tests.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { Button } from '../../ui/button.tsx';
+import { clusterStatusWord } from './labels.ts';
 import { deleteTestCluster, testClustersQuery } from './provider-tests.queries.ts';
 
 /** The organization's live test clusters of this provider, live over /ws, each with Delete. */
@@ -14,32 +16,32 @@ export function TestClusterList({ page }: { page: ProviderTestPage }) {
   });
   return (
     <section aria-labelledby="test-clusters-heading" className="grid gap-3">
-      <h2 id="test-clusters-heading" className="text-lg font-semibold">Your {page.service} test clusters</h2>
+      <h2 id="test-clusters-heading" className="text-lg font-semibold">{m.provider_tests_clusters_heading({ service: page.service })}</h2>
       <p className="text-sm text-muted-foreground">
-        At most {TEST_CLUSTERS_PER_PROVIDER} at a time. Test clusters have no order and are never billed; they run on the simulated driver.
+        {m.provider_tests_clusters_intro({ count: TEST_CLUSTERS_PER_PROVIDER })}
       </p>
-      {clusters.isPending ? <p className="text-sm">Loading test clusters…</p> : null}
-      {clusters.isError ? <p role="alert" className="text-sm text-destructive">The test clusters could not be loaded: {clusters.error.message}</p> : null}
-      {clusters.data?.length === 0 ? <p className="text-sm">No test cluster yet: create one with the form above.</p> : null}
+      {clusters.isPending ? <p className="text-sm">{m.provider_tests_clusters_loading()}</p> : null}
+      {clusters.isError ? <p role="alert" className="text-sm text-destructive">{m.provider_tests_clusters_error({ error: clusters.error.message })}</p> : null}
+      {clusters.data?.length === 0 ? <p className="text-sm">{m.provider_tests_clusters_empty()}</p> : null}
       {remove.isError ? <p role="alert" className="text-sm text-destructive">{remove.error.message}</p> : null}
-      <ul className="grid gap-2" aria-label={`${page.service} test clusters`}>
+      <ul className="grid gap-2" aria-label={m.provider_tests_clusters_label({ service: page.service })}>
         {clusters.data?.map((cluster) => (
           <li key={cluster.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-3">
             <div className="grid gap-0.5">
               <span className="font-medium">{cluster.name}</span>
               <span className="text-sm text-muted-foreground">
-                {cluster.regionId} · Kubernetes {cluster.kubernetesVersion} · <span className="font-medium text-foreground">{cluster.status}</span>
+                {cluster.regionId} · Kubernetes {cluster.kubernetesVersion} · <span className="font-medium text-foreground">{clusterStatusWord(cluster.status)}</span>
                 {cluster.phase ? ` (${cluster.phase}, ${cluster.progress} %)` : ''}
               </span>
             </div>
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Delete ${cluster.name}`}
+              aria-label={m.provider_tests_clusters_delete_named({ name: cluster.name })}
               disabled={cluster.status === 'deleting' || (remove.isPending && remove.variables === cluster.id)}
               onClick={() => remove.mutate(cluster.id)}
             >
-              {cluster.status === 'deleting' ? 'Deleting…' : 'Delete'}
+              {cluster.status === 'deleting' ? m.provider_tests_clusters_deleting() : m.provider_tests_clusters_delete()}
             </Button>
           </li>
         ))}

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import type { ClusterSpec } from '../../../server/clusters/clusters.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 // The dry-run form of a provider test page: text controls, turned into a cluster spec of one pool.
 
-/** The form's values as the controls hold them. */
+/** The form's values as the controls hold them (messages made when they show, in the page's language). */
 export const dryRunFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name the cluster.'),
-  tierId: z.string().min(1, 'Choose a cluster type.'),
-  regionId: z.string().min(1, 'Choose a region.'),
-  kubernetesVersion: z.string().min(1, 'Choose a Kubernetes version.'),
+  name: z.string().trim().min(1, { error: () => m.provider_tests_name_required() }),
+  tierId: z.string().min(1, { error: () => m.provider_tests_tier_required() }),
+  regionId: z.string().min(1, { error: () => m.provider_tests_region_required() }),
+  kubernetesVersion: z.string().min(1, { error: () => m.provider_tests_version_required() }),
   haControlPlane: z.enum(['yes', 'no']),
-  poolName: z.string().trim().min(1, 'Name the pool.'),
-  nodeSizeId: z.string().min(1, 'Choose a node size.'),
-  count: z.string().trim().regex(/^\d{1,4}$/, 'A whole number of nodes.'),
+  poolName: z.string().trim().min(1, { error: () => m.provider_tests_pool_name_required() }),
+  nodeSizeId: z.string().min(1, { error: () => m.provider_tests_node_size_required() }),
+  count: z.string().trim().regex(/^\d{1,4}$/, { error: () => m.provider_tests_count_invalid() }),
 });
 export type DryRunForm = z.infer<typeof dryRunFormSchema>;
 
@@ -49,17 +50,17 @@ export function formFieldOf(path: string): keyof DryRunForm | undefined {
 
 /** Server field paths in words, for the list of refusals. */
 export function fieldLabel(path: string): string {
-  const labels: Record<string, string> = {
-    name: 'Cluster name',
-    tierId: 'Cluster type',
-    providerId: 'Provider',
-    regionId: 'Region',
-    kubernetesVersion: 'Kubernetes version',
-    haControlPlane: 'Control plane',
-    'nodePools.0.name': 'Pool name',
-    'nodePools.0.nodeSizeId': 'Node size',
-    'nodePools.0.count': 'Nodes',
-    nodePools: 'Node pools',
+  const labels: Record<string, () => string> = {
+    name: m.provider_tests_field_name,
+    tierId: m.provider_tests_field_tier,
+    providerId: m.provider_tests_field_provider,
+    regionId: m.provider_tests_field_region,
+    kubernetesVersion: m.provider_tests_field_version,
+    haControlPlane: m.provider_tests_field_control_plane,
+    'nodePools.0.name': m.provider_tests_field_pool_name,
+    'nodePools.0.nodeSizeId': m.provider_tests_field_node_size,
+    'nodePools.0.count': m.provider_tests_field_nodes,
+    nodePools: m.provider_tests_field_node_pools,
   };
-  return labels[path] ?? path;
+  return labels[path]?.() ?? path;
 }

@@ -15,8 +15,10 @@ import { consoleShortcuts } from './shortcuts.tsx';
 import { invalidateOnNavigation } from './navigation.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 import { canOpen, matchRoute } from './routes.ts';
+import { routeTitle } from './route-title.ts';
 import { normalizePath, useRouterPage } from './use-route.ts';
 import type { RouterPage } from './use-route.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** The same title format as the site's other pages (BaseLayout). */
 export const pageTitle = (title: string) => `${title} · Sovereign Kubernetes Console`;
@@ -37,7 +39,7 @@ function SignedInFrame({ user, initialPath }: { user: User; initialPath: string 
   const pathname = page?.path ?? normalizePath(initialPath);
   const match = matchRoute(pathname);
   const allowed = match !== undefined && canOpen(match.route, user);
-  const title = allowed ? match.route.title : 'Page not found';
+  const title = allowed ? routeTitle(match.name) : m.shell_page_not_found();
   const layout = allowed ? match.route.layout : 'dashboard';
   const navigated = useAfterNavigation(page, title);
   // True from the first render of a page reached inside the app (the effect above flips
@@ -52,7 +54,7 @@ function SignedInFrame({ user, initialPath }: { user: User; initialPath: string 
       <AppHeader user={user} pathname={pathname} />
       {pending ? (
         <div role="status" className="fixed inset-x-0 top-14 z-40 h-0.5 animate-pulse bg-primary">
-          <span className="sr-only">Loading the page</span>
+          <span className="sr-only">{m.shell_loading_page()}</span>
         </div>
       ) : null}
       {layout === 'dashboard' ? (
@@ -66,7 +68,7 @@ function SignedInFrame({ user, initialPath }: { user: User; initialPath: string 
       ) : (
         <PlainLayout>{screen}</PlainLayout>
       )}
-      <FloatingDock label="Shortcuts" links={consoleShortcuts(pathname)} />
+      <FloatingDock label={m.shell_shortcuts()} links={consoleShortcuts(pathname)} />
       <MobileNavigation user={user} pathname={pathname} withSidebar={layout === 'dashboard'} />
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {navigated ? title : ''}

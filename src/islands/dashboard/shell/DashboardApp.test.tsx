@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToReadableStream } from 'react-dom/server';
+import { withLocale } from '../../../server/i18n/request-locale.ts';
 import type { User } from '../../auth/auth.ts';
 import { DashboardApp } from './DashboardApp.tsx';
 import type { DashboardAppProps } from './DashboardApp.tsx';
@@ -73,5 +74,14 @@ describe('DashboardApp on the server', () => {
       expect(html).not.toContain('id="dashboard-sidebar"');
       expect(html).toContain(content);
     }
+  });
+
+  it('renders in French for a French request: header, sidebar, title and the 404 screen', async () => {
+    const html = await withLocale('fr', () => serverHtml({ initialUser: customer, initialPath: '/no-such-page' }));
+    expect(html).toContain('Page introuvable');
+    expect(html).toContain('Aller au tableau de bord');
+    expect(html).toContain('aria-label="Accueil"');
+    expect(html).toContain('>Paramètres<');
+    expect(html).toContain('aria-label="Raccourcis"');
   });
 });

@@ -4,6 +4,7 @@ import type { User } from '../../auth/auth.ts';
 import { cn } from '../../lib/cn.ts';
 import { $mobileNavOpen, MOBILE_BREAKPOINT, setMobileNavOpen } from '../sidebar/sidebar-state.ts';
 import { Icon } from './icons.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 // Both panels open on demand only, so their code (and the dialog's) loads on the first tap.
 const MobileDrawer = lazy(() =>
@@ -31,7 +32,9 @@ export function MobileNavigation({ user, pathname, withSidebar }: { user: User; 
     return () => wide.removeEventListener('change', onChange);
   }, [open, close]);
 
-  const what = withSidebar ? 'navigation' : 'menu';
+  const label = withSidebar
+    ? open ? m.shell_close_navigation() : m.shell_open_navigation()
+    : open ? m.shell_close_menu() : m.shell_open_menu();
   return (
     <>
       <button
@@ -39,7 +42,7 @@ export function MobileNavigation({ user, pathname, withSidebar }: { user: User; 
         onClick={() => setMobileNavOpen(!open)}
         aria-expanded={open}
         aria-haspopup="dialog"
-        aria-label={open ? `Close ${what}` : `Open ${what}`}
+        aria-label={label}
         className={cn(
           'fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full lg:hidden',
           'bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary/90',

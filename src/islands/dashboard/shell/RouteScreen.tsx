@@ -6,6 +6,7 @@ import { RoleNote } from '../../auth/RoleNote.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { ClusterListRoute } from '../clusters/list/ClusterListRoute.tsx';
 import type { RouteMatch, RouteView } from './routes.ts';
+import { routeTitle } from './route-title.ts';
 
 // Screens that only show what one permission reads: a role without it (billing cannot read
 // clusters) gets the reason instead of a screen whose every request would be refused.
@@ -76,7 +77,7 @@ export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) 
   if (reads && user.orgRole && !can(user.orgRole, reads)) {
     return (
       <>
-        <PageHeader title={match.route.title} />
+        <PageHeader title={routeTitle(match.name)} />
         <RoleNote permission={reads} className="text-sm" />
       </>
     );

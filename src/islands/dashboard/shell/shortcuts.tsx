@@ -1,11 +1,12 @@
 import type { DockLink } from '../../ui/floating-dock.tsx';
 import { Icon, type IconName } from './icons.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
-const SHORTCUTS: { href: string; label: string; icon: IconName; section: string[] }[] = [
-  { href: '/dashboard', label: 'Dashboard', icon: 'dashboard', section: ['/dashboard'] },
-  { href: '/my-clusters', label: 'Clusters', icon: 'server', section: ['/my-clusters', '/clusters', '/cluster-detail'] },
-  { href: '/orders', label: 'Orders', icon: 'cart', section: ['/orders'] },
-  { href: '/usage', label: 'Usage', icon: 'chart', section: ['/usage'] },
+const SHORTCUTS: { href: string; label: () => string; icon: IconName; section: string[] }[] = [
+  { href: '/dashboard', label: m.shell_shortcut_dashboard, icon: 'dashboard', section: ['/dashboard'] },
+  { href: '/my-clusters', label: m.shell_shortcut_clusters, icon: 'server', section: ['/my-clusters', '/clusters', '/cluster-detail'] },
+  { href: '/orders', label: m.shell_shortcut_orders, icon: 'cart', section: ['/orders'] },
+  { href: '/usage', label: m.shell_shortcut_usage, icon: 'chart', section: ['/usage'] },
 ];
 
 const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
@@ -14,7 +15,7 @@ const within = (pathname: string, base: string) => pathname === base || pathname
 export function consoleShortcuts(pathname: string): DockLink[] {
   return SHORTCUTS.map(({ href, label, icon, section }) => ({
     href,
-    label,
+    label: label(),
     icon: <Icon name={icon} className="size-5" />,
     current: section.some((base) => within(pathname, base)),
   }));

@@ -6,6 +6,7 @@ import { LogoutButton } from '../header/LogoutButton.tsx';
 import { MOBILE_EXTRA_LINKS } from './sidebar.ts';
 import { SidebarNav } from './SidebarNav.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 const linkClass =
   'flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground';
@@ -19,16 +20,16 @@ export function MobileDrawer({ pathname, role, onClose }: { pathname: string; ro
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent side="left" aria-describedby={undefined}>
         <div className="flex h-14 items-center justify-between border-b border-border px-4">
-          <DialogTitle className="text-base">Navigation</DialogTitle>
+          <DialogTitle className="text-base">{m.sidebar_drawer_title()}</DialogTitle>
           <DialogClose
-            aria-label="Close navigation"
+            aria-label={m.sidebar_close_navigation()}
             className="inline-flex size-9 items-center justify-center rounded-md hover:bg-accent"
           >
             <Icon name="close" className="size-5" />
           </DialogClose>
         </div>
         <nav
-          aria-label="Dashboard"
+          aria-label={m.sidebar_nav_label()}
           className="flex-1 overflow-y-auto px-3 py-4"
           onClick={(event) => closeOnLink(event, onClose)}
         >
@@ -38,7 +39,7 @@ export function MobileDrawer({ pathname, role, onClose }: { pathname: string; ro
               <li key={link.href}>
                 <a href={link.href} className={linkClass}>
                   <Icon name={link.icon} className="size-[18px]" />
-                  {link.label}
+                  {link.label()}
                 </a>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { FOOTER_LINKS } from './sidebar.ts';
 import { $sidebarCollapsed, setSidebarCollapsed } from './sidebar-state.ts';
 import { SidebarNav } from './SidebarNav.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 const subscribe = (onChange: () => void) => $sidebarCollapsed.listen(onChange);
 
@@ -29,7 +30,7 @@ export function Sidebar({ pathname, role }: { pathname: string; role: Role }) {
   return (
     <div className="hidden shrink-0 border-r border-border bg-card lg:block">
       <aside
-        aria-label="Sidebar"
+        aria-label={m.sidebar_aside_label()}
         className={cn(
           'sticky top-14 flex h-[calc(100dvh-3.5rem)] w-72 flex-col',
           'transition-[width] duration-200 ease-out [[data-sidebar=collapsed]_&]:w-16',
@@ -37,26 +38,26 @@ export function Sidebar({ pathname, role }: { pathname: string; role: Role }) {
       >
         <nav
           id="dashboard-sidebar"
-          aria-label="Dashboard"
+          aria-label={m.sidebar_nav_label()}
           className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-3 [[data-sidebar=collapsed]_&]:px-2"
         >
           <SidebarNav pathname={pathname} role={role} collapsible collapsed={collapsed} />
         </nav>
         <div className="grid gap-0.5 border-t border-border px-3 py-2 [[data-sidebar=collapsed]_&]:px-2">
-          <nav aria-label="Help">
+          <nav aria-label={m.sidebar_help_label()}>
             <ul className="grid gap-0.5">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.href}>
                   <a
                     href={link.href}
-                    title={collapsed ? link.label : undefined}
+                    title={collapsed ? link.label() : undefined}
                     className={cn(
                       'flex h-7 items-center gap-3 rounded-md px-3 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
                       '[[data-sidebar=collapsed]_&]:justify-center [[data-sidebar=collapsed]_&]:px-0',
                     )}
                   >
                     <Icon name={link.icon} />
-                    <span className="truncate [[data-sidebar=collapsed]_&]:sr-only">{link.label}</span>
+                    <span className="truncate [[data-sidebar=collapsed]_&]:sr-only">{link.label()}</span>
                   </a>
                 </li>
               ))}
@@ -70,7 +71,7 @@ export function Sidebar({ pathname, role }: { pathname: string; role: Role }) {
               onClick={() => setSidebarCollapsed(!collapsed)}
               aria-expanded={!collapsed}
               aria-controls="dashboard-sidebar"
-              title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              title={collapsed ? m.sidebar_expand() : m.sidebar_collapse()}
               className={cn(
                 'flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
                 '[[data-sidebar=collapsed]_&]:w-full',
@@ -78,8 +79,8 @@ export function Sidebar({ pathname, role }: { pathname: string; role: Role }) {
             >
               <Icon name="chevronsLeft" className="[[data-sidebar=collapsed]_&]:hidden" />
               <Icon name="chevronsRight" className="hidden [[data-sidebar=collapsed]_&]:block" />
-              <span className="sr-only [[data-sidebar=collapsed]_&]:hidden">Collapse sidebar</span>
-              <span className="sr-only hidden [[data-sidebar=collapsed]_&]:inline">Expand sidebar</span>
+              <span className="sr-only [[data-sidebar=collapsed]_&]:hidden">{m.sidebar_collapse()}</span>
+              <span className="sr-only hidden [[data-sidebar=collapsed]_&]:inline">{m.sidebar_expand()}</span>
             </button>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { badgeText, isWithin, sectionsFor } from './sidebar.ts';
 import type { BadgeKey, NavItem } from './sidebar.ts';
 import { sidebarCountsQueryOptions } from './sidebar.queries.ts';
 import type { SidebarCounts } from './sidebar.queries.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 export interface SidebarNavProps {
   pathname: string;
@@ -29,7 +30,7 @@ export function SidebarNav({ pathname, role, collapsible = false, collapsed = fa
     // Dense on purpose (32 px rows, 28 px sub-rows): every item fits a 1280 × 800 window unscrolled.
     <div className="grid gap-3">
       {sectionsFor(role, orgRole).map((section, index) => (
-        <div key={section.title ?? index} className="grid gap-0.5">
+        <div key={index} className="grid gap-0.5">
           {section.title ? (
             <h2
               className={cn(
@@ -37,7 +38,7 @@ export function SidebarNav({ pathname, role, collapsible = false, collapsed = fa
                 collapsible && 'lg:[[data-sidebar=collapsed]_&]:sr-only',
               )}
             >
-              {section.title}
+              {section.title()}
             </h2>
           ) : null}
           <ul className="grid gap-0.5">
@@ -69,14 +70,16 @@ interface NavEntryProps {
 function NavEntry({ item, pathname, badge, collapsible, collapsed }: NavEntryProps) {
   const current = pathname === item.href;
   const within = isWithin(item, pathname);
+  const label = item.label();
+  const named = badge === undefined ? label : m.sidebar_item_with_count({ label, count: badge });
   return (
     <li>
       <a
         href={item.href}
         aria-current={current ? 'page' : undefined}
         // The count belongs in the name ("Clusters (3)"); the label comes first, as it reads.
-        aria-label={badge === undefined ? undefined : `${item.label} (${badge})`}
-        title={collapsed ? (badge === undefined ? item.label : `${item.label} (${badge})`) : undefined}
+        aria-label={badge === undefined ? undefined : named}
+        title={collapsed ? named : undefined}
         className={cn(
           'relative flex h-8 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors',
           'hover:bg-accent hover:text-accent-foreground',
@@ -86,7 +89,7 @@ function NavEntry({ item, pathname, badge, collapsible, collapsed }: NavEntryPro
         )}
       >
         <Icon name={item.icon} className="size-[18px]" />
-        <span className={cn('truncate', collapsible && 'lg:[[data-sidebar=collapsed]_&]:sr-only')}>{item.label}</span>
+        <span className={cn('truncate', collapsible && 'lg:[[data-sidebar=collapsed]_&]:sr-only')}>{label}</span>
         {badge !== undefined ? (
           <span
             data-sidebar-count={item.badge}
@@ -108,7 +111,7 @@ function NavEntry({ item, pathname, badge, collapsible, collapsed }: NavEntryPro
           )}
         >
           {item.children.map((child) => (
-            <li key={child.href + child.label}>
+            <li key={child.href + child.label()}>
               <a
                 href={child.href}
                 aria-current={pathname === child.href ? 'page' : undefined}
@@ -117,7 +120,7 @@ function NavEntry({ item, pathname, badge, collapsible, collapsed }: NavEntryPro
                   'hover:bg-accent hover:text-accent-foreground aria-[current=page]:font-medium aria-[current=page]:text-primary',
                 )}
               >
-                {child.label}
+                {child.label()}
               </a>
             </li>
           ))}

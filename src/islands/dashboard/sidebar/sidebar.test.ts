@@ -3,7 +3,7 @@ import { NAV_SECTIONS, badgeText, isWithin, sectionsFor } from './sidebar.ts';
 import { statusFromHealth } from './sidebar.queries.ts';
 
 const labels = (role: 'user' | 'admin' | 'super_admin') =>
-  sectionsFor(role).flatMap((section) => section.items.map((item) => item.label));
+  sectionsFor(role).flatMap((section) => section.items.map((item) => item.label()));
 
 describe('sectionsFor', () => {
   it('shows User Management to admin and super_admin only', () => {
@@ -25,7 +25,7 @@ describe('sectionsFor', () => {
       'User Management',
       'Settings',
     ]);
-    expect(NAV_SECTIONS.map((s) => s.title)).toEqual([undefined, 'Infrastructure', undefined, 'Account']);
+    expect(NAV_SECTIONS.map((s) => s.title?.())).toEqual([undefined, 'Infrastructure', undefined, 'Account']);
   });
 });
 

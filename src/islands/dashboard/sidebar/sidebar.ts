@@ -4,89 +4,93 @@ import { isAdminRole, mayAccess, pageAccess } from '../../../shared/routes/index
 import type { Role } from '../../auth/auth.ts';
 import { can, type OrgRole, type Permission } from '../../../shared/permissions.ts';
 import type { IconName } from '../shell/icons.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** Which count from GET /api/sidebar-counts an item shows. */
 export type BadgeKey = 'clusters' | 'orders';
 
+/** A label in the page's language, read when rendering. */
+export type Label = () => string;
+
 /** One sidebar link; sub-items show under it while the sidebar is open. */
 export interface NavItem {
-  label: string;
+  label: Label;
   href: string;
   icon: IconName;
   badge?: BadgeKey;
   /** Also highlighted (not aria-current) on pages under these paths. */
   section?: string[];
   /** `requires`: the organization permission a sub-item needs (hidden otherwise). */
-  children?: { label: string; href: string; requires?: Permission }[];
+  children?: { label: Label; href: string; requires?: Permission }[];
 }
 
 /** A group of items with an optional heading. */
 export interface NavSection {
-  title?: string;
+  title?: Label;
   items: NavItem[];
 }
 
 export const NAV_SECTIONS: NavSection[] = [
-  { items: [{ label: 'Dashboard', href: '/dashboard', icon: 'dashboard' }] },
+  { items: [{ label: m.sidebar_dashboard, href: '/dashboard', icon: 'dashboard' }] },
   {
-    title: 'Infrastructure',
+    title: m.sidebar_infrastructure,
     items: [
       {
-        label: 'Clusters',
+        label: m.sidebar_clusters,
         href: '/my-clusters',
         icon: 'server',
         badge: 'clusters',
         section: ['/clusters', '/cluster-detail'],
         children: [
-          { label: 'Configure New Cluster', href: configureClusterHref(), requires: 'orders.create' },
-          { label: 'View All Clusters', href: '/my-clusters' },
+          { label: m.sidebar_configure_new_cluster, href: configureClusterHref(), requires: 'orders.create' },
+          { label: m.sidebar_view_all_clusters, href: '/my-clusters' },
         ],
       },
-      { label: 'Add-ons', href: '/add-ons', icon: 'puzzle' },
-      { label: 'Marketplace', href: '/marketplace', icon: 'store' },
+      { label: m.sidebar_addons, href: '/add-ons', icon: 'puzzle' },
+      { label: m.sidebar_marketplace, href: '/marketplace', icon: 'store' },
     ],
   },
   {
     items: [
       {
-        label: 'Orders',
+        label: m.sidebar_orders,
         href: '/orders',
         icon: 'cart',
         badge: 'orders',
         section: ['/orders'],
         children: [
-          { label: 'Clusters', href: '/orders/clusters' },
-          { label: 'Add-ons', href: '/orders/addons' },
-          { label: 'Products', href: '/orders/products' },
-          { label: 'Support', href: '/orders/support' },
+          { label: m.sidebar_orders_clusters, href: '/orders/clusters' },
+          { label: m.sidebar_orders_addons, href: '/orders/addons' },
+          { label: m.sidebar_orders_products, href: '/orders/products' },
+          { label: m.sidebar_orders_support, href: '/orders/support' },
         ],
       },
     ],
   },
   {
-    title: 'Account',
+    title: m.sidebar_account,
     items: [
-      { label: 'Billing', href: '/billing', icon: 'card' },
-      { label: 'Usage', href: '/usage', icon: 'chart' },
-      { label: 'Price Estimator', href: '/price-estimator', icon: 'calculator' },
-      { label: 'User Management', href: '/user-management', icon: 'users' },
-      { label: 'Settings', href: '/settings', icon: 'settings', section: ['/simple-settings'] },
+      { label: m.sidebar_billing, href: '/billing', icon: 'card' },
+      { label: m.sidebar_usage, href: '/usage', icon: 'chart' },
+      { label: m.sidebar_price_estimator, href: '/price-estimator', icon: 'calculator' },
+      { label: m.sidebar_user_management, href: '/user-management', icon: 'users' },
+      { label: m.sidebar_settings, href: '/settings', icon: 'settings', section: ['/simple-settings'] },
     ],
   },
 ];
 
 /** Footer links of the sidebar (SPEC §2). */
-export const FOOTER_LINKS: { label: string; href: string; icon: IconName }[] = [
-  { label: 'Tutorials & Docs', href: '/tutorials', icon: 'book' },
-  { label: 'Help & Support', href: '/support', icon: 'lifebuoy' },
+export const FOOTER_LINKS: { label: Label; href: string; icon: IconName }[] = [
+  { label: m.sidebar_tutorials_docs, href: '/tutorials', icon: 'book' },
+  { label: m.sidebar_help_support, href: '/support', icon: 'lifebuoy' },
 ];
 
 /** Links the mobile drawer adds (SPEC §2); Logout follows them. */
-export const MOBILE_EXTRA_LINKS: { label: string; href: string; icon: IconName }[] = [
-  { label: 'Pricing', href: '/pricing', icon: 'tag' },
-  { label: 'Documentation', href: '/documentation', icon: 'file' },
-  { label: 'Tutorials', href: '/tutorials', icon: 'graduation' },
-  { label: 'Support', href: '/support', icon: 'lifebuoy' },
+export const MOBILE_EXTRA_LINKS: { label: Label; href: string; icon: IconName }[] = [
+  { label: m.sidebar_pricing, href: '/pricing', icon: 'tag' },
+  { label: m.sidebar_documentation, href: '/documentation', icon: 'file' },
+  { label: m.sidebar_tutorials, href: '/tutorials', icon: 'graduation' },
+  { label: m.sidebar_support, href: '/support', icon: 'lifebuoy' },
 ];
 
 /** True for the roles that see User Management (SPEC §6). */

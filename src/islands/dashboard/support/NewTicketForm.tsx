@@ -5,6 +5,7 @@ import type { Attachment } from '../../../server/attachments/attachments.schemas
 import type { Cluster } from '../../../server/clusters/clusters.schemas.ts';
 import { z } from 'zod';
 import { newTicketInputSchema, type CustomerTicket } from '../../../server/tickets/support-desk.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, ticketPriorities } from '../../../shared/ticket-options.ts';
 import { AttachmentPicker } from '../custom-solutions/AttachmentPicker.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -19,10 +20,11 @@ import { PendingButton } from '../../ui/pending-button.tsx';
 import { RoleNote } from '../../auth/RoleNote.tsx';
 import { useCan } from '../../auth/use-can.ts';
 import { SnapshotConsent } from './SnapshotConsent.tsx';
+import { categoryLabel, clusterStatusWord, priorityHint, priorityLabel } from './ticket-labels.ts';
 import { storeTicket } from './tickets.queries.ts';
 
 // The server's schema; the form always sends a priority.
-const formSchema = newTicketInputSchema.extend({ priority: z.enum(ticketPriorities, 'Choose a priority.') });
+const formSchema = newTicketInputSchema.extend({ priority: z.enum(ticketPriorities, { error: () => m.support_new_choose_priority() }) });
 
 const DEFAULTS: DefaultValues<z.input<typeof formSchema>> = {
   subject: '',
@@ -38,7 +40,7 @@ export function NewTicketForm() {
   if (useCan('support.write')) return <TicketFormFields />;
   return (
     <section aria-labelledby="new-ticket-heading" className="grid content-start gap-2 rounded-lg border border-border bg-card p-5">
-      <h2 id="new-ticket-heading" className="text-lg font-semibold">Open a ticket</h2>
+      <h2 id="new-ticket-heading" className="text-lg font-semibold">{m.support_new_heading()}</h2>
       <RoleNote permission="support.write" className="text-sm" />
     </section>
   );
@@ -63,32 +65,32 @@ function TicketFormFields() {
     setFiles([]);
     setClusterId('');
     setShare(false);
-    toast({ title: 'Ticket opened', description: `Tracking code ${created.trackingCode}.`, variant: 'success' });
+    toast({ title: m.support_new_opened(), description: m.support_new_tracking_code({ code: created.trackingCode }), variant: 'success' });
     navigate(`/orders/support/${encodeURIComponent(created.id)}`);
   };
   return (
     <Form form={form} onSubmit={send} className="grid gap-4 rounded-lg border border-border bg-card p-5">
-      <h2 className="text-lg font-semibold">Open a ticket</h2>
-      <FormField control={form.control} name="subject" label="Subject" maxLength={200} />
+      <h2 className="text-lg font-semibold">{m.support_new_heading()}</h2>
+      <FormField control={form.control} name="subject" label={m.support_new_subject()} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField control={form.control} name="category" label="Category">
+        <FormField control={form.control} name="category" label={m.support_new_category()}>
           {({ className, ...control }) => (
             <select {...control} className={cn(className, 'pr-8')}>
-              {TICKET_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+              {TICKET_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{categoryLabel(c.value)}</option>)}
             </select>
           )}
         </FormField>
-        <FormField control={form.control} name="priority" label="Priority">
+        <FormField control={form.control} name="priority" label={m.support_new_priority()}>
           {({ className, ...control }) => (
             <select {...control} className={cn(className, 'pr-8')}>
-              {TICKET_PRIORITIES.map((p) => <option key={p.value} value={p.value}>{p.label} — {p.hint}</option>)}
+              {TICKET_PRIORITIES.map((p) => <option key={p.value} value={p.value}>{`${priorityLabel(p.value)} — ${priorityHint(p.value)}`}</option>)}
             </select>
           )}
         </FormField>
       </div>
       {readsClusters ? (
         <div className="grid gap-1.5">
-          <label htmlFor="ticket-cluster" className="text-sm font-medium">About a cluster (optional)</label>
+          <label htmlFor="ticket-cluster" className="text-sm font-medium">{m.support_new_cluster()}</label>
           <select
             id="ticket-cluster"
             value={clusterId}
@@ -98,18 +100,18 @@ function TicketFormFields() {
             }}
             className={cn(inputClass, 'pr-8')}
           >
-            <option value="">No particular cluster</option>
-            {(clusters.data ?? []).map((c) => <option key={c.id} value={c.id}>{c.name} ({c.status})</option>)}
+            <option value="">{m.support_new_no_cluster()}</option>
+            {(clusters.data ?? []).map((c) => <option key={c.id} value={c.id}>{`${c.name} (${clusterStatusWord(c.status)})`}</option>)}
           </select>
         </div>
       ) : null}
       {clusterId ? <SnapshotConsent key={clusterId} clusterId={clusterId} checked={share} onChange={setShare} /> : null}
-      <FormField control={form.control} name="message" label="Describe the problem" description="What you expected, what happened, and when: 10 to 5000 characters.">
+      <FormField control={form.control} name="message" label={m.support_new_message()} description={m.support_new_message_help()}>
         {({ className, ...control }) => <textarea {...control} rows={6} className={cn(className, 'h-auto py-2')} />}
       </FormField>
       <AttachmentPicker files={files} onChange={setFiles} />
       <FormAlert message={formMessage(form)} />
-      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">Open the ticket</PendingButton>
+      <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">{m.support_new_submit()}</PendingButton>
     </Form>
   );
 }

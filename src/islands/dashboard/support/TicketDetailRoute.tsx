@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
-import { TICKET_CATEGORIES, TICKET_STATUSES } from '../../../shared/ticket-options.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 import { AttachmentPicker } from '../custom-solutions/AttachmentPicker.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -13,6 +13,7 @@ import { formatDateTime } from '../../ui/date-time.ts';
 import { inputClass } from '../../ui/input-class.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
+import { richMessage } from '../../ui/rich-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { RoleNote } from '../../auth/RoleNote.tsx';
 import { useCan } from '../../auth/use-can.ts';
@@ -21,7 +22,8 @@ import { Conversation } from './Conversation.tsx';
 import { SlaClock } from './SlaClock.tsx';
 import { SnapshotConsent } from './SnapshotConsent.tsx';
 import { SnapshotView } from './SnapshotView.tsx';
-import { priorityLabel, StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { categoryLabel, priorityPhrase, statusHint } from './ticket-labels.ts';
 import { storeTicket, ticketKeys, type CustomerTicket } from './tickets.queries.ts';
 
 const noop = () => undefined;
@@ -32,35 +34,34 @@ export function TicketDetailRoute({ id }: { id: string }) {
   useRealtimeMessages(noop);
   const ticket = useQuery<CustomerTicket>({ queryKey: ticketKeys.one(id) });
   const writes = useCan('support.write');
-  if (ticket.isPending) return <Spinner label="Loading the ticket" />;
+  if (ticket.isPending) return <Spinner label={m.support_detail_loading()} />;
   if (ticket.isError) {
     return (
       <div className="grid gap-3">
-        <PageHeader title="Ticket not found" description="It does not exist, or belongs to another organization." />
-        <a href="/orders/support" className="text-primary underline underline-offset-4">Back to your tickets</a>
+        <PageHeader title={m.support_detail_not_found()} description={m.support_detail_not_found_help()} />
+        <a href="/orders/support" className="text-primary underline underline-offset-4">{m.support_detail_back()}</a>
       </div>
     );
   }
   const t = ticket.data;
-  const status = TICKET_STATUSES.find((s) => s.value === t.status);
   return (
     <div className="grid max-w-4xl gap-6">
-      <PageHeader title={t.subject} description={<><span className="font-mono">{t.trackingCode}</span> · {TICKET_CATEGORIES.find((c) => c.value === t.category)?.label} · {priorityLabel(t.priority)} priority</>}>
-        <a href="/orders/support" className="text-sm text-primary underline underline-offset-4">All tickets</a>
+      <PageHeader title={t.subject} description={<><span className="font-mono">{t.trackingCode}</span> · {categoryLabel(t.category)} · {priorityPhrase(t.priority)}</>}>
+        <a href="/orders/support" className="text-sm text-primary underline underline-offset-4">{m.support_detail_all()}</a>
       </PageHeader>
       <div className="grid gap-1" aria-live="polite">
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span>State:</span> <StatusBadge status={t.status} /> <span className="text-muted-foreground">{status?.hint}</span>
+          <span>{m.support_detail_state()}</span> <StatusBadge status={t.status} /> <span className="text-muted-foreground">{statusHint(t.status)}</span>
         </p>
         <SlaClock sla={t.sla} />
         {t.clusterId ? <AboutCluster clusterId={t.clusterId} /> : null}
       </div>
       <section aria-labelledby="conversation-heading" className="grid gap-3">
-        <h2 id="conversation-heading" className="text-lg font-semibold">Conversation</h2>
+        <h2 id="conversation-heading" className="text-lg font-semibold">{m.support_detail_conversation()}</h2>
         <Conversation messages={t.messages} />
       </section>
       {t.snapshots.length > 0 ? <SharedSnapshots ticket={t} /> : null}
-      {!writes ? <RoleNote permission="support.write" className="text-sm" /> : t.canReply ? <ReplyForm ticket={t} /> : <p className="text-sm">{t.status === 'closed' ? 'This ticket is closed. Open a new ticket if you need more help.' : 'The 14 days to reopen this ticket have passed. Open a new ticket and mention its tracking code.'}</p>}
+      {!writes ? <RoleNote permission="support.write" className="text-sm" /> : t.canReply ? <ReplyForm ticket={t} /> : <p className="text-sm">{t.status === 'closed' ? m.support_detail_closed() : m.support_detail_reopen_expired()}</p>}
       {writes && t.canReopen ? <ReopenButton ticket={t} /> : null}
       {writes && t.canRate ? <RatingForm ticket={t} /> : null}
     </div>
@@ -71,10 +72,16 @@ export function TicketDetailRoute({ id }: { id: string }) {
 function AboutCluster({ clusterId }: { clusterId: string }) {
   const readsClusters = useCan('clusters.read');
   const cluster = useQuery({ ...clusterQueryOptions(clusterId), enabled: readsClusters });
-  if (!readsClusters) return <p className="text-sm">About one of your organization’s clusters.</p>;
+  if (!readsClusters) return <p className="text-sm">{m.support_detail_about_some_cluster()}</p>;
   return (
     <p className="text-sm">
-      About the cluster <a href={`/clusters/${encodeURIComponent(clusterId)}`} className="text-primary underline underline-offset-4">{cluster.data?.name ?? 'of this ticket'}</a>
+      {richMessage((slot) => m.support_detail_about_cluster({ cluster: slot.cluster }), {
+        cluster: (
+          <a href={`/clusters/${encodeURIComponent(clusterId)}`} className="text-primary underline underline-offset-4">
+            {cluster.data?.name ?? m.support_detail_this_cluster()}
+          </a>
+        ),
+      })}
     </p>
   );
 }
@@ -89,20 +96,20 @@ function SharedSnapshots({ ticket }: { ticket: CustomerTicket }) {
   });
   return (
     <section aria-labelledby="snapshots-heading" className="grid gap-3">
-      <h2 id="snapshots-heading" className="text-lg font-semibold">Shared diagnostic snapshots</h2>
+      <h2 id="snapshots-heading" className="text-lg font-semibold">{m.support_detail_snapshots()}</h2>
       {ticket.snapshots.map((s) =>
         s.content ? (
           <div key={s.id} className="grid gap-2">
-            <SnapshotView snapshot={s.content} heading={`Snapshot of ${formatDateTime(s.takenAt)}`} />
+            <SnapshotView snapshot={s.content} heading={m.support_detail_snapshot_of({ date: formatDateTime(s.takenAt) })} />
             {writes ? (
               <PendingButton size="sm" variant="outline" pending={revoke.isPending && revoke.variables === s.id} className="justify-self-start" onClick={() => revoke.mutate(s.id)}>
-                Revoke this snapshot
+                {m.support_detail_revoke()}
               </PendingButton>
             ) : null}
           </div>
         ) : (
           <p key={s.id} className="text-sm text-muted-foreground">
-            A snapshot taken {formatDateTime(s.takenAt)} was revoked: support no longer sees it.
+            {m.support_detail_revoked({ date: formatDateTime(s.takenAt) })}
           </p>
         ),
       )}
@@ -132,16 +139,16 @@ function ReplyForm({ ticket }: { ticket: CustomerTicket }) {
   });
   return (
     <form className="grid gap-3 rounded-lg border border-border bg-card p-4" onSubmit={(event) => (event.preventDefault(), send.mutate())} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">{ticket.status === 'resolved' ? 'Reply and reopen' : 'Reply'}</h2>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">{ticket.status === 'resolved' ? m.support_detail_reply_reopen() : m.support_detail_reply()}</h2>
       <div className="grid gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium">Your message</label>
+        <label htmlFor={id} className="text-sm font-medium">{m.support_detail_your_message()}</label>
         <textarea id={id} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} className={cn(inputClass, 'h-auto py-2')} aria-describedby={`${id}-help`} />
-        <p id={`${id}-help`} className="text-xs text-muted-foreground">10 to 5000 characters.</p>
+        <p id={`${id}-help`} className="text-xs text-muted-foreground">{m.support_detail_message_help()}</p>
       </div>
       <AttachmentPicker files={files} onChange={setFiles} />
       {ticket.clusterId ? <SnapshotConsent clusterId={ticket.clusterId} checked={share} onChange={setShare} /> : null}
       <FormAlert message={send.isError ? errorMessage(send.error) : undefined} />
-      <PendingButton type="submit" pending={send.isPending} className="justify-self-start">Send</PendingButton>
+      <PendingButton type="submit" pending={send.isPending} className="justify-self-start">{m.support_detail_send()}</PendingButton>
     </form>
   );
 }
@@ -154,7 +161,7 @@ function ReopenButton({ ticket }: { ticket: CustomerTicket }) {
   });
   return (
     <div className="grid gap-2">
-      <Button variant="outline" className="justify-self-start" onClick={() => reopen.mutate()} disabled={reopen.isPending}>Reopen the ticket</Button>
+      <Button variant="outline" className="justify-self-start" onClick={() => reopen.mutate()} disabled={reopen.isPending}>{m.support_detail_reopen()}</Button>
       <FormAlert message={reopen.isError ? errorMessage(reopen.error) : undefined} />
     </div>
   );
@@ -172,23 +179,23 @@ function RatingForm({ ticket }: { ticket: CustomerTicket }) {
   return (
     <form className="grid gap-3 rounded-lg border border-border bg-card p-4" onSubmit={(event) => (event.preventDefault(), rate.mutate())}>
       <fieldset className="grid gap-2">
-        <legend className="text-lg font-semibold">How satisfied are you with the answer?</legend>
+        <legend className="text-lg font-semibold">{m.support_detail_rating_legend()}</legend>
         <div className="flex flex-wrap gap-3">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex items-center gap-1 text-sm">
               <input type="radio" name={`${id}-score`} value={n} checked={score === n} onChange={() => setScore(n)} className="size-4" />
-              {n}{n === 1 ? ' (poor)' : n === 5 ? ' (excellent)' : ''}
+              {n === 1 ? m.support_detail_rating_poor({ score: n }) : n === 5 ? m.support_detail_rating_excellent({ score: n }) : n}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-1.5">
-        <label htmlFor={`${id}-comment`} className="text-sm font-medium">Comment (optional)</label>
+        <label htmlFor={`${id}-comment`} className="text-sm font-medium">{m.support_detail_rating_comment()}</label>
         <textarea id={`${id}-comment`} rows={2} value={comment} onChange={(e) => setComment(e.target.value)} className={cn(inputClass, 'h-auto py-2')} />
       </div>
-      {ticket.rating ? <p role="status" className="text-sm">Thank you: you rated this answer {ticket.rating.score} out of 5.</p> : null}
+      {ticket.rating ? <p role="status" className="text-sm">{m.support_detail_rating_thanks({ score: ticket.rating.score })}</p> : null}
       <FormAlert message={rate.isError ? errorMessage(rate.error) : undefined} />
-      <PendingButton type="submit" pending={rate.isPending} disabled={score === 0} className="justify-self-start">{ticket.rating ? 'Update the rating' : 'Send the rating'}</PendingButton>
+      <PendingButton type="submit" pending={rate.isPending} disabled={score === 0} className="justify-self-start">{ticket.rating ? m.support_detail_rating_update() : m.support_detail_rating_send()}</PendingButton>
     </form>
   );
 }

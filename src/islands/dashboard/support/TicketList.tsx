@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { m } from '../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTime } from '../../ui/date-time.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import { richMessage } from '../../ui/rich-message.tsx';
 import { SlaClock } from './SlaClock.tsx';
-import { priorityLabel, StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { priorityPhrase } from './ticket-labels.ts';
 import { ticketKeys, type TicketSummary } from './tickets.queries.ts';
 
 /** The organization's tickets, newest first, each a link to its conversation; live over /ws. */
@@ -19,20 +22,20 @@ export function TicketList() {
   return (
     <section aria-labelledby="tickets-heading" className="grid content-start gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="tickets-heading" className="text-lg font-semibold">Your organization’s tickets</h2>
+        <h2 id="tickets-heading" className="text-lg font-semibold">{m.support_list_heading()}</h2>
         <Button size="sm" variant="outline" onClick={() => claim.mutate()} disabled={claim.isPending}>
-          Add tickets I opened before signing in
+          {m.support_list_claim()}
         </Button>
       </div>
       {claim.isSuccess ? (
         <p role="status" className="text-sm">
-          {claim.data.claimed === 0 ? 'No other ticket was opened with your e-mail address.' : `${claim.data.claimed} ticket${claim.data.claimed === 1 ? '' : 's'} added.`}
+          {claim.data.claimed === 0 ? m.support_list_claimed_none() : m.support_list_claimed({ count: claim.data.claimed })}
         </p>
       ) : null}
       {claim.isError ? <p role="alert" className="text-sm text-destructive">{errorMessage(claim.error)}</p> : null}
-      <QueryState compact query={tickets} label="your tickets" empty="No ticket yet.">
+      <QueryState compact query={tickets} label={m.support_list_loading()} empty={m.support_list_empty()}>
         {(list) => (
-          <ul className="grid gap-2" aria-label="Tickets">
+          <ul className="grid gap-2" aria-label={m.support_list_label()}>
             {list.map((t) => (
               <li key={t.id} className="grid gap-1 rounded-lg border border-border bg-card p-3">
                 <div className="flex flex-wrap items-center gap-2">
@@ -42,8 +45,10 @@ export function TicketList() {
                   <StatusBadge status={t.status} />
                 </div>
                 <p className="text-xs text-muted-foreground">
-                  <span className="font-mono">{t.trackingCode}</span> · {priorityLabel(t.priority)} priority · {t.messageCount} message{t.messageCount === 1 ? '' : 's'} · updated{' '}
-                  <time dateTime={t.updatedAt}>{formatDateTime(t.updatedAt)}</time>
+                  <span className="font-mono">{t.trackingCode}</span> ·{' '}
+                  {richMessage((slot) => m.support_list_meta({ priority: priorityPhrase(t.priority), count: t.messageCount, updated: slot.updated }), {
+                    updated: <time dateTime={t.updatedAt}>{formatDateTime(t.updatedAt)}</time>,
+                  })}
                 </p>
                 <SlaClock sla={t.sla} className="text-xs" />
               </li>

@@ -9,6 +9,7 @@ import { buildTopology } from './topology.ts';
 import { topologyGraph } from './topology-graph.ts';
 import { TopologyList } from './TopologyList.tsx';
 import { clusterQueryOptions } from '../clusters/clusters.queries.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 // The drawing is its own chunk, fetched in the browser only, on this page.
 const TopologyGraphView = lazy(() => import('./TopologyGraphView.tsx').then((m) => ({ default: m.TopologyGraphView })));
@@ -23,25 +24,25 @@ export function ClusterTopologyPage({ clusterId }: { clusterId: string }) {
   return (
     <>
       <PageHeader
-        title={topology ? `Topology of ${topology.name}` : 'Cluster topology'}
-        description="The control plane, node pools, nodes and add-ons, with the health of each. It follows provisioning and changes live."
+        title={topology ? m.topology_title_of({ name: topology.name }) : m.topology_title()}
+        description={m.topology_cluster_description()}
       >
-        {topology ? <a href={`/clusters/${encodeURIComponent(clusterId)}`} className="text-sm underline underline-offset-4">Back to the cluster</a> : null}
-        <a href="/cluster-topology" className="text-sm underline underline-offset-4">All clusters</a>
+        {topology ? <a href={`/clusters/${encodeURIComponent(clusterId)}`} className="text-sm underline underline-offset-4">{m.topology_back_to_cluster()}</a> : null}
+        <a href="/cluster-topology" className="text-sm underline underline-offset-4">{m.topology_all_clusters()}</a>
       </PageHeader>
-      {cluster.isPending || catalog.isPending ? <p role="status">Loading the cluster…</p> : null}
-      {notFound ? <p role="alert">There is no cluster {clusterId} in your organization.</p> : null}
-      {cluster.isError && !notFound ? <p role="alert" className="text-destructive">The cluster could not be loaded: {cluster.error.message}</p> : null}
+      {cluster.isPending || catalog.isPending ? <p role="status">{m.topology_loading_cluster()}</p> : null}
+      {notFound ? <p role="alert">{m.topology_not_found({ id: clusterId })}</p> : null}
+      {cluster.isError && !notFound ? <p role="alert" className="text-destructive">{m.topology_load_failed({ error: cluster.error.message })}</p> : null}
       {topology ? (
         <div className="grid gap-6">
           <HealthLegend />
           {hydrated ? (
-            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">Loading the drawing…</p>}>
-              <TopologyGraphView graph={topologyGraph(topology)} label={`Drawing of ${topology.name}`} />
+            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">{m.topology_loading_drawing()}</p>}>
+              <TopologyGraphView graph={topologyGraph(topology)} label={m.topology_drawing_of({ name: topology.name })} />
             </Suspense>
           ) : null}
           <section aria-labelledby="topology-list-heading" className="grid gap-2">
-            <h2 id="topology-list-heading" className="text-lg font-semibold">Everything in the cluster</h2>
+            <h2 id="topology-list-heading" className="text-lg font-semibold">{m.topology_everything()}</h2>
             <TopologyList topology={topology} />
           </section>
         </div>

@@ -1,8 +1,10 @@
+import { m } from '../../../shared/i18n/messages.ts';
+
 /** What the box borders mean; the boxes also say it in words. */
 export function HealthLegend() {
   return (
     <p className="text-xs text-muted-foreground">
-      Borders: solid green healthy · dashed blue being changed · dashed grey not created yet · thick red failed · dashed amber being deleted. Each box also says its state in words.
+      {m.topology_legend()}
     </p>
   );
 }

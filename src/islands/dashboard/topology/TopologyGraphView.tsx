@@ -1,7 +1,8 @@
 import { Background, Controls, Handle, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useEffect, useMemo, useState } from 'react';
-import { HEALTH_LABELS } from './topology.ts';
+import { m } from '../../../shared/i18n/messages.ts';
+import { healthLabel } from './topology.ts';
 import type { GraphBox, TopologyGraph } from './topology-graph.ts';
 import { layoutGraph } from './layout.ts';
 
@@ -25,7 +26,7 @@ function BoxView({ data }: NodeProps<BoxNode>) {
       <Handle type="target" position={Position.Top} className="!opacity-0" isConnectable={false} />
       <p className={`truncate font-medium ${box.kind === 'node' || box.kind === 'more' ? 'font-mono' : 'text-sm'}`}>{box.label}</p>
       <p className="truncate text-muted-foreground">
-        {box.kind === 'more' ? box.detail : `${box.detail} · ${HEALTH_LABELS[box.health]}`}
+        {box.kind === 'more' ? box.detail : `${box.detail} · ${healthLabel(box.health)}`}
       </p>
       <Handle type="source" position={Position.Bottom} className="!opacity-0" isConnectable={false} />
     </div>
@@ -78,10 +79,10 @@ export function TopologyGraphView({ graph, label }: { graph: TopologyGraph; labe
   );
   const edges: Edge[] = useMemo(() => {
     const labels = new Map(graph.boxes.map((b) => [b.id, b.label]));
-    return graph.lines.map((line) => ({ id: line.id, source: line.source, target: line.target, focusable: false, ariaLabel: `${labels.get(line.source)} to ${labels.get(line.target)}` }));
+    return graph.lines.map((line) => ({ id: line.id, source: line.source, target: line.target, focusable: false, ariaLabel: m.topology_edge({ source: labels.get(line.source) ?? line.source, target: labels.get(line.target) ?? line.target }) }));
   }, [graph]);
-  if (failed) return <p role="alert" className="text-sm text-destructive">The drawing could not be laid out ({failed}); the list below shows everything.</p>;
-  if (!positions) return <p role="status" className="text-sm text-muted-foreground">Drawing the topology…</p>;
+  if (failed) return <p role="alert" className="text-sm text-destructive">{m.topology_layout_failed({ error: failed })}</p>;
+  if (!positions) return <p role="status" className="text-sm text-muted-foreground">{m.topology_drawing()}</p>;
   return (
     <div role="region" aria-label={label} className="rounded-lg border border-border bg-background" style={{ height: drawingHeight(graph, positions) }} data-testid="topology-graph">
       <ReactFlow

@@ -5,9 +5,12 @@ import { catalogQuery } from '../../lib/catalog-query.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { HealthLegend } from './HealthLegend.tsx';
-import { groupByPlace, HEALTH_LABELS, overallHealth } from './topology.ts';
+import { groupByPlace, healthLabel, overallHealth } from './topology.ts';
 import { overviewGraph } from './topology-graph.ts';
 import { clusterListQuery } from './topology.queries.ts';
+import { m } from '../../../shared/i18n/messages.ts';
+import { richMessage } from '../../ui/rich-message.tsx';
+import { statusLabel } from '../clusters/cluster-view.ts';
 
 const TopologyGraphView = lazy(() => import('./TopologyGraphView.tsx').then((m) => ({ default: m.TopologyGraphView })));
 
@@ -19,24 +22,30 @@ export function TopologyOverviewPage() {
   const groups = clusters.data && catalog.data ? groupByPlace(clusters.data, catalog.data) : null;
   return (
     <>
-      <PageHeader title="Cluster topology" description="All your clusters by provider and region, with their state. Open one to see its control plane, pools and nodes." />
-      {clusters.isPending || catalog.isPending ? <p role="status">Loading your clusters…</p> : null}
-      {clusters.isError ? <p role="alert" className="text-destructive">Your clusters could not be loaded: {clusters.error.message}</p> : null}
+      <PageHeader title={m.topology_title()} description={m.topology_overview_description()} />
+      {clusters.isPending || catalog.isPending ? <p role="status">{m.topology_loading_clusters()}</p> : null}
+      {clusters.isError ? <p role="alert" className="text-destructive">{m.topology_clusters_failed({ error: clusters.error.message })}</p> : null}
       {groups?.length === 0 ? (
         <p>
-          You have no cluster yet. <a href={configureClusterHref()} className="underline underline-offset-4">Configure your first cluster</a>.
+          {richMessage((slot) => m.topology_no_cluster(slot), {
+            link: (
+              <a href={configureClusterHref()} className="underline underline-offset-4">
+                {m.topology_configure_first()}
+              </a>
+            ),
+          })}
         </p>
       ) : null}
       {groups && groups.length > 0 ? (
         <div className="grid gap-6">
           <HealthLegend />
           {hydrated ? (
-            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">Loading the drawing…</p>}>
-              <TopologyGraphView graph={overviewGraph(groups)} label="Drawing of your clusters by provider and region" />
+            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">{m.topology_loading_drawing()}</p>}>
+              <TopologyGraphView graph={overviewGraph(groups)} label={m.topology_overview_drawing()} />
             </Suspense>
           ) : null}
           <section aria-labelledby="overview-list-heading" className="grid gap-3">
-            <h2 id="overview-list-heading" className="text-lg font-semibold">By provider and region</h2>
+            <h2 id="overview-list-heading" className="text-lg font-semibold">{m.topology_by_place()}</h2>
             <ul className="grid gap-3 text-sm">
               {groups.map((group) => (
                 <li key={group.providerId}>
@@ -49,7 +58,12 @@ export function TopologyOverviewPage() {
                           {region.clusters.map((cluster) => (
                             <li key={cluster.id}>
                               <a href={`/clusters/${encodeURIComponent(cluster.id)}/topology`} className="font-medium underline underline-offset-4">{cluster.name}</a>
-                              {' '}— {cluster.status} ({HEALTH_LABELS[overallHealth(cluster)].toLowerCase()}), {cluster.nodePools.reduce((n, p) => n + p.count, 0)} nodes
+                              {' '}
+                              {m.topology_overview_cluster_facts({
+                                status: statusLabel(cluster.status).toLowerCase(),
+                                health: healthLabel(overallHealth(cluster)).toLowerCase(),
+                                count: cluster.nodePools.reduce((n, p) => n + p.count, 0),
+                              })}
                             </li>
                           ))}
                         </ul>

@@ -1,5 +1,6 @@
 import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
 import type { Cluster, ProvisioningPhase } from '../../../server/clusters/clusters.schemas.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 
 // A cluster's topology as data: control plane, node pools with their nodes, add-ons, and the
 // health of each from the provisioning phases. Pure: the graph and the accessible list both
@@ -8,13 +9,21 @@ import type { Cluster, ProvisioningPhase } from '../../../server/clusters/cluste
 /** Health of a part of a cluster, in words as well as colour. */
 export type Health = 'healthy' | 'progressing' | 'pending' | 'failed' | 'deleting';
 
-export const HEALTH_LABELS: Record<Health, string> = {
-  healthy: 'Healthy',
-  progressing: 'Being changed',
-  pending: 'Not created yet',
-  failed: 'Failed',
-  deleting: 'Being deleted',
-};
+/** A health in words. */
+export function healthLabel(health: Health): string {
+  switch (health) {
+    case 'healthy':
+      return m.topology_health_healthy();
+    case 'progressing':
+      return m.topology_health_progressing();
+    case 'pending':
+      return m.topology_health_pending();
+    case 'failed':
+      return m.topology_health_failed();
+    case 'deleting':
+      return m.topology_health_deleting();
+  }
+}
 
 /** A large pool draws its first nodes and one box for the rest; the list shows them all. */
 export const NODES_DRAWN_PER_POOL = 8;

@@ -16,32 +16,56 @@ import { isoDay, RANGE_PRESETS, rangeBounds, type RangePreset } from './usage-ra
 import { usageQueryOptions, usageSearch, type UsageParams } from './usage.queries.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { MS_PER_DAY } from '../../../shared/time.ts';
+import { m } from '../../../shared/i18n/messages.ts';
+import { intlTag } from '../../../shared/i18n/locale.ts';
+import { richMessage } from '../../ui/rich-message.tsx';
 
 const UsageChart = lazy(() => import('./UsageChart.tsx'));
 
-const KIND_LABELS: Record<string, string> = {
-  'control-plane': 'Control plane',
-  nodes: 'Worker nodes',
-  'included-nodes': 'Included nodes',
-  'ha-control-plane': 'HA control plane',
-  addons: 'Add-ons',
-  'autoscaled-nodes': 'Autoscaled nodes (billed at month end)',
+const KIND_LABELS: Record<string, () => string> = {
+  'control-plane': m.usage_kind_control_plane,
+  nodes: m.usage_kind_nodes,
+  'included-nodes': m.usage_kind_included_nodes,
+  'ha-control-plane': m.usage_kind_ha_control_plane,
+  addons: m.usage_kind_addons,
+  'autoscaled-nodes': m.usage_kind_autoscaled_nodes,
 };
 
-const USAGE_COLUMNS = [
-  'Cluster',
-  { label: 'Node-hours', align: 'end' },
-  'By kind',
-  { label: 'Total', align: 'end' },
-  { label: 'Charged in advance', align: 'end' },
-  { label: 'At month end', align: 'end' },
-] as const;
+/** A kind of cost in words, or the kind itself when this page does not know it. */
+const kindLabel = (kind: string) => KIND_LABELS[kind]?.() ?? kind;
+
+/** A cluster's state as the table shows it (the API's value stays what it is). */
+const STATUS_LABELS: Record<string, () => string> = {
+  pending: m.usage_status_pending,
+  provisioning: m.usage_status_provisioning,
+  running: m.usage_status_running,
+  updating: m.usage_status_updating,
+  deleting: m.usage_status_deleting,
+  deleted: m.usage_status_deleted,
+  failed: m.usage_status_failed,
+};
+
+const usageColumns = () =>
+  [
+    m.usage_col_cluster(),
+    { label: m.usage_col_node_hours(), align: 'end' },
+    m.usage_col_by_kind(),
+    { label: m.usage_col_total(), align: 'end' },
+    { label: m.usage_col_advance(), align: 'end' },
+    { label: m.usage_col_month_end(), align: 'end' },
+  ] as const;
 
 const GRANULARITIES = [
-  { id: 'hour', label: 'Hour' },
-  { id: 'day', label: 'Day' },
-  { id: 'month', label: 'Month' },
+  { id: 'hour', label: m.usage_granularity_hour },
+  { id: 'day', label: m.usage_granularity_day },
+  { id: 'month', label: m.usage_granularity_month },
 ] as const;
+
+const CHART_SUMMARIES: Record<UsageReport['granularity'], (inputs: { date: string }) => string> = {
+  hour: m.usage_chart_summary_hour,
+  day: m.usage_chart_summary_day,
+  month: m.usage_chart_summary_month,
+};
 
 function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   const id = useId();
@@ -79,15 +103,15 @@ export function UsagePage() {
 
   return (
     <div className="grid gap-6">
-      <form className="flex flex-wrap items-end gap-4" onSubmit={(event) => event.preventDefault()} aria-label="Usage range">
+      <form className="flex flex-wrap items-end gap-4" onSubmit={(event) => event.preventDefault()} aria-label={m.usage_form()}>
         <div className="grid gap-1">
           <label htmlFor={ids.preset} className="text-sm font-medium">
-            Range
+            {m.usage_range()}
           </label>
           <select id={ids.preset} className={inputClass} value={preset} onChange={(e) => setPreset(e.target.value as RangePreset)}>
             {RANGE_PRESETS.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.label}
+                {p.label()}
               </option>
             ))}
           </select>
@@ -96,7 +120,7 @@ export function UsagePage() {
           <>
             <div className="grid gap-1">
               <label htmlFor={ids.from} className="text-sm font-medium">
-                From
+                {m.usage_from()}
               </label>
               <input
                 id={ids.from}
@@ -110,7 +134,7 @@ export function UsagePage() {
             </div>
             <div className="grid gap-1">
               <label htmlFor={ids.to} className="text-sm font-medium">
-                To (inclusive)
+                {m.usage_to()}
               </label>
               <input
                 id={ids.to}
@@ -126,7 +150,7 @@ export function UsagePage() {
         ) : null}
         <div className="grid gap-1">
           <label htmlFor={ids.granularity} className="text-sm font-medium">
-            Granularity
+            {m.usage_granularity()}
           </label>
           <select
             id={ids.granularity}
@@ -138,17 +162,17 @@ export function UsagePage() {
           >
             {GRANULARITIES.map((g) => (
               <option key={g.id} value={g.id}>
-                {g.label}
+                {g.label()}
               </option>
             ))}
           </select>
         </div>
         <div className="grid gap-1">
           <label htmlFor={ids.cluster} className="text-sm font-medium">
-            Cluster
+            {m.usage_cluster()}
           </label>
           <select id={ids.cluster} className={inputClass} value={clusterId} onChange={(e) => setClusterId(e.target.value)}>
-            <option value="">All clusters</option>
+            <option value="">{m.usage_all_clusters()}</option>
             {Object.entries(clusterNames).map(([id, name]) => (
               <option key={id} value={id}>
                 {name}
@@ -162,17 +186,17 @@ export function UsagePage() {
           className={buttonVariants({ variant: 'outline' })}
           aria-disabled={usage.isError ? true : undefined}
         >
-          Download CSV
+          {m.usage_download_csv()}
         </a>
       </form>
 
       {usage.isError ? (
         <p id={ids.error} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {fieldError ?? `Could not load the usage. ${usage.error.message}`}
+          {fieldError ?? m.usage_error({ error: usage.error.message })}
         </p>
       ) : null}
 
-      {usage.isPending ? <Spinner label="Loading the usage" /> : null}
+      {usage.isPending ? <Spinner label={m.usage_loading()} /> : null}
       {report && !usage.isError ? <UsageReportView report={report} /> : null}
     </div>
   );
@@ -187,56 +211,60 @@ function UsageReportView({ report }: { report: UsageReport }) {
   return (
     <>
       <p className="text-sm text-muted-foreground" data-billing-currency={currency}>
-        Usage at list price, in <strong>{currency}</strong>, your billing currency (the header’s currency changes list prices only). Your subscriptions charge it in advance;
-        only autoscaled nodes above your pools’ counts are billed at month end.
+        {richMessage((slot) => m.usage_currency_note(slot), { currency: <strong>{currency}</strong> })}
       </p>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Section title="Total for the range">
+        <Section title={m.usage_total_title()}>
           <p className="text-3xl font-bold tabular-nums" data-usage-total>
             {money(report.total)}
           </p>
           <p className="mt-1 text-sm text-muted-foreground" data-usage-split>
-            Charged in advance {money(report.advance)} · to be billed at month end {money(report.billable)}
+            {m.usage_total_split({ advance: money(report.advance), billable: money(report.billable) })}
           </p>
         </Section>
-        <Section title="Spent this month">
+        <Section title={m.usage_month_title()}>
           <p className="text-3xl font-bold tabular-nums" data-usage-month-to-date>
             {money(report.monthToDate.spent)}
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Since {formatDay(report.monthToDate.from)}, before VAT: {money(report.monthToDate.charged)} charged in advance, {money(report.monthToDate.billable)} to be billed at month end
+            {m.usage_month_detail({ date: formatDay(report.monthToDate.from), charged: money(report.monthToDate.charged), billable: money(report.monthToDate.billable) })}
           </p>
         </Section>
-        <Section title="Forecast to month end">
+        <Section title={m.usage_forecast_title()}>
           <p className="text-3xl font-bold tabular-nums" data-usage-forecast>
             {money(report.forecast.monthEnd)}
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
-            {money(report.forecast.charged)} charged + {money(report.forecast.committed)} renewals due + {money(report.forecast.overage)} autoscaling ({money(report.forecast.overagePerDay)} a day over the last 7 days)
+            {m.usage_forecast_detail({
+              charged: money(report.forecast.charged),
+              committed: money(report.forecast.committed),
+              overage: money(report.forecast.overage),
+              perDay: money(report.forecast.overagePerDay),
+            })}
           </p>
         </Section>
         {readsBudget ? (
-          <Section title="Budget">
+          <Section title={m.usage_budget_title()}>
             <BudgetSummary />
           </Section>
         ) : null}
       </div>
 
-      <Section title="Cost over time by cluster">
+      <Section title={m.usage_chart_title()}>
         {report.series.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No usage in this range.</p>
+          <p className="text-sm text-muted-foreground">{m.usage_empty()}</p>
         ) : (
           <figure className="grid gap-3">
             <div aria-hidden="true">
-              <Suspense fallback={<Spinner label="Loading the chart" />}>
+              <Suspense fallback={<Spinner label={m.usage_chart_loading()} />}>
                 <UsageChart report={report} />
               </Suspense>
             </div>
             <figcaption>
               <span className="sr-only">
-                Stacked chart of the cost per {report.granularity} from {formatDay(report.from)}; the table below lists the same figures.
+                {CHART_SUMMARIES[report.granularity]({ date: formatDay(report.from) })}
               </span>
-              <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
+              <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={m.usage_legend()}>
                 {report.series.map((series, i) => (
                   <li key={series.clusterId} className="flex items-center gap-2" data-legend-cluster={series.clusterName}>
                     <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-border" style={swatchStyle(i)} />
@@ -250,32 +278,32 @@ function UsageReportView({ report }: { report: UsageReport }) {
       </Section>
 
       <div className="grid gap-6 xl:grid-cols-3">
-        <Section title="By resource kind">
+        <Section title={m.usage_by_kind_title()}>
           {kinds.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nothing metered.</p>
+            <p className="text-sm text-muted-foreground">{m.usage_nothing_metered()}</p>
           ) : (
             <dl className="grid gap-2 text-sm">
               {kinds.map(([kind, amount]) => (
                 <div key={kind} className="flex justify-between gap-2">
-                  <dt>{KIND_LABELS[kind] ?? kind}</dt>
+                  <dt>{kindLabel(kind)}</dt>
                   <dd className="tabular-nums">
                     {money(amount)}
-                    {report.total > 0 ? <span className="text-muted-foreground"> · {Math.round((amount / report.total) * 100)} %</span> : null}
+                    {report.total > 0 ? <span className="text-muted-foreground"> · {m.usage_kind_share({ percent: Math.round((amount / report.total) * 100) })}</span> : null}
                   </dd>
                 </div>
               ))}
             </dl>
           )}
         </Section>
-        <Section title="By cluster" className="xl:col-span-2">
+        <Section title={m.usage_by_cluster_title()} className="xl:col-span-2">
           <Table
-            caption={`Usage per cluster for the range, in ${currency}`}
-            columns={USAGE_COLUMNS}
+            caption={m.usage_table_caption({ currency })}
+            columns={usageColumns()}
             plain
             data-usage-table
             footer={
               <TableRow>
-                <TableRowHeader className="py-2">Total</TableRowHeader>
+                <TableRowHeader className="py-2">{m.usage_total()}</TableRowHeader>
                 <TableCell className="py-2" />
                 <TableCell className="py-2" />
                 <TableCell numeric className="py-2">{money(report.total)}</TableCell>
@@ -288,13 +316,13 @@ function UsageReportView({ report }: { report: UsageReport }) {
               <TableRow key={cluster.clusterId} data-usage-row={cluster.clusterName}>
                 <TableRowHeader className="whitespace-nowrap py-2">
                   {cluster.clusterName}
-                  <span className="block text-xs font-normal text-muted-foreground">{cluster.status}</span>
+                  <span className="block text-xs font-normal text-muted-foreground">{STATUS_LABELS[cluster.status]?.() ?? cluster.status}</span>
                 </TableRowHeader>
-                <TableCell numeric className="py-2">{cluster.nodeHours.toLocaleString('en-GB', { maximumFractionDigits: 1 })}</TableCell>
+                <TableCell numeric className="py-2">{new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 1 }).format(cluster.nodeHours)}</TableCell>
                 <TableCell className="py-2">
                   {Object.entries(cluster.byKind)
                     .filter(([, amount]) => amount !== 0)
-                    .map(([kind, amount]) => `${KIND_LABELS[kind] ?? kind} ${money(amount)}`)
+                    .map(([kind, amount]) => `${kindLabel(kind)} ${money(amount)}`)
                     .join(' · ') || '—'}
                 </TableCell>
                 <TableCell numeric className="py-2">{money(cluster.total)}</TableCell>

@@ -1,11 +1,12 @@
 import { UsagePage } from './UsagePage.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
+import { m } from '../../../shared/i18n/messages.ts';
 
 /** /usage (SPEC §2). */
 export function UsageRoute() {
   return (
     <>
-      <PageHeader title="Usage" description="What your clusters cost over time, by cluster and by kind, in the header currency." />
+      <PageHeader title={m.usage_page_title()} description={m.usage_page_description()} />
       <UsagePage />
     </>
   );

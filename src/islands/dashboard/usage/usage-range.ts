@@ -1,13 +1,14 @@
 import { MS_PER_HOUR, MS_PER_DAY, startOfUtcDay, startOfUtcMonth } from '../../../shared/time.ts';
+import { m } from '../../../shared/i18n/messages.ts';
 // The ranges /usage offers, as the ISO bounds GET /api/usage takes (UTC, like invoices).
 
 export const RANGE_PRESETS = [
-  { id: 'this-month', label: 'This month' },
-  { id: 'last-month', label: 'Last month' },
-  { id: '7d', label: 'Last 7 days' },
-  { id: '30d', label: 'Last 30 days' },
-  { id: '90d', label: 'Last 90 days' },
-  { id: 'custom', label: 'Custom' },
+  { id: 'this-month', label: m.usage_range_this_month },
+  { id: 'last-month', label: m.usage_range_last_month },
+  { id: '7d', label: m.usage_range_7d },
+  { id: '30d', label: m.usage_range_30d },
+  { id: '90d', label: m.usage_range_90d },
+  { id: 'custom', label: m.usage_range_custom },
 ] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number]['id'];
 

@@ -12,6 +12,13 @@ import { automationKeys, tokensQueryOptions } from './automation.queries.ts';
 import { CreateTokenForm } from './CreateTokenForm.tsx';
 import { SecretReveal } from './SecretReveal.tsx';
 import { formatLocalDate } from '../../../ui/date-time.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { richMessage } from '../../../ui/rich-message.tsx';
+import { tokenStatusLabel } from './automation-labels.ts';
+
+// Names that stay as they are in every language: the command line tool and the HTTP header.
+const CLI_NAME = 'sovereign-k8s';
+const AUTH_HEADER = 'Authorization: Bearer';
 
 const STATUS_CLASS = { active: 'bg-success text-success-foreground', expired: 'bg-muted', revoked: 'bg-destructive/10 text-destructive' } as const;
 
@@ -22,50 +29,57 @@ export function ApiTokensSection() {
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const revoke = useMutation({
     mutationFn: (id: string) => apiRequest(`/api/tokens/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => toast({ title: 'Token revoked: its next request is refused', variant: 'success' }),
-    onError: (error) => toast({ title: 'Could not revoke the token', description: errorMessage(error), variant: 'destructive' }),
+    onSuccess: () => toast({ title: m.account_token_revoked_toast(), variant: 'success' }),
+    onError: (error) => toast({ title: m.account_token_revoke_failed(), description: errorMessage(error), variant: 'destructive' }),
     onSettled: () => client.invalidateQueries({ queryKey: automationKeys.tokens }),
   });
 
   return (
     <div id="api-tokens" className="scroll-mt-20">
       <SettingsCard
-        title="API tokens"
-        description={
-          <>
-            Tokens let scripts, CI jobs and the <code className="font-mono">sovereign-k8s</code> command line act as you, within your role, through{' '}
-            <code className="font-mono">Authorization: Bearer</code>. See <a className="underline" href="/documentation/automate-with-the-api">Automate with the API</a>.
-          </>
-        }
+        title={m.account_tokens_title()}
+        description={richMessage((slot) => m.account_tokens_description({ cli: slot.cli, header: slot.header, link: slot.link }), {
+          cli: <code className="font-mono">{CLI_NAME}</code>,
+          header: <code className="font-mono">{AUTH_HEADER}</code>,
+          link: (
+            <a className="underline" href="/documentation/automate-with-the-api">
+              {m.account_tokens_doc_link()}
+            </a>
+          ),
+        })}
       >
         {created ? (
-          <SecretReveal label="API token" copyLabel="Copy token" value={created.token} note={`“${created.name}” is ready. Copy it now: it will not be shown again.`} onDone={() => setCreated(null)} />
+          <SecretReveal label={m.account_token_label()} copyLabel={m.account_copy_token()} value={created.token} note={m.account_token_ready({ name: created.name })} onDone={() => setCreated(null)} />
         ) : null}
         {tokens.isPending ? (
-          <Spinner label="Loading your API tokens" className="justify-start" />
+          <Spinner label={m.account_loading_tokens()} className="justify-start" />
         ) : tokens.isError ? (
           <FormAlert message={errorMessage(tokens.error)} />
         ) : (
           <>
             {tokens.data.tokens.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No API tokens yet.</p>
+              <p className="text-sm text-muted-foreground">{m.account_no_tokens()}</p>
             ) : (
-              <ul className="divide-y divide-border rounded-md border border-border" aria-label="API tokens">
+              <ul className="divide-y divide-border rounded-md border border-border" aria-label={m.account_tokens_title()}>
                 {tokens.data.tokens.map((token) => (
                   <li key={token.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="api-token">
                     <div className="grid gap-1 text-sm">
                       <p className="flex flex-wrap items-center gap-2 font-medium">
                         {token.name}
                         <code className="font-mono text-xs text-muted-foreground">{token.hint}</code>
-                        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[token.status]}`}>{token.status}</span>
+                        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[token.status]}`}>{tokenStatusLabel(token.status)}</span>
                       </p>
                       <p className="text-muted-foreground">{token.scopes.join(', ')}</p>
                       <p className="text-xs text-muted-foreground">
                         {token.status === 'revoked'
-                          ? `Revoked ${formatLocalDate(token.revokedAt ?? '')}${token.revokedReason ? ` (${token.revokedReason})` : ''}`
-                          : `Expires ${formatLocalDate(token.expiresAt)}`}
+                          ? token.revokedReason
+                            ? m.account_token_revoked_on_reason({ date: formatLocalDate(token.revokedAt ?? ''), reason: token.revokedReason })
+                            : m.account_token_revoked_on({ date: formatLocalDate(token.revokedAt ?? '') })
+                          : m.account_token_expires({ date: formatLocalDate(token.expiresAt) })}
                         {' · '}
-                        {token.lastUsedAt ? `last used ${formatRelativeTime(token.lastUsedAt).toLowerCase()} from ${token.lastUsedIp ?? '?'}` : 'never used'}
+                        {token.lastUsedAt
+                          ? m.account_token_last_used({ when: formatRelativeTime(token.lastUsedAt).toLowerCase(), ip: token.lastUsedIp ?? '?' })
+                          : m.account_token_never_used()}
                       </p>
                     </div>
                     {token.status === 'active' ? (
@@ -74,10 +88,10 @@ export function ApiTokensSection() {
                         size="sm"
                         pending={revoke.isPending && revoke.variables === token.id}
                         onClick={() => {
-                          if (window.confirm(`Revoke “${token.name}”? Whatever uses it stops working at once.`)) revoke.mutate(token.id);
+                          if (window.confirm(m.account_token_revoke_confirm({ name: token.name }))) revoke.mutate(token.id);
                         }}
                       >
-                        Revoke {token.name}
+                        {m.account_token_revoke({ name: token.name })}
                       </PendingButton>
                     ) : null}
                   </li>

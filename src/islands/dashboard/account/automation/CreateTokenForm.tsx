@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { SCOPES, type TokenScope } from '../../../../shared/token-scopes.ts';
+import type { TokenScope } from '../../../../shared/token-scopes.ts';
 import { createTokenSchema } from '../../../../server/tokens/tokens.schemas.ts';
 import { apiRequest } from '../../../lib/request.ts';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
@@ -9,6 +9,8 @@ import { FormField } from '../../../ui/form-field.tsx';
 import { inputClass } from '../../../ui/input-class.ts';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { automationKeys } from './automation.queries.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { scopeLabel } from './automation-labels.ts';
 
 const LIFETIMES = [7, 30, 90, 180, 365] as const;
 
@@ -32,17 +34,17 @@ export function CreateTokenForm({ availableScopes, onCreated }: { availableScope
         onCreated(created.name, created.token);
       }}
     >
-      <h3 className="text-sm font-semibold">Create a token</h3>
+      <h3 className="text-sm font-semibold">{m.account_token_create_title()}</h3>
       <FormAlert message={formMessage(form)} />
-      <FormField control={form.control} name="name" label="Name" description="What uses it, e.g. “GitLab deploy job”." autoComplete="off" />
+      <FormField control={form.control} name="name" label={m.account_name()} description={m.account_token_name_hint()} autoComplete="off" />
       <fieldset className="grid gap-2" aria-describedby={errors.scopes ? `${id}-scopes-error` : undefined}>
-        <legend className="text-sm font-medium">Scopes</legend>
-        <p className="text-xs text-muted-foreground">Only what your role allows; a token never does more than you can.</p>
+        <legend className="text-sm font-medium">{m.account_token_scopes()}</legend>
+        <p className="text-xs text-muted-foreground">{m.account_token_scopes_hint()}</p>
         {availableScopes.map((scope) => (
           <label key={scope} className="flex items-start gap-2 text-sm">
             <input type="checkbox" value={scope} className="mt-1" {...form.register('scopes')} />
             <span>
-              <code className="font-mono text-xs">{scope}</code> — {SCOPES[scope].label}
+              <code className="font-mono text-xs">{scope}</code> — {scopeLabel(scope)}
             </span>
           </label>
         ))}
@@ -54,18 +56,18 @@ export function CreateTokenForm({ availableScopes, onCreated }: { availableScope
       </fieldset>
       <div className="grid max-w-xs gap-1.5">
         <label htmlFor={`${id}-expiry`} className="text-sm font-medium">
-          Expires after
+          {m.account_token_expires_after()}
         </label>
         <select id={`${id}-expiry`} className={inputClass} {...form.register('expiresInDays', { valueAsNumber: true })}>
           {LIFETIMES.map((days) => (
             <option key={days} value={days}>
-              {days === 365 ? '1 year' : `${days} days`}
+              {days === 365 ? m.account_token_lifetime_year() : m.account_token_lifetime_days({ count: days })}
             </option>
           ))}
         </select>
       </div>
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
-        Create token
+        {m.account_create_token()}
       </PendingButton>
     </Form>
   );

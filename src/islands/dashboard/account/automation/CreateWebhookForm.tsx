@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { z } from 'zod';
-import { createWebhookSchema, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '../../../../server/webhooks/webhooks.schemas.ts';
+import { createWebhookSchema, WEBHOOK_EVENTS } from '../../../../server/webhooks/webhooks.schemas.ts';
 import { apiRequest } from '../../../lib/request.ts';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { refreshWebhooks } from './automation.queries.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { webhookEventLabel } from './automation-labels.ts';
+
+/** An example address, the same in every language. */
+const EXAMPLE_URL = 'https://ci.example.eu/hooks/console';
 
 // The API's schema, with the description always a string in the form (the API defaults it).
-const formSchema = createWebhookSchema.extend({ description: z.string().trim().max(200, 'At most 200 characters.') });
+const formSchema = createWebhookSchema.extend({ description: z.string().trim().max(200, { error: () => m.account_webhook_description_max() }) });
 
 /** A new endpoint: URL, description and events; its signing secret goes to `onCreated`, shown once. */
 export function CreateWebhookForm({ onCreated }: { onCreated: (url: string, secret: string) => void }) {
@@ -32,17 +37,17 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (url: string, secr
         onCreated(created.url, created.secret);
       }}
     >
-      <h3 className="text-sm font-semibold">Add an endpoint</h3>
+      <h3 className="text-sm font-semibold">{m.account_webhook_add_title()}</h3>
       <FormAlert message={formMessage(form)} />
-      <FormField control={form.control} name="url" label="Endpoint URL" type="url" placeholder="https://ci.example.eu/hooks/console" autoComplete="off" description="A public https address; we do not follow redirects." />
-      <FormField control={form.control} name="description" label="Description (optional)" autoComplete="off" />
+      <FormField control={form.control} name="url" label={m.account_webhook_url()} type="url" placeholder={EXAMPLE_URL} autoComplete="off" description={m.account_webhook_url_hint()} />
+      <FormField control={form.control} name="description" label={m.account_webhook_description()} autoComplete="off" />
       <fieldset className="grid gap-2" aria-describedby={errors.events ? `${id}-events-error` : undefined}>
-        <legend className="text-sm font-medium">Events</legend>
+        <legend className="text-sm font-medium">{m.account_webhook_events()}</legend>
         {WEBHOOK_EVENTS.map((event) => (
           <label key={event} className="flex items-start gap-2 text-sm">
             <input type="checkbox" value={event} className="mt-1" {...form.register('events')} />
             <span>
-              <code className="font-mono text-xs">{event}</code> — {WEBHOOK_EVENT_LABELS[event]}
+              <code className="font-mono text-xs">{event}</code> — {webhookEventLabel(event)}
             </span>
           </label>
         ))}
@@ -53,7 +58,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (url: string, secr
         ) : null}
       </fieldset>
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
-        Add endpoint
+        {m.account_webhook_add()}
       </PendingButton>
     </Form>
   );

@@ -9,14 +9,24 @@ import { formatTimestamp } from '../../../ui/date-time.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { Table, TableCell, TableRow } from '../../../ui/table.tsx';
 import { deliveriesQueryOptions, refreshWebhooks } from './automation.queries.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { deliveryStatusLabel } from './automation-labels.ts';
 
-const DELIVERY_COLUMNS = ['Event', 'State', 'Last answer', 'Attempts', 'Created', { label: 'Actions', hidden: true }] as const;
+const deliveryColumns = () =>
+  [
+    m.account_delivery_event(),
+    m.account_delivery_state(),
+    m.account_delivery_last_answer(),
+    m.account_delivery_attempts(),
+    m.account_delivery_created(),
+    { label: m.account_delivery_actions(), hidden: true },
+  ] as const;
 
 /** What the last attempt got, in a few words. */
 function lastAnswer(attempts: { statusCode: number | null; error: string | null }[]): string {
   const last = attempts.at(-1);
-  if (!last) return 'not sent yet';
-  return last.statusCode !== null ? `HTTP ${last.statusCode}` : (last.error ?? 'no answer');
+  if (!last) return m.account_delivery_not_sent();
+  return last.statusCode !== null ? `HTTP ${last.statusCode}` : (last.error ?? m.account_delivery_no_answer());
 }
 
 /** An endpoint's recent deliveries: event, state, attempts and the receiver's answers, with "Send again". */
@@ -27,19 +37,19 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const resend = useMutation({
     mutationFn: (deliveryId: string) => apiRequest(`/api/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/retry`, { method: 'POST' }),
     onMutate: (deliveryId) => setAwaiting({ id: deliveryId, attempts: log.data?.deliveries.find((d) => d.id === deliveryId)?.attempts.length ?? 0 }),
-    onSuccess: () => toast({ title: 'Sending again', variant: 'success' }),
-    onError: (error) => toast({ title: 'Could not send it again', description: errorMessage(error), variant: 'destructive' }),
+    onSuccess: () => toast({ title: m.account_sending_again(), variant: 'success' }),
+    onError: (error) => toast({ title: m.account_send_again_failed(), description: errorMessage(error), variant: 'destructive' }),
     onSettled: () => refreshWebhooks(client, endpointId),
   });
-  if (log.isPending) return <Spinner label="Loading the delivery log" className="justify-start" />;
+  if (log.isPending) return <Spinner label={m.account_loading_deliveries()} className="justify-start" />;
   if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
-  if (log.data.deliveries.length === 0) return <p className="text-sm text-muted-foreground">No deliveries yet. Send a test event to try the endpoint.</p>;
+  if (log.data.deliveries.length === 0) return <p className="text-sm text-muted-foreground">{m.account_no_deliveries()}</p>;
   return (
-    <Table caption="Delivery log" columns={DELIVERY_COLUMNS} plain>
+    <Table caption={m.account_delivery_log()} columns={deliveryColumns()} plain>
       {log.data.deliveries.map((delivery) => (
         <TableRow key={delivery.id} data-testid="delivery">
           <TableCell className="py-2 font-mono text-xs">{delivery.eventType}</TableCell>
-          <TableCell className="py-2">{delivery.status}</TableCell>
+          <TableCell className="py-2">{deliveryStatusLabel(delivery.status)}</TableCell>
           <TableCell className="py-2" title={delivery.attempts.at(-1)?.error ?? undefined}>
             {lastAnswer(delivery.attempts)}
           </TableCell>
@@ -47,7 +57,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
           <TableCell className="py-2">{formatTimestamp(delivery.createdAt)}</TableCell>
           <TableCell className="py-2">
             <PendingButton variant="outline" size="sm" pending={resend.isPending && resend.variables === delivery.id} onClick={() => resend.mutate(delivery.id)}>
-              Send again
+              {m.account_send_again()}
             </PendingButton>
           </TableCell>
         </TableRow>

@@ -1,5 +1,6 @@
 import { Button } from '../../../ui/button.tsx';
 import { CopyButton } from '../CopyButton.tsx';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 /** A secret shown once (an API token, a webhook signing secret), with a copy button. */
 export function SecretReveal({ label, copyLabel, value, note, onDone }: { label: string; copyLabel: string; value: string; note: string; onDone: () => void }) {
@@ -14,7 +15,7 @@ export function SecretReveal({ label, copyLabel, value, note, onDone }: { label:
         <CopyButton text={value} label={copyLabel} />
       </div>
       <Button variant="ghost" size="sm" className="justify-self-start" onClick={onDone}>
-        I have copied it
+        {m.account_copied_it()}
       </Button>
     </div>
   );

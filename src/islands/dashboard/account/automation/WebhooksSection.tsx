@@ -14,6 +14,7 @@ import { CreateWebhookForm } from './CreateWebhookForm.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { SecretReveal } from './SecretReveal.tsx';
 import { formatTimestamp } from '../../../ui/date-time.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 type Revealed = { label: string; copyLabel: string; value: string; note: string };
 
@@ -24,25 +25,27 @@ export function WebhooksSection() {
   return (
     <div id="webhooks" className="scroll-mt-20">
       <SettingsCard
-        title="Webhooks"
-        description="We POST a signed JSON event (Standard Webhooks) to your endpoints when orders are paid or fail, clusters run, fail or are deleted, invoices are issued or not collected, support replies, or spending crosses a budget threshold. Failed deliveries are retried for 24 hours."
+        title={m.account_webhooks_title()}
+        description={m.account_webhooks_description()}
       >
         {revealed ? <SecretReveal {...revealed} onDone={() => setRevealed(null)} /> : null}
         {webhooks.isPending ? (
-          <Spinner label="Loading the webhook endpoints" className="justify-start" />
+          <Spinner label={m.account_loading_endpoints()} className="justify-start" />
         ) : webhooks.isError ? (
           <FormAlert message={errorMessage(webhooks.error)} />
         ) : webhooks.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No endpoints yet.</p>
+          <p className="text-sm text-muted-foreground">{m.account_no_endpoints()}</p>
         ) : (
-          <ul className="grid gap-3" aria-label="Webhook endpoints">
+          <ul className="grid gap-3" aria-label={m.account_webhook_endpoints()}>
             {webhooks.data.map((endpoint) => (
               <Endpoint key={endpoint.id} endpoint={endpoint} onSecret={setRevealed} />
             ))}
           </ul>
         )}
         <CreateWebhookForm
-          onCreated={(url, secret) => setRevealed({ label: 'Signing secret', copyLabel: 'Copy secret', value: secret, note: `Endpoint ${url} added. Copy its signing secret now: it will not be shown again.` })}
+          onCreated={(url, secret) =>
+            setRevealed({ label: m.account_signing_secret(), copyLabel: m.account_copy_secret(), value: secret, note: m.account_endpoint_added({ url }) })
+          }
         />
       </SettingsCard>
     </div>
@@ -58,7 +61,7 @@ function useEndpointAction(endpointId: string, title: string, request: () => Pro
       toast({ title, variant: 'success' });
       after?.(result);
     },
-    onError: (error) => toast({ title: 'That did not work', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: m.account_action_failed(), description: errorMessage(error), variant: 'destructive' }),
     onSettled: () => refreshWebhooks(client, endpointId),
   });
 }
@@ -66,13 +69,16 @@ function useEndpointAction(endpointId: string, title: string, request: () => Pro
 function Endpoint({ endpoint, onSecret }: { endpoint: WebhookView; onSecret: (revealed: Revealed) => void }) {
   const [showLog, setShowLog] = useState(false);
   const path = `/api/webhooks/${encodeURIComponent(endpoint.id)}`;
-  const test = useEndpointAction(endpoint.id, 'Test event sent', () => apiRequest(`${path}/test`, { method: 'POST' }), () => setShowLog(true));
-  const rotate = useEndpointAction(endpoint.id, 'Secret rotated', () => apiRequest<{ secret: string; previousSecretExpiresAt: string | null }>(`${path}/rotate-secret`, { method: 'POST', body: { overlapHours: 24 } }), (result) => {
+  const test = useEndpointAction(endpoint.id, m.account_test_event_sent(), () => apiRequest(`${path}/test`, { method: 'POST' }), () => setShowLog(true));
+  const rotate = useEndpointAction(endpoint.id, m.account_secret_rotated(), () => apiRequest<{ secret: string; previousSecretExpiresAt: string | null }>(`${path}/rotate-secret`, { method: 'POST', body: { overlapHours: 24 } }), (result) => {
     const { secret, previousSecretExpiresAt } = result as { secret: string; previousSecretExpiresAt: string | null };
-    onSecret({ label: 'Signing secret', copyLabel: 'Copy secret', value: secret, note: `New secret for ${endpoint.url}. Deliveries carry both signatures until ${previousSecretExpiresAt ? formatTimestamp(previousSecretExpiresAt) : 'now'}: switch your receiver before then.` });
+    const note = previousSecretExpiresAt
+      ? m.account_new_secret_until({ url: endpoint.url, date: formatTimestamp(previousSecretExpiresAt) })
+      : m.account_new_secret_now({ url: endpoint.url });
+    onSecret({ label: m.account_signing_secret(), copyLabel: m.account_copy_secret(), value: secret, note });
   });
-  const toggle = useEndpointAction(endpoint.id, endpoint.enabled ? 'Endpoint turned off' : 'Endpoint turned on', () => apiRequest(path, { method: 'PATCH', body: { enabled: !endpoint.enabled } }));
-  const remove = useEndpointAction(endpoint.id, 'Endpoint deleted', () => apiRequest(path, { method: 'DELETE' }));
+  const toggle = useEndpointAction(endpoint.id, endpoint.enabled ? m.account_endpoint_turned_off() : m.account_endpoint_turned_on(), () => apiRequest(path, { method: 'PATCH', body: { enabled: !endpoint.enabled } }));
+  const remove = useEndpointAction(endpoint.id, m.account_endpoint_deleted(), () => apiRequest(path, { method: 'DELETE' }));
   return (
     <li className="grid gap-3 rounded-md border border-border p-4" data-testid="webhook-endpoint">
       <div className="flex flex-wrap items-start justify-between gap-3 text-sm">
@@ -82,32 +88,32 @@ function Endpoint({ endpoint, onSecret }: { endpoint: WebhookView; onSecret: (re
           <p className="text-xs text-muted-foreground">{endpoint.events.join(', ')}</p>
           {endpoint.enabled ? null : (
             <p className="text-xs text-destructive" role="note">
-              Off{endpoint.disabledReason ? `: ${endpoint.disabledReason}` : ''}
+              {endpoint.disabledReason ? m.account_endpoint_off_reason({ reason: endpoint.disabledReason }) : m.account_endpoint_off()}
             </p>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
           <PendingButton variant="outline" size="sm" pending={test.isPending} onClick={() => test.mutate()}>
-            Send test event
+            {m.account_send_test_event()}
           </PendingButton>
           <Button variant="outline" size="sm" aria-expanded={showLog} onClick={() => setShowLog((shown) => !shown)}>
-            {showLog ? 'Hide deliveries' : 'Deliveries'}
+            {showLog ? m.account_hide_deliveries() : m.account_deliveries()}
           </Button>
           <PendingButton variant="outline" size="sm" pending={rotate.isPending} onClick={() => rotate.mutate()}>
-            Rotate secret
+            {m.account_rotate_secret()}
           </PendingButton>
           <PendingButton variant="outline" size="sm" pending={toggle.isPending} onClick={() => toggle.mutate()}>
-            {endpoint.enabled ? 'Turn off' : 'Turn on'}
+            {endpoint.enabled ? m.account_endpoint_turn_off() : m.account_endpoint_turn_on()}
           </PendingButton>
           <PendingButton
             variant="outline"
             size="sm"
             pending={remove.isPending}
             onClick={() => {
-              if (window.confirm(`Delete the endpoint ${endpoint.url} and its delivery log?`)) remove.mutate();
+              if (window.confirm(m.account_endpoint_delete_confirm({ url: endpoint.url }))) remove.mutate();
             }}
           >
-            Delete
+            {m.account_delete()}
           </PendingButton>
         </div>
       </div>

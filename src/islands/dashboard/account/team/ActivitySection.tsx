@@ -10,9 +10,11 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { Table, TableCell, TableRow } from '../../../ui/table.tsx';
 import { SettingsCard } from '../SettingsCard.tsx';
 import { activitySearch, fetchActivity, membersQueryOptions, teamKeys, type ActivityFilters } from './team.queries.ts';
-import { ACTIVITY_KIND_LABELS, activityActionLabel } from './activity-labels.ts';
+import { activityActionLabel, activityKindLabel, activityResultLabel } from './activity-labels.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
-const ACTIVITY_COLUMNS = ['When', 'Who', 'What', 'Result', 'Detail'] as const;
+const activityColumns = () =>
+  [m.account_activity_when(), m.account_activity_who(), m.account_activity_what(), m.account_activity_result(), m.account_activity_detail()] as const;
 
 const NO_FILTERS: ActivityFilters = { kind: '', actorId: '', from: '', to: '' };
 
@@ -31,27 +33,27 @@ export function ActivitySection() {
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
-    <SettingsCard title="Activity" description="Sign-ins, orders, payments, cluster changes, credentials and team changes in your organization.">
+    <SettingsCard title={m.account_activity_title()} description={m.account_activity_description()}>
       <div className="grid gap-3 sm:grid-cols-4">
         <div className="grid gap-1">
           <label htmlFor={`${id}-kind`} className="text-sm font-medium">
-            Kind
+            {m.account_activity_kind()}
           </label>
           <select id={`${id}-kind`} className={inputClass} value={filters.kind} onChange={set('kind')}>
-            <option value="">All kinds</option>
+            <option value="">{m.account_activity_all_kinds()}</option>
             {ACTIVITY_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {ACTIVITY_KIND_LABELS[kind]}
+                {activityKindLabel(kind)}
               </option>
             ))}
           </select>
         </div>
         <div className="grid gap-1">
           <label htmlFor={`${id}-member`} className="text-sm font-medium">
-            Member
+            {m.account_activity_member()}
           </label>
           <select id={`${id}-member`} className={inputClass} value={filters.actorId} onChange={set('actorId')}>
-            <option value="">Everyone</option>
+            <option value="">{m.account_activity_everyone()}</option>
             {members.data?.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name}
@@ -61,43 +63,43 @@ export function ActivitySection() {
         </div>
         <div className="grid gap-1">
           <label htmlFor={`${id}-from`} className="text-sm font-medium">
-            From
+            {m.account_activity_from()}
           </label>
           <input id={`${id}-from`} type="date" className={inputClass} value={filters.from} onChange={set('from')} />
         </div>
         <div className="grid gap-1">
           <label htmlFor={`${id}-to`} className="text-sm font-medium">
-            To
+            {m.account_activity_to()}
           </label>
           <input id={`${id}-to`} type="date" className={inputClass} value={filters.to} onChange={set('to')} />
         </div>
       </div>
       <a className="justify-self-start text-sm font-medium text-primary underline underline-offset-4" href={`/api/organization/activity.csv${activitySearch(filters)}`} download>
-        Export as CSV
+        {m.account_activity_export()}
       </a>
       {log.isPending ? (
-        <Spinner label="Loading the activity" className="justify-start" />
+        <Spinner label={m.account_loading_activity()} className="justify-start" />
       ) : log.isError ? (
         <FormAlert message={errorMessage(log.error)} />
       ) : entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No activity matches these filters.</p>
+        <p className="text-sm text-muted-foreground">{m.account_no_activity()}</p>
       ) : (
-        <Table caption="Activity, newest first" columns={ACTIVITY_COLUMNS} plain>
+        <Table caption={m.account_activity_caption()} columns={activityColumns()} plain>
           {entries.map((entry) => (
             <TableRow key={entry.id} data-testid="activity-entry">
               <TableCell className="py-2 whitespace-nowrap">
                 <time dateTime={entry.at}>{formatTimestamp(entry.at)}</time>
               </TableCell>
-              <TableCell className="py-2">{entry.actorName ?? 'System'}</TableCell>
+              <TableCell className="py-2">{entry.actorName ?? m.account_activity_system()}</TableCell>
               <TableCell className="py-2" title={entry.action}>{activityActionLabel(entry.action)}</TableCell>
-              <TableCell className="py-2">{entry.result}</TableCell>
+              <TableCell className="py-2">{activityResultLabel(entry.result)}</TableCell>
               <TableCell className="py-2 break-all">{entry.detail}</TableCell>
             </TableRow>
           ))}
         </Table>
       )}
       <LoadMore query={log} size="sm">
-        Show older activity
+        {m.account_show_older_activity()}
       </LoadMore>
     </SettingsCard>
   );

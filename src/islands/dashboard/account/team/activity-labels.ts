@@ -1,29 +1,36 @@
-import type { ACTIVITY_KINDS } from '../../../../server/audit/audit.schemas.ts';
+import type { ACTIVITY_KINDS, ActivityEntry } from '../../../../server/audit/audit.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
-/** The activity filter's kinds, as people call them. */
-export const ACTIVITY_KIND_LABELS: Record<(typeof ACTIVITY_KINDS)[number], string> = {
-  auth: 'Sign-ins and passwords',
-  order: 'Orders',
-  payment: 'Payments',
-  cluster: 'Clusters and add-ons',
-  credential: 'Kubeconfigs, API tokens and webhooks',
-  member: 'Members and invitations',
-  billing: 'Billing profile, payment methods and budget',
+type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+const ACTIVITY_KIND_LABELS: Record<ActivityKind, () => string> = {
+  auth: m.account_kind_auth,
+  order: m.account_kind_order,
+  payment: m.account_kind_payment,
+  cluster: m.account_kind_cluster,
+  credential: m.account_kind_credential,
+  member: m.account_kind_member,
+  billing: m.account_kind_billing,
 };
 
+/** An activity filter's kind, as people call it. */
+export function activityKindLabel(kind: ActivityKind): string {
+  return ACTIVITY_KIND_LABELS[kind]();
+}
+
 // The recorded actions whose words, spelled out from the code, would read poorly.
-const ACTION_LABELS: Record<string, string> = {
-  'auth.sign_in': 'Signed in',
-  'account.reauth': 'Confirmed their password',
-  'kubeconfig.used': 'Used a kubeconfig',
-  'kubeconfig.issued': 'Created a kubeconfig',
-  'kubeconfig.revoked': 'Revoked a kubeconfig',
-  'billing.budget_set': 'Set the monthly budget',
-  'billing.budget_removed': 'Removed the monthly budget',
-  'member.joined': 'Joined the organization',
-  'member.invited': 'Invited a member',
-  'member.role_changed': 'Changed a member’s role',
-  'token.used': 'Used an API token',
+const ACTION_LABELS: Record<string, () => string> = {
+  'auth.sign_in': m.account_action_sign_in,
+  'account.reauth': m.account_action_reauth,
+  'kubeconfig.used': m.account_action_kubeconfig_used,
+  'kubeconfig.issued': m.account_action_kubeconfig_issued,
+  'kubeconfig.revoked': m.account_action_kubeconfig_revoked,
+  'billing.budget_set': m.account_action_budget_set,
+  'billing.budget_removed': m.account_action_budget_removed,
+  'member.joined': m.account_action_member_joined,
+  'member.invited': m.account_action_member_invited,
+  'member.role_changed': m.account_action_member_role_changed,
+  'token.used': m.account_action_token_used,
 };
 
 /**
@@ -31,10 +38,21 @@ const ACTION_LABELS: Record<string, string> = {
  * its own wording is spelled out (`webhook.secret_rotated` → "Webhook: secret rotated").
  */
 export function activityActionLabel(action: string): string {
-  const known = ACTION_LABELS[action];
-  if (known) return known;
+  const known = Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action] : undefined;
+  if (known) return known();
   const [subject = '', ...rest] = action.split('.');
   const words = (text: string) => text.replaceAll('_', ' ');
   const head = words(subject).replace(/^./, (c) => c.toUpperCase());
-  return rest.length === 0 ? head : `${head}: ${rest.map(words).join(' ')}`;
+  return rest.length === 0 ? head : m.account_action_spelled({ subject: head, action: rest.map(words).join(' ') });
+}
+
+const RESULT_LABELS: Record<ActivityEntry['result'], () => string> = {
+  success: m.account_result_success,
+  failure: m.account_result_failure,
+  blocked: m.account_result_blocked,
+};
+
+/** An entry's result as the log shows it ("success", "failure", "blocked" in English). */
+export function activityResultLabel(result: ActivityEntry['result']): string {
+  return RESULT_LABELS[result]();
 }

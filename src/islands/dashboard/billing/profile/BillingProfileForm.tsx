@@ -8,6 +8,7 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { billingProfileFormSchema, countryOptions, profileFormValues } from './billing-profile-form.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 /**
  * The organization's legal identity on invoices, saved with PUT /api/billing/profile: legal
@@ -30,14 +31,14 @@ export function BillingProfileForm({ profile, submitLabel, onSaved }: { profile:
 
   return (
     <Form form={form} onSubmit={(body) => save.mutateAsync(body)} className="grid max-w-xl gap-3">
-      <FormField control={form.control} name="legalName" label="Legal name" autoComplete="organization" />
-      <FormField control={form.control} name="addressLine1" label="Street address" autoComplete="address-line1" />
-      <FormField control={form.control} name="addressLine2" label="Address line 2 (optional)" autoComplete="address-line2" />
+      <FormField control={form.control} name="legalName" label={m.billing_profile_legal_name()} autoComplete="organization" />
+      <FormField control={form.control} name="addressLine1" label={m.billing_profile_street()} autoComplete="address-line1" />
+      <FormField control={form.control} name="addressLine2" label={m.billing_profile_address2()} autoComplete="address-line2" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField control={form.control} name="postalCode" label="Postal code" autoComplete="postal-code" />
-        <FormField control={form.control} name="city" label="City" autoComplete="address-level2" />
+        <FormField control={form.control} name="postalCode" label={m.billing_profile_postal_code()} autoComplete="postal-code" />
+        <FormField control={form.control} name="city" label={m.billing_profile_city()} autoComplete="address-level2" />
       </div>
-      <FormField control={form.control} name="country" label="Country">
+      <FormField control={form.control} name="country" label={m.billing_profile_country()}>
         {(control) => (
           <select {...control} autoComplete="country">
             {countryOptions().map((country) => (
@@ -48,12 +49,12 @@ export function BillingProfileForm({ profile, submitLabel, onSaved }: { profile:
           </select>
         )}
       </FormField>
-      {french ? <FormField control={form.control} name="siren" label="SIREN" inputMode="numeric" description="The 9-digit company number (the first 9 digits of your SIRET)." /> : null}
+      {french ? <FormField control={form.control} name="siren" label={m.billing_profile_siren()} inputMode="numeric" description={m.billing_profile_siren_hint()} /> : null}
       <FormField
         control={form.control}
         name="vatNumber"
-        label="VAT number (optional)"
-        description="With its country prefix, e.g. FR44732829320. An EU business outside France with a VAT number pays no VAT (reverse charge)."
+        label={m.billing_profile_vat()}
+        description={m.billing_profile_vat_hint()}
       />
       <FormAlert message={formMessage(form)} />
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoredBillingProfile } from '../../../../server/organizations/organizations.schemas.ts';
-import { vatFor } from '../../../../shared/vat.ts';
+import { isEuCountry, SELLER_COUNTRY, vatFor, type VatTreatment } from '../../../../shared/vat.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { billingProfileQueryOptions } from '../../orders/orders.queries.ts';
@@ -10,14 +10,24 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { SettingsCard } from '../../account/SettingsCard.tsx';
 import { BillingProfileForm } from './BillingProfileForm.tsx';
+import { m } from '../../../../shared/i18n/messages.ts';
+
+/** Why that VAT applies, in words: vatFor's reason in the page's language. */
+function vatReason(vat: VatTreatment): string {
+  const country = vat.country ?? SELLER_COUNTRY;
+  if (country === SELLER_COUNTRY) return m.billing_vat_reason_french();
+  if (vat.reverseCharge) return m.billing_vat_reason_reverse_charge();
+  if (!isEuCountry(country)) return m.billing_vat_reason_outside_eu();
+  return m.billing_vat_reason_country({ country });
+}
 
 /** The VAT the organization's next orders carry, by DESIGN.md's rule, from the saved profile. */
 function NextOrdersVat({ profile }: { profile: StoredBillingProfile | null }) {
   const vat = vatFor(profile);
   return (
     <p className="rounded-md border border-border bg-muted/40 px-3 py-2 text-sm" data-testid="next-orders-vat">
-      Your next orders carry {vatPercent(vat.rateBp)} VAT: {vat.reason}.
-      {profile ? null : ' Your billing profile is asked before your first payment.'}
+      {m.billing_profile_next_vat({ rate: vatPercent(vat.rateBp), reason: vatReason(vat) })}
+      {profile ? null : ` ${m.billing_profile_asked_before_payment()}`}
     </p>
   );
 }
@@ -25,14 +35,14 @@ function NextOrdersVat({ profile }: { profile: StoredBillingProfile | null }) {
 /** The saved profile, for the roles that read it but do not change it. */
 function SavedProfile({ profile }: { profile: StoredBillingProfile | null }) {
   const lines = profile
-    ? [profile.legalName, profile.addressLine1, profile.addressLine2, `${profile.postalCode} ${profile.city}`, profile.country, profile.siren ? `SIREN ${profile.siren}` : '', profile.vatNumber ? `VAT number ${profile.vatNumber}` : ''].filter(Boolean)
-    : ['No billing profile yet.'];
+    ? [profile.legalName, profile.addressLine1, profile.addressLine2, `${profile.postalCode} ${profile.city}`, profile.country, profile.siren ? m.billing_profile_saved_siren({ siren: profile.siren }) : '', profile.vatNumber ? m.billing_profile_saved_vat({ number: profile.vatNumber }) : ''].filter(Boolean)
+    : [m.billing_profile_none()];
   return (
     <div className="grid gap-1 text-sm">
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
-      <p className="text-muted-foreground">Owners and billing members change it.</p>
+      <p className="text-muted-foreground">{m.billing_profile_who_changes()}</p>
     </div>
   );
 }
@@ -43,16 +53,16 @@ export function BillingProfileSection() {
   const manages = useCan('billing.manage');
 
   return (
-    <SettingsCard title="Billing profile" description="The legal name, address, VAT number and SIREN printed on your invoices. Issued invoices keep the details they were issued with.">
+    <SettingsCard title={m.billing_profile_title()} description={m.billing_profile_description()}>
       {query.isPending ? (
-        <Spinner label="Loading the billing profile" className="justify-start" />
+        <Spinner label={m.billing_profile_loading()} className="justify-start" />
       ) : query.isError ? (
         <FormAlert message={errorMessage(query.error)} />
       ) : (
         <>
           <NextOrdersVat profile={query.data} />
           {manages ? (
-            <BillingProfileForm profile={query.data} submitLabel="Save billing profile" onSaved={() => toast({ title: 'Billing profile saved', variant: 'success' })} />
+            <BillingProfileForm profile={query.data} submitLabel={m.billing_profile_save()} onSaved={() => toast({ title: m.billing_profile_saved(), variant: 'success' })} />
           ) : (
             <SavedProfile profile={query.data} />
           )}

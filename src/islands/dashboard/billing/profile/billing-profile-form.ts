@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billingProfileSchema, countryName } from '../../../../server/organizations/organizations.schemas.ts';
 import type { BillingProfile, StoredBillingProfile } from '../../../../server/organizations/organizations.schemas.ts';
+import { currentLocale, intlTag, type Locale } from '../../../../shared/i18n/locale.ts';
 
 const formFields = z.object({
   legalName: z.string(),
@@ -39,19 +40,26 @@ export function profileFormValues(profile: StoredBillingProfile | null | undefin
 // Codes Intl names that are not countries a company is registered in.
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB']);
 
-let countries: { code: string; name: string }[] | undefined;
+const countries = new Map<Locale, { code: string; name: string }[]>();
 
-/** Every country the schema accepts (named by Intl.DisplayNames), sorted by its English name. */
+/**
+ * Every country the schema accepts (named by Intl.DisplayNames), sorted by its name in the page's
+ * language: the schema's English names in English, Intl's French ones in French.
+ */
 export function countryOptions(): { code: string; name: string }[] {
-  if (countries) return countries;
+  const locale = currentLocale();
+  const cached = countries.get(locale);
+  if (cached) return cached;
+  const localNames = locale === 'en' ? undefined : new Intl.DisplayNames([intlTag(locale)], { type: 'region', fallback: 'none' });
   const found: { code: string; name: string }[] = [];
   for (let first = 65; first <= 90; first += 1) {
     for (let second = 65; second <= 90; second += 1) {
       const code = String.fromCharCode(first, second);
       const name = countryName(code);
-      if (name && !NOT_COUNTRIES.has(code)) found.push({ code, name });
+      if (name && !NOT_COUNTRIES.has(code)) found.push({ code, name: localNames?.of(code) ?? name });
     }
   }
-  countries = found.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return countries;
+  const sorted = found.sort((a, b) => a.name.localeCompare(b.name, locale));
+  countries.set(locale, sorted);
+  return sorted;
 }

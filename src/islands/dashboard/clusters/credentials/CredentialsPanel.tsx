@@ -15,25 +15,37 @@ import type { Cluster } from '../cluster-types.ts';
 import { invalidateCluster, kubeconfigsQueryOptions } from '../clusters.queries.ts';
 import { Section } from '../detail/Section.tsx';
 import { downloadText, kubeconfigFileName, type IssuedKubeconfig } from './kubeconfig-file.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 const TTLS = [
-  { hours: 1, label: '1 hour' },
-  { hours: 8, label: '8 hours' },
-  { hours: 24, label: '24 hours' },
-  { hours: 24 * 7, label: '7 days' },
-  { hours: 24 * 30, label: '30 days' },
-  { hours: 24 * 90, label: '90 days' },
+  { hours: 1, label: () => m.clusters_ttl_hours({ count: 1 }) },
+  { hours: 8, label: () => m.clusters_ttl_hours({ count: 8 }) },
+  { hours: 24, label: () => m.clusters_ttl_hours({ count: 24 }) },
+  { hours: 24 * 7, label: () => m.clusters_ttl_days({ count: 7 }) },
+  { hours: 24 * 30, label: () => m.clusters_ttl_days({ count: 30 }) },
+  { hours: 24 * 90, label: () => m.clusters_ttl_days({ count: 90 }) },
 ];
 
 const when = (iso: string | null) => (iso ? formatTimestamp(iso) : '—');
 
-const KUBECONFIG_COLUMNS = ['Who', 'Created', 'Expires', 'Last used', 'State', { label: 'Actions', hidden: true }] as const;
+const kubeconfigColumns = () =>
+  [
+    m.clusters_creds_col_who(),
+    m.clusters_creds_col_created(),
+    m.clusters_creds_col_expires(),
+    m.clusters_creds_col_last_used(),
+    m.clusters_creds_col_state(),
+    { label: m.clusters_col_actions(), hidden: true },
+  ] as const;
+
+/** What a revocation asks to confirm: every active kubeconfig, or one holder's. */
+type Revocation = { id: 'all'; count: number } | { id: string; userName: string; createdAt: string };
 
 /** Per-user kubeconfigs: issue one with a lifetime (the YAML shown once), the inventory, revoke one or all. */
 export function CredentialsPanel({ cluster }: { cluster: Cluster }) {
   if (!useCan('clusters.credentials')) {
     return (
-      <Section title="Credentials">
+      <Section title={m.clusters_creds_title()}>
         <RoleNote permission="clusters.credentials" className="text-sm" />
       </Section>
     );
@@ -66,77 +78,78 @@ function Credentials({ cluster }: { cluster: Cluster }) {
     },
   });
   // Revoking cuts kubectl off at once: asked first, naming whose credentials go.
-  const [confirming, setConfirming] = useState<{ id: string; what: string } | null>(null);
+  const [confirming, setConfirming] = useState<Revocation | null>(null);
   const serving = cluster.status === 'running' || cluster.status === 'updating';
   const now = Date.now();
   const active = (list.data ?? []).filter((k) => !k.revokedAt && Date.parse(k.expiresAt) > now);
 
   return (
-    <Section title="Credentials">
+    <Section title={m.clusters_creds_title()}>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
-          <label htmlFor="kubeconfig-ttl" className="text-sm font-medium">Valid for</label>
+          <label htmlFor="kubeconfig-ttl" className="text-sm font-medium">{m.clusters_creds_valid_for()}</label>
           <select id="kubeconfig-ttl" className={inputClass} value={ttlHours} onChange={(e) => setTtlHours(Number(e.target.value))}>
             {TTLS.map((t) => (
-              <option key={t.hours} value={t.hours}>{t.label}</option>
+              <option key={t.hours} value={t.hours}>{t.label()}</option>
             ))}
           </select>
         </div>
         <Button onClick={() => create.mutate()} disabled={!serving || create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create kubeconfig'}
+          {create.isPending ? m.clusters_creds_creating() : m.clusters_creds_create()}
         </Button>
       </div>
-      {!serving ? <p className="mt-2 text-xs text-muted-foreground">Credentials are issued for a running cluster.</p> : null}
+      {!serving ? <p className="mt-2 text-xs text-muted-foreground">{m.clusters_creds_running_only()}</p> : null}
       <FormAlert message={create.isError ? errorMessage(create.error) : undefined} />
       {issued ? (
         <div className="mt-4 grid gap-2 rounded-md border border-warning/50 bg-warning/10 p-3">
           <p className="text-sm font-medium" role="status">
-            Your kubeconfig, valid until {when(issued.expiresAt)}. It is shown only now: copy or download it.
+            {m.clusters_creds_issued({ date: when(issued.expiresAt) })}
           </p>
-          <pre className="max-h-60 overflow-auto rounded bg-muted p-2 font-mono text-xs" tabIndex={0} aria-label="Kubeconfig YAML">
+          <pre className="max-h-60 overflow-auto rounded bg-muted p-2 font-mono text-xs" tabIndex={0} aria-label={m.clusters_creds_yaml()}>
             {issued.kubeconfig}
           </pre>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => void navigator.clipboard?.writeText(issued.kubeconfig).then(() => setCopied(true))}>
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? m.clusters_creds_copied() : m.clusters_creds_copy()}
             </Button>
             <Button size="sm" variant="outline" onClick={() => downloadText(kubeconfigFileName(cluster), issued.kubeconfig)}>
-              Download {kubeconfigFileName(cluster)}
+              {m.clusters_creds_download({ file: kubeconfigFileName(cluster) })}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setIssued(null)}>
-              Hide
+              {m.clusters_creds_hide()}
             </Button>
           </div>
         </div>
       ) : null}
       <div className="mt-4">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-medium">Who holds credentials</h3>
-          <Button size="sm" variant="outline" disabled={active.length === 0 || revoke.isPending} onClick={() => setConfirming({ id: 'all', what: `all ${active.length} active kubeconfig${active.length === 1 ? '' : 's'} of ${cluster.name}` })}>
-            Revoke all
+          <h3 className="font-medium">{m.clusters_creds_holders()}</h3>
+          <Button size="sm" variant="outline" disabled={active.length === 0 || revoke.isPending} onClick={() => setConfirming({ id: 'all', count: active.length })}>
+            {m.clusters_creds_revoke_all()}
           </Button>
         </div>
         {list.isPending ? (
-          <Spinner size="sm" label="Loading credentials" className="justify-start" />
+          <Spinner size="sm" label={m.clusters_creds_loading()} className="justify-start" />
         ) : list.isError ? (
           <FormAlert message={errorMessage(list.error)} />
         ) : list.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No kubeconfig issued yet.</p>
+          <p className="text-sm text-muted-foreground">{m.clusters_creds_none()}</p>
         ) : (
-          <Table caption="Kubeconfigs" columns={KUBECONFIG_COLUMNS} plain>
+          <Table caption={m.clusters_creds_caption()} columns={kubeconfigColumns()} plain>
             {list.data.map((k) => {
-              const state = k.revokedAt ? `Revoked ${when(k.revokedAt)}` : Date.parse(k.expiresAt) <= now ? 'Expired' : 'Active';
+              const state = k.revokedAt ? 'revoked' : Date.parse(k.expiresAt) <= now ? 'expired' : 'active';
+              const stateText = k.revokedAt ? m.clusters_creds_state_revoked({ date: when(k.revokedAt) }) : state === 'expired' ? m.clusters_creds_state_expired() : m.clusters_creds_state_active();
               return (
                 <TableRow key={k.id} data-kubeconfig={k.id}>
                   <TableCell className="py-2">{k.userName}</TableCell>
                   <TableCell className="py-2">{when(k.createdAt)}</TableCell>
                   <TableCell className="py-2">{when(k.expiresAt)}</TableCell>
-                  <TableCell className="py-2">{k.lastUsedAt ? when(k.lastUsedAt) : 'Never'}</TableCell>
-                  <TableCell className="py-2">{state}</TableCell>
+                  <TableCell className="py-2">{k.lastUsedAt ? when(k.lastUsedAt) : m.clusters_creds_never()}</TableCell>
+                  <TableCell className="py-2">{stateText}</TableCell>
                   <TableCell className="py-2 text-right">
-                    {state === 'Active' ? (
-                      <Button size="sm" variant="outline" disabled={revoke.isPending} onClick={() => setConfirming({ id: k.id, what: `the kubeconfig of ${k.userName} created ${when(k.createdAt)}` })} aria-label={`Revoke the kubeconfig of ${k.userName} created ${when(k.createdAt)}`}>
-                        Revoke
+                    {state === 'active' ? (
+                      <Button size="sm" variant="outline" disabled={revoke.isPending} onClick={() => setConfirming({ id: k.id, userName: k.userName, createdAt: k.createdAt })} aria-label={m.clusters_creds_revoke_one_label({ user: k.userName, date: when(k.createdAt) })}>
+                        {m.clusters_creds_revoke()}
                       </Button>
                     ) : null}
                   </TableCell>
@@ -148,14 +161,20 @@ function Credentials({ cluster }: { cluster: Cluster }) {
         <Dialog open={confirming !== null} onOpenChange={(open) => { if (!open) { setConfirming(null); revoke.reset(); } }}>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Revoke {confirming?.id === 'all' ? 'every kubeconfig' : 'this kubeconfig'}?</DialogTitle>
-              <DialogDescription>Revoking {confirming?.what} stops kubectl with it at once. This cannot be undone; a new kubeconfig can be created.</DialogDescription>
+              <DialogTitle>{confirming?.id === 'all' ? m.clusters_creds_revoke_all_title() : m.clusters_creds_revoke_one_title()}</DialogTitle>
+              <DialogDescription>
+                {!confirming
+                  ? null
+                  : 'count' in confirming
+                    ? m.clusters_creds_revoke_all_description({ count: confirming.count, cluster: cluster.name })
+                    : m.clusters_creds_revoke_one_description({ user: confirming.userName, date: when(confirming.createdAt) })}
+              </DialogDescription>
             </DialogHeader>
             {revoke.isError ? <p className="text-sm text-destructive" role="alert">{errorMessage(revoke.error)}</p> : null}
             <DialogFooter>
-              <Button variant="outline" onClick={() => setConfirming(null)}>Cancel</Button>
+              <Button variant="outline" onClick={() => setConfirming(null)}>{m.clusters_cancel()}</Button>
               <Button variant="destructive" disabled={revoke.isPending} onClick={() => confirming && revoke.mutate(confirming.id)}>
-                {revoke.isPending ? 'Revoking…' : 'Revoke'}
+                {revoke.isPending ? m.clusters_creds_revoking() : m.clusters_creds_revoke()}
               </Button>
             </DialogFooter>
           </DialogContent>

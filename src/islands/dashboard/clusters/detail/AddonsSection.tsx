@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import type { Cluster } from '../cluster-types.ts';
 import { ChangeDialog } from './ChangeDialog.tsx';
 import { Section } from './Section.tsx';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 /** Installed add-ons, each removable (the cost of removing it shown first). New ones come through the Add-ons page. */
 export function AddonsSection({ cluster, catalog }: { cluster: Cluster; catalog: Catalog | undefined }) {
@@ -13,9 +14,12 @@ export function AddonsSection({ cluster, catalog }: { cluster: Cluster; catalog:
   const mayChange = useCan('clusters.write');
   const addon = (id: string) => catalog?.addons.find((a) => a.id === id);
   return (
-    <Section title="Add-ons" actions={mayChange ? <a href="/add-ons" className="text-sm text-primary underline-offset-4 hover:underline">Add an add-on</a> : undefined}>
+    <Section
+      title={m.clusters_addons_title()}
+      actions={mayChange ? <a href="/add-ons" className="text-sm text-primary underline-offset-4 hover:underline">{m.clusters_addons_add()}</a> : undefined}
+    >
       {cluster.addonIds.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No add-on installed.</p>
+        <p className="text-sm text-muted-foreground">{m.clusters_addons_none()}</p>
       ) : (
         <ul className="grid gap-2">
           {cluster.addonIds.map((id) => (
@@ -26,7 +30,7 @@ export function AddonsSection({ cluster, catalog }: { cluster: Cluster; catalog:
               {mayChange ? (
                 <Button size="sm" variant="outline" onClick={() => setRemoving(id)} disabled={cluster.status !== 'running'}>
                   {/* The row names the add-on; spelled out again it outgrew a phone's card. */}
-                  Remove<span className="sr-only"> {addon(id)?.name ?? id}</span>
+                  {m.clusters_addons_remove()}<span className="sr-only"> {addon(id)?.name ?? id}</span>
                 </Button>
               ) : null}
             </li>
@@ -39,10 +43,10 @@ export function AddonsSection({ cluster, catalog }: { cluster: Cluster; catalog:
           open
           onOpenChange={(open) => !open && setRemoving(null)}
           clusterId={cluster.id}
-          title={`Remove ${addon(removing)?.name ?? removing}`}
-          description="Its workloads are uninstalled from the cluster; its data is not kept."
+          title={m.clusters_addons_remove_title({ name: addon(removing)?.name ?? removing })}
+          description={m.clusters_addons_remove_description()}
           patch={{ addonIds: cluster.addonIds.filter((a) => a !== removing) }}
-          confirmLabel="Remove"
+          confirmLabel={m.clusters_addons_remove()}
         />
       ) : null}
     </Section>

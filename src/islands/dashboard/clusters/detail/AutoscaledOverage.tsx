@@ -4,6 +4,8 @@ import { useCan } from '../../../auth/use-can.ts';
 import { rangeBounds } from '../../usage/usage-range.ts';
 import { usageQueryOptions } from '../../usage/usage.queries.ts';
 import type { Cluster } from '../cluster-types.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { richMessage } from '../../../ui/rich-message.tsx';
 
 /**
  * This month's autoscaled overage of one cluster: nodes above its pools' configured counts,
@@ -15,13 +17,21 @@ export function AutoscaledOverage({ cluster, currency }: { cluster: Cluster; cur
   const usage = useQuery({ ...usageQueryOptions({ from, to, granularity: 'month', clusterId: cluster.id, currency }), enabled: readsUsage });
   if (!readsUsage) return <span className="text-muted-foreground">—</span>;
   if (usage.isPending) return <span className="text-muted-foreground">…</span>;
-  if (usage.isError) return <span className="text-muted-foreground">Unavailable</span>;
+  if (usage.isError) return <span className="text-muted-foreground">{m.clusters_overage_unavailable()}</span>;
   const row = usage.data.clusters.find((c) => c.clusterId === cluster.id);
   const amount = row?.billable ?? 0;
   return (
     <span data-cluster-overage={amount}>
-      {formatMinorUnits(amount, usage.data.currency)} to be billed at month end{' '}
-      <span className="text-muted-foreground">(autoscaled nodes this month; <a className="text-primary underline" href="/usage">usage</a>)</span>
+      {m.clusters_overage_amount({ amount: formatMinorUnits(amount, usage.data.currency) })}{' '}
+      <span className="text-muted-foreground">
+        {richMessage((slot) => m.clusters_overage_note(slot), {
+          link: (
+            <a className="text-primary underline" href="/usage">
+              {m.clusters_overage_usage_link()}
+            </a>
+          ),
+        })}
+      </span>
     </span>
   );
 }

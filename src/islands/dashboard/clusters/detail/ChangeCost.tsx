@@ -1,9 +1,12 @@
 import { formatMinorUnits } from '../../../../shared/money.ts';
 import type { ChangePreview } from '../cluster-types.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { currentLocale, intlTag } from '../../../../shared/i18n/locale.ts';
 
 type Billing = NonNullable<ChangePreview['billing']>;
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+// The reader's own conventions on an English page (as date-time.ts does), French ones on a French page.
+const day = (iso: string) => new Date(iso).toLocaleDateString(currentLocale() === 'fr' ? intlTag('fr') : undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -23,26 +26,26 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
  */
 export function ChangeCost({ billing }: { billing: Billing }) {
   const money = (minor: number) => formatMinorUnits(minor, billing.currency);
-  if (billing.direction === 'none') return <p className="text-muted-foreground">Nothing is charged or credited for this change.</p>;
-  const vat = `VAT ${billing.vatRateBp / 100} %`;
-  const days = `${billing.remainingDays} of ${billing.periodDays} days, until ${day(billing.periodEndsAt)}`;
+  if (billing.direction === 'none') return <p className="text-muted-foreground">{m.clusters_cost_nothing()}</p>;
+  const vat = m.clusters_cost_vat({ rate: new Intl.NumberFormat(intlTag()).format(billing.vatRateBp / 100) });
+  const days = m.clusters_cost_days({ remaining: billing.remainingDays, period: billing.periodDays, date: day(billing.periodEndsAt) });
   return (
     <div className="grid gap-1" data-testid="change-billing">
-      <Row label={`${billing.direction === 'charge' ? 'Prorated charge' : 'Prorated credit'} (${days})`} value={money(billing.subtotal)} />
-      {billing.discount > 0 ? <Row label="Plan discount" value={`−${money(billing.discount)}`} /> : null}
+      <Row label={(billing.direction === 'charge' ? m.clusters_cost_prorated_charge : m.clusters_cost_prorated_credit)({ days })} value={money(billing.subtotal)} />
+      {billing.discount > 0 ? <Row label={m.clusters_cost_discount()} value={`−${money(billing.discount)}`} /> : null}
       <Row label={vat} value={money(billing.tax)} />
       {billing.direction === 'charge' ? (
         <>
-          {billing.creditsApplied > 0 ? <Row label="Credits from your balance (before VAT)" value={`−${money(billing.creditsApplied)}`} /> : null}
-          <Row label="Charged now to your default payment method, before the change applies" value={money(billing.chargedNow)} strong testId="change-charged-now" />
+          {billing.creditsApplied > 0 ? <Row label={m.clusters_cost_credits_applied()} value={`−${money(billing.creditsApplied)}`} /> : null}
+          <Row label={m.clusters_cost_charged_now()} value={money(billing.chargedNow)} strong testId="change-charged-now" />
         </>
       ) : (
         <>
-          <Row label="Credit note total (VAT included)" value={money(billing.total)} />
-          <Row label="Added now to your credits balance (before VAT)" value={money(billing.creditedNow)} strong testId="change-credited-now" />
+          <Row label={m.clusters_cost_credit_note_total()} value={money(billing.total)} />
+          <Row label={m.clusters_cost_credited_now()} value={money(billing.creditedNow)} strong testId="change-credited-now" />
         </>
       )}
-      <p className="text-xs text-muted-foreground">Amounts in {billing.currency}, the currency of this cluster’s subscription.</p>
+      <p className="text-xs text-muted-foreground">{m.clusters_cost_currency_note({ currency: billing.currency })}</p>
     </div>
   );
 }

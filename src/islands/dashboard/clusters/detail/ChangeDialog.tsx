@@ -14,6 +14,7 @@ import { BankConfirmationDialog } from '../../billing/BankConfirmationDialog.tsx
 import type { ClusterChangeAnswer } from '../cluster-types.ts';
 import { answerChangeChallenge, applyChange, cancelChangeChallenge, orderNeeded, previewChange } from './change-api.ts';
 import { ChangeCost } from './ChangeCost.tsx';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [current, setCurrent] = useState(value);
@@ -99,19 +100,19 @@ export function ChangeDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {children}
-        <section aria-label="Cost of the change" aria-live="polite" className="grid gap-1 rounded-md border border-border p-3 text-sm">
+        <section aria-label={m.clusters_change_cost_label()} aria-live="polite" className="grid gap-1 rounded-md border border-border p-3 text-sm">
           {!patch ? (
-            <p className="text-muted-foreground">Enter the change to see its cost.</p>
+            <p className="text-muted-foreground">{m.clusters_change_enter()}</p>
           ) : preview.isFetching && !preview.data ? (
-            <Spinner size="sm" label="Pricing the change" className="justify-start" />
+            <Spinner size="sm" label={m.clusters_change_pricing()} className="justify-start" />
           ) : preview.data && !preview.isError ? (
             <>
               <p className="flex justify-between">
-                <span>List price per month now</span>
+                <span>{m.clusters_change_price_now()}</span>
                 <span className="tabular-nums">{format(preview.data.currentMonthlyUsdCents)}</span>
               </p>
               <p className="flex justify-between font-semibold">
-                <span>New list price per month</span>
+                <span>{m.clusters_change_price_new()}</span>
                 <span className="tabular-nums" data-testid="new-monthly-price">
                   {format(preview.data.newMonthlyUsdCents)}
                 </span>
@@ -126,7 +127,7 @@ export function ChangeDialog({
         <FormAlert message={refusal ?? (apply.isError ? (apply.error instanceof ApiError && apply.error.fields ? Object.values(apply.error.fields).join(' ') : errorMessage(apply.error)) : undefined)} />
         {cancelled ? (
           <p role="status" className="rounded-md border border-border px-3 py-2 text-sm">
-            Change cancelled: nothing was charged and the cluster is as it was.
+            {m.clusters_change_cancelled()}
           </p>
         ) : null}
         {challenge ? (
@@ -152,15 +153,15 @@ export function ChangeDialog({
               }
             }}
           >
-            Your bank asks you to confirm the payment of {formatMinorUnits(challenge.amount, challenge.currency)} for this change; it applies once you confirm.
+            {m.clusters_change_bank({ amount: formatMinorUnits(challenge.amount, challenge.currency) })}
           </BankConfirmationDialog>
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {m.clusters_cancel()}
           </Button>
           <Button onClick={() => patch && apply.mutate(patch)} disabled={!patch || stale || !preview.data || preview.isError || preview.isFetching || apply.isPending}>
-            {apply.isPending ? 'Applying…' : confirmLabel}
+            {apply.isPending ? m.clusters_change_applying() : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -9,7 +9,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { ProgressBar, StatusChip, TierBadge } from '../ClusterBadges.tsx';
 import type { Cluster } from '../cluster-types.ts';
-import { BUSY_STATUSES, PHASE_LABELS, age, clusterStatusHref, nodeCount, provisioningHref, regionLabel, runningNodeCount } from '../cluster-view.ts';
+import { BUSY_STATUSES, age, clusterStatusHref, nodeCount, percent, phaseLabel, provisioningHref, regionLabel, runningNodeCount } from '../cluster-view.ts';
 import { clusterQueryOptions } from '../clusters.queries.ts';
 import { catalogQuery } from '../../../lib/catalog-query.ts';
 import { CredentialsPanel } from '../credentials/CredentialsPanel.tsx';
@@ -23,18 +23,19 @@ import { NodePoolsSection } from './NodePoolsSection.tsx';
 import { Section } from './Section.tsx';
 import { UpgradeSection } from './UpgradeSection.tsx';
 import { MS_PER_MINUTE } from '../../../../shared/time.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 /** /clusters/{id} = /cluster-detail/{id}: overview, node pools, upgrade, add-ons, credentials, events, delete; live. */
 export function ClusterDetailPage({ id, user }: { id: string; user: User }) {
   useClusterLive(user.id);
   const cluster = useQuery(clusterQueryOptions(id));
-  if (cluster.isPending) return <Spinner label="Loading the cluster" />;
+  if (cluster.isPending) return <Spinner label={m.clusters_detail_loading()} />;
   if (cluster.isError) {
     return (
       <>
-        <PageHeader title="Cluster" />
+        <PageHeader title={m.clusters_detail_title_fallback()} />
         <FormAlert message={errorMessage(cluster.error)} />
-        <p className="mt-4"><a href="/my-clusters" className="text-primary underline">All clusters</a></p>
+        <p className="mt-4"><a href="/my-clusters" className="text-primary underline">{m.clusters_all_clusters()}</a></p>
       </>
     );
   }
@@ -49,33 +50,40 @@ function Detail({ cluster }: { cluster: Cluster }) {
   const busy = BUSY_STATUSES.includes(cluster.status);
   const provider = catalog.data?.providers.find((p) => p.id === cluster.providerId);
   const rows: [string, ReactNode][] = [
-    ['Type', <TierBadge key="t" catalog={catalog.data} tierId={cluster.tierId} />],
-    ['Location', `${provider?.name ?? cluster.providerId} — ${regionLabel(catalog.data, cluster.regionId)}`],
+    [m.clusters_detail_type(), <TierBadge key="t" catalog={catalog.data} tierId={cluster.tierId} />],
+    [m.clusters_detail_location(), `${provider?.name ?? cluster.providerId} — ${regionLabel(catalog.data, cluster.regionId)}`],
     ['Kubernetes', `${cluster.kubernetesVersion} (${cluster.patchVersion})`],
-    ['Control plane', cluster.haControlPlane ? 'Highly available (3 replicas)' : 'Single'],
-    ['Nodes', runningNodeCount(cluster) > nodeCount(cluster) ? `${runningNodeCount(cluster)} (${nodeCount(cluster)} configured + ${runningNodeCount(cluster) - nodeCount(cluster)} added by the autoscaler)` : String(nodeCount(cluster))],
+    [m.clusters_detail_control_plane(), cluster.haControlPlane ? m.clusters_review_ha() : m.clusters_review_single()],
+    [
+      m.clusters_detail_nodes(),
+      runningNodeCount(cluster) > nodeCount(cluster)
+        ? m.clusters_detail_nodes_autoscaled({ running: runningNodeCount(cluster), configured: nodeCount(cluster), added: runningNodeCount(cluster) - nodeCount(cluster) })
+        : String(nodeCount(cluster)),
+    ],
     // What kubeconfigs name as `server`: https even when the console itself is served over http.
-    ['Endpoint', <code key="e" className="font-mono text-xs break-all">{kubectlServer(cluster.endpoint)}</code>],
-    ['Age', age(cluster.createdAt, now)],
-    ['Monthly cost', format(cluster.monthlyUsdCents)],
-    ...(autoscaled && cluster.status !== 'deleted' ? [['Autoscaled overage', <AutoscaledOverage key="o" cluster={cluster} currency={currency} />] as [string, ReactNode]] : []),
+    [m.clusters_detail_endpoint(), <code key="e" className="font-mono text-xs break-all">{kubectlServer(cluster.endpoint)}</code>],
+    [m.clusters_detail_age(), age(cluster.createdAt, now)],
+    [m.clusters_detail_monthly_cost(), format(cluster.monthlyUsdCents)],
+    ...(autoscaled && cluster.status !== 'deleted' ? [[m.clusters_detail_overage(), <AutoscaledOverage key="o" cluster={cluster} currency={currency} />] as [string, ReactNode]] : []),
   ];
   return (
     <>
-      <PageHeader title={cluster.name} description={<span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1"><StatusChip status={cluster.status} /> <a className="text-sm text-primary underline-offset-4 hover:underline" href={clusterStatusHref(cluster.id)}>Health and timeline</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/clusters/${encodeURIComponent(cluster.id)}/topology`}>Topology</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/api/clusters/${encodeURIComponent(cluster.id)}/compliance-pack`} download>Compliance pack (PDF)</a></span>} />
+      <PageHeader title={cluster.name} description={<span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1"><StatusChip status={cluster.status} /> <a className="text-sm text-primary underline-offset-4 hover:underline" href={clusterStatusHref(cluster.id)}>{m.clusters_detail_health_link()}</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/clusters/${encodeURIComponent(cluster.id)}/topology`}>{m.clusters_detail_topology_link()}</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/api/clusters/${encodeURIComponent(cluster.id)}/compliance-pack`} download>{m.clusters_detail_compliance_link()}</a></span>} />
       <div className="grid gap-6">
         {busy || cluster.status === 'failed' ? (
           <div className="grid gap-2 rounded-lg border border-info/40 p-4" aria-live="polite">
             <p className="text-sm">
               {cluster.status === 'failed'
-                ? `Failed: ${cluster.failure?.reason ?? 'see the events'}.`
-                : `${cluster.status === 'updating' ? 'Applying the change' : cluster.status === 'deleting' ? 'Deleting' : 'Provisioning'}: ${cluster.progress}%${cluster.phase ? ` · ${PHASE_LABELS[cluster.phase]}` : ''}`}{' '}
-              <a className="text-primary underline" href={provisioningHref({ cluster: cluster.id })}>Follow every phase</a>
+                ? cluster.failure?.reason
+                  ? m.clusters_detail_failed_reason({ reason: cluster.failure.reason })
+                  : m.clusters_detail_failed_unknown()
+                : `${(cluster.status === 'updating' ? m.clusters_detail_busy_updating : cluster.status === 'deleting' ? m.clusters_detail_busy_deleting : m.clusters_detail_busy_provisioning)({ progress: percent(cluster.progress) })}${cluster.phase ? ` · ${phaseLabel(cluster.phase)}` : ''}`}{' '}
+              <a className="text-primary underline" href={provisioningHref({ cluster: cluster.id })}>{m.clusters_detail_follow_phases()}</a>
             </p>
-            {busy ? <ProgressBar value={cluster.progress} label="Progress of the operation" /> : null}
+            {busy ? <ProgressBar value={cluster.progress} label={m.clusters_detail_progress_label()} /> : null}
           </div>
         ) : null}
-        <Section title="Overview">
+        <Section title={m.clusters_detail_overview()}>
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
             {rows.map(([term, value]) => (
               <div key={term} className="contents">
@@ -93,7 +101,7 @@ function Detail({ cluster }: { cluster: Cluster }) {
             <CredentialsPanel cluster={cluster} />
           </>
         ) : null}
-        <Section title="Events">
+        <Section title={m.clusters_events()}>
           <EventStream clusterId={cluster.id} limit={50} />
         </Section>
         {cluster.status !== 'deleted' ? <DeleteSection cluster={cluster} /> : null}

@@ -10,6 +10,8 @@ import { inputClass } from '../../../ui/input-class.ts';
 import type { Cluster } from '../cluster-types.ts';
 import { clusterKeys, invalidateCluster } from '../clusters.queries.ts';
 import { Section } from './Section.tsx';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { richMessage } from '../../../ui/rich-message.tsx';
 
 /** Delete: type the exact name; credentials are revoked and billing stops at once. */
 export function DeleteSection({ cluster }: { cluster: Cluster }) {
@@ -31,23 +33,22 @@ function DeleteControls({ cluster }: { cluster: Cluster }) {
   });
   const gone = cluster.status === 'deleting' || cluster.status === 'deleted';
   return (
-    <Section title="Delete the cluster">
+    <Section title={m.clusters_delete_title()}>
       <p className="text-sm">
-        Deleting removes the nodes, the control plane and everything running on them. Every kubeconfig is revoked and billing stops at once. Volumes and backups outside the
-        cluster are not touched.
+        {m.clusters_delete_text()}
       </p>
       <Button variant="destructive" className="mt-3" onClick={() => setOpen(true)} disabled={gone}>
-        Delete {cluster.name}
+        {m.clusters_delete_button({ name: cluster.name })}
       </Button>
       <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) { setTyped(''); remove.reset(); } }}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete {cluster.name}?</DialogTitle>
-            <DialogDescription>This cannot be undone. Type the cluster’s name to confirm.</DialogDescription>
+            <DialogTitle>{m.clusters_delete_dialog_title({ name: cluster.name })}</DialogTitle>
+            <DialogDescription>{m.clusters_delete_dialog_description()}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1">
             <label htmlFor="confirm-name" className="text-sm font-medium">
-              Type <span className="font-mono">{cluster.name}</span>
+              {richMessage((slot) => m.clusters_delete_type_name(slot), { name: <span className="font-mono">{cluster.name}</span> })}
             </label>
             <input id="confirm-name" className={inputClass} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} aria-describedby={remove.isError ? 'confirm-name-error' : undefined} />
             {remove.isError ? (
@@ -57,9 +58,9 @@ function DeleteControls({ cluster }: { cluster: Cluster }) {
             ) : null}
           </div>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
+            <Button variant="outline" onClick={() => setOpen(false)}>{m.clusters_cancel()}</Button>
             <Button variant="destructive" disabled={typed !== cluster.name || remove.isPending} onClick={() => remove.mutate()}>
-              {remove.isPending ? 'Deleting…' : 'Delete permanently'}
+              {remove.isPending ? m.clusters_delete_deleting() : m.clusters_delete_confirm()}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -7,6 +7,7 @@ import type { Cluster } from '../cluster-types.ts';
 import { nextMinor } from '../cluster-view.ts';
 import { ChangeDialog } from './ChangeDialog.tsx';
 import { Section } from './Section.tsx';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 /** Kubernetes upgrade: the next minor only, with what changes. */
 export function UpgradeSection({ cluster, catalog }: { cluster: Cluster; catalog: Catalog | undefined }) {
@@ -15,21 +16,22 @@ export function UpgradeSection({ cluster, catalog }: { cluster: Cluster; catalog
   const next = nextMinor(catalog, cluster.kubernetesVersion);
   const current = catalog?.kubernetesVersions.find((v) => v.version === cluster.kubernetesVersion);
   return (
-    <Section title="Kubernetes version">
+    <Section title={m.clusters_upgrade_title()}>
       <p className="text-sm">
-        Running Kubernetes {cluster.kubernetesVersion} ({cluster.patchVersion}){current ? `, supported until ${current.endOfSupport}` : ''}.
-        {current?.status === 'deprecated' ? ' This version is deprecated: plan the upgrade.' : ''}
+        {current
+          ? m.clusters_upgrade_running_supported({ version: cluster.kubernetesVersion, patch: cluster.patchVersion, end: current.endOfSupport })
+          : m.clusters_upgrade_running({ version: cluster.kubernetesVersion, patch: cluster.patchVersion })}
+        {current?.status === 'deprecated' ? ` ${m.clusters_upgrade_deprecated()}` : ''}
       </p>
       {next ? (
         <div className="mt-3 grid gap-2">
           <p className="text-sm">
-            Next: Kubernetes {next.version} ({next.patch}), released {next.releaseDate}, supported until {next.endOfSupport}. The control plane is upgraded first, then the
-            node pools one node at a time; workloads keep running.
+            {m.clusters_upgrade_next({ version: next.version, patch: next.patch, released: next.releaseDate, end: next.endOfSupport })}
           </p>
           {mayChange ? (
             <div>
               <Button onClick={() => setOpen(true)} disabled={cluster.status !== 'running'}>
-                Upgrade to {next.version}
+                {m.clusters_upgrade_button({ version: next.version })}
               </Button>
             </div>
           ) : (
@@ -39,14 +41,14 @@ export function UpgradeSection({ cluster, catalog }: { cluster: Cluster; catalog
             open={mayChange && open}
             onOpenChange={setOpen}
             clusterId={cluster.id}
-            title={`Upgrade to Kubernetes ${next.version}`}
-            description={`From ${cluster.patchVersion} to ${next.patch}: control plane, then each node pool. Upgrades go one minor version at a time and cannot be undone.`}
+            title={m.clusters_upgrade_dialog_title({ version: next.version })}
+            description={m.clusters_upgrade_dialog_description({ from: cluster.patchVersion, to: next.patch })}
             patch={{ kubernetesVersion: next.version }}
-            confirmLabel={`Upgrade to ${next.version}`}
+            confirmLabel={m.clusters_upgrade_button({ version: next.version })}
           />
         </div>
       ) : (
-        <p className="mt-2 text-sm text-muted-foreground">This is the newest version offered.</p>
+        <p className="mt-2 text-sm text-muted-foreground">{m.clusters_upgrade_newest()}</p>
       )}
     </Section>
   );

@@ -13,7 +13,8 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { Table } from '../../../ui/table.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { configureClusterHref } from '../../../../shared/links.ts';
-import { STATUS_LABELS } from '../cluster-view.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { statusLabel } from '../cluster-view.ts';
 import type { ClusterStatus } from '../cluster-types.ts';
 import { clusterCountsQueryOptions, clusterPagesQueryOptions } from '../cluster-list-api.ts';
 import { catalogQuery } from '../../../lib/catalog-query.ts';
@@ -21,7 +22,8 @@ import { useClusterLive } from '../use-cluster-live.ts';
 import { NO_FILTERS, type ClusterFilters } from './cluster-filters.ts';
 import { ClusterRow, regionLabelsOf, type ClusterRowContext } from './ClusterRow.tsx';
 
-const CLUSTER_COLUMNS = ['Name', 'Status', 'Type', 'Region', 'Version', { label: 'Nodes', align: 'end' }, { label: 'Monthly cost', align: 'end' }] as const;
+const clusterColumns = () =>
+  [m.clusters_col_name(), m.clusters_col_status(), m.clusters_col_type(), m.clusters_col_region(), m.clusters_col_version(), { label: m.clusters_col_nodes(), align: 'end' }, { label: m.clusters_col_monthly_cost(), align: 'end' }] as const;
 
 const FILTER_STATUSES: ClusterStatus[] = ['pending', 'provisioning', 'running', 'updating', 'deleting', 'failed'];
 /** Typing in the search waits this long before asking the server. */
@@ -69,41 +71,40 @@ export function ClusterListPage({ user }: { user: User }) {
 
   return (
     <>
-      <PageHeader title="Clusters" description="Every cluster of your organization, with its state live.">
+      <PageHeader title={m.clusters_list_title()} description={m.clusters_list_description()}>
         <a href={configureClusterHref()} className={buttonVariants()}>
-          Configure a cluster
+          {m.clusters_configure_cta()}
         </a>
       </PageHeader>
       {pages.isPending || !hydrated ? (
-        <Spinner label="Loading clusters" />
+        <Spinner label={m.clusters_list_loading()} />
       ) : pages.isError && !pages.data ? (
         <FormAlert message={errorMessage(pages.error)} />
       ) : none ? (
         <EmptyState className="text-center">
-          <h2 className="text-lg font-semibold text-foreground">No clusters yet</h2>
-          <p className="mt-2">Configure your first cluster: the price follows every choice, and it runs in a few minutes.</p>
+          <h2 className="text-lg font-semibold text-foreground">{m.clusters_list_empty_title()}</h2>
+          <p className="mt-2">{m.clusters_list_empty_text()}</p>
           <a href={configureClusterHref()} className={`${buttonVariants()} mt-4`}>
-            Configure your first cluster
+            {m.clusters_list_empty_cta()}
           </a>
         </EmptyState>
       ) : (
         <>
-          <div className="mb-4 grid gap-3 sm:grid-cols-4" role="search" aria-label="Filter clusters">
+          <div className="mb-4 grid gap-3 sm:grid-cols-4" role="search" aria-label={m.clusters_list_filter()}>
             <div className="grid gap-1">
               <label htmlFor="cluster-search" className="text-sm font-medium">
-                Search
+                {m.clusters_list_search()}
               </label>
-              <input id="cluster-search" type="search" className={inputClass} value={filters.query} onChange={(e) => set({ query: e.target.value })} placeholder="Name, region, version" />
+              <input id="cluster-search" type="search" className={inputClass} value={filters.query} onChange={(e) => set({ query: e.target.value })} placeholder={m.clusters_list_search_placeholder()} />
             </div>
-            <Select id="cluster-status" label="Status" value={filters.status} onChange={(status) => set({ status: status as ClusterStatus | '' })} options={FILTER_STATUSES.map((s) => [s, STATUS_LABELS[s]])} />
-            <Select id="cluster-tier" label="Type" value={filters.tierId} onChange={(tierId) => set({ tierId })} options={(catalog.data?.tiers ?? []).map((t) => [t.id, t.name])} />
-            <Select id="cluster-provider" label="Provider" value={filters.providerId} onChange={(providerId) => set({ providerId })} options={(catalog.data?.providers ?? []).map((p) => [p.id, p.name])} />
+            <Select id="cluster-status" label={m.clusters_col_status()} value={filters.status} onChange={(status) => set({ status: status as ClusterStatus | '' })} options={FILTER_STATUSES.map((s) => [s, statusLabel(s)])} />
+            <Select id="cluster-tier" label={m.clusters_col_type()} value={filters.tierId} onChange={(tierId) => set({ tierId })} options={(catalog.data?.tiers ?? []).map((t) => [t.id, t.name])} />
+            <Select id="cluster-provider" label={m.clusters_col_provider()} value={filters.providerId} onChange={(providerId) => set({ providerId })} options={(catalog.data?.providers ?? []).map((p) => [p.id, p.name])} />
           </div>
           <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
-            {rows.length}
-            {pages.hasNextPage ? '+' : ''} of {total ?? rows.length} clusters
+            {m.clusters_list_count({ shown: `${rows.length}${pages.hasNextPage ? '+' : ''}`, total: total ?? rows.length })}
           </p>
-          <Table caption="Clusters" columns={CLUSTER_COLUMNS}>
+          <Table caption={m.clusters_list_title()} columns={clusterColumns()}>
             {rows.map((cluster) => (
               <ClusterRow key={cluster.id} cluster={cluster} context={rowContext} />
             ))}
@@ -123,7 +124,7 @@ function Select({ id, label, value, onChange, options }: { id: string; label: st
         {label}
       </label>
       <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All</option>
+        <option value="">{m.clusters_list_filter_all()}</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
             {text}

@@ -3,7 +3,7 @@ import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
 import { TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
 import { StatusChip, TierBadge } from '../ClusterBadges.tsx';
 import type { ClusterListItem } from '../cluster-list-api.ts';
-import { clusterHref, regionLabel, runningNodeCount } from '../cluster-view.ts';
+import { clusterHref, percent, regionLabel, runningNodeCount } from '../cluster-view.ts';
 
 /** What every row reads besides its cluster: the same objects for every row of a render. */
 export type ClusterRowContext = {
@@ -36,7 +36,7 @@ export const ClusterRow = memo(function ClusterRow({ cluster, context }: { clust
       </TableRowHeader>
       <TableCell className="py-2">
         <StatusChip status={cluster.status} />
-        {cluster.status === 'provisioning' || cluster.status === 'updating' ? <span className="ml-2 text-xs tabular-nums">{cluster.progress}%</span> : null}
+        {cluster.status === 'provisioning' || cluster.status === 'updating' ? <span className="ml-2 text-xs tabular-nums">{percent(cluster.progress)}</span> : null}
       </TableCell>
       <TableCell className="py-2">
         <TierBadge catalog={catalog} tierId={cluster.tierId} />

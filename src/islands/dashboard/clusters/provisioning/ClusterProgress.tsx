@@ -7,18 +7,20 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { Cluster } from '../cluster-types.ts';
 import { ProgressBar, StatusChip } from '../ClusterBadges.tsx';
-import { BUSY_STATUSES, PHASE_LABELS, clusterHref, formatDuration, operationTiming } from '../cluster-view.ts';
+import { BUSY_STATUSES, clusterHref, formatDuration, operationTiming, percent, phaseLabel } from '../cluster-view.ts';
 import { clusterKeys, clusterQueryOptions, invalidateCluster } from '../clusters.queries.ts';
 import { downloadText, kubeconfigFileName, type IssuedKubeconfig } from '../credentials/kubeconfig-file.ts';
 import { useNow } from '../use-now.ts';
 import { EventStream } from './EventStream.tsx';
 import { PhaseList } from './PhaseList.tsx';
 import { formatTimestamp } from '../../../ui/date-time.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { richMessage } from '../../../ui/rich-message.tsx';
 
 /** One cluster coming to life: overall bar, phases, elapsed and expected time, events; retry on failure; kubeconfig once running. */
 export function ClusterProgress({ clusterId }: { clusterId: string }) {
   const cluster = useQuery(clusterQueryOptions(clusterId));
-  if (cluster.isPending) return <Spinner label="Loading the cluster" />;
+  if (cluster.isPending) return <Spinner label={m.clusters_detail_loading()} />;
   if (cluster.isError) return <FormAlert message={errorMessage(cluster.error)} />;
   return <Progress cluster={cluster.data} />;
 }
@@ -36,13 +38,18 @@ function Progress({ cluster }: { cluster: Cluster }) {
           </h2>
           <StatusChip status={cluster.status} />
         </div>
-        <ProgressBar value={cluster.status === 'running' ? 100 : cluster.progress} label="Overall progress" className="h-3" />
+        <ProgressBar value={cluster.status === 'running' ? 100 : cluster.progress} label={m.clusters_progress_overall()} className="h-3" />
         <p className="text-sm tabular-nums" aria-live="polite">
           {cluster.status === 'running'
-            ? `Running. Took ${formatDuration(timing.elapsedMs)}.`
+            ? m.clusters_progress_running({ duration: formatDuration(timing.elapsedMs) })
             : cluster.status === 'failed'
-              ? `Stopped after ${formatDuration(timing.elapsedMs)}.`
-              : `${cluster.progress}% · ${cluster.phase ? PHASE_LABELS[cluster.phase] : 'Starting'} · elapsed ${formatDuration(timing.elapsedMs)} of about ${formatDuration(timing.expectedMs)}`}
+              ? m.clusters_progress_stopped({ duration: formatDuration(timing.elapsedMs) })
+              : m.clusters_progress_busy({
+                  progress: percent(cluster.progress),
+                  phase: cluster.phase ? phaseLabel(cluster.phase) : m.clusters_progress_starting(),
+                  elapsed: formatDuration(timing.elapsedMs),
+                  expected: formatDuration(timing.expectedMs),
+                })}
         </p>
         {cluster.status === 'failed' && cluster.failure ? <Failure cluster={cluster} /> : null}
         {cluster.status === 'running' ? <Ready cluster={cluster} /> : null}
@@ -50,13 +57,13 @@ function Progress({ cluster }: { cluster: Cluster }) {
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="phases-heading" className="grid content-start gap-3">
           <h2 id="phases-heading" className="font-semibold">
-            Phases
+            {m.clusters_progress_phases()}
           </h2>
           <PhaseList phases={cluster.phases} now={now} />
         </section>
         <section aria-labelledby="events-heading" className="grid content-start gap-3">
           <h2 id="events-heading" className="font-semibold">
-            Events
+            {m.clusters_events()}
           </h2>
           <EventStream clusterId={cluster.id} />
         </section>
@@ -77,13 +84,13 @@ function Failure({ cluster }: { cluster: Cluster }) {
   return (
     <div role="alert" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
       <p>
-        <strong>{cluster.failure?.phase ? `${PHASE_LABELS[cluster.failure.phase]} failed: ` : 'Failed: '}</strong>
+        <strong>{cluster.failure?.phase ? m.clusters_progress_phase_failed({ phase: phaseLabel(cluster.failure.phase) }) : m.clusters_progress_failed()}</strong>
         {cluster.failure?.reason}
       </p>
-      {cluster.failure?.customerAction ? <p>Change what the message asks before retrying.</p> : null}
+      {cluster.failure?.customerAction ? <p>{m.clusters_progress_customer_action()}</p> : null}
       <div>
         <Button onClick={() => retry.mutate()} disabled={retry.isPending}>
-          {retry.isPending ? 'Retrying…' : 'Retry'}
+          {retry.isPending ? m.clusters_progress_retrying() : m.clusters_progress_retry()}
         </Button>
       </div>
       {retry.isError ? <p className="text-destructive">{errorMessage(retry.error)}</p> : null}
@@ -103,23 +110,26 @@ function Ready({ cluster }: { cluster: Cluster }) {
       void client.invalidateQueries({ queryKey: clusterKeys.kubeconfigs(cluster.id) });
     },
   });
+  // A command, the same in every language.
+  const kubectlCommand = `kubectl --kubeconfig ${kubeconfigFileName(cluster)} get nodes`;
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => download.mutate()} disabled={download.isPending}>
-          Download kubeconfig
+          {m.clusters_progress_download()}
         </Button>
         <a href={clusterHref(cluster.id)} className={buttonVariants({ variant: 'outline' })}>
-          Open the cluster page
+          {m.clusters_progress_open_cluster()}
         </a>
       </div>
       {issued ? (
         <p className="text-sm" role="status">
-          Downloaded {kubeconfigFileName(cluster)}, valid until {formatTimestamp(issued.expiresAt)}. Use it with{' '}
-          <code className="font-mono">kubectl --kubeconfig {kubeconfigFileName(cluster)} get nodes</code>.
+          {richMessage((slot) => m.clusters_progress_downloaded({ ...slot, file: kubeconfigFileName(cluster), date: formatTimestamp(issued.expiresAt) }), {
+            command: <code className="font-mono">{kubectlCommand}</code>,
+          })}
         </p>
       ) : (
-        <p className="text-xs text-muted-foreground">The kubeconfig is yours alone and valid for 24 hours; other lifetimes are on the cluster page.</p>
+        <p className="text-xs text-muted-foreground">{m.clusters_progress_kubeconfig_note()}</p>
       )}
       {download.isError ? <p className="text-sm text-destructive">{errorMessage(download.error)}</p> : null}
     </div>

@@ -8,13 +8,15 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { $router } from '../../shell/routes.ts';
 import { ProgressBar, StatusChip } from '../ClusterBadges.tsx';
-import { BUSY_STATUSES, PHASE_LABELS, provisioningHref } from '../cluster-view.ts';
+import { BUSY_STATUSES, percent, phaseLabel, provisioningHref } from '../cluster-view.ts';
 import { allClustersQueryOptions } from '../cluster-list-api.ts';
 import type { ClusterStatus } from '../cluster-types.ts';
 import { orderQueryOptions } from '../clusters.queries.ts';
 import { OrderSteps } from '../OrderSteps.tsx';
 import { useClusterLive } from '../use-cluster-live.ts';
 import { ClusterProgress } from './ClusterProgress.tsx';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { richMessage } from '../../../ui/rich-message.tsx';
 
 /** /cluster-provisioning = /clusters/provisioning (slide step 1): `?order=` or `?cluster=`, or every cluster in progress. */
 export function ProvisioningPage({ user }: { user: User }) {
@@ -25,9 +27,9 @@ export function ProvisioningPage({ user }: { user: User }) {
   const clusterId = search.cluster;
   return (
     <>
-      <PageHeader title="Cluster provisioning" description="Every phase live: network, control plane, node pools, add-ons and the health check." />
+      <PageHeader title={m.clusters_provisioning_title()} description={m.clusters_provisioning_description()} />
       <OrderSteps step={1} />
-      {!hydrated ? <Spinner label="Loading" /> : clusterId ? <ClusterProgress clusterId={clusterId} /> : orderId ? <OrderProgress orderId={orderId} /> : <InProgressList />}
+      {!hydrated ? <Spinner label={m.clusters_loading()} /> : clusterId ? <ClusterProgress clusterId={clusterId} /> : orderId ? <OrderProgress orderId={orderId} /> : <InProgressList />}
     </>
   );
 }
@@ -35,19 +37,25 @@ export function ProvisioningPage({ user }: { user: User }) {
 /** A paid order's cluster, once fulfilment has created it (the order's /ws message says when). */
 function OrderProgress({ orderId }: { orderId: string }) {
   const order = useQuery(orderQueryOptions(orderId));
-  if (order.isPending) return <Spinner label="Loading the order" />;
+  if (order.isPending) return <Spinner label={m.clusters_checkout_loading()} />;
   if (order.isError) return <FormAlert message={errorMessage(order.error)} />;
   if (order.data.clusterId) return <ClusterProgress clusterId={order.data.clusterId} />;
   if (order.data.status === 'pending_payment') {
     return (
       <p>
-        Order {order.data.number} waits for payment. <a className="text-primary underline" href={`/order-status/${encodeURIComponent(orderId)}`}>Pay it</a> and provisioning starts here.
+        {richMessage((slot) => m.clusters_provisioning_order_unpaid({ ...slot, number: order.data.number }), {
+          link: (
+            <a className="text-primary underline" href={`/order-status/${encodeURIComponent(orderId)}`}>
+              {m.clusters_provisioning_pay_it()}
+            </a>
+          ),
+        })}
       </p>
     );
   }
   return (
     <p className="flex items-center gap-2" aria-live="polite">
-      <Spinner size="sm" label="Creating the cluster" /> Order {order.data.number} is paid; the cluster is being created…
+      <Spinner size="sm" label={m.clusters_provisioning_creating()} /> {m.clusters_provisioning_order_paid({ number: order.data.number })}
     </p>
   );
 }
@@ -58,20 +66,30 @@ const IN_PROGRESS: ClusterStatus[] = [...BUSY_STATUSES, 'failed'];
 function InProgressList() {
   // One filtered list per state: only clusters in progress are read, however many run.
   const lists = useQueries({ queries: IN_PROGRESS.map((status) => allClustersQueryOptions({ status })) });
-  if (lists.some((list) => list.isPending)) return <Spinner label="Loading clusters" />;
+  if (lists.some((list) => list.isPending)) return <Spinner label={m.clusters_list_loading()} />;
   const failed = lists.find((list) => list.isError);
   if (failed) return <FormAlert message={errorMessage(failed.error)} />;
   const busy = lists.flatMap((list) => list.data ?? []).sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
   if (busy.length === 0) {
     return (
       <p>
-        No cluster is being provisioned or changed right now. <a className="text-primary underline" href="/configure-cluster">Configure a cluster</a> or see{' '}
-        <a className="text-primary underline" href="/my-clusters">all clusters</a>.
+        {richMessage((slot) => m.clusters_provisioning_none(slot), {
+          configure: (
+            <a className="text-primary underline" href="/configure-cluster">
+              {m.clusters_configure_cta()}
+            </a>
+          ),
+          all: (
+            <a className="text-primary underline" href="/my-clusters">
+              {m.clusters_provisioning_all_link()}
+            </a>
+          ),
+        })}
       </p>
     );
   }
   return (
-    <ul className="grid gap-3" aria-label="Clusters in progress">
+    <ul className="grid gap-3" aria-label={m.clusters_provisioning_in_progress()}>
       {busy.map((cluster) => (
         <li key={cluster.id} className="grid gap-2 rounded-lg border border-border p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -80,9 +98,10 @@ function InProgressList() {
             </a>
             <StatusChip status={cluster.status} />
           </div>
-          <ProgressBar value={cluster.progress} label={`${cluster.name} progress`} />
+          <ProgressBar value={cluster.progress} label={m.clusters_progress_of({ name: cluster.name })} />
           <p className="text-xs text-muted-foreground">
-            {cluster.progress}%{cluster.phase ? ` · ${PHASE_LABELS[cluster.phase]}` : ''}
+            {percent(cluster.progress)}
+            {cluster.phase ? ` · ${phaseLabel(cluster.phase)}` : ''}
           </p>
         </li>
       ))}

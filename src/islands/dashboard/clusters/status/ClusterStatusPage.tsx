@@ -12,13 +12,14 @@ import { EventStream } from '../provisioning/EventStream.tsx';
 import { PhaseList } from '../provisioning/PhaseList.tsx';
 import { useClusterLive } from '../use-cluster-live.ts';
 import { useNow } from '../use-now.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
-const HEALTH_WORDS: Record<ClusterHealth['components'][number]['status'], { mark: string; label: string; className: string }> = {
-  healthy: { mark: '✓', label: 'Healthy', className: 'text-success-foreground bg-success' },
-  progressing: { mark: '◐', label: 'Progressing', className: 'text-info-foreground bg-info' },
-  pending: { mark: '○', label: 'Not started', className: 'bg-muted' },
-  unhealthy: { mark: '✕', label: 'Unhealthy', className: 'text-destructive-foreground bg-destructive' },
-  stopped: { mark: '■', label: 'Stopped', className: 'bg-muted' },
+const HEALTH_WORDS: Record<ClusterHealth['components'][number]['status'], { mark: string; label: () => string; className: string }> = {
+  healthy: { mark: '✓', label: m.clusters_health_healthy, className: 'text-success-foreground bg-success' },
+  progressing: { mark: '◐', label: m.clusters_health_progressing, className: 'text-info-foreground bg-info' },
+  pending: { mark: '○', label: m.clusters_health_pending, className: 'bg-muted' },
+  unhealthy: { mark: '✕', label: m.clusters_health_unhealthy, className: 'text-destructive-foreground bg-destructive' },
+  stopped: { mark: '■', label: m.clusters_health_stopped, className: 'bg-muted' },
 };
 
 /** /clusters/{id}/status (plain layout): component health and the provisioning timeline, live. */
@@ -27,35 +28,44 @@ export function ClusterStatusPage({ id, user }: { id: string; user: User }) {
   const cluster = useQuery(clusterQueryOptions(id));
   const health = useQuery(clusterHealthQueryOptions(id));
   const now = useNow(1000, cluster.data ? BUSY_STATUSES.includes(cluster.data.status) : false);
-  if (cluster.isPending) return <Spinner label="Loading the cluster" />;
+  if (cluster.isPending) return <Spinner label={m.clusters_detail_loading()} />;
   if (cluster.isError) return <FormAlert message={errorMessage(cluster.error)} />;
   return (
     <>
-      <PageHeader title={`${cluster.data.name} status`} description={<a className="text-primary underline-offset-4 hover:underline" href={clusterHref(id)}>Back to the cluster</a>}>
+      <PageHeader
+        title={m.clusters_status_page_title({ name: cluster.data.name })}
+        description={
+          <a className="text-primary underline-offset-4 hover:underline" href={clusterHref(id)}>
+            {m.clusters_back_to_cluster()}
+          </a>
+        }
+      >
         <StatusChip status={cluster.data.status} />
       </PageHeader>
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="health-heading" className="grid content-start gap-3 rounded-lg border border-border p-5">
           <h2 id="health-heading" className="text-lg font-semibold">
-            Components{health.data ? `: ${HEALTH_WORDS[health.data.overall === 'stopped' ? 'stopped' : health.data.overall].label.toLowerCase()}` : ''}
+            {health.data
+              ? m.clusters_status_components_state({ state: HEALTH_WORDS[health.data.overall === 'stopped' ? 'stopped' : health.data.overall].label().toLowerCase() })
+              : m.clusters_status_components()}
           </h2>
           {health.isPending ? (
-            <Spinner size="sm" label="Checking health" className="justify-start" />
+            <Spinner size="sm" label={m.clusters_status_checking()} className="justify-start" />
           ) : health.isError ? (
             <FormAlert message={errorMessage(health.error)} />
           ) : (
-            <ul className="grid gap-2" aria-label="Component health">
+            <ul className="grid gap-2" aria-label={m.clusters_status_component_health()}>
               {health.data.components.map((component) => {
                 const word = HEALTH_WORDS[component.status];
                 return (
                   <li key={component.id} className="flex items-start justify-between gap-3 text-sm" data-component={component.id}>
                     <span>
-                      <span className="font-medium">{component.id === 'nodes' ? `Nodes ready ${health.data.nodes.ready}/${health.data.nodes.total}` : component.name}</span>
+                      <span className="font-medium">{component.id === 'nodes' ? m.clusters_status_nodes_ready({ ready: health.data.nodes.ready, total: health.data.nodes.total }) : component.name}</span>
                       <span className="block text-xs text-muted-foreground">{component.message}</span>
                     </span>
                     <span className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${word.className}`}>
                       <span aria-hidden="true">{word.mark}</span>
-                      {word.label}
+                      {word.label()}
                     </span>
                   </li>
                 );
@@ -65,10 +75,10 @@ export function ClusterStatusPage({ id, user }: { id: string; user: User }) {
         </section>
         <section aria-labelledby="timeline-heading" className="grid content-start gap-3 rounded-lg border border-border p-5">
           <h2 id="timeline-heading" className="text-lg font-semibold">
-            Timeline of the last operation
+            {m.clusters_status_timeline()}
           </h2>
-          {cluster.data.phases.length > 0 ? <PhaseList phases={cluster.data.phases} now={now} /> : <p className="text-sm text-muted-foreground">No operation recorded.</p>}
-          <h3 className="mt-2 font-medium">Events</h3>
+          {cluster.data.phases.length > 0 ? <PhaseList phases={cluster.data.phases} now={now} /> : <p className="text-sm text-muted-foreground">{m.clusters_status_no_operation()}</p>}
+          <h3 className="mt-2 font-medium">{m.clusters_events()}</h3>
           <EventStream clusterId={id} limit={50} />
         </section>
       </div>

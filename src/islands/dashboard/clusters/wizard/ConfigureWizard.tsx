@@ -13,6 +13,7 @@ import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { catalogQuery } from '../../../lib/catalog-query.ts';
 import { OrderSteps } from '../OrderSteps.tsx';
 import { fieldId } from './FieldError.tsx';
@@ -45,9 +46,9 @@ export function ConfigureWizard() {
   const catalog = useQuery(catalogQuery());
   return (
     <>
-      <PageHeader title="Configure a cluster" description="Choose a type, where it runs, its version, nodes and add-ons. The price follows every choice." />
+      <PageHeader title={m.clusters_wizard_title()} description={m.clusters_wizard_description()} />
       <OrderSteps step={0} />
-      {catalog.isPending ? <Spinner label="Loading the catalog" /> : catalog.isError ? <FormAlert message={errorMessage(catalog.error)} /> : <Wizard catalog={catalog.data} />}
+      {catalog.isPending ? <Spinner label={m.clusters_wizard_loading_catalog()} /> : catalog.isError ? <FormAlert message={errorMessage(catalog.error)} /> : <Wizard catalog={catalog.data} />}
     </>
   );
 }
@@ -153,7 +154,7 @@ function Wizard({ catalog }: { catalog: Catalog }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0">
-        <nav aria-label="Wizard steps" className="mb-4">
+        <nav aria-label={m.clusters_wizard_steps()} className="mb-4">
           <ol className="flex flex-wrap gap-1 text-sm">
             {WIZARD_STEPS.map((s, i) => (
               <li key={s.id}>
@@ -163,14 +164,14 @@ function Wizard({ catalog }: { catalog: Catalog }) {
                   aria-current={s.id === step.id ? 'step' : undefined}
                   className={`rounded-md px-2 py-1 ${s.id === step.id ? 'bg-secondary font-semibold' : 'text-muted-foreground hover:bg-accent'} ${Object.keys(stepErrors(all, s.id)).length > 0 && shown.has(s.id) ? 'underline decoration-destructive decoration-wavy' : ''}`}
                 >
-                  {i + 1}. {s.label}
+                  {i + 1}. {s.label()}
                 </button>
               </li>
             ))}
           </ol>
         </nav>
         <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold outline-none">
-          Step {index + 1} of {WIZARD_STEPS.length}: {step.label}
+          {m.clusters_wizard_step_heading({ step: index + 1, total: WIZARD_STEPS.length, label: step.label() })}
         </h2>
         {step.id === 'review' ? (
           <ReviewStep spec={draft.spec} catalog={catalog} errors={visible} onChange={update} promoCode={draft.promoCode} onPromoCode={(promoCode) => setDraft((d) => ({ ...d, promoCode }))} />
@@ -182,17 +183,17 @@ function Wizard({ catalog }: { catalog: Catalog }) {
           <div className="flex flex-wrap gap-2">
             {index > 0 ? (
               <Button variant="outline" onClick={() => go(WIZARD_STEPS[index - 1]?.id ?? 'type')}>
-                Back
+                {m.clusters_wizard_back()}
               </Button>
             ) : null}
             {step.id === 'review' && !mayOrder ? (
-              <p className="text-sm text-muted-foreground">Your role ({user?.orgRole}) cannot place orders: ask an owner or a member.</p>
+              <p className="text-sm text-muted-foreground">{m.clusters_wizard_role_cannot_order({ role: user?.orgRole ?? '' })}</p>
             ) : step.id === 'review' ? (
               <Button onClick={() => void order()} disabled={ordering}>
-                {ordering ? 'Placing the order…' : 'Order'}
+                {ordering ? m.clusters_wizard_ordering() : m.clusters_wizard_order()}
               </Button>
             ) : (
-              <Button onClick={next}>Next: {WIZARD_STEPS[index + 1]?.label}</Button>
+              <Button onClick={next}>{m.clusters_wizard_next({ label: WIZARD_STEPS[index + 1]?.label() ?? '' })}</Button>
             )}
           </div>
         </div>

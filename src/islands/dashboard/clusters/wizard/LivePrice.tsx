@@ -10,6 +10,8 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { QUOTE_PLACEHOLDER_NAME, specForQuote } from './wizard-draft.ts';
 import { formatMinorUnits } from '../../../../shared/money.ts';
 import { MS_PER_MINUTE } from '../../../../shared/time.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { intlTag } from '../../../../shared/i18n/locale.ts';
 
 const DEBOUNCE_MS = 350;
 
@@ -43,12 +45,12 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
   // A draft without a name yet is priced under a placeholder, which is not shown as its name.
   const unnamed = quoted.name !== spec.name;
   const describe = (description: string) => (unnamed ? description.replace(` "${QUOTE_PLACEHOLDER_NAME}"`, '') : description);
-  const period = billingCycle === 'yearly' ? 'year' : 'month';
+  const vatText = (vat: Quote['vat']) => (vat.rateBp > 0 ? m.clusters_price_vat_included({ rate: new Intl.NumberFormat(intlTag()).format(vat.rateBp / 100) }) : vat.reason);
 
   return (
     <section aria-labelledby="live-price" className="rounded-lg border border-border bg-card p-4 lg:sticky lg:top-20">
       <h2 id="live-price" className="text-sm font-semibold text-muted-foreground">
-        Price per {period}
+        {billingCycle === 'yearly' ? m.clusters_price_per_year() : m.clusters_price_per_month()}
       </h2>
       <div aria-live="polite" aria-atomic="true" className="mt-2">
         {data ? (
@@ -57,13 +59,13 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
               {formatMinorUnits(data.total, data.currency)}
             </p>
             <p className="text-xs text-muted-foreground">
-              {data.vat.rateBp > 0 ? `including ${data.vat.rateBp / 100} % VAT` : data.vat.reason} · {data.currency}, billed {data.billingCycle}
+              {(data.billingCycle === 'yearly' ? m.clusters_price_billed_yearly : m.clusters_price_billed_monthly)({ vat: vatText(data.vat), currency: data.currency })}
             </p>
           </>
         ) : quote.isError ? (
-          <p className="text-sm text-muted-foreground">The price shows once every choice above is valid.</p>
+          <p className="text-sm text-muted-foreground">{m.clusters_price_invalid()}</p>
         ) : (
-          <Spinner size="sm" label="Pricing the cluster" className="justify-start" />
+          <Spinner size="sm" label={m.clusters_price_loading()} className="justify-start" />
         )}
       </div>
       {data ? (
@@ -76,14 +78,14 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
           ))}
           {data.tax > 0 ? (
             <li className="flex justify-between gap-3">
-              <span>VAT</span>
+              <span>{m.clusters_price_vat()}</span>
               <span className="tabular-nums">{formatMinorUnits(data.tax, data.currency)}</span>
             </li>
           ) : null}
         </ul>
       ) : null}
-      {data && promoError ? <p className="mt-2 text-xs text-destructive">{promoError} The price above is without the code.</p> : null}
-      {quote.isFetching && data ? <p className="mt-2 text-xs text-muted-foreground">Updating…</p> : null}
+      {data && promoError ? <p className="mt-2 text-xs text-destructive">{m.clusters_price_promo_refused({ error: promoError })}</p> : null}
+      {quote.isFetching && data ? <p className="mt-2 text-xs text-muted-foreground">{m.clusters_price_updating()}</p> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { TIERS_WITHOUT_HA } from '../../../../shared/pricing-rules.ts';
 import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import { choiceCard, type StepProps } from './step-props.ts';
 import { addonsForTier } from './wizard-draft.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 /** Step 5: a highly available control plane, and the add-ons of the tier (its defaults on). */
 export function OptionsStep({ spec, catalog, errors, onChange }: StepProps) {
@@ -12,7 +13,7 @@ export function OptionsStep({ spec, catalog, errors, onChange }: StepProps) {
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium">Control plane</legend>
+        <legend className="mb-2 font-medium">{m.clusters_options_control_plane()}</legend>
         <label className={choiceCard}>
           <input
             id={fieldId('haControlPlane')}
@@ -24,20 +25,22 @@ export function OptionsStep({ spec, catalog, errors, onChange }: StepProps) {
             {...invalidProps(errors, 'haControlPlane', 'ha-help')}
           />
           <span className="grid gap-1">
-            <span className="font-semibold">Highly available control plane</span>
+            <span className="font-semibold">{m.clusters_options_ha()}</span>
             <span id="ha-help" className="text-xs text-muted-foreground">
               {noHa
-                ? `${tier?.name ?? 'This type'} runs a single control plane.`
+                ? tier
+                  ? m.clusters_options_ha_single_tier({ tier: tier.name })
+                  : m.clusters_options_ha_single_unknown()
                 : tier?.haControlPlane
-                  ? `Included in ${tier.name}: three replicas across zones.`
-                  : 'Three replicas across zones, at an extra monthly price (see the price).'}
+                  ? m.clusters_options_ha_included({ tier: tier.name })
+                  : m.clusters_options_ha_extra()}
             </span>
           </span>
         </label>
         <FieldError errors={errors} path="haControlPlane" />
       </fieldset>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium">Add-ons</legend>
+        <legend className="mb-2 font-medium">{m.clusters_options_addons()}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {addons.map((addon) => {
             const index = spec.addonIds.indexOf(addon.id);
@@ -47,7 +50,7 @@ export function OptionsStep({ spec, catalog, errors, onChange }: StepProps) {
                 <span className="grid gap-1">
                   <span className="font-semibold">
                     {addon.name}
-                    {addon.default ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs">Recommended</span> : null}
+                    {addon.default ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs">{m.clusters_options_recommended()}</span> : null}
                   </span>
                   <span className="text-xs text-muted-foreground">
                     {addon.category} · v{addon.version}

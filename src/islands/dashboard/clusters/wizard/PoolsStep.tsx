@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button.tsx';
 import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import type { StepProps } from './step-props.ts';
 import { sizesForTier } from './wizard-draft.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 const MAX_POOLS = 10;
 const whole = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
@@ -24,24 +25,23 @@ export function PoolsStep({ spec, catalog, errors, onChange }: StepProps) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground" id="pools-help">
-        {tier ? `${tier.name}: ${tier.includedNodes} node${tier.includedNodes === 1 ? '' : 's'} included, at most ${tier.maxNodes} in all.` : null} This draft has {total} node
-        {total === 1 ? '' : 's'}.
+        {tier ? m.clusters_pools_help_tier({ tier: tier.name, included: tier.includedNodes, max: tier.maxNodes }) : null} {m.clusters_pools_help_total({ count: total })}
       </p>
       {spec.nodePools.map((pool, index) => {
         const at = (field: string) => `nodePools.${index}.${field}`;
         return (
-          <fieldset key={index} className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2" aria-label={`Node pool ${index + 1}`}>
-            <legend className="px-1 text-sm font-semibold">Node pool {index + 1}</legend>
+          <fieldset key={index} className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2" aria-label={m.clusters_pools_pool({ number: index + 1 })}>
+            <legend className="px-1 text-sm font-semibold">{m.clusters_pools_pool({ number: index + 1 })}</legend>
             <div className="grid gap-1.5">
               <label htmlFor={fieldId(at('name'))} className="text-sm font-medium">
-                Pool name
+                {m.clusters_pools_name()}
               </label>
               <input id={fieldId(at('name'))} className={inputClass} value={pool.name} onChange={(e) => setPool(index, { ...pool, name: e.target.value })} {...invalidProps(errors, at('name'))} />
               <FieldError errors={errors} path={at('name')} />
             </div>
             <div className="grid gap-1.5">
               <label htmlFor={fieldId(at('nodeSizeId'))} className="text-sm font-medium">
-                Node size
+                {m.clusters_pools_size()}
               </label>
               <select id={fieldId(at('nodeSizeId'))} className={inputClass} value={pool.nodeSizeId} onChange={(e) => setPool(index, { ...pool, nodeSizeId: e.target.value })} {...invalidProps(errors, at('nodeSizeId'))}>
                 {sizes.map((size) => (
@@ -54,7 +54,7 @@ export function PoolsStep({ spec, catalog, errors, onChange }: StepProps) {
             </div>
             <div className="grid gap-1.5">
               <label htmlFor={fieldId(at('count'))} className="text-sm font-medium">
-                Nodes
+                {m.clusters_pools_nodes()}
               </label>
               <input
                 id={fieldId(at('count'))}
@@ -77,14 +77,14 @@ export function PoolsStep({ spec, catalog, errors, onChange }: StepProps) {
                   checked={pool.autoscale !== undefined}
                   onChange={(e) => setPool(index, { ...pool, autoscale: e.target.checked ? { min: Math.max(1, Math.min(pool.count || 1, 1)), max: Math.max(pool.count || 1, Math.min(tier?.maxNodes ?? 10, (pool.count || 1) * 2)) } : undefined })}
                 />
-                Autoscale
+                {m.clusters_pools_autoscale()}
               </label>
               {pool.autoscale ? (
                 <div className="grid grid-cols-2 gap-2">
                   {(['min', 'max'] as const).map((bound) => (
                     <div key={bound} className="grid gap-1">
                       <label htmlFor={fieldId(at(`autoscale.${bound}`))} className="text-xs font-medium">
-                        {bound === 'min' ? 'At least' : 'At most'}
+                        {bound === 'min' ? m.clusters_pools_at_least() : m.clusters_pools_at_most()}
                       </label>
                       <input
                         id={fieldId(at(`autoscale.${bound}`))}
@@ -105,7 +105,7 @@ export function PoolsStep({ spec, catalog, errors, onChange }: StepProps) {
             {spec.nodePools.length > 1 ? (
               <div className="sm:col-span-2">
                 <Button variant="outline" size="sm" onClick={() => onChange({ ...spec, nodePools: spec.nodePools.filter((_, i) => i !== index) })}>
-                  Remove pool {index + 1}
+                  {m.clusters_pools_remove({ number: index + 1 })}
                 </Button>
               </div>
             ) : null}
@@ -115,7 +115,7 @@ export function PoolsStep({ spec, catalog, errors, onChange }: StepProps) {
       <FieldError errors={errors} path="nodePools" />
       <div>
         <Button variant="outline" onClick={addPool} disabled={spec.nodePools.length >= MAX_POOLS}>
-          Add a node pool
+          {m.clusters_pools_add()}
         </Button>
       </div>
     </div>

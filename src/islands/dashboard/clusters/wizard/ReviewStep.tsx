@@ -2,6 +2,7 @@ import { inputClass } from '../../../ui/input-class.ts';
 import { regionLabel, tierOf } from '../cluster-view.ts';
 import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import type { StepProps } from './step-props.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 /** Step 6: the cluster's name, everything chosen, and a promo code (PARIS on a first purchase). */
 export function ReviewStep({ spec, catalog, errors, onChange, promoCode, onPromoCode }: StepProps & { promoCode: string; onPromoCode: (code: string) => void }) {
@@ -9,23 +10,27 @@ export function ReviewStep({ spec, catalog, errors, onChange, promoCode, onPromo
   const addonName = (id: string) => catalog.addons.find((a) => a.id === id)?.name ?? id;
   const provider = catalog.providers.find((p) => p.id === spec.providerId);
   const rows: [string, string][] = [
-    ['Type', tierOf(catalog, spec.tierId).name],
-    ['Location', `${provider?.name ?? spec.providerId} — ${regionLabel(catalog, spec.regionId)}`],
+    [m.clusters_review_type(), tierOf(catalog, spec.tierId).name],
+    [m.clusters_review_location(), `${provider?.name ?? spec.providerId} — ${regionLabel(catalog, spec.regionId)}`],
     ['Kubernetes', spec.kubernetesVersion],
-    ['Control plane', spec.haControlPlane ? 'Highly available (3 replicas)' : 'Single'],
+    [m.clusters_review_control_plane(), spec.haControlPlane ? m.clusters_review_ha() : m.clusters_review_single()],
     [
-      'Node pools',
+      m.clusters_review_pools(),
       spec.nodePools
-        .map((p) => `${p.name}: ${p.count} × ${sizeName(p.nodeSizeId)}${p.autoscale ? ` (autoscale ${p.autoscale.min}–${p.autoscale.max})` : ''}`)
+        .map((p) =>
+          p.autoscale
+            ? m.clusters_review_pool_line_autoscale({ pool: p.name, count: p.count, size: sizeName(p.nodeSizeId), min: p.autoscale.min, max: p.autoscale.max })
+            : m.clusters_review_pool_line({ pool: p.name, count: p.count, size: sizeName(p.nodeSizeId) }),
+        )
         .join('; '),
     ],
-    ['Add-ons', spec.addonIds.map(addonName).join(', ') || 'None'],
+    [m.clusters_review_addons(), spec.addonIds.map(addonName).join(', ') || m.clusters_review_none()],
   ];
   return (
     <div className="grid gap-6">
       <div className="grid max-w-md gap-1.5">
         <label htmlFor={fieldId('name')} className="text-sm font-medium">
-          Cluster name
+          {m.clusters_review_name()}
         </label>
         <input
           id={fieldId('name')}
@@ -37,7 +42,7 @@ export function ReviewStep({ spec, catalog, errors, onChange, promoCode, onPromo
           {...invalidProps(errors, 'name', 'name-help')}
         />
         <p id="name-help" className="text-xs text-muted-foreground">
-          3–40 lower-case letters, digits and hyphens, unique in your organization. It names the kubectl context too.
+          {m.clusters_review_name_help()}
         </p>
         <FieldError errors={errors} path="name" />
       </div>
@@ -51,7 +56,7 @@ export function ReviewStep({ spec, catalog, errors, onChange, promoCode, onPromo
       </dl>
       <div className="grid max-w-xs gap-1.5">
         <label htmlFor={fieldId('promoCode')} className="text-sm font-medium">
-          Promo code <span className="font-normal text-muted-foreground">(optional)</span>
+          {m.clusters_review_promo()} <span className="font-normal text-muted-foreground">{m.clusters_review_optional()}</span>
         </label>
         <input id={fieldId('promoCode')} className={inputClass} value={promoCode} autoComplete="off" onChange={(e) => onPromoCode(e.target.value.toUpperCase())} {...invalidProps(errors, 'promoCode')} />
         <FieldError errors={errors} path="promoCode" />

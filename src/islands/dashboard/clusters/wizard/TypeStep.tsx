@@ -1,12 +1,13 @@
 import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import { choiceCard, type StepProps } from './step-props.ts';
 import { withTier } from './wizard-draft.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 /** Step 1: the seven tiers with their colour, SLA, included nodes and maximum. */
 export function TypeStep({ spec, catalog, errors, onChange }: StepProps) {
   return (
     <fieldset className="grid gap-3" {...invalidProps(errors, 'tierId')}>
-      <legend className="mb-2 font-medium">Cluster type</legend>
+      <legend className="mb-2 font-medium">{m.clusters_type_legend()}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {catalog.tiers.map((tier, index) => (
           <label key={tier.id} className={`${choiceCard} relative overflow-hidden pl-5`}>
@@ -24,8 +25,12 @@ export function TypeStep({ spec, catalog, errors, onChange }: StepProps) {
               <span className="font-semibold">{tier.name}</span>
               <span className="text-muted-foreground">{tier.audience}</span>
               <span className="text-xs">
-                SLA {tier.sla === 'none' ? 'none' : tier.sla} · {tier.includedNodes} node{tier.includedNodes === 1 ? '' : 's'} included · up to {tier.maxNodes} node{tier.maxNodes === 1 ? '' : 's'} ·{' '}
-                {tier.haControlPlane ? 'HA control plane' : 'single control plane'}
+                {[
+                  tier.sla === 'none' ? m.clusters_type_sla_none() : m.clusters_type_sla({ sla: tier.sla }),
+                  m.clusters_type_included({ count: tier.includedNodes }),
+                  m.clusters_type_up_to({ count: tier.maxNodes }),
+                  tier.haControlPlane ? m.clusters_type_ha() : m.clusters_type_single(),
+                ].join(' · ')}
               </span>
             </span>
           </label>

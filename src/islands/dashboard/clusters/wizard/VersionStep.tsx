@@ -1,12 +1,13 @@
 import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import { choiceCard, type StepProps } from './step-props.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 /** Step 3: the Kubernetes minor; the default comes preselected, deprecated ones carry a warning. */
 export function VersionStep({ spec, catalog, errors, onChange }: StepProps) {
   const chosen = catalog.kubernetesVersions.find((v) => v.version === spec.kubernetesVersion);
   return (
     <fieldset className="grid gap-3" {...invalidProps(errors, 'kubernetesVersion')}>
-      <legend className="mb-2 font-medium">Kubernetes version</legend>
+      <legend className="mb-2 font-medium">{m.clusters_version_legend()}</legend>
       {catalog.kubernetesVersions.map((version, index) => (
         <label key={version.version} className={choiceCard}>
           <input
@@ -19,20 +20,19 @@ export function VersionStep({ spec, catalog, errors, onChange }: StepProps) {
           />
           <span className="grid gap-1">
             <span className="font-semibold">
-              Kubernetes {version.version} <span className="font-normal text-muted-foreground">({version.patch})</span>
-              {version.default ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs">Default</span> : null}
-              {version.status === 'deprecated' ? <span className="ml-2 rounded bg-warning px-1.5 py-0.5 text-xs text-warning-foreground">Deprecated</span> : null}
+              {m.clusters_version_name({ version: version.version })} <span className="font-normal text-muted-foreground">({version.patch})</span>
+              {version.default ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs">{m.clusters_version_default()}</span> : null}
+              {version.status === 'deprecated' ? <span className="ml-2 rounded bg-warning px-1.5 py-0.5 text-xs text-warning-foreground">{m.clusters_version_deprecated()}</span> : null}
             </span>
             <span className="text-xs text-muted-foreground">
-              Released {version.releaseDate} · supported until {version.endOfSupport}
+              {m.clusters_version_dates({ released: version.releaseDate, end: version.endOfSupport })}
             </span>
           </span>
         </label>
       ))}
       {chosen?.status === 'deprecated' ? (
         <p role="alert" className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
-          Kubernetes {chosen.version} is deprecated: support ends on {chosen.endOfSupport}, and you will have to upgrade before then. Choose a newer version unless
-          your workloads need this one.
+          {m.clusters_version_deprecated_warning({ version: chosen.version, end: chosen.endOfSupport })}
         </p>
       ) : null}
       <FieldError errors={errors} path="kubernetesVersion" />

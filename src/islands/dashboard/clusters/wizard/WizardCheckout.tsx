@@ -11,6 +11,8 @@ import { provisioningHref } from '../cluster-view.ts';
 import { orderQueryOptions } from '../clusters.queries.ts';
 import { useClusterLive } from '../use-cluster-live.ts';
 import { formatMinorUnits } from '../../../../shared/money.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { richMessage } from '../../../ui/rich-message.tsx';
 
 /**
  * The wizard's last step once the order exists: the checkout inside the slide layout, then — once
@@ -31,19 +33,24 @@ export function WizardCheckout({ orderId, headingRef, onBack, onDone }: { orderI
   return (
     <section className="grid max-w-2xl gap-4">
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-        Pay the order
+        {m.clusters_checkout_title()}
       </h2>
       {order.isPending ? (
-        <Spinner label="Loading the order" className="justify-start" />
+        <Spinner label={m.clusters_checkout_loading()} className="justify-start" />
       ) : order.isError ? (
         <FormAlert message={errorMessage(order.error)} />
       ) : order.data.status === 'cancelled' ? (
-        <FormAlert message={`Order ${order.data.number} was cancelled. Go back to the review to order again.`} />
+        <FormAlert message={m.clusters_checkout_cancelled({ number: order.data.number })} />
       ) : (
         <>
           <p>
-            Order <strong>{order.data.number}</strong> for <strong>{formatMinorUnits(order.data.total, order.data.currency)}</strong>
-            {order.data.promoCode ? ` (with ${order.data.promoCode})` : ''} is waiting for payment. Provisioning starts the moment it is paid.
+            {richMessage(
+              (slot) => {
+                const code = order.data.promoCode;
+                return code ? m.clusters_checkout_waiting_promo({ ...slot, code }) : m.clusters_checkout_waiting(slot);
+              },
+              { number: <strong>{order.data.number}</strong>, total: <strong>{formatMinorUnits(order.data.total, order.data.currency)}</strong> },
+            )}
           </p>
           <OrderCheckout
             orderId={orderId}
@@ -54,7 +61,7 @@ export function WizardCheckout({ orderId, headingRef, onBack, onDone }: { orderI
           />
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={onBack}>
-              Back to the review
+              {m.clusters_checkout_back()}
             </Button>
           </div>
         </>

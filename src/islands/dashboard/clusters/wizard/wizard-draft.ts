@@ -2,18 +2,19 @@ import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
 import { clusterSpecProblems } from '../../../../shared/cluster-rules.ts';
 import { clusterSpecSchema, type ClusterSpec, type NodePool } from '../../../../server/clusters/clusters.schemas.ts';
 import type { WizardPrefill } from '../../../../shared/links.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 // The wizard's draft and rules, without React: defaults from the catalog, a preselection from
 // the address, what a tier change resets, the checks of each step (the server's own schema and
 // rules) and where the draft is kept between page loads.
 
 export const WIZARD_STEPS = [
-  { id: 'type', label: 'Type' },
-  { id: 'location', label: 'Location' },
-  { id: 'version', label: 'Version' },
-  { id: 'pools', label: 'Node pools' },
-  { id: 'options', label: 'Options' },
-  { id: 'review', label: 'Review' },
+  { id: 'type', label: m.clusters_step_type },
+  { id: 'location', label: m.clusters_step_location },
+  { id: 'version', label: m.clusters_step_version },
+  { id: 'pools', label: m.clusters_step_pools },
+  { id: 'options', label: m.clusters_step_options },
+  { id: 'review', label: m.clusters_step_review },
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { officerNoteInputSchema, type FailedPayment } from '../../../../server/officers/officers.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { formatMinorUnits, isCurrency } from '../../../../shared/money.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { apiRequest } from '../../../lib/request.ts';
@@ -34,50 +35,50 @@ export function FailedPaymentsQueue() {
       apiRequest<{ outcome: 'paid' | 'failed'; invoice: FailedPayment }>(`/api/officers/payments/${encodeURIComponent(item.invoiceId)}/retry`, { method: 'POST' }),
     onSuccess: ({ outcome, invoice }) =>
       outcome === 'paid'
-        ? toast({ title: `Invoice ${invoice.number} collected`, description: `${amount(invoice)} from ${invoice.companyName}.`, variant: 'success' })
-        : toast({ title: `Invoice ${invoice.number} still unpaid`, description: invoice.lastError ?? 'The payment was declined.', variant: 'destructive' }),
-    onError: (error) => toast({ title: 'Could not retry the collection', description: errorMessage(error), variant: 'destructive' }),
+        ? toast({ title: m.officers_payments_collected({ number: invoice.number }), description: m.officers_payments_collected_detail({ amount: amount(invoice), company: invoice.companyName }), variant: 'success' })
+        : toast({ title: m.officers_payments_unpaid({ number: invoice.number }), description: invoice.lastError ?? m.officers_payments_declined(), variant: 'destructive' }),
+    onError: (error) => toast({ title: m.officers_payments_retry_failed(), description: errorMessage(error), variant: 'destructive' }),
     onSettled: settled,
   });
   const lift = useMutation({
     mutationFn: (item: FailedPayment) => apiRequest(`/api/officers/organizations/${encodeURIComponent(item.organizationId)}/lift-suspension`, { method: 'POST' }),
-    onSuccess: (_, item) => toast({ title: `${item.companyName} can order again`, description: `Invoice ${item.number} stays unpaid and in this queue.`, variant: 'success' }),
-    onError: (error) => toast({ title: 'Could not lift the suspension', description: errorMessage(error), variant: 'destructive' }),
+    onSuccess: (_, item) => toast({ title: m.officers_payments_can_order({ company: item.companyName }), description: m.officers_payments_stays_unpaid({ number: item.number }), variant: 'success' }),
+    onError: (error) => toast({ title: m.officers_payments_lift_failed(), description: errorMessage(error), variant: 'destructive' }),
     onSettled: settled,
   });
   return (
     <>
-      <QueryState compact query={query} label="failed payments" empty="No failed payments: every month-end invoice was collected.">
+      <QueryState compact query={query} label={m.officers_payments_loading()} empty={m.officers_payments_empty()}>
         {(items) => (
-          <ul className="grid gap-3" aria-label="Invoices whose collection failed">
+          <ul className="grid gap-3" aria-label={m.officers_payments_list()}>
             {items.map((item) => (
               <li key={item.invoiceId} className="grid gap-2 rounded-lg border border-border bg-card p-4 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold">
                     {item.number} <span className="font-normal text-muted-foreground">· {item.companyName} · {amount(item)}</span>
                   </h3>
-                  <span className="text-muted-foreground">Issued {waitedFor(item.issuedAt, now)} ago</span>
+                  <span className="text-muted-foreground">{m.officers_payments_issued({ age: waitedFor(item.issuedAt, now) })}</span>
                 </div>
                 <p>
-                  {item.attempts} attempt{item.attempts === 1 ? '' : 's'} · {item.lastError ?? 'Declined.'} ·{' '}
-                  {item.nextAttemptAt ? `next automatic attempt ${formatDay(item.nextAttemptAt)}` : 'no automatic attempt left'}
+                  {m.officers_payments_attempts({ count: item.attempts })} · {item.lastError ?? m.officers_payments_declined_short()} ·{' '}
+                  {item.nextAttemptAt ? m.officers_payments_next_attempt({ date: formatDay(item.nextAttemptAt) }) : m.officers_payments_no_attempt_left()}
                 </p>
-                {item.ordersSuspended ? <p className="font-medium text-destructive">New orders are suspended until this invoice is paid.</p> : null}
+                {item.ordersSuspended ? <p className="font-medium text-destructive">{m.officers_payments_suspended()}</p> : null}
                 {item.contactNote ? (
                   <p className="rounded-md border border-border bg-muted/50 px-3 py-2">
-                    <span className="font-medium">Contact noted by {item.contactNote.byName}, {formatDay(item.contactNote.at)}:</span> {item.contactNote.note}
+                    <span className="font-medium">{m.officers_payments_contact_noted({ name: item.contactNote.byName, date: formatDay(item.contactNote.at) })}</span> {item.contactNote.note}
                   </p>
                 ) : null}
                 <div className="flex flex-wrap gap-2">
                   <PendingButton size="sm" pending={retry.isPending && retry.variables.invoiceId === item.invoiceId} onClick={() => retry.mutate(item)}>
-                    Retry collection of {item.number}
+                    {m.officers_payments_retry({ number: item.number })}
                   </PendingButton>
                   <Button size="sm" variant="outline" onClick={() => setNoting(item)}>
-                    Note a contact with {item.companyName}
+                    {m.officers_payments_note_contact({ company: item.companyName })}
                   </Button>
                   {item.ordersSuspended ? (
                     <PendingButton size="sm" variant="outline" pending={lift.isPending && lift.variables.invoiceId === item.invoiceId} onClick={() => lift.mutate(item)}>
-                      Lift the suspension of {item.companyName}
+                      {m.officers_payments_lift({ company: item.companyName })}
                     </PendingButton>
                   ) : null}
                 </div>
@@ -89,13 +90,13 @@ export function FailedPaymentsQueue() {
       <RefundedCharges />
       {noting ? (
         <TextPromptDialog
-          title={`Contact with ${noting.companyName}`}
-          description={`What was said about invoice ${noting.number}, and what happens next. The latest note shows here for every officer.`}
-          label="Note"
+          title={m.officers_payments_contact_title({ company: noting.companyName })}
+          description={m.officers_payments_contact_description({ number: noting.number })}
+          label={m.officers_note()}
           schema={officerNoteInputSchema.shape.note}
           name="note"
           maxLength={2000}
-          confirmLabel="Save the note"
+          confirmLabel={m.officers_payments_save_note()}
           onConfirm={async (note) => {
             await apiRequest(`/api/officers/organizations/${encodeURIComponent(noting.organizationId)}/contact-note`, { method: 'POST', body: { note } });
             await settled();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { officerNoteInputSchema, type FailedProvisioning } from '../../../../server/officers/officers.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { apiRequest } from '../../../lib/request.ts';
 import { toast } from '../../../stores/toasts.ts';
@@ -13,7 +14,7 @@ import { refreshQueues } from './refresh-queues.ts';
 import { useNow } from './use-now.ts';
 import { waitedFor } from './queue-age.ts';
 
-const OPERATION = { create: 'Creation', update: 'Change', delete: 'Deletion' } as const;
+const OPERATION = { create: m.officers_provisioning_creation, update: m.officers_provisioning_change, delete: m.officers_provisioning_deletion } as const;
 const path = (item: FailedProvisioning, action: string) => `/api/officers/provisioning/${encodeURIComponent(item.clusterId)}/${action}`;
 
 /** Clusters whose operation failed: retry (the customer's own retry) or escalate with a note. */
@@ -24,15 +25,15 @@ export function FailedProvisioningQueue() {
   const [escalating, setEscalating] = useState<FailedProvisioning>();
   const retry = useMutation({
     mutationFn: (item: FailedProvisioning) => apiRequest(path(item, 'retry'), { method: 'POST' }),
-    onSuccess: (_, item) => toast({ title: `Retrying ${item.name}`, description: `Provisioning of ${item.companyName}’s cluster runs again from the failed phase.`, variant: 'success' }),
-    onError: (error, item) => toast({ title: `Could not retry ${item.name}`, description: errorMessage(error), variant: 'destructive' }),
+    onSuccess: (_, item) => toast({ title: m.officers_provisioning_retrying({ name: item.name }), description: m.officers_provisioning_retrying_detail({ company: item.companyName }), variant: 'success' }),
+    onError: (error, item) => toast({ title: m.officers_provisioning_retry_failed({ name: item.name }), description: errorMessage(error), variant: 'destructive' }),
     onSettled: () => refreshQueues(client),
   });
   return (
     <>
-      <QueryState compact query={query} label="failed provisioning" empty="No failed provisioning: every cluster operation is running or done.">
+      <QueryState compact query={query} label={m.officers_provisioning_loading()} empty={m.officers_provisioning_empty()}>
         {(items) => (
-          <ul className="grid gap-3" aria-label="Failed cluster operations">
+          <ul className="grid gap-3" aria-label={m.officers_provisioning_list()}>
             {items.map((item) => (
               <FailedClusterItem
                 key={item.clusterId}
@@ -48,16 +49,16 @@ export function FailedProvisioningQueue() {
       </QueryState>
       {escalating ? (
         <TextPromptDialog
-          title={`Escalate ${escalating.name}`}
-          description={`Say what you found and what is needed. The other officers are notified, and the note stays on ${escalating.companyName}’s failed cluster.`}
-          label="Note"
+          title={m.officers_provisioning_escalate_title({ name: escalating.name })}
+          description={m.officers_provisioning_escalate_description({ company: escalating.companyName })}
+          label={m.officers_note()}
           schema={officerNoteInputSchema.shape.note}
           name="note"
           maxLength={2000}
-          confirmLabel="Escalate"
+          confirmLabel={m.officers_provisioning_escalate()}
           onConfirm={async (note) => {
             await apiRequest(path(escalating, 'escalate'), { method: 'POST', body: { note } });
-            toast({ title: `${escalating.name} escalated`, description: 'The other officers were notified.', variant: 'success' });
+            toast({ title: m.officers_provisioning_escalated({ name: escalating.name }), description: m.officers_provisioning_escalated_detail(), variant: 'success' });
             await refreshQueues(client);
             setEscalating(undefined);
           }}
@@ -76,25 +77,29 @@ function FailedClusterItem({ item, now, retrying, onRetry, onEscalate }: { item:
           {item.name} <span className="font-normal text-muted-foreground">· {item.companyName}</span>
         </h3>
         <span className="text-muted-foreground">
-          {item.operation ? OPERATION[item.operation] : 'Operation'} failed {waitedFor(item.failure.at, now)} ago · attempt {item.attempt}
+          {m.officers_provisioning_failed_ago({
+            operation: item.operation ? OPERATION[item.operation]() : m.officers_provisioning_operation(),
+            age: waitedFor(item.failure.at, now),
+            attempt: item.attempt,
+          })}
         </span>
       </div>
       <p>
-        <span className="font-medium">Reason:</span> {item.failure.reason}
-        {item.failure.phase ? <span className="text-muted-foreground"> (phase {item.failure.phase})</span> : null}
-        {item.failure.customerAction ? <span className="text-muted-foreground"> · the customer must change something first</span> : null}
+        <span className="font-medium">{m.officers_provisioning_reason()}</span> {item.failure.reason}
+        {item.failure.phase ? <span className="text-muted-foreground">{` ${m.officers_provisioning_phase({ phase: item.failure.phase })}`}</span> : null}
+        {item.failure.customerAction ? <span className="text-muted-foreground">{` · ${m.officers_provisioning_customer_action()}`}</span> : null}
       </p>
       {item.escalation ? (
         <p className="rounded-md border border-border bg-muted/50 px-3 py-2">
-          <span className="font-medium">Escalated by {item.escalation.byName}:</span> {item.escalation.note}
+          <span className="font-medium">{m.officers_provisioning_escalated_by({ name: item.escalation.byName })}</span> {item.escalation.note}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <PendingButton size="sm" pending={retrying} onClick={onRetry}>
-          Retry {item.name}
+          {m.officers_provisioning_retry({ name: item.name })}
         </PendingButton>
         <Button size="sm" variant="outline" onClick={onEscalate}>
-          Escalate {item.name}
+          {m.officers_provisioning_escalate_title({ name: item.name })}
         </Button>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import type { QueueSummary } from '../../../../server/officers/officers.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -15,16 +16,28 @@ import { useNow } from './use-now.ts';
  * has waited, then the queues themselves. Counts and lists follow the server over /ws (an
  * `officers` message makes every /api/officers read stale); nothing polls.
  */
+// The server's queue labels (server/officers/officer-queues.ts) in the page's language, by queue id.
+const QUEUE_LABELS: Readonly<Record<string, () => string>> = {
+  tickets: m.officers_queue_tickets,
+  provisioning: m.officers_queue_provisioning,
+  payments: m.officers_queue_payments,
+  'custom-solutions': m.officers_queue_custom_solutions,
+  registrations: m.officers_queue_registrations,
+};
+
+/** A queue's name in the page's language; the server's label for a queue this page does not know. */
+export const queueLabel = (queue: Pick<QueueSummary, 'id' | 'label'>): string => QUEUE_LABELS[queue.id]?.() ?? queue.label;
+
 export function OfficersPanel() {
   const queues = useQuery(queueSummariesQueryOptions());
   const now = useNow();
   return (
     <>
-      <PageHeader title="Officers panel" description="What waits for the operations team, the oldest first in each queue. Counts update live." />
-      <QueryState compact query={queues} label="the queues" empty="No queue is set up.">
+      <PageHeader title={m.officers_panel_title()} description={m.officers_panel_description()} />
+      <QueryState compact query={queues} label={m.officers_panel_loading()} empty={m.officers_panel_empty()}>
         {(items) => (
           <>
-            <nav aria-label="Queues" className="mb-8">
+            <nav aria-label={m.officers_panel_queues()} className="mb-8">
               <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                 {items.map((queue) => (
                   <li key={queue.id}>
@@ -55,12 +68,12 @@ function QueueCard({ queue, now }: { queue: QueueSummary; now: number }) {
         queue.count > 0 ? 'border-primary/40' : 'border-border',
       )}
     >
-      <span className="font-medium">{queue.label}</span>
+      <span className="font-medium">{queueLabel(queue)}</span>
       <span className="text-2xl font-bold tabular-nums">
         {queue.count}
-        <span className="sr-only"> waiting</span>
+        <span className="sr-only">{` ${m.officers_panel_waiting()}`}</span>
       </span>
-      <span className="text-sm text-muted-foreground">{queue.oldestAt ? `Oldest waiting ${waitedFor(queue.oldestAt, now)}` : 'Nothing waiting'}</span>
+      <span className="text-sm text-muted-foreground">{queue.oldestAt ? m.officers_panel_oldest({ age: waitedFor(queue.oldestAt, now) }) : m.officers_panel_nothing_waiting()}</span>
     </a>
   );
 }
@@ -71,14 +84,14 @@ function QueueSection({ queue }: { queue: QueueSummary }) {
   return (
     <section id={`queue-${queue.id}`} aria-labelledby={headingId} className="grid scroll-mt-20 gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        {queue.label} <span className="font-normal text-muted-foreground">({queue.count})</span>
+        {queueLabel(queue)} <span className="font-normal text-muted-foreground">({queue.count})</span>
       </h2>
       {Component ? (
-        <Suspense fallback={<Spinner label={`Loading ${queue.label}`} className="py-6" />}>
+        <Suspense fallback={<Spinner label={m.officers_panel_loading_queue({ queue: queueLabel(queue) })} className="py-6" />}>
           <Component />
         </Suspense>
       ) : (
-        <p className="text-sm text-muted-foreground">This queue is counted here; it is worked on its own page.</p>
+        <p className="text-sm text-muted-foreground">{m.officers_panel_worked_elsewhere()}</p>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { refundedChargesQueryOptions } from './officers-panel.queries.ts';
 import { waitedFor } from './queue-age.ts';
@@ -15,14 +16,14 @@ export function RefundedCharges() {
   return (
     <section aria-labelledby="refunded-charges" className="mt-6 grid gap-3">
       <h3 id="refunded-charges" className="font-semibold">
-        Charges refunded by reconciliation
+        {m.officers_refunds_heading()}
       </h3>
-      <QueryState compact query={query} label="refunded charges" empty="No charge without a paid order: nothing was refunded.">
+      <QueryState compact query={query} label={m.officers_refunds_loading()} empty={m.officers_refunds_empty()}>
         {(items) => (
-          <ul className="grid gap-2 text-sm" aria-label="Charges refunded by reconciliation">
+          <ul className="grid gap-2 text-sm" aria-label={m.officers_refunds_heading()}>
             {items.map((item) => (
               <li key={item.id} className="rounded-lg border border-border bg-card p-3">
-                <span className="font-medium">{item.companyName}</span> · {item.detail} <span className="text-muted-foreground">({waitedFor(item.at, now)} ago)</span>
+                <span className="font-medium">{item.companyName}</span> · {item.detail} <span className="text-muted-foreground">{m.officers_refunds_ago({ age: waitedFor(item.at, now) })}</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { missingBillingProfileFields } from '../../../../server/organizations/organizations.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { BillingProfileForm } from '../../billing/profile/BillingProfileForm.tsx';
 import { useCan } from '../../../auth/use-can.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -19,30 +20,28 @@ export function BillingProfileStep({ orderId, children }: { orderId: string; chi
   const profile = useQuery(billingProfileQueryOptions());
   const manages = useCan('billing.manage');
 
-  if (profile.isPending) return <Spinner label="Loading your billing details" className="justify-start" />;
+  if (profile.isPending) return <Spinner label={m.orders_loading_billing_details()} className="justify-start" />;
   if (profile.isError) return <FormAlert message={errorMessage(profile.error)} />;
   const missing = Object.keys(missingBillingProfileFields(profile.data));
   if (missing.length === 0) return <>{children}</>;
   if (!manages) {
     return (
       <p role="status" className="rounded-md border border-amber-600 px-3 py-2 text-sm">
-        Your organization’s billing profile (legal name, address, VAT number and, in France, SIREN) is needed before paying. An owner or a billing member of
-        your organization gives it here or in Settings → Billing profile.
+        {m.orders_billing_profile_needed()}
       </p>
     );
   }
   return (
     <section aria-labelledby={`billing-details-${orderId}`} className="grid gap-3 rounded-md border border-border p-4">
       <h4 id={`billing-details-${orderId}`} className="font-medium">
-        Billing details for your invoice
+        {m.orders_billing_details_heading()}
       </h4>
       <p className="text-sm text-muted-foreground">
-        Your invoice carries your company’s legal name, address and VAT number (and SIREN for a French company). Give them once; change them later in
-        Settings. The VAT of this order follows them.
+        {m.orders_billing_details_intro()}
       </p>
       <BillingProfileForm
         profile={profile.data}
-        submitLabel="Save and continue to payment"
+        submitLabel={m.orders_billing_details_submit()}
         onSaved={() => void client.invalidateQueries({ queryKey: orderKeys.detail(orderId) })}
       />
     </section>

@@ -1,4 +1,5 @@
 import type { PayInput } from '../../../../server/orders/orders.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
@@ -27,19 +28,19 @@ export function NewCardForm({ payLabel, onPay }: { payLabel: string; onPay: (inp
       <FormField
         control={form.control}
         name="number"
-        label="Card number"
+        label={m.orders_card_number()}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField control={form.control} name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="12/30" />
-        <FormField control={form.control} name="cvc" label="Security code (CVC)" inputMode="numeric" autoComplete="cc-csc" />
+        <FormField control={form.control} name="expiry" label={m.orders_card_expiry()} autoComplete="cc-exp" placeholder="12/30" />
+        <FormField control={form.control} name="cvc" label={m.orders_card_cvc()} inputMode="numeric" autoComplete="cc-csc" />
       </div>
-      <FormField control={form.control} name="name" label="Name on the card" autoComplete="cc-name" />
+      <FormField control={form.control} name="name" label={m.orders_card_name()} autoComplete="cc-name" />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('save')} />
-        Save this card for later payments: renewals and changes are charged to your default method
+        {m.orders_card_save()}
       </label>
       <FormAlert message={formMessage(form)} />
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">

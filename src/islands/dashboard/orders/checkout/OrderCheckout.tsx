@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, PayInput } from '../../../../server/orders/orders.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { intlTag } from '../../../../shared/i18n/locale.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { orderTotal, STATUS_LABELS } from '../order-labels.ts';
+import { orderTotal, statusLabel } from '../order-labels.ts';
 import { needsAction, payOrder } from '../orders-api.ts';
 import { billingKeys } from '../../billing/billing.queries.ts';
 import { invalidateOrders, orderKeys, orderQueryOptions } from '../orders.queries.ts';
@@ -27,7 +29,7 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
   const [challenge, setChallenge] = useState<{ id: string; order: Order } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (query.isPending) return <Spinner label="Loading the order" />;
+  if (query.isPending) return <Spinner label={m.orders_loading_order()} />;
   if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
   const order = query.data;
 
@@ -58,7 +60,7 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
   if (order.status !== 'pending_payment' && !challenge) {
     return (
       <p className="rounded-md border border-border px-3 py-2 text-sm">
-        Order {order.number} is {STATUS_LABELS[order.status].toLowerCase()}: there is nothing to pay.
+        {m.orders_checkout_nothing_to_pay({ number: order.number, status: statusLabel(order.status).toLocaleLowerCase(intlTag()) })}
       </p>
     );
   }
@@ -72,11 +74,11 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
       </div>
       <section aria-labelledby={`pay-${order.id}`} className="grid gap-3">
         <h3 id={`pay-${order.id}`} className="font-semibold">
-          Payment
+          {m.orders_checkout_payment_heading()}
         </h3>
         <FormAlert message={notice ?? undefined} />
         <BillingProfileStep orderId={order.id}>
-          <PaymentChoice total={order.total} payLabel={`Pay ${orderTotal(order)}`} onPay={pay} />
+          <PaymentChoice total={order.total} payLabel={m.orders_pay_amount({ amount: orderTotal(order) })} onPay={pay} />
         </BillingProfileStep>
       </section>
       {challenge ? (

@@ -1,10 +1,11 @@
 import type { Order } from '../../../../server/orders/orders.schemas.ts';
 import type { Quote } from '../../../../server/pricing/pricing.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { formatMinorUnits } from '../../../../shared/money.ts';
 import { Table, TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
 import { vatPercent } from '../order-labels.ts';
 
-const SUMMARY_COLUMNS = ['Item', { label: 'Amount', align: 'end' }] as const;
+const summaryColumns = () => [m.orders_summary_item(), { label: m.orders_summary_amount(), align: 'end' }] as const;
 
 type Priced = Pick<Quote, 'currency' | 'rate' | 'lines' | 'discounts' | 'subtotal' | 'tax' | 'total' | 'vat' | 'promoCode' | 'billingCycle'> & { creditsApplied?: number };
 
@@ -13,20 +14,20 @@ type Priced = Pick<Quote, 'currency' | 'rate' | 'lines' | 'discounts' | 'subtota
  * reason and the total, in the order's currency; with credits used, the total is what the card
  * or mandate is charged.
  */
-export function OrderSummary({ priced, caption = 'Order summary' }: { priced: Priced; caption?: string }) {
+export function OrderSummary({ priced, caption = m.orders_summary_caption() }: { priced: Priced; caption?: string }) {
   const money = (minor: number) => formatMinorUnits(minor, priced.currency);
   const credited = (priced.creditsApplied ?? 0) > 0;
   return (
     <Table
       caption={caption}
       captionClassName="mb-2 font-semibold"
-      columns={SUMMARY_COLUMNS}
+      columns={summaryColumns()}
       headingsHidden
       plain
       footer={
         <TableRow className="text-base">
           <TableRowHeader className="px-0 pt-2 pb-0 pr-4">
-            {credited ? (priced.total === 0 ? 'Charged to your card: nothing, your credits cover it' : 'Charged to your card or mandate') : 'Total'}
+            {credited ? (priced.total === 0 ? m.orders_summary_charged_nothing() : m.orders_summary_charged()) : m.orders_summary_total()}
           </TableRowHeader>
           <TableCell numeric className="px-0 pt-2 pb-0">{money(priced.total)}</TableCell>
         </TableRow>
@@ -44,21 +45,21 @@ export function OrderSummary({ priced, caption = 'Order summary' }: { priced: Pr
       ))}
       <TableRow className="border-0">
         <TableRowHeader className="px-0 pt-2 pb-0 pr-4 font-normal text-muted-foreground">
-          Subtotal ({priced.billingCycle === 'yearly' ? 'one year' : 'one month'})
+          {priced.billingCycle === 'yearly' ? m.orders_summary_subtotal_year() : m.orders_summary_subtotal_month()}
         </TableRowHeader>
         <TableCell numeric className="px-0 pt-2 pb-0">{money(priced.subtotal)}</TableCell>
       </TableRow>
       {priced.discounts.map((line, index) => (
         <TableRow key={`discount-${index}`} className="border-0">
           <TableRowHeader className="px-0 py-0 pr-4 font-normal text-emerald-800 dark:text-emerald-300">
-            {line.kind === 'credit' ? 'Credits used from your balance' : line.description}
+            {line.kind === 'credit' ? m.orders_summary_credits_used() : line.description}
           </TableRowHeader>
           <TableCell numeric className="px-0 py-0 text-emerald-800 dark:text-emerald-300">{money(line.amount)}</TableCell>
         </TableRow>
       ))}
       <TableRow className="border-0">
         <TableRowHeader className="px-0 py-0 pr-4 font-normal text-muted-foreground">
-          VAT {vatPercent(priced.vat.rateBp)} · {priced.vat.reason}
+          {m.orders_summary_vat({ percent: vatPercent(priced.vat.rateBp), reason: priced.vat.reason })}
         </TableRowHeader>
         <TableCell numeric className="px-0 py-0">{money(priced.tax)}</TableCell>
       </TableRow>
@@ -71,9 +72,7 @@ export function PromoNote({ priced }: { priced: Pick<Order, 'promoCode' | 'disco
   const applied = priced.promoCode === 'PARIS' && priced.discounts.some((line) => line.kind === 'promo');
   return (
     <p className="rounded-md border border-border bg-muted/40 px-3 py-2 text-sm">
-      {applied
-        ? 'PARIS applied: 5 % off your organization’s first paid order.'
-        : 'No promo code on this order. PARIS gives 5 % off an organization’s first paid order only.'}
+      {applied ? m.orders_promo_applied() : m.orders_promo_none()}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PayInput } from '../../../../server/orders/orders.schemas.ts';
 import type { PaymentMethod } from '../../../../server/payments/payments.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
@@ -13,9 +14,14 @@ const NEW_CARD = 'new-card';
 
 /** How a saved method reads in the list. */
 export function describePaymentMethod(method: PaymentMethod): string {
-  if (method.kind === 'sepa_debit') return `SEPA Direct Debit, account ending ${method.last4}${method.mandateReference ? ` (mandate ${method.mandateReference})` : ''}`;
-  const expiry = method.expMonth && method.expYear ? `, expires ${String(method.expMonth).padStart(2, '0')}/${method.expYear}` : '';
-  return `${cardBrand(method.brand)} ending ${method.last4}${expiry}`;
+  if (method.kind === 'sepa_debit') {
+    return method.mandateReference
+      ? m.orders_method_sepa_mandate({ last4: method.last4, mandate: method.mandateReference })
+      : m.orders_method_sepa({ last4: method.last4 });
+  }
+  const brand = cardBrand(method.brand);
+  if (!method.expMonth || !method.expYear) return m.orders_method_card({ brand, last4: method.last4 });
+  return m.orders_method_card_expiry({ brand, last4: method.last4, expiry: `${String(method.expMonth).padStart(2, '0')}/${method.expYear}` });
 }
 
 /**
@@ -60,10 +66,10 @@ export function PaymentChoice({
   if (total === 0) {
     return (
       <div className="grid gap-3">
-        <p className="text-sm">Nothing to charge (a free plan, or your credits balance covers it): confirm the order and it takes effect at once.</p>
+        <p className="text-sm">{m.orders_nothing_to_charge()}</p>
         <FormAlert message={error ?? undefined} />
         <PendingButton pending={pending} onClick={() => void run({})} className="justify-self-start">
-          Confirm order
+          {m.orders_confirm_order()}
         </PendingButton>
       </div>
     );
@@ -74,8 +80,8 @@ export function PaymentChoice({
     <div className="grid gap-4">
       {saved.length > 0 ? (
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Pay with</legend>
-          {[...saved.map((method) => ({ value: method.id, label: describePaymentMethod(method) })), { value: NEW_CARD, label: 'A new card' }].map(
+          <legend className="mb-1 text-sm font-medium">{m.orders_pay_with()}</legend>
+          {[...saved.map((method) => ({ value: method.id, label: describePaymentMethod(method) })), { value: NEW_CARD, label: m.orders_new_card() }].map(
             (option) => (
               <label key={option.value} className="flex items-center gap-2 rounded-md border border-input px-3 py-2 text-sm">
                 <input
@@ -95,7 +101,7 @@ export function PaymentChoice({
           )}
         </fieldset>
       ) : null}
-      {methods.isError ? <p className="text-sm text-muted-foreground">Your saved payment methods could not be loaded; you can pay with a card.</p> : null}
+      {methods.isError ? <p className="text-sm text-muted-foreground">{m.orders_methods_error()}</p> : null}
       {choice === NEW_CARD ? (
         <NewCardForm payLabel={payLabel} onPay={onPay} />
       ) : (

@@ -1,4 +1,5 @@
 import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { formatMinorUnits } from '../../../../shared/money.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -26,10 +27,10 @@ export function ThreeDSecureDialog({
     }
   };
   const last4 = order.payment.method?.last4;
+  const payment = { amount: formatMinorUnits(order.total, order.currency), number: order.number };
   return (
     <BankConfirmationDialog onAnswer={answer}>
-      Your bank asks you to confirm the payment of {formatMinorUnits(order.total, order.currency)} for order {order.number}
-      {last4 ? ` with the card ending ${last4}` : ''}.
+      {last4 ? m.orders_three_ds_card({ ...payment, last4 }) : m.orders_three_ds(payment)}
     </BankConfirmationDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { cardInputSchema } from '../../../../server/orders/orders.schemas.ts';
 import type { PayInput } from '../../../../server/orders/orders.schemas.ts';
 
@@ -11,7 +12,8 @@ export const cardFormSchema = z.object({
   expiry: z
     .string()
     .trim()
-    .regex(/^(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, 'Enter the expiry as MM/YY.'),
+    // The message is looked up when a value is checked, in the page's language.
+    .regex(/^(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, { error: () => m.orders_card_expiry_invalid() }),
   cvc: cardInputSchema.shape.cvc,
   name: cardInputSchema.shape.name,
   save: z.boolean(),

@@ -1,13 +1,14 @@
 import type { OrderKind } from '../../../../server/orders/orders.schemas.ts';
 import { cn } from '../../../lib/cn.ts';
-import { KIND_PAGES } from '../order-labels.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { kindPages } from '../order-labels.ts';
 
 /** The kinds of order as a row of links: each kind's list has its own address. */
 export function KindLinks({ current }: { current: OrderKind | undefined }) {
   return (
-    <nav aria-label="Order kinds">
+    <nav aria-label={m.orders_kind_links_label()}>
       <ul className="flex flex-wrap gap-2">
-        {KIND_PAGES.map((page) => {
+        {kindPages().map((page) => {
           const active = page.kind === current && (page.kind !== undefined || current === undefined);
           return (
             <li key={page.href}>

@@ -8,11 +8,10 @@ import { inputClass } from '../../../ui/input-class.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadMore, pageItems } from '../../../ui/load-more.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { STATUS_LABELS } from '../order-labels.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { ORDER_STATUSES, statusLabel } from '../order-labels.ts';
 import { orderListQueryOptions } from '../orders.queries.ts';
 import { OrderRows } from './OrderRows.tsx';
-
-const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
 
 /**
  * The organization's orders of one kind (or all): status filter and search sent to the server,
@@ -32,32 +31,32 @@ export function OrderList({ kind, caption, empty }: { kind?: OrderKind; caption:
       <div role="search" className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
           <label htmlFor={searchId} className="text-sm font-medium">
-            Search orders
+            {m.orders_list_search_label()}
           </label>
           <input
             id={searchId}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Order number or item"
+            placeholder={m.orders_list_search_placeholder()}
             className={`${inputClass} w-64`}
           />
         </div>
         <div className="grid gap-1">
           <label htmlFor={statusId} className="text-sm font-medium">
-            Status
+            {m.orders_list_status_label()}
           </label>
           <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')} className={`${inputClass} w-52`}>
-            <option value="">All statuses</option>
-            {STATUSES.map((value) => (
+            <option value="">{m.orders_list_all_statuses()}</option>
+            {ORDER_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {STATUS_LABELS[value]}
+                {statusLabel(value)}
               </option>
             ))}
           </select>
         </div>
       </div>
-      <QueryState compact query={query} label="orders">
+      <QueryState compact query={query} label={m.orders_list_loading_label()}>
         {(data) => {
           const orders = pageItems(data);
           if (orders.length > 0) {
@@ -70,7 +69,7 @@ export function OrderList({ kind, caption, empty }: { kind?: OrderKind; caption:
           }
           return filtered ? (
             <EmptyState className="grid justify-items-start gap-2 p-6 text-foreground">
-              <p className="font-medium">No orders match these filters</p>
+              <p className="font-medium">{m.orders_list_no_match()}</p>
               <Button
                 variant="outline"
                 onClick={() => {
@@ -78,7 +77,7 @@ export function OrderList({ kind, caption, empty }: { kind?: OrderKind; caption:
                   setSearch('');
                 }}
               >
-                Clear filters
+                {m.orders_list_clear_filters()}
               </Button>
             </EmptyState>
           ) : (

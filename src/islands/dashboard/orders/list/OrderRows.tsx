@@ -1,15 +1,17 @@
 import type { Order } from '../../../../server/orders/orders.schemas.ts';
 import { formatDateTime } from '../../../ui/date-time.ts';
 import { Table, TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
-import { KIND_LABELS, orderHref, orderTitle, orderTotal } from '../order-labels.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
+import { kindLabel, orderHref, orderTitle, orderTotal } from '../order-labels.ts';
 import { OrderStatusChip } from '../OrderStatusChip.tsx';
 
-const COLUMNS = ['Order', 'What', 'Status', { label: 'Total', align: 'end' }, 'Created'] as const;
+const columns = () =>
+  [m.orders_column_order(), m.orders_column_what(), m.orders_column_status(), { label: m.orders_column_total(), align: 'end' }, m.orders_column_created()] as const;
 
 /** Orders as a table; each number links to the order's own page. */
 export function OrderRows({ orders, caption }: { orders: readonly Order[]; caption: string }) {
   return (
-    <Table caption={caption} columns={COLUMNS}>
+    <Table caption={caption} columns={columns()}>
       {orders.map((order) => (
         <TableRow key={order.id} className="align-middle hover:bg-muted/30">
           <TableRowHeader className="py-2">
@@ -18,7 +20,7 @@ export function OrderRows({ orders, caption }: { orders: readonly Order[]; capti
             </a>
           </TableRowHeader>
           <TableCell className="py-2">
-            <span className="text-muted-foreground">{KIND_LABELS[order.kind]} · </span>
+            <span className="text-muted-foreground">{kindLabel(order.kind)} · </span>
             {orderTitle(order)}
           </TableCell>
           <TableCell className="py-2">

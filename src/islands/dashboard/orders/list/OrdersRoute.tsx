@@ -1,4 +1,5 @@
 import type { OrderKind } from '../../../../server/orders/orders.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { configureClusterHref } from '../../../../shared/links.ts';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import type { RouteMatch } from '../../shell/routes.ts';
@@ -11,12 +12,13 @@ const KIND_OF_ROUTE: Partial<Record<RouteMatch['name'], OrderKind>> = {
   ordersProducts: 'product',
 };
 
-const EMPTY: Record<OrderKind | 'all', { text: string; href: string; action: string }> = {
-  all: { text: 'Your organization has no orders yet. Configure a cluster to place the first one.', href: configureClusterHref(), action: 'Configure a cluster' },
-  cluster: { text: 'No cluster orders yet. Configure a cluster, then pay for it here.', href: configureClusterHref(), action: 'Configure a cluster' },
-  addon: { text: 'No add-on orders yet. Add-ons are ordered for a running cluster.', href: '/add-ons', action: 'Browse add-ons' },
-  product: { text: 'No product orders yet. Products come from the marketplace.', href: '/marketplace', action: 'Open the marketplace' },
-  support: { text: 'No support plan orders yet.', href: '/orders/support', action: 'Compare support plans' },
+/** What an empty list says and where it sends, per kind (messages: called when rendering). */
+const EMPTY: Record<OrderKind | 'all', { text: () => string; href: string; action: () => string }> = {
+  all: { text: m.orders_empty_all, href: configureClusterHref(), action: m.orders_configure_cluster },
+  cluster: { text: m.orders_empty_cluster, href: configureClusterHref(), action: m.orders_configure_cluster },
+  addon: { text: m.orders_empty_addon, href: '/add-ons', action: m.orders_browse_addons },
+  product: { text: m.orders_empty_product, href: '/marketplace', action: m.orders_open_marketplace },
+  support: { text: m.orders_empty_support, href: '/orders/support', action: m.orders_compare_support_plans },
 };
 
 /** /orders and /orders/{clusters,addons,products}: each kind has its own address. */
@@ -25,7 +27,7 @@ export function OrdersRoute({ match }: { match: RouteMatch }) {
   const empty = EMPTY[kind ?? 'all'];
   return (
     <div className="grid max-w-6xl gap-6">
-      <PageHeader title={match.route.title} description="Every order of your organization, with its status and total in the currency it was priced in." />
+      <PageHeader title={match.route.title} description={m.orders_route_description()} />
       <KindLinks current={kind} />
       <OrderList
         key={kind ?? 'all'}
@@ -33,9 +35,9 @@ export function OrdersRoute({ match }: { match: RouteMatch }) {
         caption={match.route.title}
         empty={
           <p className="text-sm">
-            {empty.text}{' '}
+            {empty.text()}{' '}
             <a href={empty.href} className="font-medium text-primary underline underline-offset-4">
-              {empty.action}
+              {empty.action()}
             </a>
           </p>
         }

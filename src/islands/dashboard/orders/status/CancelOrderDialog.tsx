@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../ui/dialog.tsx';
@@ -31,22 +32,22 @@ export function CancelOrderDialog({ order }: { order: Pick<Order, 'id' | 'number
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="outline">Cancel order</Button>
+        <Button variant="outline">{m.orders_cancel_trigger()}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel order {order.number}?</DialogTitle>
-          <DialogDescription>Nothing has been charged. A cancelled order cannot be paid: to buy it later, order it again.</DialogDescription>
+          <DialogTitle>{m.orders_cancel_title({ number: order.number })}</DialogTitle>
+          <DialogDescription>{m.orders_cancel_description()}</DialogDescription>
         </DialogHeader>
         <FormAlert message={error ?? undefined} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Keep the order
+              {m.orders_cancel_keep()}
             </Button>
           </DialogClose>
           <PendingButton variant="destructive" pending={pending} onClick={() => void confirm()}>
-            Cancel the order
+            {m.orders_cancel_confirm()}
           </PendingButton>
         </DialogFooter>
       </DialogContent>

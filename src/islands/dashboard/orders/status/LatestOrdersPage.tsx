@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { configureClusterHref } from '../../../../shared/links.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
@@ -16,25 +17,25 @@ export function LatestOrdersPage() {
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Order status</h1>
-        <p className="mt-1 text-muted-foreground">Your organization’s latest {LATEST_ORDERS} orders. Open one to follow it step by step.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{m.orders_latest_title()}</h1>
+        <p className="mt-1 text-muted-foreground">{m.orders_latest_description({ count: LATEST_ORDERS })}</p>
       </div>
       {query.isPending ? (
-        <Spinner label="Loading orders" />
+        <Spinner label={m.orders_latest_loading()} />
       ) : query.isError ? (
         <FormAlert message={errorMessage(query.error)} />
       ) : query.data.length === 0 ? (
         <EmptyState compact>
-          No orders yet. Configure a cluster to place your organization’s first order.{' '}
+          {m.orders_latest_empty()}{' '}
           <a href={configureClusterHref()} className="font-medium text-primary underline underline-offset-4">
-            Configure a cluster
+            {m.orders_configure_cluster()}
           </a>
         </EmptyState>
       ) : (
-        <OrderRows orders={query.data} caption="Latest orders" />
+        <OrderRows orders={query.data} caption={m.orders_latest_caption()} />
       )}
       <a href="/orders" className="text-sm font-medium text-primary underline underline-offset-4">
-        See all orders
+        {m.orders_see_all()}
       </a>
     </div>
   );

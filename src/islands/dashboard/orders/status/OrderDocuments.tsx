@@ -1,4 +1,5 @@
 import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { invoicePdfHref } from '../orders-api.ts';
 
 /** Download links of the order's invoice and, after a refund, its credit note. */
@@ -9,14 +10,14 @@ export function OrderDocuments({ order }: { order: Pick<Order, 'invoiceId' | 'cr
       {order.invoiceId ? (
         <li>
           <a href={invoicePdfHref(order.invoiceId)} download className="font-medium text-primary underline underline-offset-4">
-            Download the invoice (PDF)
+            {m.orders_download_invoice()}
           </a>
         </li>
       ) : null}
       {order.creditNoteId ? (
         <li>
           <a href={invoicePdfHref(order.creditNoteId)} download className="font-medium text-primary underline underline-offset-4">
-            Download the credit note (PDF)
+            {m.orders_download_credit_note()}
           </a>
         </li>
       ) : null}

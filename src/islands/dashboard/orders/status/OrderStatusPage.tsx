@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { navigate } from '../../shell/links.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -23,15 +24,15 @@ export const afterPaymentHref = (order: Pick<Order, 'id' | 'kind'>) =>
 /** /order-status/{id}: one order, live over /ws: its timeline, progress, documents and checkout. */
 export function OrderStatusPage({ id }: { id: string }) {
   const query = useQuery(orderQueryOptions(id));
-  if (query.isPending) return <Spinner label="Loading the order" />;
+  if (query.isPending) return <Spinner label={m.orders_loading_order()} />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="grid gap-4">
-        <h1 className="text-2xl font-bold">{missing ? 'Order not found' : 'Order'}</h1>
-        <FormAlert message={missing ? 'There is no order with this address in your organization.' : errorMessage(query.error)} />
+        <h1 className="text-2xl font-bold">{missing ? m.orders_not_found_title() : m.orders_error_title()}</h1>
+        <FormAlert message={missing ? m.orders_not_found_message() : errorMessage(query.error)} />
         <a href="/orders" className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
-          See all orders
+          {m.orders_see_all()}
         </a>
       </div>
     );
@@ -43,7 +44,7 @@ export function OrderStatusPage({ id }: { id: string }) {
       <header className="grid gap-2">
         <p className="text-sm text-muted-foreground">
           <a href="/orders" className="underline underline-offset-4">
-            Orders
+            {m.orders_breadcrumb()}
           </a>{' '}
           / {order.number}
         </p>
@@ -54,10 +55,15 @@ export function OrderStatusPage({ id }: { id: string }) {
           <OrderStatusChip status={order.status} live />
         </div>
         <p className="text-sm text-muted-foreground">
-          Order {order.number} · {orderTotal(order)} · {order.billingCycle === 'yearly' ? 'yearly' : 'monthly'} · created{' '}
-          {formatDateTime(order.createdAt)} by {order.buyer.name}
+          {m.orders_status_meta({
+            number: order.number,
+            total: orderTotal(order),
+            cycle: order.billingCycle === 'yearly' ? m.orders_cycle_yearly() : m.orders_cycle_monthly(),
+            date: formatDateTime(order.createdAt),
+            buyer: order.buyer.name,
+          })}
         </p>
-        {order.failureReason ? <FormAlert message={`This order failed: ${order.failureReason}.`} /> : null}
+        {order.failureReason ? <FormAlert message={m.orders_failed_reason({ reason: order.failureReason })} /> : null}
       </header>
       {progress !== null ? <FulfilmentProgress value={progress} /> : null}
       <OrderDocuments order={order} />
@@ -65,7 +71,7 @@ export function OrderStatusPage({ id }: { id: string }) {
         <section aria-labelledby="checkout-heading" className="grid gap-4 rounded-lg border border-border bg-card p-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="checkout-heading" className="text-lg font-semibold">
-              Checkout
+              {m.orders_checkout_heading()}
             </h2>
             <CancelOrderDialog order={order} />
           </div>

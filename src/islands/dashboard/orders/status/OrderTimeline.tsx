@@ -1,4 +1,5 @@
 import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { formatDateTime } from '../../../ui/date-time.ts';
 import { stepsToCome, timelineEvents } from './order-progress.ts';
 
@@ -9,7 +10,7 @@ export function OrderTimeline({ order }: { order: Pick<Order, 'events' | 'status
   return (
     <section aria-labelledby="order-timeline" className="grid gap-3">
       <h2 id="order-timeline" className="text-lg font-semibold">
-        Timeline
+        {m.orders_timeline_heading()}
       </h2>
       <ol className="grid gap-0 border-l-2 border-border pl-4">
         {past.map((event, index) => (
@@ -25,7 +26,7 @@ export function OrderTimeline({ order }: { order: Pick<Order, 'events' | 'status
           <li key={step} className="relative pb-3">
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full border-2 border-muted-foreground bg-background" />
             <p className="text-sm text-muted-foreground">
-              <span className="sr-only">To come: </span>
+              <span className="sr-only">{m.orders_timeline_to_come()}</span>
               {step}
             </p>
           </li>
@@ -40,8 +41,8 @@ export function FulfilmentProgress({ value }: { value: number }) {
   return (
     <div className="grid gap-1">
       <div className="flex justify-between text-sm">
-        <span id="fulfilment-progress-label">Fulfilment</span>
-        <span aria-hidden="true">{value} %</span>
+        <span id="fulfilment-progress-label">{m.orders_fulfilment_label()}</span>
+        <span aria-hidden="true">{m.orders_progress_percent({ value })}</span>
       </div>
       <div
         role="progressbar"

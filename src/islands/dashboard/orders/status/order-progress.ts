@@ -1,4 +1,5 @@
 import type { Order, OrderEvent } from '../../../../server/orders/orders.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 /** The fulfilment progress (0–100) of the newest event that carries one, while fulfilling. */
 export function fulfilmentProgress(order: Pick<Order, 'status' | 'events'>): number | null {
@@ -7,23 +8,24 @@ export function fulfilmentProgress(order: Pick<Order, 'status' | 'events'>): num
   return last?.progress ?? 0;
 }
 
-const FULFILMENT_STEP: Readonly<Record<Order['kind'], string>> = {
-  cluster: 'Provisioning: network, control plane, node pools, add-ons and health check',
-  addon: 'Installing the add-on on the cluster',
-  product: 'Setting up the product',
-  support: 'Your new plan takes effect',
+const FULFILMENT_STEP: Readonly<Record<Order['kind'], () => string>> = {
+  cluster: m.orders_step_fulfil_cluster,
+  addon: m.orders_step_fulfil_addon,
+  product: m.orders_step_fulfil_product,
+  support: m.orders_step_fulfil_support,
 };
 
 /** The steps still to come, in order, from where the order stands. */
 export function stepsToCome(order: Pick<Order, 'status' | 'kind' | 'payment'>): string[] {
-  const fulfil = FULFILMENT_STEP[order.kind];
+  const fulfil = FULFILMENT_STEP[order.kind]();
+  const done = m.orders_step_done();
   switch (order.status) {
     case 'pending_payment':
-      return [order.payment.state === 'requires_action' ? 'Payment: confirm it with your bank' : 'Payment', 'Invoice issued', fulfil, 'Done'];
+      return [order.payment.state === 'requires_action' ? m.orders_step_payment_action() : m.orders_step_payment(), m.orders_step_invoice(), fulfil, done];
     case 'paid':
-      return [fulfil, 'Done'];
+      return [fulfil, done];
     case 'fulfilling':
-      return ['Done'];
+      return [done];
     default:
       return [];
   }

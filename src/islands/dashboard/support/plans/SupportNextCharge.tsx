@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { formatMinorUnits } from '../../../../shared/money.ts';
 import { supportSubscriptionQueryOptions } from '../../orders/orders.queries.ts';
 import { formatLongDay } from '../../../ui/date-time.ts';
+import { richMessage } from '../../../ui/rich-message.tsx';
 
 const date = formatLongDay;
 
@@ -14,22 +16,31 @@ export function SupportNextCharge() {
   return (
     <section aria-labelledby="support-next-charge" className="grid gap-1 rounded-lg border border-border bg-card p-4 text-sm">
       <h3 id="support-next-charge" className="font-semibold">
-        Your plan’s billing
+        {m.support_next_charge_heading()}
       </h3>
       {nextCharge ? (
         <>
           <p>
-            {subscription.planName}, paid in advance until {date(subscription.periodEnd)}. Next charge: {nextCharge.description},{' '}
-            <strong>{formatMinorUnits(nextCharge.total, nextCharge.currency)}</strong> VAT included ({formatMinorUnits(nextCharge.net, nextCharge.currency)} before VAT) on{' '}
-            {date(nextCharge.at)}, from your credits balance first, then your default payment method.
+            {richMessage(
+              (slot) =>
+                m.support_next_charge_text({
+                  plan: subscription.planName,
+                  end: date(subscription.periodEnd),
+                  description: nextCharge.description,
+                  total: slot.total,
+                  net: formatMinorUnits(nextCharge.net, nextCharge.currency),
+                  at: date(nextCharge.at),
+                }),
+              { total: <strong>{formatMinorUnits(nextCharge.total, nextCharge.currency)}</strong> },
+            )}
           </p>
           <p className="text-muted-foreground">
-            A dearer plan is charged now for the days left in this period; a cheaper plan or Pay as you go credits the unused days to your balance.
+            {m.support_next_charge_proration()}
           </p>
         </>
       ) : (
         // Once cancelled, the subscription names the plan it went back to: the paid plan is the one that ended.
-        <p>Your paid plan ended on {date(subscription.updatedAt)}: nothing more is charged for it, and any unused days were credited to your balance.</p>
+        <p>{m.support_next_charge_ended({ date: date(subscription.updatedAt) })}</p>
       )}
     </section>
   );

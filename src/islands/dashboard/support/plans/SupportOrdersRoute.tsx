@@ -1,3 +1,5 @@
+import { m } from '../../../../shared/i18n/messages.ts';
+import { richMessage } from '../../../ui/rich-message.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { KindLinks } from '../../orders/list/KindLinks.tsx';
 import { OrderList } from '../../orders/list/OrderList.tsx';
@@ -10,17 +12,14 @@ export function SupportOrdersRoute() {
   return (
     <div className="grid max-w-6xl gap-8">
       <PageHeader
-        title="Support"
-        description={
-          <>
-            Your organization’s tickets, with the response time of your plan, then your support plan and its orders. Guides and
-            answers are on the{' '}
+        title={m.support_orders_title()}
+        description={richMessage((slot) => m.support_orders_description({ link: slot.link }), {
+          link: (
             <a href="/support" className="text-primary underline underline-offset-4">
-              Support
-            </a>{' '}
-            pages.
-          </>
-        }
+              {m.support_orders_support_link()}
+            </a>
+          ),
+        })}
       />
       <KindLinks current="support" />
       <div className="grid gap-6 xl:grid-cols-2">
@@ -30,9 +29,9 @@ export function SupportOrdersRoute() {
       <SupportPlans />
       <section aria-labelledby="support-orders" className="grid gap-4">
         <h2 id="support-orders" className="text-lg font-semibold">
-          Support orders
+          {m.support_orders_heading()}
         </h2>
-        <OrderList kind="support" caption="Support orders" empty={<p className="text-sm">No support plan orders yet. Choose a plan above to switch.</p>} />
+        <OrderList kind="support" caption={m.support_orders_heading()} empty={<p className="text-sm">{m.support_orders_empty()}</p>} />
       </section>
     </div>
   );

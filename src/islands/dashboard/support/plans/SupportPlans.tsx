@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { formatPrice } from '../../../../shared/money.ts';
 import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
@@ -16,7 +17,7 @@ import { SwitchPlanDialog } from './SwitchPlanDialog.tsx';
 
 type Plan = BillingPlans['plans'][number];
 
-const responseTime = (hours: number) => (hours >= 24 ? `${hours / 24} days` : hours === 1 ? '1 hour' : `${hours} hours`);
+const responseTime = (hours: number) => (hours >= 24 ? m.support_plans_response_days({ days: hours / 24 }) : hours === 1 ? m.support_plans_response_hour() : m.support_plans_response_hours({ hours }));
 
 /** The support plans, for the roles that read billing; the others are told why they are not shown. */
 export function SupportPlans() {
@@ -24,7 +25,7 @@ export function SupportPlans() {
   return (
     <section aria-labelledby="support-plans" className="grid gap-2">
       <h2 id="support-plans" className="text-lg font-semibold">
-        Support plans
+        {m.support_plans_heading()}
       </h2>
       <RoleNote permission="billing.read" className="text-sm" />
     </section>
@@ -39,12 +40,12 @@ function PlanCards() {
   const currency = useOrderCurrency();
   const { rates } = useCurrencyState();
   const [switching, setSwitching] = useState<Plan | null>(null);
-  if (query.isPending) return <Spinner label="Loading the plans" />;
+  if (query.isPending) return <Spinner label={m.support_plans_loading()} />;
   if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
   return (
     <section aria-labelledby="support-plans" className="grid gap-4">
       <h2 id="support-plans" className="text-lg font-semibold">
-        Support plans
+        {m.support_plans_heading()}
       </h2>
       <SupportNextCharge />
       <ul className="grid gap-4 md:grid-cols-3">
@@ -54,15 +55,15 @@ function PlanCards() {
               <h3 id={`plan-${plan.id}`} className="font-semibold">
                 {plan.name}
               </h3>
-              {plan.current ? <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium">Your plan</span> : null}
+              {plan.current ? <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-medium">{m.support_plans_yours()}</span> : null}
             </div>
             <p className="text-sm text-muted-foreground">{plan.description}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">Commitment</dt>
-              <dd>{plan.monthlyCommitUsdCents === 0 ? 'None' : `${formatPrice(plan.monthlyCommitUsdCents, currency, rates)} a month`}</dd>
-              <dt className="text-muted-foreground">Discount</dt>
-              <dd>{plan.discountPercent === 0 ? 'List prices' : `${plan.discountPercent}% off list prices`}</dd>
-              <dt className="text-muted-foreground">Response time</dt>
+              <dt className="text-muted-foreground">{m.support_plans_commitment()}</dt>
+              <dd>{plan.monthlyCommitUsdCents === 0 ? m.support_plans_no_commitment() : m.support_plans_per_month({ price: formatPrice(plan.monthlyCommitUsdCents, currency, rates) })}</dd>
+              <dt className="text-muted-foreground">{m.support_plans_discount()}</dt>
+              <dd>{plan.discountPercent === 0 ? m.support_plans_list_prices() : m.support_plans_discount_percent({ percent: plan.discountPercent })}</dd>
+              <dt className="text-muted-foreground">{m.support_plans_response_time()}</dt>
               <dd>{responseTime(plan.supportResponseHours)}</dd>
             </dl>
             <ul className="grid list-disc gap-1 pl-5 text-sm">
@@ -72,10 +73,10 @@ function PlanCards() {
             </ul>
             <div className="mt-auto pt-2">
               {plan.current ? (
-                <p className="text-sm text-muted-foreground">This is your current plan.</p>
+                <p className="text-sm text-muted-foreground">{m.support_plans_current()}</p>
               ) : mayOrder ? (
                 <Button variant="outline" onClick={() => setSwitching(plan)} aria-describedby={`plan-${plan.id}`}>
-                  Switch to this plan
+                  {m.support_plans_switch()}
                 </Button>
               ) : (
                 <RoleNote permission="orders.create" />

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { orderTermsSchema } from '../../../../server/orders/orders.schemas.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 import { CURRENCIES } from '../../../../shared/money.ts';
 import { navigate } from '../../shell/links.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -25,7 +26,7 @@ import type { BillingPlans } from '../../orders/orders.queries.ts';
 type Plan = BillingPlans['plans'][number];
 
 /** The order's terms, with the promo code as typed (an empty field is no code). */
-const switchPlanSchema = orderTermsSchema.extend({ promoCode: z.string().trim().toUpperCase().max(32, 'At most 32 characters.') });
+const switchPlanSchema = orderTermsSchema.extend({ promoCode: z.string().trim().toUpperCase().max(32, { error: () => m.support_switch_promo_max() }) });
 
 /**
  * Switching to a support plan: billing cycle, currency and promo code, the server's price for
@@ -55,27 +56,26 @@ export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
     <Dialog open onOpenChange={(open) => !open && !form.formState.isSubmitting && onClose()}>
       <DialogContent className="w-[min(40rem,calc(100vw-2rem))]">
         <DialogHeader>
-          <DialogTitle>Switch to {plan.name}</DialogTitle>
+          <DialogTitle>{m.support_switch_title({ plan: plan.name })}</DialogTitle>
           <DialogDescription>
-            The new plan takes effect when its order is paid. While a paid plan runs, a dearer plan costs the difference for the days left in its period, and a
-            cheaper one credits the unused difference to your credits balance.
+            {m.support_switch_description()}
           </DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} className="grid gap-4">
           <FormChoice
             control={form.control}
             name="billingCycle"
-            legend="Billing cycle"
+            legend={m.support_switch_billing_cycle()}
             options={[
-              { value: 'monthly', label: 'Monthly' },
-              { value: 'yearly', label: 'Yearly' },
+              { value: 'monthly', label: m.support_switch_monthly() },
+              { value: 'yearly', label: m.support_switch_yearly() },
             ]}
           />
           <FormField
             control={form.control}
             name="currency"
-            label="Currency"
-            description={billingCurrency ? `Your organization is billed in ${billingCurrency}: its first paid order fixed it.` : 'Your first paid order fixes the currency your organization is billed in.'}
+            label={m.support_switch_currency()}
+            description={billingCurrency ? m.support_switch_currency_fixed({ currency: billingCurrency }) : m.support_switch_currency_open()}
           >
             {(control) => (
               <select {...control}>
@@ -90,22 +90,22 @@ export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
           <FormField
             control={form.control}
             name="promoCode"
-            label="Promo code (optional)"
+            label={m.support_switch_promo()}
             autoCapitalize="characters"
             description={
               <>
-                <span lang="fr">Offre de lancement&#8239;:</span> 5% off your organization’s first purchase with code {PROMO_CODE}.
+                <span>{m.support_switch_launch_offer()}</span> {m.support_switch_promo_offer({ code: PROMO_CODE })}
               </>
             }
           />
           <div aria-live="polite" className="grid gap-3 rounded-md border border-border p-4">
             {quote.isPending ? (
-              <Spinner label="Pricing the plan" />
+              <Spinner label={m.support_switch_pricing()} />
             ) : quote.isError ? (
               <p className="text-sm text-destructive">{errorMessage(quote.error)}</p>
             ) : (
               <>
-                <OrderSummary priced={quote.data} caption="Price" />
+                <OrderSummary priced={quote.data} caption={m.support_switch_price()} />
                 <PromoNote priced={quote.data} />
               </>
             )}
@@ -113,10 +113,10 @@ export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
           <FormAlert message={formMessage(form)} />
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Not now</Button>
+              <Button variant="outline">{m.support_switch_not_now()}</Button>
             </DialogClose>
             <PendingButton type="submit" pending={form.formState.isSubmitting}>
-              Continue
+              {m.support_switch_continue()}
             </PendingButton>
           </DialogFooter>
         </Form>

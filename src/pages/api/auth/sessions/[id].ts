@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errors } from '../../../../server/http/app-error.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
+import { m } from '../../../../shared/i18n/messages.ts';
 
 export const prerender = false;
 
@@ -13,7 +14,7 @@ export const operations = defineEndpoint({
     response: z.void(),
     status: 204,
     handler: async ({ services, user, params }) => {
-      if (!(await services.sessions.revokeOwn(user.id, params.id ?? ''))) throw errors.notFound('No such session.');
+      if (!(await services.sessions.revokeOwn(user.id, params.id ?? ''))) throw errors.notFound(m.rules_session_not_found());
     },
   }),
 });

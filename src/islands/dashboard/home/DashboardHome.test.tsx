@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { withLocale } from '../../../server/i18n/request-locale.ts';
+import type { User } from '../../auth/auth.ts';
+import { AuthProvider } from '../../auth/AuthProvider.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { DashboardHome } from './DashboardHome.tsx';
+import { recentNotificationsQueryOptions } from './home.queries.ts';
+
+const owner = {
+  id: 'u1', username: 'ada', email: 'ada@example.eu', name: 'Ada Lovelace', role: 'user', companyName: 'Acme', companyId: 'c1', orgRole: 'owner',
+  emailVerified: true, mfaEnabled: false, officersAccess: false, preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
+} as User;
+
+function renderHome(): string {
+  const client = createQueryClient();
+  client.setQueryData(recentNotificationsQueryOptions().queryKey, []);
+  const html = renderToString(
+    <QueryClientProvider client={client}>
+      <AuthProvider initialUser={owner}>
+        <DashboardHome user={owner} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ');
+}
+
+describe('the dashboard home', () => {
+  it('greets the member and lists the checks in English by default', () => {
+    const page = renderHome();
+    expect(page).toContain('Welcome, Ada Lovelace');
+    expect(page).toContain('Verify your e-mail address: done');
+    expect(page).toContain('Turn on two-factor authentication');
+    expect(page).toContain('No notifications to display');
+  });
+
+  it('reads in French on a French page', () => {
+    const page = withLocale('fr', renderHome);
+    expect(page).toContain('Bienvenue, Ada Lovelace');
+    expect(page).toContain('Vérifiez votre adresse e-mail\u00a0: c’est fait');
+    expect(page).toContain('Propriétaire');
+    expect(page).toContain('Aucune notification à afficher');
+    expect(page).not.toContain('Account security');
+  });
+});

@@ -1,0 +1,59 @@
+import { currentLocale, intlTag } from '../../shared/i18n/locale.ts';
+import { m } from '../../shared/i18n/messages.ts';
+
+type Options = { locale?: 'en' | 'fr' };
+/** Any message: each has inputs of its own, all of them strings here. */
+type Message = (inputs: never, options?: Options) => string;
+const say = (message: Message, inputs: Record<string, string>, options?: Options) =>
+  (message as unknown as (inputs: Record<string, string>, options?: Options) => string)(inputs, options);
+
+// The legal words an invoice is issued with (legal-mentions.ts), each with its inputs. Stored in
+// English; a reader in another language reads the same sentence in theirs, with the very same
+// values (dates, amounts, methods, rates) taken from the stored words.
+const ISSUED_WORDS: [Message, string[]][] = [
+  [m.invoice_late_payment, []],
+  [m.invoice_recovery_fee, []],
+  [m.invoice_no_early_discount, []],
+  [m.invoice_operation_category, []],
+  [m.invoice_french_vat, ['rate']],
+  [m.invoice_eu_vat_standard, ['country', 'rate']],
+  [m.invoice_eu_vat, ['country', 'rate']],
+  [m.invoice_terms_credited, ['date']],
+  [m.invoice_terms_refunded, ['method', 'date']],
+  [m.invoice_terms_paid, ['date', 'method']],
+  [m.invoice_terms_due, ['date']],
+];
+
+const MARK = '\u0000';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The English sentence as a pattern that captures its inputs: 'Due on (?<date>.+?): …'. */
+function patternOf(message: Message, inputs: string[]): RegExp {
+  const template = say(message, Object.fromEntries(inputs.map((name) => [name, `${MARK}${name}${MARK}`])), { locale: 'en' });
+  const source = escapeRegExp(template).replace(new RegExp(`${MARK}(\\w+)${MARK}`, 'g'), (_, name: string) => `(?<${name}>.+?)`);
+  return new RegExp(`^${source}$`, 's');
+}
+
+/** A calendar day as the reader writes it: '2026-11-26' in English (as issued), '26 nov. 2026' in French. */
+export function printedDay(iso: string): string {
+  const day = iso.slice(0, 10);
+  if (currentLocale() === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(intlTag(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+let patterns: [Message, RegExp][] | undefined;
+
+/**
+ * Stored invoice words in the language being rendered: a known sentence is said again in that
+ * language with the values it holds; anything else (a mention that is bilingual already, a
+ * sentence of an older release) prints as stored.
+ */
+export function printedWords(stored: string): string {
+  if (currentLocale() === 'en') return stored;
+  patterns ??= ISSUED_WORDS.map(([message, inputs]) => [message, patternOf(message, inputs)]);
+  for (const [message, pattern] of patterns) {
+    const match = pattern.exec(stored);
+    if (match) return say(message, { ...match.groups, ...(match.groups?.date && { date: printedDay(match.groups.date) }) });
+  }
+  return stored;
+}
