@@ -111,11 +111,36 @@ describe('static files and pages', () => {
   it('serves precompressed brotli and gzip when the client accepts them', async () => {
     const br = await get('/', { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
-    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    // A page built in both languages also varies with the visitor's choice of one.
+    expect(br.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
     expect(await br.text()).toContain('<html');
     const gzip = await get('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(await gzip.text()).toContain('<html');
+  });
+
+  it("answers a public page in the visitor's language: the lang cookie, else Accept-Language", async () => {
+    const lang = async (headers: Record<string, string>) => /<html lang="(\w+)"/.exec(await (await get('/pricing', { headers })).text())?.[1];
+    expect(await lang({})).toBe('en');
+    expect(await lang({ 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.5' })).toBe('fr');
+    expect(await lang({ 'Accept-Language': 'de-DE,en;q=0.5' })).toBe('en');
+    expect(await lang({ Cookie: 'lang=fr', 'Accept-Language': 'en' })).toBe('fr');
+    expect(await lang({ Cookie: 'lang=en', 'Accept-Language': 'fr' })).toBe('en');
+    expect(await lang({ Cookie: 'lang=xx', 'Accept-Language': 'fr' })).toBe('fr');
+    // The French build has its own address, which keeps French as the choice.
+    const french = await get('/fr/pricing');
+    expect(french.headers.get('set-cookie')).toMatch(/^lang=fr;/);
+    expect(await french.text()).toContain('<html lang="fr"');
+    // The header's link: the choice kept, back to the same page.
+    const chosen = await get('/pricing?lang=fr', { redirect: 'manual' });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get('location')).toBe('/pricing');
+    expect(chosen.headers.get('set-cookie')).toMatch(/^lang=fr;/);
+    // SPEC's /fr: a redirect to the home page, which then speaks French.
+    const redirect = await get('/fr', { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/');
+    expect(redirect.headers.get('set-cookie')).toMatch(/^lang=fr;/);
   });
 
   it('serves hashed assets as immutable for a year', async () => {
