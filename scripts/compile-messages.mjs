@@ -1,9 +1,9 @@
-// `npm run i18n`: compiles every messages/{en,fr}.json into src/paraglide. Plain JavaScript, as
+// `npm run i18n`: compiles every messages/{en,fr}.json into src/paraglide and src/paraglide-server. Plain JavaScript, as
 // it runs right after npm install (on whatever Node installed it). One compile at a time: the
 // compiler empties the folder it writes, so two at once (parallel test runs) would trip on each other.
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { compile } from '@inlang/paraglide-js';
-import { PARAGLIDE } from './paraglide-options.mjs';
+import { PARAGLIDE, PARAGLIDE_SERVER } from './paraglide-options.mjs';
 
 const lock = new URL('../node_modules/.cache/compile-messages.lock', import.meta.url);
 mkdirSync(new URL('.', lock), { recursive: true });
@@ -21,6 +21,7 @@ for (;;) {
 }
 try {
   await compile(PARAGLIDE);
+  await compile(PARAGLIDE_SERVER);
 } finally {
   rmSync(lock, { recursive: true, force: true });
 }

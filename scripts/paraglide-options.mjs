@@ -1,12 +1,21 @@
-// How the messages are compiled (src/paraglide, not committed): by the Vite plugin in
-// astro.config.mjs and vitest.config.ts, and by `npm run i18n` (after npm install, and for the
-// server run from its sources). The language is chosen by src/shared/i18n/locale.ts and the
-// server's request-locale.ts, so the compiled runtime only needs a fallback: English.
-/** @type {import('@inlang/paraglide-js').CompilerOptions} */
-export const PARAGLIDE = {
+// How the messages are compiled (not committed): by the Vite plugins in astro.config.mjs, by the
+// tests' global setup and by `npm run i18n` (after npm install). Twice, from the same catalogs:
+// - src/paraglide, a module per message, for the browser: a page carries only the messages it
+//   calls (a module per language would give every page every message);
+// - src/paraglide-server, a module per language, for the server and the tests: a start loads two
+//   files instead of thousands.
+// package.json's "imports" (#i18n/messages, #i18n/runtime) give browsers the first, the rest the second.
+// The language is chosen by src/shared/i18n/locale.ts and the server's request-locale.ts, so the
+// compiled runtime only needs a fallback: English.
+const common = {
   project: './project.inlang',
-  outdir: './src/paraglide',
-  strategy: ['baseLocale'],
+  strategy: /** @type {['baseLocale']} */ (['baseLocale']),
   emitTsDeclarations: true,
   emitReadme: false,
 };
+
+/** @type {import('@inlang/paraglide-js').CompilerOptions} */
+export const PARAGLIDE = { ...common, outdir: './src/paraglide', outputStructure: 'message-modules' };
+
+/** @type {import('@inlang/paraglide-js').CompilerOptions} */
+export const PARAGLIDE_SERVER = { ...common, outdir: './src/paraglide-server', outputStructure: 'locale-modules' };

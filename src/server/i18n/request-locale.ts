@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { overwriteServerAsyncLocalStorage } from '../../paraglide/runtime.js';
+import { overwriteServerAsyncLocalStorage } from '#i18n/runtime';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locale.ts';
 
 type LocaleStore = { locale: Locale };

@@ -72,8 +72,8 @@ describe('the message catalogs', () => {
   });
 
   it('are reached through src/shared/i18n only (the page language is set there first)', () => {
-    const sources = filesUnder('src', (path) => /\.(ts|tsx|astro|mjs)$/.test(path) && !path.startsWith('src/paraglide/'));
-    const direct = sources.filter((path) => !path.startsWith('src/shared/i18n/') && !path.startsWith('src/server/i18n/') && /from ['"][^'"]*paraglide\//.test(readFileSync(join(ROOT, path), 'utf8')));
+    const sources = filesUnder('src', (path) => /\.(ts|tsx|astro|mjs)$/.test(path) && !/^src\/paraglide(-server)?\//.test(path));
+    const direct = sources.filter((path) => !path.startsWith('src/shared/i18n/') && !path.startsWith('src/server/i18n/') && /from ['"](?:[^'"]*paraglide|#i18n\/)/.test(readFileSync(join(ROOT, path), 'utf8')));
     expect(direct).toEqual([]);
   });
 });

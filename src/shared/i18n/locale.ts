@@ -1,4 +1,4 @@
-import { getLocale, overwriteGetLocale } from '../../paraglide/runtime.js';
+import { getLocale, overwriteGetLocale } from '#i18n/runtime';
 
 /** DESIGN "Automation and language contracts": English and French, English by default. */
 export const LOCALES = ['en', 'fr'] as const;

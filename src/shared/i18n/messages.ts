@@ -3,4 +3,4 @@
 // only the messages it calls (in both languages).
 import './locale.ts';
 
-export { m } from '../../paraglide/messages.js';
+export { m } from '#i18n/messages';
