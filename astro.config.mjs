@@ -11,8 +11,6 @@ import { zodWithoutEval } from './src/integrations/zod-without-eval.ts';
 import { reactWholeHtml } from './src/integrations/react-whole-html.ts';
 import { islandStylesInCss } from './src/integrations/island-styles-in-css.ts';
 import { astroCsp } from './src/csp/policy.ts';
-import { paraglideVitePlugin } from '@inlang/paraglide-js';
-import { PARAGLIDE, PARAGLIDE_SERVER } from './scripts/paraglide-options.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 
@@ -30,7 +28,7 @@ export default defineConfig({
   // Astro's default theme draws code comments at 3:1 contrast; GitHub's themes pass WCAG AA.
   markdown: { shikiConfig: { themes: { light: 'github-light-default', dark: 'github-dark-default' } } },
   vite: {
-    plugins: [paraglideVitePlugin(PARAGLIDE), paraglideVitePlugin(PARAGLIDE_SERVER), tailwindcss(), zodWithoutEval(), reactWholeHtml(), islandStylesInCss()],
+    plugins: [tailwindcss(), zodWithoutEval(), reactWholeHtml(), islandStylesInCss()],
     // One harmless multi-line warning per MDX page would bury the build log (build-warnings.ts).
     build: { rolldownOptions: { onwarn: onBuildWarning } },
   },

@@ -3,7 +3,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../e2e/chromium.ts';
 
-const PAGES = ['/', '/pricing', '/documentation/getting-started', '/tutorials/deploy-your-first-app'];
+const ENGLISH = ['/', '/pricing', '/documentation/getting-started', '/tutorials/deploy-your-first-app'];
+// The French builds of the same pages (/fr itself is SPEC's redirect to /, which then speaks French).
+const PAGES = [...ENGLISH, ...ENGLISH.map((path) => (path === '/' ? '/fr' : `/fr${path}`))];
 
 export type LighthouseScore = { path: string; performance: number; lcpMs: number; tbtMs: number; cls: number };
 

@@ -1,5 +1,7 @@
-// How the messages are compiled (not committed): by the Vite plugins in astro.config.mjs, by the
-// tests' global setup and by `npm run i18n` (after npm install). Twice, from the same catalogs:
+// How the messages are compiled (not committed) by `npm run i18n`, which `npm install`,
+// `npm run build`, `npm run dev`, `npm start`'s first build and the tests' global setup run (not
+// a Vite plugin: `astro dev` would rewrite thousands of files under a running test suite). Twice,
+// from the same catalogs:
 // - src/paraglide, a module per message, for the browser: a page carries only the messages it
 //   calls (a module per language would give every page every message);
 // - src/paraglide-server, a module per language, for the server and the tests: a start loads two
@@ -17,5 +19,6 @@ const common = {
 /** @type {import('@inlang/paraglide-js').CompilerOptions} */
 export const PARAGLIDE = { ...common, outdir: './src/paraglide', outputStructure: 'message-modules' };
 
+/** The server's needs no types of its own: TypeScript reads the browser's (tsconfig customConditions). */
 /** @type {import('@inlang/paraglide-js').CompilerOptions} */
-export const PARAGLIDE_SERVER = { ...common, outdir: './src/paraglide-server', outputStructure: 'locale-modules' };
+export const PARAGLIDE_SERVER = { ...common, outdir: './src/paraglide-server', outputStructure: 'locale-modules', emitTsDeclarations: false };

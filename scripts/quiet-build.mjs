@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ASTRO = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
+const COMPILE_MESSAGES = fileURLToPath(new URL('./compile-messages.mjs', import.meta.url));
 
 // Astro's logger marks warnings and errors; Vite and Node errors start with "error" or "Error".
 const NOTABLE = /\[(?:WARN|ERROR)\]|^\s*(?:\S+\s+)?error\b/i;
@@ -28,7 +29,9 @@ export function buildQuietly({ args = [], print = (line) => console.info(line) }
   const fd = openSync(logFile, 'w');
   let build;
   try {
-    build = spawnSync(process.execPath, [ASTRO, 'build', ...args], { cwd: ROOT, stdio: ['ignore', fd, fd] });
+    // The messages first (npm run i18n): the build and the server read them compiled.
+    build = spawnSync(process.execPath, [COMPILE_MESSAGES], { cwd: ROOT, stdio: ['ignore', fd, fd] });
+    if (build.status === 0) build = spawnSync(process.execPath, [ASTRO, 'build', ...args], { cwd: ROOT, stdio: ['ignore', fd, fd] });
   } finally {
     closeSync(fd);
   }

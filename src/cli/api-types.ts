@@ -2177,6 +2177,8 @@ export interface paths {
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
                                 /** @enum {string} */
+                                language?: "en" | "fr";
+                                /** @enum {string} */
                                 theme: "light" | "dark" | "system";
                             };
                             /** @enum {string} */
@@ -2460,6 +2462,8 @@ export interface paths {
                                 billingCycle: "monthly" | "yearly";
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
+                                /** @enum {string} */
+                                language?: "en" | "fr";
                                 /** @enum {string} */
                                 theme: "light" | "dark" | "system";
                             };
@@ -8985,6 +8989,8 @@ export interface paths {
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
                                 /** @enum {string} */
+                                language?: "en" | "fr";
+                                /** @enum {string} */
                                 theme: "light" | "dark" | "system";
                             };
                             /** @enum {string} */
@@ -9234,6 +9240,8 @@ export interface paths {
                                 billingCycle: "monthly" | "yearly";
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
+                                /** @enum {string} */
+                                language?: "en" | "fr";
                                 /** @enum {string} */
                                 theme: "light" | "dark" | "system";
                             };
@@ -14280,6 +14288,8 @@ export interface paths {
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
                                 /** @enum {string} */
+                                language?: "en" | "fr";
+                                /** @enum {string} */
                                 theme: "light" | "dark" | "system";
                             };
                             /** @enum {string} */
@@ -16057,6 +16067,8 @@ export interface paths {
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
                                 /** @enum {string} */
+                                language?: "en" | "fr";
+                                /** @enum {string} */
                                 theme: "light" | "dark" | "system";
                             };
                             /** @enum {string} */
@@ -16146,7 +16158,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save display preferences (currency, billing cycle, theme) to the account */
+        /** Save display preferences (currency, billing cycle, theme, language) to the account */
         put: {
             parameters: {
                 query?: never;
@@ -16161,6 +16173,8 @@ export interface paths {
                         billingCycle: "monthly" | "yearly";
                         /** @enum {string} */
                         currency: "USD" | "EUR" | "GBP";
+                        /** @enum {string} */
+                        language?: "en" | "fr";
                         /** @enum {string} */
                         theme: "light" | "dark" | "system";
                     };
@@ -16189,6 +16203,8 @@ export interface paths {
                                 billingCycle: "monthly" | "yearly";
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
+                                /** @enum {string} */
+                                language?: "en" | "fr";
                                 /** @enum {string} */
                                 theme: "light" | "dark" | "system";
                             };
@@ -16267,6 +16283,8 @@ export interface paths {
                                 billingCycle: "monthly" | "yearly";
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
+                                /** @enum {string} */
+                                language?: "en" | "fr";
                                 /** @enum {string} */
                                 theme: "light" | "dark" | "system";
                             };
