@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { onBuildWarning } from './src/integrations/build-warnings.ts';
 import { devRuntime } from './src/integrations/dev-runtime.ts';
 import { precompress } from './src/integrations/precompress.ts';
+import { perLanguageScripts } from './src/integrations/per-language-scripts.ts';
 import { zodWithoutEval } from './src/integrations/zod-without-eval.ts';
 import { reactWholeHtml } from './src/integrations/react-whole-html.ts';
 import { islandStylesInCss } from './src/integrations/island-styles-in-css.ts';
@@ -18,7 +19,7 @@ export default defineConfig({
   site: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
   output: 'static',
   adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
-  integrations: [react(), mdx(), devRuntime(), precompress()],
+  integrations: [react(), mdx(), devRuntime(), perLanguageScripts(), precompress()],
   // Origin checks are done by src/middleware.ts for every content type, JSON included.
   // Content-Security-Policy: Astro hashes its scripts and styles; src/csp/policy.ts has the rest.
   // Built pages carry it as a <meta>, which the server also sends as a header (static-files.ts).

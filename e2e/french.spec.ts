@@ -31,6 +31,12 @@ async function paidCluster(page: Page, name: string): Promise<{ id: string; numb
 }
 
 test('a French customer reads the site, the console, e-mails and invoices in French, then switches back', async ({ page }, testInfo) => {
+  // The build's scripts exist once per language: a page runs only those of its own.
+  const scripts: { page: string; script: string }[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push({ page: page.url(), script: new URL(request.url()).pathname });
+  });
+  const scriptsSince = (start: number) => scripts.slice(start).map((s) => s.script);
   await page.goto('/');
   expect(await htmlLang(page)).toBe('en');
   await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
@@ -38,8 +44,12 @@ test('a French customer reads the site, the console, e-mails and invoices in Fre
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeVisible();
   // The choice holds on every public page, at its usual address.
+  const pricingScripts = scripts.length;
   await page.goto('/pricing');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await hydrated(page);
+  expect(scriptsSince(pricingScripts).length).toBeGreaterThan(0);
+  expect(scriptsSince(pricingScripts).filter((path) => !path.startsWith('/_astro/fr/'))).toEqual([]);
 
   // An account opened from a French page is a French account (the lang cookie goes along).
   const customer = account();
@@ -49,9 +59,12 @@ test('a French customer reads the site, the console, e-mails and invoices in Fre
   await saveBillingProfile(page.request);
   await page.addInitScript(() => sessionStorage.setItem('emailVerificationDismissed', '1'));
 
+  const dashboardScripts = scripts.length;
   await page.goto('/dashboard');
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(scriptsSince(dashboardScripts).length).toBeGreaterThan(0);
+  expect(scriptsSince(dashboardScripts).filter((path) => !path.startsWith('/_astro/fr/'))).toEqual([]);
   const sidebar = page.getByRole('navigation').first();
   await expect(sidebar.getByRole('link', { name: m.sidebar_billing({}, FR) }).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -119,6 +132,10 @@ test('a French customer reads the site, the console, e-mails and invoices in Fre
   await page.goto('/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(/(?<![\d\s\u202f\u00a0])€\d/);
+  const englishScripts = scripts.length;
   await page.goto('/pricing');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await hydrated(page);
+  expect(scriptsSince(englishScripts).length).toBeGreaterThan(0);
+  expect(scriptsSince(englishScripts).filter((path) => path.startsWith('/_astro/fr/'))).toEqual([]);
 });

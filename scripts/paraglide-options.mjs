@@ -22,3 +22,10 @@ export const PARAGLIDE = { ...common, outdir: './src/paraglide', outputStructure
 /** The server's needs no types of its own: TypeScript reads the browser's (tsconfig customConditions). */
 /** @type {import('@inlang/paraglide-js').CompilerOptions} */
 export const PARAGLIDE_SERVER = { ...common, outdir: './src/paraglide-server', outputStructure: 'locale-modules', emitTsDeclarations: false };
+
+/**
+ * The expression a browser message reads its language from before the page's: undefined at run
+ * time; the build gives each language its own copy of the scripts with it replaced by a literal.
+ * src/shared/i18n/language-scripts.ts reads the same value (this file is plain JavaScript).
+ */
+export const STATIC_LOCALE = { global: 'globalThis.__I18N_LOCALE__' };

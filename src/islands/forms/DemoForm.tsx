@@ -3,7 +3,8 @@ import { m } from '../../shared/i18n/messages.ts';
 import { TextField } from './controls.tsx';
 import { SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
-import { demoTimeWindowOptions } from './option-labels.ts';
+import { readOptions } from './option-labels.ts';
+import { DEMO_TIME_WINDOWS } from '../../shared/lead-options.ts';
 import { missing } from './use-form-submit.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
 
@@ -48,7 +49,7 @@ export function DemoForm() {
       <ContactFields form={form} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField label={m.forms_demo_date()} name="preferredDate" type="date" min={minDate} max={isoDay(183)} value={values.preferredDate} onChange={(e) => set('preferredDate')(e.target.value)} error={submission.fields.preferredDate} />
-        <SelectField label={m.forms_demo_time_of_day()} name="timeWindow" options={demoTimeWindowOptions()} value={values.timeWindow} onChange={(e) => set('timeWindow')(e.target.value)} error={submission.fields.timeWindow} />
+        <SelectField label={m.forms_demo_time_of_day()} name="timeWindow" options={readOptions(DEMO_TIME_WINDOWS)} value={values.timeWindow} onChange={(e) => set('timeWindow')(e.target.value)} error={submission.fields.timeWindow} />
         <div className="sm:col-span-2">
           <SelectField
             label={m.forms_demo_time_zone()}

@@ -3,7 +3,8 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 import { controlClass, cx } from './controls.tsx';
 import { CheckboxGroup, SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
-import { complianceOptions, quoteTermOptions } from './option-labels.ts';
+import { readOptions } from './option-labels.ts';
+import { COMPLIANCE_NEEDS, QUOTE_TERMS } from '../../shared/lead-options.ts';
 
 export type QuoteOption = { id: string; name: string };
 
@@ -80,8 +81,8 @@ export function QuoteForm({ tiers, regions }: { tiers: QuoteOption[]; regions: Q
         {submission.fields.clusters ? <p id="quote-clusters-error" className="text-sm text-destructive">{submission.fields.clusters}</p> : null}
       </fieldset>
       <CheckboxGroup legend={m.forms_quote_regions()} name="regions" options={regions.map((r) => ({ value: r.id, label: r.name }))} values={values.regions} onChange={set('regions')} error={submission.fields.regions} />
-      <CheckboxGroup legend={m.forms_quote_compliance()} name="compliance" hint={m.forms_quote_compliance_hint()} options={complianceOptions()} values={values.compliance} onChange={set('compliance')} error={submission.fields.compliance} />
-      <SelectField label={m.forms_quote_term()} name="term" options={quoteTermOptions()} value={values.term} onChange={(e) => set('term')(e.target.value)} error={submission.fields.term} />
+      <CheckboxGroup legend={m.forms_quote_compliance()} name="compliance" hint={m.forms_quote_compliance_hint()} options={readOptions(COMPLIANCE_NEEDS)} values={values.compliance} onChange={set('compliance')} error={submission.fields.compliance} />
+      <SelectField label={m.forms_quote_term()} name="term" options={readOptions(QUOTE_TERMS)} value={values.term} onChange={(e) => set('term')(e.target.value)} error={submission.fields.term} />
       <MessageField form={form} label={m.forms_quote_message()} hint={m.forms_quote_message_hint()} />
     </LeadFormShell>
   );

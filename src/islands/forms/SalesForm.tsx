@@ -2,7 +2,8 @@ import { m } from '../../shared/i18n/messages.ts';
 import { TextField } from './controls.tsx';
 import { SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
-import { budgetRangeOptions, companySizeOptions } from './option-labels.ts';
+import { readOptions } from './option-labels.ts';
+import { BUDGET_RANGES, COMPANY_SIZES } from '../../shared/lead-options.ts';
 import { missing } from './use-form-submit.ts';
 
 /** Island of /contact-sales: company size, expected clusters and budget for the sales team. */
@@ -32,9 +33,9 @@ export function SalesForm() {
     >
       <ContactFields form={form} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <SelectField label={m.forms_sales_company_size()} name="companySize" placeholder={m.forms_choose()} options={companySizeOptions()} value={values.companySize} onChange={(e) => set('companySize')(e.target.value)} error={submission.fields.companySize} />
+        <SelectField label={m.forms_sales_company_size()} name="companySize" placeholder={m.forms_choose()} options={readOptions(COMPANY_SIZES)} value={values.companySize} onChange={(e) => set('companySize')(e.target.value)} error={submission.fields.companySize} />
         <TextField label={m.forms_sales_expected_clusters()} name="expectedClusters" type="number" inputMode="numeric" min={1} max={10000} step={1} value={values.expectedClusters} onChange={(e) => set('expectedClusters')(e.target.value)} error={submission.fields.expectedClusters} />
-        <SelectField label={m.forms_sales_budget()} name="budgetRange" placeholder={m.forms_choose()} options={budgetRangeOptions()} value={values.budgetRange} onChange={(e) => set('budgetRange')(e.target.value)} error={submission.fields.budgetRange} />
+        <SelectField label={m.forms_sales_budget()} name="budgetRange" placeholder={m.forms_choose()} options={readOptions(BUDGET_RANGES)} value={values.budgetRange} onChange={(e) => set('budgetRange')(e.target.value)} error={submission.fields.budgetRange} />
       </div>
       <MessageField form={form} label={m.forms_sales_message()} hint={m.forms_sales_message_hint()} />
     </LeadFormShell>

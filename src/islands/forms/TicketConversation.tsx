@@ -4,7 +4,8 @@ import { m } from '../../shared/i18n/messages.ts';
 import { richMessage } from '../ui/rich-message.tsx';
 import { cx, FormAlert, SubmitButton } from './controls.tsx';
 import { TextAreaField } from './fields.tsx';
-import { ticketCategoryOptions, ticketPriorityOptions, ticketStatusOptions } from './option-labels.ts';
+import { readOptionsWithHints } from './option-labels.ts';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../shared/ticket-options.ts';
 import { formatDateTime, type VisitorTicket } from './ticket-view.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
@@ -20,7 +21,7 @@ const STATUS_TONES: Record<VisitorTicket['status'], string> = {
 
 /** A ticket's status, dates and conversation, with the reply form while it may be answered. */
 export function TicketConversation({ ticket, email, onChange }: { ticket: VisitorTicket; email: string; onChange: (next: VisitorTicket) => void }) {
-  const status = ticketStatusOptions().find((s) => s.value === ticket.status);
+  const status = readOptionsWithHints(TICKET_STATUSES).find((s) => s.value === ticket.status);
   return (
     <article className="grid gap-6" aria-labelledby="ticket-subject">
       <header className="grid gap-3">
@@ -33,8 +34,8 @@ export function TicketConversation({ ticket, email, onChange }: { ticket: Visito
           <p className="text-muted-foreground">{status?.hint}</p>
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-          <div><dt className="text-muted-foreground">{m.forms_ticket_category()}</dt><dd>{labelOf(ticketCategoryOptions(), ticket.category)}</dd></div>
-          <div><dt className="text-muted-foreground">{m.forms_ticket_priority()}</dt><dd>{labelOf(ticketPriorityOptions(), ticket.priority)}</dd></div>
+          <div><dt className="text-muted-foreground">{m.forms_ticket_category()}</dt><dd>{labelOf(readOptionsWithHints(TICKET_CATEGORIES), ticket.category)}</dd></div>
+          <div><dt className="text-muted-foreground">{m.forms_ticket_priority()}</dt><dd>{labelOf(readOptionsWithHints(TICKET_PRIORITIES), ticket.priority)}</dd></div>
           <div><dt className="text-muted-foreground">{m.forms_ticket_opened()}</dt><dd>{formatDateTime(ticket.createdAt)}</dd></div>
           <div><dt className="text-muted-foreground">{m.forms_ticket_last_update()}</dt><dd>{formatDateTime(ticket.updatedAt)}</dd></div>
         </dl>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import type { TicketCategory } from '../../shared/ticket-options.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { richMessage } from '../ui/rich-message.tsx';
 import { CopyTextButton, FormAlert, SubmitButton, TextField } from './controls.tsx';
 import { Honeypot, SelectField, TextAreaField, useHoneypot } from './fields.tsx';
 import { FormSuccess, PrivacyNote } from './FormSuccess.tsx';
-import { ticketCategoryOptions, ticketPriorityOptions } from './option-labels.ts';
+import { readOptionsWithHints } from './option-labels.ts';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketCategory } from '../../shared/ticket-options.ts';
 import { emailProblem, missing, useFormSubmit } from './use-form-submit.ts';
 import { useProbedUser } from '../site/use-probed-user.ts';
 
@@ -83,8 +83,8 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
     );
   }
 
-  const categories = ticketCategoryOptions();
-  const priorities = ticketPriorityOptions();
+  const categories = readOptionsWithHints(TICKET_CATEGORIES);
+  const priorities = readOptionsWithHints(TICKET_PRIORITIES);
   return (
     <form ref={submission.formRef} noValidate onSubmit={submit} className="relative grid gap-5">
       {signedIn ? (

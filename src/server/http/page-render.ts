@@ -1,14 +1,17 @@
 import type { SidebarCounts } from '../dashboard/sidebar-counts.service.ts';
 import { cachedBody, type AppPageCache } from './app-page-cache.ts';
 import { compressHtml, worthCompressing, type HtmlEncoding } from './html-encoding.ts';
+import { htmlWithScriptsOf } from '../../shared/i18n/language-scripts.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 
 /** Signed-in pages hold the user's own data: never stored by a browser or a proxy. */
 export const APP_PAGE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * What the production server did for one page request before Astro renders it
- * (`locals.page`), and what it does with Astro's answer: compress the HTML for the client and,
- * for a signed-in app page, keep it for the next request with the same key (http/app-pages.ts).
+ * (`locals.page`), and what it does with Astro's answer: point it at the scripts of its language,
+ * compress the HTML for the client and, for a signed-in app page, keep it for the next request
+ * with the same key (http/app-pages.ts).
  */
 export class PageRender {
   /** The session was resolved into locals already: the middleware does not do it again. */
@@ -36,7 +39,8 @@ export class PageRender {
   async finish(response: Response): Promise<Response> {
     const type = response.headers.get('content-type') ?? '';
     if (!type.startsWith('text/html') || response.headers.has('content-encoding') || response.body === null) return response;
-    const html = Buffer.from(await response.arrayBuffer());
+    // The build's scripts exist once per language (integrations/per-language-scripts.ts).
+    const html = Buffer.from(htmlWithScriptsOf(await response.text(), requestLocale()));
     const headers = new Headers(response.headers);
     headers.set('Content-Type', 'text/html; charset=utf-8');
     headers.append('Vary', 'Accept-Encoding');
