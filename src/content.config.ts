@@ -98,38 +98,46 @@ const role = z.strictObject({
 });
 
 // One YAML file per company page (about, careers, faq, case-studies); `kind` tells the shapes
-// apart so each page can narrow the entry it reads (see src/components/content/company.ts).
+// apart so each page can narrow the entry it reads (see src/components/content/collections.ts,
+// getCompanyPage). The French files are in company/fr/, same names and schema: companyFr.
+const companySchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('about'),
+    mission: text,
+    story: z.array(text).min(1),
+    principles: z.array(z.strictObject({ title: text, body: text })).min(2),
+    figures: z.array(z.strictObject({ value: text, label: text })).min(2),
+    team: z.array(z.strictObject({ name: text, role: text, bio: text })).min(2),
+    certifications: z.array(z.strictObject({ name: text, body: text })).min(2),
+  }),
+  z.strictObject({
+    kind: z.literal('careers'),
+    intro: text,
+    benefits: z.array(text).min(2),
+    process: z.array(text).min(2),
+    roles: z.array(role).min(1),
+  }),
+  z.strictObject({
+    kind: z.literal('faq'),
+    groups: z
+      .array(z.strictObject({ title: text, questions: z.array(z.strictObject({ q: text, a: text })).min(1) }))
+      .min(1),
+  }),
+  z.strictObject({
+    kind: z.literal('case-studies'),
+    intro: text,
+    studies: z.array(caseStudy).min(1),
+  }),
+]);
+
 const company = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/company' }),
-  schema: z.discriminatedUnion('kind', [
-    z.strictObject({
-      kind: z.literal('about'),
-      mission: text,
-      story: z.array(text).min(1),
-      principles: z.array(z.strictObject({ title: text, body: text })).min(2),
-      figures: z.array(z.strictObject({ value: text, label: text })).min(2),
-      team: z.array(z.strictObject({ name: text, role: text, bio: text })).min(2),
-      certifications: z.array(z.strictObject({ name: text, body: text })).min(2),
-    }),
-    z.strictObject({
-      kind: z.literal('careers'),
-      intro: text,
-      benefits: z.array(text).min(2),
-      process: z.array(text).min(2),
-      roles: z.array(role).min(1),
-    }),
-    z.strictObject({
-      kind: z.literal('faq'),
-      groups: z
-        .array(z.strictObject({ title: text, questions: z.array(z.strictObject({ q: text, a: text })).min(1) }))
-        .min(1),
-    }),
-    z.strictObject({
-      kind: z.literal('case-studies'),
-      intro: text,
-      studies: z.array(caseStudy).min(1),
-    }),
-  ]),
+  schema: companySchema,
 });
 
-export const collections = { docs, docsFr, tutorials, tutorialsFr, legal, legalFr, company };
+const companyFr = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/company/fr' }),
+  schema: companySchema,
+});
+
+export const collections = { docs, docsFr, tutorials, tutorialsFr, legal, legalFr, company, companyFr };

@@ -126,10 +126,16 @@ type CompanyData = CollectionEntry<'company'>['data'];
 /** Which company page an entry feeds. */
 export type CompanyKind = CompanyData['kind'];
 
-/** The company entry of one kind (about, careers, faq, case-studies), narrowed to its shape. */
+/**
+ * The company entry of one kind (about, careers, faq, case-studies), narrowed to its shape, in the
+ * language being rendered: in French, src/content/company/fr/{kind}.yaml (same schema, same ids).
+ */
 export async function getCompanyPage<K extends CompanyKind>(kind: K): Promise<Extract<CompanyData, { kind: K }>> {
-  const entry = await getEntry('company', kind);
-  if (!entry || entry.data.kind !== kind) throw new Error(`src/content/company/${kind}.yaml is missing or has another kind.`);
+  const french = currentLocale() === 'fr';
+  const entry = french ? (await getCollection('companyFr')).find((candidate) => candidate.id === kind) : await getEntry('company', kind);
+  if (!entry || entry.data.kind !== kind) {
+    throw new Error(`src/content/company/${french ? 'fr/' : ''}${kind}.yaml is missing or has another kind.`);
+  }
   return entry.data as Extract<CompanyData, { kind: K }>;
 }
 

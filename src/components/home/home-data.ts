@@ -1,8 +1,9 @@
-import { CLUSTER_TYPES } from '../../content/cluster-types/index.ts';
+import { clusterTypeContent } from '../../content/cluster-types/index.ts';
 import { catalogSeed as catalog, tiersInOrder } from '../../shared/catalog-seed.ts';
 import type { ClusterTier } from '../../server/catalog/catalog.schemas.ts';
 import { shortTierName } from '../../shared/tier-name.ts';
-import { intlTag } from '../../shared/i18n/locale.ts';
+import { currentLocale, intlTag } from '../../shared/i18n/locale.ts';
+import { localizeCatalog } from '../../shared/catalog-text.ts';
 
 // Build-time only: the home page is prerendered from the version-controlled catalog seed, the
 // same data the server loads on first start.
@@ -15,20 +16,25 @@ export function countryName(code: string): string {
 /** A tier as the home page shows it: its one-sentence tagline fits a card whole (no cut words). */
 export type HomeTier = ClusterTier & { shortName: string; tagline: string };
 
-/** The seven cluster types in display order. */
-export const tiers: HomeTier[] = tiersInOrder.map((tier) => ({
-  ...tier,
-  shortName: shortTierName(tier.name),
-  tagline: CLUSTER_TYPES[tier.page].tagline,
-}));
+/** The seven cluster types in display order, taglines in the language being rendered. */
+export function homeTiers(): HomeTier[] {
+  return tiersInOrder.map((tier) => ({
+    ...tier,
+    shortName: shortTierName(tier.name),
+    tagline: clusterTypeContent(tier.page).tagline,
+  }));
+}
 
 const sovereign = catalog.regions.filter((region) => region.sovereign && region.available);
 
-/** Our own regions, grouped by country (in the seed's order); the name comes from countryName. */
-export const sovereignCountries = [...new Set(sovereign.map((region) => region.country))].map((code) => ({
-  code,
-  regions: sovereign.filter((region) => region.country === code),
-}));
+/** Our own regions, grouped by country (in the seed's order), named in the language being rendered; the country's name comes from countryName. */
+export function sovereignCountries() {
+  const { regions } = localizeCatalog({ regions: sovereign }, currentLocale());
+  return [...new Set(regions.map((region) => region.country))].map((code) => ({
+    code,
+    regions: regions.filter((region) => region.country === code),
+  }));
+}
 
 /** How many regions of our own cloud can take a cluster. */
 export const sovereignRegionCount = sovereign.length;

@@ -1,13 +1,22 @@
 import { prepareIndex } from './search.ts';
 import type { PreparedIndex, SearchIndex } from './search.ts';
+import { currentLocale } from '../../shared/i18n/locale.ts';
 
 let pending: Promise<PreparedIndex> | null = null;
 
 /**
- * Fetches /search-index.json once per page, shared by every search box on it. A failed fetch
- * is forgotten so the next focus tries again.
+ * The index in the page's language: /search-index.json, or on a French page /fr/search-index.json
+ * (its French text, English for pages not translated yet; src/pages/_search-index.ts).
  */
-export function loadSearchIndex(url = '/search-index.json'): Promise<PreparedIndex> {
+export function searchIndexUrl(): string {
+  return currentLocale() === 'fr' ? '/fr/search-index.json' : '/search-index.json';
+}
+
+/**
+ * Fetches the page's search index once per page, shared by every search box on it. A failed
+ * fetch is forgotten so the next focus tries again.
+ */
+export function loadSearchIndex(url = searchIndexUrl()): Promise<PreparedIndex> {
   pending ??= fetch(url, { credentials: 'same-origin' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`The search index answered ${response.status}.`);

@@ -1,15 +1,16 @@
 /**
- * Client-side search over the pre-built index of docs and tutorials (/search-index.json):
+ * Client-side search over the pre-built index of docs and tutorials (/search-index.json, or
+ * /fr/search-index.json on a French page):
  * case- and accent-insensitive, every query word must match (the last one may be a prefix while
  * the visitor types), ranked title > headings > description > body text.
  */
 
-/** One page in the index, as src/pages/search-index.json.ts writes it. */
+/** One page in the index, as src/components/content/search-index.ts writes it. */
 export type SearchDoc = {
   url: string;
   title: string;
   description: string;
-  /** Docs section, or 'Tutorial'. */
+  /** Docs section as shown in the index's language, or 'Tutorial'. */
   section: string;
   kind: 'doc' | 'tutorial';
   headings: string[];

@@ -1,4 +1,5 @@
 import { catalogSchema } from '../../server/catalog/catalog.schemas.ts';
+import { replyInLanguage } from '../../server/catalog/language-reply.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 
 export const prerender = false;
@@ -12,7 +13,8 @@ export const operations = defineEndpoint({
     tags: ['catalog'],
     response: catalogSchema,
     // The catalog changes only with a release; a short cache keeps a new one visible soon after.
-    cacheControl: 'public, max-age=300',
-    handler: ({ services }) => services.catalog.getCatalog(),
+    // Its descriptions are in the caller's language: one cached copy per language.
+    handler: async ({ services }) =>
+      replyInLanguage(catalogSchema, await services.catalog.getCatalog(), { appEnv: services.config.appEnv, cacheControl: 'public, max-age=300' }),
   }),
 });

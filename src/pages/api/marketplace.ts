@@ -1,3 +1,4 @@
+import { replyInLanguage } from '../../server/catalog/language-reply.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 import { marketplaceSchema } from '../../server/marketplace/marketplace.schemas.ts';
 
@@ -9,7 +10,8 @@ export const operations = defineEndpoint({
     tags: ['marketplace'],
     access: 'public',
     response: marketplaceSchema,
-    cacheControl: 'public, max-age=300',
-    handler: ({ services }) => services.marketplace.catalogue(),
+    // Its descriptions are in the caller's language: one cached copy per language.
+    handler: async ({ services }) =>
+      replyInLanguage(marketplaceSchema, await services.marketplace.catalogue(), { appEnv: services.config.appEnv, cacheControl: 'public, max-age=300' }),
   }),
 });

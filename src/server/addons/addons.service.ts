@@ -11,6 +11,8 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import type { ClusterAddons, InstalledAddon } from './addons.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { clusterStatusLabel } from '../http/status-labels.ts';
+import { localizeItem } from '../../shared/catalog-text.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; clusters: ClustersService; provisioning: ProvisioningService };
 
@@ -92,13 +94,14 @@ function view(cluster: ClusterRecord, catalog: CatalogSeed): ClusterAddons {
       namespace: addonInstall({ id, name: addon.name, version, category: addon.category }).namespace,
     }];
   });
+  const locale = requestLocale();
   const available = catalog.addons
     .filter((a) => !ids.includes(a.id))
     .map((a) => ({
       addonId: a.id,
       name: a.name,
       category: a.category,
-      description: a.description,
+      description: localizeItem('addons', a, locale).description,
       version: a.version,
       olderVersions: a.olderVersions ?? [],
       priceMonthlyUsdCents: a.priceMonthlyUsdCents,

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { localizeCatalog } from '../../shared/catalog-text.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import type { CatalogRepository } from './catalog.repository.ts';
 import type { Catalog } from './catalog.schemas.ts';
 
@@ -23,8 +26,11 @@ export class CatalogService {
     return tiers.map(({ id, name }) => ({ id, name }));
   }
 
-  /** Everything a customer can browse and order, as stored (DESIGN.md `GET /api/catalog`). */
-  async getCatalog(): Promise<Catalog> {
+  /**
+   * Everything a customer can browse and order, as stored (DESIGN.md `GET /api/catalog`), its
+   * descriptions and features in the caller's language (English: exactly as stored).
+   */
+  async getCatalog(locale: Locale = requestLocale()): Promise<Catalog> {
     const repository = this.#repository;
     const [tiers, providers, regions, kubernetesVersions, nodeSizes, addons, products, billingPlans] = await Promise.all([
       repository.listTiers(),
@@ -36,6 +42,6 @@ export class CatalogService {
       repository.listProducts(),
       repository.listBillingPlans(),
     ]);
-    return { tiers, providers, regions, kubernetesVersions, nodeSizes, addons, products, billingPlans };
+    return localizeCatalog({ tiers, providers, regions, kubernetesVersions, nodeSizes, addons, products, billingPlans }, locale);
   }
 }

@@ -1,11 +1,15 @@
+import { localizeCatalog } from '../../shared/catalog-text.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
 import { MICRO_USD_PER_CENT } from '../../shared/money.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { addonInstall } from '../k8s/addon-workloads.ts';
 import type { Marketplace, MarketplaceItem } from './marketplace.schemas.ts';
 
 /**
  * The marketplace catalogue from the catalog: add-ons (with what they install, read from the
- * same layouts the simulated clusters run) and products, featured ones first.
+ * same layouts the simulated clusters run) and products, featured ones first, described in the
+ * caller's language.
  */
 export class MarketplaceService {
   #catalog: CatalogRepository;
@@ -14,8 +18,8 @@ export class MarketplaceService {
     this.#catalog = catalog;
   }
 
-  async catalogue(): Promise<Marketplace> {
-    const catalog = await this.#catalog.snapshot();
+  async catalogue(locale: Locale = requestLocale()): Promise<Marketplace> {
+    const catalog = localizeCatalog(await this.#catalog.snapshot(), locale);
     const allTiers = catalog.tiers.map((t) => t.id);
     const addons: MarketplaceItem[] = catalog.addons.map((addon) => {
       const install = addonInstall({ id: addon.id, name: addon.name, version: addon.version, category: addon.category });
