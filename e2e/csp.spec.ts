@@ -40,12 +40,23 @@ async function visit(page: Page, paths: string[]): Promise<string[]> {
   return [...new Set(seen)];
 }
 
-const publicPages = [...new Set([...builtPages(), '/auth?tab=register', '/no-such-page'])].filter((path) => !SPEC_PUBLIC_ROUTES.includes(path));
+// A French build is its English page's markup with other words and the French copies of the same
+// scripts: one page of each kind (layout, island set) is visited in French.
+const FRENCH_SAMPLE = [
+  '/fr', '/fr/pricing', '/fr/cluster-types/ai', '/fr/documentation/getting-started', '/fr/tutorials/deploy-your-first-app',
+  '/fr/terms', '/fr/faq', '/fr/auth', '/fr/contact-sales', '/fr/submit-ticket', '/fr/api-reference',
+];
+const isFrench = (path: string) => path === '/fr' || path.startsWith('/fr/');
 
-test('the build wrote the docs and tutorial pages this spec visits', () => {
+const publicPages = [...new Set([...builtPages(), '/auth?tab=register', '/no-such-page'])].filter(
+  (path) => !SPEC_PUBLIC_ROUTES.includes(path) && (!isFrench(path) || FRENCH_SAMPLE.includes(path)),
+);
+
+test('the build wrote the docs, tutorial and French pages this spec visits', () => {
   expect(publicPages).toContain('/documentation/getting-started');
   expect(builtPages()).toContain('/tutorials/deploy-your-first-app');
   expect(publicPages).toContain('/no-such-page');
+  expect(publicPages.filter(isFrench).sort()).toEqual([...FRENCH_SAMPLE].sort());
 });
 
 for (const path of publicPages) {
