@@ -1,45 +1,24 @@
-// What the custom-solution screens call the shared option lists (lead-options.ts,
-// attachment-types.ts, ticket-options.ts), in the page's language. The values stay those the
-// server validates; a value without words here keeps the shared English label.
+// The shared option lists (lead-options.ts, attachment-types.ts, ticket-options.ts) as the
+// custom-solution screens show them, in the page's language. The values stay those the server
+// validates. A request's states are worded apart: « une demande » is feminine (Ouverte), a ticket
+// masculine (Ouvert).
 import type { CustomSolution } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
 import { ATTACHMENT_TYPES } from '../../../shared/attachment-types.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { BUDGET_RANGES, COMPLIANCE_NEEDS, WORKLOAD_KINDS } from '../../../shared/lead-options.ts';
 import { TICKET_STATUSES } from '../../../shared/ticket-options.ts';
+import { readOptions } from '../../forms/option-labels.ts';
 
 type Label = () => string;
 
-const translated = <V extends string>(options: readonly { value: V; label: Label }[], labels: Partial<Record<V, Label>>) =>
-  options.map((option) => ({ value: option.value, label: labels[option.value]?.() ?? option.label() }));
-
 /** The workload kinds a request may name. */
-export const workloadOptions = () =>
-  translated(WORKLOAD_KINDS, {
-    stateless: m.custom_solutions_workload_stateless,
-    stateful: m.custom_solutions_workload_stateful,
-    databases: m.custom_solutions_workload_databases,
-    batch: m.custom_solutions_workload_batch,
-    'ai-ml': m.custom_solutions_workload_ai_ml,
-    streaming: m.custom_solutions_workload_streaming,
-  });
+export const workloadOptions = () => readOptions(WORKLOAD_KINDS);
 
 /** The compliance needs a request may name. */
-export const complianceOptions = () =>
-  translated(COMPLIANCE_NEEDS, {
-    GDPR: m.custom_solutions_compliance_gdpr,
-    HDS: m.custom_solutions_compliance_hds,
-    CISPE: m.custom_solutions_compliance_cispe,
-  });
+export const complianceOptions = () => readOptions(COMPLIANCE_NEEDS);
 
 /** The monthly budget ranges. */
-export const budgetOptions = () =>
-  translated(BUDGET_RANGES, {
-    'under-1k': m.custom_solutions_budget_under_1k,
-    '1k-5k': m.custom_solutions_budget_1k_5k,
-    '5k-20k': m.custom_solutions_budget_5k_20k,
-    '20k-100k': m.custom_solutions_budget_20k_100k,
-    'over-100k': m.custom_solutions_budget_over_100k,
-  });
+export const budgetOptions = () => readOptions(BUDGET_RANGES);
 
 const TYPE_LABELS: Partial<Record<(typeof ATTACHMENT_TYPES)[number]['type'], Label>> = {
   'application/pdf': m.custom_solutions_type_pdf,

@@ -1,37 +1,25 @@
 import type { ClusterStatus } from '../../../server/clusters/clusters.schemas.ts';
-import type { TicketCategory, TicketPriority, TicketStatus } from '../../../shared/ticket-options.ts';
+import {
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  ticketCategoryLabel,
+  ticketPriorityLabel,
+  ticketStatusLabel,
+  type TicketCategory,
+  type TicketOption,
+  type TicketPriority,
+  type TicketStatus,
+} from '../../../shared/ticket-options.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 
-// The ticket choices of shared/ticket-options.ts in the page's language (the values stay the server's).
-
-const STATUS = {
-  open: m.support_status_open,
-  awaiting_support: m.support_status_awaiting_support,
-  awaiting_customer: m.support_status_awaiting_customer,
-  resolved: m.support_status_resolved,
-  closed: m.support_status_closed,
-} satisfies Record<TicketStatus, () => string>;
+// States, priorities and categories keep the shared lists' words (label and hint); the support
+// screens add the staff's wording of two states and the priority as a phrase.
 
 // The states whose customer wording ("your reply") reads wrong to the staff answering the ticket.
 const STAFF_STATUS: Partial<Record<TicketStatus, () => string>> = {
   awaiting_support: m.support_status_staff_awaiting_support,
   awaiting_customer: m.support_status_staff_awaiting_customer,
 };
-
-const STATUS_HINT = {
-  open: m.support_status_hint_open,
-  awaiting_support: m.support_status_hint_awaiting_support,
-  awaiting_customer: m.support_status_hint_awaiting_customer,
-  resolved: m.support_status_hint_resolved,
-  closed: m.support_status_hint_closed,
-} satisfies Record<TicketStatus, () => string>;
-
-const PRIORITY = {
-  low: m.support_priority_low,
-  normal: m.support_priority_normal,
-  high: m.support_priority_high,
-  urgent: m.support_priority_urgent,
-} satisfies Record<TicketPriority, () => string>;
 
 const PRIORITY_PHRASE = {
   low: m.support_priority_phrase_low,
@@ -40,35 +28,24 @@ const PRIORITY_PHRASE = {
   urgent: m.support_priority_phrase_urgent,
 } satisfies Record<TicketPriority, () => string>;
 
-const PRIORITY_HINT = {
-  low: m.support_priority_hint_low,
-  normal: m.support_priority_hint_normal,
-  high: m.support_priority_hint_high,
-  urgent: m.support_priority_hint_urgent,
-} satisfies Record<TicketPriority, () => string>;
-
-const CATEGORY = {
-  technical: m.support_category_technical,
-  billing: m.support_category_billing,
-  general: m.support_category_general,
-} satisfies Record<TicketCategory, () => string>;
+const hintIn = (options: readonly TicketOption[], value: string): string => options.find((o) => o.value === value)?.hint() ?? '';
 
 /** Who reads a ticket's state: the customer ("Waiting for your reply") or support staff. */
 export type TicketAudience = 'customer' | 'staff';
 
 /** A ticket's state in words, worded for who reads it. */
 export const statusLabel = (status: TicketStatus, audience: TicketAudience = 'customer'): string =>
-  ((audience === 'staff' ? STAFF_STATUS[status] : undefined) ?? STATUS[status])?.() ?? status;
+  (audience === 'staff' ? STAFF_STATUS[status]?.() : undefined) ?? ticketStatusLabel(status);
 /** What a ticket's state means for the customer: "Our team is working on it." */
-export const statusHint = (status: TicketStatus): string => STATUS_HINT[status]?.() ?? '';
+export const statusHint = (status: TicketStatus): string => hintIn(TICKET_STATUSES, status);
 /** "High". */
-export const priorityLabel = (priority: TicketPriority): string => PRIORITY[priority]?.() ?? priority;
+export const priorityLabel = (priority: TicketPriority): string => ticketPriorityLabel(priority);
 /** "High priority". */
 export const priorityPhrase = (priority: TicketPriority): string => PRIORITY_PHRASE[priority]?.() ?? priority;
 /** "A production workload is degraded". */
-export const priorityHint = (priority: TicketPriority): string => PRIORITY_HINT[priority]?.() ?? '';
+export const priorityHint = (priority: TicketPriority): string => hintIn(TICKET_PRIORITIES, priority);
 /** "Technical". */
-export const categoryLabel = (category: TicketCategory): string => CATEGORY[category]?.() ?? category;
+export const categoryLabel = (category: TicketCategory): string => ticketCategoryLabel(category);
 
 const CLUSTER_STATUS = {
   pending: m.support_cluster_status_pending,
