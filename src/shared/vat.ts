@@ -99,11 +99,22 @@ export type VatTreatment = { rateBp: number; reverseCharge: boolean; country: st
 export function vatFor(profile: { country: string; vatNumber: string | null } | null): VatTreatment {
   // Without a billing profile the buyer is treated as a French consumer until they add one.
   const country = profile?.country ?? SELLER_COUNTRY;
-  if (country === SELLER_COUNTRY) return { rateBp: EU_STANDARD_RATES_BP.FR ?? 2000, reverseCharge: false, country, reason: 'French VAT' };
-  const rate = EU_STANDARD_RATES_BP[country];
-  if (rate === undefined) return { rateBp: 0, reverseCharge: false, country, reason: 'Outside the EU: no VAT' };
-  if (profile?.vatNumber) {
-    return { rateBp: 0, reverseCharge: true, country, reason: 'Reverse charge (Art. 196 Directive 2006/112/EC)' };
-  }
-  return { rateBp: rate, reverseCharge: false, country, reason: `${country} VAT` };
+  const rate = country === SELLER_COUNTRY ? (EU_STANDARD_RATES_BP.FR ?? 2000) : EU_STANDARD_RATES_BP[country];
+  const treatment =
+    rate === undefined ? { rateBp: 0, reverseCharge: false, country }
+    : country !== SELLER_COUNTRY && profile?.vatNumber ? { rateBp: 0, reverseCharge: true, country }
+    : { rateBp: rate, reverseCharge: false, country };
+  return { ...treatment, reason: vatReason(treatment) };
+}
+
+/**
+ * Why a treatment applies, in the language being written ("French VAT", "Reverse charge (Art.
+ * 196 …)"): vatFor's reason, said again where a stored treatment is shown or priced anew.
+ */
+export function vatReason(vat: Pick<VatTreatment, 'reverseCharge' | 'country'>): string {
+  const country = vat.country ?? SELLER_COUNTRY;
+  if (country === SELLER_COUNTRY) return m.rules_vat_french();
+  if (EU_STANDARD_RATES_BP[country] === undefined) return m.rules_vat_outside_eu();
+  if (vat.reverseCharge) return m.rules_vat_reverse_charge();
+  return m.rules_vat_country({ country });
 }

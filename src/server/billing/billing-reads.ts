@@ -8,6 +8,7 @@ import { billingCurrencyOf, convertMinor, displayCurrencyOf } from './billing-cu
 import type { BillingSummary } from './billing.schemas.ts';
 import { BudgetService } from './budgets.service.ts';
 import type { CreditEntry, Credits } from './credits.schemas.ts';
+import { ledgerDescription } from './ledger-text.ts';
 import type { MonthChargesService } from './month-charges.ts';
 import { startOfUtcMonth } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -98,7 +99,9 @@ export class BillingReads {
       const invoice = await repositories.invoices.find(organizationId, id);
       if (invoice) rateOfInvoice.set(id, { currency: invoice.currency, rate: invoice.rate });
     }
-    const entries: CreditEntry[] = stored.map(({ organizationId: _owner, amount, currency: own, ...entry }) => {
+    const entries: CreditEntry[] = stored.map(({ organizationId: _owner, amount, currency: own, text, ...kept }) => {
+      // Said in the reader's language when the entry keeps what it says as data.
+      const entry = { ...kept, description: ledgerDescription({ description: kept.description, text }) };
       if (amount !== undefined && own === currency) return { ...entry, amount };
       // Entries kept in US cents only: at their invoice's rate when it is in the billing currency.
       const document = entry.invoiceId ? rateOfInvoice.get(entry.invoiceId) : undefined;

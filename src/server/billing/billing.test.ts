@@ -20,6 +20,7 @@ import { BillingReads } from './billing-reads.ts';
 import { BudgetService } from './budgets.service.ts';
 import { MonthlyInvoicing } from './monthly-invoicing.ts';
 import { testClusterSpec } from '../../../test/support/builders.ts';
+import { withLocale } from '../i18n/request-locale.ts';
 
 // Month-end billing on a test clock: a cluster created in October with a history written as the
 // clusters domain writes it, metered, reported, invoiced on 1 November and collected.
@@ -189,6 +190,12 @@ describe('usage, its CSV and the month-end invoice', () => {
     const credits = await w.reads.credits(organization.id);
     expect(credits.balanceUsdCents).toBe(0);
     expect(credits.entries.map((e) => e.kind).sort()).toEqual(['applied', 'proration']);
+    // Stored in English, read in the reader's language; an entry kept as text is read as stored.
+    const applied = (entries: { kind: string; description: string }[]) => entries.find((e) => e.kind === 'applied')?.description;
+    expect(applied(credits.entries)).toBe(`Applied to invoice ${invoice?.number}`);
+    const inFrench = await withLocale('fr', () => w.reads.credits(organization.id));
+    expect(applied(inFrench.entries)).toBe(`Imputé sur la facture ${invoice?.number}`);
+    expect(inFrench.entries.find((e) => e.kind === 'proration')?.description).toBe('Downsized');
   });
 });
 

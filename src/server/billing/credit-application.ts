@@ -1,5 +1,6 @@
 import type { PriceLine, Quote } from '../pricing/pricing.schemas.ts';
 import { percentOf, reconvert } from '../pricing/quote.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Priced = Pick<Quote, 'lines' | 'discounts' | 'rate' | 'vat' | 'subtotalUsdCents' | 'discountUsdCents' | 'taxUsdCents' | 'totalUsdCents' | 'subtotal' | 'discount' | 'tax' | 'total'>;
 
@@ -15,12 +16,13 @@ function withDiscounts<T extends Priced>(priced: T, discounts: Omit<PriceLine, '
  * Draws on the credits balance before anything is charged: a document-level allowance of at
  * most what is owed before VAT (the balance holds amounts before VAT, as the credit notes that
  * fed it), then VAT on the rest. Integers only; the USD and currency figures follow the same rules.
+ * The allowance is described in the language of the request that prices, as the quote's lines.
  */
 export function applyCredits<T extends Priced>(quote: T, balanceUsdCents: number): { quote: T & { creditsApplied: number; creditsAppliedUsdCents: number }; creditAppliedUsdCents: number } {
   const owed = quote.subtotalUsdCents - quote.discountUsdCents;
   const creditUsd = Math.max(0, Math.min(balanceUsdCents, owed));
   if (creditUsd === 0) return { quote: { ...quote, creditsApplied: 0, creditsAppliedUsdCents: 0 }, creditAppliedUsdCents: 0 };
-  const credit: Omit<PriceLine, 'amount'> = { kind: 'credit', description: 'Credits applied from your balance', ref: null, quantity: 1, unitMicroUsd: 0, amountUsdCents: -creditUsd };
+  const credit: Omit<PriceLine, 'amount'> = { kind: 'credit', description: m.notice_line_credits_applied(), ref: null, quantity: 1, unitMicroUsd: 0, amountUsdCents: -creditUsd };
   const applied = withDiscounts(quote, [...quote.discounts, credit]);
   const creditsApplied = -(applied.discounts.find((d) => d.kind === 'credit')?.amount ?? 0);
   return { quote: { ...applied, creditsApplied, creditsAppliedUsdCents: creditUsd }, creditAppliedUsdCents: creditUsd };

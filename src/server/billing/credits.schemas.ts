@@ -24,11 +24,26 @@ export const creditEntrySchema = z.object({
 });
 export type CreditEntry = z.infer<typeof creditEntrySchema>;
 
+/** Why a credit note credited the balance (what its ledger entry and its note say). */
+export type CreditReason =
+  | { key: 'support_cancelled'; plan: string }
+  | { key: 'support_lowered'; plan: string; to: string }
+  | { key: 'cluster_deleted'; cluster: string }
+  | { key: 'cluster_lowered'; cluster: string };
+
+/** What a ledger entry says, as data: said in the reader's language when read (billing/ledger-text.ts). */
+export type LedgerText =
+  | { key: 'applied'; invoice: string }
+  | { key: 'unused_prepaid'; cluster: string; month: string }
+  | { key: 'credits_returned'; creditNote: string; order: string }
+  | { key: 'credit_note'; number: string; reason: CreditReason };
+
 /**
  * A stored ledger entry with its owner. `amount` and `currency` are the entry in the billing
- * currency when it was written with them; older entries are converted when read.
+ * currency when it was written with them; older entries are converted when read. `text`, when
+ * present, is what `description` says in English (as stored), to say it again in the reader's language.
  */
-export type CreditEntryRecord = Omit<CreditEntry, 'amount'> & { organizationId: string; amount?: number; currency?: 'USD' | 'EUR' | 'GBP' };
+export type CreditEntryRecord = Omit<CreditEntry, 'amount'> & { organizationId: string; amount?: number; currency?: 'USD' | 'EUR' | 'GBP'; text?: LedgerText };
 
 export const creditsSchema = z.object({
   /** The organization's billing currency: every `amount` and `balance` is in it. */

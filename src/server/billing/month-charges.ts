@@ -13,12 +13,15 @@ import { m } from '../../shared/i18n/messages.ts';
 // issued this month, and the renewals due before the month ends. The usage report adds the
 // autoscaled overage to make the forecast; the budget and the billing summary read that report.
 
+// Credits drawn from the balance are the allowances without a reason code (allowancesOf); older
+// documents are told by their English reason, as it was always written.
 const CREDITS_ALLOWANCE = /^Credits applied/;
+const isCredits = (allowance: { reason: string; reasonCode?: string | null }) => allowance.reasonCode === null || CREDITS_ALLOWANCE.test(allowance.reason);
 const PAGE = 200;
 
 /** An invoice's amount before VAT; credits drawn from the balance are a payment, not a reduction. */
 export function netOf(document: Pick<InvoiceRecord, 'subtotal' | 'discount' | 'allowances'>): number {
-  const credits = (document.allowances ?? []).filter((a) => CREDITS_ALLOWANCE.test(a.reason)).reduce((sum, a) => sum + a.amount, 0);
+  const credits = (document.allowances ?? []).filter(isCredits).reduce((sum, a) => sum + a.amount, 0);
   return document.subtotal - (document.discount - credits);
 }
 

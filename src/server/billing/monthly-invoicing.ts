@@ -19,6 +19,7 @@ import { collectBatch } from './batch-collection.ts';
 import { billingCurrencyOf } from './billing-currency.ts';
 import type { BillingNotices } from './billing-notices.ts';
 import type { CreditEntryRecord } from './credits.schemas.ts';
+import { storedLedgerText } from './ledger-text.ts';
 import { live } from '../clusters/clusters.repository.ts';
 import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
 import { buildUsageInvoice, priceUsageMonth, type ClusterMonth } from './usage-invoice.ts';
@@ -187,7 +188,7 @@ export class MonthlyInvoicing {
     await tx.credits.addMany(
       batch.flatMap(({ id, organization, issuedAt, creditAppliedUsdCents }) =>
         creditAppliedUsdCents > 0
-          ? [{ id: `applied-${id}`, organizationId: organization.id, createdAt: issuedAt.toISOString(), kind: 'applied' as const, description: `Applied to invoice ${numbers.get(id) ?? ''}`, amountUsdCents: -creditAppliedUsdCents, countsInBalance: true, orderId: null, invoiceId: id, clusterId: null }]
+          ? [{ id: `applied-${id}`, organizationId: organization.id, createdAt: issuedAt.toISOString(), kind: 'applied' as const, ...storedLedgerText({ key: 'applied', invoice: numbers.get(id) ?? '' }), amountUsdCents: -creditAppliedUsdCents, countsInBalance: true, orderId: null, invoiceId: id, clusterId: null }]
           : [],
       ),
     );
@@ -323,7 +324,7 @@ function prorationEntry(organizationId: string, cluster: ClusterMonth, month: st
     organizationId,
     createdAt: issuedAt.toISOString(),
     kind: 'proration',
-    description: `Cluster ${cluster.clusterName} used less than was prepaid in ${month} (e.g. after downsizing)`,
+    ...storedLedgerText({ key: 'unused_prepaid', cluster: cluster.clusterName, month }),
     amountUsdCents: -cluster.billableUsdCents,
     countsInBalance: true,
     orderId: null,

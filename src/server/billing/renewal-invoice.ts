@@ -5,6 +5,7 @@ import type { Quote } from '../pricing/pricing.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { CreditEntryRecord } from './credits.schemas.ts';
+import { storedLedgerText } from './ledger-text.ts';
 import { buildCollectedInvoice } from './usage-invoice.ts';
 
 /** What a renewal invoice is made of (its number aside). */
@@ -72,7 +73,7 @@ function creditsAppliedEntry(input: CreditsApplied): CreditEntryRecord {
     organizationId: input.organizationId,
     createdAt: input.at.toISOString(),
     kind: 'applied',
-    description: `Applied to invoice ${input.invoiceNumber}`,
+    ...storedLedgerText({ key: 'applied', invoice: input.invoiceNumber }),
     amountUsdCents: -input.amountUsdCents,
     ...(input.native ? { amount: -input.native.amount, currency: input.native.currency } : {}),
     countsInBalance: true,

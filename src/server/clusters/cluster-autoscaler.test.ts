@@ -9,6 +9,8 @@ import type { Repositories } from '../store/repositories.ts';
 import { historyOf } from '../usage/batch-meter.ts';
 import { meterCluster } from '../usage/usage-meter.ts';
 import { ClusterAutoscaler } from './cluster-autoscaler.ts';
+import { eventMessage } from './event-text.ts';
+import { withLocale } from '../i18n/request-locale.ts';
 import type { ClusterSpec, NodePool, TestLoad } from './clusters.schemas.ts';
 
 // The simulated provider's autoscaler over the stored clusters, on both backends and a test clock.
@@ -49,6 +51,9 @@ describe.each(BACKENDS)('the cluster autoscaler (%s)', (_name, backend) => {
     expect(await w.autoscaler.run()).toEqual({ clusters: 1, changed: 1 });
     expect((await w.stored()).autoscaledNodes).toEqual({ web: 6 });
     expect(await w.messages()).toContain('Autoscaler added 3 nodes to pool web (31 pending pods).');
+    // Said again in the reader's language when read.
+    const [latest] = await w.repositories.clusterEvents.list(w.cluster.id, 1);
+    expect(withLocale('fr', () => eventMessage(latest!))).toBe('L’autoscaler a ajouté 3 nœuds au pool web (31 pods en attente).');
     // The same tick again, and a later one with the pods still pending at the maximum: nothing more.
     expect(await w.autoscaler.run()).toEqual({ clusters: 1, changed: 0 });
     w.clock.now += MINUTE;

@@ -8,6 +8,7 @@ import type { ClusterNotices } from './cluster-notices.ts';
 import type { ClusterRecord } from './clusters.schemas.ts';
 import { specOf } from './provisioning.service.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
+import { storedEvent, type AutoscalerChange } from './event-text.ts';
 
 /** The autoscaler's tick (scheduled every minute; safe to run at any time, on any instance). */
 export const AUTOSCALE_JOB = 'clusters.autoscale';
@@ -58,16 +59,16 @@ export class ClusterAutoscaler {
   async reconcile(clusterId: string, catalog: CatalogSeed, nowMs: number): Promise<boolean> {
     const at = new Date(nowMs).toISOString();
     return this.#deps.repositories.transaction(async (tx) => {
-      let messages: string[] = [];
+      let changes: AutoscalerChange[] = [];
       const updated = await tx.clusters.update(clusterId, (current) => {
         if (current.status !== 'running') return undefined;
         const next = reconciled(current, catalog, nowMs);
-        messages = next.messages;
+        changes = next.changes;
         return next.record ?? undefined;
       });
-      if (!updated || messages.length === 0) return false;
+      if (!updated || changes.length === 0) return false;
       const autoscaledNodes = autoscaledNodesOf(updated);
-      await tx.clusterEvents.append({ clusterId, organizationId: updated.organizationId, type: 'config', message: messages.join(' '), actorId: null, spec: specOf(updated), autoscaledNodes, at });
+      await tx.clusterEvents.append({ clusterId, organizationId: updated.organizationId, type: 'config', ...storedEvent({ key: 'autoscaled', changes }), actorId: null, spec: specOf(updated), autoscaledNodes, at });
       await this.#deps.notices?.changed(tx, updated);
       return true;
     });
@@ -83,12 +84,12 @@ export class ClusterAutoscaler {
 }
 
 /** The cluster after one tick (null: nothing to write), and what to tell about it. */
-function reconciled(cluster: ClusterRecord, catalog: CatalogSeed, nowMs: number): { record: ClusterRecord | null; messages: string[] } {
+function reconciled(cluster: ClusterRecord, catalog: CatalogSeed, nowMs: number): { record: ClusterRecord | null; changes: AutoscalerChange[] } {
   const tier = catalog.tiers.find((t) => t.id === cluster.tierId);
   const running: Record<string, number> = {};
   for (const pool of cluster.nodePools) running[pool.name] = Math.max(pool.count, autoscaledNodesOf(cluster)[pool.name] ?? 0);
   const underused: Record<string, string> = {};
-  const messages: string[] = [];
+  const changes: AutoscalerChange[] = [];
   for (const pool of cluster.nodePools) {
     const size = catalog.nodeSizes.find((s) => s.id === pool.nodeSizeId);
     if (!pool.autoscale || !size) continue;
@@ -110,17 +111,15 @@ function reconciled(cluster: ClusterRecord, catalog: CatalogSeed, nowMs: number)
     const before = running[pool.name] ?? pool.count;
     if (decision.kind === 'up') {
       running[pool.name] = decision.to;
-      messages.push(`Autoscaler added ${plural(decision.to - before, 'node')} to pool ${pool.name} (${plural(decision.pendingPods, 'pending pod')}).`);
+      changes.push({ kind: 'added', pool: pool.name, nodes: decision.to - before, pendingPods: decision.pendingPods });
     } else if (decision.kind === 'down') {
       running[pool.name] = decision.to;
-      messages.push(`Autoscaler removed ${plural(before - decision.to, 'node')} from pool ${pool.name} (under-used for 10 minutes).`);
+      changes.push({ kind: 'removed', pool: pool.name, nodes: before - decision.to });
     } else if (decision.kind === 'wait') {
       underused[pool.name] = new Date(decision.underusedSinceMs).toISOString();
     }
   }
   const record: ClusterRecord = { ...cluster, autoscaledNodes: autoscaledNodesOf({ nodePools: cluster.nodePools, autoscaledNodes: running }), underusedSince: underused };
   const same = JSON.stringify(record.autoscaledNodes) === JSON.stringify(autoscaledNodesOf(cluster)) && JSON.stringify(underused) === JSON.stringify(cluster.underusedSince ?? {});
-  return { record: same ? null : record, messages };
+  return { record: same ? null : record, changes };
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -2,6 +2,7 @@ import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
 import type { ClusterEvent, ClusterSpec } from './clusters.schemas.ts';
+import type { EventText } from './event-text.ts';
 
 /**
  * An event as stored: the answer, plus the organization, for configuration changes the spec
@@ -13,6 +14,8 @@ export type ClusterEventRecord = ClusterEvent & {
   /** Config events: nodes an autoscaler runs per pool above its configured count (metered as overage). */
   autoscaledNodes?: Record<string, number>;
   timing?: { operation: string; phase: string; durationMs: number };
+  /** Events a job writes: what `message` says, as data, said again in the reader's language (event-text.ts). */
+  text?: EventText;
 };
 
 export const clusterEventsTable = defineTable<ClusterEventRecord>({

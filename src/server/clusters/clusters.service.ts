@@ -18,6 +18,8 @@ import type { ClusterSubscriptions } from '../subscriptions/cluster-subscription
 import { autoscaledNodesOf } from './autoscaler-decision.ts';
 import type { ClusterAutoscaler } from './cluster-autoscaler.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { eventMessage } from './event-text.ts';
+import { printedDay } from '../invoices/printed-words.ts';
 import { clusterStatusLabel } from '../http/status-labels.ts';
 
 /** One page of GET /api/clusters; `nextCursor` is null on the last page. */
@@ -157,7 +159,8 @@ export class ClustersService {
   async events(organizationId: string, id: string, limit = 100): Promise<ClusterEvent[]> {
     await this.mustFind(organizationId, id);
     const events = await this.#deps.repositories.clusterEvents.list(id, limit);
-    return events.map(({ organizationId: _o, spec: _s, timing: _t, ...event }) => event);
+    // Events a job wrote are said in the reader's language.
+    return events.map(({ organizationId: _o, spec: _s, timing: _t, text: _text, ...event }) => ({ ...event, message: eventMessage({ message: event.message, text: _text }) }));
   }
 
   /** Component health (API server, etcd, scheduler, nodes ready) from where the cluster stands. */
@@ -204,16 +207,12 @@ export class ClustersService {
     const currentMonthlyUsdCents = monthlyUsdCents(specOf(cluster), catalog);
     const newMonthlyUsdCents = monthlyUsdCents(target, catalog);
     if (!billing) {
-      const note = 'This cluster has no paid subscription: the change is not billed.';
+      const note = m.notice_change_not_billed();
       return { currentMonthlyUsdCents, newMonthlyUsdCents, proratedUsdCents: 0, periodEndsAt: new Date(this.#now()).toISOString(), note, billing };
     }
-    const end = billing.periodEndsAt.slice(0, 10);
+    const days = { remaining: billing.remainingDays, period: billing.periodDays, end: printedDay(billing.periodEndsAt) };
     const note =
-      billing.direction === 'charge'
-        ? `Charged now, before the change applies, from your default payment method: ${billing.remainingDays} of ${billing.periodDays} days until ${end}. The renewal on ${end} charges the new configuration.`
-        : billing.direction === 'credit'
-          ? `Credited now: a credit note for ${billing.remainingDays} of ${billing.periodDays} days until ${end}; its amount before VAT goes to your credits balance, used by your next invoices.`
-          : `Nothing to charge or credit; the renewal on ${end} charges this configuration.`;
+      billing.direction === 'charge' ? m.notice_change_charged_now(days) : billing.direction === 'credit' ? m.notice_change_credited_now(days) : m.notice_change_nothing_now(days);
     return { currentMonthlyUsdCents, newMonthlyUsdCents, proratedUsdCents: billing.proratedUsdCents, periodEndsAt: billing.periodEndsAt, note, billing };
   }
 

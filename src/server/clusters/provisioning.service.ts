@@ -9,18 +9,12 @@ import type { ClusterNotices } from './cluster-notices.ts';
 import { PROVISIONING_PHASES, type ClusterRecord, type ClusterSpec, type PhaseState, type ProvisioningPhase } from './clusters.schemas.ts';
 import type { ClusterOperation, Provisioner } from './provisioner.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { storedEvent, type EventText } from './event-text.ts';
 
 /** The job that advances a cluster's operation by one step. */
 export const CLUSTER_STEP_JOB = 'cluster.step';
 
 const STATUS_OF: Record<ClusterOperation, ClusterRecord['status']> = { create: 'provisioning', update: 'updating', delete: 'deleting' };
-const PHASE_NAMES: Record<ProvisioningPhase, string> = {
-  network: 'Network',
-  'control-plane': 'Control plane',
-  'node-pools': 'Node pools',
-  addons: 'Add-ons',
-  'health-check': 'Health check',
-};
 
 /** The phases an operation goes through; a change only touches what it changes. */
 export function phasesFor(operation: ClusterOperation, from?: ClusterSpec, to?: ClusterSpec, addonVersionsChange = false): ProvisioningPhase[] {
@@ -131,7 +125,7 @@ export class ProvisioningService {
     const operation = cluster.operation;
     const now = this.#date();
     const phases = cluster.phases.map((p) => ({ ...p }));
-    const events: { message: string; timing?: { operation: string; phase: string; durationMs: number } }[] = [];
+    const events: { message: string; text: EventText; timing?: { operation: string; phase: string; durationMs: number } }[] = [];
     let index = phases.findIndex((p) => p.status !== 'done');
     let nextInMs = 0;
     let failure: ClusterRecord['failure'] = null;
@@ -139,13 +133,13 @@ export class ProvisioningService {
       const phase = phases[index] as PhaseState;
       if (phase.status !== 'running') {
         Object.assign(phase, { status: 'running', startedAt: now.toISOString(), progress: 0 });
-        events.push({ message: `${PHASE_NAMES[phase.phase]}: started.` });
+        events.push(storedEvent({ key: 'phase_started', phase: phase.phase }));
       }
       const result = await provisioner.step({ cluster, operation, phase: phase.phase, startedAt: phase.startedAt ?? now.toISOString(), now });
       if ('failed' in result) {
         phase.status = 'failed';
         failure = { ...result.failed, phase: phase.phase, at: now.toISOString() };
-        events.push({ message: `${PHASE_NAMES[phase.phase]}: failed — ${result.failed.reason}` });
+        events.push(storedEvent({ key: 'phase_failed', phase: phase.phase, reason: result.failed.reason }));
         break;
       }
       phase.progress = result.progress;
@@ -155,7 +149,7 @@ export class ProvisioningService {
       }
       Object.assign(phase, { status: 'done', finishedAt: now.toISOString() });
       const durationMs = now.getTime() - Date.parse(phase.startedAt ?? now.toISOString());
-      events.push({ message: `${PHASE_NAMES[phase.phase]}: done in ${Math.round(durationMs / 1000)} s.`, timing: { operation, phase: phase.phase, durationMs } });
+      events.push({ ...storedEvent({ key: 'phase_done', phase: phase.phase, seconds: Math.round(durationMs / 1000) }), timing: { operation, phase: phase.phase, durationMs } });
       index = phases.findIndex((p) => p.status !== 'done');
     }
     const finished = index === -1;
@@ -172,7 +166,7 @@ export class ProvisioningService {
     progress: number;
     failure: ClusterRecord['failure'];
     finished: boolean;
-    events: { message: string; timing?: { operation: string; phase: string; durationMs: number } }[];
+    events: { message: string; text: EventText; timing?: { operation: string; phase: string; durationMs: number } }[];
     nextInMs: number;
     now: Date;
   }): Promise<void> {
@@ -202,15 +196,15 @@ export class ProvisioningService {
         return;
       }
       for (const event of events) {
-        await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'phase', message: event.message, actorId: null, spec: null, timing: event.timing, at: now.toISOString() });
+        await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'phase', message: event.message, text: event.text, actorId: null, spec: null, timing: event.timing, at: now.toISOString() });
       }
       if (failure) await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'failure', message: failure.reason, actorId: null, spec: null });
       if (finished && operation !== 'delete') {
         // Nodes the autoscaler runs above the new counts stay (and stay metered) until it removes them.
         const autoscaledNodes = autoscaledNodesOf(changed);
-        await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'config', message: 'Configuration in effect.', actorId: null, spec: specOf(changed), ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : {}), at: now.toISOString() });
+        await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'config', ...storedEvent({ key: 'configuration_in_effect' }), actorId: null, spec: specOf(changed), ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : {}), at: now.toISOString() });
       }
-      if (finished) await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', message: `${cluster.name} is ${changed.status}.`, actorId: null, spec: null });
+      if (finished) await tx.clusterEvents.append({ clusterId: cluster.id, organizationId: cluster.organizationId, type: 'status', ...storedEvent({ key: 'status_reached', name: cluster.name, status: changed.status }), actorId: null, spec: null });
       if (!finished && !failure) await this.#queueStep(tx, { clusterId: cluster.id, operationId }, new Date(now.getTime() + step.nextInMs), now.getTime());
       const milestone = failure ? 'failed' : !finished ? undefined : operation === 'delete' ? 'deleted' : operation === 'create' ? 'running' : 'updated';
       await notices.changed(tx, changed, milestone, milestone === 'running' ? await this.#buyerOf(tx, cluster.operationOrderId) : undefined);

@@ -1,6 +1,7 @@
 import { m } from '../../shared/i18n/messages.ts';
 import type { CatalogSeed, Certification } from '../catalog/catalog.schemas.ts';
 import type { ClusterEventRecord } from '../clusters/cluster-events.repository.ts';
+import { eventMessage } from '../clusters/event-text.ts';
 import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
 import type { KubeconfigRecord } from '../clusters/kubeconfigs.repository.ts';
 
@@ -71,7 +72,7 @@ export function buildCompliancePack(input: {
     return person !== undefined && person.organizationId !== cluster.organizationId;
   };
   const events = [...input.events].sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
-  const entry = (e: ClusterEventRecord): PackEntry => ({ at: e.at, who: nameOf(e.actorId), what: e.message });
+  const entry = (e: ClusterEventRecord): PackEntry => ({ at: e.at, who: nameOf(e.actorId), what: eventMessage(e) });
   const jurisdiction = region ? (JURISDICTIONS[region.jurisdiction]?.() ?? region.jurisdiction) : m.compliance_unknown();
   const sovereignProvider = provider?.sovereign ?? false;
   const sovereignRegion = region?.sovereign ?? false;

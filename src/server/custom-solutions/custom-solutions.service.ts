@@ -11,6 +11,22 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import type { CustomSolution, CustomSolutionInput, CustomSolutionRecord } from './custom-solutions.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
+/**
+ * The request as the customer's first message on its ticket (and the lead's message): their
+ * description, then what they chose, in the language of the request (the one they wrote in).
+ */
+export function customSolutionSummary(input: Pick<CustomSolutionInput, 'description' | 'workloads' | 'regions' | 'compliance' | 'budgetRange'>, regionNames: ReadonlyMap<string, string>): string {
+  const list = (items: string[]) => items.join(m.notice_list_separator());
+  return [
+    input.description,
+    '',
+    m.notice_custom_solution_workloads({ workloads: list(input.workloads.map((w) => labelOf(WORKLOAD_KINDS, w))) }),
+    m.notice_custom_solution_regions({ regions: list(input.regions.map((r) => regionNames.get(r) ?? r)) }),
+    input.compliance.length ? m.notice_custom_solution_compliance({ needs: list(input.compliance.map((c) => labelOf(COMPLIANCE_NEEDS, c))) }) : m.notice_custom_solution_compliance_none(),
+    m.notice_custom_solution_budget({ budget: labelOf(BUDGET_RANGES, input.budgetRange) }),
+  ].join('\n');
+}
+
 type Deps = {
   repositories: Repositories;
   catalog: CatalogRepository;
@@ -50,14 +66,7 @@ export class CustomSolutionService {
     const now = new Date(this.#now());
     const at = now.toISOString();
     const id = randomUUID();
-    const summary = [
-      input.description,
-      '',
-      `Workloads: ${input.workloads.map((w) => labelOf(WORKLOAD_KINDS, w)).join('; ')}`,
-      `Regions: ${input.regions.map((r) => regionNames.get(r) ?? r).join('; ')}`,
-      `Compliance: ${input.compliance.length ? input.compliance.map((c) => labelOf(COMPLIANCE_NEEDS, c)).join('; ') : 'none stated'}`,
-      `Budget: ${labelOf(BUDGET_RANGES, input.budgetRange)}`,
-    ].join('\n');
+    const summary = customSolutionSummary(input, regionNames);
     const record = await repositories.transaction(async (tx) => {
       const files = await attachments.attach(tx, user.organizationId, input.attachmentIds, id);
       const sequence = await tx.counters.next(`custom-solution-${now.getUTCFullYear()}`);
@@ -68,7 +77,7 @@ export class CustomSolutionService {
         requesterEmail: user.email.toLowerCase(),
         organizationId: user.organizationId,
         userId: user.id,
-        subject: `Custom solution: ${input.title}`,
+        subject: m.notice_custom_solution_subject({ title: input.title }),
         category: 'general',
         priority: 'normal',
         status: 'open',

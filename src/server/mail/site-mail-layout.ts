@@ -54,11 +54,11 @@ function renderText(c: SiteMailContent): string {
     }
   };
   blocks(c.intro);
-  if (c.details?.length) lines.push(...c.details.map(([label, value]) => `${label}: ${value}`), '');
-  if (c.action) lines.push(`${c.action.label}:`, c.action.href, '');
+  if (c.details?.length) lines.push(...c.details.map(([label, value]) => m.mail_detail_line({ label, value })), '');
+  if (c.action) lines.push(m.mail_action_line({ label: c.action.label }), c.action.href, '');
   blocks(c.outro);
   lines.push(signature(), '', '--', c.footer);
-  if (c.unsubscribe) lines.push(`${m.mail_unsubscribe()}: ${c.unsubscribe}`);
+  if (c.unsubscribe) lines.push(m.mail_detail_line({ label: m.mail_unsubscribe(), value: c.unsubscribe }));
   return `${lines.join('\n')}\n`;
 }
 

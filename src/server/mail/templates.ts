@@ -196,7 +196,7 @@ function renderText(content: Content): string {
     }
   };
   blocks(content.intro);
-  if (content.action) lines.push(`${content.action.label}:`, content.action.href, '');
+  if (content.action) lines.push(m.mail_action_line({ label: content.action.label }), content.action.href, '');
   blocks(content.outro);
   lines.push(signature(), '');
   return lines.join('\n');

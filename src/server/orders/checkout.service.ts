@@ -19,6 +19,7 @@ import { claimForPayment } from './payment-claim.ts';
 import { PAYMENT_LEASE_MS, scheduleSettle, type PaymentRecovery } from './payment-recovery.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { storedLedgerText } from '../billing/ledger-text.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -159,7 +160,7 @@ export class CheckoutService {
           organizationId: order.organizationId,
           createdAt: now.toISOString(),
           kind: 'refund',
-          description: `Credit note ${creditNote.number}: credits used by order ${order.number} returned`,
+          ...storedLedgerText({ key: 'credits_returned', creditNote: creditNote.number, order: order.number }),
           amountUsdCents: creditsUsd,
           countsInBalance: true,
           orderId: order.id,

@@ -4,6 +4,8 @@ import { vatFor } from '../../shared/vat.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
 import type { OrderRecord } from './orders.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
+import { intlTag } from '../../shared/i18n/locale.ts';
 
 const PAGE = 100;
 
@@ -22,8 +24,9 @@ export function withProfileVat(order: OrderRecord, profile: StoredBillingProfile
   if (order.status !== 'pending_payment' || order.payment.state === 'processing' || order.payment.state === 'requires_action') return undefined;
   if (!vatOutdated(order, profile)) return undefined;
   const figures = withVat(order, vatFor(profile ?? null));
-  const percent = (bp: number) => `${bp / 100} %`;
-  const message = `VAT updated for your billing profile: ${figures.vat.reason} (${percent(order.vat.rateBp)} → ${percent(figures.vat.rateBp)}).`;
+  const percent = (bp: number) => `${new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 2 }).format(bp / 100)} %`;
+  // In the language of the request that changed the profile, as the reason it quotes.
+  const message = m.notice_order_vat_updated({ reason: figures.vat.reason, from: percent(order.vat.rateBp), to: percent(figures.vat.rateBp) });
   return withEvent(order, { type: 'repriced', message }, now, figures);
 }
 

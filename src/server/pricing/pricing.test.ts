@@ -6,8 +6,9 @@ import { clusterSpecProblems } from '../../shared/cluster-rules.ts';
 import { clusterLines, productLines, supportPlanLines } from '../../shared/price-lines.ts';
 import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from '../../shared/pricing-rules.ts';
 import { convertCents, percentOf, priceQuote, reconvert } from './quote.ts';
-import { vatFor, vatNumberProblem } from '../../shared/vat.ts';
+import { vatFor, vatNumberProblem, vatReason } from '../../shared/vat.ts';
 import { testClusterSpec } from '../../../test/support/builders.ts';
+import { withLocale } from '../i18n/request-locale.ts';
 
 const spec = (overrides: Partial<ClusterSpec> = {}): ClusterSpec =>
   testClusterSpec({ name: 'shop-prod', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 5 }], addonIds: ['monitoring', 'cert-manager'], ...overrides });
@@ -134,6 +135,16 @@ describe('VAT', () => {
     expect(vatFor({ country: 'DE', vatNumber: 'DE123456789' })).toMatchObject({ rateBp: 0, reverseCharge: true });
     expect(vatFor({ country: 'FI', vatNumber: null })).toMatchObject({ rateBp: 2550 });
     expect(vatFor({ country: 'CH', vatNumber: null })).toMatchObject({ rateBp: 0, reverseCharge: false });
+  });
+
+  it('gives its reason in the language of the request that prices, vatFor’s words in English', () => {
+    const profiles = [null, { country: 'DE', vatNumber: 'DE123456789' }, { country: 'FI', vatNumber: null }, { country: 'CH', vatNumber: 'CHE123' }];
+    for (const profile of profiles) expect(vatReason(vatFor(profile))).toBe(vatFor(profile).reason);
+    const lines = clusterLines(spec(), catalogSeed, 'monthly');
+    const quote = (profile: (typeof profiles)[number]) => priceQuote({ lines, currency: 'EUR', rate: 0.9, billingCycle: 'monthly', promoCode: null, vat: vatFor(profile) });
+    expect(withLocale('fr', () => quote(profiles[1] ?? null)).vat.reason).toBe('Autoliquidation (art. 196 de la directive 2006/112/CE)');
+    expect(withLocale('fr', () => quote(profiles[3] ?? null)).vat.reason).toBe('Hors UE\u00a0: pas de TVA');
+    expect(quote(profiles[2] ?? null).vat.reason).toBe('FI VAT');
   });
 
   it('checks VAT numbers against their country format', () => {

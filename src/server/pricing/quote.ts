@@ -3,7 +3,7 @@ import type { UsdLine } from '../../shared/price-lines.ts';
 import type { PriceLine, Quote } from './pricing.schemas.ts';
 import { PARIS } from '../../shared/pricing-rules.ts';
 import { convertCents, documentTotals, percentOf, unitPriceIn, type VatGroup } from './rounding.ts';
-import { vatCategoryOf, type VatTreatment } from '../../shared/vat.ts';
+import { vatCategoryOf, vatReason, type VatTreatment } from '../../shared/vat.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { intlTag } from '../../shared/i18n/locale.ts';
 
@@ -100,7 +100,7 @@ export function priceQuote(input: QuoteInput): Quote {
     discount: local.discount,
     tax: local.tax,
     total: local.total,
-    vat: { rateBp: input.vat.rateBp, reverseCharge: input.vat.reverseCharge, country: input.vat.country, reason: input.vat.reason },
+    vat: { rateBp: input.vat.rateBp, reverseCharge: input.vat.reverseCharge, country: input.vat.country, reason: vatReason(input.vat) },
     promoCode: input.promoCode,
     creditsApplied: 0,
     creditsAppliedUsdCents: 0,
@@ -135,7 +135,7 @@ export function withVat<T extends Pick<Quote, 'lines' | 'discounts'>>(priced: T,
   const usd = totalsOf(priced.lines, priced.discounts, group, 'amountUsdCents');
   const local = totalsOf(priced.lines, priced.discounts, group, 'amount');
   return {
-    vat: { rateBp: vat.rateBp, reverseCharge: vat.reverseCharge, country: vat.country, reason: vat.reason },
+    vat: { rateBp: vat.rateBp, reverseCharge: vat.reverseCharge, country: vat.country, reason: vatReason(vat) },
     taxUsdCents: usd.tax,
     totalUsdCents: usd.total,
     tax: local.tax,

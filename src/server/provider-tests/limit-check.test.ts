@@ -6,6 +6,7 @@ import { PROVIDER_LIMITS } from '../../shared/provider-limits.ts';
 import { TEST_PROVIDER_IDS } from './provider-tests.schemas.ts';
 import { catalogSeed } from '../../shared/catalog-seed.ts';
 import { testClusterSpec } from '../../../test/support/builders.ts';
+import { withLocale } from '../i18n/request-locale.ts';
 
 const spec = (extra: Partial<ClusterSpec> = {}): ClusterSpec =>
   testClusterSpec({ name: 'shop-prod', providerId: 'gcp', regionId: 'europe-west9', kubernetesVersion: '1.35', haControlPlane: true, nodePools: [{ name: 'web', nodeSizeId: 'gp-4-16', count: 3 }], ...extra });
@@ -39,6 +40,12 @@ describe('provider limits', () => {
     expect(providerLimitProblems(spec({ nodePools: pools }), 'ibm').nodePools).toMatch(/500 nodes per cluster; this could reach 600/);
     const many = Array.from({ length: 16 }, (_, i) => ({ name: `p${i}`, nodeSizeId: 'gp-2-4', count: 1 }));
     expect(providerLimitProblems(spec({ nodePools: many }), 'gcp').nodePools).toBe('GKE allows at most 15 node pools.');
+  });
+
+  it('say why in the language of the request', () => {
+    const problems = withLocale('fr', () => providerLimitProblems(spec({ kubernetesVersion: '1.37', nodePools: Array.from({ length: 16 }, (_, i) => ({ name: `p${i}`, nodeSizeId: 'gp-2-4', count: 1 })) }), 'aws'));
+    expect(problems.kubernetesVersion).toBe('EKS propose au plus Kubernetes 1.36.');
+    expect(withLocale('fr', () => providerLimitProblems(spec({ nodePools: [{ name: 'gpu', nodeSizeId: 'gpu-l4-1', count: 1 }] }), 'azure'))['nodePools.0.nodeSizeId']).toBe('AKS ne propose aucun type d’instance proche de gpu-l4-1.');
   });
 
   it('refuse node sizes the provider offers nothing close to', () => {

@@ -29,7 +29,7 @@ export class ProviderTestsService {
   async dryRun(providerId: TestProviderId, spec: ClusterSpec): Promise<DryRunResult> {
     const catalog = await this.#deps.catalog.snapshot();
     const problems: Record<string, string> = { ...clusterSpecProblems(spec, catalog), ...providerLimitProblems(spec, providerId) };
-    if (spec.providerId !== providerId) problems.providerId = `This page tests ${providerId}; the spec names ${spec.providerId}.`;
+    if (spec.providerId !== providerId) problems.providerId = m.field_provider_page_tests_other({ provider: providerId, spec: spec.providerId });
     const valid = Object.keys(problems).length === 0;
     const patchVersion = catalog.kubernetesVersions.find((v) => v.version === spec.kubernetesVersion)?.patch ?? `${spec.kubernetesVersion}.0`;
     return { valid, problems, requests: valid ? buildCreateRequests(providerId, spec, { patchVersion }) : [] };

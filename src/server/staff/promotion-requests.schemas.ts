@@ -65,4 +65,8 @@ export const promotionListQuerySchema = z.object({
   kind: promotionKindSchema.optional(),
 });
 
-export const PROMOTION_LABELS: Record<PromotionKind, string> = { admin: 'the admin role', officers_access: 'officers access' };
+/** What was asked for, as a phrase the decision e-mail's sentences take (`{what}`), in the language being written. */
+export const PROMOTION_LABELS: Record<PromotionKind, () => string> = { admin: m.mail_promotion_what_admin, officers_access: m.mail_promotion_what_officers };
+
+/** The phrase of a kind, called when the e-mail is composed (in its recipient's language). */
+export const promotionLabel = (kind: PromotionKind): string => PROMOTION_LABELS[kind]();

@@ -8,7 +8,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import {
-  PROMOTION_LABELS,
+  promotionLabel,
   type PromotionKind,
   type PromotionRequestInput,
   type PromotionRequestRecord,
@@ -110,7 +110,6 @@ export class PromotionService {
     if (status === 'approved' && request.kind === 'officers_access' && isStaff(requester) && admin.role !== 'super_admin') {
       throw errors.forbidden(m.error_only_super_admin_can_change_officers());
     }
-    const what = PROMOTION_LABELS[request.kind];
     const decided = await repositories.transaction(async (tx) => {
       const updated = await tx.promotionRequests.decide(id, { status, decidedBy: admin.id, decidedAt: new Date().toISOString(), decisionReason: reason });
       if (!updated) throw alreadyDecided();
@@ -122,7 +121,9 @@ export class PromotionService {
       }
       const settingsLink = new URL('/settings', this.#deps.publicOrigin).href;
       await this.#deps.mailer.send(
-        promotionDecidedMessage({ to: requester.email, name: requester.name, what, approved: status === 'approved', reason, settingsLink }),
+        inLanguageOf(requester, () =>
+          promotionDecidedMessage({ to: requester.email, name: requester.name, what: promotionLabel(request.kind), approved: status === 'approved', reason, settingsLink }),
+        ),
         tx,
       );
       return updated;

@@ -1,5 +1,8 @@
 import type { MailMessage } from '../mail/mail.schemas.ts';
-import { compose, PRODUCT_NAME } from '../mail/templates.ts';
+import { compose, PRODUCT_NAME as product } from '../mail/templates.ts';
+import { m } from '../../shared/i18n/messages.ts';
+
+// Composed in the recipient's language: callers wrap them in inLanguageOf(recipient, …).
 
 type Recipient = { to: string; name: string };
 
@@ -8,12 +11,10 @@ export function accountDisabledMessage({ to, name }: Recipient): MailMessage {
   return compose({
     to,
     name,
-    subject: `Your ${PRODUCT_NAME} account was disabled`,
-    heading: 'Your account was disabled',
-    intro: [
-      `An administrator disabled your ${PRODUCT_NAME} account. You were signed out everywhere, and the kubeconfig credentials issued to you no longer work.`,
-    ],
-    outro: ['If you think this is a mistake, contact our support team or your organization’s administrator.'],
+    subject: m.mail_disabled_subject({ product }),
+    heading: m.mail_disabled_heading(),
+    intro: [m.mail_disabled_intro({ product })],
+    outro: [m.mail_disabled_outro()],
   });
 }
 
@@ -22,10 +23,10 @@ export function accountEnabledMessage({ to, name, signInLink }: Recipient & { si
   return compose({
     to,
     name,
-    subject: `Your ${PRODUCT_NAME} account was enabled again`,
-    heading: 'Your account is enabled again',
-    intro: [`An administrator enabled your ${PRODUCT_NAME} account again. You can sign in as before.`],
-    action: { label: 'Sign in', href: signInLink },
+    subject: m.mail_enabled_subject({ product }),
+    heading: m.mail_enabled_heading(),
+    intro: [m.mail_enabled_intro({ product })],
+    action: { label: m.mail_sign_in(), href: signInLink },
   });
 }
 
@@ -34,18 +35,15 @@ export function mfaResetMessage({ to, name, settingsLink }: Recipient & { settin
   return compose({
     to,
     name,
-    subject: 'Two-factor authentication was reset on your account',
-    heading: 'Your two-factor authentication was reset',
-    intro: [
-      `An administrator removed two-factor authentication from your ${PRODUCT_NAME} account. You now sign in with your password alone.`,
-      'Set up two-factor authentication again in Settings as soon as you can.',
-    ],
-    action: { label: 'Open Settings', href: settingsLink },
-    outro: ['If you did not ask for this, change your password at once and contact our support team.'],
+    subject: m.mail_mfa_reset_subject(),
+    heading: m.mail_mfa_reset_heading(),
+    intro: [m.mail_mfa_reset_intro({ product }), m.mail_mfa_reset_again()],
+    action: { label: m.mail_open_settings(), href: settingsLink },
+    outro: [m.mail_mfa_reset_outro()],
   });
 }
 
-/** The outcome of a promotion request, with the administrator's reason. */
+/** The outcome of a promotion request (`what`: promotionLabel(kind)), with the administrator's reason. */
 export function promotionDecidedMessage({
   to,
   name,
@@ -57,15 +55,10 @@ export function promotionDecidedMessage({
   return compose({
     to,
     name,
-    subject: approved ? `Your request for ${what} was approved` : `Your request for ${what} was not approved`,
-    heading: approved ? 'Your request was approved' : 'Your request was not approved',
-    intro: [
-      approved
-        ? `An administrator approved your request for ${what}. It applies from your next page load.`
-        : `An administrator reviewed your request for ${what} and did not approve it.`,
-      ...(reason ? ['The reason given:', { quote: reason }] : []),
-    ],
-    action: { label: 'Open Settings', href: settingsLink },
+    subject: approved ? m.mail_promotion_approved_subject({ what }) : m.mail_promotion_rejected_subject({ what }),
+    heading: approved ? m.mail_promotion_approved_heading() : m.mail_promotion_rejected_heading(),
+    intro: [approved ? m.mail_promotion_approved_intro({ what }) : m.mail_promotion_rejected_intro({ what }), ...(reason ? [m.mail_promotion_reason(), { quote: reason }] : [])],
+    action: { label: m.mail_open_settings(), href: settingsLink },
   });
 }
 
@@ -74,11 +67,9 @@ export function organizationMovedMessage({ to, name, companyName, signInLink }: 
   return compose({
     to,
     name,
-    subject: `You were moved to ${companyName}`,
-    heading: 'You belong to another organization now',
-    intro: [
-      `An administrator moved your ${PRODUCT_NAME} account to the organization ${companyName}. You keep your account; sign in again to see that organization’s clusters, orders and billing.`,
-    ],
-    action: { label: 'Sign in', href: signInLink },
+    subject: m.mail_moved_subject({ company: companyName }),
+    heading: m.mail_moved_heading(),
+    intro: [m.mail_moved_intro({ product, company: companyName })],
+    action: { label: m.mail_sign_in(), href: signInLink },
   });
 }

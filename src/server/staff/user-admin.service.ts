@@ -94,7 +94,7 @@ export class UserAdminService {
     await this.#deps.sessions.revokeAllFor(id);
     await this.#deps.tokens.revokeAllOf(id, 'account disabled');
     const revoked = await this.#deps.kubeconfigs.revokeMember(updated.organizationId, id);
-    await this.#deps.mailer.send(accountDisabledMessage({ to: updated.email, name: updated.name }));
+    await this.#deps.mailer.send(inLanguageOf(updated, () => accountDisabledMessage({ to: updated.email, name: updated.name })));
     await this.#audit(meta, actor, 'admin.user_disabled', `${updated.username}; ${revoked} kubeconfig(s) revoked`);
     return this.#present(updated);
   }
@@ -104,7 +104,7 @@ export class UserAdminService {
     refuseSelf(actor, target, 'enable');
     requireSuperAdminFor(actor, target, 'enable');
     const updated = await this.#deps.repositories.users.update(id, { disabled: false });
-    await this.#deps.mailer.send(accountEnabledMessage({ to: updated.email, name: updated.name, signInLink: this.#link('/auth') }));
+    await this.#deps.mailer.send(inLanguageOf(updated, () => accountEnabledMessage({ to: updated.email, name: updated.name, signInLink: this.#link('/auth') })));
     await this.#audit(meta, actor, 'admin.user_enabled', updated.username);
     return this.#present(updated);
   }
@@ -116,7 +116,7 @@ export class UserAdminService {
     requireSuperAdminFor(actor, target, 'reset_mfa');
     if (!target.mfa && !target.mfaPending) throw new AppError(409, 'mfa_not_enabled', m.error_no_mfa_to_reset({ name: target.name }));
     const updated = await this.#deps.repositories.users.update(id, { mfa: null, mfaPending: null });
-    await this.#deps.mailer.send(mfaResetMessage({ to: updated.email, name: updated.name, settingsLink: this.#link('/settings') }));
+    await this.#deps.mailer.send(inLanguageOf(updated, () => mfaResetMessage({ to: updated.email, name: updated.name, settingsLink: this.#link('/settings') })));
     await this.#notify(updated, 'warning', () => m.notice_mfa_reset());
     await this.#audit(meta, actor, 'admin.mfa_reset', updated.username);
     return this.#present(updated);
@@ -182,7 +182,7 @@ export class UserAdminService {
     await this.#deps.sessions.revokeAllFor(id);
     await this.#deps.tokens.revokeAllOf(id, 'moved to another organization');
     await this.#deps.kubeconfigs.revokeMember(target.organizationId, id);
-    await this.#deps.mailer.send(organizationMovedMessage({ to: updated.email, name: updated.name, companyName: destination.companyName, signInLink: this.#link('/auth') }));
+    await this.#deps.mailer.send(inLanguageOf(updated, () => organizationMovedMessage({ to: updated.email, name: updated.name, companyName: destination.companyName, signInLink: this.#link('/auth') })));
     await this.#notify(updated, 'info', () => m.notice_account_moved({ company: destination.companyName }));
     await this.#audit(meta, actor, 'admin.user_moved', `${updated.username} → ${destination.companyId}`);
     return this.#present(updated);

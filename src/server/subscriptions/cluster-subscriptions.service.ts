@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { periodEndOf } from '../products/product-period.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
+import type { CreditReason } from '../billing/credits.schemas.ts';
 import type { ClusterSubscription, ClusterSubscriptionRecord } from './cluster-subscriptions.schemas.ts';
 import { periodPriceUsdCents, prorate, type Proration } from './proration.ts';
 import type { ChangeQuote } from './change-quote.schemas.ts';
@@ -189,7 +190,7 @@ export class ClusterSubscriptions {
     await tx.clusterSubscriptions.update(subscription.id, (current) =>
       current.state !== 'active' ? undefined : { ...current, state: 'ended', changeClaim: null, events: [...current.events, { at: at.toISOString(), type: 'ended', message: 'Ended with the cluster’s deletion.' }], updatedAt: at.toISOString() },
     );
-    if (!refunded && proration.direction === 'credit') await this.#credit(tx, subscription, proration, organization, at, `Cluster ${cluster.name} deleted before the end of its paid period`);
+    if (!refunded && proration.direction === 'credit') await this.#credit(tx, subscription, proration, organization, at, { key: 'cluster_deleted', cluster: cluster.name });
   }
 
   /** A change that charges nothing: applied, and credited when it lowers the period's price. */
@@ -205,13 +206,13 @@ export class ClusterSubscriptions {
       });
       if (!changed) throw changeBusy();
       const applied = await apply(tx);
-      if (proration.direction === 'credit') await this.#credit(tx, subscription, proration, organization, at, `Cluster ${subscription.clusterName} configuration lowered`);
+      if (proration.direction === 'credit') await this.#credit(tx, subscription, proration, organization, at, { key: 'cluster_lowered', cluster: subscription.clusterName });
       return applied;
     });
   }
 
   /** The credit note of a proration and its credits-ledger entry (amount before VAT). */
-  async #credit(tx: Repositories, subscription: ClusterSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: string): Promise<void> {
+  async #credit(tx: Repositories, subscription: ClusterSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: CreditReason): Promise<void> {
     const number = await issueProrationCredit(tx, { id: `credit-${randomUUID()}`, subscription, proration, organization, at, reason, clusterId: subscription.clusterId });
     await tx.clusterSubscriptions.update(subscription.id, (current) => ({ ...current, events: [...current.events, creditedEvent(at, number, proration)] }));
   }

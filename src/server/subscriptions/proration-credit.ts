@@ -1,4 +1,7 @@
 import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
+import { creditReasonText, storedLedgerText } from '../billing/ledger-text.ts';
+import type { CreditReason } from '../billing/credits.schemas.ts';
+import { withLocale } from '../i18n/request-locale.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { buildChangeCreditNote } from './change-documents.ts';
@@ -8,23 +11,24 @@ import type { Proration } from './proration.ts';
  * Issues, in the caller's transaction, the credit note of a lowering or a cancellation of any
  * subscription (a cluster's, a support plan's): it corrects the period's invoice, and its amount
  * before VAT goes to the credits balance, in its own currency (never converted back from US
- * cents). Answers the note's number, for the subscription's own event.
+ * cents). Answers the note's number, for the subscription's own event. The note says why in
+ * English, as the documents' notes are issued; the ledger says it in its reader's language.
  */
 export async function issueProrationCredit(
   tx: Repositories,
-  input: { id: string; subscription: { invoiceId: string | null; periodEnd: string }; proration: Proration; organization: OrganizationRecord; at: Date; reason: string; clusterId: string | null },
+  input: { id: string; subscription: { invoiceId: string | null; periodEnd: string }; proration: Proration; organization: OrganizationRecord; at: Date; reason: CreditReason; clusterId: string | null },
 ): Promise<string> {
   const { id, subscription, proration, organization, at, reason } = input;
   const year = at.getUTCFullYear();
   const number = invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year)));
   const corrects = subscription.invoiceId ? await tx.invoices.findAny(subscription.invoiceId) : undefined;
-  await tx.invoices.create(buildChangeCreditNote({ id, number, organization, priced: proration.quote, issuedAt: at, periodEnd: new Date(subscription.periodEnd), corrects, reason }));
+  await tx.invoices.create(buildChangeCreditNote({ id, number, organization, priced: proration.quote, issuedAt: at, periodEnd: new Date(subscription.periodEnd), corrects, reason: withLocale('en', () => creditReasonText(reason)) }));
   await tx.credits.add({
     id: `credit-note-${id}`,
     organizationId: organization.id,
     createdAt: at.toISOString(),
     kind: 'proration',
-    description: `Credit note ${number}: ${reason}`,
+    ...storedLedgerText({ key: 'credit_note', number, reason }),
     amountUsdCents: proration.quote.subtotalUsdCents - proration.quote.discountUsdCents,
     amount: proration.quote.subtotal - proration.quote.discount,
     currency: proration.quote.currency,

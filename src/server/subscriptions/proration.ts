@@ -7,6 +7,8 @@ import type { Quote } from '../pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../../shared/vat.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
+import { printedDay } from '../invoices/printed-words.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 
 /** The UTC day number of an instant: prorations count whole days, so a preview holds all day. */
@@ -23,14 +25,15 @@ export function daysLeft(period: { periodStart: string; periodEnd: string }, now
 
 /**
  * Catalog lines for one period, prorated to the days left in a paid period (what an add-on
- * bought for a cluster mid-period costs until the cluster's renewal, which then charges it).
+ * bought for a cluster mid-period costs until the cluster's renewal, which then charges it),
+ * described in the language of the request that prices, as the lines themselves.
  */
 export function prorateLines(lines: UsdLine[], period: { periodStart: string; periodEnd: string }, now: number): UsdLine[] {
   const { remainingDays, periodDays } = daysLeft(period, now);
   const until = isoDay(Date.parse(period.periodEnd));
   return lines.map((line) => {
     const unitMicroUsd = divideRounded(line.unitMicroUsd * remainingDays, periodDays);
-    return { ...line, description: `${line.description}, ${remainingDays} of ${periodDays} days until ${until}`, unitMicroUsd, amountUsdCents: centsFromMicroUsd(unitMicroUsd * line.quantity) };
+    return { ...line, description: m.notice_line_prorated_until({ line: line.description, remaining: remainingDays, period: periodDays, until: printedDay(until) }), unitMicroUsd, amountUsdCents: centsFromMicroUsd(unitMicroUsd * line.quantity) };
   });
 }
 
@@ -81,9 +84,14 @@ export function prorate(input: {
   const { period, catalog } = input;
   const currentPeriodUsdCents = periodPriceUsdCents(input.from, catalog, period.billingCycle);
   const newPeriodUsdCents = periodPriceUsdCents(input.to, catalog, period.billingCycle);
-  const direction = newPeriodUsdCents > currentPeriodUsdCents ? 'configuration raised' : 'configuration lowered';
-  const what = input.to === null ? 'unused days after deletion' : direction;
-  return prorateBetween({ ...input, currentPeriodUsdCents, newPeriodUsdCents, describe: `Cluster "${period.clusterName}", ${what}`, planDiscount: true });
+  const name = period.clusterName;
+  const describe =
+    input.to === null
+      ? m.notice_prorated_cluster_deleted({ name })
+      : newPeriodUsdCents > currentPeriodUsdCents
+        ? m.notice_prorated_cluster_raised({ name })
+        : m.notice_prorated_cluster_lowered({ name });
+  return prorateBetween({ ...input, currentPeriodUsdCents, newPeriodUsdCents, describe, planDiscount: true });
 }
 
 /**
@@ -95,6 +103,7 @@ export function prorateBetween(input: {
   period: Omit<ProratedPeriod, 'clusterName'>;
   currentPeriodUsdCents: number;
   newPeriodUsdCents: number;
+  /** What changes, in the language being written ('Cluster "web", configuration raised'). */
   describe: string;
   planDiscount: boolean;
   catalog: CatalogSeed;
@@ -116,7 +125,7 @@ export function prorateBetween(input: {
       : [
           {
             kind: 'proration',
-            description: `${input.describe}: ${remainingDays} of ${periodDays} days, ${isoDay(from)} to ${isoDay(end)}`,
+            description: m.notice_line_prorated({ what: input.describe, remaining: remainingDays, period: periodDays, from: printedDay(isoDay(from)), to: printedDay(isoDay(end)) }),
             ref: null,
             quantity: 1,
             unitMicroUsd: Math.abs(proratedMicro),

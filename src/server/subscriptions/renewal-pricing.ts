@@ -11,6 +11,8 @@ import { vatFor } from '../../shared/vat.ts';
 import { periodEndOf } from '../products/product-period.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { Currency } from '../../shared/money.ts';
+import { printedDay } from '../invoices/printed-words.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 // What every renewal shares, whatever it renews (a cluster, a product, a support plan): the next
 // period, its price at list price for that period, and its invoice issued in the same transaction
@@ -42,10 +44,11 @@ export type PricedRenewal = { periodStart: Date; periodEnd: Date; quote: Quote; 
 export function priceRenewal(input: RenewalPricingInput): PricedRenewal {
   const periodStart = new Date(input.periodEnd);
   const periodEnd = periodEndOf(periodStart, input.billingCycle);
-  const range = `${periodStart.toISOString().slice(0, 10)} to ${periodEnd.toISOString().slice(0, 10)}`;
+  // In the language of whoever renews (English in the renewal job), as the catalog lines it prefixes.
+  const range = { from: printedDay(periodStart.toISOString()), to: printedDay(periodEnd.toISOString()) };
   const plan = input.planDiscount ? input.catalog.billingPlans.find((p) => p.id === (input.organization.planId ?? 'pay-as-you-go')) : undefined;
   const quote = priceQuote({
-    lines: input.lines.map((line) => ({ ...line, description: `Renewal, ${range}: ${line.description}` })),
+    lines: input.lines.map((line) => ({ ...line, description: m.notice_line_renewal({ ...range, line: line.description }) })),
     currency: input.currency,
     rate: input.rate,
     billingCycle: input.billingCycle,

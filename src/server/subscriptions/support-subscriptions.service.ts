@@ -12,6 +12,9 @@ import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
 import { prorateBetween, type Proration } from './proration.ts';
 import type { SupportSubscriptionRecord, SupportSubscriptionView } from './support-subscriptions.schemas.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
+import type { CreditReason } from '../billing/credits.schemas.ts';
+import { printedDay } from '../invoices/printed-words.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; exchangeRates?: Pick<ExchangeRatesService, 'current'>; now?: () => number };
 
@@ -56,9 +59,19 @@ export class SupportSubscriptions {
     }
     const target = catalog.billingPlans.find((p) => p.id === planId);
     const credited = proration.quote.subtotal - proration.quote.discount;
-    const what = target?.monthlyCommitUsdCents === 0 ? `${subscription.planName} plan cancelled` : `${subscription.planName} → ${target?.name ?? planId} plan`;
-    const credit = credited > 0 ? `: ${proration.remainingDays} of ${proration.periodDays} unused days, ${formatMinorUnits(credited, subscription.currency)} credited to your balance by a credit note` : '';
-    return [{ kind: 'support-plan', description: `${what} from ${day(new Date(this.#now()).toISOString())}${credit}`, ref: planId, quantity: 1, unitMicroUsd: 0, amountUsdCents: 0 }];
+    const texts = { plan: subscription.planName, to: target?.name ?? planId, date: printedDay(new Date(this.#now()).toISOString()) };
+    const days = { remaining: proration.remainingDays, period: proration.periodDays, amount: formatMinorUnits(credited, subscription.currency) };
+    const cancelled = target?.monthlyCommitUsdCents === 0;
+    // In the language of the request that prices, as the order's other lines.
+    const description =
+      credited > 0
+        ? cancelled
+          ? m.notice_line_support_cancelled_credited({ ...texts, ...days })
+          : m.notice_line_support_change_credited({ ...texts, ...days })
+        : cancelled
+          ? m.notice_line_support_cancelled(texts)
+          : m.notice_line_support_change(texts);
+    return [{ kind: 'support-plan', description, ref: planId, quantity: 1, unitMicroUsd: 0, amountUsdCents: 0 }];
   }
 
   /**
@@ -96,7 +109,7 @@ export class SupportSubscriptions {
         events: [...record.events, { at: at.toISOString(), type: ends ? 'ended' : type, message }],
         updatedAt: at.toISOString(),
       }));
-      if (proration?.direction === 'credit') await this.#credit(tx, current, proration, organization, at, ends ? `${current.planName} plan cancelled` : `${current.planName} plan lowered to ${plan.name}`);
+      if (proration?.direction === 'credit') await this.#credit(tx, current, proration, organization, at, ends ? { key: 'support_cancelled', plan: current.planName } : { key: 'support_lowered', plan: current.planName, to: plan.name });
     });
   }
 
@@ -115,7 +128,7 @@ export class SupportSubscriptions {
     const quote = priceQuote({ lines: supportPlanLines(record.planId, catalog, record.billingCycle), currency: record.currency, rate, billingCycle: record.billingCycle, promoCode: null, vat: vatFor(organization?.billingProfile ?? null) });
     return {
       subscription,
-      nextCharge: { description: `${record.planName} plan: ${record.billingCycle} renewal`, at: record.periodEnd, currency: record.currency, net: quote.total - quote.tax, total: quote.total },
+      nextCharge: { description: (record.billingCycle === 'yearly' ? m.notice_charge_support_yearly : m.notice_charge_support_monthly)({ plan: record.planName }), at: record.periodEnd, currency: record.currency, net: quote.total - quote.tax, total: quote.total },
     };
   }
 
@@ -152,7 +165,7 @@ export class SupportSubscriptions {
       period: subscription,
       currentPeriodUsdCents: subscription.periodPriceUsdCents,
       newPeriodUsdCents: planPeriodUsdCents(target, subscription.billingCycle),
-      describe: target.monthlyCommitUsdCents === 0 ? `${subscription.planName} plan, unused days after cancelling` : `${subscription.planName} → ${target.name} plan`,
+      describe: target.monthlyCommitUsdCents === 0 ? m.notice_prorated_support_cancelled({ plan: subscription.planName }) : m.notice_prorated_support_change({ plan: subscription.planName, to: target.name }),
       // The plan's discount applies to what is bought, never to the plan itself.
       planDiscount: false,
       catalog,
@@ -162,7 +175,7 @@ export class SupportSubscriptions {
   }
 
   /** The credit note of the unused difference, correcting the period's invoice; its net amount to the credits balance. */
-  async #credit(tx: Repositories, subscription: SupportSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: string): Promise<void> {
+  async #credit(tx: Repositories, subscription: SupportSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: CreditReason): Promise<void> {
     const id = `credit-support-${subscription.organizationId}-${at.getTime()}`;
     const number = await issueProrationCredit(tx, { id, subscription, proration, organization, at, reason, clusterId: null });
     await tx.supportSubscriptions.update(subscription.organizationId, (current) => ({ ...current, events: [...current.events, creditedEvent(at, number, proration)] }));

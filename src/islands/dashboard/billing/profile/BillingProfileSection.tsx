@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoredBillingProfile } from '../../../../server/organizations/organizations.schemas.ts';
-import { isEuCountry, SELLER_COUNTRY, vatFor, type VatTreatment } from '../../../../shared/vat.ts';
+import { vatFor } from '../../../../shared/vat.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { billingProfileQueryOptions } from '../../orders/orders.queries.ts';
@@ -12,21 +12,12 @@ import { SettingsCard } from '../../account/SettingsCard.tsx';
 import { BillingProfileForm } from './BillingProfileForm.tsx';
 import { m } from '../../../../shared/i18n/messages.ts';
 
-/** Why that VAT applies, in words: vatFor's reason in the page's language. */
-function vatReason(vat: VatTreatment): string {
-  const country = vat.country ?? SELLER_COUNTRY;
-  if (country === SELLER_COUNTRY) return m.billing_vat_reason_french();
-  if (vat.reverseCharge) return m.billing_vat_reason_reverse_charge();
-  if (!isEuCountry(country)) return m.billing_vat_reason_outside_eu();
-  return m.billing_vat_reason_country({ country });
-}
-
 /** The VAT the organization's next orders carry, by DESIGN.md's rule, from the saved profile. */
 function NextOrdersVat({ profile }: { profile: StoredBillingProfile | null }) {
   const vat = vatFor(profile);
   return (
     <p className="rounded-md border border-border bg-muted/40 px-3 py-2 text-sm" data-testid="next-orders-vat">
-      {m.billing_profile_next_vat({ rate: vatPercent(vat.rateBp), reason: vatReason(vat) })}
+      {m.billing_profile_next_vat({ rate: vatPercent(vat.rateBp), reason: vat.reason })}
       {profile ? null : ` ${m.billing_profile_asked_before_payment()}`}
     </p>
   );

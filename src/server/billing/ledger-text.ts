@@ -1,0 +1,37 @@
+import { withLocale } from '../i18n/request-locale.ts';
+import type { CreditReason, LedgerText } from './credits.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
+
+/** Why a credit note credited the balance, in the language being written. */
+export function creditReasonText(reason: CreditReason): string {
+  switch (reason.key) {
+    case 'support_cancelled':
+      return m.notice_credit_reason_support_cancelled({ plan: reason.plan });
+    case 'support_lowered':
+      return m.notice_credit_reason_support_lowered({ plan: reason.plan, to: reason.to });
+    case 'cluster_deleted':
+      return m.notice_credit_reason_cluster_deleted({ cluster: reason.cluster });
+    case 'cluster_lowered':
+      return m.notice_credit_reason_cluster_lowered({ cluster: reason.cluster });
+  }
+}
+
+/** A ledger entry's description in the language being written (the reader's, when read). */
+export function ledgerText(text: LedgerText): string {
+  switch (text.key) {
+    case 'applied':
+      return m.notice_ledger_applied({ number: text.invoice });
+    case 'unused_prepaid':
+      return m.notice_ledger_unused_prepaid({ cluster: text.cluster, month: text.month });
+    case 'credits_returned':
+      return m.notice_ledger_credits_returned({ creditNote: text.creditNote, order: text.order });
+    case 'credit_note':
+      return m.notice_ledger_credit_note({ number: text.number, reason: creditReasonText(text.reason) });
+  }
+}
+
+/** What a ledger entry stores: its description in English, as always, and the data to say it again. */
+export const storedLedgerText = (text: LedgerText): { description: string; text: LedgerText } => ({ description: withLocale('en', () => ledgerText(text)), text });
+
+/** An entry's description for its reader: said again in their language when stored as data. */
+export const ledgerDescription = (entry: { description: string; text?: LedgerText }): string => (entry.text ? ledgerText(entry.text) : entry.description);
