@@ -64,7 +64,7 @@ export class BillingNotices {
   async invoiceEvent(tx: Repositories, invoice: InvoiceRecord, event: BillingEvent): Promise<void> {
     await tx.jobs.enqueue({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload });
     await invoiceEvent(this.#deps.webhooks, tx, invoice, event);
-    tx.afterCommit(() => void this.#notifyAll(invoice.organizationId, NOTICE[event].type, () => NOTICE[event].text(invoice.number, formatMinorUnits(invoice.total, invoice.currency))));
+    tx.afterCommit(() => this.#notifyAll(invoice.organizationId, NOTICE[event].type, () => NOTICE[event].text(invoice.number, formatMinorUnits(invoice.total, invoice.currency))));
     const officers = this.#deps.officers;
     if (officers && CHANGES_PAYMENTS_QUEUE.has(event)) tx.afterCommit(() => officers.changed('payments'));
   }
@@ -78,7 +78,7 @@ export class BillingNotices {
     if (invoices.length === 0) return;
     await tx.jobs.enqueueMany(invoices.map((invoice) => ({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload })));
     await invoiceEvents(this.#deps.webhooks, tx, invoices, event);
-    tx.afterCommit(() => void this.#notifyBatch(invoices, event));
+    tx.afterCommit(() => this.#notifyBatch(invoices, event));
     const officers = this.#deps.officers;
     if (officers && CHANGES_PAYMENTS_QUEUE.has(event)) tx.afterCommit(() => officers.changed('payments'));
   }

@@ -38,7 +38,7 @@ export class ClusterNotices {
   async changed(tx: Repositories, cluster: ClusterRecord, milestone?: 'running' | 'failed' | 'deleted' | 'updated', buyerId?: string): Promise<void> {
     const at = new Date().toISOString();
     await clusterEvent(this.#deps.webhooks, tx, cluster, milestone);
-    tx.afterCommit(() => void this.#tell(cluster, at, milestone, buyerId));
+    tx.afterCommit(() => this.#tell(cluster, at, milestone, buyerId));
     if (milestone === 'failed') this.leftOrEnteredFailed(tx);
   }
 

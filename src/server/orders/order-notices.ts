@@ -50,12 +50,12 @@ export class OrderNotices {
   async changed(tx: Repositories, order: OrderRecord, change: Change): Promise<void> {
     if (change !== 'payment_failed') await tx.jobs.enqueue({ kind: ORDER_EMAIL_JOB, payload: { orderId: order.id, change } satisfies EmailPayload });
     await orderEvent(this.#deps.webhooks, tx, order, change);
-    tx.afterCommit(() => void this.#tell(order, change).catch(warnNotTold(order)));
+    tx.afterCommit(() => this.#tell(order, change).catch(warnNotTold(order)));
   }
 
   /** A live update only (fulfilment progress): no notification, no e-mail. */
   progressed(tx: Repositories, order: OrderRecord): void {
-    tx.afterCommit(() => void this.#broadcast(order).catch(warnNotTold(order)));
+    tx.afterCommit(() => this.#broadcast(order).catch(warnNotTold(order)));
   }
 
   /** The job handler that writes and queues the e-mail, with the invoice or credit note attached. */

@@ -1,3 +1,4 @@
+import type { AfterCommitTask } from './after-commit.ts';
 import type { TableSpec } from './table-spec.ts';
 
 /** A stored record: every collection is keyed by a string id. */
@@ -103,6 +104,9 @@ export interface Db {
    * nothing does when it throws. Nested calls join the outer transaction.
    */
   transaction<R>(work: (tx: Db) => Promise<R>): Promise<R>;
-  /** Runs `task` after the current transaction commits (at once outside a transaction). */
-  afterCommit(task: () => void): void;
+  /**
+   * Runs `task` after the current transaction commits (at once outside a transaction). Return
+   * the promise of the work it starts: closing the storage waits for it (after-commit.ts).
+   */
+  afterCommit(task: AfterCommitTask): void;
 }

@@ -53,6 +53,27 @@ export function describeTransactionContract(name: string, makeBackend: () => Pro
         expect(backend.name).toMatch(/embedded|postgres/);
       }));
 
+    it('closes only once the work a commit started has ended: what it writes after the commit is kept', async () => {
+      const backend = await makeBackend();
+      const first = await backend.open();
+      const org = await first.repositories.transaction(async (tx) => {
+        const created = await tx.organizations.create({ companyName: 'Notified SAS' });
+        // A notice written a moment after the commit, as the order and billing notices do.
+        tx.afterCommit(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          await first.repositories.jobs.enqueue({ kind: 'notice', id: `notice-${created.id}` });
+        });
+        return created;
+      });
+      await first.close();
+      const reopened = await backend.open();
+      try {
+        expect(await reopened.repositories.jobs.findById(`notice-${org.id}`)).toBeDefined();
+      } finally {
+        await reopened.close();
+      }
+    });
+
     it('lets one of two registrations racing for one username win; the other gets a 409 and leaves no organization', () =>
       withRepositories(makeBackend, async (repositories) => {
         const register = (company: string, email: string) =>

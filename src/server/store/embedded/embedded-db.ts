@@ -1,4 +1,5 @@
 import { UniqueViolation, type Change, type Collection, type Db, type Query, type Row } from '../db.ts';
+import type { AfterCommitTask } from '../after-commit.ts';
 import type { TableSpec } from '../table-spec.ts';
 import type { EmbeddedStore, Tx } from './embedded-store.ts';
 import type { MemoryTable } from './memory-table.ts';
@@ -43,9 +44,9 @@ export class EmbeddedDb implements Db {
     return this.store.run((tx) => work(new EmbeddedDb(this.store, tx)));
   }
 
-  afterCommit(task: () => void): void {
+  afterCommit(task: AfterCommitTask): void {
     if (this.#tx) this.#tx.after.push(task);
-    else task();
+    else this.store.afterCommit.run(task);
   }
 
   #write<R>(apply: (tx: Tx) => R): Promise<R> {

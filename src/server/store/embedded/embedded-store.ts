@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Row } from '../db.ts';
+import { AfterCommitWork, type AfterCommitTask } from '../after-commit.ts';
 import { StoreCorruptError, writeFileDurably } from '../durable-file.ts';
 import type { TableSpec } from '../table-spec.ts';
 import { JournalWriter } from './journal-writer.ts';
@@ -13,7 +14,7 @@ import { WriteLock } from './write-lock.ts';
 export type JournalOp = ['p', string, Row] | ['d', string, string];
 
 /** The unit of work of one transaction: what to write, how to undo it, what to run after. */
-export type Tx = { ops: JournalOp[]; undo: (() => void)[]; after: (() => void)[] };
+export type Tx = { ops: JournalOp[]; undo: (() => void)[]; after: AfterCommitTask[] };
 
 // Compaction rewrites the whole snapshot, so it waits until the journal is big: at least this,
 // and at least as big as the last snapshot. With a fixed threshold alone, a large store rewrote
@@ -41,6 +42,8 @@ export class EmbeddedStore {
   #lock = new WriteLock();
   #compacting: Promise<void> | undefined;
   #closed = false;
+  /** The work started after commits: closing waits for it (it may still write). */
+  readonly afterCommit = new AfterCommitWork();
   /** Characters of the last snapshot written or read: the journal may grow as big before compaction. */
   #snapshotSize = 0;
 
@@ -95,7 +98,7 @@ export class EmbeddedStore {
       }
       release();
       await durable;
-      for (const task of tx.after) runSafely(task);
+      for (const task of tx.after) this.afterCommit.run(task);
       if (this.#journal.size > Math.max(COMPACT_AT_BYTES, this.#snapshotSize)) void this.compact().catch((error: Error) => console.warn('Compaction failed:', error.message));
       return result;
     } catch (error) {
@@ -124,9 +127,10 @@ export class EmbeddedStore {
     return this.#journal.size;
   }
 
-  /** Waits for pending writes and closes the journal; later writes fail. */
+  /** Waits for the work started after commits and for pending writes, and closes the journal; later writes fail. */
   async close(): Promise<void> {
     if (this.#closed) return;
+    await this.afterCommit.settled();
     const release = await this.#lock.acquire();
     this.#closed = true;
     release();
@@ -160,13 +164,6 @@ export class EmbeddedStore {
   }
 }
 
-function runSafely(task: () => void): void {
-  try {
-    task();
-  } catch (error) {
-    console.warn('A task after a commit failed:', (error as Error).message);
-  }
-}
 
 /** A crash mid-write leaves `store.json.<pid>.tmp` behind; it never holds anything needed. */
 async function removeLeftoverTemporaryFiles(dir: string): Promise<void> {

@@ -31,10 +31,11 @@ export async function openPostgresStorage(url: string, options: PgOptions = {}):
   // Consoles sharing a database in different schemas (search_path) must not hear each other.
   const schema = options.searchPath ?? new URL(url).searchParams.get('search_path');
   const bus = new PgEventBus(pool, connectionConfig(url, options), schema ? `console_${schema.replace(/[^a-z0-9_]/gi, '_')}` : 'console', log);
+  const db = new PgDb(pool);
   return {
     kind: 'postgres',
     description: `PostgreSQL at ${where}`,
-    db: new PgDb(pool),
+    db,
     bus,
     async checkHealth() {
       await runQuery(pool, 'SELECT 1');
@@ -46,7 +47,9 @@ export async function openPostgresStorage(url: string, options: PgOptions = {}):
       return undefined;
     },
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
+    // What commits started (notices, messages to the bus) ends before the bus and the pool close.
     async close() {
+      await db.settled();
       await bus.close();
       await pool.end();
     },

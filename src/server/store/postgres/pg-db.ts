@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Collection, Db, Row } from '../db.ts';
+import { AfterCommitWork, type AfterCommitTask } from '../after-commit.ts';
 import { isStorageUnavailable, StorageUnavailableError } from '../storage-unavailable.ts';
 import type { TableSpec } from '../table-spec.ts';
 import { PgCollection, TableSql, type Sql } from './pg-collection.ts';
@@ -10,7 +11,7 @@ const RETRYABLE = new Set(['40001', '40P01']);
 const ATTEMPTS = 3;
 
 /** What a transaction carries besides its connection: the tasks to run once it commits. */
-type Unit = { after: (() => void)[] };
+type Unit = { after: AfterCommitTask[] };
 
 /** A failure before anything of the unit reached the database: safe to run it again at once. */
 class NotStarted extends Error {}
@@ -27,12 +28,19 @@ export class PgDb implements Db {
   #sql: Sql;
   #unit: Unit | undefined;
   #tables: Map<string, TableSql<Row>>;
+  #afterCommit: AfterCommitWork;
 
-  constructor(pool: pg.Pool, sql: Sql = pool, unit?: Unit, tables = new Map<string, TableSql<Row>>()) {
+  constructor(pool: pg.Pool, sql: Sql = pool, unit?: Unit, tables = new Map<string, TableSql<Row>>(), afterCommit = new AfterCommitWork()) {
     this.pool = pool;
     this.#sql = sql;
     this.#unit = unit;
     this.#tables = tables;
+    this.#afterCommit = afterCommit;
+  }
+
+  /** Resolves once the work started after commits has ended (before the pool closes). */
+  settled(): Promise<void> {
+    return this.#afterCommit.settled();
   }
 
   collection<T extends Row>(spec: TableSpec<T>): Collection<T> {
@@ -50,7 +58,7 @@ export class PgDb implements Db {
       const unit: Unit = { after: [] };
       try {
         const result = await this.#inTransaction(unit, work);
-        for (const task of unit.after) runSafely(task);
+        for (const task of unit.after) this.#afterCommit.run(task);
         return result;
       } catch (error) {
         if (error instanceof NotStarted) {
@@ -62,9 +70,9 @@ export class PgDb implements Db {
     }
   }
 
-  afterCommit(task: () => void): void {
+  afterCommit(task: AfterCommitTask): void {
     if (this.#unit) this.#unit.after.push(task);
-    else runSafely(task);
+    else this.#afterCommit.run(task);
   }
 
   async #inTransaction<R>(unit: Unit, work: (tx: Db) => Promise<R>): Promise<R> {
@@ -87,7 +95,7 @@ export class PgDb implements Db {
         throw isConnectionFailure(error) ? new NotStarted('BEGIN failed', { cause: error }) : error;
       }
       try {
-        const result = await work(new PgDb(this.pool, client, unit, this.#tables));
+        const result = await work(new PgDb(this.pool, client, unit, this.#tables, this.#afterCommit));
         await runQuery(client, 'COMMIT');
         return result;
       } catch (error) {
@@ -106,10 +114,3 @@ export class PgDb implements Db {
   }
 }
 
-function runSafely(task: () => void): void {
-  try {
-    task();
-  } catch (error) {
-    console.warn('A task after a commit failed:', (error as Error).message);
-  }
-}

@@ -25,6 +25,8 @@ export class PgEventBus implements EventBus {
   #closed = false;
   #connectedOnce = false;
   #resumeHandlers = new Set<() => void>();
+  /** Notifications on their way: closing waits for them (the pool closes next). */
+  #sending = new Set<Promise<unknown>>();
 
   /** `prefix` names the channels: consoles sharing a database but not a schema stay apart. */
   constructor(pool: pg.Pool, config: pg.ClientConfig, prefix = 'console', log: (line: string) => void = () => {}) {
@@ -35,9 +37,10 @@ export class PgEventBus implements EventBus {
   }
 
   publish(channel: BusChannel, message: unknown): void {
-    runQuery(this.#pool, 'SELECT pg_notify($1, $2)', [this.#name(channel), JSON.stringify(message)]).catch((error: Error) => {
-      this.#log(`Could not publish on ${channel}: ${error.message}`);
-    });
+    const sent: Promise<unknown> = runQuery(this.#pool, 'SELECT pg_notify($1, $2)', [this.#name(channel), JSON.stringify(message)])
+      .catch((error: Error) => this.#log(`Could not publish on ${channel}: ${error.message}`))
+      .finally(() => this.#sending.delete(sent));
+    this.#sending.add(sent);
   }
 
   subscribe(channel: BusChannel, handler: (message: unknown) => void): () => void {
@@ -67,6 +70,7 @@ export class PgEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    await Promise.allSettled([...this.#sending]);
     this.#closed = true;
     clearTimeout(this.#timer);
     await this.#connecting;
