@@ -60,6 +60,26 @@ describe('registration approval (REGISTRATION_MODE=approval)', () => {
     expect((await admin.post(`/api/admin/pending-registrations/${entry?.id}/reject`, { reason: 'again' })).status).toBe(409);
   });
 
+  it('answers the applicant in the language they registered in, whatever the deciding admin’s', async () => {
+    const french = async () => {
+      const account = newAccount();
+      const response = await new ApiClient(server.url).request('POST', '/api/register', account, { 'Accept-Language': 'fr-FR,fr;q=0.9' });
+      expect(response.status).toBe(202);
+      return { account, id: (await queue()).find((r) => r.username === account.username)?.id };
+    };
+    const approvedOne = await french();
+    expect((await admin.post(`/api/admin/pending-registrations/${approvedOne.id}/approve`)).status).toBe(200);
+    expect((await latestMail(server.url, approvedOne.account.email, /approuvée/)).mail.text).toContain('/auth');
+    const member = new ApiClient(server.url);
+    const login = await member.post('/api/login', { username: approvedOne.account.username, password: approvedOne.account.password });
+    expect(login.status).toBe(200);
+    expect(login.json).toMatchObject({ preferences: { language: 'fr' } });
+
+    const rejectedOne = await french();
+    expect((await admin.post(`/api/admin/pending-registrations/${rejectedOne.id}/reject`, { reason: 'Société introuvable.' })).status).toBe(200);
+    expect((await latestMail(server.url, rejectedOne.account.email, /n’a pas été approuvée/)).mail.text).toContain('Société introuvable.');
+  });
+
   it('keeps the queue to admins: customers and strangers get the unknown-path 404, as do unknown ids', async () => {
     const customer = new ApiClient(server.url);
     await customer.post('/api/dev/login', { as: 'customer' });

@@ -20,6 +20,7 @@ import { lookalikeUser, type RegistrationGuard } from './registration-guard.ts';
 import type { PendingRegistrationRecord, PendingRegistrationView } from './registrations.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
+import { requestLocale, withLocale } from '../i18n/request-locale.ts';
 
 type Deps = {
   mode: 'open' | 'approval';
@@ -84,6 +85,7 @@ export class RegistrationService {
         decidedAt: null,
         reason: null,
         createdAt: new Date().toISOString(),
+        language: requestLocale(),
       };
       await repositories.transaction(async (tx) => {
         if ((await guard.checkAvailable(input.username, input.email, tx)) === 'email-taken') throw emailTaken();
@@ -166,7 +168,9 @@ export class RegistrationService {
       });
       if (!decided) throw alreadyDecided();
       const organizationId = record.organizationId ?? (await tx.organizations.create({ companyName: record.companyName })).id;
-      const created = await tx.users.create({
+      // The account and the e-mail speak the applicant's language, not the deciding admin's.
+      const applicant = record.language ?? requestLocale();
+      const created = await withLocale(applicant, () => tx.users.create({
         username: record.username,
         email: record.email,
         name: record.name,
@@ -177,9 +181,9 @@ export class RegistrationService {
         emailVerified: record.emailVerifiedAt !== null,
         officersAccess: false,
         passwordHash: record.passwordHash,
-      });
+      }));
       const signInLink = new URL('/auth', this.#deps.publicOrigin).href;
-      await this.#deps.mailer.send(registrationApprovedMessage({ to: record.email, name: record.name, signInLink }), tx);
+      await this.#deps.mailer.send(inLanguageOf(created, () => registrationApprovedMessage({ to: record.email, name: record.name, signInLink })), tx);
       return created;
     });
     await this.#welcome(user);
@@ -198,7 +202,8 @@ export class RegistrationService {
         decidedAt: new Date().toISOString(),
       });
       if (!decided) throw alreadyDecided();
-      await this.#deps.mailer.send(registrationRejectedMessage({ to: record.email, name: record.name, reason }), tx);
+      const message = withLocale(record.language ?? requestLocale(), () => registrationRejectedMessage({ to: record.email, name: record.name, reason }));
+      await this.#deps.mailer.send(message, tx);
     });
     await this.#deps.audit.record(meta, { action: 'registration.rejected', result: 'success', actorId: admin.id, detail: record.username });
     this.#deps.officers?.changed('registrations');

@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/i18n/locale.ts';
 import { z } from 'zod';
 import { m } from '../../shared/i18n/messages.ts';
 
@@ -21,6 +22,8 @@ export type PendingRegistrationRecord = {
   decidedAt: string | null;
   reason: string | null;
   createdAt: string;
+  /** The language the applicant registered in: the account and the decision e-mail take it (older records: none). */
+  language?: Locale;
 };
 
 /** A pending registration as admins see it. */
