@@ -1,4 +1,6 @@
 import { m } from '../../shared/i18n/messages.ts';
+import { localizeItem } from '../../shared/catalog-text.ts';
+import { currentLocale } from '../../shared/i18n/locale.ts';
 import type { CatalogSeed, Certification } from '../catalog/catalog.schemas.ts';
 import type { ClusterEventRecord } from '../clusters/cluster-events.repository.ts';
 import { eventMessage } from '../clusters/event-text.ts';
@@ -60,7 +62,8 @@ export function buildCompliancePack(input: {
 }): CompliancePack {
   const { cluster, catalog, people, now } = input;
   const provider = catalog.providers.find((p) => p.id === cluster.providerId);
-  const region = catalog.regions.find((r) => r.id === cluster.regionId);
+  const stored = catalog.regions.find((r) => r.id === cluster.regionId);
+  const region = stored && localizeItem('regions', stored, currentLocale());
   const tier = catalog.tiers.find((t) => t.id === cluster.tierId);
   const nameOf = (id: string | null) => {
     if (!id) return m.compliance_platform_actor();

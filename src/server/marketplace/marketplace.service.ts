@@ -1,4 +1,5 @@
 import { localizeCatalog } from '../../shared/catalog-text.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
 import { MICRO_USD_PER_CENT } from '../../shared/money.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
@@ -29,7 +30,7 @@ export class MarketplaceService {
         name: addon.name,
         category: addon.category,
         description: addon.description,
-        vendor: 'Managed by us',
+        vendor: m.notice_vendor_managed_by_us(),
         license: null,
         version: addon.version,
         olderVersions: addon.olderVersions ?? [],
