@@ -141,6 +141,7 @@ describe('the invoice PDF of a French reader', () => {
       paymentTerms({ kind: 'credit_note', status: 'refunded', method: 'Visa •••• 4242', issuedAt: new Date('2026-11-26T10:00:00Z') }),
       explainVat({ rateBp: 2000, reverseCharge: false, country: 'FR' }).note,
       explainVat({ rateBp: 1900, reverseCharge: false, country: 'DE' }).note,
+      'Cluster prod-eu deleted before the end of its paid period; the amount before VAT is added to your credits balance and used by your next invoices.',
     ];
     for (const english of issued) {
       const french = withLocale('fr', () => printedWords(english));
@@ -150,6 +151,10 @@ describe('the invoice PDF of a French reader', () => {
     }
     expect(withLocale('fr', () => printedWords('A sentence from an older release.'))).toBe('A sentence from an older release.');
     expect(printedWords(issued[0] ?? '')).toBe(issued[0]);
+    // A credit note's reason is said in French too, its cluster's name as it is.
+    expect(withLocale('fr', () => printedWords(issued.at(-1) ?? ''))).toBe(
+      'Cluster prod-eu supprimé avant la fin de sa période payée\u00a0; le montant hors TVA est ajouté à votre solde de crédits et utilisé par vos prochaines factures.',
+    );
   });
 });
 

@@ -22,6 +22,12 @@ const ISSUED_WORDS: [Message, string[]][] = [
   [m.invoice_terms_refunded, ['method', 'date']],
   [m.invoice_terms_paid, ['date', 'method']],
   [m.invoice_terms_due, ['date']],
+  // A credit note's note, and why it was issued (its `reason`, said again in turn).
+  [m.invoice_credit_note_balance, ['reason']],
+  [m.notice_credit_reason_support_cancelled, ['plan']],
+  [m.notice_credit_reason_support_lowered, ['plan', 'to']],
+  [m.notice_credit_reason_cluster_deleted, ['cluster']],
+  [m.notice_credit_reason_cluster_lowered, ['cluster']],
 ];
 
 const MARK = '\u0000';
@@ -43,6 +49,9 @@ export function printedDay(iso: string): string {
 
 let patterns: [Message, RegExp][] | undefined;
 
+/** A reason opens its sentence ('cluster … supprimé' mid-sentence in French starts a note with a capital). */
+const sentenceStart = (text: string) => text.charAt(0).toLocaleUpperCase(intlTag()) + text.slice(1);
+
 /**
  * Stored invoice words in the language being rendered: a known sentence is said again in that
  * language with the values it holds; anything else (a mention that is bilingual already, a
@@ -53,7 +62,10 @@ export function printedWords(stored: string): string {
   patterns ??= ISSUED_WORDS.map(([message, inputs]) => [message, patternOf(message, inputs)]);
   for (const [message, pattern] of patterns) {
     const match = pattern.exec(stored);
-    if (match) return say(message, { ...match.groups, ...(match.groups?.date && { date: printedDay(match.groups.date) }) });
+    if (match) {
+      const { date, reason } = match.groups ?? {};
+      return say(message, { ...match.groups, ...(date && { date: printedDay(date) }), ...(reason && { reason: sentenceStart(printedWords(reason)) }) });
+    }
   }
   return stored;
 }

@@ -2,6 +2,7 @@ import { issueDocument, pricedDocument } from '../invoices/invoice-document.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 /** The invoice of a raised configuration, paid at once (by the card or mandate charged, or by credits). */
 export function buildChangeInvoice(input: {
@@ -51,6 +52,7 @@ export function buildChangeCreditNote(input: {
     period: { start: input.issuedAt, end: input.periodEnd },
     references: corrects ? { corrects: { id: corrects.id, number: corrects.number, issuedAt: corrects.issuedAt } } : {},
     payment: { status: 'credited', method: 'Credits balance' },
-    notes: [{ subjectCode: 'AAI', text: `${input.reason}; the amount before VAT is added to your credits balance and used by your next invoices.` }],
+    // Issued in English, as every stored legal word (printed in the reader's language: printed-words.ts).
+    notes: [{ subjectCode: 'AAI', text: m.invoice_credit_note_balance({ reason: input.reason }, { locale: 'en' }) }],
   });
 }
