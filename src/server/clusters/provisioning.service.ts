@@ -210,8 +210,10 @@ export class ProvisioningService {
       await notices.changed(tx, changed, milestone, milestone === 'running' ? await this.#buyerOf(tx, cluster.operationOrderId) : undefined);
     });
     if (!changed || !cluster.operationOrderId) return;
-    if (finished) await fulfilment.complete(cluster.operationOrderId, operation === 'create' ? `Cluster "${cluster.name}" is running.` : 'Applied to the cluster.');
-    else if (events.length > 0) await fulfilment.progress(cluster.operationOrderId, progress, failure ? `Stopped: ${failure.reason}` : (events.at(-1)?.message ?? ''));
+    // The order's timeline says the cluster's last step as the cluster's events say it, in its reader's language.
+    const last = events.at(-1);
+    if (finished) await fulfilment.complete(cluster.operationOrderId, operation === 'create' ? { key: 'cluster_running', name: cluster.name } : { key: 'cluster_applied' });
+    else if (last) await fulfilment.progress(cluster.operationOrderId, progress, failure ? { key: 'cluster_stopped', reason: failure.reason } : { key: 'cluster_step', event: last.text });
   }
 
   /** What the end of an operation changes on the cluster. */

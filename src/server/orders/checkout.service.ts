@@ -11,6 +11,7 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import { organizationSuspended } from '../staff/organization-admin.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
+import { failureReason, storedOrderEvent, type OrderFailure } from './order-event-text.ts';
 import { isNothingToPay } from './orders.schemas.ts';
 import type { CardToSave, NothingToPay, Order, OrderPayment, OrderRecord, PayInput } from './orders.schemas.ts';
 import type { OrderService } from './orders.service.ts';
@@ -140,7 +141,8 @@ export class CheckoutService {
    * Refunds a paid order that could not be fulfilled: the provider gives the money back and a
    * credit note (its own unbroken sequence) cancels the invoice; the order fails with the reason.
    */
-  async refundFailed(orderId: string, reason: string): Promise<void> {
+  async refundFailed(orderId: string, failure: OrderFailure): Promise<void> {
+    const reason = failureReason(failure);
     const order = await this.#deps.repositories.orders.findAny(orderId);
     if (!order || order.status === 'failed' || order.status === 'cancelled' || !order.invoiceId) return;
     if (order.payment.chargeId) await this.#deps.settlement.refundCharge(order.payment.chargeId, order.total);
@@ -170,8 +172,8 @@ export class CheckoutService {
       }
       const failed = await tx.orders.update(order.id, (current) => {
         if (current.status === 'failed') return undefined;
-        const withFailure = withEvent(current, { type: 'failed', message: `Could not be completed: ${reason}.` }, now, { status: 'failed', failureReason: reason, creditNoteId: creditNote.id });
-        return withEvent(withFailure, { type: 'refunded', message: `Refunded in full; credit note ${creditNote.number}.` }, now);
+        const withFailure = withEvent(current, { type: 'failed', ...storedOrderEvent({ key: 'failed', failure }) }, now, { status: 'failed', failureReason: reason, creditNoteId: creditNote.id });
+        return withEvent(withFailure, { type: 'refunded', ...storedOrderEvent({ key: 'refunded', creditNote: creditNote.number }) }, now);
       });
       if (failed) await notices.changed(tx, failed, 'failed');
     });
@@ -230,7 +232,7 @@ export class CheckoutService {
         if (current.paymentAttemptId !== attemptId || current.status !== 'pending_payment') return undefined;
         held = true;
         if (current.payment.state === 'requires_action' && current.payment.challengeId === challengeId) return undefined;
-        return withEvent(current, { type: 'requires_action', message: 'Your bank asks you to confirm the payment (3-D Secure).' }, this.#date(), {
+        return withEvent(current, { type: 'requires_action', ...storedOrderEvent({ key: 'requires_action' }) }, this.#date(), {
           paymentLeaseUntil: expiresAt,
           payment: { ...current.payment, state: 'requires_action', challengeId },
         });

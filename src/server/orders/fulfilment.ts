@@ -3,6 +3,7 @@ import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { withEvent } from './order-view.ts';
+import { storedOrderEvent, type OrderEventText, type OrderFailure } from './order-event-text.ts';
 import type { OrderKind, OrderRecord } from './orders.schemas.ts';
 
 /** The job that fulfils a paid order. */
@@ -19,7 +20,7 @@ type Deps = {
   repositories: Repositories;
   notices: OrderNotices;
   /** Refunds a failed order and issues its credit note (CheckoutService.refundFailed). */
-  refund: (orderId: string, reason: string) => Promise<void>;
+  refund: (orderId: string, failure: OrderFailure) => Promise<void>;
   now?: () => number;
 };
 
@@ -43,34 +44,34 @@ export class OrderFulfilment {
     return async (payload, job) => {
       const { orderId } = payload as { orderId: string };
       const order = await this.#step(orderId, (o) =>
-        o.status === 'paid' ? withEvent(o, { type: 'fulfilment_started', message: 'Fulfilment started.', progress: 0 }, this.#date(), { status: 'fulfilling' }) : undefined,
+        o.status === 'paid' ? withEvent(o, { type: 'fulfilment_started', ...storedOrderEvent({ key: 'fulfilment_started' }), progress: 0 }, this.#date(), { status: 'fulfilling' }) : undefined,
       );
       if (!order || order.status !== 'fulfilling') return undefined;
       const handler = this.#handlers.get(order.kind);
       try {
         if (!handler) throw new Error(`nothing fulfils ${order.kind} orders`);
-        if ((await handler(order)) === 'completed') await this.complete(order.id, 'Delivered.');
+        if ((await handler(order)) === 'completed') await this.complete(order.id, { key: 'delivered' });
       } catch (error) {
         const last = job.attempts >= job.maxAttempts;
         if (!isAppError(error) && !last) throw error;
-        await this.fail(order.id, isAppError(error) ? error.message : 'it could not be delivered after several attempts');
+        await this.fail(order.id, isAppError(error) ? { key: 'refused', reason: error.message } : { key: 'undeliverable' });
       }
       return undefined;
     };
   }
 
-  /** Records progress of a running fulfilment (0–100) on the order's timeline. */
-  async progress(orderId: string, progress: number, message: string): Promise<void> {
+  /** Records progress of a running fulfilment (0–100) on the order's timeline, with what it says. */
+  async progress(orderId: string, progress: number, text: OrderEventText): Promise<void> {
     const { repositories, notices } = this.#deps;
     await repositories.transaction(async (tx) => {
       const order = await tx.orders.update(orderId, (o) =>
-        o.status === 'fulfilling' ? withEvent(o, { type: 'progress', message, progress: Math.max(0, Math.min(100, Math.round(progress))) }, this.#date()) : undefined,
+        o.status === 'fulfilling' ? withEvent(o, { type: 'progress', ...storedOrderEvent(text), progress: Math.max(0, Math.min(100, Math.round(progress))) }, this.#date()) : undefined,
       );
       if (order?.status === 'fulfilling') notices.progressed(tx, order);
     });
   }
 
-  async complete(orderId: string, message: string): Promise<void> {
+  async complete(orderId: string, text: OrderEventText): Promise<void> {
     const { repositories, notices } = this.#deps;
     await repositories.transaction(async (tx) => {
       const now = this.#date();
@@ -78,15 +79,15 @@ export class OrderFulfilment {
       const order = await tx.orders.update(orderId, (o) => {
         if (o.status !== 'fulfilling') return undefined;
         completed = true;
-        return withEvent(o, { type: 'completed', message, progress: 100 }, now, { status: 'completed', completedAt: now.toISOString() });
+        return withEvent(o, { type: 'completed', ...storedOrderEvent(text), progress: 100 }, now, { status: 'completed', completedAt: now.toISOString() });
       });
       if (order && completed) await notices.changed(tx, order, 'completed');
     });
   }
 
   /** The order could not be delivered: refunded in full with a credit note. */
-  async fail(orderId: string, reason: string): Promise<void> {
-    await this.#deps.refund(orderId, reason);
+  async fail(orderId: string, failure: OrderFailure): Promise<void> {
+    await this.#deps.refund(orderId, failure);
   }
 
   async #step(orderId: string, change: (order: OrderRecord) => OrderRecord | undefined): Promise<OrderRecord | undefined> {

@@ -2,6 +2,7 @@ import { withCredits } from '../billing/credit-application.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
+import { storedOrderEvent } from './order-event-text.ts';
 import type { OrderRecord } from './orders.schemas.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -33,8 +34,8 @@ export async function requireCreditsAvailable(repositories: Repositories, organi
   await repositories.orders.update(order.id, (current) => {
     if (current.status !== 'pending_payment' || (current.creditsAppliedUsdCents ?? 0) <= balance) return undefined;
     const figures = withCredits(current, balance);
-    const message = `Credits balance used meanwhile: re-priced with ${formatMinorUnits(figures.creditsApplied, current.currency)} of credits, total ${formatMinorUnits(current.total, current.currency)} → ${formatMinorUnits(figures.total, current.currency)}.`;
-    repriced = withEvent(current, { type: 'repriced', message }, now, figures);
+    const said = storedOrderEvent({ key: 'credits_used', currency: current.currency, credits: figures.creditsApplied, from: current.total, to: figures.total });
+    repriced = withEvent(current, { type: 'repriced', ...said }, now, figures);
     return repriced;
   });
   if (repriced) throw creditsUsedMeanwhile(repriced);

@@ -4,8 +4,7 @@ import { vatFor } from '../../shared/vat.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
 import type { OrderRecord } from './orders.schemas.ts';
-import { m } from '../../shared/i18n/messages.ts';
-import { intlTag } from '../../shared/i18n/locale.ts';
+import { storedOrderEvent } from './order-event-text.ts';
 
 const PAGE = 100;
 
@@ -24,10 +23,9 @@ export function withProfileVat(order: OrderRecord, profile: StoredBillingProfile
   if (order.status !== 'pending_payment' || order.payment.state === 'processing' || order.payment.state === 'requires_action') return undefined;
   if (!vatOutdated(order, profile)) return undefined;
   const figures = withVat(order, vatFor(profile ?? null));
-  const percent = (bp: number) => `${new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 2 }).format(bp / 100)} %`;
-  // In the language of the request that changed the profile, as the reason it quotes.
-  const message = m.notice_order_vat_updated({ reason: figures.vat.reason, from: percent(order.vat.rateBp), to: percent(figures.vat.rateBp) });
-  return withEvent(order, { type: 'repriced', message }, now, figures);
+  // Stored in English and as data, said in the reader's language when read (its reason too).
+  const said = storedOrderEvent({ key: 'vat_updated', reverseCharge: figures.vat.reverseCharge, country: figures.vat.country, fromBp: order.vat.rateBp, toBp: figures.vat.rateBp });
+  return withEvent(order, { type: 'repriced', ...said }, now, figures);
 }
 
 /** Re-prices the VAT of an organization's unpaid orders after its billing profile changed. */

@@ -1,7 +1,8 @@
 import { m } from '../../shared/i18n/messages.ts';
-import type { Order, OrderEvent, OrderRecord } from './orders.schemas.ts';
+import { orderEventMessage } from './order-event-text.ts';
+import type { Order, OrderEventRecord, OrderRecord } from './orders.schemas.ts';
 
-/** The order as the API answers it: without its owner's id. */
+/** The order as the API answers it: without its owner's id, its timeline in the reader's language. */
 export function toOrder(record: OrderRecord): Order {
   const {
     organizationId: _owner,
@@ -12,13 +13,14 @@ export function toOrder(record: OrderRecord): Order {
     paymentDescription: _description,
     paidAttemptId: _paid,
     cardToSave: _card,
+    events,
     ...order
   } = record;
-  return order;
+  return { ...order, events: events.map(({ text, ...event }) => ({ ...event, message: orderEventMessage({ message: event.message, text }) })) };
 }
 
 /** `order` with one more event and its new status. */
-export function withEvent(order: OrderRecord, event: Omit<OrderEvent, 'at'>, now: Date, patch: Partial<OrderRecord> = {}): OrderRecord {
+export function withEvent(order: OrderRecord, event: Omit<OrderEventRecord, 'at'>, now: Date, patch: Partial<OrderRecord> = {}): OrderRecord {
   const at = now.toISOString();
   return { ...order, ...patch, events: [...order.events, { ...event, at }], updatedAt: at };
 }

@@ -3,6 +3,7 @@ import { clusterSpecSchema } from '../clusters/clusters.schemas.ts';
 import type { TokenizedCard } from '../payments/payment-provider.ts';
 import { quoteSchema } from '../pricing/pricing.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import type { OrderEventText } from './order-event-text.ts';
 
 // Client-safe: the orders API on the wire (DESIGN.md "Commerce and operations contracts").
 
@@ -66,6 +67,12 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/**
+ * An event as stored: `text`, when present, is what `message` says in English, as data, said
+ * again in the reader's language when read (order-event-text.ts); the answer carries `message` only.
+ */
+export type OrderEventRecord = OrderEvent & { text?: OrderEventText };
+
 /** Where the order's payment stands. */
 export const orderPaymentSchema = z.object({
   state: z.enum(['none', 'processing', 'requires_action', 'failed', 'succeeded']),
@@ -112,7 +119,8 @@ export type CardToSave = { card: TokenizedCard; holderName: string; userId: stri
  * An order as stored: the answer plus its owner, the request that created it, and the payment
  * attempt in progress (checkout.service.ts, payment-recovery.ts).
  */
-export type OrderRecord = Order & {
+export type OrderRecord = Omit<Order, 'events'> & {
+  events: OrderEventRecord[];
   organizationId: string;
   /** The Idempotency-Key (hashed with its caller) the order was created under: one order per key. */
   requestKey?: string | null;

@@ -9,6 +9,7 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import { organizationSuspended } from '../staff/organization-admin.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
+import { storedOrderEvent, type OrderCancellation } from './order-event-text.ts';
 import type { Order, OrderInput, OrderKind, OrderRecord, OrderStatus } from './orders.schemas.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -79,7 +80,7 @@ export class OrderService {
         invoiceId: null,
         creditNoteId: null,
         failureReason: null,
-        events: [{ at: now.toISOString(), type: 'created', message: `Order created: ${quote.lines.length} line(s), priced in ${quote.currency}.` }],
+        events: [{ at: now.toISOString(), type: 'created', ...storedOrderEvent({ key: 'created', lines: quote.lines.length, currency: quote.currency }) }],
         buyer: { id: user.id, name: user.name },
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
@@ -149,7 +150,7 @@ export class OrderService {
   }
 
   /** Cancels an order that is still unpaid and not being paid right now. */
-  async cancel(organizationId: string, id: string, reason = 'cancelled by the customer'): Promise<Order> {
+  async cancel(organizationId: string, id: string, reason: OrderCancellation = { key: 'by_customer' }): Promise<Order> {
     const order = await this.mustFind(organizationId, id);
     // A payment whose request died is settled first: it may have paid, or leave the order free to cancel.
     if (order.payment.state === 'processing' && Date.parse(order.paymentLeaseUntil ?? order.updatedAt) <= this.#now()) await this.#deps.settleDeadPayment?.(order);
@@ -163,7 +164,7 @@ export class OrderService {
     let cancelled = 0;
     for (const order of stale) {
       try {
-        await this.#cancel(order.id, `not paid within ${UNPAID_ORDER_LIFETIME_HOURS} hours`, () => true);
+        await this.#cancel(order.id, { key: 'unpaid', hours: UNPAID_ORDER_LIFETIME_HOURS }, () => true);
         cancelled += 1;
       } catch {
         // Being paid at this very moment, or already changed: left as it is.
@@ -172,7 +173,7 @@ export class OrderService {
     return cancelled;
   }
 
-  async #cancel(id: string, reason: string, owns: (order: OrderRecord) => boolean): Promise<OrderRecord> {
+  async #cancel(id: string, reason: OrderCancellation, owns: (order: OrderRecord) => boolean): Promise<OrderRecord> {
     const { repositories, notices } = this.#deps;
     return repositories.transaction(async (tx) => {
       const updated = await tx.orders.update(id, (order) => {
@@ -180,7 +181,7 @@ export class OrderService {
         if (order.status !== 'pending_payment') throw errors.conflict(m.error_order_not_cancellable({ status: orderStatusLabel(order.status) }));
         if (order.payment.state === 'processing') throw errors.conflict(m.error_payment_order_being_processed_try_again());
         const now = new Date(this.#now());
-        return withEvent(order, { type: 'cancelled', message: `Cancelled: ${reason}.` }, now, { status: 'cancelled', cancelledAt: now.toISOString() });
+        return withEvent(order, { type: 'cancelled', ...storedOrderEvent({ key: 'cancelled', cancellation: reason }) }, now, { status: 'cancelled', cancelledAt: now.toISOString() });
       });
       if (!updated) throw errors.notFound(m.error_no_such_order());
       await notices.changed(tx, updated, 'cancelled');

@@ -4,9 +4,9 @@ import { RATE_LOCK_MINUTES } from '../../shared/pricing-rules.ts';
 import { reconvert } from '../pricing/quote.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
+import { storedOrderEvent } from './order-event-text.ts';
 import type { CardToSave, OrderPayment, OrderRecord } from './orders.schemas.ts';
 import { PAYMENT_LEASE_MS, scheduleSettle, type PaymentRecovery } from './payment-recovery.ts';
-import { formatMinorUnits } from '../../shared/money.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
@@ -69,7 +69,7 @@ export async function claimForPayment(deps: Deps, input: { organizationId: strin
           payment: { ...order.payment, state: 'processing', method: paying?.method ?? order.payment.method, challengeId: null, failureCode: null, failureMessage: null },
         };
         if (Date.parse(order.rateLockedUntil) <= now && order.currency !== 'USD') next = repriced(next, rates.rates[order.currency], at);
-        return withEvent(next, { type: 'payment_started', message: 'Payment started.' }, at);
+        return withEvent(next, { type: 'payment_started', ...storedOrderEvent({ key: 'payment_started' }) }, at);
       });
       if (!stored) throw errors.notFound(m.error_no_such_order());
       if (claimed) {
@@ -88,9 +88,8 @@ export async function claimForPayment(deps: Deps, input: { organizationId: strin
 /** The order's USD amounts at today's rate, said in its timeline (the 30-minute lock had run out). */
 function repriced(order: OrderRecord, rate: number, now: Date): OrderRecord {
   const figures = reconvert(order, rate, order.vat.rateBp);
-  const money = (amount: number) => formatMinorUnits(amount, order.currency);
-  const message = `The 30-minute price lock had ended: re-priced at today's rate (1 USD = ${rate} ${order.currency}), total ${money(order.total)} → ${money(figures.total)}.`;
-  return withEvent(order, { type: 'repriced', message }, now, {
+  const said = storedOrderEvent({ key: 'rate_lock_ended', currency: order.currency, rate, from: order.total, to: figures.total });
+  return withEvent(order, { type: 'repriced', ...said }, now, {
     ...figures,
     creditsApplied: -(figures.discounts.find((d) => d.kind === 'credit')?.amount ?? 0),
     rate,

@@ -6,6 +6,7 @@ import { describeOrderPayment } from '../payments/payment-methods.service.ts';
 import type { PaymentProvider, SucceededCharge } from '../payments/payment-provider.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
+import { storedOrderEvent } from './order-event-text.ts';
 import type { OrderRecord } from './orders.schemas.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
@@ -230,7 +231,7 @@ export class PaymentRecovery {
         const recorded = { ...current, paymentLeaseUntil: expiresAt, payment: { ...current.payment, state: 'requires_action' as const, challengeId } };
         return current.payment.state === 'requires_action'
           ? recorded
-          : withEvent(recorded, { type: 'requires_action', message: 'Your bank asks you to confirm the payment (3-D Secure).' }, new Date(this.#deps.now()));
+          : withEvent(recorded, { type: 'requires_action', ...storedOrderEvent({ key: 'requires_action' }) }, new Date(this.#deps.now()));
       });
       if (waiting?.paymentAttemptId === attemptId) await scheduleSettle(tx, waiting);
     });

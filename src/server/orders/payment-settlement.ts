@@ -9,6 +9,7 @@ import { FULFIL_JOB } from './fulfilment.ts';
 import { creditsUsedMeanwhile } from './order-credits.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
+import { storedOrderEvent } from './order-event-text.ts';
 import type { CardToSave, Order, OrderPayment, OrderRecord } from './orders.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
@@ -83,7 +84,7 @@ export class PaymentSettlement {
         });
         await tx.invoices.create(invoice);
         await recordCreditsApplied(tx, { organizationId: current.organizationId, invoiceId: invoice.id, invoiceNumber: invoice.number, amountUsdCents: creditsUsd, at: now });
-        const afterPayment = withEvent(current, { type: 'paid', message: `Paid: ${charged.description}.` }, now, {
+        const afterPayment = withEvent(current, { type: 'paid', ...storedOrderEvent({ key: 'paid', method: charged.description }) }, now, {
           status: 'paid',
           paidAt: now.toISOString(),
           invoiceId: invoice.id,
@@ -93,7 +94,7 @@ export class PaymentSettlement {
           cardToSave: null,
           payment: { ...current.payment, state: 'succeeded', method: charged.method, chargeId: charged.chargeId, challengeId: null },
         });
-        const updated = await tx.orders.update(order.id, () => withEvent(afterPayment, { type: 'invoice_issued', message: `Invoice ${invoice.number} issued.` }, now));
+        const updated = await tx.orders.update(order.id, () => withEvent(afterPayment, { type: 'invoice_issued', ...storedOrderEvent({ key: 'invoice_issued', number: invoice.number }) }, now));
         if (!updated) throw errors.notFound(m.error_no_such_order());
         await tx.jobs.enqueue({ kind: FULFIL_JOB, id: `fulfil-${order.id}`, payload: { orderId: order.id }, maxAttempts: 8 });
         await notices.changed(tx, updated, 'paid');

@@ -7,6 +7,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
 import { issueOneRenewal, priceRenewal, renewedEvent } from '../subscriptions/renewal-pricing.ts';
+import { storedSubscriptionEvent } from '../subscriptions/subscription-event-text.ts';
 import { schedulePeriodEnd, type PeriodEndPayload } from './product-period.ts';
 
 type Deps = {
@@ -50,7 +51,7 @@ export class ProductRenewals {
       await repositories.productSubscriptions.update(subscriptionId, (record) =>
         record.state === 'cancelled' || record.periodEnd !== periodEnd
           ? undefined
-          : { ...record, state: 'cancelled', events: [...record.events, { at: at.toISOString(), type: 'cancelled', message: 'Ended at the end of the paid period.' }], updatedAt: at.toISOString() },
+          : { ...record, state: 'cancelled', events: [...record.events, { at: at.toISOString(), type: 'cancelled', ...storedSubscriptionEvent({ key: 'period_ended' }) }], updatedAt: at.toISOString() },
       );
       return 'ended';
     }

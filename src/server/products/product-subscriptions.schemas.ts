@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SubscriptionEventText } from '../subscriptions/subscription-event-text.ts';
 
 // Client-safe (zod only): product subscriptions, the activation of paid `product` orders.
 
@@ -10,6 +11,9 @@ export const productSubscriptionEventSchema = z.object({
   type: z.enum(['activated', 'cancel_requested', 'cancel_withdrawn', 'renewed', 'cancelled']),
   message: z.string(),
 });
+
+/** An event as stored: `text`, when present, is what `message` says, as data (subscription-event-text.ts). */
+export type ProductSubscriptionEventRecord = z.infer<typeof productSubscriptionEventSchema> & { text?: SubscriptionEventText };
 
 /** A product an organization subscribes to; its id is the id of the order that bought it. */
 export const productSubscriptionSchema = z.object({
@@ -41,7 +45,7 @@ export const productSubscriptionSchema = z.object({
 export type ProductSubscription = z.infer<typeof productSubscriptionSchema>;
 
 /** As stored: the answer plus its owner. */
-export type ProductSubscriptionRecord = ProductSubscription & { organizationId: string };
+export type ProductSubscriptionRecord = Omit<ProductSubscription, 'events'> & { events: ProductSubscriptionEventRecord[]; organizationId: string };
 
 /** POST /api/products/subscriptions/{id}/cancel: end at the period's end, or keep it after all. */
 export const cancelSubscriptionInputSchema = z.object({ atPeriodEnd: z.boolean().default(true) });

@@ -5,6 +5,7 @@ import type { Repositories } from '../store/repositories.ts';
 import { periodEndOf, schedulePeriodEnd } from './product-period.ts';
 import type { ProductSubscription, ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { historyForReader, storedSubscriptionEvent, subscriptionEventText } from '../subscriptions/subscription-event-text.ts';
 
 type Deps = { repositories: Repositories; catalog: CatalogRepository; now?: () => number };
 
@@ -69,7 +70,7 @@ export class ProductSubscriptionService {
         periodEnd,
         cancelAtPeriodEnd: false,
         invoiceId: order.invoiceId,
-        events: [{ at: now.toISOString(), type: 'activated', message: `${product.name} activated${cluster ? ` on ${cluster.name}` : ''}: ${describeQuantity(quantity, product.pricingUnit)}.` }],
+        events: [{ at: now.toISOString(), type: 'activated', ...storedSubscriptionEvent({ key: 'product_activated', product: product.name, cluster: cluster?.name ?? null, quantity, unit: product.pricingUnit }) }],
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
       });
@@ -101,31 +102,24 @@ export class ProductSubscriptionService {
     const current = await this.get(organizationId, id);
     if (current.state === 'cancelled') throw errors.conflict(m.error_subscription_has_already_ended());
     const at = new Date(this.#now()).toISOString();
-    const end = new Date(current.periodEnd).toISOString().slice(0, 10);
+    const until = new Date(current.periodEnd).toISOString().slice(0, 10);
     const updated = await this.#deps.repositories.productSubscriptions.update(id, (record) => {
       if (record.cancelAtPeriodEnd === atPeriodEnd) return undefined;
       const event = atPeriodEnd
-        ? { at, type: 'cancel_requested' as const, message: `Cancellation requested: it stays active until ${end}, then ends; nothing more is billed.` }
-        : { at, type: 'cancel_withdrawn' as const, message: 'Cancellation withdrawn: it renews as before.' };
+        ? { at, type: 'cancel_requested' as const, ...storedSubscriptionEvent({ key: 'cancel_requested', until }) }
+        : { at, type: 'cancel_withdrawn' as const, ...storedSubscriptionEvent({ key: 'cancel_withdrawn' }) };
       return { ...record, cancelAtPeriodEnd: atPeriodEnd, state: atPeriodEnd ? 'cancelling' : 'active', events: [...record.events, event], updatedAt: at };
     });
     return updated ? this.#view(updated) : current;
   }
 
-  /** The answer: a cancellation whose period is over reads as ended. */
+  /** The answer, its history in the reader's language: a cancellation whose period is over reads as ended. */
   #view(record: ProductSubscriptionRecord): ProductSubscription {
-    const { organizationId: _o, ...view } = record;
+    const { organizationId: _o, events: stored, ...rest } = record;
+    const view = { ...rest, events: historyForReader(stored) };
     if (record.cancelAtPeriodEnd && Date.parse(record.periodEnd) <= this.#now() && record.state !== 'cancelled') {
-      return { ...view, state: 'cancelled', events: [...view.events, { at: record.periodEnd, type: 'cancelled', message: 'Ended at the end of the paid period.' }] };
+      return { ...view, state: 'cancelled', events: [...view.events, { at: record.periodEnd, type: 'cancelled', message: subscriptionEventText({ key: 'period_ended' }) }] };
     }
     return view;
   }
-}
-
-/** "3 nodes", "250 GB", "1 cluster", "flat". */
-export function describeQuantity(quantity: number, unit: ProductSubscription['pricingUnit']): string {
-  if (unit === 'flat') return 'one organization-wide licence';
-  if (unit === 'per GB') return `${quantity} GB`;
-  const noun = unit === 'per node' ? 'node' : 'cluster';
-  return `${quantity} ${noun}${quantity === 1 ? '' : 's'}`;
 }

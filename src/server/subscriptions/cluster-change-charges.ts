@@ -13,6 +13,7 @@ import { buildChangeInvoice } from './change-documents.ts';
 import type { ClusterSubscriptionRecord, PendingChange } from './cluster-subscriptions.schemas.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { storedSubscriptionEvent } from './subscription-event-text.ts';
 
 /** How long a change holds its cluster's subscription while the provider answers (a 3-D Secure wait: until the challenge expires). */
 export const CHANGE_CLAIM_MS = MS_PER_MINUTE;
@@ -140,9 +141,9 @@ export class ClusterChangeCharges {
         if (!subscription || !pending || subscription.periodEnd !== pending.periodEnd) throw voided();
         const organization = await tx.organizations.findById(subscription.organizationId);
         if (!organization) throw errors.notFound(m.error_no_such_organization());
-        const message = `Configuration raised: ${pending.remainingDays} of ${pending.periodDays} days charged.`;
+        const said = storedSubscriptionEvent({ key: 'raise_charged', remaining: pending.remainingDays, period: pending.periodDays });
         await tx.clusterSubscriptions.update(subscriptionId, (current) =>
-          current.changeClaim?.id !== claimId ? undefined : { ...current, chargedSpec: specOf(pending.target), periodPriceUsdCents: pending.newPeriodUsdCents, changeClaim: null, events: [...current.events, { at: at.toISOString(), type: 'changed', message }], updatedAt: at.toISOString() },
+          current.changeClaim?.id !== claimId ? undefined : { ...current, chargedSpec: specOf(pending.target), periodPriceUsdCents: pending.newPeriodUsdCents, changeClaim: null, events: [...current.events, { at: at.toISOString(), type: 'changed', ...said }], updatedAt: at.toISOString() },
         );
         const cluster = await apply(tx, { organizationId: subscription.organizationId, clusterId: subscription.clusterId, target: pending.target, actorId: pending.actorId });
         await this.#invoice(tx, organization, subscription, pending, at);

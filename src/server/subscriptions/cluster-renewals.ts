@@ -15,6 +15,7 @@ import type { Currency } from '../../shared/money.ts';
 import type { ClusterSubscriptionRecord } from './cluster-subscriptions.schemas.ts';
 import { periodPriceUsdCents } from './proration.ts';
 import { priceRenewal, renewedEvent, sweepDue } from './renewal-pricing.ts';
+import { storedSubscriptionEvent } from './subscription-event-text.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
 
 /** The sweep that renews every cluster subscription whose period ended (scheduled; safe at any time). */
@@ -134,7 +135,7 @@ export class ClusterRenewals {
     const ended = endedIds.size === 0 ? [] : await repositories.clusterSubscriptions.updateMany([...endedIds.keys()], (current) =>
       current.state !== 'active' || current.periodEnd !== endedIds.get(current.id)?.periodEnd
         ? undefined
-        : { ...current, state: 'ended', events: [...current.events, { at: at.toISOString(), type: 'ended', message: 'Ended: the cluster no longer runs.' }], updatedAt: at.toISOString() },
+        : { ...current, state: 'ended', events: [...current.events, { at: at.toISOString(), type: 'ended', ...storedSubscriptionEvent({ key: 'cluster_gone' }) }], updatedAt: at.toISOString() },
     );
     const renewing = due.filter((s) => !endedIds.has(s.id));
     if (renewing.length === 0) return { prepared: [], ended: ended.length };

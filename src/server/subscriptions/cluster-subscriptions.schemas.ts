@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { subscriptionPeriodFields } from './subscription-period.schemas.ts';
 import { clusterSpecSchema, type ClusterSpec } from '../clusters/clusters.schemas.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
+import type { SubscriptionEventText } from './subscription-event-text.ts';
 
 // Client-safe (zod only): a cluster's subscription, the paid periods of its configuration
 // (nodes, HA control plane, add-ons), charged in advance and renewed at each period's end.
@@ -11,6 +12,9 @@ export const clusterSubscriptionEventSchema = z.object({
   type: z.enum(['activated', 'renewed', 'changed', 'credited', 'ended']),
   message: z.string(),
 });
+
+/** An event as stored: `text`, when present, is what `message` says, as data (subscription-event-text.ts). */
+export type ClusterSubscriptionEventRecord = z.infer<typeof clusterSubscriptionEventSchema> & { text?: SubscriptionEventText };
 
 /** GET /api/clusters/{id}/subscription. */
 export const clusterSubscriptionSchema = z.object({
@@ -66,4 +70,4 @@ export type PendingChange = {
 export type ChangeClaim = { id: string; until: string; pending?: PendingChange };
 
 /** As stored: the answer plus its owner and the claim of a change in progress. */
-export type ClusterSubscriptionRecord = Omit<ClusterSubscription, 'pendingChange'> & { organizationId: string; changeClaim: ChangeClaim | null };
+export type ClusterSubscriptionRecord = Omit<ClusterSubscription, 'pendingChange' | 'events'> & { events: ClusterSubscriptionEventRecord[]; organizationId: string; changeClaim: ChangeClaim | null };

@@ -14,6 +14,7 @@ import type { Repositories } from '../store/repositories.ts';
 import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
 import type { CreditReason } from '../billing/credits.schemas.ts';
 import type { ClusterSubscription, ClusterSubscriptionRecord } from './cluster-subscriptions.schemas.ts';
+import { historyForReader, storedSubscriptionEvent } from './subscription-event-text.ts';
 import { periodPriceUsdCents, prorate, type Proration } from './proration.ts';
 import type { ChangeQuote } from './change-quote.schemas.ts';
 import { changeBusy, ClusterChangeCharges, type ChangeApplier, type ChangeOutcome } from './cluster-change-charges.ts';
@@ -81,7 +82,7 @@ export class ClusterSubscriptions {
       chargedSpec: specOf(order.cluster),
       periodPriceUsdCents: periodPriceUsdCents(order.cluster, catalog, order.billingCycle),
       invoiceId: order.invoiceId,
-      events: [{ at, type: 'activated', message: `Paid until ${periodEnd.slice(0, 10)} by order ${order.number}; renews ${order.billingCycle}.` }],
+      events: [{ at, type: 'activated', ...storedSubscriptionEvent({ key: 'cluster_activated', until: periodEnd.slice(0, 10), order: order.number, cycle: order.billingCycle }) }],
       createdAt: at,
       updatedAt: at,
       changeClaim: null,
@@ -98,12 +99,12 @@ export class ClusterSubscriptions {
     await tx.clusterSubscriptions.update(clusterId, (current) => {
       if (current.state !== 'active' || current.chargedSpec.addonIds.includes(addonId)) return undefined;
       const chargedSpec = { ...current.chargedSpec, addonIds: [...current.chargedSpec.addonIds, addonId] };
-      const event = { at, type: 'changed' as const, message: `Add-on ${addonId} added: paid by its order until ${current.periodEnd.slice(0, 10)}, then renewed with the cluster.` };
+      const event = { at, type: 'changed' as const, ...storedSubscriptionEvent({ key: 'addon_added', addon: addonId, until: current.periodEnd.slice(0, 10) }) };
       return { ...current, chargedSpec, periodPriceUsdCents: periodPriceUsdCents(chargedSpec, catalog, current.billingCycle), events: [...current.events, event], updatedAt: at };
     });
   }
 
-  /** The subscription of one of the organization's clusters (404 for another's or an unbilled one). */
+  /** The subscription of one of the organization's clusters (404 for another's or an unbilled one), its history in the reader's language. */
   async get(organizationId: string, clusterId: string): Promise<ClusterSubscription> {
     const record = await this.#deps.repositories.clusterSubscriptions.find(organizationId, clusterId);
     if (!record) throw errors.notFound(m.error_cluster_has_no_subscription());
@@ -111,7 +112,7 @@ export class ClusterSubscriptions {
     const pending = claim?.pending;
     const waiting = claim && pending?.challenge && Date.parse(claim.until) > this.#now() ? pending.challenge : null;
     const pendingChange = pending && waiting ? { status: 'requires_action' as const, challenge: waiting, amount: pending.priced.total, currency: pending.priced.currency, target: pending.target } : null;
-    return { ...view, pendingChange };
+    return { ...view, events: historyForReader(view.events), pendingChange };
   }
 
   /** What a change would charge or credit now: the same figures `change` charges. */
@@ -188,7 +189,7 @@ export class ClusterSubscriptions {
     const refunded = periodInvoice?.paymentStatus === 'refunded';
     const { proration, organization } = await this.#prorate(subscription, subscription.chargedSpec, null, at.getTime());
     await tx.clusterSubscriptions.update(subscription.id, (current) =>
-      current.state !== 'active' ? undefined : { ...current, state: 'ended', changeClaim: null, events: [...current.events, { at: at.toISOString(), type: 'ended', message: 'Ended with the cluster’s deletion.' }], updatedAt: at.toISOString() },
+      current.state !== 'active' ? undefined : { ...current, state: 'ended', changeClaim: null, events: [...current.events, { at: at.toISOString(), type: 'ended', ...storedSubscriptionEvent({ key: 'cluster_deleted' }) }], updatedAt: at.toISOString() },
     );
     if (!refunded && proration.direction === 'credit') await this.#credit(tx, subscription, proration, organization, at, { key: 'cluster_deleted', cluster: cluster.name });
   }

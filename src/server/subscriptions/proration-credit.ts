@@ -6,6 +6,7 @@ import type { OrganizationRecord } from '../organizations/organizations.schemas.
 import type { Repositories } from '../store/repositories.ts';
 import { buildChangeCreditNote } from './change-documents.ts';
 import type { Proration } from './proration.ts';
+import { storedSubscriptionEvent } from './subscription-event-text.ts';
 
 /**
  * Issues, in the caller's transaction, the credit note of a lowering or a cancellation of any
@@ -44,5 +45,5 @@ export async function issueProrationCredit(
 export const creditedEvent = (at: Date, number: string, proration: Proration) => ({
   at: at.toISOString(),
   type: 'credited' as const,
-  message: `Credit note ${number}: ${proration.remainingDays} of ${proration.periodDays} days credited.`,
+  ...storedSubscriptionEvent({ key: 'credited', number, remaining: proration.remainingDays, period: proration.periodDays }),
 });

@@ -13,6 +13,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { Currency } from '../../shared/money.ts';
 import { printedDay } from '../invoices/printed-words.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { storedSubscriptionEvent } from './subscription-event-text.ts';
 
 // What every renewal shares, whatever it renews (a cluster, a product, a support plan): the next
 // period, its price at list price for that period, and its invoice issued in the same transaction
@@ -61,7 +62,7 @@ export function priceRenewal(input: RenewalPricingInput): PricedRenewal {
 }
 
 /** The event a renewal adds to its subscription. */
-export const renewedEvent = (at: Date, periodEnd: Date) => ({ at: at.toISOString(), type: 'renewed' as const, message: `Renewed until ${periodEnd.toISOString().slice(0, 10)}.` });
+export const renewedEvent = (at: Date, periodEnd: Date) => ({ at: at.toISOString(), type: 'renewed' as const, ...storedSubscriptionEvent({ key: 'renewed', until: periodEnd.toISOString().slice(0, 10) }) });
 
 /**
  * Issues one renewal in one transaction: `move` moves the subscription to its new period (and

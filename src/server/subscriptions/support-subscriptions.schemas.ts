@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subscriptionPeriodFields } from './subscription-period.schemas.ts';
+import type { SubscriptionEventText } from './subscription-event-text.ts';
 
 // Client-safe (zod only): an organization's support-plan subscription, the paid periods of its
 // plan, charged in advance and renewed at each period's end.
@@ -9,6 +10,9 @@ export const supportSubscriptionEventSchema = z.object({
   type: z.enum(['activated', 'renewed', 'upgraded', 'downgraded', 'credited', 'ended']),
   message: z.string(),
 });
+
+/** An event as stored: `text`, when present, is what `message` says, as data (subscription-event-text.ts). */
+export type SupportSubscriptionEventRecord = z.infer<typeof supportSubscriptionEventSchema> & { text?: SubscriptionEventText };
 
 /** GET /api/billing/support-subscription. */
 export const supportSubscriptionSchema = z.object({
@@ -40,4 +44,4 @@ export const supportSubscriptionViewSchema = z.object({
 export type SupportSubscriptionView = z.infer<typeof supportSubscriptionViewSchema>;
 
 /** As stored: one per organization (its id), the answer plus its owner. */
-export type SupportSubscriptionRecord = SupportSubscription & { id: string; organizationId: string };
+export type SupportSubscriptionRecord = Omit<SupportSubscription, 'events'> & { events: SupportSubscriptionEventRecord[]; id: string; organizationId: string };

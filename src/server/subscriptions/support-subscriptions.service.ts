@@ -11,6 +11,7 @@ import type { Repositories } from '../store/repositories.ts';
 import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
 import { prorateBetween, type Proration } from './proration.ts';
 import type { SupportSubscriptionRecord, SupportSubscriptionView } from './support-subscriptions.schemas.ts';
+import { historyForReader, storedSubscriptionEvent } from './subscription-event-text.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import type { CreditReason } from '../billing/credits.schemas.ts';
 import { printedDay } from '../invoices/printed-words.ts';
@@ -98,7 +99,11 @@ export class SupportSubscriptions {
       const proration = this.#prorate(current, plan.id, catalog, organization);
       const ends = plan.monthlyCommitUsdCents === 0;
       const type = proration?.direction === 'charge' ? ('upgraded' as const) : ('downgraded' as const);
-      const message = ends ? `Cancelled by order ${order.number}: back to ${plan.name}.` : `${current.planName} → ${plan.name} by order ${order.number}; renews ${current.billingCycle} on ${day(current.periodEnd)}.`;
+      const said = storedSubscriptionEvent(
+        ends
+          ? { key: 'support_cancelled', order: order.number, plan: plan.name }
+          : { key: 'support_changed', from: current.planName, to: plan.name, order: order.number, cycle: current.billingCycle, renews: day(current.periodEnd) },
+      );
       await tx.supportSubscriptions.update(order.organizationId, (record) => ({
         ...record,
         planId: plan.id,
@@ -106,18 +111,19 @@ export class SupportSubscriptions {
         orderId: order.id,
         state: ends ? 'ended' : 'active',
         periodPriceUsdCents: planPeriodUsdCents(plan, record.billingCycle),
-        events: [...record.events, { at: at.toISOString(), type: ends ? 'ended' : type, message }],
+        events: [...record.events, { at: at.toISOString(), type: ends ? 'ended' : type, ...said }],
         updatedAt: at.toISOString(),
       }));
       if (proration?.direction === 'credit') await this.#credit(tx, current, proration, organization, at, ends ? { key: 'support_cancelled', plan: current.planName } : { key: 'support_lowered', plan: current.planName, to: plan.name });
     });
   }
 
-  /** The organization's subscription and its next renewal, priced at today's rate in its currency. */
+  /** The organization's subscription (its history in the reader's language) and its next renewal, priced at today's rate in its currency. */
   async view(organizationId: string): Promise<SupportSubscriptionView> {
     const record = await this.#deps.repositories.supportSubscriptions.find(organizationId);
     if (!record) return { subscription: null, nextCharge: null };
-    const { id: _id, organizationId: _owner, ...subscription } = record;
+    const { id: _id, organizationId: _owner, events, ...rest } = record;
+    const subscription = { ...rest, events: historyForReader(events) };
     if (record.state !== 'active') return { subscription, nextCharge: null };
     const [catalog, organization, rates] = await Promise.all([
       this.#deps.catalog.snapshot(),
@@ -149,7 +155,7 @@ export class SupportSubscriptions {
       periodEnd,
       periodPriceUsdCents: planPeriodUsdCents(plan, order.billingCycle),
       invoiceId: order.invoiceId,
-      events: [...(previous?.events ?? []), { at: at.toISOString(), type: 'activated', message: `${plan.name} paid until ${day(periodEnd)} by order ${order.number}; renews ${order.billingCycle}.` }],
+      events: [...(previous?.events ?? []), { at: at.toISOString(), type: 'activated', ...storedSubscriptionEvent({ key: 'support_activated', plan: plan.name, until: day(periodEnd), order: order.number, cycle: order.billingCycle }) }],
       createdAt: previous?.createdAt ?? at.toISOString(),
       updatedAt: at.toISOString(),
     };

@@ -1,0 +1,101 @@
+import { eventText, type EventText } from '../clusters/event-text.ts';
+import { withLocale } from '../i18n/request-locale.ts';
+import { currentLocale, intlTag } from '../../shared/i18n/locale.ts';
+import { formatMinorUnits, type Currency } from '../../shared/money.ts';
+import { vatReason } from '../../shared/vat.ts';
+import { m } from '../../shared/i18n/messages.ts';
+
+/** Why an order could not be delivered: a refusal quoted as it was given, or retries that ran out. */
+export type OrderFailure = { key: 'refused'; reason: string } | { key: 'undeliverable' };
+
+/** Why an unpaid order was cancelled. */
+export type OrderCancellation = { key: 'by_customer' } | { key: 'unpaid'; hours: number };
+
+/**
+ * What an order's timeline says, as data: said in the language of whoever reads it. The record
+ * keeps the English sentence as well (`message`), as it always did; older events have only that.
+ */
+export type OrderEventText =
+  | { key: 'created'; lines: number; currency: Currency }
+  | { key: 'payment_started' }
+  | { key: 'requires_action' }
+  /** `method` as the invoice names it ('Visa •••• 4242'), quoted as it is. */
+  | { key: 'paid'; method: string }
+  | { key: 'invoice_issued'; number: string }
+  | { key: 'failed'; failure: OrderFailure }
+  | { key: 'refunded'; creditNote: string }
+  | { key: 'cancelled'; cancellation: OrderCancellation }
+  | { key: 'fulfilment_started' }
+  | { key: 'delivered' }
+  /** A cluster's provisioning step, as its own event says it. */
+  | { key: 'cluster_step'; event: EventText }
+  /** The provisioning stopped: the provider's reason, quoted. */
+  | { key: 'cluster_stopped'; reason: string }
+  | { key: 'cluster_running'; name: string }
+  | { key: 'cluster_applied' }
+  | { key: 'vat_updated'; reverseCharge: boolean; country: string | null; fromBp: number; toBp: number }
+  /** Amounts in minor units of `currency`. */
+  | { key: 'credits_used'; currency: Currency; credits: number; from: number; to: number }
+  | { key: 'rate_lock_ended'; currency: Currency; rate: number; from: number; to: number };
+
+/** The English of the failure (the order's `failureReason` and its credit note say it so). */
+export const UNDELIVERABLE = 'it could not be delivered after several attempts';
+
+/** A failure's reason as the order and its credit note store it (English, or the refusal as given). */
+export const failureReason = (failure: OrderFailure): string => (failure.key === 'refused' ? failure.reason : UNDELIVERABLE);
+
+/** A rate as today's English sentence wrote it (the number as is); grouped and with a comma in French. */
+const rateText = (rate: number) => (currentLocale() === 'en' ? String(rate) : new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 10 }).format(rate));
+
+/** A VAT rate as the sentence says it: '20 %' in English (as always), '5,5 %' in French. */
+const vatRate = (bp: number) => `${new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 2 }).format(bp / 100)}${currentLocale() === 'en' ? ' ' : '\u00a0'}%`;
+
+/** The event in the language being written (the reader's, when read). */
+export function orderEventText(text: OrderEventText): string {
+  switch (text.key) {
+    case 'created':
+      return m.notice_order_event_created({ count: text.lines, currency: text.currency });
+    case 'payment_started':
+      return m.notice_order_event_payment_started();
+    case 'requires_action':
+      return m.notice_order_event_requires_action();
+    case 'paid':
+      return m.notice_order_event_paid({ method: text.method });
+    case 'invoice_issued':
+      return m.notice_order_event_invoice_issued({ number: text.number });
+    case 'failed':
+      return text.failure.key === 'refused' ? m.notice_order_event_failed({ reason: text.failure.reason }) : m.notice_order_event_undeliverable();
+    case 'refunded':
+      return m.notice_order_event_refunded({ number: text.creditNote });
+    case 'cancelled':
+      return text.cancellation.key === 'by_customer' ? m.notice_order_event_cancelled_by_customer() : m.notice_order_event_cancelled_unpaid({ hours: text.cancellation.hours });
+    case 'fulfilment_started':
+      return m.notice_order_event_fulfilment_started();
+    case 'delivered':
+      return m.notice_order_event_delivered();
+    case 'cluster_step':
+      return eventText(text.event);
+    case 'cluster_stopped':
+      return m.notice_order_event_stopped({ reason: text.reason });
+    case 'cluster_running':
+      return m.notice_order_event_cluster_running({ name: text.name });
+    case 'cluster_applied':
+      return m.notice_order_event_cluster_applied();
+    case 'vat_updated':
+      return m.notice_order_vat_updated({ reason: vatReason(text), from: vatRate(text.fromBp), to: vatRate(text.toBp) });
+    case 'credits_used': {
+      const money = (amount: number) => formatMinorUnits(amount, text.currency);
+      return m.notice_order_event_credits_used({ credits: money(text.credits), from: money(text.from), to: money(text.to) });
+    }
+    case 'rate_lock_ended':
+      return m.notice_order_event_rate_lock_ended({ rate: rateText(text.rate), currency: text.currency, from: formatMinorUnits(text.from, text.currency), to: formatMinorUnits(text.to, text.currency) });
+  }
+}
+
+/** What an order's event stores: the English sentence (as it always was) and the data to say it again. */
+export const storedOrderEvent = (text: OrderEventText): { message: string; text: OrderEventText } => ({ message: withLocale('en', () => orderEventText(text)), text });
+
+/** An event's sentence for its reader: said again in their language when it was stored as data. */
+export function orderEventMessage(event: { message: string; text?: OrderEventText }): string {
+  return event.text ? orderEventText(event.text) : event.message;
+}

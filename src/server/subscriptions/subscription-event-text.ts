@@ -1,0 +1,95 @@
+import { withLocale } from '../i18n/request-locale.ts';
+import { printedDay } from '../invoices/printed-words.ts';
+import type { ProductSubscription } from '../products/product-subscriptions.schemas.ts';
+import { m } from '../../shared/i18n/messages.ts';
+
+type Cycle = 'monthly' | 'yearly';
+type PricingUnit = ProductSubscription['pricingUnit'];
+
+/**
+ * What a subscription's history says (a cluster's, a support plan's, a product's), as data: said
+ * in the language of whoever reads it. The record keeps the English sentence as well (`message`),
+ * as it always did; older events have only that. Days are ISO days ('2026-11-27').
+ */
+export type SubscriptionEventText =
+  | { key: 'cluster_activated'; until: string; order: string; cycle: Cycle }
+  | { key: 'addon_added'; addon: string; until: string }
+  | { key: 'raise_charged'; remaining: number; period: number }
+  | { key: 'cluster_deleted' }
+  | { key: 'cluster_gone' }
+  | { key: 'support_activated'; plan: string; until: string; order: string; cycle: Cycle }
+  | { key: 'support_changed'; from: string; to: string; order: string; cycle: Cycle; renews: string }
+  | { key: 'support_cancelled'; order: string; plan: string }
+  | { key: 'product_activated'; product: string; cluster: string | null; quantity: number; unit: PricingUnit }
+  | { key: 'cancel_requested'; until: string }
+  | { key: 'cancel_withdrawn' }
+  | { key: 'period_ended' }
+  | { key: 'renewed'; until: string }
+  | { key: 'credited'; number: string; remaining: number; period: number };
+
+/** "3 nodes", "250 GB", "1 cluster", "one organization-wide licence", in the language being written. */
+export function describeQuantity(quantity: number, unit: PricingUnit): string {
+  if (unit === 'flat') return m.notice_quantity_organization_licence();
+  if (unit === 'per GB') return `${quantity} GB`;
+  return unit === 'per node' ? m.notice_quantity_nodes({ count: quantity }) : m.notice_quantity_clusters({ count: quantity });
+}
+
+/** The event in the language being written (the reader's, when read). */
+export function subscriptionEventText(text: SubscriptionEventText): string {
+  switch (text.key) {
+    case 'cluster_activated': {
+      const inputs = { until: printedDay(text.until), number: text.order };
+      return text.cycle === 'yearly' ? m.notice_subscription_event_cluster_activated_yearly(inputs) : m.notice_subscription_event_cluster_activated_monthly(inputs);
+    }
+    case 'addon_added':
+      return m.notice_subscription_event_addon_added({ addon: text.addon, until: printedDay(text.until) });
+    case 'raise_charged':
+      return m.notice_subscription_event_raise_charged({ remaining: text.remaining, period: text.period });
+    case 'cluster_deleted':
+      return m.notice_subscription_event_cluster_deleted();
+    case 'cluster_gone':
+      return m.notice_subscription_event_cluster_gone();
+    case 'support_activated': {
+      const inputs = { plan: text.plan, until: printedDay(text.until), number: text.order };
+      return text.cycle === 'yearly' ? m.notice_subscription_event_support_activated_yearly(inputs) : m.notice_subscription_event_support_activated_monthly(inputs);
+    }
+    case 'support_changed': {
+      const inputs = { from: text.from, to: text.to, number: text.order, date: printedDay(text.renews) };
+      return text.cycle === 'yearly' ? m.notice_subscription_event_support_changed_yearly(inputs) : m.notice_subscription_event_support_changed_monthly(inputs);
+    }
+    case 'support_cancelled':
+      return m.notice_subscription_event_support_cancelled({ number: text.order, plan: text.plan });
+    case 'product_activated': {
+      const quantity = describeQuantity(text.quantity, text.unit);
+      return text.cluster
+        ? m.notice_subscription_event_product_activated_on({ product: text.product, cluster: text.cluster, quantity })
+        : m.notice_subscription_event_product_activated({ product: text.product, quantity });
+    }
+    case 'cancel_requested':
+      return m.notice_subscription_event_cancel_requested({ until: printedDay(text.until) });
+    case 'cancel_withdrawn':
+      return m.notice_subscription_event_cancel_withdrawn();
+    case 'period_ended':
+      return m.notice_subscription_event_period_ended();
+    case 'renewed':
+      return m.notice_subscription_event_renewed({ until: printedDay(text.until) });
+    case 'credited':
+      return m.notice_subscription_event_credited({ number: text.number, remaining: text.remaining, period: text.period });
+  }
+}
+
+/** What a subscription's event stores: the English sentence (as it always was) and the data to say it again. */
+export const storedSubscriptionEvent = (text: SubscriptionEventText): { message: string; text: SubscriptionEventText } => ({
+  message: withLocale('en', () => subscriptionEventText(text)),
+  text,
+});
+
+/** An event's sentence for its reader: said again in their language when it was stored as data. */
+export function subscriptionEventMessage(event: { message: string; text?: SubscriptionEventText }): string {
+  return event.text ? subscriptionEventText(event.text) : event.message;
+}
+
+/** A subscription's history as the API answers it: each event in the reader's language, without its data. */
+export function historyForReader<E extends { message: string; text?: SubscriptionEventText }>(events: readonly E[]): Omit<E, 'text'>[] {
+  return events.map(({ text, ...event }) => ({ ...event, message: subscriptionEventMessage({ message: event.message, text }) }));
+}
