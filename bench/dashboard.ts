@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium.ts';
 import { formatTable } from './page-weight.ts';
 
@@ -33,6 +33,8 @@ export type DashboardBench = {
   /** The largest files loaded up front, biggest first (gzip kB). */
   shellLargest: { file: string; gzipKB: number }[];
   lazyChunksGzipKB: number;
+  /** The same shell as a French-speaking customer loads it (the French copies of the scripts). */
+  frenchShellJsGzipKB: number;
 };
 
 /** Issue 30's goal for the dashboard's JS loaded up front (gzip kB). */
@@ -147,6 +149,25 @@ function jsWeight(html: string): { shell: string[]; lazy: string[] } {
   return { shell: [...shell], lazy: [...onDemand].filter((url) => !shell.has(url)) };
 }
 
+/** /dashboard's HTML for the same customer with French chosen in their preferences (set back after). */
+async function frenchDashboard(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext({ baseURL: url });
+  try {
+    await context.request.post('/api/dev/login', { data: { as: 'customer' } });
+    const me = (await (await context.request.get('/api/user')).json()) as { preferences: Record<string, string> };
+    // A state change comes from the site itself (its Origin), as the console's own requests do.
+    const save = (language: string) => context.request.put('/api/user/preferences', { data: { ...me.preferences, language }, headers: { Origin: url } });
+    const chosen = await save('fr');
+    if (chosen.status() !== 200) throw new Error(`could not choose French for the dashboard: ${chosen.status()} ${await chosen.text()}`);
+    const html = await (await context.request.get('/dashboard')).text();
+    await save(me.preferences.language ?? 'en');
+    if (!html.includes('<html lang="fr"')) throw new Error('/dashboard did not answer in French');
+    return html;
+  } finally {
+    await context.close();
+  }
+}
+
 /** Measures `rounds` cold loads (fresh browser context) and warm reloads of /dashboard. */
 export async function measureDashboard(rounds = 10): Promise<DashboardBench> {
   if (!existsSync(join(ROOT, 'dist/server/entry.mjs'))) throw new Error('No build found: run `npm run build` first.');
@@ -178,6 +199,7 @@ export async function measureDashboard(rounds = 10): Promise<DashboardBench> {
     }
     const weight = jsWeight(html);
     const kb = (urls: string[]) => urls.reduce((sum, file) => sum + gzipBytes(join(CLIENT, file)), 0) / 1024;
+    const frenchHtml = await frenchDashboard(browser, url);
     const pick = (marks: Marks[], key: keyof Marks) => spread(marks.map((m) => m[key]));
     return {
       rounds,
@@ -195,6 +217,7 @@ export async function measureDashboard(rounds = 10): Promise<DashboardBench> {
         .sort((a, b) => b.gzipKB - a.gzipKB)
         .slice(0, 8),
       lazyChunksGzipKB: kb(weight.lazy),
+      frenchShellJsGzipKB: kb(jsWeight(frenchHtml).shell),
     };
   } finally {
     await browser.close();
@@ -223,6 +246,7 @@ export function formatDashboard(result: DashboardBench): string {
   return (
     `${table}\n\nDashboard JS up front: ${result.shellJsGzipKB.toFixed(1)} kB gzipped in ${result.shellModules} files ` +
     `(goal ≤ ${SHELL_GOAL_KB} kB: ${verdict}); route screens on demand: ${result.lazyChunksGzipKB.toFixed(1)} kB (${result.rounds} rounds)\n` +
+    `In French: ${result.frenchShellJsGzipKB.toFixed(1)} kB up front (its own copies of the scripts)\n` +
     `Largest up front (gzip kB): ${largest}`
   );
 }
