@@ -151,6 +151,12 @@ describe('the invoice PDF of a French reader', () => {
     }
     expect(withLocale('fr', () => printedWords('A sentence from an older release.'))).toBe('A sentence from an older release.');
     expect(printedWords(issued[0] ?? '')).toBe(issued[0]);
+    // The methods we name ourselves are said in French; a card's brand is a name.
+    const paidBy = (method: string) =>
+      withLocale('fr', () => printedWords(paymentTerms({ kind: 'invoice', status: 'paid', method, issuedAt: new Date('2026-11-26T10:00:00Z') })));
+    expect(paidBy('Credits balance')).toContain('Solde de crédits');
+    expect(paidBy('SEPA Direct Debit •••• 1234 (mandate SK-7)')).toContain('Prélèvement SEPA •••• 1234 (mandat SK-7)');
+    expect(paidBy('Visa •••• 4242')).toContain('Visa •••• 4242');
     // A credit note's reason is said in French too, its cluster's name as it is.
     expect(withLocale('fr', () => printedWords(issued.at(-1) ?? ''))).toBe(
       'Cluster prod-eu supprimé avant la fin de sa période payée\u00a0; le montant hors TVA est ajouté à votre solde de crédits et utilisé par vos prochaines factures.',

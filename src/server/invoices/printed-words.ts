@@ -28,6 +28,13 @@ const ISSUED_WORDS: [Message, string[]][] = [
   [m.notice_credit_reason_support_lowered, ['plan', 'to']],
   [m.notice_credit_reason_cluster_deleted, ['cluster']],
   [m.notice_credit_reason_cluster_lowered, ['cluster']],
+  // Payment methods as issued ('Visa •••• 4242' is a name and prints as it is). The mandate first:
+  // it is the longer of the two SEPA names.
+  [m.invoice_method_sepa_mandate, ['last4', 'mandate']],
+  [m.invoice_method_sepa, ['last4']],
+  [m.invoice_method_card, ['last4']],
+  [m.invoice_method_credits, []],
+  [m.invoice_method_nothing, []],
 ];
 
 const MARK = '\u0000';
@@ -63,8 +70,13 @@ export function printedWords(stored: string): string {
   for (const [message, pattern] of patterns) {
     const match = pattern.exec(stored);
     if (match) {
-      const { date, reason } = match.groups ?? {};
-      return say(message, { ...match.groups, ...(date && { date: printedDay(date) }), ...(reason && { reason: sentenceStart(printedWords(reason)) }) });
+      const { date, reason, method } = match.groups ?? {};
+      return say(message, {
+        ...match.groups,
+        ...(date && { date: printedDay(date) }),
+        ...(reason && { reason: sentenceStart(printedWords(reason)) }),
+        ...(method && { method: printedWords(method) }),
+      });
     }
   }
   return stored;

@@ -101,7 +101,7 @@ export class CheckoutService {
     const order = claim.order;
     const { settlement } = this.#deps;
     if (order.total === 0) {
-      const description = (order.creditsAppliedUsdCents ?? 0) > 0 ? 'Credits balance' : 'Nothing to pay';
+      const description = (order.creditsAppliedUsdCents ?? 0) > 0 ? m.invoice_method_credits({}, { locale: 'en' }) : describeOrderPayment(null);
       return { kind: 'paid', order: await settlement.markPaid(order, attemptId, { chargeId: null, method: { kind: 'none', brand: null, last4: null }, description }) };
     }
     if (!paying) {

@@ -1,4 +1,5 @@
 import { eventText, type EventText } from '../clusters/event-text.ts';
+import { printedWords } from '../invoices/printed-words.ts';
 import { withLocale } from '../i18n/request-locale.ts';
 import { currentLocale, intlTag } from '../../shared/i18n/locale.ts';
 import { formatMinorUnits, type Currency } from '../../shared/money.ts';
@@ -19,7 +20,7 @@ export type OrderEventText =
   | { key: 'created'; lines: number; currency: Currency }
   | { key: 'payment_started' }
   | { key: 'requires_action' }
-  /** `method` as the invoice names it ('Visa •••• 4242'), quoted as it is. */
+  /** `method` as the invoice names it ('Visa •••• 4242', 'Credits balance'), in the reader's words when it is ours. */
   | { key: 'paid'; method: string }
   | { key: 'invoice_issued'; number: string }
   | { key: 'failed'; failure: OrderFailure }
@@ -60,7 +61,7 @@ export function orderEventText(text: OrderEventText): string {
     case 'requires_action':
       return m.notice_order_event_requires_action();
     case 'paid':
-      return m.notice_order_event_paid({ method: text.method });
+      return m.notice_order_event_paid({ method: printedWords(text.method) });
     case 'invoice_issued':
       return m.notice_order_event_invoice_issued({ number: text.number });
     case 'failed':

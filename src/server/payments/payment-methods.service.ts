@@ -6,6 +6,10 @@ import type { PaymentProvider, PaymentSource, TokenizedCard } from './payment-pr
 import type { NewPaymentMethod, PaymentMethod, PaymentMethodRecord } from './payments.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
+// A method's name is stored on invoices in English, as issued (invoices/printed-words.ts prints it
+// in the reader's language).
+const STORED = { locale: 'en' } as const;
+
 /** A saved method as the API shows it: no token. */
 export function toPaymentMethod(record: PaymentMethodRecord): PaymentMethod {
   const { organizationId: _o, providerToken: _t, createdBy: _c, ...method } = record;
@@ -14,14 +18,15 @@ export function toPaymentMethod(record: PaymentMethodRecord): PaymentMethod {
 
 /** How an invoice names what paid it. */
 export function describeMethod(method: Pick<PaymentMethod, 'kind' | 'brand' | 'last4' | 'mandateReference'>): string {
-  if (method.kind === 'sepa_debit') return `SEPA Direct Debit •••• ${method.last4}${method.mandateReference ? ` (mandate ${method.mandateReference})` : ''}`;
-  const brand = method.brand ? method.brand[0]?.toUpperCase() + method.brand.slice(1) : 'Card';
-  return `${brand} •••• ${method.last4}`;
+  const { last4, mandateReference: mandate } = method;
+  if (method.kind === 'sepa_debit') return mandate ? m.invoice_method_sepa_mandate({ last4, mandate }, STORED) : m.invoice_method_sepa({ last4 }, STORED);
+  if (!method.brand) return m.invoice_method_card({ last4 }, STORED);
+  return `${method.brand[0]?.toUpperCase()}${method.brand.slice(1)} •••• ${last4}`;
 }
 
 /** How an invoice names the method recorded on an order (cards; SEPA without its mandate). */
 export function describeOrderPayment(method: { kind: 'card' | 'sepa_debit' | 'none'; brand: string | null; last4: string | null } | null): string {
-  if (!method || method.kind === 'none') return 'Nothing to pay';
+  if (!method || method.kind === 'none') return m.invoice_method_nothing({}, STORED);
   return describeMethod({ kind: method.kind, brand: method.brand, last4: method.last4 ?? '', mandateReference: null });
 }
 

@@ -51,7 +51,7 @@ export function buildChangeCreditNote(input: {
     ...pricedDocument(organization, priced),
     period: { start: input.issuedAt, end: input.periodEnd },
     references: corrects ? { corrects: { id: corrects.id, number: corrects.number, issuedAt: corrects.issuedAt } } : {},
-    payment: { status: 'credited', method: 'Credits balance' },
+    payment: { status: 'credited', method: m.invoice_method_credits({}, { locale: 'en' }) },
     // Issued in English, as every stored legal word (printed in the reader's language: printed-words.ts).
     notes: [{ subjectCode: 'AAI', text: m.invoice_credit_note_balance({ reason: input.reason }, { locale: 'en' }) }],
   });
