@@ -11,7 +11,7 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import { organizationSuspended } from '../staff/organization-admin.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
-import { failureReason, storedOrderEvent, type OrderFailure } from './order-event-text.ts';
+import { failureReason, storedFailure, storedOrderEvent, type OrderFailure } from './order-event-text.ts';
 import { isNothingToPay } from './orders.schemas.ts';
 import type { CardToSave, NothingToPay, Order, OrderPayment, OrderRecord, PayInput } from './orders.schemas.ts';
 import type { OrderService } from './orders.service.ts';
@@ -105,7 +105,7 @@ export class CheckoutService {
       return { kind: 'paid', order: await settlement.markPaid(order, attemptId, { chargeId: null, method: { kind: 'none', brand: null, last4: null }, description }) };
     }
     if (!paying) {
-      await settlement.release(order.id, attemptId, 'payment_method_required', 'Choose a payment method.');
+      await settlement.release(order.id, attemptId, 'payment_method_required', storedFailure('payment_method_required'));
       throw paymentMethodRequired();
     }
     const result = await this.#charge(order, attemptId, paying);

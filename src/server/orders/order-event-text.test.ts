@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withLocale } from '../i18n/request-locale.ts';
-import { orderEventMessage, storedOrderEvent } from './order-event-text.ts';
+import { failureWords, orderEventMessage, storedFailure, storedOrderEvent } from './order-event-text.ts';
 import { toOrder } from './order-view.ts';
 import type { OrderEventRecord, OrderRecord } from './orders.schemas.ts';
 
@@ -63,5 +63,16 @@ describe('order timeline events', () => {
     expect(french).not.toHaveProperty('organizationId');
     expect(toOrder(record).events.map((e) => e.message)).toEqual(events.map((e) => e.message));
     expect(withLocale('fr', () => orderEventMessage({ message: 'Payment started.' }))).toBe('Payment started.');
+  });
+});
+
+describe('an attempt\'s failure words', () => {
+  it('are stored in English and said in the reader\'s language when they are ours; a provider\'s are shown as stored', () => {
+    const stored = storedFailure('payment_interrupted');
+    expect(stored).toBe('The payment was interrupted before your bank was asked: you were not charged. Try again.');
+    expect(failureWords(stored)).toBe(stored);
+    expect(withLocale('fr', () => failureWords(stored))).toBe('Le paiement a été interrompu avant que votre banque ne soit sollicitée\u00a0: vous n’avez pas été débité. Réessayez.');
+    expect(withLocale('fr', () => failureWords('Your card was declined.'))).toBe('Your card was declined.');
+    expect(failureWords(null)).toBeNull();
   });
 });

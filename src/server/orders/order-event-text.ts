@@ -100,3 +100,25 @@ export const storedOrderEvent = (text: OrderEventText): { message: string; text:
 export function orderEventMessage(event: { message: string; text?: OrderEventText }): string {
   return event.text ? orderEventText(event.text) : event.message;
 }
+
+// Why an attempt ended without payment, when we say it ourselves: stored in English (on the order
+// and its timeline) and said again in the reader's language. A provider's words (a decline) are
+// written in the language of the request that paid and shown as stored.
+const OUR_FAILURES = {
+  payment_method_required: m.notice_payment_choose_method,
+  refunded: m.notice_payment_refunded_retry,
+  payment_interrupted: m.notice_payment_interrupted,
+  authentication_abandoned: m.notice_payment_3ds_abandoned,
+} satisfies Record<string, () => string>;
+
+/** The English words an attempt's failure is stored with. */
+export const storedFailure = (code: keyof typeof OUR_FAILURES): string => withLocale('en', OUR_FAILURES[code]);
+
+/** A failure's words for their reader: ours in their language, anything else as stored. */
+export function failureWords(stored: string): string;
+export function failureWords(stored: string | null): string | null;
+export function failureWords(stored: string | null): string | null {
+  if (!stored) return stored;
+  for (const say of Object.values(OUR_FAILURES)) if (withLocale('en', say) === stored) return say();
+  return stored;
+}

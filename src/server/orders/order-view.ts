@@ -1,5 +1,5 @@
 import { m } from '../../shared/i18n/messages.ts';
-import { orderEventMessage } from './order-event-text.ts';
+import { failureWords, orderEventMessage } from './order-event-text.ts';
 import type { Order, OrderEventRecord, OrderRecord } from './orders.schemas.ts';
 
 /** The order as the API answers it: without its owner's id, its timeline in the reader's language. */
@@ -16,7 +16,14 @@ export function toOrder(record: OrderRecord): Order {
     events,
     ...order
   } = record;
-  return { ...order, events: events.map(({ text, ...event }) => ({ ...event, message: orderEventMessage({ message: event.message, text }) })) };
+  return {
+    ...order,
+    payment: { ...order.payment, failureMessage: failureWords(order.payment.failureMessage) },
+    events: events.map(({ text, ...event }) => ({
+      ...event,
+      message: event.type === 'payment_failed' ? failureWords(event.message) : orderEventMessage({ message: event.message, text }),
+    })),
+  };
 }
 
 /** `order` with one more event and its new status. */

@@ -6,7 +6,7 @@ import { describeOrderPayment } from '../payments/payment-methods.service.ts';
 import type { PaymentProvider, SucceededCharge } from '../payments/payment-provider.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
-import { storedOrderEvent } from './order-event-text.ts';
+import { storedFailure, storedOrderEvent } from './order-event-text.ts';
 import type { OrderRecord } from './orders.schemas.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
@@ -96,7 +96,7 @@ export class PaymentRecovery {
     const outcome = await provider.lookup(attemptId);
     switch (outcome.status) {
       case 'succeeded': {
-        if (outcome.refunded) return settlement.release(order.id, attemptId, 'refunded', 'The payment was refunded: you were not charged. Try again.');
+        if (outcome.refunded) return settlement.release(order.id, attemptId, 'refunded', storedFailure('refunded'));
         const method = order.payment.method;
         // A claim of an older release recorded no method: the invoice then says what is known.
         const description = order.paymentDescription ?? (method ? describeOrderPayment(method) : 'Payment by card');
@@ -110,10 +110,10 @@ export class PaymentRecovery {
       case 'declined':
         return settlement.release(order.id, attemptId, outcome.code, outcome.message);
       case 'none':
-        return settlement.release(order.id, attemptId, 'payment_interrupted', 'The payment was interrupted before your bank was asked: you were not charged. Try again.');
+        return settlement.release(order.id, attemptId, 'payment_interrupted', storedFailure('payment_interrupted'));
       case 'requires_action':
         if (options.displacing) {
-          return settlement.release(order.id, attemptId, 'authentication_abandoned', 'The 3-D Secure confirmation was left unfinished and a new payment replaced it.');
+          return settlement.release(order.id, attemptId, 'authentication_abandoned', storedFailure('authentication_abandoned'));
         }
         return this.#awaitChallenge(order.id, attemptId, outcome.challengeId, outcome.expiresAt);
     }
