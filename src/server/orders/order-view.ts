@@ -18,7 +18,7 @@ export function toOrder(record: OrderRecord): Order {
   } = record;
   return {
     ...order,
-    payment: { ...order.payment, failureMessage: failureWords(order.payment.failureMessage) },
+    ...(order.payment && { payment: { ...order.payment, failureMessage: failureWords(order.payment.failureMessage) } }),
     events: events.map(({ text, ...event }) => ({
       ...event,
       message: event.type === 'payment_failed' ? failureWords(event.message) : orderEventMessage({ message: event.message, text }),
