@@ -3,6 +3,7 @@ import { m } from '../../../../shared/i18n/messages.ts';
 import { configureClusterHref } from '../../../../shared/links.ts';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import type { RouteMatch } from '../../shell/routes.ts';
+import { routeTitle } from '../../shell/route-title.ts';
 import { KindLinks } from './KindLinks.tsx';
 import { OrderList } from './OrderList.tsx';
 
@@ -25,14 +26,15 @@ const EMPTY: Record<OrderKind | 'all', { text: () => string; href: string; actio
 export function OrdersRoute({ match }: { match: RouteMatch }) {
   const kind = KIND_OF_ROUTE[match.name];
   const empty = EMPTY[kind ?? 'all'];
+  const title = routeTitle(match.name);
   return (
     <div className="grid max-w-6xl gap-6">
-      <PageHeader title={match.route.title} description={m.orders_route_description()} />
+      <PageHeader title={title} description={m.orders_route_description()} />
       <KindLinks current={kind} />
       <OrderList
         key={kind ?? 'all'}
         kind={kind}
-        caption={match.route.title}
+        caption={title}
         empty={
           <p className="text-sm">
             {empty.text()}{' '}
