@@ -111,6 +111,14 @@ describe('billing reads', () => {
     });
     expect(Date.parse(summary.json.nextInvoiceDate)).toBeGreaterThan(Date.now());
     expect(summary.json.plan.name).toEqual(expect.any(String));
+    // The plan's words follow the reader's language; the plans list says the same.
+    expect(summary.json.plan.name).toBe('Pay as you go');
+    const preferences = { currency: 'EUR', billingCycle: 'monthly', theme: 'system' };
+    expect((await client.put('/api/user/preferences', { ...preferences, language: 'fr' })).status).toBe(200);
+    expect((await client.get('/api/billing/summary?currency=USD')).json.plan.name).toBe('Paiement à l’usage');
+    const plans = (await client.get('/api/billing/plans')).json.plans as { id: string; name: string }[];
+    expect(plans.find((plan) => plan.id === 'pay-as-you-go')?.name).toBe('Paiement à l’usage');
+    expect((await client.put('/api/user/preferences', { ...preferences, language: 'en' })).status).toBe(200);
     const credits = await client.get('/api/billing/credits');
     expect(credits.json).toEqual({ currency: 'EUR', balance: 0, balanceUsdCents: 0, entries: [] });
     const budget = await client.get('/api/billing/budget');

@@ -12,6 +12,8 @@ import { ledgerDescription } from './ledger-text.ts';
 import type { MonthChargesService } from './month-charges.ts';
 import { startOfUtcMonth } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { localizeItem } from '../../shared/catalog-text.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -54,7 +56,9 @@ export class BillingReads {
     ]);
     if (!report) throw new Error('The usage report answered no currency.');
     const budget = await this.#deps.budgets.status(organizationId, { organization, report });
-    const plan = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
+    // The plan's name in the caller's language ('Pay as you go' is words, not a brand).
+    const stored = catalog.billingPlans.find((p) => p.id === (organization.planId ?? 'pay-as-you-go'));
+    const plan = stored && localizeItem('billingPlans', stored, requestLocale());
     const unpaid = invoices.filter((i) => i.paymentStatus === 'due' || i.paymentStatus === 'failed');
     const suspending = organization.ordersSuspendedBy ? await repositories.invoices.find(organizationId, organization.ordersSuspendedBy) : undefined;
     const next = month.upcoming[0];

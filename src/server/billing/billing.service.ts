@@ -5,6 +5,8 @@ import type { BillingProfile, StoredBillingProfile } from '../organizations/orga
 import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { localizeCatalog } from '../../shared/catalog-text.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 
 /** Default plan of an organization that never bought one. */
 export const DEFAULT_PLAN_ID = 'pay-as-you-go';
@@ -42,7 +44,9 @@ export class BillingService {
   async plans(organizationId: string) {
     const [organization, plans] = await Promise.all([this.#organizations.findById(organizationId), this.#catalog.listBillingPlans()]);
     const currentPlanId = organization?.planId ?? DEFAULT_PLAN_ID;
-    return { currentPlanId, plans: plans.map((plan) => ({ ...plan, current: plan.id === currentPlanId })) };
+    // Their words in the caller's language, as the catalog's.
+    const localized = localizeCatalog({ billingPlans: plans }, requestLocale()).billingPlans;
+    return { currentPlanId, plans: localized.map((plan) => ({ ...plan, current: plan.id === currentPlanId })) };
   }
 
   /**

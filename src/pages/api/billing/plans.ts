@@ -1,5 +1,3 @@
-import { localizeCatalog } from '../../../shared/catalog-text.ts';
-import { requestLocale } from '../../../server/i18n/request-locale.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { billingPlansSchema } from '../../../server/billing/billing.schemas.ts';
 
@@ -13,9 +11,6 @@ export const operations = defineEndpoint({
     access: 'user',
     permission: 'billing.read',
     response: billingPlansSchema,
-    handler: async ({ services, user }) => {
-      const { currentPlanId, plans } = await services.billing.plans(user.organizationId);
-      return { currentPlanId, plans: localizeCatalog({ billingPlans: plans }, requestLocale()).billingPlans };
-    },
+    handler: ({ services, user }) => services.billing.plans(user.organizationId),
   }),
 });

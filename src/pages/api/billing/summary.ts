@@ -1,5 +1,3 @@
-import { localizeItem } from '../../../shared/catalog-text.ts';
-import { requestLocale } from '../../../server/i18n/request-locale.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { billingSummaryQuerySchema, billingSummarySchema } from '../../../server/billing/billing.schemas.ts';
 
@@ -16,10 +14,6 @@ export const operations = defineEndpoint({
     permission: 'billing.read',
     query: billingSummaryQuerySchema,
     response: billingSummarySchema,
-    handler: async ({ services, user, query }) => {
-      const summary = await services.billingReads.summary(user.organizationId, query.currency);
-      // The plan's name in the caller's language ('Pay as you go' is words, not a brand).
-      return { ...summary, plan: localizeItem('billingPlans', summary.plan, requestLocale()) };
-    },
+    handler: ({ services, user, query }) => services.billingReads.summary(user.organizationId, query.currency),
   }),
 });
