@@ -39,6 +39,9 @@ test('scaling up under 3-D Secure: a failed or cancelled check changes nothing, 
   const clusterId = await runningClusterWithThreeDSecureCard(page);
   await page.goto(`/clusters/${clusterId}`);
   await hydrated(page);
+  // The header switched to dollars: the cluster's figures stay in the euros it is billed in.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+  await expect(page.getByTestId('cluster-monthly-cost')).toHaveText(/^€\d/);
   const changeInvoices = async () =>
     ((await (await page.request.get('/api/billing/invoices?kind=invoice')).json()) as { total: number; lines: { description: string }[] }[]).filter((i) => i.lines.some((l) => l.description.includes('configuration raised')));
 
@@ -46,6 +49,7 @@ test('scaling up under 3-D Secure: a failed or cancelled check changes nothing, 
     await page.getByRole('button', { name: 'Scale web' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scale web' });
     await dialog.getByLabel('Nodes').fill('4');
+    await expect(dialog.getByTestId('new-monthly-price')).toHaveText(/^€\d/);
     const chargedNow = (await dialog.getByTestId('change-charged-now').textContent()) ?? '';
     expect(chargedNow).toMatch(/^€\d/);
     await dialog.getByRole('button', { name: 'Confirm scaling' }).click();

@@ -92,7 +92,9 @@ test('an admin finds an organization in /admin/organization-users and suspends i
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
   const organization = admin.getByRole('region', { name: customer.companyName });
   await expect(organization).toContainText('No billing profile yet');
-  await expect(organization).toContainText('$0.00');
+  // No paid order yet: no billing currency, nothing billed (never a figure in dollars by default).
+  await expect(organization).toContainText('Billing currencyNot fixed yet (no paid order)');
+  await expect(organization).toContainText('Billed (before VAT)Nothing billed yet');
   await expect(organization).toContainText(customer.email);
   expect(await axeViolations(admin)).toEqual([]);
 

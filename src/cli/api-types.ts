@@ -147,6 +147,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                billedBeforeVat: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "EUR" | "GBP";
+                                } | null;
+                                billingCurrency: ("USD" | "EUR" | "GBP") | null;
                                 billingProfile: {
                                     city: string;
                                     country: string;
@@ -171,7 +177,6 @@ export interface paths {
                                     id: string;
                                     name: string;
                                 };
-                                spendUsdCents: number;
                                 suspension: {
                                     at: string;
                                     reason: string;
@@ -234,6 +239,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            billedBeforeVat: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                            } | null;
+                            billingCurrency: ("USD" | "EUR" | "GBP") | null;
                             billingProfile: {
                                 city: string;
                                 country: string;
@@ -258,7 +269,6 @@ export interface paths {
                                 id: string;
                                 name: string;
                             };
-                            spendUsdCents: number;
                             suspension: {
                                 at: string;
                                 reason: string;
@@ -311,6 +321,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            billedBeforeVat: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                            } | null;
+                            billingCurrency: ("USD" | "EUR" | "GBP") | null;
                             billingProfile: {
                                 city: string;
                                 country: string;
@@ -335,7 +351,6 @@ export interface paths {
                                 id: string;
                                 name: string;
                             };
-                            spendUsdCents: number;
                             suspension: {
                                 at: string;
                                 reason: string;

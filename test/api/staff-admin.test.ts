@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, latestMail, newAccount } from './api-client.ts';
-import { FRENCH_COMPANY, PAY_WITH_CARD, withBillingProfile } from './commerce-helpers.ts';
+import { FRENCH_COMPANY, PAY_AND_SAVE_CARD, PAY_WITH_CARD, until, withBillingProfile } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
+import { testClusterSpec } from '../support/builders.ts';
 
 // User management, promotion requests and organizations (/api/admin/**), as the staff and the
 // customers they act on see them.
@@ -11,7 +12,8 @@ let superAdmin: ApiClient;
 let admin: ApiClient;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: ROOT.email, ADMIN_PASSWORD: ROOT.password });
+  // Clusters provision fast: a change can be made to a running one.
+  server = await startServer({ ADMIN_EMAIL: ROOT.email, ADMIN_PASSWORD: ROOT.password, SIMULATED_PHASE_SECONDS: '0.3' });
   superAdmin = new ApiClient(server.url);
   expect((await superAdmin.post('/api/login', { username: ROOT.email, password: ROOT.password })).status).toBe(200);
   admin = new ApiClient(server.url);
@@ -38,6 +40,9 @@ const organizationOf = async (companyId: string) => {
   const page = (await admin.get(`/api/admin/organizations?q=${encodeURIComponent(companyId)}`)).json;
   return page.items.find((o: { companyId: string }) => o.companyId === companyId);
 };
+type Document = { kind: 'invoice' | 'credit_note'; orderId: string | null; currency: string; subtotal: number; discount: number; tax: number; total: number };
+/** The organization's invoices and credit notes, as its members read them. */
+const documentsOf = async (client: ApiClient) => (await client.get('/api/billing/invoices')).json as unknown as Document[];
 // Staff endpoints answer 404 to everyone without the role (the central access rule: their paths
 // are not disclosed).
 const CUSTOMER_REFUSED = 404;
@@ -251,24 +256,61 @@ describe('promotion requests', () => {
 });
 
 describe('organizations', () => {
-  it('shows members, billing identity, plan, clusters and spend, and finds them by search', async () => {
+  it('shows members, billing identity and currency, plan, clusters and what was billed, and finds them by search', async () => {
     const { client, account, companyId } = await customer();
     expect(await organizationOf(companyId)).toMatchObject({
       companyName: account.companyName,
       billingProfile: { legalName: FRENCH_COMPANY.legalName, city: FRENCH_COMPANY.city, country: 'FR', vatNumber: FRENCH_COMPANY.vatNumber },
       plan: { id: 'pay-as-you-go', name: expect.any(String) },
       clusterCount: 0,
-      spendUsdCents: 0,
+      billingCurrency: null,
+      billedBeforeVat: null,
       suspension: null,
       members: [expect.objectContaining({ username: account.username, role: 'user' })],
     });
     const paid = (await client.post('/api/orders', supportOrder)).json;
     const unpaid = (await client.post('/api/orders', { ...supportOrder, support: { planId: 'enterprise' } })).json;
     expect((await client.post(`/api/orders/${paid.id}/pay`, PAY_WITH_CARD)).status).toBe(200);
-    // Only the paid order counts, in USD cents.
+    // Only the paid order is invoiced: its amount before VAT, in the currency it fixed.
     expect(unpaid.totalUsdCents).toBeGreaterThan(0);
-    expect((await organizationOf(companyId)).spendUsdCents).toBe(paid.totalUsdCents);
+    const [invoice, ...others] = await documentsOf(client);
+    expect(others).toEqual([]);
+    expect(invoice?.orderId).toBe(paid.id);
+    expect(await organizationOf(companyId)).toMatchObject({ billingCurrency: 'EUR', billedBeforeVat: { amount: (invoice?.subtotal ?? 0) - (invoice?.discount ?? 0), currency: 'EUR' } });
     expect((await admin.get(`/api/admin/organizations?q=${account.username}`)).json.items.map((o: { companyId: string }) => o.companyId)).toEqual([companyId]);
+  });
+
+  it('says what an organization was billed before VAT in its billing currency, change invoices and credit notes included', async () => {
+    const { client, companyId } = await customer();
+    // The first paid order is in euros: it fixes the billing currency.
+    const pools = (count: number) => ({ nodePools: [{ name: 'web', nodeSizeId: 'gp-2-4', count }] });
+    const order = await client.post('/api/orders', { kind: 'cluster', cluster: testClusterSpec({ name: 'billed-web', ...pools(3) }), currency: 'EUR', billingCycle: 'monthly' });
+    expect(order.status, order.text).toBe(201);
+    expect((await client.post(`/api/orders/${order.json.id}/pay`, PAY_AND_SAVE_CARD)).status).toBe(200);
+    const clusterId = (await until(() => client.get(`/api/orders/${order.json.id}`), (r) => Boolean(r.json.clusterId))).json.clusterId as string;
+    await until(() => client.get(`/api/clusters/${clusterId}`), (r) => r.json.status === 'running');
+    // A raise is charged at once (a change invoice, no order); lowering it back is a credit note.
+    const raised = await client.patch(`/api/clusters/${clusterId}`, pools(5));
+    expect(raised.status, raised.text).toBe(202);
+    await until(() => client.get(`/api/clusters/${clusterId}`), (r) => r.json.status === 'running');
+    const lowered = await client.patch(`/api/clusters/${clusterId}`, pools(4));
+    expect(lowered.status, lowered.text).toBe(202);
+
+    const documents = await documentsOf(client);
+    const change = documents.find((d) => d.kind === 'invoice' && d.orderId === null);
+    const credit = documents.find((d) => d.kind === 'credit_note');
+    expect(change?.currency).toBe('EUR');
+    expect(credit?.currency).toBe('EUR');
+    expect(documents.every((d) => d.currency === 'EUR')).toBe(true);
+    const net = (d: Document) => d.subtotal - d.discount;
+    const billed = documents.reduce((sum, d) => sum + (d.kind === 'credit_note' ? -net(d) : net(d)), 0);
+    // Before VAT: neither the VAT-included totals nor the order alone.
+    expect(billed).toBeGreaterThan(net(documents.find((d) => d.orderId === order.json.id) as Document));
+    expect(billed).not.toBe(documents.reduce((sum, d) => sum + (d.kind === 'credit_note' ? -d.total : d.total), 0));
+
+    const organization = await organizationOf(companyId);
+    expect(organization).toMatchObject({ billingCurrency: 'EUR', billedBeforeVat: { amount: billed, currency: 'EUR' }, clusterCount: 1 });
+    expect(organization).not.toHaveProperty('spendUsdCents');
   });
 
   it('suspending an organization blocks its orders until it is lifted', async () => {

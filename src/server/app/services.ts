@@ -238,6 +238,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     officerFeed,
     clusters: clusterServices.clusters,
     invoicing: usageServices.invoicing,
+    exchangeRates,
   });
 
   // The background jobs of every domain, and the housekeeping sweep.

@@ -3,25 +3,32 @@ import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import { decodeCursor, encodeCursor, type Page } from '../platform/pagination.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
-import type { OrderStatus } from '../orders/orders.schemas.ts';
+import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import type { AdminOrganization } from './staff.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
+import type { Currency } from '../../shared/money.ts';
+import { billingCurrencyOf, convertMinor } from '../billing/billing-currency.ts';
+import { netOf } from '../billing/month-charges.ts';
 
-type Deps = { repositories: Repositories; audit: AuditService; notifications: Pick<NotificationService, 'notify'> };
+type Deps = {
+  repositories: Repositories;
+  audit: AuditService;
+  notifications: Pick<NotificationService, 'notify'>;
+  /** Today's rate of a currency (units per US dollar): for documents issued in another currency. */
+  rateOf: (currency: Currency) => Promise<number>;
+};
 
-/** The statuses of an order the organization paid for. */
-const PAID: readonly OrderStatus[] = ['paid', 'fulfilling', 'completed'];
 const SCAN_CHUNK = 100;
 const SCAN_LIMIT = 3000;
-const ORDER_PAGE = 500;
+const DOCUMENT_PAGE = 500;
 
 /**
- * /admin/organization-users: organizations with their members, billing identity, plan,
- * clusters and spend; suspension. A suspended organization's members still sign in and read
+ * /admin/organization-users: organizations with their members, billing identity and currency,
+ * plan, clusters and what they were billed (before VAT, in their billing currency); suspension. A suspended organization's members still sign in and read
  * (billing, invoices, support tickets: what they need to sort it out), but cannot create or pay
  * orders: 403 `organization_suspended` (OrderService.create and CheckoutService.pay).
  */
@@ -91,26 +98,47 @@ export class OrganizationAdminService {
       billingProfile: profile ? { legalName: profile.legalName, city: profile.city, country: profile.country, vatNumber: profile.vatNumber } : null,
       plan: { id: planId, name: plans.get(planId) ?? planId },
       clusterCount: await repositories.clusters.countLive(organization.id),
-      spendUsdCents: await this.#spend(organization.id),
+      billingCurrency: billingCurrencyOf(organization),
+      billedBeforeVat: await this.#billed(organization),
       suspension: organization.suspension ? { at: organization.suspension.at, reason: organization.suspension.reason } : null,
       members: members.map((m) => ({ id: m.id, name: m.name, username: m.username, email: m.email, role: m.role, disabled: m.disabled })),
     };
   }
 
-  /** The total of the organization's paid orders, in USD cents (integer sums only). */
-  async #spend(organizationId: string): Promise<number> {
-    let total = 0;
-    for (const status of PAID) {
-      let after: { createdAt: string; id: string } | undefined;
-      for (;;) {
-        const page = await this.#deps.repositories.orders.list(organizationId, { status }, { limit: ORDER_PAGE, after });
-        for (const order of page) total += order.totalUsdCents;
-        if (page.length < ORDER_PAGE) break;
-        const last = page.at(-1) as (typeof page)[number];
-        after = { createdAt: last.createdAt, id: last.id };
-      }
+  /**
+   * What the organization was billed before VAT, in its billing currency (integer sums only):
+   * every invoice, whatever its cause (an order, a change, a renewal, the month end), less every
+   * credit note, each at its amount before VAT (credits drawn from the balance are a payment, not
+   * a reduction: month-charges.ts `netOf`, as the budget counts them). A document issued in
+   * another currency, before the billing currency was fixed, is converted from its own rate.
+   * Before any billing currency, the currency of its first document; null without one.
+   */
+  async #billed(organization: OrganizationRecord): Promise<AdminOrganization['billedBeforeVat']> {
+    const documents = await this.#documents(organization.id);
+    const currency = billingCurrencyOf(organization) ?? documents.at(-1)?.currency ?? null;
+    if (!currency) return null;
+    const foreign = documents.some((d) => d.currency !== currency);
+    // Today's rate is asked only when a document needs converting.
+    const target = { currency, rate: foreign ? await this.#deps.rateOf(currency) : 1 };
+    let amount = 0;
+    for (const document of documents) {
+      const net = convertMinor(netOf(document), { currency: document.currency, rate: document.rate }, target);
+      amount += document.kind === 'credit_note' ? -net : net;
     }
-    return total;
+    return { amount, currency };
+  }
+
+  /** Every invoice and credit note of the organization, newest first. */
+  async #documents(organizationId: string): Promise<InvoiceRecord[]> {
+    const documents: InvoiceRecord[] = [];
+    let after: { issuedAt: string; id: string } | undefined;
+    for (;;) {
+      const page = await this.#deps.repositories.invoices.list(organizationId, {}, { limit: DOCUMENT_PAGE, after });
+      documents.push(...page);
+      const last = page.at(-1);
+      if (!last || page.length < DOCUMENT_PAGE) return documents;
+      after = { issuedAt: last.issuedAt, id: last.id };
+    }
   }
 
   /** `message` is written in each member's language. */

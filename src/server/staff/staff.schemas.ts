@@ -66,7 +66,7 @@ export const organizationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1, { error: () => m.field_from_1_50() }).max(50, { error: () => m.field_from_1_50() }).default(20),
 });
 
-/** An organization as the staff see it: members, billing identity, plan, clusters and spend. */
+/** An organization as the staff see it: members, billing identity and currency, plan, clusters and what it was billed. */
 export const adminOrganizationSchema = z.object({
   id: z.string(),
   companyName: z.string(),
@@ -77,8 +77,14 @@ export const adminOrganizationSchema = z.object({
     .nullable(),
   plan: z.object({ id: z.string(), name: z.string() }),
   clusterCount: z.int(),
-  /** Paid orders (paid, fulfilling, completed), in USD cents. */
-  spendUsdCents: z.int(),
+  /** Its billing currency, fixed by its first paid order; null before it. */
+  billingCurrency: z.enum(['USD', 'EUR', 'GBP']).nullable(),
+  /**
+   * What it has been billed before VAT, in minor units of `currency` (its billing currency):
+   * every invoice (orders, changes, renewals, month-end) less its credit notes. Null while it has
+   * neither a billing currency nor a document.
+   */
+  billedBeforeVat: z.object({ amount: z.int(), currency: z.enum(['USD', 'EUR', 'GBP']) }).nullable(),
   suspension: z.object({ at: z.string(), reason: z.string() }).nullable(),
   members: z.array(
     z.object({ id: z.string(), name: z.string(), username: z.string(), email: z.string(), role: roleSchema, disabled: z.boolean() }),

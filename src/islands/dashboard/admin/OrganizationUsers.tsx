@@ -19,7 +19,7 @@ import { getJson, roleLabel, staffPaths, withQuery, type AdminOrganization, type
 
 type Member = AdminOrganization['members'][number];
 
-/** Island of /admin/organization-users: organizations, their members and billing identity; suspension and moves. */
+/** Island of /admin/organization-users: organizations, their members, billing identity and currency, what they were billed; suspension and moves. */
 export function OrganizationUsers({ user }: { user: User }) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -120,7 +120,7 @@ function Organizations({ me }: { me: User }) {
                 )}
               </div>
             </div>
-            <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
               <div>
                 <dt className="text-muted-foreground">{m.admin_orgs_support_plan()}</dt>
                 <dd>{o.plan.name}</dd>
@@ -130,8 +130,12 @@ function Organizations({ me }: { me: User }) {
                 <dd>{o.clusterCount}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">{m.admin_orgs_spend()}</dt>
-                <dd>{formatMinorUnits(o.spendUsdCents, 'USD')}</dd>
+                <dt className="text-muted-foreground">{m.admin_orgs_billing_currency()}</dt>
+                <dd>{o.billingCurrency ?? m.admin_orgs_billing_currency_open()}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{m.admin_orgs_billed()}</dt>
+                <dd data-testid="organization-billed">{o.billedBeforeVat ? formatMinorUnits(o.billedBeforeVat.amount, o.billedBeforeVat.currency) : m.admin_orgs_nothing_billed()}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">{m.admin_orgs_members()}</dt>

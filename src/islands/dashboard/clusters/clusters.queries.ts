@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ChangePreview, Cluster, ClusterEvent, ClusterHealth, KubeconfigView } from './cluster-types.ts';
 import type { Order } from '../../../server/orders/orders.schemas.ts';
+import type { ClusterSubscription } from '../../../server/subscriptions/cluster-subscriptions.schemas.ts';
 import { refreshQueries } from '../../lib/refresh-queries.ts';
 
 const at = (id: string) => `/api/clusters/${encodeURIComponent(id)}`;
@@ -14,6 +15,8 @@ export const clusterKeys = {
   events: (id: string) => [`${at(id)}/events`] as const,
   kubeconfigs: (id: string) => [`${at(id)}/kubeconfigs`] as const,
   health: (id: string) => [`${at(id)}/health`] as const,
+  /** Its subscription: the currency and the rate its period is billed at. */
+  subscription: (id: string) => [`${at(id)}/subscription`] as const,
   order: (id: string) => [`/api/orders/${encodeURIComponent(id)}`] as const,
 } as const;
 
@@ -21,9 +24,10 @@ export const clusterQueryOptions = (id: string) => queryOptions<Cluster>({ query
 export const clusterEventsQueryOptions = (id: string) => queryOptions<ClusterEvent[]>({ queryKey: clusterKeys.events(id) });
 export const kubeconfigsQueryOptions = (id: string) => queryOptions<KubeconfigView[]>({ queryKey: clusterKeys.kubeconfigs(id) });
 export const clusterHealthQueryOptions = (id: string) => queryOptions<ClusterHealth>({ queryKey: clusterKeys.health(id) });
+export const clusterSubscriptionQueryOptions = (id: string) => queryOptions<ClusterSubscription>({ queryKey: clusterKeys.subscription(id) });
 export const orderQueryOptions = (id: string) => queryOptions<Order>({ queryKey: clusterKeys.order(id) });
 
-/** True for every query of one cluster (detail, events, credentials, health). */
+/** True for every query of one cluster (detail, events, credentials, health, subscription). */
 const ofCluster = (id: string) => (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(at(id));
 
 /** Refetches everything shown about one cluster, the lists and the counts. */

@@ -2,18 +2,19 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { navigate } from '../../shell/links.ts';
 import type { ClusterPatch } from '../cluster-types.ts';
-import { formatMinorUnits } from '../../../../shared/money.ts';
+import { formatMinorUnits, formatPrice } from '../../../../shared/money.ts';
 import { BankConfirmationDialog } from '../../billing/BankConfirmationDialog.tsx';
 import type { ClusterChangeAnswer } from '../cluster-types.ts';
 import { answerChangeChallenge, applyChange, cancelChangeChallenge, orderNeeded, previewChange } from './change-api.ts';
 import { ChangeCost } from './ChangeCost.tsx';
+import { useClusterPrices } from './cluster-prices.ts';
+import { clusterQueryOptions } from '../clusters.queries.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -27,7 +28,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /**
  * A change to a running cluster, confirmed only after its cost is shown: the new monthly list
- * price and the exact prorated charge (with VAT, taken at once) or credit to the end of the paid
+ * price (in the subscription's currency, as the charge, not the header's) and the exact prorated charge (with VAT, taken at once) or credit to the end of the paid
  * period (POST …/preview), then PATCH. A 409 (the cluster is busy), a 402 (the payment failed,
  * nothing changed) and field errors are shown in place; a change the server bills through an
  * order leads to that order. When the bank asks for 3-D Secure, its screen opens as at checkout:
@@ -54,7 +55,8 @@ export function ChangeDialog({
   children?: ReactNode;
 }) {
   const client = useQueryClient();
-  const { format } = useCurrencyState();
+  const cluster = useQuery(clusterQueryOptions(clusterId));
+  const prices = useClusterPrices(clusterId, cluster.data?.purpose === 'customer');
   const key = useDebounced(patch ? JSON.stringify(patch) : '', 300);
   const preview = useQuery({
     queryKey: ['cluster-change-preview', clusterId, key],
@@ -82,6 +84,9 @@ export function ChangeDialog({
   });
   const fields = [preview.error, apply.error].flatMap((e) => (e instanceof ApiError ? Object.values(e.fields ?? {}) : []));
   const stale = key !== (patch ? JSON.stringify(patch) : '');
+  // The quote names the subscription's currency: the list prices beside it are in the same one.
+  const billedIn = preview.data?.billing?.currency;
+  const listPrice = (usdCents: number) => (billedIn && billedIn !== prices.currency ? formatPrice(usdCents, billedIn, prices.rates) : prices.format(usdCents));
 
   return (
     <Dialog
@@ -109,12 +114,12 @@ export function ChangeDialog({
             <>
               <p className="flex justify-between">
                 <span>{m.clusters_change_price_now()}</span>
-                <span className="tabular-nums">{format(preview.data.currentMonthlyUsdCents)}</span>
+                <span className="tabular-nums" data-testid="current-monthly-price">{listPrice(preview.data.currentMonthlyUsdCents)}</span>
               </p>
               <p className="flex justify-between font-semibold">
                 <span>{m.clusters_change_price_new()}</span>
                 <span className="tabular-nums" data-testid="new-monthly-price">
-                  {format(preview.data.newMonthlyUsdCents)}
+                  {listPrice(preview.data.newMonthlyUsdCents)}
                 </span>
               </p>
               {preview.data.billing ? <ChangeCost billing={preview.data.billing} /> : null}

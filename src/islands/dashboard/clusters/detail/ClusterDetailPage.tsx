@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { kubectlServer } from '../../../../shared/kubectl-server.ts';
 import type { User } from '../../../auth/auth.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
+import { useHeaderCurrency } from '../../billing/use-header-currency.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
@@ -18,6 +18,7 @@ import { useClusterLive } from '../use-cluster-live.ts';
 import { useNow } from '../use-now.ts';
 import { AddonsSection } from './AddonsSection.tsx';
 import { AutoscaledOverage } from './AutoscaledOverage.tsx';
+import { useClusterPrices } from './cluster-prices.ts';
 import { DeleteSection } from './DeleteSection.tsx';
 import { NodePoolsSection } from './NodePoolsSection.tsx';
 import { Section } from './Section.tsx';
@@ -44,7 +45,10 @@ export function ClusterDetailPage({ id, user }: { id: string; user: User }) {
 
 function Detail({ cluster }: { cluster: Cluster }) {
   const catalog = useQuery(catalogQuery());
-  const { format, currency } = useCurrencyState();
+  // The usage read answers in the billing currency whatever it is asked (the header's before one is fixed).
+  const currency = useHeaderCurrency();
+  // In the subscription's currency, not the header's (cluster-prices.ts).
+  const prices = useClusterPrices(cluster.id, cluster.purpose === 'customer');
   const autoscaled = cluster.nodePools.some((pool) => pool.autoscale);
   const now = useNow(MS_PER_MINUTE);
   const busy = BUSY_STATUSES.includes(cluster.status);
@@ -63,7 +67,7 @@ function Detail({ cluster }: { cluster: Cluster }) {
     // What kubeconfigs name as `server`: https even when the console itself is served over http.
     [m.clusters_detail_endpoint(), <code key="e" className="font-mono text-xs break-all">{kubectlServer(cluster.endpoint)}</code>],
     [m.clusters_detail_age(), age(cluster.createdAt, now)],
-    [m.clusters_detail_monthly_cost(), format(cluster.monthlyUsdCents)],
+    [m.clusters_detail_monthly_cost(), <span key="c" data-testid="cluster-monthly-cost">{prices.settled ? prices.format(cluster.monthlyUsdCents) : '…'}</span>],
     ...(autoscaled && cluster.status !== 'deleted' ? [[m.clusters_detail_overage(), <AutoscaledOverage key="o" cluster={cluster} currency={currency} />] as [string, ReactNode]] : []),
   ];
   return (

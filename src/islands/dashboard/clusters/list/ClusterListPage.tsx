@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../auth/auth.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
+import { formatPrice } from '../../../../shared/money.ts';
+import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { buttonVariants } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/input-class.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
@@ -57,7 +59,10 @@ export function ClusterListPage({ user }: { user: User }) {
   });
   const counts = useQuery(clusterCountsQueryOptions());
   const catalog = useQuery(catalogQuery());
-  const { format } = useCurrencyState();
+  // Each row's monthly cost in the billing currency (the header's before the first paid order).
+  const { rates } = useCurrencyState();
+  const currency = useOrderCurrency();
+  const format = useCallback((usdCents: number) => formatPrice(usdCents, currency, rates), [currency, rates]);
   // The server renders the spinner (it reads no clusters), so hydration must render it too: the
   // first page is often in the cache by then, and rows here would be a mismatch that makes React
   // throw the server's HTML away and render the whole console again. The rows follow at once.
