@@ -94,7 +94,7 @@ export function organizationSeed(n: number, clusters: number, input: { calendar:
   for (const { month, start, end } of calendar.months) {
     const clusterMonths: ClusterMonth[] = clusterIndexes.map((j) => ({ clusterId: seedIds.cluster(n, j), clusterName: seedSpec(j).name, ...history.monthAmounts(j, start, end) }));
     if (!clusterMonths.some((c) => c.billableUsdCents > 0)) continue;
-    const { quote } = priceUsageMonth({ month, clusters: clusterMonths, organization, catalog, currency: SEED_CURRENCY, rate: SEED_RATE, creditBalanceUsdCents: 0 });
+    const { quote } = priceUsageMonth({ month, clusters: clusterMonths, organization, catalog, currency: SEED_CURRENCY, rate: SEED_RATE, balance: 0 });
     const issuedAt = new Date(end + 30 * 60_000);
     const invoice = buildUsageInvoice({ id: `usage-${organization.id}-${month}`, number: numbering.invoice(issuedAt), month, organization, priced: quote, issuedAt });
     seed.invoices.push(paid(invoice, paidBy, issuedAt));

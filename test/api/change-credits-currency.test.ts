@@ -4,9 +4,9 @@ import { BACKENDS } from '../support/storage.ts';
 import { subscribedCluster, walkPools } from '../support/subscribed-cluster.ts';
 
 // The credits a change gives and takes are kept in the organization's billing currency as the
-// documents say them: a credit note's net amount goes to the ledger as is (no trip through US
-// cents and back, so no cent can be lost to rounding), and credits drawn by a raise are the
-// allowance on its invoice. Both backends, GBP and EUR.
+// documents say them: a credit note's total (VAT included) goes to the balance as is (no trip
+// through US cents and back, so no cent can be lost to rounding), and a later raise is taxed on
+// its full price and paid from the balance like a payment method. Both backends, GBP and EUR.
 
 const ORDERED = Date.parse('2027-03-10T09:00:00.000Z');
 
@@ -37,20 +37,24 @@ describe.each(BACKENDS)('change credits in the billing currency (%s)', (_name, b
     expect(otherNotes).toEqual([]);
     expect(note?.currency).toBe(currency);
     const ledger = await w.repositories.credits.list(organization.id);
-    const credited = ledger.find((e) => e.kind === 'proration');
-    expect(credited).toMatchObject({ currency, amount: (note?.subtotal ?? 0) - (note?.discount ?? 0) });
+    const credited = ledger.find((e) => e.kind === 'credit_note');
+    expect(note).toMatchObject({ balanceCredited: note?.total });
+    expect(credited).toMatchObject({ currency, amount: note?.total, invoiceId: note?.id });
 
-    const lastRaise = (await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 })).find((i) => i.id.startsWith('change-') && i.allowances?.some((a) => a.reason === 'Credits applied from your balance'));
-    const allowance = lastRaise?.allowances?.find((a) => a.reason === 'Credits applied from your balance');
-    expect(allowance?.amount).toBeGreaterThan(0);
+    const lastRaise = (await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 10 })).find((i) => i.id.startsWith('change-') && (i.balancePaid ?? 0) > 0);
+    // Taxed on its full price: the balance is a payment, never an allowance lowering the VAT base.
+    expect(lastRaise?.allowances?.some((a) => a.reason.startsWith('Credits applied'))).toBe(false);
+    expect(lastRaise?.tax).toBe(lastRaise ? Math.round(((lastRaise.subtotal - lastRaise.discount) * lastRaise.vatRateBp) / 10_000) : -1);
     const drawn = ledger.find((e) => e.kind === 'applied' && e.invoiceId === lastRaise?.id);
-    expect(drawn).toMatchObject({ currency, amount: -(allowance?.amount ?? 0) });
+    expect(drawn).toMatchObject({ currency, amount: -(lastRaise?.balancePaid ?? 0) });
 
     // The ledger as the customer reads it: the same amounts, and a balance that adds them up.
     const credits = await w.billing.reads.credits(organization.id, currency);
     expect(credits.currency).toBe(currency);
-    expect(credits.entries.find((e) => e.kind === 'proration')?.amount).toBe(credited?.amount);
+    expect(credits.entries.find((e) => e.kind === 'credit_note')?.amount).toBe(credited?.amount);
     expect(credits.entries.find((e) => e.kind === 'applied')?.amount).toBe(drawn?.amount);
+    expect(credits.entries.some((e) => e.kind === 'refund')).toBe(false);
     expect(credits.balance).toBe((credited?.amount ?? 0) + (drawn?.amount ?? 0));
+    expect(await w.repositories.credits.balance(organization.id)).toBe(credits.balance);
   });
 });

@@ -8,6 +8,9 @@ import type { OrganizationRecord, StoredBillingProfile } from '../../src/server/
 import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from '../../src/shared/price-lines.ts';
 import { priceQuote } from '../../src/server/pricing/quote.ts';
 import { vatFor } from '../../src/shared/vat.ts';
+import { buildChangeCreditNote, buildChangeInvoice } from '../../src/server/subscriptions/change-documents.ts';
+import { prorate } from '../../src/server/subscriptions/proration.ts';
+import { configurationOf } from '../../src/shared/document-cause.ts';
 import type { Currency } from '../../src/shared/money.ts';
 
 // Every shape of invoice and credit note the console issues, built by the code the services run
@@ -98,7 +101,7 @@ export function renewalInvoice(buyer: BuyerKey, currency: Currency, planId = 'pa
 }
 
 /** A month-end usage invoice (overage beyond what orders prepaid), with credits from the balance. */
-export function usageInvoice(buyer: BuyerKey, currency: Currency, planId = 'pay-as-you-go', creditBalanceUsdCents = 0): InvoiceRecord {
+export function usageInvoice(buyer: BuyerKey, currency: Currency, planId = 'pay-as-you-go', balance = 0): InvoiceRecord {
   const organization = organizationOf(buyer, planId);
   const { quote } = priceUsageMonth({
     month: '2026-10',
@@ -110,15 +113,51 @@ export function usageInvoice(buyer: BuyerKey, currency: Currency, planId = 'pay-
     catalog: catalogSeed,
     currency,
     rate: RATES[currency],
-    creditBalanceUsdCents,
+    balance,
   });
-  return buildUsageInvoice({ id: 'usage-1', number: 'INV-2026-000103', month: '2026-10', organization, priced: quote, issuedAt: new Date('2026-11-01T00:30:00Z') });
+  return buildUsageInvoice({ id: 'usage-1', number: 'INV-2026-000103', month: '2026-10', organization, priced: quote, issuedAt: new Date('2026-11-01T00:30:00Z'), balancePaid: quote.creditsApplied });
 }
 
 /** The credit note that refunds `invoice` in full, as CheckoutService.refundFailed issues it. */
 export const creditNoteOf = (invoice: InvoiceRecord) => buildCreditNote(invoice, 'CN-2026-000007', new Date('2026-11-27T09:00:00Z'), 'the cluster could not be provisioned');
 
 const cluster = (cycle: 'monthly' | 'yearly' = 'monthly') => clusterLines(CLUSTER, catalogSeed, cycle);
+
+/** A cluster `web` of `count` nodes in one pool, no HA, no add-on (3 are in its tier's price). */
+const webCluster = (count: number): ClusterSpec => ({ ...CLUSTER, name: 'web', haControlPlane: false, addonIds: [], nodePools: [{ name: 'web', nodeSizeId: 'gp-2-8', count }] });
+const CHANGE_PERIOD = { start: '2026-12-01T10:00:00.000Z', end: '2027-01-01T10:00:00.000Z' };
+
+/** The order invoice that opened `web`'s period (3 nodes), as CheckoutService issues it. */
+export function webOrderInvoice(buyer: BuyerKey, currency: Currency): InvoiceRecord {
+  const { order, organization } = pricedOrder({ kind: 'cluster', lines: clusterLines(webCluster(3), catalogSeed, 'monthly'), currency, buyer }, 'ORD-2026-000111');
+  return buildInvoice({ order, organization, number: 'INV-2026-000111', issuedAt: new Date(CHANGE_PERIOD.start), paymentMethod: 'Visa •••• 4242' });
+}
+
+/** `web` raised 3 → 5 nodes on 6 December: the change invoice, as ClusterChangeCharges issues it. */
+export function changeInvoice(buyer: BuyerKey, currency: Currency): InvoiceRecord {
+  const organization = organizationOf(buyer);
+  const at = new Date('2026-12-06T09:00:00Z');
+  const period = { clusterName: 'web', periodStart: CHANGE_PERIOD.start, periodEnd: CHANGE_PERIOD.end, billingCycle: 'monthly' as const, currency, rate: RATES[currency] };
+  const raise = prorate({ period, from: webCluster(3), to: webCluster(5), catalog: catalogSeed, organization, now: at.getTime() });
+  return buildChangeInvoice({
+    id: 'change-web~claim-1', number: 'INV-2026-000112', organization, priced: raise.quote, issuedAt: at, periodEnd: new Date(CHANGE_PERIOD.end), subscriptionId: 'web', paymentMethod: 'Visa •••• 4242',
+    change: { cluster: 'web', from: configurationOf(webCluster(3)), to: configurationOf(webCluster(5)) },
+  });
+}
+
+/** `web` lowered back 5 → 3 nodes on 10 December: the credit note correcting the change invoice and the period's, as issueProrationCredit issues it. */
+export function loweredCreditNote(buyer: BuyerKey, currency: Currency): InvoiceRecord {
+  const organization = organizationOf(buyer);
+  const at = new Date('2026-12-10T09:00:00Z');
+  const period = { clusterName: 'web', periodStart: CHANGE_PERIOD.start, periodEnd: CHANGE_PERIOD.end, billingCycle: 'monthly' as const, currency, rate: RATES[currency] };
+  const lower = prorate({ period, from: webCluster(5), to: webCluster(3), catalog: catalogSeed, organization, now: at.getTime() });
+  return buildChangeCreditNote({
+    id: 'credit-web-1', number: 'CN-2026-000008', organization, priced: lower.quote, issuedAt: at, periodEnd: new Date(CHANGE_PERIOD.end),
+    corrects: [changeInvoice(buyer, currency), webOrderInvoice(buyer, currency)],
+    reason: 'Cluster web configuration lowered',
+    cause: { kind: 'cluster_lowered', cluster: 'web', from: configurationOf(webCluster(5)), to: configurationOf(webCluster(3)) },
+  });
+}
 
 /** An invoice issued before e-invoicing, as stored then: discounts as lines, a rounded unit price. */
 export const LEGACY_INVOICE: InvoiceRecord = {
@@ -159,4 +198,8 @@ export const INVOICE_SHAPES: { name: string; issue: () => InvoiceRecord }[] = [
   { name: 'credit note, German company (reverse charge), EUR', issue: () => creditNoteOf(orderInvoice({ kind: 'cluster', lines: cluster(), currency: 'EUR', buyer: 'de' })) },
   { name: 'credit note, US company, USD', issue: () => creditNoteOf(orderInvoice({ kind: 'product', lines: productLines('valkey', 3, catalogSeed, 'monthly'), currency: 'USD', buyer: 'us' })) },
   { name: 'credit note, UK company, GBP, PARIS', issue: () => creditNoteOf(orderInvoice({ kind: 'addon', lines: addonLines('longhorn', catalogSeed, 'monthly'), currency: 'GBP', paris: true, buyer: 'gb' })) },
+  { name: 'cluster change 3 → 5 nodes, FR company, EUR', issue: () => changeInvoice('fr', 'EUR') },
+  { name: 'cluster change 3 → 5 nodes, German company (reverse charge), GBP', issue: () => changeInvoice('de', 'GBP') },
+  { name: 'cluster lowered credit note correcting two invoices, FR company, EUR', issue: () => loweredCreditNote('fr', 'EUR') },
+  { name: 'cluster lowered credit note correcting two invoices, US company, USD', issue: () => loweredCreditNote('us', 'USD') },
 ];

@@ -50,7 +50,7 @@ export async function collectBatch(deps: Deps, invoiceIds: readonly string[], co
     const attempts = (invoice.collection?.attempts ?? 0) + 1;
     const result = await provider
       .charge({
-        amount: invoice.total,
+        amount: invoice.amountDue ?? invoice.total,
         currency: invoice.currency,
         source: { kind: method.kind, token: method.providerToken },
         idempotencyKey: `${invoice.id}-${attempts}`,

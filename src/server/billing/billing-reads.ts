@@ -9,8 +9,13 @@ import type { BillingSummary } from './billing.schemas.ts';
 import { BudgetService } from './budgets.service.ts';
 import type { CreditEntry, Credits } from './credits.schemas.ts';
 import { ledgerDescription } from './ledger-text.ts';
+import { usdShareOf } from './balance-ledger.ts';
+import { printedWords as printedMethod } from '../invoices/printed-words.ts';
 import type { MonthChargesService } from './month-charges.ts';
-import { startOfUtcMonth } from '../../shared/time.ts';
+import { MS_PER_DAY, startOfUtcMonth } from '../../shared/time.ts';
+
+/** The summary lists every renewal due within this many days. */
+const UPCOMING_DAYS = 30;
 import { m } from '../../shared/i18n/messages.ts';
 import { localizeItem } from '../../shared/catalog-text.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
@@ -61,7 +66,15 @@ export class BillingReads {
     const plan = stored && localizeItem('billingPlans', stored, requestLocale());
     const unpaid = invoices.filter((i) => i.paymentStatus === 'due' || i.paymentStatus === 'failed');
     const suspending = organization.ordersSuspendedBy ? await repositories.invoices.find(organizationId, organization.ordersSuspendedBy) : undefined;
-    const next = month.upcoming[0];
+    // The balance pays the renewals first, soonest first; the rest is collected from the default method.
+    let held = Math.max(0, credits.balance);
+    const afterBalance = month.upcoming.map((c) => {
+      const fromBalance = Math.min(held, c.total);
+      held -= fromBalance;
+      return { description: c.description, at: c.at, amount: c.total, net: c.net, kind: c.kind, fromBalance, collected: c.total - fromBalance };
+    });
+    const horizon = new Date(now + UPCOMING_DAYS * MS_PER_DAY).toISOString();
+    const next = afterBalance[0];
     return {
       currency,
       billingCurrency: billingCurrencyOf(organization),
@@ -73,8 +86,8 @@ export class BillingReads {
       creditsBalance: credits.balance,
       creditsBalanceUsdCents: credits.balanceUsdCents,
       nextInvoiceDate: end.toISOString(),
-      nextCharge: next ? { description: next.description, at: next.at, amount: next.total, net: next.net, kind: next.kind } : null,
-      upcomingCharges: month.upcoming.slice(0, 10).map((c) => ({ description: c.description, at: c.at, amount: c.total, net: c.net, kind: c.kind })),
+      nextCharge: next ?? null,
+      upcomingCharges: afterBalance.filter((c, k) => k === 0 || c.at <= horizon),
       plan: { id: plan?.id ?? 'pay-as-you-go', name: plan?.name ?? 'Pay as you go', discountPercent: plan?.discountPercent ?? 0 },
       unpaidInvoices: unpaid.map((i) => ({ id: i.id, number: i.number, total: i.total, currency: i.currency, status: i.paymentStatus as 'due' | 'failed', nextAttemptAt: i.collection?.nextAttemptAt ?? null })),
       ordersSuspendedBy: suspending ? { invoiceId: suspending.id, number: suspending.number } : null,
@@ -127,14 +140,18 @@ export class BillingReads {
         clusterId: null,
       });
     }
+    // For the record: what a credit note sent back to the payment method rather than to the
+    // balance (an order refunded); a note credited to the balance is its own ledger entry.
     for (const note of creditNotes) {
+      const toMethod = note.total - (note.balanceCredited ?? (note.paymentStatus === 'credited' ? note.total : 0));
+      if (toMethod <= 0) continue;
       entries.push({
         id: `refund-${note.id}`,
         createdAt: note.issuedAt,
         kind: 'refund',
-        description: m.notice_ledger_refund({ method: note.paymentMethod, number: note.number }),
-        amountUsdCents: note.totalUsdCents,
-        amount: convertMinor(note.total, { currency: note.currency, rate: note.rate }, target),
+        description: m.notice_ledger_refund({ method: printedMethod(note.paymentMethod), number: note.number }),
+        amountUsdCents: usdShareOf(note, toMethod),
+        amount: convertMinor(toMethod, { currency: note.currency, rate: note.rate }, target),
         countsInBalance: false,
         orderId: note.orderId,
         invoiceId: note.id,

@@ -25,6 +25,10 @@ const upcomingChargeSchema = z.object({
   /** With VAT, and before VAT; minor units of `currency`. */
   amount: z.int(),
   net: z.int(),
+  /** What the credits balance will pay of it (the balance is used first, soonest charge first). */
+  fromBalance: z.int(),
+  /** What will be collected from the default payment method: `amount` − `fromBalance`. */
+  collected: z.int(),
 });
 
 export const billingSummarySchema = z.object({
@@ -45,8 +49,9 @@ export const billingSummarySchema = z.object({
   creditsBalance: z.int(),
   creditsBalanceUsdCents: z.int(),
   nextInvoiceDate: z.string(),
-  /** The next advance charge (a renewal): what, how much, when. */
+  /** The next advance charge (a renewal): what, how much, when, and what will be collected after the balance. */
   nextCharge: upcomingChargeSchema.nullable(),
+  /** Every renewal due in the next 30 days (at least the next one), soonest first. */
   upcomingCharges: z.array(upcomingChargeSchema),
   plan: z.object({ id: z.string(), name: z.string(), discountPercent: z.number() }),
   unpaidInvoices: z.array(z.object({ id: z.string(), number: z.string(), total: z.int(), currency: z.enum(['USD', 'EUR', 'GBP']), status: z.enum(['due', 'failed']), nextAttemptAt: z.string().nullable() })),

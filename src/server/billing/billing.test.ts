@@ -166,17 +166,20 @@ describe('usage, its CSV and the month-end invoice', () => {
     expect((await w.repositories.organizations.findById(organization.id))?.ordersSuspendedBy).toBeNull();
   });
 
-  it('credits usage below what was prepaid and draws the next invoice from the balance', async () => {
+  it('pays the month-end invoice from the credits balance first, like a payment, the rest due', async () => {
     const clock = { now: NOV_1 };
     const w = await world(await embeddedBackend(), clock);
     const { organization } = await customerWithCluster(w.repositories, '2026-10-25T00:00:00.000Z', []);
+    await w.repositories.organizations.change(organization.id, () => ({ billingCurrency: 'EUR' }));
     await w.repositories.credits.add({
-      id: 'proration-test',
+      id: 'credit-note-test',
       organizationId: organization.id,
       createdAt: '2026-10-26T00:00:00.000Z',
-      kind: 'proration',
+      kind: 'credit_note',
       description: 'Downsized',
-      amountUsdCents: 500,
+      amountUsdCents: 55,
+      amount: 50,
+      currency: 'EUR',
       countsInBalance: true,
       orderId: null,
       invoiceId: null,
@@ -184,18 +187,18 @@ describe('usage, its CSV and the month-end invoice', () => {
     });
     await w.invoicing.run('2026-10');
     const [invoice] = await w.repositories.invoices.list(organization.id, { kind: 'invoice' }, { limit: 1 });
-    // Credits are a document-level allowance, shown once, before VAT.
-    expect(invoice?.allowances?.at(-1)).toMatchObject({ reason: 'Credits applied from your balance', reasonCode: null });
-    expect(invoice?.lines.some((line) => line.description.startsWith('Credits'))).toBe(false);
+    // Never a discount: taxed on its full price, 0.50 paid from the balance, the rest due.
+    expect(invoice?.allowances?.some((a) => a.reasonCode === null)).toBe(false);
+    expect(invoice).toMatchObject({ balancePaid: 50, prepaidAmount: 50, amountDue: (invoice?.total ?? 0) - 50 });
     const credits = await w.reads.credits(organization.id);
-    expect(credits.balanceUsdCents).toBe(0);
-    expect(credits.entries.map((e) => e.kind).sort()).toEqual(['applied', 'proration']);
+    expect(credits.balance).toBe(0);
+    expect(credits.entries.map((e) => e.kind).sort()).toEqual(['applied', 'credit_note']);
     // Stored in English, read in the reader's language; an entry kept as text is read as stored.
     const applied = (entries: { kind: string; description: string }[]) => entries.find((e) => e.kind === 'applied')?.description;
     expect(applied(credits.entries)).toBe(`Applied to invoice ${invoice?.number}`);
     const inFrench = await withLocale('fr', () => w.reads.credits(organization.id));
     expect(applied(inFrench.entries)).toBe(`Imputé sur la facture ${invoice?.number}`);
-    expect(inFrench.entries.find((e) => e.kind === 'proration')?.description).toBe('Downsized');
+    expect(inFrench.entries.find((e) => e.kind === 'credit_note')?.description).toBe('Downsized');
   });
 });
 

@@ -10,16 +10,19 @@ export const creditEntriesTable = defineTable<CreditEntryRecord>({
   },
 });
 
-/** The stored part of the credits ledger (prorations and credits applied to invoices). */
+/**
+ * The stored credits ledger: money the organization holds with us, VAT included, in its billing
+ * currency (credit notes credited, invoices paid from it, corrections).
+ */
 export interface CreditRepository {
   /** Adds an entry once: its id says what it is for (e.g. one proration per cluster and month). */
   add(entry: CreditEntryRecord): Promise<boolean>;
   /** Adds many entries in one write, each once (an id already there is passed over); answers how many were added. */
   addMany(entries: readonly CreditEntryRecord[]): Promise<number>;
   list(organizationId: string): Promise<CreditEntryRecord[]>;
-  /** The sum of the entries that count towards the balance, US cents. */
+  /** The sum of the entries that count towards the balance, minor units of the billing currency. */
   balance(organizationId: string): Promise<number>;
-  /** The balances of many organizations at once (0 for one without entries), US cents. */
+  /** The balances of many organizations at once (0 for one without entries), minor units of each one's billing currency. */
   balances(organizationIds: readonly string[]): Promise<Map<string, number>>;
 }
 
@@ -32,12 +35,12 @@ export function createCreditRepository(db: Db): CreditRepository {
     list: (organizationId) => entries.list({ where: { organization: organizationId } }),
     async balance(organizationId) {
       const all = await entries.list({ where: { organization: organizationId } });
-      return all.filter((e) => e.countsInBalance).reduce((sum, e) => sum + e.amountUsdCents, 0);
+      return all.filter((e) => e.countsInBalance).reduce((sum, e) => sum + (e.amount ?? 0), 0);
     },
     async balances(organizationIds) {
       const sums = new Map(organizationIds.map((id) => [id, 0]));
       for (const e of await entries.listIn('organization', organizationIds)) {
-        if (e.countsInBalance) sums.set(e.organizationId, (sums.get(e.organizationId) ?? 0) + e.amountUsdCents);
+        if (e.countsInBalance) sums.set(e.organizationId, (sums.get(e.organizationId) ?? 0) + (e.amount ?? 0));
       }
       return sums;
     },

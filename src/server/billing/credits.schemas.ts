@@ -4,7 +4,11 @@ import { z } from 'zod';
 // PARIS on its first order, refunds (credit notes), and prorations (usage below what was prepaid,
 // e.g. after downsizing) that count towards the balance the next usage invoices draw on.
 
-export const creditEntryKindSchema = z.enum(['promo', 'refund', 'proration', 'applied']);
+// `credit_note`: a credit note's total (VAT included) credited to the balance; `applied`: the
+// balance paying an invoice; `refund`: money sent back to the payment method (for the record);
+// `correction`: an entry that sets the books right where an older rule left them off, with its
+// reason; `proration`: credit notes and unused prepaid usage credited before VAT (older rule).
+export const creditEntryKindSchema = z.enum(['promo', 'refund', 'proration', 'applied', 'credit_note', 'correction']);
 export type CreditEntryKind = z.infer<typeof creditEntryKindSchema>;
 
 export const creditEntrySchema = z.object({
@@ -36,7 +40,9 @@ export type LedgerText =
   | { key: 'applied'; invoice: string }
   | { key: 'unused_prepaid'; cluster: string; month: string }
   | { key: 'credits_returned'; creditNote: string; order: string }
-  | { key: 'credit_note'; number: string; reason: CreditReason };
+  | { key: 'credit_note'; number: string; reason: CreditReason }
+  /** The VAT added to a balance held before VAT when the balance became money held VAT included (store migration). */
+  | { key: 'vat_correction'; rateBp: number; held: number; currency: 'USD' | 'EUR' | 'GBP' };
 
 /**
  * A stored ledger entry with its owner. `amount` and `currency` are the entry in the billing

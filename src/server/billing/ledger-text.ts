@@ -1,6 +1,7 @@
 import { withLocale } from '../i18n/request-locale.ts';
 import type { CreditReason, LedgerText } from './credits.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
 
 /** Why a credit note credited the balance, in the language being written. */
 export function creditReasonText(reason: CreditReason): string {
@@ -27,6 +28,8 @@ export function ledgerText(text: LedgerText): string {
       return m.notice_ledger_credits_returned({ creditNote: text.creditNote, order: text.order });
     case 'credit_note':
       return m.notice_ledger_credit_note({ number: text.number, reason: creditReasonText(text.reason) });
+    case 'vat_correction':
+      return m.notice_ledger_vat_correction({ rate: `${text.rateBp / 100} %`, held: formatMinorUnits(text.held, text.currency) });
   }
 }
 

@@ -20,6 +20,7 @@ import { billingCurrencyOf } from './billing-currency.ts';
 import type { BillingNotices } from './billing-notices.ts';
 import type { CreditEntryRecord } from './credits.schemas.ts';
 import { storedLedgerText } from './ledger-text.ts';
+import { balancePaidEntry, drawableForMany } from './balance-ledger.ts';
 import { live } from '../clusters/clusters.repository.ts';
 import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
 import { buildUsageInvoice, priceUsageMonth, type ClusterMonth } from './usage-invoice.ts';
@@ -123,16 +124,14 @@ export class MonthlyInvoicing {
     const subscribed = new Set(subscriptions.map((s) => s.clusterId));
     const issuedAt = new Date(Math.max(end, Math.min(this.#now(), end + MS_PER_DAY - 1)));
     const months: { organization: OrganizationRecord; clusters: ClusterMonth[] }[] = [];
-    let credited = 0;
+    const credited = 0;
     for (const organization of open) {
       const own = clustersOf.get(organization.id) ?? [];
       const cells = await this.#deps.usage.cellsFrom(daysOf.get(organization.id) ?? [], own.filter(live), start, end, end);
       if (cells.length === 0) continue;
       const clusterMonths = clusterMonthsOf(cells, own, subscribed);
-      let any = false;
-      // Prorations are rare (a cluster that used less than was prepaid): one write each.
-      for (const cluster of clusterMonths.filter((c) => c.billableUsdCents < 0)) any = (await repositories.credits.add(prorationEntry(organization.id, cluster, month, issuedAt))) || any;
-      if (any) credited += 1;
+      // Less used than was charged in advance credits nothing here: only a credit note moves the
+      // credits balance (a lowering or a deletion issues one when it happens).
       if (clusterMonths.some((c) => c.billableUsdCents > 0)) months.push({ organization, clusters: clusterMonths });
     }
     if (months.length === 0) return { prepared: [], credited };
@@ -149,7 +148,9 @@ export class MonthlyInvoicing {
       const currency = billingCurrencyOf(organization) ?? organization.budget?.currency ?? firstMember.get(organization.id)?.preferences?.currency ?? 'EUR';
       // Asked only when there is something to invoice: a start with nothing due calls no source.
       if (!rates.has(currency)) rates.set(currency, await this.#deps.rateOf(currency));
-      const priced = priceUsageMonth({ month, clusters: clusterMonths, organization, catalog, currency, rate: rates.get(currency) ?? 1, creditBalanceUsdCents: balances.get(organization.id) ?? 0 });
+      // The balance is in the billing currency (an organization without one holds none).
+      const balance = billingCurrencyOf(organization) === currency ? (balances.get(organization.id) ?? 0) : 0;
+      const priced = priceUsageMonth({ month, clusters: clusterMonths, organization, catalog, currency, rate: rates.get(currency) ?? 1, balance });
       prepared.push({ id: idOf(organization), month, organization, issuedAt, ...priced });
     }
     return { prepared, credited };
@@ -174,24 +175,17 @@ export class MonthlyInvoicing {
   /** The batch's numbers reserved at once, in its order (a rollback gives them back: no gap). */
   async #issueIn(tx: Repositories, batch: Prepared[]): Promise<void> {
     const records: InvoiceRecord[] = [];
+    // What each organization's balance pays, read with its row locked (shared between its invoices).
+    const drawn = new Map((await drawableForMany(tx, batch.map((p) => ({ organizationId: p.organization.id, amount: p.quote.creditsApplied })))).map((amount, k) => [batch[k]?.id, amount]));
     for (const year of new Set(batch.map((p) => p.issuedAt.getUTCFullYear()))) {
       const ofYear = batch.filter((p) => p.issuedAt.getUTCFullYear() === year);
       const first = await tx.counters.reserve(sequenceName('INV', year), ofYear.length);
       ofYear.forEach(({ id, month, organization, issuedAt, quote }, k) => {
-        const record = buildUsageInvoice({ id, number: invoiceNumber('INV', year, first + k), month, organization, priced: quote, issuedAt });
-        if (record.total === 0) Object.assign(record, { paymentStatus: 'paid', paymentMethod: 'Credits', collection: { attempts: 0, nextAttemptAt: null, lastError: null, paidAt: issuedAt.toISOString() } });
-        records.push(record);
+        records.push(buildUsageInvoice({ id, number: invoiceNumber('INV', year, first + k), month, organization, priced: quote, issuedAt, balancePaid: drawn.get(id) ?? 0 }));
       });
     }
     await tx.invoices.createMany(records);
-    const numbers = new Map(records.map((r) => [r.id, r.number]));
-    await tx.credits.addMany(
-      batch.flatMap(({ id, organization, issuedAt, creditAppliedUsdCents }) =>
-        creditAppliedUsdCents > 0
-          ? [{ id: `applied-${id}`, organizationId: organization.id, createdAt: issuedAt.toISOString(), kind: 'applied' as const, ...storedLedgerText({ key: 'applied', invoice: numbers.get(id) ?? '' }), amountUsdCents: -creditAppliedUsdCents, countsInBalance: true, orderId: null, invoiceId: id, clusterId: null }]
-          : [],
-      ),
-    );
+    await tx.credits.addMany(records.flatMap((record) => ((record.balancePaid ?? 0) > 0 ? [balancePaidEntry(record, record.balancePaid ?? 0, new Date(record.issuedAt))] : [])));
     await this.#deps.notices.invoiceEvents(tx, records, 'issued');
   }
 
@@ -214,7 +208,7 @@ export class MonthlyInvoicing {
     const attempts = (invoice.collection?.attempts ?? 0) + 1;
     const result = method
       ? await provider.charge({
-          amount: invoice.total,
+          amount: invoice.amountDue ?? invoice.total,
           currency: invoice.currency,
           source: { kind: method.kind, token: method.providerToken },
           idempotencyKey: collectionKey(invoice.id, attempts),
@@ -315,20 +309,4 @@ function clusterMonthsOf(cells: readonly HourCell[], clusters: readonly ClusterR
     const billableUsdCents = subscribed.has(clusterId) ? Math.min(amounts.billableUsdCents, overageUsdCents) : amounts.billableUsdCents;
     return { clusterId, clusterName: names.get(clusterId) ?? clusterId, billableUsdCents, nodeHours: amounts.nodeHours, overage: subscribed.has(clusterId) };
   });
-}
-
-/** The credit of a cluster that used less than was prepaid in the month (once per cluster and month). */
-function prorationEntry(organizationId: string, cluster: ClusterMonth, month: string, issuedAt: Date): CreditEntryRecord {
-  return {
-    id: `proration-${cluster.clusterId}-${month}`,
-    organizationId,
-    createdAt: issuedAt.toISOString(),
-    kind: 'proration',
-    ...storedLedgerText({ key: 'unused_prepaid', cluster: cluster.clusterName, month }),
-    amountUsdCents: -cluster.billableUsdCents,
-    countsInBalance: true,
-    orderId: null,
-    invoiceId: null,
-    clusterId: cluster.clusterId,
-  };
 }

@@ -1,12 +1,13 @@
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
 import { vatFor } from '../../shared/vat.ts';
 import type { Currency } from '../../shared/money.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { DocumentCause, InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { UsdLine } from '../../shared/price-lines.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
-import { applyCredits } from './credit-application.ts';
+import { payFromBalance } from './credit-application.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import { issueDocument, pricedDocument } from '../invoices/invoice-document.ts';
 import { startOfUtcMonth } from '../../shared/time.ts';
 
@@ -19,7 +20,8 @@ const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T0
 
 /**
  * Prices a month of usage like an order: one line per cluster that used more than it prepaid,
- * the plan's discount, then the credit balance (never more than what is owed), then VAT.
+ * the plan's discount, then VAT; the credits balance (in the billing currency, VAT included) then
+ * pays what it can of the total, like a payment method (`quote.creditsApplied`).
  */
 export function priceUsageMonth(input: {
   month: string;
@@ -28,7 +30,8 @@ export function priceUsageMonth(input: {
   catalog: CatalogSeed;
   currency: Currency;
   rate: number;
-  creditBalanceUsdCents: number;
+  /** The organization's credits balance, minor units of `currency` (its billing currency). */
+  balance: number;
 }) {
   const lines: UsdLine[] = input.clusters
     .filter((c) => c.billableUsdCents > 0)
@@ -52,7 +55,7 @@ export function priceUsageMonth(input: {
     promoCode: null,
     vat: vatFor(input.organization.billingProfile ?? null),
   });
-  return applyCredits(quote, input.creditBalanceUsdCents);
+  return { quote: payFromBalance(quote, input.balance) };
 }
 
 /** The usage invoice of a month, `due` until its collection succeeds. */
@@ -63,10 +66,12 @@ export function buildUsageInvoice(input: {
   organization: OrganizationRecord;
   priced: ReturnType<typeof priceUsageMonth>['quote'];
   issuedAt: Date;
+  /** What the credits balance paid of it at issue (drawn in the issuing transaction). */
+  balancePaid?: number;
 }): InvoiceRecord {
   const periodStart = new Date(`${input.month}-01T00:00:00Z`);
   const periodEnd = new Date(startOfUtcMonth(periodStart, 1));
-  return buildCollectedInvoice({ ...input, periodStart, periodEnd, usagePeriod: input.month });
+  return buildCollectedInvoice({ ...input, periodStart, periodEnd, usagePeriod: input.month, cause: { kind: 'month_end', month: input.month } });
 }
 
 /**
@@ -83,9 +88,13 @@ export function buildCollectedInvoice(input: {
   periodEnd: Date;
   usagePeriod: string | null;
   renewsSubscriptionId?: string | null;
+  /** Why it is issued: a month's usage, a subscription's renewal. */
+  cause?: DocumentCause;
+  /** The part of the total (VAT included) the credits balance paid at issue. */
+  balancePaid?: number;
 }): InvoiceRecord {
   const { priced, organization } = input;
-  return issueDocument({
+  const due = issueDocument({
     id: input.id,
     kind: 'invoice',
     number: input.number,
@@ -93,6 +102,20 @@ export function buildCollectedInvoice(input: {
     ...pricedDocument(organization, priced),
     period: { start: input.periodStart, end: input.periodEnd },
     references: { usagePeriod: input.usagePeriod, renewsSubscriptionId: input.renewsSubscriptionId ?? null },
-    payment: { status: 'due', method: 'Default payment method', collection: { attempts: 0, nextAttemptAt: input.issuedAt.toISOString(), lastError: null, paidAt: null } },
+    ...(input.cause ? { cause: input.cause } : {}),
+    payment: { status: 'due', method: 'Default payment method', balance: input.balancePaid ?? 0, collection: { attempts: 0, nextAttemptAt: input.issuedAt.toISOString(), lastError: null, paidAt: null } },
+  });
+  if (due.amountDue !== 0) return due;
+  // Nothing left to collect: the credits balance paid it all (or it is free).
+  return issueDocument({
+    id: due.id,
+    kind: 'invoice',
+    number: input.number,
+    issuedAt: input.issuedAt,
+    ...pricedDocument(organization, priced),
+    period: { start: input.periodStart, end: input.periodEnd },
+    references: { usagePeriod: input.usagePeriod, renewsSubscriptionId: input.renewsSubscriptionId ?? null },
+    ...(input.cause ? { cause: input.cause } : {}),
+    payment: { status: 'paid', method: m.invoice_method_credits({}, { locale: 'en' }), balance: input.balancePaid ?? 0, collection: { attempts: 0, nextAttemptAt: null, lastError: null, paidAt: input.issuedAt.toISOString() } },
   });
 }

@@ -32,7 +32,9 @@ export function buildInvoice(input: { order: OrderRecord; organization: Organiza
     ...pricedDocument(organization, order),
     period: { start: issuedAt, end: addPeriod(issuedAt, order.billingCycle) },
     references: { orderId: order.id, orderNumber: order.number },
-    payment: { status: 'paid', method: input.paymentMethod },
+    cause: { kind: 'order', orderNumber: order.number },
+    // The credits balance paid its part like a payment method (orders of the older rule: an allowance).
+    payment: { status: 'paid', method: input.paymentMethod, balance: order.amountDue === undefined ? 0 : (order.creditsApplied ?? 0) },
   });
 }
 
@@ -44,7 +46,7 @@ const legacyParty = (party: InvoiceParty): InvoiceParty => ({ ...party, address:
  * parties, referring to the invoice it corrects (EN 16931 type 381, BT-25). An invoice issued
  * before e-invoicing is credited in one line of its amount before VAT.
  */
-export function buildCreditNote(invoice: InvoiceRecord, number: string, issuedAt: Date, reason: string): InvoiceRecord {
+export function buildCreditNote(invoice: InvoiceRecord, number: string, issuedAt: Date, reason: string, toBalance = 0): InvoiceRecord {
   const current = invoice.standard === 'EN16931';
   const lines: DocumentLine[] = current
     ? invoice.lines.map((line) => ({ description: line.description, quantity: line.quantity, unitAmount: line.unitAmount }))
@@ -65,7 +67,9 @@ export function buildCreditNote(invoice: InvoiceRecord, number: string, issuedAt
     allowances,
     period: { start: new Date(invoice.periodStart), end: new Date(invoice.periodEnd) },
     references: { orderId: invoice.orderId, orderNumber: invoice.orderNumber, corrects: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt } },
-    payment: { status: 'refunded', method: invoice.paymentMethod },
+    ...(invoice.orderNumber ? { cause: { kind: 'order_refund' as const, orderNumber: invoice.orderNumber } } : {}),
+    // What the credits balance paid goes back to it; the rest back to the payment method.
+    payment: { status: 'refunded', method: invoice.paymentMethod, balance: toBalance },
     notes: [{ subjectCode: 'AAI', text: `Cancels invoice ${invoice.number} of ${invoice.issuedAt.slice(0, 10)} in full: ${reason}.` }],
   });
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Currency } from '../../shared/money.ts';
+import { formatMinorUnits, type Currency } from '../../shared/money.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import type { PriceLine } from '../pricing/pricing.schemas.ts';
 import { documentTotals, percentOf, type VatGroup } from '../pricing/rounding.ts';
 import { buyerParty, explainVat, legalNotes, paymentTerms, sellerParty } from './legal-mentions.ts';
-import type { Invoice, InvoiceParty, InvoiceRecord } from './invoices.schemas.ts';
+import type { DocumentCause, Invoice, InvoiceParty, InvoiceRecord, InvoiceReference } from './invoices.schemas.ts';
 import { seller } from './seller.ts';
 
 // The one way an invoice or a credit note is issued. A new kind of charge (a renewal, a
@@ -36,8 +37,18 @@ export type IssueInput = {
   lines: DocumentLine[];
   allowances: DocumentAllowance[];
   period: { start: Date; end: Date };
-  references?: Partial<Pick<Invoice, 'orderId' | 'orderNumber' | 'usagePeriod' | 'renewsSubscriptionId'>> & { corrects?: { id: string; number: string; issuedAt: string } };
-  payment: { status: Invoice['paymentStatus']; method: string; collection?: Invoice['collection'] };
+  /**
+   * `corrects`: the invoice a credit note corrects; `correctedInvoices`: every invoice whose
+   * period it credits, when there are several (the first is also `correctedInvoice`).
+   */
+  references?: Partial<Pick<Invoice, 'orderId' | 'orderNumber' | 'usagePeriod' | 'renewsSubscriptionId'>> & { corrects?: InvoiceReference; correctedInvoices?: InvoiceReference[] };
+  /** Why it is issued (an order, a change, a renewal, a month's usage; a refund, a lowering…). */
+  cause?: DocumentCause;
+  /**
+   * `balance`: an invoice's part (VAT included) paid from the credits balance, like a payment
+   * method; a credit note's part credited to the balance (the rest back to `method`).
+   */
+  payment: { status: Invoice['paymentStatus']; method: string; collection?: Invoice['collection']; balance?: number | 'total' };
   /** More mentions for this document (a credit note's reason). */
   notes?: NonNullable<Invoice['notes']>;
 };
@@ -106,6 +117,15 @@ export function pricedDocument(
   };
 }
 
+/** The part the credits balance paid (or was credited), said on the document and in its XML (BT-22). */
+function balanceNotes(kind: Invoice['kind'], balance: number, currency: Currency): NonNullable<Invoice['notes']> {
+  if (balance <= 0) return [];
+  const amount = formatMinorUnits(balance, currency);
+  // Issued in English, as every stored legal word (printed in the reader's language: printed-words.ts).
+  const text = kind === 'invoice' ? m.invoice_note_balance_paid({ amount }, { locale: 'en' }) : m.invoice_note_balance_credited({ amount }, { locale: 'en' });
+  return [{ subjectCode: 'AAI', text }];
+}
+
 /** Issues an invoice or credit note: amounts, VAT breakdown, totals and legal mentions by one set of rules. */
 export function issueDocument(input: IssueInput): InvoiceRecord {
   const vat = explainVat(input.vat);
@@ -121,8 +141,12 @@ export function issueDocument(input: IssueInput): InvoiceRecord {
   const settled = input.payment.status !== 'due' && input.payment.status !== 'failed';
   const totals = documentTotals({ lines: lines.map((line) => ({ amount: line.amount, vat: group })), allowances: allowances.map((a) => ({ amount: a.amount, vat: group })) });
   // Paid at order, or refunded: nothing remains due (BT-113 paid amount, BT-115 amount due).
-  const prepaid = settled ? totals.grandTotal : 0;
+  // A due invoice the credits balance paid part of: that part is paid, the rest is due.
+  const asked = input.payment.balance === 'total' ? totals.grandTotal : (input.payment.balance ?? 0);
+  const balance = Math.max(0, Math.min(asked, totals.grandTotal));
+  const prepaid = settled ? totals.grandTotal : input.kind === 'invoice' ? balance : 0;
   const refs = input.references ?? {};
+  const corrected = refs.correctedInvoices?.length ? refs.correctedInvoices : refs.corrects ? [refs.corrects] : [];
   return {
     id: input.id || randomUUID(),
     organizationId: input.organizationId,
@@ -133,8 +157,10 @@ export function issueDocument(input: IssueInput): InvoiceRecord {
     orderNumber: refs.orderNumber ?? null,
     usagePeriod: refs.usagePeriod ?? null,
     renewsSubscriptionId: refs.renewsSubscriptionId ?? null,
-    creditsInvoiceId: refs.corrects?.id ?? null,
-    correctedInvoice: refs.corrects ?? null,
+    creditsInvoiceId: corrected[0]?.id ?? null,
+    correctedInvoice: corrected[0] ?? null,
+    ...(corrected.length > 0 ? { correctedInvoices: corrected } : {}),
+    ...(input.cause ? { cause: input.cause } : {}),
     issuedAt: input.issuedAt.toISOString(),
     periodStart: input.period.start.toISOString(),
     periodEnd: input.period.end.toISOString(),
@@ -150,6 +176,7 @@ export function issueDocument(input: IssueInput): InvoiceRecord {
     total: totals.grandTotal,
     prepaidAmount: prepaid,
     amountDue: totals.grandTotal - prepaid,
+    ...(input.payment.balance !== undefined ? (input.kind === 'invoice' ? { balancePaid: balance } : { balanceCredited: balance }) : {}),
     dueDate: settled ? null : input.issuedAt.toISOString(),
     vatBreakdown: totals.vatBreakdown.map((row) => ({ ...row, exemptionReason: vat.exemptionReason, exemptionReasonCode: vat.exemptionReasonCode })),
     totalUsdCents: input.totalUsdCents,
@@ -157,7 +184,7 @@ export function issueDocument(input: IssueInput): InvoiceRecord {
     reverseCharge: vat.category === 'AE',
     vatNote: vat.note,
     paymentTerms: paymentTerms({ kind: input.kind, status: input.payment.status, method: input.payment.method, issuedAt: input.issuedAt }),
-    notes: [...(input.notes ?? []), ...legalNotes()],
+    notes: [...(input.notes ?? []), ...balanceNotes(input.kind, balance, input.currency), ...legalNotes()],
     paymentStatus: input.payment.status,
     paymentMethod: input.payment.method,
     ...(input.payment.collection !== undefined ? { collection: input.payment.collection } : {}),

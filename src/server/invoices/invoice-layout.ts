@@ -5,6 +5,7 @@ import { registrationLine, seller } from './seller.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { printedDay, printedWords } from './printed-words.ts';
+import { causeText, correctsText } from '../../shared/document-cause.ts';
 
 // The printed invoice: what CGI art. 242 nonies A and Art. 226 Directive 2006/112/EC ask a
 // reader to find (both parties, number and dates, service period, lines that multiply out, the
@@ -20,12 +21,23 @@ const day = printedDay;
 const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)} %`;
 const spacedSiren = (siren: string) => siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
 
-/** What an invoice bills, in a few words: its order, a month of usage or a renewal. */
+/**
+ * What a document is for, in a few words: its cause (an order, a change, a renewal, a month of
+ * usage; a refund, a lowering…). Older documents have none: their order, month or renewal.
+ */
 function subject(invoice: Invoice): string {
+  if (invoice.cause) return causeText(invoice.cause);
   if (invoice.kind === 'credit_note' && invoice.correctedInvoice) return m.invoice_subject_corrects({ number: invoice.correctedInvoice.number, date: day(invoice.correctedInvoice.issuedAt) });
   if (invoice.orderNumber) return m.invoice_subject_order({ number: invoice.orderNumber });
   if (invoice.usagePeriod) return m.invoice_subject_usage({ period: invoice.usagePeriod });
   return invoice.renewsSubscriptionId ? m.invoice_subject_renewal() : m.invoice_subject_invoice();
+}
+
+/** The invoices a credit note corrects, every one of them (BG-3); an older note names its one in its subject. */
+function correctedLine(invoice: Invoice): string | null {
+  if (invoice.kind !== 'credit_note' || !invoice.cause) return null;
+  const corrected = invoice.correctedInvoices ?? (invoice.correctedInvoice ? [invoice.correctedInvoice] : []);
+  return corrected.length > 0 ? correctsText(corrected, day) : null;
 }
 
 function partyBlock(doc: Doc, heading: string, party: InvoiceParty, x: number, top: number): number {
@@ -91,6 +103,8 @@ export function drawInvoice(doc: Doc, invoice: Invoice): void {
   const period = servicePeriodDays(invoice);
   doc.text(`${m.invoice_issue_date({ date: day(invoice.issuedAt) })}   ·   ${subject(invoice)}`, { width: WIDTH });
   doc.text([m.invoice_service_period({ first: day(period.first), last: day(period.last) }), ...(invoice.dueDate ? [m.invoice_due_date({ date: day(invoice.dueDate) })] : [])].join('   ·   '), { width: WIDTH });
+  const corrects = correctedLine(invoice);
+  if (corrects) doc.text(corrects, { width: WIDTH });
   doc.moveDown(1.2);
 
   const top = doc.y;
@@ -111,7 +125,12 @@ export function drawInvoice(doc: Doc, invoice: Invoice): void {
     total(doc, m.invoice_total_excluding_vat(), money(invoice.subtotal - invoice.discount));
     for (const vat of invoice.vatBreakdown ?? []) total(doc, vatLabel(vat.category, vat.rateBp, money(vat.taxableAmount)), money(vat.taxAmount));
     total(doc, credit ? m.invoice_total_credited_including_vat() : m.invoice_total_including_vat(), money(invoice.total), 'bold');
-    if (invoice.prepaidAmount) total(doc, credit ? m.invoice_refunded() : m.invoice_paid(), money(-invoice.prepaidAmount));
+    // The credits balance pays (or is credited) like a payment method: its part, then the method's.
+    const viaBalance = (credit ? invoice.balanceCredited : invoice.balancePaid) ?? 0;
+    if (viaBalance > 0) total(doc, credit ? m.invoice_credited_to_balance() : m.invoice_paid_from_balance(), money(-viaBalance));
+    const viaMethod = (invoice.prepaidAmount ?? 0) - viaBalance;
+    if (viaMethod > 0 && viaBalance > 0) total(doc, credit ? m.invoice_refunded_to({ method: printedWords(invoice.paymentMethod) }) : m.invoice_paid_by({ method: printedWords(invoice.paymentMethod) }), money(-viaMethod));
+    else if (viaMethod > 0) total(doc, credit ? m.invoice_refunded() : m.invoice_paid(), money(-viaMethod));
     total(doc, m.invoice_amount_due(), money(invoice.amountDue ?? 0), 'bold');
   } else {
     // Issued before e-invoicing: its discounts were lines, its VAT one rate.

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalogSeed } from '../../shared/catalog-seed.ts';
 import { clusterLines } from '../../shared/price-lines.ts';
 import { pdfAttachment, pdfAttachmentNames, pdfFonts, pdfText, pdfXmp } from '../../../test/support/pdf-reader.ts';
-import { CLUSTER, creditNoteOf, LEGACY_INVOICE, orderInvoice, usageInvoice } from '../../../test/support/invoice-shapes.ts';
+import { changeInvoice, CLUSTER, creditNoteOf, LEGACY_INVOICE, loweredCreditNote, orderInvoice, usageInvoice } from '../../../test/support/invoice-shapes.ts';
 import { invoiceCii } from './cii-xml.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { explainVat, legalNotes, paymentTerms } from './legal-mentions.ts';
@@ -107,6 +107,32 @@ describe('the credit note PDF, read back', () => {
   });
 });
 
+describe('what a document is for, on its title line', () => {
+  /** The printed text with its white space made one space (a line wraps where the page ends; Intl's thin spaces). */
+  const printed = async (invoice: InvoiceRecord, locale: 'en' | 'fr' = 'en') => pdfText(await withLocale(locale, () => written(invoice))).replace(/\s+/g, ' ');
+
+  it('says a change invoice changed which cluster, from what to what, for which days', async () => {
+    const invoice = changeInvoice('fr', 'EUR');
+    expect(await printed(invoice)).toContain('Change of cluster web: 3 → 5 nodes, 6 – 31 Dec 2026');
+    expect(await printed(invoice, 'fr')).toContain('Modification du cluster web : 3 → 5 nœuds, 6–31 déc. 2026');
+    expect(await printed(invoice)).not.toMatch(/Subscription renewal/);
+  });
+
+  it('says why a credit note was issued, and lists every invoice it corrects, in print and in its XML (BG-3)', async () => {
+    const credit = loweredCreditNote('fr', 'EUR');
+    const [change, order] = credit.correctedInvoices ?? [];
+    expect(credit.correctedInvoice).toEqual(change);
+    const file = await written(credit);
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    expect(text).toContain('Cluster web lowered: 5 → 3 nodes');
+    expect(text).toContain(`Corrects invoices ${change?.number} of 2026-12-06 and ${order?.number} of 2026-12-01`);
+    expect(await printed(credit, 'fr')).toContain(`Rectifie les factures ${change?.number} du 6 déc. 2026 et ${order?.number} du 1 déc. 2026`);
+    const xml = pdfAttachment(file, 'factur-x.xml');
+    const referenced = [...xml.matchAll(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>([^<]+)<\/ram:IssuerAssignedID>/g)].map((match) => match[1]);
+    expect(referenced).toEqual([change?.number, order?.number]);
+  });
+});
+
 describe('the invoice PDF of a French reader', () => {
   const invoice = orderInvoice({ kind: 'cluster', lines: clusterLines(CLUSTER, catalogSeed, 'monthly'), currency: 'EUR', paris: true, buyer: 'fr', planId: 'business' });
   /** '1 234,56 €', '-65,85 €' → minor units. */
@@ -141,7 +167,9 @@ describe('the invoice PDF of a French reader', () => {
       paymentTerms({ kind: 'credit_note', status: 'refunded', method: 'Visa •••• 4242', issuedAt: new Date('2026-11-26T10:00:00Z') }),
       explainVat({ rateBp: 2000, reverseCharge: false, country: 'FR' }).note,
       explainVat({ rateBp: 1900, reverseCharge: false, country: 'DE' }).note,
-      'Cluster prod-eu deleted before the end of its paid period; the amount before VAT is added to your credits balance and used by your next invoices.',
+      '€26.23 of this invoice was paid from the credits balance (money held VAT included).',
+      '€52.46 of this credit note was credited to the credits balance (money held VAT included).',
+      'Cluster prod-eu deleted before the end of its paid period; its total, VAT included, is added to your credits balance, which pays your next invoices before your payment method.',
     ];
     for (const english of issued) {
       const french = withLocale('fr', () => printedWords(english));
@@ -159,19 +187,23 @@ describe('the invoice PDF of a French reader', () => {
     expect(paidBy('Visa •••• 4242')).toContain('Visa •••• 4242');
     // A credit note's reason is said in French too, its cluster's name as it is.
     expect(withLocale('fr', () => printedWords(issued.at(-1) ?? ''))).toBe(
-      'Cluster prod-eu supprimé avant la fin de sa période payée\u00a0; le montant hors TVA est ajouté à votre solde de crédits et utilisé par vos prochaines factures.',
+      'Cluster prod-eu supprimé avant la fin de sa période payée\u00a0; son montant TTC est ajouté à votre solde de crédits, qui règle vos prochaines factures avant votre moyen de paiement.',
     );
   });
 });
 
 describe('a month-end usage invoice, read back', () => {
-  it('prints the amount due and its due date, with the credits applied as one discount', async () => {
+  it('prints the amount due and its due date, the credits balance paying part of it like a payment', async () => {
     const invoice = usageInvoice('de', 'GBP', 'business', 2_000);
     const text = pdfText(await written(invoice));
     expect(text).toContain('Due date: 2026-11-01');
-    expect(text.match(/Credits applied from your balance/g)).toHaveLength(1);
+    // Never a discount: no allowance of credits; the balance's part is a payment line after the total.
+    expect(text).not.toMatch(/Credits applied from your balance/);
+    expect(invoice.balancePaid).toBe(2_000);
+    expect(printedTotal(text, 'Paid from the credits balance')).toBe(-2_000);
+    expect(text).toContain('£20.00 of this invoice was paid from the credits balance');
     expect(text).toContain('Autoliquidation / Reverse charge – Art. 196 Directive 2006/112/EC');
-    expect(printedTotal(text, 'Amount due')).toBe(invoice.total);
+    expect(printedTotal(text, 'Amount due')).toBe(invoice.total - 2_000);
   });
 });
 

@@ -27,6 +27,10 @@ export interface InvoiceRepository {
   createMany(invoices: readonly InvoiceRecord[]): Promise<void>;
   list(organizationId: string, filter: { kind?: InvoiceRecord['kind'] }, page: { limit: number; after?: { issuedAt: string; id: string } }): Promise<InvoiceRecord[]>;
   listForOrder(orderId: string): Promise<InvoiceRecord[]>;
+  /** Invoices and credit notes of every organization in issue order (oldest first), a page at a time (keyset on issuedAt, id): the sales journal. */
+  listIssuedPage(limit: number, after: { issuedAt: string; id: string }): Promise<InvoiceRecord[]>;
+  /** Every document of an organization issued at or after `since` (ISO), oldest first. */
+  listSince(organizationId: string, since: string): Promise<InvoiceRecord[]>;
   /** Every number of a year's sequence, in order (for the no-gap checks). */
   listNumbers(prefix: string): Promise<string[]>;
   /** Records a collection attempt's outcome (status and collection only; the content is immutable). */
@@ -63,6 +67,11 @@ export function createInvoiceRepository(db: Db): InvoiceRepository {
       return invoices.list({ where, limit: page.limit, after: page.after && { order: page.after.issuedAt, id: page.after.id } });
     },
     listForOrder: (orderId) => invoices.list({ where: { order: orderId }, direction: 'asc' }),
+    listIssuedPage: (limit, after) => invoices.list({ limit, direction: 'asc', after: { order: after.issuedAt, id: after.id } }),
+    async listSince(organizationId, since) {
+      const all = await invoices.list({ where: { organization: organizationId }, direction: 'asc' });
+      return all.filter((i) => i.issuedAt >= since);
+    },
     setCollection: (id, change) => invoices.update(id, (current) => ({ ...current, ...change })),
     listFailed: (limit) => invoices.list({ where: { unpaid: 'failed' }, limit, direction: 'asc' }),
     countFailed: () => invoices.count({ unpaid: 'failed' }),

@@ -64,6 +64,46 @@ export const vatSubtotalSchema = z.object({
 /** A mention the law asks for, with its UNTDID 4451 subject (PMD penalties, PMT recovery fee, AAB discounts, AAI general). */
 export const invoiceNoteSchema = z.object({ subjectCode: z.string(), text: z.string() });
 
+/** A cluster's configuration as a change document states it: what a reader compares ("3 → 5 nodes"). */
+export const clusterConfigurationSchema = z.object({
+  /** Nodes configured in all its pools. */
+  nodes: z.int(),
+  haControlPlane: z.boolean(),
+  addonIds: z.array(z.string()),
+});
+export type ClusterConfiguration = z.infer<typeof clusterConfigurationSchema>;
+
+/** What a renewal renews. */
+export const renewalSubjectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cluster'), name: z.string() }),
+  z.object({ kind: z.literal('product'), name: z.string() }),
+  z.object({ kind: z.literal('support_plan'), plan: z.string() }),
+]);
+export type RenewalSubject = z.infer<typeof renewalSubjectSchema>;
+
+/**
+ * Why a document was issued, as data (said in the reader's language when shown:
+ * src/shared/document-cause.ts). Invoices: an order, a raised cluster (what changed, and the rest
+ * of the period it is charged for), a renewal, a month's usage. Credit notes: an order refunded,
+ * a cluster lowered or deleted, a support plan cancelled or lowered. Absent on older documents.
+ */
+export const documentCauseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('order'), orderNumber: z.string() }),
+  z.object({ kind: z.literal('change'), cluster: z.string(), from: clusterConfigurationSchema, to: clusterConfigurationSchema, periodStart: z.string(), periodEnd: z.string() }),
+  z.object({ kind: z.literal('renewal'), subject: renewalSubjectSchema, periodStart: z.string(), periodEnd: z.string() }),
+  z.object({ kind: z.literal('month_end'), month: z.string().describe('YYYY-MM') }),
+  z.object({ kind: z.literal('order_refund'), orderNumber: z.string() }),
+  z.object({ kind: z.literal('cluster_lowered'), cluster: z.string(), from: clusterConfigurationSchema.optional(), to: clusterConfigurationSchema.optional() }),
+  z.object({ kind: z.literal('cluster_deleted'), cluster: z.string() }),
+  z.object({ kind: z.literal('support_cancelled'), plan: z.string() }),
+  z.object({ kind: z.literal('support_lowered'), plan: z.string(), to: z.string() }),
+]);
+export type DocumentCause = z.infer<typeof documentCauseSchema>;
+
+/** An invoice a credit note corrects (EN 16931 BG-3: BT-25 its number, BT-26 its date). */
+export const invoiceReferenceSchema = z.object({ id: z.string(), number: z.string(), issuedAt: z.string() });
+export type InvoiceReference = z.infer<typeof invoiceReferenceSchema>;
+
 export const invoiceSchema = z.object({
   id: z.string(),
   number: z.string().describe('INV-YYYY-NNNNNN, or CN-YYYY-NNNNNN for a credit note'),
@@ -106,10 +146,25 @@ export const invoiceSchema = z.object({
   vatBreakdown: z.array(vatSubtotalSchema).optional(),
   /** Already paid when issued (paid at order, refunded), and what remains due. */
   prepaidAmount: z.int().optional(),
+  /**
+   * An invoice: the part of its total (VAT included) the credits balance paid, like a payment
+   * method (part of BT-113); the rest was charged to `paymentMethod` or is due. Absent: none.
+   */
+  balancePaid: z.int().optional(),
+  /**
+   * A credit note: the part of its total (VAT included) credited to the credits balance; the
+   * rest went back to the payment method (`paymentMethod`). Absent on notes issued before the
+   * balance held money VAT included.
+   */
+  balanceCredited: z.int().optional(),
   amountDue: z.int().optional(),
   dueDate: z.string().nullable().optional(),
-  /** The invoice a credit note corrects. */
-  correctedInvoice: z.object({ id: z.string(), number: z.string(), issuedAt: z.string() }).nullable().optional(),
+  /** The invoice a credit note corrects (the first of `correctedInvoices`, for older readers). */
+  correctedInvoice: invoiceReferenceSchema.nullable().optional(),
+  /** Every invoice whose period a credit note credits (BG-3, one or more); absent on older notes. */
+  correctedInvoices: z.array(invoiceReferenceSchema).optional(),
+  /** Why it was issued; absent on documents issued before causes were kept. */
+  cause: documentCauseSchema.optional(),
   paymentTerms: z.string().optional(),
   notes: z.array(invoiceNoteSchema).optional(),
   /** Usage invoices are `due` until collected, `failed` after a declined collection (retried). */

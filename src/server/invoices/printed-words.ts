@@ -24,6 +24,8 @@ const ISSUED_WORDS: [Message, string[]][] = [
   [m.invoice_terms_due, ['date']],
   // A credit note's note, and why it was issued (its `reason`, said again in turn).
   [m.invoice_credit_note_balance, ['reason']],
+  [m.invoice_note_balance_paid, ['amount']],
+  [m.invoice_note_balance_credited, ['amount']],
   [m.notice_credit_reason_support_cancelled, ['plan']],
   [m.notice_credit_reason_support_lowered, ['plan', 'to']],
   [m.notice_credit_reason_cluster_deleted, ['cluster']],

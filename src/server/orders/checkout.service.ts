@@ -1,3 +1,5 @@
+import { amountToCharge, hasCreditAllowance } from '../billing/credit-application.ts';
+import { balanceCreditedEntry } from '../billing/balance-ledger.ts';
 import { assertBillingCurrency } from '../billing/billing-currency.ts';
 import { randomUUID } from 'node:crypto';
 import { AppError, errors, isAppError } from '../http/app-error.ts';
@@ -20,7 +22,6 @@ import { claimForPayment } from './payment-claim.ts';
 import { PAYMENT_LEASE_MS, scheduleSettle, type PaymentRecovery } from './payment-recovery.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import { m } from '../../shared/i18n/messages.ts';
-import { storedLedgerText } from '../billing/ledger-text.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -90,7 +91,7 @@ export class CheckoutService {
     assertMemberMayPay(user, found, input);
     const free = isNothingToPay(input);
     // A total of 0 stays 0 whatever the rate: no re-pricing can make a free order payable.
-    if (free && found.total !== 0) throw paymentMethodRequired();
+    if (free && amountToCharge(found) !== 0) throw paymentMethodRequired();
     // Card details are checked and vaulted before the order is claimed: a typo claims nothing.
     const paying = free ? null : await this.#source(user, input);
     const claim = await claimForPayment(
@@ -100,8 +101,8 @@ export class CheckoutService {
     if (claim.kind === 'paid') return { kind: 'paid', order: toOrder(claim.order) };
     const order = claim.order;
     const { settlement } = this.#deps;
-    if (order.total === 0) {
-      const description = (order.creditsAppliedUsdCents ?? 0) > 0 ? m.invoice_method_credits({}, { locale: 'en' }) : describeOrderPayment(null);
+    if (amountToCharge(order) === 0) {
+      const description = (order.creditsApplied ?? 0) > 0 ? m.invoice_method_credits({}, { locale: 'en' }) : describeOrderPayment(null);
       return { kind: 'paid', order: await settlement.markPaid(order, attemptId, { chargeId: null, method: { kind: 'none', brand: null, last4: null }, description }) };
     }
     if (!paying) {
@@ -145,30 +146,20 @@ export class CheckoutService {
     const reason = failureReason(failure);
     const order = await this.#deps.repositories.orders.findAny(orderId);
     if (!order || order.status === 'failed' || order.status === 'cancelled' || !order.invoiceId) return;
-    if (order.payment.chargeId) await this.#deps.settlement.refundCharge(order.payment.chargeId, order.total);
+    if (order.payment.chargeId) await this.#deps.settlement.refundCharge(order.payment.chargeId, amountToCharge(order));
     const { repositories, notices } = this.#deps;
     await repositories.transaction(async (tx) => {
       const invoice = await tx.invoices.findAny(order.invoiceId ?? '');
       if (!invoice) throw new Error(`Order ${order.number} has no invoice to credit.`);
       const now = this.#date();
       const year = now.getUTCFullYear();
-      const creditNote = buildCreditNote(invoice, invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year))), now, reason);
+      // The card's part is refunded above; the part the credits balance paid goes back to it
+      // (an order of the older rule drew its credits before VAT: that amount goes back).
+      const toBalance = hasCreditAllowance(order) ? -(order.discounts.find((d) => d.kind === 'credit')?.amount ?? 0) : (invoice.balancePaid ?? 0);
+      const creditNote = buildCreditNote(invoice, invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year))), now, reason, toBalance);
       await tx.invoices.create(creditNote);
-      // The card's part is refunded above; the part the credits balance paid goes back to it.
-      const creditsUsd = order.creditsAppliedUsdCents ?? 0;
-      if (creditsUsd > 0) {
-        await tx.credits.add({
-          id: `credits-returned-${order.id}`,
-          organizationId: order.organizationId,
-          createdAt: now.toISOString(),
-          kind: 'refund',
-          ...storedLedgerText({ key: 'credits_returned', creditNote: creditNote.number, order: order.number }),
-          amountUsdCents: creditsUsd,
-          countsInBalance: true,
-          orderId: order.id,
-          invoiceId: creditNote.id,
-          clusterId: null,
-        });
+      if (toBalance > 0) {
+        await tx.credits.add(balanceCreditedEntry(creditNote, toBalance, now, { key: 'credits_returned', creditNote: creditNote.number, order: order.number }, { orderId: order.id }));
       }
       const failed = await tx.orders.update(order.id, (current) => {
         if (current.status === 'failed') return undefined;
@@ -188,7 +179,7 @@ export class CheckoutService {
     const renewing = this.#renewLease(order.id, attemptId);
     try {
       return await this.#deps.provider.charge({
-        amount: order.total,
+        amount: amountToCharge(order),
         currency: order.currency,
         source: paying.source,
         idempotencyKey: attemptId,

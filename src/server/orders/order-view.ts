@@ -1,3 +1,4 @@
+import { amountToCharge } from '../billing/credit-application.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { failureWords, orderEventMessage } from './order-event-text.ts';
 import type { Order, OrderEventRecord, OrderRecord } from './orders.schemas.ts';
@@ -18,6 +19,7 @@ export function toOrder(record: OrderRecord): Order {
   } = record;
   return {
     ...order,
+    amountDue: amountToCharge(order),
     ...(order.payment && { payment: { ...order.payment, failureMessage: failureWords(order.payment.failureMessage) } }),
     events: events.map(({ text, ...event }) => ({
       ...event,

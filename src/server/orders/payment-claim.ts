@@ -1,3 +1,4 @@
+import { hasCreditAllowance, payFromBalance } from '../billing/credit-application.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
 import { RATE_LOCK_MINUTES } from '../../shared/pricing-rules.ts';
@@ -91,7 +92,9 @@ function repriced(order: OrderRecord, rate: number, now: Date): OrderRecord {
   const said = storedOrderEvent({ key: 'rate_lock_ended', currency: order.currency, rate, from: order.total, to: figures.total });
   return withEvent(order, { type: 'repriced', ...said }, now, {
     ...figures,
-    creditsApplied: -(figures.discounts.find((d) => d.kind === 'credit')?.amount ?? 0),
+    ...(hasCreditAllowance(order)
+      ? { creditsApplied: -(figures.discounts.find((d) => d.kind === 'credit')?.amount ?? 0) }
+      : (({ creditsApplied, creditsAppliedUsdCents, amountDue }) => ({ creditsApplied, creditsAppliedUsdCents, amountDue }))(payFromBalance({ ...order, ...figures }, order.creditsApplied ?? 0))),
     rate,
     rateLockedUntil: new Date(now.getTime() + RATE_LOCK_MINUTES * MS_PER_MINUTE).toISOString(),
   });

@@ -4,7 +4,8 @@ import { buildInvoice, invoiceNumber, sequenceName } from '../invoices/invoice-b
 import { fullRefundKey, type PaymentProvider } from '../payments/payment-provider.ts';
 import type { PaymentMethodService } from '../payments/payment-methods.service.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { recordCreditsApplied } from '../billing/renewal-invoice.ts';
+import { recordBalancePaid } from '../billing/balance-ledger.ts';
+import { amountToCharge, hasCreditAllowance } from '../billing/credit-application.ts';
 import { FULFIL_JOB } from './fulfilment.ts';
 import { creditsUsedMeanwhile } from './order-credits.ts';
 import type { OrderNotices } from './order-notices.ts';
@@ -71,9 +72,10 @@ export class PaymentSettlement {
         });
         const organization = await tx.organizations.findById(current.organizationId);
         if (!organization) throw errors.notFound(m.error_organization_not_found());
-        // With the organization's row locked: the credits this order draws on are still there.
-        const creditsUsd = current.creditsAppliedUsdCents ?? 0;
-        if (creditsUsd > 0 && (await tx.credits.balance(current.organizationId)) < creditsUsd) throw creditsUsedMeanwhile(null);
+        // With the organization's row locked: the part of the balance this order draws on is still there
+        // (an order of the older rule drew its credits as an allowance before VAT).
+        const fromBalance = hasCreditAllowance(current) ? -(current.discounts.find((d) => d.kind === 'credit')?.amount ?? 0) : (current.creditsApplied ?? 0);
+        if (fromBalance > 0 && (await tx.credits.balance(current.organizationId)) < fromBalance) throw creditsUsedMeanwhile(null);
         const year = now.getUTCFullYear();
         const invoice = buildInvoice({
           order: current,
@@ -83,7 +85,7 @@ export class PaymentSettlement {
           paymentMethod: charged.description,
         });
         await tx.invoices.create(invoice);
-        await recordCreditsApplied(tx, { organizationId: current.organizationId, invoiceId: invoice.id, invoiceNumber: invoice.number, amountUsdCents: creditsUsd, at: now });
+        await recordBalancePaid(tx, invoice, fromBalance, now);
         const afterPayment = withEvent(current, { type: 'paid', ...storedOrderEvent({ key: 'paid', method: charged.description }) }, now, {
           status: 'paid',
           paidAt: now.toISOString(),
@@ -107,7 +109,7 @@ export class PaymentSettlement {
     } catch (error) {
       if (!isAppError(error)) throw error;
       // Refused after the money moved: give it back, and let the customer try again.
-      if (charged.chargeId) await this.refundCharge(charged.chargeId, order.total);
+      if (charged.chargeId) await this.refundCharge(charged.chargeId, amountToCharge(order));
       await this.release(order.id, attemptId, error.code, error.message);
       throw error;
     }

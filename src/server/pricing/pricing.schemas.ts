@@ -52,11 +52,13 @@ export const quoteSchema = z.object({
   subtotal: z.int(),
   discount: z.int(),
   tax: z.int(),
-  total: z.int().describe('Minor units of `currency`: what the card or mandate is charged, after the credits used'),
+  total: z.int().describe('Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method)'),
   vat: vatSchema,
   promoCode: z.string().nullable(),
-  /** Drawn from the organization's credits balance before anything is charged (an allowance, before VAT). */
-  creditsApplied: z.int().default(0).describe('Minor units of `currency` taken from the credits balance'),
+  /** Paid from the organization's credits balance (money held VAT included), like a payment method: never a discount. */
+  creditsApplied: z.int().default(0).describe('Minor units of `currency` of the total paid from the credits balance (VAT included)'),
   creditsAppliedUsdCents: z.int().default(0),
+  /** What the card or mandate is charged: `total` − `creditsApplied` (absent on orders priced before the balance was a payment). */
+  amountDue: z.int().optional().describe('Minor units of `currency` charged to the payment method: total − creditsApplied'),
 });
 export type Quote = z.infer<typeof quoteSchema>;

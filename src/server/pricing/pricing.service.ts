@@ -14,7 +14,7 @@ import { localLine, priceQuote } from './quote.ts';
 import type { Estimate, EstimateInput } from './estimate.schemas.ts';
 import { vatFor } from '../../shared/vat.ts';
 import { prorateLines } from '../subscriptions/proration.ts';
-import { applyCredits } from '../billing/credit-application.ts';
+import { payFromBalance } from '../billing/credit-application.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /** What the pricing engine needs to know of an existing cluster (add-ons, per-node products). */
@@ -67,12 +67,13 @@ export class PricingService {
   }
 
   /**
-   * Prices what an organization would buy, with its plan, VAT and (if it may use it) PARIS, then
-   * draws on its credits balance first (`creditsApplied`; `total` is what the card is charged):
+   * Prices what an organization would buy, with its plan, VAT and (if it may use it) PARIS; its
+   * credits balance (held in its billing currency, VAT included) then pays what it can of the
+   * total (`creditsApplied`; `amountDue` is what the card is charged):
    * the checkout's preview and the order are this one computation.
    */
   async quote(organizationId: string, input: OrderInput): Promise<Quote> {
-    const [catalog, organization, rates, balanceUsdCents] = await Promise.all([
+    const [catalog, organization, rates, balance] = await Promise.all([
       this.#deps.catalog.snapshot(),
       this.#deps.organizations.findById(organizationId),
       this.#deps.exchangeRates.current(),
@@ -90,7 +91,8 @@ export class PricingService {
       promoCode: this.#promo(organization, input.promoCode),
       vat: vatFor(organization.billingProfile ?? null),
     });
-    return applyCredits(listed, balanceUsdCents).quote;
+    // The balance is in the billing currency: an order in another one is refused anyway.
+    return payFromBalance(listed, organization.billingCurrency === input.currency ? balance : 0);
   }
 
   /**

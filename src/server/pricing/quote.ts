@@ -104,6 +104,7 @@ export function priceQuote(input: QuoteInput): Quote {
     promoCode: input.promoCode,
     creditsApplied: 0,
     creditsAppliedUsdCents: 0,
+    amountDue: local.total,
   };
 }
 

@@ -69,12 +69,12 @@ export class ProductRenewals {
     const { currency, billingCycle } = subscription;
     const rate = currency === 'USD' ? 1 : await this.#deps.rateOf(currency);
     const lines = productLines(subscription.productId, subscription.quantity, catalog, billingCycle);
-    const renewal = priceRenewal({ periodEnd: subscription.periodEnd, billingCycle, currency, rate, lines, planDiscount: true, organization, catalog, balanceUsdCents: await repositories.credits.balance(organization.id) });
+    const renewal = priceRenewal({ periodEnd: subscription.periodEnd, billingCycle, currency, rate, lines, planDiscount: true, organization, catalog, balance: await repositories.credits.balance(organization.id) });
     const id = `renewal-${subscription.id}-${subscription.periodEnd}`;
     let renewed: ProductSubscriptionRecord | undefined;
     return issueOneRenewal(
       this.#deps,
-      { id, subscriptionId: subscription.id, organization, renewal, at },
+      { id, subscriptionId: subscription.id, organization, renewal, at, renews: { kind: 'product', name: subscription.productName } },
       async (tx) => {
         let moved = false;
         renewed = await tx.productSubscriptions.update(subscription.id, (record) => {

@@ -25,12 +25,12 @@ export const changeQuoteSchema = z.object({
   vatRateBp: z.int(),
   tax: z.int(),
   total: z.int(),
-  /** Taken from the credits balance before the card or mandate is charged (before VAT). */
+  /** Paid from the credits balance (money held VAT included) before the card or mandate is charged the rest. */
   creditsApplied: z.int(),
   creditsAppliedUsdCents: z.int(),
   /** What the default payment method is charged at once (VAT included). */
   chargedNow: z.int(),
-  /** What a decrease adds to the credits balance (before VAT, as the credit note's net amount). */
+  /** What a decrease adds to the credits balance: the credit note's total, VAT included. */
   creditedNow: z.int(),
 });
 export type ChangeQuote = z.infer<typeof changeQuoteSchema>;

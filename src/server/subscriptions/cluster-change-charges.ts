@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BillingNotices } from '../billing/billing-notices.ts';
-import { recordCreditsApplied } from '../billing/renewal-invoice.ts';
+import { balancePaidEntry, drawableFromBalance } from '../billing/balance-ledger.ts';
+import { amountToCharge } from '../billing/credit-application.ts';
+import { creditsUsedMeanwhile } from '../orders/order-credits.ts';
 import type { ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { specOf } from '../clusters/provisioning.service.ts';
 import { AppError, errors, isAppError } from '../http/app-error.ts';
@@ -14,6 +16,7 @@ import type { ClusterSubscriptionRecord, PendingChange } from './cluster-subscri
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { storedSubscriptionEvent } from './subscription-event-text.ts';
+import { configurationOf } from '../../shared/document-cause.ts';
 
 /** How long a change holds its cluster's subscription while the provider answers (a 3-D Secure wait: until the challenge expires). */
 export const CHANGE_CLAIM_MS = MS_PER_MINUTE;
@@ -94,7 +97,7 @@ export class ClusterChangeCharges {
     let result;
     try {
       result = await provider.charge({
-        amount: pending.priced.total,
+        amount: amountToCharge(pending.priced),
         currency: pending.priced.currency,
         source,
         idempotencyKey: pending.invoiceId,
@@ -116,9 +119,9 @@ export class ClusterChangeCharges {
       await this.#awaitChallenge(subscription.id, claimId, challenge);
       const cluster = await this.#deps.repositories.clusters.findAny(subscription.clusterId);
       if (!cluster) throw errors.notFound(m.error_no_such_cluster());
-      return { kind: 'requires_action', cluster, challenge, amount: pending.priced.total, currency: pending.priced.currency };
+      return { kind: 'requires_action', cluster, challenge, amount: amountToCharge(pending.priced), currency: pending.priced.currency };
     }
-    return { kind: 'applied', cluster: await this.finish(subscription.id, claimId, { chargeId: result.chargeId, amount: pending.priced.total }) };
+    return { kind: 'applied', cluster: await this.finish(subscription.id, claimId, { chargeId: result.chargeId, amount: amountToCharge(pending.priced) }) };
   }
 
   /**
@@ -166,7 +169,7 @@ export class ClusterChangeCharges {
       await this.#release(subscription.id, claim.id);
       throw new AppError(402, 'authentication_failed', m.error_3_d_secure_check_failed_you());
     }
-    return this.finish(subscription.id, claim.id, { chargeId: result.chargeId, amount: claim.pending.priced.total });
+    return this.finish(subscription.id, claim.id, { chargeId: result.chargeId, amount: amountToCharge(claim.pending.priced) });
   }
 
   /**
@@ -195,7 +198,7 @@ export class ClusterChangeCharges {
     const outcome = await this.#deps.provider.lookup(claim.pending.invoiceId);
     if (outcome.status === 'requires_action') return this.#awaitChallenge(subscriptionId, claim.id, { id: outcome.challengeId, expiresAt: outcome.expiresAt });
     if (outcome.status !== 'succeeded' || outcome.refunded) return this.#release(subscriptionId, claim.id);
-    await this.finish(subscriptionId, claim.id, { chargeId: outcome.chargeId, amount: claim.pending.priced.total }).catch((error: unknown) => {
+    await this.finish(subscriptionId, claim.id, { chargeId: outcome.chargeId, amount: amountToCharge(claim.pending.priced) }).catch((error: unknown) => {
       if (!isAppError(error)) throw error;
     });
   }
@@ -228,11 +231,16 @@ export class ClusterChangeCharges {
 
   async #invoice(tx: Repositories, organization: OrganizationRecord, subscription: ClusterSubscriptionRecord, pending: PendingChange, at: Date): Promise<void> {
     const year = at.getUTCFullYear();
+    // The part the credits balance pays is still there (the organization's row locked): else the
+    // change does not apply and its charge goes back (finish), as an order's would.
+    const fromBalance = pending.creditApplied;
+    if ((await drawableFromBalance(tx, organization.id, fromBalance)) < fromBalance) throw creditsUsedMeanwhile(null);
     const number = invoiceNumber('INV', year, await tx.counters.next(sequenceName('INV', year)));
-    const invoice = buildChangeInvoice({ id: pending.invoiceId, number, organization, priced: pending.priced, issuedAt: at, periodEnd: new Date(subscription.periodEnd), subscriptionId: subscription.id, paymentMethod: pending.paymentMethod });
+    // A change claimed by the older rule drew its credits as an allowance (no amount due kept).
+    const balance = pending.priced.amountDue === undefined ? 0 : fromBalance;
+    const invoice = buildChangeInvoice({ id: pending.invoiceId, number, organization, priced: pending.priced, issuedAt: at, periodEnd: new Date(subscription.periodEnd), subscriptionId: subscription.id, paymentMethod: pending.paymentMethod, change: { cluster: subscription.clusterName, from: configurationOf(subscription.chargedSpec), to: configurationOf(pending.target) }, balancePaid: balance });
     await tx.invoices.create(invoice);
-    const native = { amount: pending.creditApplied, currency: pending.priced.currency };
-    await recordCreditsApplied(tx, { organizationId: organization.id, invoiceId: invoice.id, invoiceNumber: number, amountUsdCents: pending.creditAppliedUsdCents, at, native });
+    if (fromBalance > 0) await tx.credits.add({ ...balancePaidEntry(invoice, fromBalance, at), amountUsdCents: -pending.creditAppliedUsdCents });
     await this.#deps.notices.invoiceEvent(tx, invoice, 'paid');
   }
 

@@ -30,7 +30,6 @@ type Prepared = {
   subscription: ClusterSubscriptionRecord;
   organization: OrganizationRecord;
   priced: Quote;
-  creditAppliedUsdCents: number;
   rate: number;
   at: Date;
   periodStart: Date;
@@ -149,18 +148,18 @@ export class ClusterRenewals {
       const organization = organizations.get(subscription.organizationId);
       if (!organization) continue;
       const priced = this.#price(subscription, organization, catalog, rates.get(subscription.currency) ?? 1, balances.get(organization.id) ?? 0, at);
-      balances.set(organization.id, (balances.get(organization.id) ?? 0) - priced.creditAppliedUsdCents);
+      balances.set(organization.id, (balances.get(organization.id) ?? 0) - priced.priced.creditsApplied);
       prepared.push(priced);
     }
     return { prepared, ended: ended.length };
   }
 
   /** One renewal priced at list price for the next period: plan discount, VAT, then the credits balance. */
-  #price(subscription: ClusterSubscriptionRecord, organization: OrganizationRecord, catalog: CatalogSeed, rate: number, balanceUsdCents: number, at: Date): Prepared {
+  #price(subscription: ClusterSubscriptionRecord, organization: OrganizationRecord, catalog: CatalogSeed, rate: number, balance: number, at: Date): Prepared {
     const { currency, billingCycle, chargedSpec } = subscription;
     const lines = clusterLines(chargedSpec, catalog, billingCycle);
-    const { priced, creditAppliedUsdCents, periodStart, periodEnd } = priceRenewal({ periodEnd: subscription.periodEnd, billingCycle, currency, rate, lines, planDiscount: true, organization, catalog, balanceUsdCents });
-    return { subscription, organization, priced, creditAppliedUsdCents, rate, at, periodStart, periodEnd, periodPriceUsdCents: periodPriceUsdCents(chargedSpec, catalog, billingCycle) };
+    const { priced, periodStart, periodEnd } = priceRenewal({ periodEnd: subscription.periodEnd, billingCycle, currency, rate, lines, planDiscount: true, organization, catalog, balance });
+    return { subscription, organization, priced, rate, at, periodStart, periodEnd, periodPriceUsdCents: periodPriceUsdCents(chargedSpec, catalog, billingCycle) };
   }
 
   /** Issues a batch in one transaction; if another instance renewed one of them, one by one. */
@@ -196,7 +195,7 @@ export class ClusterRenewals {
     if (renewed.length === 0) return [];
     const invoices = await issueRenewalInvoices(
       tx,
-      renewed.map(({ subscription, organization, priced, creditAppliedUsdCents, at, periodStart, periodEnd }) => ({ id: renewalId(subscription), organization, priced, creditAppliedUsdCents, issuedAt: at, periodStart, periodEnd, subscriptionId: subscription.id })),
+      renewed.map(({ subscription, organization, priced, at, periodStart, periodEnd }) => ({ id: renewalId(subscription), organization, priced, issuedAt: at, periodStart, periodEnd, subscriptionId: subscription.id, renews: { kind: 'cluster', name: subscription.clusterName } })),
     );
     await this.#deps.notices.invoiceEvents(tx, invoices, 'renewed');
     return invoices;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BillingNotices } from '../billing/billing-notices.ts';
-import { applyCredits } from '../billing/credit-application.ts';
+import { payFromBalance } from '../billing/credit-application.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
 import { specOf } from '../clusters/provisioning.service.ts';
@@ -13,6 +13,8 @@ import { periodEndOf } from '../products/product-period.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
 import type { CreditReason } from '../billing/credits.schemas.ts';
+import type { DocumentCause } from '../invoices/invoices.schemas.ts';
+import { configurationOf } from '../../shared/document-cause.ts';
 import type { ClusterSubscription, ClusterSubscriptionRecord } from './cluster-subscriptions.schemas.ts';
 import { historyForReader, storedSubscriptionEvent } from './subscription-event-text.ts';
 import { periodPriceUsdCents, prorate, type Proration } from './proration.ts';
@@ -142,24 +144,25 @@ export class ClusterSubscriptions {
     if (!subscription || subscription.state !== 'active') return { kind: 'applied', cluster: await repositories.transaction((tx) => apply(tx, change)) };
     const { proration, organization } = await this.#prorate(subscription, subscription.chargedSpec, target);
     if (proration.direction !== 'charge') return { kind: 'applied', cluster: await this.#applyWithoutCharge(subscription, target, proration, organization, (tx) => apply(tx, change)) };
-    const { quote: priced, creditAppliedUsdCents } = applyCredits(proration.quote, await this.#balance(organization, proration));
-    const methods = priced.total > 0 ? await repositories.paymentMethods.list(cluster.organizationId) : [];
+    // Taxed on its full price; the credits balance pays what it can, the default method the rest.
+    const priced = payFromBalance(proration.quote, await this.#balance(organization, proration));
+    const methods = priced.amountDue > 0 ? await repositories.paymentMethods.list(cluster.organizationId) : [];
     const method = methods.find((m) => m.isDefault) ?? methods[0];
-    if (priced.total > 0 && !method) throw new AppError(402, 'payment_method_required', m.error_add_payment_method_billing_first_change());
+    if (priced.amountDue > 0 && !method) throw new AppError(402, 'payment_method_required', m.error_add_payment_method_billing_first_change());
     const { claimId, pending } = await this.charges.claim(subscription, {
       target: specOf(target),
       actorId,
       periodEnd: subscription.periodEnd,
       pricedAt: new Date(this.#now()).toISOString(),
       priced,
-      creditApplied: priced.discount - proration.quote.discount,
-      creditAppliedUsdCents,
+      creditApplied: priced.creditsApplied,
+      creditAppliedUsdCents: priced.creditsAppliedUsdCents,
       newPeriodUsdCents: proration.newPeriodUsdCents,
       remainingDays: proration.remainingDays,
       periodDays: proration.periodDays,
-      paymentMethod: method && priced.total > 0 ? describeMethod(method) : 'Credits',
+      paymentMethod: method && priced.amountDue > 0 ? describeMethod(method) : m.invoice_method_credits({}, { locale: 'en' }),
     });
-    if (!method || priced.total === 0) return { kind: 'applied', cluster: await this.charges.finish(subscription.id, claimId, null) };
+    if (!method || priced.amountDue === 0) return { kind: 'applied', cluster: await this.charges.finish(subscription.id, claimId, null) };
     return this.charges.charge(subscription, claimId, pending, { kind: method.kind, token: method.providerToken }, `Change of cluster ${cluster.name}`);
   }
 
@@ -207,14 +210,14 @@ export class ClusterSubscriptions {
       });
       if (!changed) throw changeBusy();
       const applied = await apply(tx);
-      if (proration.direction === 'credit') await this.#credit(tx, subscription, proration, organization, at, { key: 'cluster_lowered', cluster: subscription.clusterName });
+      if (proration.direction === 'credit') await this.#credit(tx, subscription, proration, organization, at, { key: 'cluster_lowered', cluster: subscription.clusterName }, { kind: 'cluster_lowered', cluster: subscription.clusterName, from: configurationOf(subscription.chargedSpec), to: configurationOf(target) });
       return applied;
     });
   }
 
-  /** The credit note of a proration and its credits-ledger entry (amount before VAT). */
-  async #credit(tx: Repositories, subscription: ClusterSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: CreditReason): Promise<void> {
-    const number = await issueProrationCredit(tx, { id: `credit-${randomUUID()}`, subscription, proration, organization, at, reason, clusterId: subscription.clusterId });
+  /** The credit note of a proration and its credits-ledger entry, e-mailed to the organization; `cause` says what changed. */
+  async #credit(tx: Repositories, subscription: ClusterSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: CreditReason, cause?: DocumentCause): Promise<void> {
+    const number = await issueProrationCredit(tx, { id: `credit-${randomUUID()}`, subscription, proration, organization, at, reason, clusterId: subscription.clusterId, cause, notices: this.#deps.notices });
     await tx.clusterSubscriptions.update(subscription.id, (current) => ({ ...current, events: [...current.events, creditedEvent(at, number, proration)] }));
   }
 
@@ -228,8 +231,8 @@ export class ClusterSubscriptions {
     return proration.direction === 'charge' ? this.#deps.repositories.credits.balance(organization.id) : 0;
   }
 
-  #quoteOf(subscription: ClusterSubscriptionRecord, proration: Proration, balanceUsdCents: number): ChangeQuote {
-    const { quote: priced, creditAppliedUsdCents } = applyCredits(proration.quote, balanceUsdCents);
+  #quoteOf(subscription: ClusterSubscriptionRecord, proration: Proration, balance: number): ChangeQuote {
+    const priced = payFromBalance(proration.quote, balance);
     const gross = proration.quote;
     return {
       direction: proration.direction,
@@ -247,10 +250,10 @@ export class ClusterSubscriptions {
       vatRateBp: gross.vat.rateBp,
       tax: gross.tax,
       total: gross.total,
-      creditsApplied: priced.discount - gross.discount,
-      creditsAppliedUsdCents: creditAppliedUsdCents,
-      chargedNow: proration.direction === 'charge' ? priced.total : 0,
-      creditedNow: proration.direction === 'credit' ? gross.subtotal - gross.discount : 0,
+      creditsApplied: priced.creditsApplied,
+      creditsAppliedUsdCents: priced.creditsAppliedUsdCents,
+      chargedNow: proration.direction === 'charge' ? priced.amountDue : 0,
+      creditedNow: proration.direction === 'credit' ? gross.total : 0,
     };
   }
 }

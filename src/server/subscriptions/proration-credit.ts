@@ -1,44 +1,78 @@
 import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
-import { creditReasonText, storedLedgerText } from '../billing/ledger-text.ts';
+import { creditReasonText } from '../billing/ledger-text.ts';
+import { balanceCreditedEntry } from '../billing/balance-ledger.ts';
+import { AppError } from '../http/app-error.ts';
+import { formatMinorUnits } from '../../shared/money.ts';
+import { m } from '../../shared/i18n/messages.ts';
 import type { CreditReason } from '../billing/credits.schemas.ts';
 import { withLocale } from '../i18n/request-locale.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { buildChangeCreditNote } from './change-documents.ts';
+import { buildChangeCreditNote, causeOfCredit } from './change-documents.ts';
+import { invoicesOfPeriod } from './period-invoices.ts';
+import type { BillingNotices } from '../billing/billing-notices.ts';
+import type { DocumentCause } from '../invoices/invoices.schemas.ts';
 import type { Proration } from './proration.ts';
 import { storedSubscriptionEvent } from './subscription-event-text.ts';
 
+/** The subscription whose period a credit note credits. */
+type PeriodOf = { id: string; organizationId: string; invoiceId: string | null; periodStart: string; periodEnd: string };
+
 /**
  * Issues, in the caller's transaction, the credit note of a lowering or a cancellation of any
- * subscription (a cluster's, a support plan's): it corrects the period's invoice, and its amount
- * before VAT goes to the credits balance, in its own currency (never converted back from US
+ * subscription (a cluster's, a support plan's): it corrects the period's invoice, and its total
+ * (VAT included) goes to the credits balance, in its own currency (never converted back from US
  * cents). Answers the note's number, for the subscription's own event. The note says why in
  * English, as the documents' notes are issued; the ledger says it in its reader's language.
  */
 export async function issueProrationCredit(
   tx: Repositories,
-  input: { id: string; subscription: { invoiceId: string | null; periodEnd: string }; proration: Proration; organization: OrganizationRecord; at: Date; reason: CreditReason; clusterId: string | null },
+  input: {
+    id: string;
+    subscription: PeriodOf;
+    proration: Proration;
+    organization: OrganizationRecord;
+    at: Date;
+    reason: CreditReason;
+    clusterId: string | null;
+    /** Why, as data (what was lowered from what to what); said from `reason` when absent. */
+    cause?: DocumentCause;
+    /** Tells the organization, e-mailing the note (with its PDF) once the transaction commits. */
+    notices?: Pick<BillingNotices, 'invoiceEvent'>;
+  },
 ): Promise<string> {
   const { id, subscription, proration, organization, at, reason } = input;
   const year = at.getUTCFullYear();
   const number = invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year)));
-  const corrects = subscription.invoiceId ? await tx.invoices.findAny(subscription.invoiceId) : undefined;
-  await tx.invoices.create(buildChangeCreditNote({ id, number, organization, priced: proration.quote, issuedAt: at, periodEnd: new Date(subscription.periodEnd), corrects, reason: withLocale('en', () => creditReasonText(reason)) }));
-  await tx.credits.add({
-    id: `credit-note-${id}`,
-    organizationId: organization.id,
-    createdAt: at.toISOString(),
-    kind: 'proration',
-    ...storedLedgerText({ key: 'credit_note', number, reason }),
-    amountUsdCents: proration.quote.subtotalUsdCents - proration.quote.discountUsdCents,
-    amount: proration.quote.subtotal - proration.quote.discount,
-    currency: proration.quote.currency,
-    countsInBalance: true,
-    orderId: null,
-    invoiceId: id,
-    clusterId: input.clusterId,
-  });
+  // Every invoice that billed the period it credits: a cluster's changes too (the latest first).
+  const periodInvoice = subscription.invoiceId ? await tx.invoices.findAny(subscription.invoiceId) : undefined;
+  const corrects = input.clusterId !== null ? await invoicesOfPeriod(tx, subscription) : periodInvoice ? [periodInvoice] : [];
+  // Never more than what was paid for the period: 409 and nothing written (the caller's transaction rolls back).
+  const paid = await paidForPeriod(tx, subscription);
+  if (proration.quote.total > paid) {
+    throw new AppError(409, 'credit_exceeds_paid', m.error_credit_exceeds_paid({ credit: formatMinorUnits(proration.quote.total, proration.quote.currency), paid: formatMinorUnits(Math.max(0, paid), proration.quote.currency) }));
+  }
+  const note = buildChangeCreditNote({ id, number, organization, priced: proration.quote, issuedAt: at, periodEnd: new Date(subscription.periodEnd), corrects, reason: withLocale('en', () => creditReasonText(reason)), cause: input.cause ?? causeOfCredit(reason) });
+  await tx.invoices.create(note);
+  // The credit note's whole total, VAT included, is money the organization now holds.
+  await tx.credits.add(balanceCreditedEntry(note, note.total, at, { key: 'credit_note', number, reason }, { clusterId: input.clusterId }));
+  await input.notices?.invoiceEvent(tx, note, 'credited');
   return number;
+}
+
+/**
+ * What a subscription's current period still holds for the customer: its period invoice and the
+ * change invoices of the period, less the credit notes that corrected them (VAT included). A
+ * credit note never credits more than this.
+ */
+export async function paidForPeriod(tx: Repositories, subscription: PeriodOf): Promise<number> {
+  const since = await tx.invoices.listSince(subscription.organizationId, subscription.periodStart);
+  const invoices = since.filter((d) => d.kind === 'invoice' && d.renewsSubscriptionId === subscription.id && d.periodEnd === subscription.periodEnd);
+  const periodInvoice = subscription.invoiceId ? (since.find((d) => d.id === subscription.invoiceId) ?? (await tx.invoices.findAny(subscription.invoiceId))) : undefined;
+  if (periodInvoice && !invoices.some((d) => d.id === periodInvoice.id)) invoices.push(periodInvoice);
+  const ids = new Set(invoices.map((d) => d.id));
+  const credited = since.filter((d) => d.kind === 'credit_note' && (ids.has(d.creditsInvoiceId ?? '') || (d.correctedInvoices ?? []).some((c) => ids.has(c.id))));
+  return invoices.reduce((sum, d) => sum + d.total, 0) - credited.reduce((sum, d) => sum + d.total, 0);
 }
 
 /** The event a credit note adds to its subscription. */

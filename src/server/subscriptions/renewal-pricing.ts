@@ -1,8 +1,8 @@
 import type { BillingNotices } from '../billing/billing-notices.ts';
-import { applyCredits } from '../billing/credit-application.ts';
+import { payFromBalance } from '../billing/credit-application.ts';
 import { issueRenewalInvoice } from '../billing/renewal-invoice.ts';
 import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { InvoiceRecord, RenewalSubject } from '../invoices/invoices.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import type { UsdLine } from '../../shared/price-lines.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
@@ -34,12 +34,12 @@ export type RenewalPricingInput = {
   planDiscount: boolean;
   organization: OrganizationRecord;
   catalog: CatalogSeed;
-  /** The organization's credits balance, US cents: drawn on before the card or mandate is charged. */
-  balanceUsdCents: number;
+  /** The organization's credits balance, minor units of its billing currency (VAT included): it pays before the card or mandate is charged. */
+  balance: number;
 };
 
-/** A renewal priced: the new period, the quote before credits, and what is invoiced after them. */
-export type PricedRenewal = { periodStart: Date; periodEnd: Date; quote: Quote; priced: Quote; creditAppliedUsdCents: number };
+/** A renewal priced: the new period, its quote, and the same with what the credits balance would pay of it. */
+export type PricedRenewal = { periodStart: Date; periodEnd: Date; quote: Quote; priced: Quote & { creditsApplied: number } };
 
 /** One renewal priced for its next period: list price, plan discount when it applies, VAT, then the credits balance. */
 export function priceRenewal(input: RenewalPricingInput): PricedRenewal {
@@ -57,8 +57,9 @@ export function priceRenewal(input: RenewalPricingInput): PricedRenewal {
     promoCode: null,
     vat: vatFor(input.organization.billingProfile ?? null),
   });
-  const { quote: priced, creditAppliedUsdCents } = applyCredits(quote, input.balanceUsdCents);
-  return { periodStart, periodEnd, quote, priced, creditAppliedUsdCents };
+  // Only a balance in the renewal's currency can pay it (it is the billing currency).
+  const priced = payFromBalance(quote, input.organization.billingCurrency === input.currency ? input.balance : 0);
+  return { periodStart, periodEnd, quote, priced };
 }
 
 /** The event a renewal adds to its subscription. */
@@ -72,14 +73,14 @@ export const renewedEvent = (at: Date, periodEnd: Date) => ({ at: at.toISOString
  */
 export async function issueOneRenewal(
   deps: { repositories: Repositories; notices: BillingNotices },
-  input: { id: string; subscriptionId: string; organization: OrganizationRecord; renewal: PricedRenewal; at: Date },
+  input: { id: string; subscriptionId: string; organization: OrganizationRecord; renewal: PricedRenewal; at: Date; renews: RenewalSubject },
   move: (tx: Repositories) => Promise<boolean>,
   after?: (tx: Repositories) => Promise<void>,
 ): Promise<InvoiceRecord | undefined> {
-  const { id, subscriptionId, organization, renewal, at } = input;
+  const { id, subscriptionId, organization, renewal, at, renews } = input;
   return deps.repositories.transaction(async (tx) => {
     if (!(await move(tx))) return undefined;
-    const invoice = await issueRenewalInvoice(tx, { id, organization, priced: renewal.priced, creditAppliedUsdCents: renewal.creditAppliedUsdCents, issuedAt: at, periodStart: renewal.periodStart, periodEnd: renewal.periodEnd, subscriptionId });
+    const invoice = await issueRenewalInvoice(tx, { id, organization, priced: renewal.priced, issuedAt: at, periodStart: renewal.periodStart, periodEnd: renewal.periodEnd, subscriptionId, renews });
     await after?.(tx);
     await deps.notices.invoiceEvent(tx, invoice, 'renewed');
     return invoice;

@@ -77,9 +77,9 @@ export class SupportRenewals {
     const rate = currency === 'USD' ? 1 : await this.#deps.rateOf(currency);
     const lines = supportPlanLines(plan.id, catalog, billingCycle);
     // The plan's discount applies to what is bought, never to the plan itself.
-    const renewal = priceRenewal({ periodEnd: subscription.periodEnd, billingCycle, currency, rate, lines, planDiscount: false, organization, catalog, balanceUsdCents: await repositories.credits.balance(organization.id) });
+    const renewal = priceRenewal({ periodEnd: subscription.periodEnd, billingCycle, currency, rate, lines, planDiscount: false, organization, catalog, balance: await repositories.credits.balance(organization.id) });
     const id = `renewal-support-${subscription.organizationId}-${subscription.periodEnd}`;
-    return issueOneRenewal(this.#deps, { id, subscriptionId: subscription.id, organization, renewal, at }, async (tx) => {
+    return issueOneRenewal(this.#deps, { id, subscriptionId: subscription.id, organization, renewal, at, renews: { kind: 'support_plan', plan: plan.name } }, async (tx) => {
       let moved = false;
       await tx.supportSubscriptions.update(subscription.organizationId, (current) => {
         if (current.state !== 'active' || current.periodEnd !== subscription.periodEnd || current.planId !== subscription.planId) return undefined;

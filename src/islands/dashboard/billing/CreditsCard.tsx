@@ -13,6 +13,8 @@ const KIND_LABELS: Record<CreditEntryKind, () => string> = {
   refund: m.billing_credit_kind_refund,
   proration: m.billing_credit_kind_proration,
   applied: m.billing_credit_kind_applied,
+  credit_note: m.billing_credit_kind_credit_note,
+  correction: m.billing_credit_kind_correction,
 };
 
 const columns = () =>

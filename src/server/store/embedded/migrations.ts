@@ -232,4 +232,60 @@ export const embeddedMigrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 12,
+    description: 'the credits balance holds money VAT included, in the billing currency (PostgreSQL migration 020)',
+    up(doc) {
+      const tables = (doc.tables ?? {}) as Record<string, Record<string, unknown>[]>;
+      const organizations = new Map((tables.organizations ?? []).map((o) => [o.id, o]));
+      const invoices = new Map((tables.invoices ?? []).map((i) => [i.id, i]));
+      const orders = new Map((tables.orders ?? []).map((o) => [o.id, o]));
+      const entries = (tables.credit_entries ??= []);
+      // Half away from zero, as the server's divideRounded and PostgreSQL's round(numeric).
+      const round = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
+      // 1. Entries kept in US cents only: their amount in the billing currency.
+      for (const entry of entries) {
+        const organization = organizations.get(entry.organizationId);
+        const currency = organization?.billingCurrency as string | undefined;
+        if ('amount' in entry || !organization || !currency) continue;
+        const invoice = invoices.get(entry.invoiceId);
+        const first = orders.get(organization.firstPaidOrderId);
+        const rate = invoice?.currency === currency ? Number(invoice.rate) : currency === 'USD' ? 1 : Number(first?.rate ?? 1);
+        entry.amount = round(Number(entry.amountUsdCents) * rate);
+        entry.currency = currency;
+      }
+      // 2. A balance held before VAT gets the VAT on what remains, in one correcting entry.
+      const at = new Date().toISOString();
+      const symbol: Record<string, string> = { EUR: '€', GBP: '£', USD: '$' };
+      for (const organization of organizations.values()) {
+        const currency = organization.billingCurrency as string | undefined;
+        const id = `vat-correction-${String(organization.id)}`;
+        if (!currency || entries.some((e) => e.id === id)) continue;
+        const own = entries.filter((e) => e.organizationId === organization.id && e.countsInBalance === true && 'amount' in e);
+        const held = own.reduce((sum, e) => sum + Number(e.amount), 0);
+        const heldUsd = own.reduce((sum, e) => sum + Number(e.amountUsdCents), 0);
+        const documents = [...invoices.values()].filter((d) => d.organizationId === organization.id);
+        const latest = documents.sort((a, b) => Number(b.kind === 'credit_note') - Number(a.kind === 'credit_note') || String(b.issuedAt).localeCompare(String(a.issuedAt)))[0];
+        const rateBp = Number(latest?.vatRateBp ?? 0);
+        const amount = round((held * rateBp) / 10_000);
+        if (held <= 0 || rateBp <= 0 || amount <= 0) continue;
+        const shown = `${symbol[currency] ?? '$'}${(held / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+        entries.push({
+          id,
+          organizationId: organization.id,
+          createdAt: at,
+          kind: 'correction',
+          description: `VAT (${rateBp / 100} %) on the ${shown} held before VAT: the balance now holds money VAT included, as every credit note credits it`,
+          text: { key: 'vat_correction', rateBp, held, currency },
+          amountUsdCents: round((heldUsd * rateBp) / 10_000),
+          amount,
+          currency,
+          countsInBalance: true,
+          orderId: null,
+          invoiceId: null,
+          clusterId: null,
+        });
+      }
+    },
+  },
 ];
