@@ -35,7 +35,7 @@ const summary: BillingSummary = {
   creditsBalance: 1_000,
   creditsBalanceUsdCents: 1_100,
   nextInvoiceDate: '2026-12-01T00:00:00.000Z',
-  nextCharge: { kind: 'cluster', description: 'prod-eu', at: '2026-12-03T00:00:00.000Z', amount: 123_456, net: 102_880 },
+  nextCharge: { kind: 'cluster', description: 'prod-eu', at: '2026-12-03T00:00:00.000Z', amount: 123_456, net: 102_880, fromBalance: 0, collected: 123_456 },
   upcomingCharges: [],
   plan: { id: 'basic', name: 'Basic', discountPercent: 0 },
   unpaidInvoices: [{ id: 'i1', number: 'INV-2026-0007', total: 5_000, currency: 'EUR', status: 'failed', nextAttemptAt: null }],

@@ -9,6 +9,7 @@ import { CreditsCard } from './CreditsCard.tsx';
 import { formatDay } from '../../ui/date-time.ts';
 import { InvoicesCard } from './InvoicesCard.tsx';
 import { PaymentMethodsCard } from './PaymentMethodsCard.tsx';
+import { StatementCard } from './StatementCard.tsx';
 import { UnpaidBanner } from './UnpaidBanner.tsx';
 import { BillingCurrencyNote } from './BillingCurrencyNote.tsx';
 import { NextCharge } from './NextCharge.tsx';
@@ -39,7 +40,7 @@ function Figure({ label, children, testId }: { label: string; children: ReactNod
   );
 }
 
-/** /billing: the period at a glance, what is unpaid, invoices, payment methods, credits and the budget. */
+/** /billing: the period at a glance, what is unpaid, invoices, payment methods, credits, the budget and the statement of account. */
 export function BillingPage() {
   const currency = useHeaderCurrency();
   const summary = useQuery(summaryQueryOptions(currency));
@@ -76,9 +77,14 @@ export function BillingPage() {
               <span className="block text-sm font-normal text-muted-foreground">{m.billing_credits_detail()}</span>
             </Figure>
             <Figure label={m.billing_figure_next_charge()} testId="next-charge">
-              {data.nextCharge ? formatMinorUnits(data.nextCharge.amount, data.currency) : '—'}
+              {/* What will be collected after the credits balance pays its part. */}
+              {data.nextCharge ? formatMinorUnits(data.nextCharge.collected, data.currency) : '—'}
               <span className="block text-sm font-normal text-muted-foreground">
-                {data.nextCharge ? m.billing_next_charge_detail({ date: formatDay(data.nextCharge.at), description: data.nextCharge.description }) : m.billing_nothing_renews()}
+                {data.nextCharge
+                  ? data.nextCharge.fromBalance > 0
+                    ? m.billing_next_charge_from_balance({ date: formatDay(data.nextCharge.at), description: data.nextCharge.description, fromBalance: formatMinorUnits(data.nextCharge.fromBalance, data.currency), amount: formatMinorUnits(data.nextCharge.amount, data.currency) })
+                    : m.billing_next_charge_detail({ date: formatDay(data.nextCharge.at), description: data.nextCharge.description })
+                  : m.billing_nothing_renews()}
               </span>
             </Figure>
             <Figure label={m.billing_figure_plan()} testId="plan">
@@ -106,6 +112,9 @@ export function BillingPage() {
         </BillingSection>
         <BillingSection title={m.billing_section_credits()} className="xl:col-span-2">
           <CreditsCard />
+        </BillingSection>
+        <BillingSection title={m.billing_section_statement()} id="statement" className="xl:col-span-2">
+          <StatementCard />
         </BillingSection>
       </div>
     </div>

@@ -21,8 +21,9 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
 
 /**
  * The exact money of a change, in the subscription's currency, as the server will charge or
- * credit it (the same computation): the prorated difference, the plan discount, VAT, credits
- * from the balance, and what is charged now or credited now.
+ * credit it (the same computation): the prorated difference, the plan discount, VAT and the
+ * total; then what the credits balance pays of it and what is charged now (the rows add up), or
+ * what a credit note adds to the balance (its total, VAT included).
  */
 export function ChangeCost({ billing }: { billing: Billing }) {
   const money = (minor: number) => formatMinorUnits(minor, billing.currency);
@@ -36,7 +37,13 @@ export function ChangeCost({ billing }: { billing: Billing }) {
       <Row label={vat} value={money(billing.tax)} />
       {billing.direction === 'charge' ? (
         <>
-          {billing.creditsApplied > 0 ? <Row label={m.clusters_cost_credits_applied()} value={`−${money(billing.creditsApplied)}`} /> : null}
+          {/* Taxed on its full price; the balance then pays part of the total, like a payment. */}
+          {billing.creditsApplied > 0 ? (
+            <>
+              <Row label={m.clusters_cost_total()} value={money(billing.total)} testId="change-total" />
+              <Row label={m.clusters_cost_credits_applied()} value={`−${money(billing.creditsApplied)}`} testId="change-credits-applied" />
+            </>
+          ) : null}
           <Row label={m.clusters_cost_charged_now()} value={money(billing.chargedNow)} strong testId="change-charged-now" />
         </>
       ) : (

@@ -7,16 +7,18 @@ import { vatPercent } from '../order-labels.ts';
 
 const summaryColumns = () => [m.orders_summary_item(), { label: m.orders_summary_amount(), align: 'end' }] as const;
 
-type Priced = Pick<Quote, 'currency' | 'rate' | 'lines' | 'discounts' | 'subtotal' | 'tax' | 'total' | 'vat' | 'promoCode' | 'billingCycle'> & { creditsApplied?: number };
+type Priced = Pick<Quote, 'currency' | 'rate' | 'lines' | 'discounts' | 'subtotal' | 'tax' | 'total' | 'vat' | 'promoCode' | 'billingCycle'> & { creditsApplied?: number; amountDue?: number };
 
 /**
- * The lines, discounts (the plan's, PARIS), the credits used from the balance, VAT with its
- * reason and the total, in the order's currency; with credits used, the total is what the card
- * or mandate is charged.
+ * The lines, discounts (the plan's, PARIS), VAT with its reason and the total, in the order's
+ * currency; with a credits balance, what it pays of the total (like a payment, after VAT) and
+ * what the card or mandate is charged: the rows add up.
  */
 export function OrderSummary({ priced, caption = m.orders_summary_caption() }: { priced: Priced; caption?: string }) {
   const money = (minor: number) => formatMinorUnits(minor, priced.currency);
-  const credited = (priced.creditsApplied ?? 0) > 0;
+  // Orders priced before the balance was a payment carry their credits as an allowance (a discount line).
+  const credited = (priced.creditsApplied ?? 0) > 0 && priced.amountDue !== undefined;
+  const charged = priced.amountDue ?? priced.total;
   return (
     <Table
       caption={caption}
@@ -27,9 +29,9 @@ export function OrderSummary({ priced, caption = m.orders_summary_caption() }: {
       footer={
         <TableRow className="text-base">
           <TableRowHeader className="px-0 pt-2 pb-0 pr-4">
-            {credited ? (priced.total === 0 ? m.orders_summary_charged_nothing() : m.orders_summary_charged()) : m.orders_summary_total()}
+            {credited ? (charged === 0 ? m.orders_summary_charged_nothing() : m.orders_summary_charged()) : m.orders_summary_total()}
           </TableRowHeader>
-          <TableCell numeric className="px-0 pt-2 pb-0">{money(priced.total)}</TableCell>
+          <TableCell numeric className="px-0 pt-2 pb-0" data-testid="order-charged">{money(credited ? charged : priced.total)}</TableCell>
         </TableRow>
       }
     >
@@ -63,6 +65,18 @@ export function OrderSummary({ priced, caption = m.orders_summary_caption() }: {
         </TableRowHeader>
         <TableCell numeric className="px-0 py-0">{money(priced.tax)}</TableCell>
       </TableRow>
+      {credited ? (
+        <>
+          <TableRow className="border-0">
+            <TableRowHeader className="px-0 pt-2 pb-0 pr-4 font-normal">{m.orders_summary_total_vat()}</TableRowHeader>
+            <TableCell numeric className="px-0 pt-2 pb-0">{money(priced.total)}</TableCell>
+          </TableRow>
+          <TableRow className="border-0">
+            <TableRowHeader className="px-0 py-0 pr-4 font-normal text-emerald-800 dark:text-emerald-300">{m.orders_summary_credits_used()}</TableRowHeader>
+            <TableCell numeric className="px-0 py-0 text-emerald-800 dark:text-emerald-300">−{money(priced.creditsApplied ?? 0)}</TableCell>
+          </TableRow>
+        </>
+      ) : null}
     </Table>
   );
 }
