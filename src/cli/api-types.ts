@@ -4843,6 +4843,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statement of account over a period: opening, every document and movement of money, closing
+         * @description From `from` to `to` (YYYY-MM-DD, both included, UTC days, at most 366 days), in the billing currency (`currency`, minor units): the position before the period (`opening`), each invoice, credit note, payment, refund and movement of the credits balance in date order (a document before its payment) with the position after it, and the position after the period (`closing`). `balance` is what the organization holds less what it owes: an invoice lowers it by its total, a credit note raises it, a payment raises it, a refund to the payment method lowers it; the credits balance paying an invoice or credited by a credit note moves `creditsBalance` only. At every point `balance` = `creditsBalance` − `due`. Descriptions are in the reader’s language. `format=csv`: the same lines as CSV (decimal points), the opening first and the closing last.
+         */
+        get: {
+            parameters: {
+                query: {
+                    format?: "json" | "csv";
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closing: {
+                                /** @description Minor units of `currency` */
+                                balance: number;
+                                /** @description Minor units of `currency` */
+                                creditsBalance: number;
+                                /** @description Minor units of `currency` */
+                                due: number;
+                            };
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            entries: {
+                                /** @description Minor units of `currency` */
+                                amount: number;
+                                at: string;
+                                /** @description Minor units of `currency` */
+                                balance: number;
+                                /** @description Minor units of `currency` */
+                                creditsBalance: number;
+                                description: string;
+                                documentId: string | null;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note" | "payment" | "refund" | "balance_paid" | "balance_credited" | "correction";
+                                number: string | null;
+                            }[];
+                            /** @description YYYY-MM-DD */
+                            from: string;
+                            opening: {
+                                /** @description Minor units of `currency` */
+                                balance: number;
+                                /** @description Minor units of `currency` */
+                                creditsBalance: number;
+                                /** @description Minor units of `currency` */
+                                due: number;
+                            };
+                            /** @description YYYY-MM-DD */
+                            to: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/summary": {
         parameters: {
             query?: never;

@@ -141,27 +141,39 @@ describe.each(BACKENDS)('a month of billing on a test clock (%s)', (_name, backe
     const [note] = creditNotes;
 
     // The raise's invoice is the preview; the credit note is the preview; the renewal prices 4 nodes.
-    expect(raise).toMatchObject({ paymentStatus: 'paid', currency: 'EUR', subtotal: up.billing?.subtotal, tax: up.billing?.tax, total: up.billing?.chargedNow });
-    expect(note).toMatchObject({ paymentStatus: 'credited', subtotal: down.billing?.subtotal, tax: down.billing?.tax, total: down.billing?.total, creditsInvoiceId: orderInvoice?.id });
+    expect(raise).toMatchObject({ paymentStatus: 'paid', currency: 'EUR', subtotal: up.billing?.subtotal, tax: up.billing?.tax, total: up.billing?.total });
+    expect(up.billing?.chargedNow).toBe(up.billing?.total);
+    expect(down.billing?.creditedNow).toBe(down.billing?.total);
+    expect(note).toMatchObject({ paymentStatus: 'credited', subtotal: down.billing?.subtotal, tax: down.billing?.tax, total: down.billing?.total, creditsInvoiceId: raise?.id });
     expect(renewal).toMatchObject({ paymentStatus: 'paid', periodStart: '2027-04-10T09:00:00.000Z', periodEnd: '2027-05-10T09:00:00.000Z' });
     expect(renewal?.lines.some((l) => l.description.includes('Pool "web": 4 ×'))).toBe(true);
     const renewed = await w.billing.clusterSubscriptions.get(organization.id, clusterId);
     expect(renewed).toMatchObject({ periodStart: '2027-04-10T09:00:00.000Z', periodEnd: '2027-05-10T09:00:00.000Z', invoiceId: renewal?.id, chargedSpec: spec(4) });
 
-    // Credits ledger: the credit note's amount before VAT in, the renewal's allowance out.
+    // Credits ledger: the credit note's total (VAT included) in, what the renewal's invoice took out, each linked to its document.
     const ledger = await w.repositories.credits.list(organization.id);
-    const credited = ledger.filter((e) => e.kind === 'proration').reduce((s, e) => s + e.amountUsdCents, 0);
-    const applied = ledger.filter((e) => e.kind === 'applied').reduce((s, e) => s + e.amountUsdCents, 0);
-    expect(credited).toBe(-(down.billing?.proratedUsdCents ?? 0));
-    expect(-applied).toBe(credited);
-    expect(await w.repositories.credits.balance(organization.id)).toBe(0);
-    const creditAllowance = renewal?.allowances?.find((a) => a.reason === 'Credits applied from your balance');
-    expect(creditAllowance?.amount).toBeGreaterThan(0);
+    const credited = ledger.filter((e) => e.kind === 'credit_note');
+    const applied = ledger.filter((e) => e.kind === 'applied');
+    expect(credited).toMatchObject([{ amount: note?.total, invoiceId: note?.id }]);
+    // The balance paid the month-end invoice first (the 1st), then what it could of the renewal (the 10th).
+    const paidFromBalance = [usageInvoice, renewal].filter((i) => (i?.balancePaid ?? 0) > 0);
+    const byDocument = (pairs: (string | number | null | undefined)[][]) => pairs.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(byDocument(applied.map((e) => [e.invoiceId, e.amount]))).toEqual(byDocument(paidFromBalance.map((i) => [i?.id, -(i?.balancePaid ?? 0)])));
+    const balance = await w.repositories.credits.balance(organization.id);
+    expect(balance).toBe((note?.total ?? 0) - (usageInvoice?.balancePaid ?? 0) - (renewal?.balancePaid ?? 0));
+    expect(balance).toBeGreaterThanOrEqual(0);
+    // The renewal is taxed on its full price; the balance paid part of it like a payment, the rest was collected.
+    expect(renewal?.allowances?.some((a) => a.reason.startsWith('Credits applied'))).toBe(false);
     expect(renewal?.total).toBe((renewal?.subtotal ?? 0) - (renewal?.discount ?? 0) + (renewal?.tax ?? 0));
+    expect(usageInvoice?.balancePaid).toBe(Math.min(note?.total ?? 0, usageInvoice?.total ?? 0));
+    expect(renewal?.balancePaid).toBe(Math.min((note?.total ?? 0) - (usageInvoice?.balancePaid ?? 0), renewal?.total ?? 0));
 
-    // What the card was charged is what the invoices say was paid by it, to the cent.
-    const byCard = invoices.filter((i) => i.paymentStatus === 'paid' && i.paymentMethod !== 'Credits');
-    expect(await charged(w.commerce.provider, clock.now)).toBe(sum(byCard, (i) => i.total));
+    // What the card was charged is what the invoices say was paid by it, to the cent, and the books reconcile:
+    // Σ invoices − Σ credit notes = collected − refunded + due − balance.
+    const byCard = invoices.filter((i) => i.paymentStatus === 'paid');
+    const collected = await charged(w.commerce.provider, clock.now);
+    expect(collected).toBe(sum(byCard, (i) => i.total - (i.balancePaid ?? 0)));
+    expect(sum(invoices, (i) => i.total) - sum(creditNotes, (n) => n.total)).toBe(collected - balance);
     expect(sum(invoices, (i) => i.total)).toBe((orderInvoice?.total ?? 0) + (raise?.total ?? 0) + (usageInvoice?.total ?? 0) + (renewal?.total ?? 0));
   });
 

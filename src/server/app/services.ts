@@ -34,6 +34,7 @@ import type { UsageQueryService } from '../usage/usage-query.service.ts';
 import type { UsageMeter } from '../usage/usage.service.ts';
 import type { BudgetService } from '../billing/budgets.service.ts';
 import type { BillingReads } from '../billing/billing-reads.ts';
+import type { StatementService } from '../billing/statement.service.ts';
 import type { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
 import { createAutomation, type Automation } from './automation.ts';
 import { createClusterServices, type ClusterServices } from './clusters.ts';
@@ -98,6 +99,8 @@ export type Services = {
   usageMeter: UsageMeter;
   budgets: BudgetService;
   billingReads: BillingReads;
+  /** The statement of account: documents, payments, refunds and balance movements with a running balance. */
+  billingStatement: StatementService;
   /** Cluster subscriptions: changes charged or credited at once, renewed in advance. */
   clusterSubscriptions: ClusterSubscriptions;
   clusterRenewals: ClusterRenewals;
@@ -306,6 +309,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     usageMeter: usageServices.meter,
     budgets: usageServices.budgets,
     billingReads: usageServices.reads,
+    billingStatement: usageServices.statement,
     clusterSubscriptions: usageServices.clusterSubscriptions,
     clusterRenewals: usageServices.clusterRenewals,
     monthlyInvoicing: usageServices.invoicing,

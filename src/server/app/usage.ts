@@ -11,6 +11,7 @@ import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
 import { BillingNotices, BILLING_EMAIL_JOB } from '../billing/billing-notices.ts';
 import { BillingReads } from '../billing/billing-reads.ts';
+import { StatementService } from '../billing/statement.service.ts';
 import { BudgetService } from '../billing/budgets.service.ts';
 import { COLLECT_JOB, INVOICE_MONTH_JOB, MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
@@ -53,6 +54,7 @@ export function createUsageBilling(deps: {
   const budgets = new BudgetService({ repositories, usage, notices, rateOf, now });
   const invoicing = new MonthlyInvoicing({ repositories, catalog, meter, usage, provider: deps.provider, notices, rateOf, now });
   const reads = new BillingReads({ repositories, catalog, usage, budgets, rateOf, charges, now });
+  const statement = new StatementService({ repositories, rateOf });
   const renewals = new ProductRenewals({ repositories, catalog, notices, rateOf, collect: (invoiceId) => invoicing.collect(invoiceId), now });
   // Clusters are subscriptions too: changes charged or credited at once, renewed by the sweep below.
   const clusterSubscriptions = new ClusterSubscriptions({ repositories, catalog, provider: deps.provider, notices, now });
@@ -83,5 +85,5 @@ export function createUsageBilling(deps: {
   ];
   // Reconciliation (payment-recovery.ts) matches the charges of invoices with these.
   const invoiceCharges = invoiceChargeMatcher({ repositories, changes: clusterSubscriptions.charges, collect: (invoiceId) => invoicing.collect(invoiceId) });
-  return { meter, usage, budgets, invoicing, reads, renewals, clusterSubscriptions, clusterRenewals, supportRenewals, invoiceCharges, jobHandlers, schedules };
+  return { meter, usage, budgets, invoicing, reads, statement, renewals, clusterSubscriptions, clusterRenewals, supportRenewals, invoiceCharges, jobHandlers, schedules };
 }

@@ -3,6 +3,7 @@ import type { Currency } from '../../../shared/money.ts';
 import type { BillingSummary } from '../../../server/billing/billing.schemas.ts';
 import type { BudgetStatus } from '../../../server/billing/budget.schemas.ts';
 import type { Credits } from '../../../server/billing/credits.schemas.ts';
+import type { Statement } from '../../../server/billing/statement.schemas.ts';
 import type { Invoice } from '../../../server/invoices/invoices.schemas.ts';
 import type { PaymentMethod } from '../../../server/payments/payments.schemas.ts';
 import { apiUrl } from '../../lib/api-base.ts';
@@ -23,6 +24,7 @@ export const billingPaths = {
   paymentMethods: '/api/billing/payment-methods',
   profile: '/api/billing/profile',
   supportSubscription: '/api/billing/support-subscription',
+  statement: '/api/billing/statement',
 } as const;
 
 /** The one set of billing query keys (the console's billing screens, the checkout, the support plans). */
@@ -38,6 +40,9 @@ export const billingKeys = {
   plans: [billingPaths.plans] as const,
   profile: [billingPaths.profile] as const,
   supportSubscription: [billingPaths.supportSubscription] as const,
+  statement: [billingPaths.statement] as const,
+  /** The statement of a period of UTC days, both included (YYYY-MM-DD). */
+  statementOf: (from: string, to: string) => [billingPaths.statement, from, to] as const,
 } as const;
 
 export const summaryQueryOptions = (currency: Currency) =>
@@ -89,3 +94,13 @@ export const invoicesQueryOptions = (kind: InvoiceKindFilter) =>
 export const invoicePdfHref = (id: string) => `${billingPaths.invoices}/${encodeURIComponent(id)}/pdf`;
 /** Where an invoice's EN 16931 XML (the factur-x.xml of its PDF) downloads from. */
 export const invoiceXmlHref = (id: string) => `${billingPaths.invoices}/${encodeURIComponent(id)}/xml`;
+
+/** The statement of account from `from` to `to` (YYYY-MM-DD, UTC days, both included). */
+export const statementQueryOptions = (from: string, to: string) =>
+  queryOptions<Statement>({
+    queryKey: billingKeys.statementOf(from, to),
+    queryFn: ({ signal }) => fetchJson(`${billingPaths.statement}?${new URLSearchParams({ from, to })}`, { signal }),
+  });
+
+/** Where the same statement downloads as CSV (a plain link: the browser sends the cookie). */
+export const statementCsvHref = (from: string, to: string) => `${billingPaths.statement}?${new URLSearchParams({ from, to, format: 'csv' })}`;

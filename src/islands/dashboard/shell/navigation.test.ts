@@ -7,11 +7,12 @@ describe('keysToInvalidate', () => {
     expect(keysToInvalidate('/orders')).toEqual([...ALWAYS_INVALIDATED]);
   });
 
-  it('adds payment methods and invoices under /billing', () => {
+  it('adds payment methods, invoices and the statement under /billing', () => {
     expect(keysToInvalidate('/billing')).toEqual([
       ...ALWAYS_INVALIDATED,
       '/api/billing/payment-methods',
       '/api/billing/invoices',
+      '/api/billing/statement',
     ]);
     expect(keysToInvalidate('/billing/invoices')).toContain('/api/billing/invoices');
   });
