@@ -12,7 +12,11 @@ import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts'
 import { specOf } from '../../src/server/clusters/provisioning.service.ts';
 import { loadConfig } from '../../src/server/config/config.ts';
 import { ExchangeRatesService } from '../../src/server/exchange-rates/exchange-rates.service.ts';
-import { MailQueue } from '../../src/server/mail/mail-queue.ts';
+import { MAIL_JOB, MailQueue } from '../../src/server/mail/mail-queue.ts';
+import { mailMessageSchema, type MailMessage } from '../../src/server/mail/mail.schemas.ts';
+import { BILLING_EMAIL_JOB } from '../../src/server/billing/billing-notices.ts';
+import { ORDER_EMAIL_JOB } from '../../src/server/orders/order-notices.ts';
+import type { JobHandler } from '../../src/server/jobs/job-runner.ts';
 import { NotificationService } from '../../src/server/notifications/notifications.service.ts';
 import { SecretBox } from '../../src/server/secrets/secret-box.ts';
 import type { Repositories } from '../../src/server/store/repositories.ts';
@@ -40,7 +44,9 @@ export async function wireBilling(storage: StorageBackend, clock: { now: number 
   const published: unknown[] = [];
   const realtime: RealtimeChannel = { publish: (_userId, message) => void published.push(message), endSessions: () => {} };
   const notifications = new NotificationService(repositories.notifications, realtime, now);
-  const mailer = new MailQueue(repositories, new SecretBox(randomBytes(32)));
+  // The outbox's key: a test opens the e-mails it queued with it (billing-walk-world's `outbox`).
+  const mailBox = new SecretBox(randomBytes(32));
+  const mailer = new MailQueue(repositories, mailBox);
   const body = JSON.stringify({ amount: 1, base: 'USD', date: new Date(clock.now).toISOString().slice(0, 10), rates: { EUR: WALK_RATES.EUR, GBP: WALK_RATES.GBP } });
   const exchangeRates = new ExchangeRatesService({ url: 'https://rates.test/latest', fetch: async () => new Response(body, { headers: { 'Content-Type': 'application/json' } }), now });
   const audit = new AuditService(repositories.audit, repositories.users);
@@ -49,7 +55,28 @@ export async function wireBilling(storage: StorageBackend, clock: { now: number 
   const billing = createUsageBilling({ repositories, catalog: repositories.catalog, exchangeRates, notifications, mailer, provider: commerce.provider, publicOrigin: config.publicOrigin, realtime, now });
   clusterServices.clusters.attachBilling(billing.clusterSubscriptions);
   commerce.recovery.matchInvoiceCharges(billing.invoiceCharges);
-  return { store, repositories, notifications, commerce, clusters: clusterServices.clusters, autoscaler: clusterServices.autoscaler, billing, published };
+  return { store, repositories, notifications, commerce, clusters: clusterServices.clusters, autoscaler: clusterServices.autoscaler, billing, published, outbox: (at: number) => outbox(repositories, mailBox, { ...commerce.jobHandlers, ...billing.jobHandlers }, at) };
+}
+
+/**
+ * The e-mails the services queued by `at`, as they would be sent: the jobs that write them (an
+ * invoice's or an order's e-mail, its PDF attached) are run first, then the outbox's messages
+ * are taken and opened. Each message is taken once.
+ */
+async function outbox(repositories: Repositories, box: SecretBox, handlers: Record<string, JobHandler>, at: number): Promise<MailMessage[]> {
+  const now = new Date(at);
+  const lease = new Date(at + 60_000);
+  for (const kind of [BILLING_EMAIL_JOB, ORDER_EMAIL_JOB]) {
+    const handler = handlers[kind];
+    if (!handler) throw new Error(`no handler for ${kind}`);
+    for (const job of await repositories.jobs.claim('walk', now, lease, 100, kind)) {
+      await handler(job.payload, job);
+      await repositories.jobs.complete(job.id, 'walk', now);
+    }
+  }
+  const sent = await repositories.jobs.claim('walk', now, lease, 100, MAIL_JOB);
+  for (const job of sent) await repositories.jobs.complete(job.id, 'walk', now);
+  return sent.map((job) => mailMessageSchema.parse(box.open(job.payload as Parameters<SecretBox['open']>[0])));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { BillingService } from '../billing/billing.service.ts';
+import { BillingNotices } from '../billing/billing-notices.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
 import { InvoiceService } from '../invoices/invoices.service.ts';
@@ -50,7 +51,9 @@ export function createCommerce(deps: {
   const { repositories, config } = deps;
   const now = deps.now ?? Date.now;
   const provider = observedPayments(new TestPaymentProvider(deps.db, now));
-  const supportSubscriptions = new SupportSubscriptions({ repositories, catalog: repositories.catalog, exchangeRates: deps.exchangeRates, now });
+  // The credit notes of support plans are e-mailed as invoices are (the e-mail job runs in usage.ts).
+  const billingNotices = new BillingNotices({ notifications: deps.notifications, mailer: deps.mailer, repositories, publicOrigin: config.publicOrigin, realtime: deps.realtime, officers: deps.officers, webhooks: deps.webhooks });
+  const supportSubscriptions = new SupportSubscriptions({ repositories, catalog: repositories.catalog, exchangeRates: deps.exchangeRates, notices: billingNotices, now });
   const pricing = new PricingService({
     catalog: repositories.catalog,
     organizations: repositories.organizations,

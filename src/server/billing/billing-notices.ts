@@ -15,20 +15,58 @@ import type { BudgetThresholdData } from '../webhooks/webhook-payloads.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
+import { causeText } from '../../shared/document-cause.ts';
 
-/** The job that e-mails an organization about one of its usage invoices. */
+/** The job that e-mails an organization about one of its invoices or credit notes. */
 export const BILLING_EMAIL_JOB = 'billing.email';
 
-export type BillingEvent = 'issued' | 'renewed' | 'paid' | 'collection_failed' | 'orders_suspended';
+/** `credited`: a credit note was issued (its amount to the credits balance, or refunded). */
+export type BillingEvent = 'issued' | 'renewed' | 'paid' | 'collection_failed' | 'orders_suspended' | 'credited';
 type EmailPayload = { invoiceId: string; event: BillingEvent };
 
-const NOTICE: Record<BillingEvent, { type: NotificationType; text: (number: string, total: string) => string }> = {
-  issued: { type: 'info', text: (number, total) => m.mail_invoice_issued_text({ number, total }) },
-  renewed: { type: 'info', text: (number, total) => m.mail_invoice_renewed_text({ number, total }) },
-  paid: { type: 'success', text: (number, total) => m.mail_invoice_paid_text({ number, total }) },
-  collection_failed: { type: 'warning', text: (number, total) => m.mail_invoice_failed_text({ number, total }) },
-  orders_suspended: { type: 'error', text: (number, total) => m.mail_invoice_suspended_text({ number, total }) },
+/** What a notice says of a document: its number and total, and its cause when it has one. */
+type Told = { number: string; total: string; refunded: boolean };
+
+const NOTICE: Record<BillingEvent, { type: NotificationType; text: (told: Told) => string }> = {
+  issued: { type: 'info', text: ({ number, total }) => m.mail_invoice_issued_text({ number, total }) },
+  renewed: { type: 'info', text: ({ number, total }) => m.mail_invoice_renewed_text({ number, total }) },
+  paid: { type: 'success', text: ({ number, total }) => m.mail_invoice_paid_text({ number, total }) },
+  collection_failed: { type: 'warning', text: ({ number, total }) => m.mail_invoice_failed_text({ number, total }) },
+  orders_suspended: { type: 'error', text: ({ number, total }) => m.mail_invoice_suspended_text({ number, total }) },
+  credited: { type: 'info', text: ({ number, total, refunded }) => (refunded ? m.mail_credit_note_refunded_text({ number, total }) : m.mail_credit_note_credited_text({ number, total })) },
 };
+
+/** A document as a notice tells it, in the language being written. */
+const told = (invoice: InvoiceRecord): Told => ({ number: invoice.number, total: formatMinorUnits(invoice.total, invoice.currency), refunded: invoice.paymentStatus === 'refunded' });
+
+/** A notice's words, followed by the document's cause when it has one. */
+function noticeText(event: BillingEvent, invoice: InvoiceRecord): string {
+  const text = NOTICE[event].text(told(invoice));
+  return invoice.cause ? `${text} ${m.mail_document_cause({ cause: causeText(invoice.cause) })}` : text;
+}
+
+/** An e-mail's subject: the document and, when it has one, its cause. */
+function subjectOf(event: BillingEvent, invoice: InvoiceRecord): string {
+  const { number } = invoice;
+  const cause = invoice.cause ? causeText(invoice.cause) : null;
+  switch (event) {
+    case 'issued':
+      return cause ? m.mail_invoice_cause_subject({ number, cause }) : m.mail_invoice_issued_subject({ number, period: invoice.usagePeriod ?? '' });
+    case 'renewed':
+      return cause ? m.mail_invoice_cause_subject({ number, cause }) : m.mail_invoice_renewed_subject({ number });
+    case 'paid':
+      return cause ? m.mail_invoice_paid_cause_subject({ number, cause }) : m.mail_invoice_paid_subject({ number });
+    case 'collection_failed':
+      return m.mail_invoice_failed_subject({ number });
+    case 'orders_suspended':
+      return m.mail_invoice_suspended_subject({ number });
+    case 'credited':
+      return cause ? m.mail_credit_note_cause_subject({ number, cause }) : m.mail_credit_note_subject({ number });
+  }
+}
+
+/** The events whose e-mail attaches the document's PDF. */
+const ATTACHES_PDF = new Set<BillingEvent>(['issued', 'renewed', 'paid', 'credited']);
 
 /** Notifications written per transaction, at most. */
 const NOTIFY_BATCH = 500;
@@ -64,7 +102,7 @@ export class BillingNotices {
   async invoiceEvent(tx: Repositories, invoice: InvoiceRecord, event: BillingEvent): Promise<void> {
     await tx.jobs.enqueue({ kind: BILLING_EMAIL_JOB, payload: { invoiceId: invoice.id, event } satisfies EmailPayload });
     await invoiceEvent(this.#deps.webhooks, tx, invoice, event);
-    tx.afterCommit(() => this.#notifyAll(invoice.organizationId, NOTICE[event].type, () => NOTICE[event].text(invoice.number, formatMinorUnits(invoice.total, invoice.currency))));
+    tx.afterCommit(() => this.#notifyAll(invoice.organizationId, NOTICE[event].type, () => noticeText(event, invoice)));
     const officers = this.#deps.officers;
     if (officers && CHANGES_PAYMENTS_QUEUE.has(event)) tx.afterCommit(() => officers.changed('payments'));
   }
@@ -96,7 +134,7 @@ export class BillingNotices {
     for (let start = 0; start < notices.length; start += NOTIFY_BATCH) {
       const chunk = notices.slice(start, start + NOTIFY_BATCH);
       await this.#deps.notifications
-        .notifyMany(chunk.map(({ member, invoice }) => ({ userId: member.id, input: { type: NOTICE[event].type, message: inLanguageOf(member, () => NOTICE[event].text(invoice.number, formatMinorUnits(invoice.total, invoice.currency))) } })))
+        .notifyMany(chunk.map(({ member, invoice }) => ({ userId: member.id, input: { type: NOTICE[event].type, message: inLanguageOf(member, () => noticeText(event, invoice)) } })))
         .catch((error: Error) => console.warn(`Could not notify ${chunk.length} members:`, error.message));
     }
   }
@@ -122,16 +160,10 @@ export class BillingNotices {
       const pdfs = new Map<string, Promise<Buffer>>();
       for (const member of await repositories.users.listByOrganization(invoice.organizationId)) {
         const message = await inLanguageOf(member, async () => {
-          const total = formatMinorUnits(invoice.total, invoice.currency);
-          const subject = {
-            issued: m.mail_invoice_issued_subject({ number: invoice.number, period: invoice.usagePeriod ?? '' }),
-            renewed: m.mail_invoice_renewed_subject({ number: invoice.number }),
-            paid: m.mail_invoice_paid_subject({ number: invoice.number }),
-            collection_failed: m.mail_invoice_failed_subject({ number: invoice.number }),
-            orders_suspended: m.mail_invoice_suspended_subject({ number: invoice.number }),
-          }[event];
-          const composed = compose({ to: member.email, name: member.name, subject, heading: subject, intro: [NOTICE[event].text(invoice.number, total)], action: { label: m.mail_open_billing(), href: link } });
-          if (event !== 'issued' && event !== 'renewed' && event !== 'paid') return composed;
+          const subject = subjectOf(event, invoice);
+          const intro = [NOTICE[event].text(told(invoice)), ...(invoice.cause ? [m.mail_document_cause({ cause: causeText(invoice.cause) })] : [])];
+          const composed = compose({ to: member.email, name: member.name, subject, heading: subject, intro, action: { label: m.mail_open_billing(), href: link } });
+          if (!ATTACHES_PDF.has(event)) return composed;
           const language = currentLocale();
           if (!pdfs.has(language)) pdfs.set(language, renderInvoicePdf(invoice));
           const pdf = await pdfs.get(language)!;

@@ -60,6 +60,7 @@ export function invoiceCii(invoice: Invoice): string {
   const currency = invoice.currency;
   const period = servicePeriodDays(invoice);
   const breakdown = invoice.vatBreakdown ?? [];
+  const [first, ...others] = invoice.correctedInvoices ?? (invoice.correctedInvoice ? [invoice.correctedInvoice] : []);
   // BR-O-02: a sale "not subject to VAT" names no VAT number of either party.
   const withVatNumbers = !breakdown.some((row) => row.category === 'O');
   const lines = invoice.lines.map((line, index) => ({
@@ -109,6 +110,10 @@ export function invoiceCii(invoice: Invoice): string {
           'ram:BuyerTradeParty': party(invoice.buyer, 'buyer', withVatNumbers),
           // BT-14: our order.
           ...(invoice.orderNumber ? { 'ram:SellerOrderReferencedDocument': { 'ram:IssuerAssignedID': invoice.orderNumber } } : {}),
+          // BG-24: each further invoice a credit note corrects (BT-122 its number, BT-123 what it is).
+          ...(others.length > 0
+            ? { 'ram:AdditionalReferencedDocument': others.map((reference) => ({ 'ram:IssuerAssignedID': reference.number, 'ram:TypeCode': '916', 'ram:Name': `Invoice also corrected by this credit note, issued ${reference.issuedAt.slice(0, 10)}` })) }
+            : {}),
         },
         'ram:ApplicableHeaderTradeDelivery': {},
         'ram:ApplicableHeaderTradeSettlement': {
@@ -133,9 +138,10 @@ export function invoiceCii(invoice: Invoice): string {
             'ram:TotalPrepaidAmount': amount(invoice.prepaidAmount ?? 0),
             'ram:DuePayableAmount': amount(invoice.amountDue ?? invoice.total),
           },
-          // BT-25, BT-26: the invoice a credit note corrects.
-          ...(invoice.correctedInvoice
-            ? { 'ram:InvoiceReferencedDocument': { 'ram:IssuerAssignedID': invoice.correctedInvoice.number, 'ram:FormattedIssueDateTime': { 'qdt:DateTimeString': { '@format': '102', '#': invoice.correctedInvoice.issuedAt.slice(0, 10).replaceAll('-', '') } } } }
+          // BG-3 (BT-25, BT-26): the invoice a credit note corrects (the first of them: CII D16B
+          // holds one; the others are supporting documents, BG-24, in the trade agreement).
+          ...(first
+            ? { 'ram:InvoiceReferencedDocument': { 'ram:IssuerAssignedID': first.number, 'ram:FormattedIssueDateTime': { 'qdt:DateTimeString': { '@format': '102', '#': first.issuedAt.slice(0, 10).replaceAll('-', '') } } } }
             : {}),
         },
       },

@@ -118,7 +118,7 @@ describe('what a document is for, on its title line', () => {
     expect(await printed(invoice)).not.toMatch(/Subscription renewal/);
   });
 
-  it('says why a credit note was issued, and lists every invoice it corrects, in print and in its XML (BG-3)', async () => {
+  it('says why a credit note was issued, and lists every invoice it corrects, in print and in its XML (BG-3, BG-24)', async () => {
     const credit = loweredCreditNote('fr', 'EUR');
     const [change, order] = credit.correctedInvoices ?? [];
     expect(credit.correctedInvoice).toEqual(change);
@@ -128,8 +128,10 @@ describe('what a document is for, on its title line', () => {
     expect(text).toContain(`Corrects invoices ${change?.number} of 2026-12-06 and ${order?.number} of 2026-12-01`);
     expect(await printed(credit, 'fr')).toContain(`Rectifie les factures ${change?.number} du 6 déc. 2026 et ${order?.number} du 1 déc. 2026`);
     const xml = pdfAttachment(file, 'factur-x.xml');
-    const referenced = [...xml.matchAll(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>([^<]+)<\/ram:IssuerAssignedID>/g)].map((match) => match[1]);
-    expect(referenced).toEqual([change?.number, order?.number]);
+    // BG-3 holds the first (CII D16B has one); each other is a supporting document (BG-24).
+    const ids = (element: string) => [...xml.matchAll(new RegExp(`<ram:${element}>\\s*<ram:IssuerAssignedID>([^<]+)</ram:IssuerAssignedID>`, 'g'))].map((match) => match[1]);
+    expect(ids('InvoiceReferencedDocument')).toEqual([change?.number]);
+    expect(ids('AdditionalReferencedDocument')).toEqual([order?.number]);
   });
 });
 

@@ -14,10 +14,18 @@ import type { SupportSubscriptionRecord, SupportSubscriptionView } from './suppo
 import { historyForReader, storedSubscriptionEvent } from './subscription-event-text.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import type { CreditReason } from '../billing/credits.schemas.ts';
+import type { BillingNotices } from '../billing/billing-notices.ts';
 import { printedDay } from '../invoices/printed-words.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
-type Deps = { repositories: Repositories; catalog: CatalogRepository; exchangeRates?: Pick<ExchangeRatesService, 'current'>; now?: () => number };
+type Deps = {
+  repositories: Repositories;
+  catalog: CatalogRepository;
+  exchangeRates?: Pick<ExchangeRatesService, 'current'>;
+  /** E-mails the credit notes of lowered or cancelled plans, as invoices are. */
+  notices?: Pick<BillingNotices, 'invoiceEvent'>;
+  now?: () => number;
+};
 
 const MONTHS = { monthly: 1, yearly: 12 } as const;
 
@@ -183,7 +191,7 @@ export class SupportSubscriptions {
   /** The credit note of the unused difference, correcting the period's invoice; its net amount to the credits balance. */
   async #credit(tx: Repositories, subscription: SupportSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: CreditReason): Promise<void> {
     const id = `credit-support-${subscription.organizationId}-${at.getTime()}`;
-    const number = await issueProrationCredit(tx, { id, subscription, proration, organization, at, reason, clusterId: null });
+    const number = await issueProrationCredit(tx, { id, subscription, proration, organization, at, reason, clusterId: null, notices: this.#deps.notices });
     await tx.supportSubscriptions.update(subscription.organizationId, (current) => ({ ...current, events: [...current.events, creditedEvent(at, number, proration)] }));
   }
 }

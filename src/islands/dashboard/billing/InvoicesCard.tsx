@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { Table, TableCell, TableRow, TableRowHeader } from '../../ui/table.tsx';
 import { invoicePdfHref, invoicesQueryOptions, invoiceXmlHref, type InvoiceKindFilter } from './billing.queries.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
+import { causeText, correctsText } from '../../../shared/document-cause.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 
 const STATUS_LABELS: Record<Invoice['paymentStatus'], () => string> = {
@@ -29,12 +30,21 @@ const columns = () =>
     { label: m.billing_col_download(), hidden: true },
   ] as const;
 
-/** What an invoice bills: its order, a month's usage or a renewal. */
+/**
+ * What a document is for: its cause (an order, a change, a renewal, a month's usage; a refund, a
+ * lowering…). Older documents have none: their order, month or renewal, the invoice a credit note
+ * corrects.
+ */
 function invoiceFor(invoice: Invoice): string {
+  if (invoice.cause) return causeText(invoice.cause);
   if (invoice.orderNumber) return m.billing_invoice_for_order({ number: invoice.orderNumber });
   if (invoice.usagePeriod) return m.billing_invoice_for_usage({ period: invoice.usagePeriod });
+  if (invoice.kind === 'credit_note') return invoice.correctedInvoice ? correctsText([invoice.correctedInvoice], formatDay) : m.billing_invoice_credit_note();
   return invoice.renewsSubscriptionId ? m.billing_invoice_for_renewal() : '—';
 }
+
+/** A credit note's total is money back: shown negative. */
+const signedTotal = (invoice: Invoice) => formatMinorUnits(invoice.kind === 'credit_note' ? -invoice.total : invoice.total, invoice.currency);
 
 /** A status chip: its word says it all, the colour only repeats it. */
 function StatusChip({ status }: { status: Invoice['paymentStatus'] }) {
@@ -77,10 +87,8 @@ export function InvoicesCard() {
                 {invoice.kind === 'credit_note' ? <span className="block text-xs font-normal text-muted-foreground">{m.billing_invoice_credit_note()}</span> : null}
               </TableRowHeader>
               <TableCell className="whitespace-nowrap py-2">{formatDay(invoice.issuedAt)}</TableCell>
-              <TableCell className="whitespace-nowrap py-2">
-                {invoiceFor(invoice)}
-              </TableCell>
-              <TableCell numeric className="py-2">{formatMinorUnits(invoice.total, invoice.currency)}</TableCell>
+              <TableCell className="min-w-56 py-2">{invoiceFor(invoice)}</TableCell>
+              <TableCell numeric className="whitespace-nowrap py-2">{signedTotal(invoice)}</TableCell>
               <TableCell className="py-2">
                 <StatusChip status={invoice.paymentStatus} />
               </TableCell>
