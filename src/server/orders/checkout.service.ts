@@ -155,8 +155,10 @@ export class CheckoutService {
       const year = now.getUTCFullYear();
       // The card's part is refunded above; the part the credits balance paid goes back to it
       // (an order of the older rule drew its credits before VAT: that amount goes back).
-      const toBalance = hasCreditAllowance(order) ? -(order.discounts.find((d) => d.kind === 'credit')?.amount ?? 0) : (invoice.balancePaid ?? 0);
-      const creditNote = buildCreditNote(invoice, invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year))), now, reason, toBalance);
+      // (its invoice's total was what the card paid: the note says all of it went back to the card).
+      const legacy = hasCreditAllowance(order);
+      const toBalance = legacy ? -(order.discounts.find((d) => d.kind === 'credit')?.amount ?? 0) : (invoice.balancePaid ?? 0);
+      const creditNote = buildCreditNote(invoice, invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year))), now, reason, legacy ? 0 : toBalance);
       await tx.invoices.create(creditNote);
       if (toBalance > 0) {
         await tx.credits.add(balanceCreditedEntry(creditNote, toBalance, now, { key: 'credits_returned', creditNote: creditNote.number, order: order.number }, { orderId: order.id }));
