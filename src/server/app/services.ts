@@ -36,6 +36,7 @@ import type { BudgetService } from '../billing/budgets.service.ts';
 import type { BillingReads } from '../billing/billing-reads.ts';
 import type { StatementService } from '../billing/statement.service.ts';
 import type { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
+import { createAccounting, type Accounting } from './accounting.ts';
 import { createAutomation, type Automation } from './automation.ts';
 import { createClusterServices, type ClusterServices } from './clusters.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
@@ -139,6 +140,8 @@ export type Services = {
   tokenRateLimit: Automation['tokenRateLimit'];
   /** The organization's webhook endpoints and their delivery log. */
   webhooks: Automation['webhooks'];
+  // Accounting (accounting.ts): the sales journal staff export as the FEC.
+  salesJournal: Accounting['salesJournal'];
 };
 
 /** Services plus what only the process owner may call. */
@@ -327,6 +330,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
     tokens: automation.tokens,
     tokenRateLimit: automation.tokenRateLimit,
     webhooks: automation.webhooks,
+    ...createAccounting({ repositories, exchangeRates }),
     close: async (options = {}) => {
       stopWaking();
       await jobs.stop(options);

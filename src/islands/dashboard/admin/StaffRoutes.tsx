@@ -2,6 +2,7 @@ import { m } from '../../../shared/i18n/messages.ts';
 import type { User } from '../../auth/auth.ts';
 import { OrganizationUsers } from './OrganizationUsers.tsx';
 import { PromotionRequests } from './PromotionRequests.tsx';
+import { SalesJournalExport } from './SalesJournalExport.tsx';
 import { UserManagement } from './UserManagement.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 
@@ -31,7 +32,7 @@ export function PromotionRequestsRoute({ user }: { user: User }) {
   );
 }
 
-/** /admin/organization-users: organizations with their members, billing identity and spend. */
+/** /admin/organization-users: organizations with their members, billing identity and spend; the sales journal's export. */
 export function OrganizationUsersRoute({ user }: { user: User }) {
   return (
     <>
@@ -39,6 +40,7 @@ export function OrganizationUsersRoute({ user }: { user: User }) {
         title={m.admin_orgs_title()}
         description={m.admin_orgs_description()}
       />
+      <SalesJournalExport />
       <OrganizationUsers user={user} />
     </>
   );
