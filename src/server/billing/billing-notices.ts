@@ -37,11 +37,26 @@ const NOTICE: Record<BillingEvent, { type: NotificationType; text: (told: Told) 
 };
 
 /** A document as a notice tells it, in the language being written. */
-const told = (invoice: InvoiceRecord): Told => ({ number: invoice.number, total: formatMinorUnits(invoice.total, invoice.currency), refunded: invoice.paymentStatus === 'refunded' });
+const told = (invoice: InvoiceRecord, event: BillingEvent): Told => ({
+  number: invoice.number,
+  // A failed collection tells what it could not collect: the part the credits balance did not pay.
+  total: formatMinorUnits(event === 'collection_failed' || event === 'orders_suspended' ? invoice.total - (invoice.balancePaid ?? 0) : invoice.total, invoice.currency),
+  refunded: invoice.paymentStatus === 'refunded',
+});
 
-/** A notice's words, followed by the document's cause when it has one. */
+/** What the credits balance paid of a document (or was credited), when it shared it with a payment method. */
+function balanceShare(invoice: InvoiceRecord): string | null {
+  const money = (minor: number) => formatMinorUnits(minor, invoice.currency);
+  const paid = invoice.kind === 'invoice' ? (invoice.balancePaid ?? 0) : (invoice.balanceCredited ?? 0);
+  if (paid <= 0 || paid >= invoice.total) return null;
+  const rest = money(invoice.total - paid);
+  return invoice.kind === 'invoice' ? m.mail_document_balance_paid({ amount: money(paid), rest }) : m.mail_document_balance_credited({ amount: money(paid), rest });
+}
+
+/** A notice's words, followed by the balance's share and the document's cause when it has them. */
 function noticeText(event: BillingEvent, invoice: InvoiceRecord): string {
-  const text = NOTICE[event].text(told(invoice));
+  const share = event === 'collection_failed' || event === 'orders_suspended' ? null : balanceShare(invoice);
+  const text = [NOTICE[event].text(told(invoice, event)), share].filter(Boolean).join(' ');
   return invoice.cause ? `${text} ${m.mail_document_cause({ cause: causeText(invoice.cause) })}` : text;
 }
 
@@ -161,7 +176,8 @@ export class BillingNotices {
       for (const member of await repositories.users.listByOrganization(invoice.organizationId)) {
         const message = await inLanguageOf(member, async () => {
           const subject = subjectOf(event, invoice);
-          const intro = [NOTICE[event].text(told(invoice)), ...(invoice.cause ? [m.mail_document_cause({ cause: causeText(invoice.cause) })] : [])];
+          const share = event === 'collection_failed' || event === 'orders_suspended' ? null : balanceShare(invoice);
+          const intro = [NOTICE[event].text(told(invoice, event)), ...(share ? [share] : []), ...(invoice.cause ? [m.mail_document_cause({ cause: causeText(invoice.cause) })] : [])];
           const composed = compose({ to: member.email, name: member.name, subject, heading: subject, intro, action: { label: m.mail_open_billing(), href: link } });
           if (!ATTACHES_PDF.has(event)) return composed;
           const language = currentLocale();
