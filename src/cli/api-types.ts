@@ -2,58 +2,6 @@
 // Do not edit: test/cli/api-types.test.ts fails when this file differs from the running server's document.
 /* eslint-disable */
 export interface paths {
-    "/api/admin/accounting/fec": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The sales journal of every organization over a period, as the FEC (art. A47 A-1 LPF), or as CSV
-         * @description Every invoice and credit note issued from `from` to `to` (YYYY-MM-DD, both included, UTC days, at most 366 days), one balanced entry each, and each payment, credit to the credits balance or refund on the day its money moved (its own entry, same PieceRef). The 18 columns with their header, `|`-separated, dates YYYYMMDD, amounts in euros with a decimal comma; a document in USD or GBP is converted at the current rate (its own amount in Montantdevise/Idevise). Named `<SIREN>FEC<YYYYMMDD of the period end>.txt`. `format=csv`: the same rows as CSV with decimal points.
-         */
-        get: {
-            parameters: {
-                query: {
-                    format?: "fec" | "csv";
-                    from: string;
-                    to: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Error */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/leads": {
         parameters: {
             query?: never;
@@ -3885,7 +3833,7 @@ export interface paths {
                                 id: string;
                                 invoiceId: string | null;
                                 /** @enum {string} */
-                                kind: "promo" | "refund" | "proration" | "applied";
+                                kind: "promo" | "refund" | "proration" | "applied" | "credit_note" | "correction";
                                 orderId: string | null;
                             }[];
                         };
@@ -3952,6 +3900,8 @@ export interface paths {
                                 vatRateBp: number;
                             }[];
                             amountDue?: number;
+                            balanceCredited?: number;
+                            balancePaid?: number;
                             buyer: {
                                 accountId?: string | null;
                                 address?: {
@@ -3968,6 +3918,81 @@ export interface paths {
                                 siren?: string | null;
                                 vatNumber: string | null;
                             };
+                            cause?: {
+                                /** @constant */
+                                kind: "order";
+                                orderNumber: string;
+                            } | {
+                                cluster: string;
+                                from: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    nodes: number;
+                                };
+                                /** @constant */
+                                kind: "change";
+                                periodEnd: string;
+                                periodStart: string;
+                                to: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    nodes: number;
+                                };
+                            } | {
+                                /** @constant */
+                                kind: "renewal";
+                                periodEnd: string;
+                                periodStart: string;
+                                subject: {
+                                    /** @constant */
+                                    kind: "cluster";
+                                    name: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "product";
+                                    name: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "support_plan";
+                                    plan: string;
+                                };
+                            } | {
+                                /** @constant */
+                                kind: "month_end";
+                                /** @description YYYY-MM */
+                                month: string;
+                            } | {
+                                /** @constant */
+                                kind: "order_refund";
+                                orderNumber: string;
+                            } | {
+                                cluster: string;
+                                from?: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    nodes: number;
+                                };
+                                /** @constant */
+                                kind: "cluster_lowered";
+                                to?: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    nodes: number;
+                                };
+                            } | {
+                                cluster: string;
+                                /** @constant */
+                                kind: "cluster_deleted";
+                            } | {
+                                /** @constant */
+                                kind: "support_cancelled";
+                                plan: string;
+                            } | {
+                                /** @constant */
+                                kind: "support_lowered";
+                                plan: string;
+                                to: string;
+                            };
                             collection?: {
                                 attempts: number;
                                 lastError: string | null;
@@ -3979,6 +4004,11 @@ export interface paths {
                                 issuedAt: string;
                                 number: string;
                             } | null;
+                            correctedInvoices?: {
+                                id: string;
+                                issuedAt: string;
+                                number: string;
+                            }[];
                             creditsInvoiceId: string | null;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
@@ -4108,6 +4138,8 @@ export interface paths {
                                 vatRateBp: number;
                             }[];
                             amountDue?: number;
+                            balanceCredited?: number;
+                            balancePaid?: number;
                             buyer: {
                                 accountId?: string | null;
                                 address?: {
@@ -4124,6 +4156,81 @@ export interface paths {
                                 siren?: string | null;
                                 vatNumber: string | null;
                             };
+                            cause?: {
+                                /** @constant */
+                                kind: "order";
+                                orderNumber: string;
+                            } | {
+                                cluster: string;
+                                from: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    nodes: number;
+                                };
+                                /** @constant */
+                                kind: "change";
+                                periodEnd: string;
+                                periodStart: string;
+                                to: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    nodes: number;
+                                };
+                            } | {
+                                /** @constant */
+                                kind: "renewal";
+                                periodEnd: string;
+                                periodStart: string;
+                                subject: {
+                                    /** @constant */
+                                    kind: "cluster";
+                                    name: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "product";
+                                    name: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "support_plan";
+                                    plan: string;
+                                };
+                            } | {
+                                /** @constant */
+                                kind: "month_end";
+                                /** @description YYYY-MM */
+                                month: string;
+                            } | {
+                                /** @constant */
+                                kind: "order_refund";
+                                orderNumber: string;
+                            } | {
+                                cluster: string;
+                                from?: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    nodes: number;
+                                };
+                                /** @constant */
+                                kind: "cluster_lowered";
+                                to?: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    nodes: number;
+                                };
+                            } | {
+                                cluster: string;
+                                /** @constant */
+                                kind: "cluster_deleted";
+                            } | {
+                                /** @constant */
+                                kind: "support_cancelled";
+                                plan: string;
+                            } | {
+                                /** @constant */
+                                kind: "support_lowered";
+                                plan: string;
+                                to: string;
+                            };
                             collection?: {
                                 attempts: number;
                                 lastError: string | null;
@@ -4135,6 +4242,11 @@ export interface paths {
                                 issuedAt: string;
                                 number: string;
                             } | null;
+                            correctedInvoices?: {
+                                id: string;
+                                issuedAt: string;
+                                number: string;
+                            }[];
                             creditsInvoiceId: string | null;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
@@ -4275,6 +4387,8 @@ export interface paths {
                                 vatRateBp: number;
                             }[];
                             amountDue?: number;
+                            balanceCredited?: number;
+                            balancePaid?: number;
                             buyer: {
                                 accountId?: string | null;
                                 address?: {
@@ -4291,6 +4405,81 @@ export interface paths {
                                 siren?: string | null;
                                 vatNumber: string | null;
                             };
+                            cause?: {
+                                /** @constant */
+                                kind: "order";
+                                orderNumber: string;
+                            } | {
+                                cluster: string;
+                                from: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    nodes: number;
+                                };
+                                /** @constant */
+                                kind: "change";
+                                periodEnd: string;
+                                periodStart: string;
+                                to: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    nodes: number;
+                                };
+                            } | {
+                                /** @constant */
+                                kind: "renewal";
+                                periodEnd: string;
+                                periodStart: string;
+                                subject: {
+                                    /** @constant */
+                                    kind: "cluster";
+                                    name: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "product";
+                                    name: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "support_plan";
+                                    plan: string;
+                                };
+                            } | {
+                                /** @constant */
+                                kind: "month_end";
+                                /** @description YYYY-MM */
+                                month: string;
+                            } | {
+                                /** @constant */
+                                kind: "order_refund";
+                                orderNumber: string;
+                            } | {
+                                cluster: string;
+                                from?: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    nodes: number;
+                                };
+                                /** @constant */
+                                kind: "cluster_lowered";
+                                to?: {
+                                    addonIds: string[];
+                                    haControlPlane: boolean;
+                                    nodes: number;
+                                };
+                            } | {
+                                cluster: string;
+                                /** @constant */
+                                kind: "cluster_deleted";
+                            } | {
+                                /** @constant */
+                                kind: "support_cancelled";
+                                plan: string;
+                            } | {
+                                /** @constant */
+                                kind: "support_lowered";
+                                plan: string;
+                                to: string;
+                            };
                             collection?: {
                                 attempts: number;
                                 lastError: string | null;
@@ -4302,6 +4491,11 @@ export interface paths {
                                 issuedAt: string;
                                 number: string;
                             } | null;
+                            correctedInvoices?: {
+                                id: string;
+                                issuedAt: string;
+                                number: string;
+                            }[];
                             creditsInvoiceId: string | null;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
@@ -5042,7 +5236,9 @@ export interface paths {
                             nextCharge: {
                                 amount: number;
                                 at: string;
+                                collected: number;
                                 description: string;
+                                fromBalance: number;
                                 /** @enum {string} */
                                 kind: "cluster" | "addon" | "product" | "support";
                                 net: number;
@@ -5074,7 +5270,9 @@ export interface paths {
                             upcomingCharges: {
                                 amount: number;
                                 at: string;
+                                collected: number;
                                 description: string;
+                                fromBalance: number;
                                 /** @enum {string} */
                                 kind: "cluster" | "addon" | "product" | "support";
                                 net: number;
@@ -12014,6 +12212,8 @@ export interface paths {
                                 clusterId: string;
                                 version?: string;
                             } | null;
+                            /** @description Minor units of `currency` charged to the payment method: total − creditsApplied */
+                            amountDue?: number;
                             /** @enum {string} */
                             billingCycle: "monthly" | "yearly";
                             buyer: {
@@ -12044,7 +12244,7 @@ export interface paths {
                             createdAt: string;
                             creditNoteId: string | null;
                             /**
-                             * @description Minor units of `currency` taken from the credits balance
+                             * @description Minor units of `currency` of the total paid from the credits balance (VAT included)
                              * @default 0
                              */
                             creditsApplied: number;
@@ -12124,7 +12324,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
-                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
+                            /** @description Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method) */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -12242,6 +12442,8 @@ export interface paths {
                                 clusterId: string;
                                 version?: string;
                             } | null;
+                            /** @description Minor units of `currency` charged to the payment method: total − creditsApplied */
+                            amountDue?: number;
                             /** @enum {string} */
                             billingCycle: "monthly" | "yearly";
                             buyer: {
@@ -12272,7 +12474,7 @@ export interface paths {
                             createdAt: string;
                             creditNoteId: string | null;
                             /**
-                             * @description Minor units of `currency` taken from the credits balance
+                             * @description Minor units of `currency` of the total paid from the credits balance (VAT included)
                              * @default 0
                              */
                             creditsApplied: number;
@@ -12352,7 +12554,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
-                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
+                            /** @description Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method) */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -12414,6 +12616,8 @@ export interface paths {
                                 clusterId: string;
                                 version?: string;
                             } | null;
+                            /** @description Minor units of `currency` charged to the payment method: total − creditsApplied */
+                            amountDue?: number;
                             /** @enum {string} */
                             billingCycle: "monthly" | "yearly";
                             buyer: {
@@ -12444,7 +12648,7 @@ export interface paths {
                             createdAt: string;
                             creditNoteId: string | null;
                             /**
-                             * @description Minor units of `currency` taken from the credits balance
+                             * @description Minor units of `currency` of the total paid from the credits balance (VAT included)
                              * @default 0
                              */
                             creditsApplied: number;
@@ -12524,7 +12728,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
-                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
+                            /** @description Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method) */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -12593,6 +12797,8 @@ export interface paths {
                                 clusterId: string;
                                 version?: string;
                             } | null;
+                            /** @description Minor units of `currency` charged to the payment method: total − creditsApplied */
+                            amountDue?: number;
                             /** @enum {string} */
                             billingCycle: "monthly" | "yearly";
                             buyer: {
@@ -12623,7 +12829,7 @@ export interface paths {
                             createdAt: string;
                             creditNoteId: string | null;
                             /**
-                             * @description Minor units of `currency` taken from the credits balance
+                             * @description Minor units of `currency` of the total paid from the credits balance (VAT included)
                              * @default 0
                              */
                             creditsApplied: number;
@@ -12703,7 +12909,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
-                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
+                            /** @description Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method) */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -12778,6 +12984,8 @@ export interface paths {
                                 clusterId: string;
                                 version?: string;
                             } | null;
+                            /** @description Minor units of `currency` charged to the payment method: total − creditsApplied */
+                            amountDue?: number;
                             /** @enum {string} */
                             billingCycle: "monthly" | "yearly";
                             buyer: {
@@ -12808,7 +13016,7 @@ export interface paths {
                             createdAt: string;
                             creditNoteId: string | null;
                             /**
-                             * @description Minor units of `currency` taken from the credits balance
+                             * @description Minor units of `currency` of the total paid from the credits balance (VAT included)
                              * @default 0
                              */
                             creditsApplied: number;
@@ -12888,7 +13096,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
-                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
+                            /** @description Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method) */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -12973,6 +13181,8 @@ export interface paths {
                                 clusterId: string;
                                 version?: string;
                             } | null;
+                            /** @description Minor units of `currency` charged to the payment method: total − creditsApplied */
+                            amountDue?: number;
                             /** @enum {string} */
                             billingCycle: "monthly" | "yearly";
                             buyer: {
@@ -13003,7 +13213,7 @@ export interface paths {
                             createdAt: string;
                             creditNoteId: string | null;
                             /**
-                             * @description Minor units of `currency` taken from the credits balance
+                             * @description Minor units of `currency` of the total paid from the credits balance (VAT included)
                              * @default 0
                              */
                             creditsApplied: number;
@@ -13083,7 +13293,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
-                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
+                            /** @description Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method) */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -13100,6 +13310,8 @@ export interface paths {
                                 clusterId: string;
                                 version?: string;
                             } | null;
+                            /** @description Minor units of `currency` charged to the payment method: total − creditsApplied */
+                            amountDue?: number;
                             /** @enum {string} */
                             billingCycle: "monthly" | "yearly";
                             buyer: {
@@ -13134,7 +13346,7 @@ export interface paths {
                             createdAt: string;
                             creditNoteId: string | null;
                             /**
-                             * @description Minor units of `currency` taken from the credits balance
+                             * @description Minor units of `currency` of the total paid from the credits balance (VAT included)
                              * @default 0
                              */
                             creditsApplied: number;
@@ -13214,7 +13426,7 @@ export interface paths {
                             } | null;
                             tax: number;
                             taxUsdCents: number;
-                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
+                            /** @description Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method) */
                             total: number;
                             totalUsdCents: number;
                             updatedAt: string;
@@ -13778,10 +13990,12 @@ export interface paths {
                         "application/json": {
                             itemsMonthly: number[];
                             monthly: {
+                                /** @description Minor units of `currency` charged to the payment method: total − creditsApplied */
+                                amountDue?: number;
                                 /** @enum {string} */
                                 billingCycle: "monthly" | "yearly";
                                 /**
-                                 * @description Minor units of `currency` taken from the credits balance
+                                 * @description Minor units of `currency` of the total paid from the credits balance (VAT included)
                                  * @default 0
                                  */
                                 creditsApplied: number;
@@ -13822,7 +14036,7 @@ export interface paths {
                                 subtotalUsdCents: number;
                                 tax: number;
                                 taxUsdCents: number;
-                                /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
+                                /** @description Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method) */
                                 total: number;
                                 totalUsdCents: number;
                                 vat: {
@@ -13834,10 +14048,12 @@ export interface paths {
                                 };
                             };
                             yearly: {
+                                /** @description Minor units of `currency` charged to the payment method: total − creditsApplied */
+                                amountDue?: number;
                                 /** @enum {string} */
                                 billingCycle: "monthly" | "yearly";
                                 /**
-                                 * @description Minor units of `currency` taken from the credits balance
+                                 * @description Minor units of `currency` of the total paid from the credits balance (VAT included)
                                  * @default 0
                                  */
                                 creditsApplied: number;
@@ -13878,7 +14094,7 @@ export interface paths {
                                 subtotalUsdCents: number;
                                 tax: number;
                                 taxUsdCents: number;
-                                /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
+                                /** @description Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method) */
                                 total: number;
                                 totalUsdCents: number;
                                 vat: {
@@ -14006,10 +14222,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Minor units of `currency` charged to the payment method: total − creditsApplied */
+                            amountDue?: number;
                             /** @enum {string} */
                             billingCycle: "monthly" | "yearly";
                             /**
-                             * @description Minor units of `currency` taken from the credits balance
+                             * @description Minor units of `currency` of the total paid from the credits balance (VAT included)
                              * @default 0
                              */
                             creditsApplied: number;
@@ -14050,7 +14268,7 @@ export interface paths {
                             subtotalUsdCents: number;
                             tax: number;
                             taxUsdCents: number;
-                            /** @description Minor units of `currency`: what the card or mandate is charged, after the credits used */
+                            /** @description Minor units of `currency`: the total VAT included, as invoiced (the credits balance then pays part of it, like a payment method) */
                             total: number;
                             totalUsdCents: number;
                             vat: {
