@@ -2,6 +2,58 @@
 // Do not edit: test/cli/api-types.test.ts fails when this file differs from the running server's document.
 /* eslint-disable */
 export interface paths {
+    "/api/admin/accounting/fec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales journal of every organization over a period, as the FEC (art. A47 A-1 LPF), or as CSV
+         * @description Every invoice and credit note issued from `from` to `to` (YYYY-MM-DD, both included, UTC days, at most 366 days), one balanced entry each, and each payment, credit to the credits balance or refund on the day its money moved (its own entry, same PieceRef). The 18 columns with their header, `|`-separated, dates YYYYMMDD, amounts in euros with a decimal comma; a document in USD or GBP is converted at the current rate (its own amount in Montantdevise/Idevise). Named `<SIREN>FEC<YYYYMMDD of the period end>.txt`. `format=csv`: the same rows as CSV with decimal points.
+         */
+        get: {
+            parameters: {
+                query: {
+                    format?: "fec" | "csv";
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/leads": {
         parameters: {
             query?: never;
