@@ -205,6 +205,22 @@ describe('paying', () => {
     expect((await client.post(`/api/orders/${order.id}/challenge`, { challengeId: again.json.challenge.id, outcome: 'approve' })).status).toBe(409);
   });
 
+  it('voids a waiting 3-D Secure challenge when the order is cancelled: approving it later charges nothing', async () => {
+    const { client } = await customer();
+    const order = await placed(client, harbor());
+    const asked = await client.post(`/api/orders/${order.id}/pay`, card('4000 0027 6000 3184'));
+    expect(asked.json).toMatchObject({ status: 'requires_action', challenge: { id: expect.any(String) } });
+    const cancelled = await client.post(`/api/orders/${order.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json).toMatchObject({ status: 'cancelled', payment: { state: 'none', challengeId: null } });
+    const late = await client.post(`/api/orders/${order.id}/challenge`, { challengeId: asked.json.challenge.id, outcome: 'approve' });
+    expect(late.status).toBe(409);
+    const after = (await client.get(`/api/orders/${order.id}`)).json;
+    expect(after).toMatchObject({ status: 'cancelled', payment: { state: 'none', chargeId: null } });
+    expect(after.events.map((e: { type: string }) => e.type)).not.toContain('refunded');
+    expect((await client.get('/api/billing/invoices')).json).toHaveLength(0);
+  });
+
   it('keeps a card the customer asked to save only once it has paid (declined: not kept; 3-D Secure: kept after approval)', async () => {
     const { client } = await customer();
     const order = await placed(client, harbor());

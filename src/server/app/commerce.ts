@@ -75,7 +75,7 @@ export function createCommerce(deps: {
   const paymentMethods = new PaymentMethodService({ repositories, provider });
   const settlement = new PaymentSettlement({ repositories, provider, paymentMethods, notices, now });
   const recovery = new PaymentRecovery({ repositories, provider, settlement, audit: deps.audit, officers: deps.officers, now });
-  const orders = new OrderService({ repositories, pricing, notices, settleDeadPayment: (order) => recovery.settle(order), now });
+  const orders = new OrderService({ repositories, pricing, notices, settleDeadPayment: (order) => recovery.settle(order), voidChallenge: (order) => recovery.voidChallenge(order), now });
   const checkout = new CheckoutService({ repositories, orders, paymentMethods, provider, exchangeRates: deps.exchangeRates, notices, settlement, recovery, now });
   const fulfilment = new OrderFulfilment({ repositories, notices, refund: (orderId, reason) => checkout.refundFailed(orderId, reason), now });
   const billing = new BillingService({ repositories });

@@ -24,6 +24,11 @@ type Deps = {
   notices: OrderNotices;
   /** Ends a payment attempt whose request died (payment-recovery.ts), before a cancel decides. */
   settleDeadPayment?: (order: OrderRecord) => Promise<void>;
+  /**
+   * Voids the 3-D Secure challenge an order waits for (PaymentRecovery.voidChallenge), before a
+   * cancel: true when the bank had approved it first, and the order is then paid.
+   */
+  voidChallenge?: (order: OrderRecord) => Promise<boolean>;
   now?: () => number;
 };
 
@@ -149,12 +154,25 @@ export class OrderService {
     return { total, pendingPayment };
   }
 
-  /** Cancels an order that is still unpaid and not being paid right now. */
+  /**
+   * Cancels an order that is still unpaid and not being paid right now. A 3-D Secure challenge it
+   * waits for is voided at the provider first, so approving it later charges nothing; when the
+   * bank approved it first, the order is paid and kept (409 already_paid).
+   */
   async cancel(organizationId: string, id: string, reason: OrderCancellation = { key: 'by_customer' }): Promise<Order> {
     const order = await this.mustFind(organizationId, id);
     // A payment whose request died is settled first: it may have paid, or leave the order free to cancel.
     if (order.payment.state === 'processing' && Date.parse(order.paymentLeaseUntil ?? order.updatedAt) <= this.#now()) await this.#deps.settleDeadPayment?.(order);
+    await this.#voidChallenge(order);
     return toOrder(await this.#cancel(id, reason, (order) => order.organizationId === organizationId));
+  }
+
+  /** Voids the order's waiting challenge, if any; 409 when the bank's approval came first and paid it. */
+  async #voidChallenge(order: OrderRecord): Promise<void> {
+    if (order.status !== 'pending_payment' || order.payment.state !== 'requires_action' || !order.payment.challengeId) return;
+    if (!(await this.#deps.voidChallenge?.(order))) return;
+    const after = await this.#deps.repositories.orders.findAny(order.id);
+    if (after && after.status !== 'pending_payment' && after.status !== 'cancelled') throw new AppError(409, 'already_paid', m.error_order_already_paid());
   }
 
   /** Job: cancels orders left unpaid for 24 hours. */
@@ -164,6 +182,7 @@ export class OrderService {
     let cancelled = 0;
     for (const order of stale) {
       try {
+        await this.#voidChallenge(order);
         await this.#cancel(order.id, { key: 'unpaid', hours: UNPAID_ORDER_LIFETIME_HOURS }, () => true);
         cancelled += 1;
       } catch {
@@ -181,7 +200,11 @@ export class OrderService {
         if (order.status !== 'pending_payment') throw errors.conflict(m.error_order_not_cancellable({ status: orderStatusLabel(order.status) }));
         if (order.payment.state === 'processing') throw errors.conflict(m.error_payment_order_being_processed_try_again());
         const now = new Date(this.#now());
-        return withEvent(order, { type: 'cancelled', ...storedOrderEvent({ key: 'cancelled', cancellation: reason }) }, now, { status: 'cancelled', cancelledAt: now.toISOString() });
+        // A challenge still recorded was voided (cancel): the attempt ends with the order.
+        const attemptEnded = order.payment.state === 'requires_action'
+          ? { paymentAttemptId: null, paymentLeaseUntil: null, cardToSave: null, payment: { ...order.payment, state: 'none' as const, challengeId: null } }
+          : {};
+        return withEvent(order, { type: 'cancelled', ...storedOrderEvent({ key: 'cancelled', cancellation: reason }) }, now, { status: 'cancelled', cancelledAt: now.toISOString(), ...attemptEnded });
       });
       if (!updated) throw errors.notFound(m.error_no_such_order());
       await notices.changed(tx, updated, 'cancelled');

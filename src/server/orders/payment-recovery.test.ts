@@ -52,7 +52,7 @@ async function world(backend: () => Promise<ContractBackend>) {
   const officers: string[] = [];
   const recovery = new PaymentRecovery({ repositories, provider, settlement, audit: new AuditService(repositories.audit, repositories.users), officers: { changed: (q) => void officers.push(q) }, now });
   const pricing = new PricingService({ catalog: repositories.catalog, organizations: repositories.organizations, exchangeRates });
-  const orders = new OrderService({ repositories, pricing, notices, settleDeadPayment: (order) => recovery.settle(order), now });
+  const orders = new OrderService({ repositories, pricing, notices, settleDeadPayment: (order) => recovery.settle(order), voidChallenge: (order) => recovery.voidChallenge(order), now });
   const checkout = new CheckoutService({ repositories, orders, paymentMethods, provider, exchangeRates, notices, settlement, recovery, now });
   const { user } = await organizationWithOwner(repositories);
 
@@ -151,6 +151,30 @@ describe.each(BACKENDS)('payments after a crash (%s)', (_name, backend) => {
     await w.recovery.settleDue();
     expect(await w.orders.get(w.user.organizationId, order.id)).toMatchObject({ status: 'pending_payment', payment: { state: 'failed', failureCode: 'authentication_failed' } });
     expect(await w.charges()).toHaveLength(0);
+  });
+
+  it('voids a waiting challenge on cancel (nothing charged, approving fails), and keeps the order the bank approved first (409)', async () => {
+    const w = await world(backend);
+    const order = await w.orders.create(w.user, HARBOR);
+    const outcome = await w.checkout.pay(w.user, order.id, card(TEST_CARDS.threeDSecure));
+    if (outcome.kind !== 'requires_action') throw new Error('expected 3-D Secure');
+    expect(await w.orders.cancel(w.user.organizationId, order.id)).toMatchObject({ status: 'cancelled', payment: { state: 'none', challengeId: null } });
+    expect(await w.provider.completeChallenge(outcome.challenge.id, 'approve')).toMatchObject({ status: 'declined' });
+    await expect(w.checkout.completeChallenge(w.user, order.id, outcome.challenge.id, 'approve')).rejects.toMatchObject({ status: 409 });
+    w.clock.now += 20 * 60_000;
+    await w.recovery.settleDue();
+    expect(await w.orders.get(w.user.organizationId, order.id)).toMatchObject({ status: 'cancelled', payment: { state: 'none' } });
+    expect(await w.charges()).toHaveLength(0);
+
+    // The bank's approval reached the provider, but not us, before the cancel: the order is paid and kept.
+    const approved = await w.orders.create(w.user, HARBOR);
+    const asked = await w.checkout.pay(w.user, approved.id, card(TEST_CARDS.threeDSecure));
+    if (asked.kind !== 'requires_action') throw new Error('expected 3-D Secure');
+    expect(await w.provider.completeChallenge(asked.challenge.id, 'approve')).toMatchObject({ status: 'succeeded' });
+    await expect(w.orders.cancel(w.user.organizationId, approved.id)).rejects.toMatchObject({ status: 409, code: 'already_paid' });
+    expect(await w.orders.get(w.user.organizationId, approved.id)).toMatchObject({ status: 'paid', payment: { state: 'succeeded' } });
+    expect((await w.charges()).map((c) => c.refunded)).toEqual([false]);
+    expect(await w.invoicesOf()).toHaveLength(1);
   });
 
   it('refunds a recovered charge when PARIS was taken meanwhile by another first payment', async () => {

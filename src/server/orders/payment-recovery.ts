@@ -119,6 +119,20 @@ export class PaymentRecovery {
     }
   }
 
+  /**
+   * Voids the 3-D Secure challenge `order` waits for (the order is being cancelled): it can no
+   * longer be approved or charged. True when the bank had approved it first: the attempt is then
+   * settled as paid (or refunded and released when it can no longer be).
+   */
+  async voidChallenge(order: OrderRecord): Promise<boolean> {
+    const challengeId = order.payment.challengeId;
+    if (!challengeId || order.payment.state !== 'requires_action') return false;
+    const result = await this.#deps.provider.cancelChallenge(challengeId);
+    if (result.status !== 'succeeded') return false;
+    await this.settle(order);
+    return true;
+  }
+
   /** The job of one attempt: settles it if its lease ended, or looks again at the new end. */
   settleJobHandler(): JobHandler {
     return async (payload) => {
