@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, newAccount } from './api-client.ts';
 import { readStoredTables } from '../support/embedded-files.ts';
+import { BearerClient, createToken } from './token-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 let server: RunningServer;
@@ -84,6 +85,20 @@ describe('sign-in and sign-out', () => {
     const replay = new ApiClient(server.url);
     replay.cookie = stolen;
     expect((await replay.get('/api/user')).status).toBe(401);
+  });
+
+  it('answers 400 session_required to a logout with an API token, which stays valid until revoked', async () => {
+    const { client } = await registered();
+    const { token, id } = await createToken(client, ['read']);
+    const bearer = new BearerClient(server.url, token);
+    const refused = await bearer.post('/api/logout');
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ code: 'session_required', message: 'POST /api/logout ends a browser session; revoke a token with DELETE /api/tokens/{id}.' });
+    expect((await bearer.get('/api/clusters')).status).toBe(200);
+    expect((await client.delete(`/api/tokens/${id}`)).status).toBeLessThan(300);
+    expect((await bearer.get('/api/clusters')).status).toBe(401);
+    // The browser session is untouched by all this.
+    expect((await client.get('/api/user')).status).toBe(200);
   });
 
   it('answers GET /api/user with 401 for no cookie and for a forged one', async () => {
