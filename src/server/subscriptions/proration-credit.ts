@@ -20,10 +20,12 @@ type PeriodOf = { id: string; organizationId: string; invoiceId: string | null; 
 
 /**
  * Issues, in the caller's transaction, the credit note of a lowering or a cancellation of any
- * subscription (a cluster's, a support plan's): it corrects the period's invoice, and its total
- * (VAT included) goes to the credits balance, in its own currency (never converted back from US
- * cents). Answers the note's number, for the subscription's own event. The note says why in
- * English, as the documents' notes are issued; the ledger says it in its reader's language.
+ * subscription (a cluster's, a support plan's): it corrects the invoices that billed the period
+ * (a cluster's change invoices too), says why as data (`cause`), and its total (VAT included) goes
+ * to the credits balance, in its own currency (never converted back from US cents); the
+ * organization is told and e-mailed it with its PDF. Answers the note's number, for the
+ * subscription's own event. The note says why in English, as the documents' notes are issued; the
+ * ledger says it in its reader's language.
  */
 export async function issueProrationCredit(
   tx: Repositories,
