@@ -2607,6 +2607,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it is you: the password again (or a two-factor code) makes this session recently authenticated for 10 minutes
+         * @description Owner invitations and changes, token creation and two-factor changes answer 403 `reauthentication_required` when the session signed in more than 10 minutes ago. Wrong answers are slowed down like the other password checks (3 free, then 2 s doubling to 15 minutes per account); 5 in one session end it (401 `session_ended`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    } | {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/resend-verification": {
         parameters: {
             query?: never;
@@ -13682,7 +13736,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone by e-mail with a role (a link valid 7 days, single use)
-         * @description An address that already has an account is refused (409): an account belongs to one organization.
+         * @description An address that already has an account is refused (409): an account belongs to one organization. Inviting an owner needs a session authenticated within 10 minutes (403 `reauthentication_required`; a token: 403 `token_not_allowed`), and a token never invites to a role that reaches beyond its scopes (403 `token_not_allowed`).
          */
         post: {
             parameters: {
@@ -13891,7 +13945,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member: their account, sessions and cluster credentials end at once (the last owner cannot be removed: 400) */
+        /**
+         * Remove a member: their account, sessions and cluster credentials end at once (the last owner cannot be removed: 400)
+         * @description Removing an owner needs a session authenticated within 10 minutes (403 `reauthentication_required`; a token: 403 `token_not_allowed`).
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -13923,7 +13980,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a member’s role (owners only; the last owner cannot be demoted: 400) */
+        /**
+         * Change a member’s role (owners only; the last owner cannot be demoted: 400)
+         * @description Making someone owner or changing an owner’s role needs a session authenticated within 10 minutes (403 `reauthentication_required`; a token: 403 `token_not_allowed`); a token never gives a role that reaches beyond its scopes (403 `token_not_allowed`).
+         */
         patch: {
             parameters: {
                 query?: never;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { can, type OrgRole, type Permission } from './permissions.ts';
+import { can, PERMISSION_NAMES, type OrgRole, type Permission } from './permissions.ts';
 
 /** The scopes of an API token (DESIGN.md "Automation"): each grants some role permissions. */
 export const TOKEN_SCOPES = ['read', 'clusters:write', 'kubeconfigs:write', 'orders:write', 'billing:read', 'billing:write', 'tickets:write', 'team:write'] as const;
@@ -43,4 +43,23 @@ export function roleMayHold(role: OrgRole, scope: TokenScope): boolean {
 /** The scopes a role may put on its tokens, in their documented order. */
 export function scopesFor(role: OrgRole): TokenScope[] {
   return TOKEN_SCOPES.filter((scope) => roleMayHold(role, scope));
+}
+
+/**
+ * The scopes a token of a `holderRole` with `scopes` lacks to give `role` (an invitation, a role
+ * change): every permission of `role` must be one the token reaches (its scopes and its holder's
+ * role both grant it). The holder's own account (`account.self`) and the staff flag are in no
+ * scope and every role has them: they are left out. Empty: the token may give the role.
+ */
+export function scopesMissingToGive(scopes: readonly TokenScope[], holderRole: OrgRole, role: OrgRole): TokenScope[] {
+  const reached = new Set(scopes.flatMap((scope) => SCOPES[scope].permissions.filter((permission) => can(holderRole, permission))));
+  const missing = new Set<TokenScope>();
+  for (const permission of PERMISSION_NAMES) {
+    if (permission === 'account.self' || permission === 'staff' || !can(role, permission) || reached.has(permission)) continue;
+    const scope = scopeFor(permission);
+    // A permission no scope grants cannot be given by any token.
+    if (scope === null) return [...TOKEN_SCOPES];
+    missing.add(scope);
+  }
+  return TOKEN_SCOPES.filter((scope) => missing.has(scope));
 }

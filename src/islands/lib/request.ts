@@ -1,6 +1,7 @@
 import { apiUrl } from './api-base.ts';
-import { createApiError, errorField, messageField, parseErrorBody } from './api-error.ts';
+import { ApiError, createApiError, errorField, messageField, parseErrorBody } from './api-error.ts';
 import type { ErrorBody } from './api-error.ts';
+import { askToReauthenticate, needsReauthentication } from './reauthentication.ts';
 import { responseCache } from './response-cache.ts';
 
 /** Options of apiRequest: the HTTP method (default GET) and an optional JSON body. */
@@ -12,11 +13,19 @@ export interface ApiRequestOptions {
 /**
  * Calls the API at a same-origin path, e.g. `apiRequest<User>('/api/user')` or
  * `apiRequest('/api/login', { method: 'POST', body: credentials })`; throws ApiError when not OK.
+ * An action the server answers 403 `reauthentication_required` (owner changes, tokens,
+ * two-factor) asks for the password in a small dialog and is sent again once.
  */
-export async function apiRequest<T = unknown>(
-  path: string,
-  { method = 'GET', body }: ApiRequestOptions = {},
-): Promise<T> {
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !needsReauthentication(error) || !(await askToReauthenticate())) throw error;
+    return send<T>(path, options);
+  }
+}
+
+async function send<T>(path: string, { method = 'GET', body }: ApiRequestOptions): Promise<T> {
   const verb = method.toUpperCase();
   const isGet = verb === 'GET';
   if (isGet) {

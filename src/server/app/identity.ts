@@ -71,5 +71,5 @@ export function createIdentity(deps: {
     publicOrigin,
   });
   const emailFlows = new EmailFlowsService({ repositories, box: deps.box, users: repositories.users, sessions, emailTokens, registrations, mailer, audit });
-  return { sessions, accounts, signIn, mfa, registrations, emailFlows };
+  return { sessions, accounts, signIn, mfa, reauth, registrations, emailFlows };
 }

@@ -81,6 +81,8 @@ export type Services = {
   accounts: Identity['accounts'];
   signIn: Identity['signIn'];
   mfa: Identity['mfa'];
+  /** The password (or code) asked again: re-authentication, and what a sensitive change checks. */
+  reauth: Identity['reauth'];
   registrations: Identity['registrations'];
   emailFlows: Identity['emailFlows'];
   // The organization's team (team.ts).

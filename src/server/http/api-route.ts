@@ -9,6 +9,7 @@ import type { UserRecord } from '../users/users.schemas.ts';
 import { errors } from './app-error.ts';
 import type { EndpointContext } from './endpoint-context.ts';
 import { parseJsonBody } from './read-body.ts';
+import { requireRecentSession } from './token-reach.ts';
 import { emptyReply, errorReply, isReply, reply, type Reply } from './reply.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
@@ -43,6 +44,12 @@ export type Operation<
    * (token-scopes.ts); `any`: every valid token (reading one's own account).
    */
   scope?: TokenScope | 'any';
+  /**
+   * Only a signed-in session that signed in or re-authenticated within the last 10 minutes may
+   * call it (DESIGN.md "Token reach"): a token gets 403 `token_not_allowed`, an older session
+   * 403 `reauthentication_required`. Checked before the input is read.
+   */
+  recentSession?: boolean;
   description?: string;
   tags?: string[];
   body?: Body;
@@ -102,6 +109,7 @@ export async function executeEndpoint(operations: Operations, method: string, co
   try {
     const services = context.locals.services;
     const { user, session, token } = authorize(operation, context.locals, context.url.pathname);
+    if (operation.recentSession) requireRecentSession(services.sessions, session);
     const body = operation.body
       ? parse(operation.body, BODY_METHODS.has(method) ? parseJsonBody(await readBody(), context.headers['content-type']) : undefined)
       : undefined;

@@ -74,15 +74,17 @@ export function buildOpenApiDocument(endpoints: DocumentedPath[], version: strin
 
 /**
  * Who may call an operation: a session, and for customer operations a token with the scope
- * named in `x-token-scope` (null: tokens cannot; `any`: every token).
+ * named in `x-token-scope` (null: tokens cannot; `any`: every token); `x-recent-session`: only a
+ * session that signed in or re-authenticated within the last 10 minutes.
  */
 function security(op: AnyOperation) {
   if (op.access === 'public') return {};
   if (op.access !== 'user') return { security: [{ session: [] }] };
   const scope = op.scope ?? (op.permission ? scopeFor(op.permission) : null);
   return {
-    'x-token-scope': scope,
-    security: scope === null ? [{ session: [] }] : [{ session: [] }, { token: scope === 'any' ? [] : [scope] }],
+    'x-token-scope': op.recentSession ? null : scope,
+    ...(op.recentSession ? { 'x-recent-session': true } : {}),
+    security: scope === null || op.recentSession ? [{ session: [] }] : [{ session: [] }, { token: scope === 'any' ? [] : [scope] }],
   };
 }
 

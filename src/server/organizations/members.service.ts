@@ -187,12 +187,20 @@ export class MembersService {
     return user;
   }
 
-  /** Changes a member's role; the last owner cannot be demoted. */
-  async changeRole(owner: UserRecord, memberId: string, orgRole: OrgRole, meta: RequestMeta): Promise<MemberView> {
+  /**
+   * Changes a member's role; the last owner cannot be demoted. `check` sees the member's role
+   * before the change (again under the organization's lock if it moved meanwhile) and may refuse.
+   */
+  async changeRole(owner: UserRecord, memberId: string, orgRole: OrgRole, meta: RequestMeta, check?: (before: OrgRole) => void): Promise<MemberView> {
     const { repositories } = this.#deps;
     const before = await this.#member(owner.organizationId, memberId);
+    check?.(before.orgRole);
     const updated = await repositories.transaction(async (tx) => {
       await this.#lockOrganization(tx, owner.organizationId);
+      // Read again under the lock: the role checked must be the role changed.
+      const current = await tx.users.findById(memberId);
+      if (!current || current.organizationId !== owner.organizationId) throw errors.notFound(m.error_no_such_member());
+      if (current.orgRole !== before.orgRole) check?.(current.orgRole);
       if (before.orgRole === 'owner' && orgRole !== 'owner' && (await this.#ownerCount(tx, owner.organizationId)) <= 1) throw lastOwner();
       // A token never outlives the role it was made under.
       if (before.orgRole !== orgRole) await this.#deps.tokens.revokeAllOf(memberId, 'role changed', tx);
@@ -214,9 +222,10 @@ export class MembersService {
    * Removes a member: their account is deleted, their sessions end (sockets closed) and their
    * cluster credentials are revoked at once. The last owner cannot be removed, nor leave.
    */
-  async remove(actor: UserRecord, memberId: string, meta: RequestMeta): Promise<void> {
+  async remove(actor: UserRecord, memberId: string, meta: RequestMeta, check?: (before: OrgRole) => void): Promise<void> {
     const { repositories } = this.#deps;
     const member = await this.#member(actor.organizationId, memberId);
+    check?.(member.orgRole);
     await repositories.transaction(async (tx) => {
       await this.#lockOrganization(tx, actor.organizationId);
       if (member.orgRole === 'owner' && (await this.#ownerCount(tx, actor.organizationId)) <= 1) throw lastOwner();

@@ -15,6 +15,11 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = MS_PER_DAY;
 // Activity is written at most this often per session: a poll every 10 s must not cost a write,
 // and the idle deadline (1 h) only moves by that much less.
 const TOUCH_EVERY_MS = MS_PER_MINUTE;
+/**
+ * How long a sign-in or a re-authentication counts as recent: owner changes, token creation and
+ * two-factor changes need one this fresh (DESIGN.md "Token reach").
+ */
+export const REAUTHENTICATION_WINDOW_MS = 10 * MS_PER_MINUTE;
 
 /** A valid session with its user. */
 export type ActiveSession = { session: SessionRecord; user: UserRecord };
@@ -52,6 +57,7 @@ export class SessionService {
       expiresAt: new Date(now + SESSION_ABSOLUTE_LIFETIME_MS).toISOString(),
       ip: meta.ip,
       userAgent: meta.userAgent.slice(0, 300),
+      authenticatedAt: new Date(now).toISOString(),
     };
     await this.#sessions.create(session);
     return { token, session };
@@ -77,6 +83,18 @@ export class SessionService {
     const lastSeenAt = new Date(now).toISOString();
     await this.#sessions.touch(session.id, lastSeenAt);
     return { session: { ...session, lastSeenAt }, user };
+  }
+
+  /** True when the session signed in or re-authenticated within the last 10 minutes. */
+  isRecentlyAuthenticated(session: SessionRecord): boolean {
+    if (!session.authenticatedAt) return false;
+    const age = this.#now() - Date.parse(session.authenticatedAt);
+    return age >= 0 && age < REAUTHENTICATION_WINDOW_MS;
+  }
+
+  /** Stamps a re-authentication on the session; false when it has ended meanwhile. */
+  markAuthenticated(sessionId: string): Promise<boolean> {
+    return this.#sessions.markAuthenticated(sessionId, new Date(this.#now()).toISOString());
   }
 
   /** True past the idle timeout or the absolute lifetime. */

@@ -9,6 +9,8 @@ export interface SessionRepository {
   listByUser(userId: string): Promise<SessionRecord[]>;
   /** Records activity (the service writes it at most once a minute per session). */
   touch(id: string, lastSeenAt: string): Promise<void>;
+  /** Records a re-authentication (the password or a code given again); false when the session is gone. */
+  markAuthenticated(id: string, authenticatedAt: string): Promise<boolean>;
   delete(id: string): Promise<boolean>;
   /** Deletes every session of a user except `keepId`; returns the ids that went. */
   deleteByUser(userId: string, keepId?: string): Promise<string[]>;
@@ -37,6 +39,9 @@ export function createSessionRepository(db: Db): SessionRepository {
     listByUser: (userId) => sessions.list({ where: { user: userId } }),
     async touch(id, lastSeenAt) {
       await sessions.update(id, (current) => (lastSeenAt > current.lastSeenAt ? { ...current, lastSeenAt } : undefined));
+    },
+    async markAuthenticated(id, authenticatedAt) {
+      return (await sessions.update(id, (current) => ({ ...current, authenticatedAt }))) !== undefined;
     },
     delete: (id) => sessions.delete(id),
     deleteByUser(userId, keepId) {

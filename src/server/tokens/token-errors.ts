@@ -17,9 +17,14 @@ export const tokenErrors = {
     new AppError(403, 'insufficient_scope', m.error_token_missing_scope({ scope }), {
       headers: challenge('insufficient_scope', `, scope="${scope}"`),
     }),
-  notForTokens: () =>
-    new AppError(403, 'token_not_allowed', m.error_api_tokens_cannot_do_account_itself(), {
+  notForTokens: (message: string = m.error_api_tokens_cannot_do_account_itself()) =>
+    new AppError(403, 'token_not_allowed', message, {
       headers: challenge('insufficient_scope'),
+    }),
+  /** A token giving a role (an invitation, a role change) that reaches more than its own scopes. */
+  roleBeyondToken: (role: OrgRole, scopes: TokenScope[]) =>
+    new AppError(403, 'token_not_allowed', m.error_token_cannot_give_role({ role, scopes: scopes.join(', ') }), {
+      headers: challenge('insufficient_scope', `, scope="${scopes.join(' ')}"`),
     }),
   scopeBeyondRole: (role: OrgRole, scopes: TokenScope[]) =>
     new AppError(400, 'scope_beyond_role', m.error_scope_beyond_role({ role, scopes: scopes.join(', ') }), {

@@ -20,6 +20,7 @@ export const operations = defineEndpoint({
     tags: ['tokens'],
     access: 'user',
     permission: 'account.self',
+    recentSession: true,
     body: createTokenSchema,
     response: createdTokenSchema,
     status: 201,

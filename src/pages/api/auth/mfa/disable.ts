@@ -11,6 +11,7 @@ export const operations = defineEndpoint({
     tags: ['account'],
     access: 'user',
     permission: 'account.self',
+    recentSession: true,
     body: mfaDisableInputSchema,
     response: z.void(),
     status: 204,

@@ -10,6 +10,7 @@ export const operations = defineEndpoint({
     tags: ['account'],
     access: 'user',
     permission: 'account.self',
+    recentSession: true,
     body: totpInputSchema,
     response: recoveryCodesSchema,
     handler: async ({ body, services, user, context }) => {

@@ -9,6 +9,7 @@ export const operations = defineEndpoint({
     tags: ['account'],
     access: 'user',
     permission: 'account.self',
+    recentSession: true,
     response: mfaSetupSchema,
     handler: ({ services, user }) => services.mfa.setup(user),
   }),
