@@ -7252,11 +7252,11 @@ export interface paths {
                                 challenge: {
                                     expiresAt: string;
                                     id: string;
-                                };
+                                } | null;
                                 /** @enum {string} */
                                 currency: "USD" | "EUR" | "GBP";
-                                /** @constant */
-                                status: "requires_action";
+                                /** @enum {string} */
+                                status: "requires_action" | "processing";
                                 target: {
                                     addonIds: string[];
                                     haControlPlane: boolean;
@@ -7275,6 +7275,7 @@ export interface paths {
                                     regionId: string;
                                     tierId: string;
                                 };
+                                until: string;
                             } | null;
                             periodEnd: string;
                             periodPriceUsdCents: number;

@@ -97,6 +97,29 @@ describe.each(BACKENDS)('a crash between a change charge and its commit (%s)', (
     expect(await t.changeInvoices()).toHaveLength(1);
   });
 
+  it('shows the claim a dead request left (processing, until when) while changes answer 409, and none once it ended', async () => {
+    const t = await world(backend);
+    const preview = await t.w.clusters.preview(t.organization.id, t.clusterId, walkPools(5));
+    await t.crashedRaise('after-charge');
+    const until = new Date(t.clock.now + 60_000).toISOString();
+    await expect(t.w.clusters.update(t.user, t.clusterId, walkPools(6))).rejects.toMatchObject({ status: 409, code: 'change_in_progress' });
+    expect((await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).pendingChange).toEqual({
+      status: 'processing',
+      challenge: null,
+      until,
+      amount: preview.billing?.chargedNow,
+      currency: 'EUR',
+      target: walkSpec(5),
+    });
+    t.clock.now += 59_000;
+    await expect(t.w.clusters.update(t.user, t.clusterId, walkPools(6))).rejects.toMatchObject({ status: 409, code: 'change_in_progress' });
+    expect((await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).pendingChange).toMatchObject({ status: 'processing', until });
+    t.clock.now += 2_000; // past `until`: the claim no longer holds, and the next change settles it first
+    expect((await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).pendingChange).toBeNull();
+    await t.w.billing.clusterSubscriptions.charges.settle(t.clusterId);
+    expect((await t.w.billing.clusterSubscriptions.get(t.organization.id, t.clusterId)).pendingChange).toBeNull();
+  });
+
   it('refunds, once, a change charged before the crash that can no longer apply (the cluster was deleted)', async () => {
     const t = await world(backend);
     await t.crashedRaise('after-charge');

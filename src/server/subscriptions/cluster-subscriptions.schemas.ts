@@ -28,11 +28,19 @@ export const clusterSubscriptionSchema = z.object({
   chargedSpec: clusterSpecSchema,
   ...subscriptionPeriodFields,
   events: z.array(clusterSubscriptionEventSchema),
-  /** A raise waiting for the customer's 3-D Secure confirmation (nothing changed until it is confirmed). */
+  /**
+   * A raise holding the cluster: `requires_action` waits for the customer's 3-D Secure
+   * confirmation (nothing changed until it is confirmed); `processing` is being charged (or its
+   * request died, and it is settled from the provider's answer once `until` has passed). Until
+   * `until`, another change of the cluster answers 409 `change_in_progress`.
+   */
   pendingChange: z
     .object({
-      status: z.literal('requires_action'),
-      challenge: z.object({ id: z.string(), expiresAt: z.string() }),
+      status: z.enum(['requires_action', 'processing']),
+      /** The 3-D Secure challenge to answer (requires_action only). */
+      challenge: z.object({ id: z.string(), expiresAt: z.string() }).nullable(),
+      /** When the claim ends: changes answer 409 until then. */
+      until: z.string(),
       /** What the confirmation charges, in minor units of `currency` (VAT included). */
       amount: z.int(),
       currency: z.enum(['USD', 'EUR', 'GBP']),

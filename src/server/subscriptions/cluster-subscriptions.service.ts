@@ -112,8 +112,12 @@ export class ClusterSubscriptions {
     if (!record) throw errors.notFound(m.error_cluster_has_no_subscription());
     const { organizationId: _o, changeClaim: claim, ...view } = record;
     const pending = claim?.pending;
-    const waiting = claim && pending?.challenge && Date.parse(claim.until) > this.#now() ? pending.challenge : null;
-    const pendingChange = pending && waiting ? { status: 'requires_action' as const, challenge: waiting, amount: pending.priced.total, currency: pending.priced.currency, target: pending.target } : null;
+    // A live claim holds the cluster (409 change_in_progress): said with its end, whether it waits
+    // for 3-D Secure or is being charged (perhaps by a request that died, settled after `until`).
+    const live = claim && pending && Date.parse(claim.until) > this.#now();
+    const pendingChange = live
+      ? { status: pending.challenge ? ('requires_action' as const) : ('processing' as const), challenge: pending.challenge, until: claim.until, amount: pending.priced.total, currency: pending.priced.currency, target: pending.target }
+      : null;
     return { ...view, events: historyForReader(view.events), pendingChange };
   }
 
