@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { haproxyConfig, unavailableResponse } from './cluster-haproxy.ts';
 import { findOrInstall } from './debian-package.ts';
 import { freePort, startLocalPostgres } from './local-postgres.ts';
+import { waitForReady } from './wait-ready.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 4321);
@@ -71,15 +72,17 @@ async function stopAll(code: number): Promise<never> {
   process.exit(code);
 }
 
-/** Prints a child's lines with its name, and resolves once `ready` matches its output. */
-function follow(name: string, child: ChildProcess, ready: RegExp): Promise<void> {
+/** How long an instance may take to answer ready (the first one applies the migrations). */
+const INSTANCE_READY_MS = 120_000;
+
+/** Prints a child's lines with its name; rejects with its last output when it exits. */
+function follow(name: string, child: ChildProcess): Promise<never> {
   let output = '';
-  return new Promise((resolveReady, reject) => {
+  return new Promise((_resolve, reject) => {
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       if (output.length < 100_000) output += text;
       for (const line of text.split('\n').filter(Boolean)) console.info(`[${name}] ${line}`);
-      if (ready.test(output)) resolveReady();
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -118,18 +121,10 @@ async function runInstance(instance: Instance): Promise<void> {
     console.info(`[${instance.name}] exited (${signal ?? code}); starting it again${pause ? ` in ${pause} ms` : ''}`);
     setTimeout(() => void runInstance(instance).catch((error: Error) => console.error(error.message)), pause);
   });
-  await follow(instance.name, child, /listening on http/);
+  // Ready when its GET /api/ready answers 200, not when a log line says so: LOG_LEVEL=warn prints none.
+  const exited = follow(instance.name, child);
+  await waitForReady(`http://127.0.0.1:${instance.port}/api/ready`, { timeoutMs: INSTANCE_READY_MS, what: instance.name, abandon: exited });
   writeClusterFile();
-}
-
-/** Polls `url` until it answers 200 through the balancer (its first health checks passed). */
-async function waitForReady(url: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
-  }
-  throw new Error(`HAProxy did not answer on ${url} within 20 s.`);
 }
 
 try {
@@ -160,13 +155,15 @@ try {
   const configPath = join(dataDir, 'haproxy.cfg');
   writeFileSync(configPath, haproxyConfig({ host, port, backends: instances, errorFile, statsSocket: join(dataDir, 'haproxy.sock') }));
   haproxy = spawn(haproxyBin, ['-db', '-f', configPath], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  void follow('haproxy', haproxy, /$^/).catch((error: Error) => {
+  const haproxyExited = follow('haproxy', haproxy);
+  void haproxyExited.catch((error: Error) => {
     if (!stopping) {
       console.error(error.message);
       void stopAll(1);
     }
   });
-  await waitForReady(`http://127.0.0.1:${port}/api/ready`);
+  // Through the balancer: its first health checks passed.
+  await waitForReady(`http://127.0.0.1:${port}/api/ready`, { timeoutMs: 20_000, what: 'HAProxy', abandon: haproxyExited });
   writeClusterFile();
   console.info(`Cluster of ${instances.length} instances listening on http://localhost:${port} (HAProxy; PostgreSQL at 127.0.0.1:${postgres.port})`);
 } catch (error) {
