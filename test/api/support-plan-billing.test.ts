@@ -76,8 +76,10 @@ describe.each(BACKENDS)('support-plan subscriptions (%s)', (_name, backend) => {
     expect(view).toMatchObject({ subscription: { state: 'ended', planId: 'pay-as-you-go' }, nextCharge: null });
     const [note] = await w.repositories.invoices.list(organization.id, { kind: 'credit_note' }, { limit: 5 });
     expect(note).toMatchObject({ paymentStatus: 'credited', currency: 'EUR' });
-    const credited = Math.round((1_000_000 * 10) / 30);
-    expect(await w.repositories.credits.balance(organization.id)).toBe(credited);
+    // 10 unused days of 30 (before VAT, US cents), its whole total, VAT included, to the balance in euros.
+    expect(note?.totalUsdCents).toBe(Math.round((1_000_000 * 10) / 30) + Math.round((1_000_000 * 10 * 0.2) / 30));
+    expect(note).toMatchObject({ balanceCredited: note?.total });
+    expect(await w.repositories.credits.balance(organization.id)).toBe(note?.total);
     expect(await charges(w.commerce.provider)).toHaveLength(2);
   });
 

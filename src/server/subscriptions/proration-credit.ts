@@ -16,7 +16,7 @@ import type { Proration } from './proration.ts';
 import { storedSubscriptionEvent } from './subscription-event-text.ts';
 
 /** The subscription whose period a credit note credits. */
-type PeriodOf = { id: string; organizationId: string; invoiceId: string | null; periodStart: string; periodEnd: string };
+type PeriodOf = { id: string; organizationId: string; invoiceId: string | null; periodStart: string; periodEnd: string; planId?: string };
 
 /**
  * Issues, in the caller's transaction, the credit note of a lowering or a cancellation of any
@@ -72,6 +72,12 @@ export async function paidForPeriod(tx: Repositories, subscription: PeriodOf): P
   const invoices = since.filter((d) => d.kind === 'invoice' && d.renewsSubscriptionId === subscription.id && d.periodEnd === subscription.periodEnd);
   const periodInvoice = subscription.invoiceId ? (since.find((d) => d.id === subscription.invoiceId) ?? (await tx.invoices.findAny(subscription.invoiceId))) : undefined;
   if (periodInvoice && !invoices.some((d) => d.id === periodInvoice.id)) invoices.push(periodInvoice);
+  // A support plan's period is also paid by the plan orders of the period (a dearer plan's difference).
+  if (subscription.planId !== undefined) {
+    for (const d of since.filter((d) => d.kind === 'invoice' && d.orderId && !invoices.some((i) => i.id === d.id))) {
+      if ((await tx.orders.findAny(d.orderId ?? ''))?.kind === 'support') invoices.push(d);
+    }
+  }
   const ids = new Set(invoices.map((d) => d.id));
   const credited = since.filter((d) => d.kind === 'credit_note' && (ids.has(d.creditsInvoiceId ?? '') || (d.correctedInvoices ?? []).some((c) => ids.has(c.id))));
   return invoices.reduce((sum, d) => sum + d.total, 0) - credited.reduce((sum, d) => sum + d.total, 0);
