@@ -98,12 +98,15 @@ describe('registration', () => {
     const taken = await again.post('/api/register', second);
     expect(taken.status).toBe(fresh.status);
     expect(Object.keys(taken.json).sort()).toEqual(Object.keys(fresh.json).sort());
-    expect(taken.headers.get('set-cookie')).toMatch(/session=/);
     expect(taken.json).toMatchObject({ username: second.username, emailVerified: false });
-    // Nothing was created: the look-alike session opens nothing, and its username is still free.
+    // No half-working session: a new account is signed in, a taken address gets no cookie at all.
+    expect(fresh.headers.get('set-cookie')).toMatch(/session=/);
+    expect(taken.headers.get('set-cookie') ?? '').not.toMatch(/session=/);
+    expect(again.cookie ?? '').not.toMatch(/session=/);
+    // Nothing was created: no session, and its username is still free.
     expect((await again.get('/api/user')).status).toBe(401);
     expect((await new ApiClient(server.url).post('/api/login', { username: second.username, password: second.password })).status).toBe(401);
-    expect((await latestMail(server.url, account.email, /already have/)).mail.text).toMatch(/nothing was created/);
+    expect((await latestMail(server.url, account.email, /already have/)).mail.text).toMatch(/tried to create a new .* account with this e-mail address. It already has one, so nothing was created/);
   });
 
   it('limits registrations per client address and per e-mail domain', async () => {

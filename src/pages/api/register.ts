@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { pendingApprovalSchema } from '../../server/auth/auth.schemas.ts';
 import { registerBodySchema } from '../../server/auth/password-policy.ts';
 import { signInResponse } from '../../server/auth/sign-in-response.ts';
-import { generateToken } from '../../server/auth/tokens.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 import { reply } from '../../server/http/reply.ts';
 import { requestMeta } from '../../server/http/request-meta.ts';
@@ -31,9 +30,10 @@ export const operations = defineEndpoint({
         );
       }
       if (result.kind === 'email-taken') {
-        // The same answer as a new account (a session cookie included, one that opens nothing):
-        // whether an address has an account is told only to its owner, by e-mail.
-        return signInResponse(context, { kind: 'signed-in', user: result.lookalike, token: generateToken() }, 201);
+        // The same status and body as a new account, but no session: a cookie that opens nothing
+        // would be a half-working sign-in. Only a new account is signed in (DESIGN: 201 + cookie),
+        // so the missing cookie is all this tells; the address's owner is told by e-mail.
+        return reply(result.lookalike, { status: 201 });
       }
       const { token } = await services.sessions.create(result.user.id, meta);
       const user = await services.accounts.present(result.user);
