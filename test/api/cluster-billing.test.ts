@@ -128,20 +128,23 @@ describe('cluster changes are charged or credited at once', () => {
     expect((await changeInvoices(client)).map((i) => i.total)).toEqual([preview.billing.chargedNow]);
   });
 
-  it('credits a lowering with a credit note whose amount before VAT goes to the credits balance', async () => {
+  it('credits a lowering with a credit note whose total, VAT included, goes to the credits balance', async () => {
     const { client, clusterId } = await runningCluster('lower-me', true, 5);
-    const before = (await client.get('/api/billing/credits')).json.balanceUsdCents as number;
+    const before = (await client.get('/api/billing/credits')).json.balance as number;
     // 5 → 3 nodes: the 2 above the tier's included 3 are no longer paid for.
     const preview = (await client.post(`/api/clusters/${clusterId}/preview`, pools(3))).json;
     expect(preview.billing).toMatchObject({ direction: 'credit', chargedNow: 0 });
+    expect(preview.billing.creditedNow).toBe(preview.billing.total);
     expect(preview.newMonthlyUsdCents - preview.currentMonthlyUsdCents).toBe(-2 * 2402);
     expect((await client.patch(`/api/clusters/${clusterId}`, pools(3))).status).toBe(202);
     const [note, ...others] = await documents(client, 'credit_note');
     expect(others).toEqual([]);
     expect(note).toMatchObject({ paymentStatus: 'credited', subtotal: preview.billing.subtotal, tax: preview.billing.tax, total: preview.billing.total });
     const credits = (await client.get('/api/billing/credits')).json;
-    expect(credits.balanceUsdCents - before).toBe(-preview.billing.proratedUsdCents);
-    expect((credits.entries as unknown as { invoiceId: string }[]).find((e) => e.invoiceId === note?.id)).toMatchObject({ kind: 'proration', countsInBalance: true, amountUsdCents: -preview.billing.proratedUsdCents });
+    expect(credits.balance - before).toBe(note?.total);
+    expect((credits.entries as unknown as { invoiceId: string }[]).find((e) => e.invoiceId === note?.id)).toMatchObject({ kind: 'credit_note', countsInBalance: true, amount: note?.total });
+    // One story: no second entry saying the same credit was refunded elsewhere.
+    expect((credits.entries as unknown as { kind: string }[]).filter((e) => e.kind === 'refund')).toEqual([]);
   });
 
   it('charges two changes fired together once: one applies, the other is refused', async () => {
