@@ -56,7 +56,12 @@ async function writeBatch(db: Db, seeds: readonly OrganizationSeed[], pending: P
     const number = (placeholder: string) => real.get(placeholder) ?? placeholder;
     const orders = seeds.flatMap((s) => s.orders).map((o) => ({ ...o, number: number(o.number) }));
     const orderNumbers = new Map(orders.map((o) => [o.id, o.number]));
-    const invoices = seeds.flatMap((s) => s.invoices).map((i) => ({ ...i, number: number(i.number), orderNumber: i.orderId ? (orderNumbers.get(i.orderId) ?? i.orderNumber) : i.orderNumber }));
+    const invoices = seeds.flatMap((s) => s.invoices).map((i) => {
+      const orderNumber = i.orderId ? (orderNumbers.get(i.orderId) ?? i.orderNumber) : i.orderNumber;
+      // An order invoice says its order's number in its cause too: the real one, not the placeholder.
+      const cause = i.cause?.kind === 'order' ? { ...i.cause, orderNumber: orderNumber ?? i.cause.orderNumber } : i.cause;
+      return { ...i, number: number(i.number), orderNumber, ...(cause ? { cause } : {}) };
+    });
     counts.organizations += await tx.collection(organizationsTable).insertMany(seeds.map((s) => s.organization));
     counts.users += await tx.collection(usersTable).insertMany(seeds.map((s) => s.owner));
     counts.paymentMethods += await tx.collection(paymentMethodsTable).insertMany(seeds.map((s) => s.card));
