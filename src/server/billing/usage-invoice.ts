@@ -8,7 +8,7 @@ import type { Quote } from '../pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { payFromBalance } from './credit-application.ts';
 import { m } from '../../shared/i18n/messages.ts';
-import { issueDocument, pricedDocument } from '../invoices/invoice-document.ts';
+import { issueDocument, pricedDocument, type IssueInput } from '../invoices/invoice-document.ts';
 import { startOfUtcMonth } from '../../shared/time.ts';
 
 /** One cluster's month: what it used beyond what orders prepaid, US cents (negative: a credit). */
@@ -94,28 +94,21 @@ export function buildCollectedInvoice(input: {
   balancePaid?: number;
 }): InvoiceRecord {
   const { priced, organization } = input;
-  const due = issueDocument({
-    id: input.id,
-    kind: 'invoice',
-    number: input.number,
-    issuedAt: input.issuedAt,
-    ...pricedDocument(organization, priced),
-    period: { start: input.periodStart, end: input.periodEnd },
-    references: { usagePeriod: input.usagePeriod, renewsSubscriptionId: input.renewsSubscriptionId ?? null },
-    ...(input.cause ? { cause: input.cause } : {}),
-    payment: { status: 'due', method: 'Default payment method', balance: input.balancePaid ?? 0, collection: { attempts: 0, nextAttemptAt: input.issuedAt.toISOString(), lastError: null, paidAt: null } },
-  });
+  const balance = input.balancePaid ?? 0;
+  const issue = (payment: IssueInput['payment']) =>
+    issueDocument({
+      id: input.id,
+      kind: 'invoice',
+      number: input.number,
+      issuedAt: input.issuedAt,
+      ...pricedDocument(organization, priced),
+      period: { start: input.periodStart, end: input.periodEnd },
+      references: { usagePeriod: input.usagePeriod, renewsSubscriptionId: input.renewsSubscriptionId ?? null },
+      ...(input.cause ? { cause: input.cause } : {}),
+      payment,
+    });
+  const due = issue({ status: 'due', method: 'Default payment method', balance, collection: { attempts: 0, nextAttemptAt: input.issuedAt.toISOString(), lastError: null, paidAt: null } });
   if (due.amountDue !== 0) return due;
   // Nothing left to collect: the credits balance paid it all (or it is free).
-  return issueDocument({
-    id: due.id,
-    kind: 'invoice',
-    number: input.number,
-    issuedAt: input.issuedAt,
-    ...pricedDocument(organization, priced),
-    period: { start: input.periodStart, end: input.periodEnd },
-    references: { usagePeriod: input.usagePeriod, renewsSubscriptionId: input.renewsSubscriptionId ?? null },
-    ...(input.cause ? { cause: input.cause } : {}),
-    payment: { status: 'paid', method: m.invoice_method_credits({}, { locale: 'en' }), balance: input.balancePaid ?? 0, collection: { attempts: 0, nextAttemptAt: null, lastError: null, paidAt: input.issuedAt.toISOString() } },
-  });
+  return issue({ status: 'paid', method: m.invoice_method_credits({}, { locale: 'en' }), balance, collection: { attempts: 0, nextAttemptAt: null, lastError: null, paidAt: input.issuedAt.toISOString() } });
 }
