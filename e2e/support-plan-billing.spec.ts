@@ -2,7 +2,7 @@
 // "Change plan" with the test card, its next renewal (date and amount, in the organization's
 // currency) shown with the plans, and cancelled back to Pay as you go, its unused days credited
 // to the balance /billing shows. Then credits at checkout: an organization with a credits balance
-// orders, and the checkout shows the credits used and what the card is charged, to the cent of
+// orders, and the checkout shows what the balance pays of the total and what the card is charged, to the cent of
 // the invoice.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -102,17 +102,19 @@ test('checkout with a credits balance: the credits used and the card charge, to 
   const orderId = await switchTo(page, 'Enterprise');
   const checkout = page.getByRole('region', { name: 'Checkout' });
   const summaryTable = checkout.getByRole('table');
-  const creditsRow = summaryTable.getByRole('row', { name: /Credits used from your balance/ });
+  const creditsRow = summaryTable.getByRole('row', { name: /Paid from your credits balance/ });
   const chargedRow = summaryTable.getByRole('row', { name: /Charged to your card or mandate/ });
+  const totalRow = summaryTable.getByRole('row', { name: /Total \(VAT included\)/ });
   await expect(creditsRow).toBeVisible();
   await expect(chargedRow).toBeVisible();
   const creditsShown = (await creditsRow.getByRole('cell').textContent()) ?? '';
   const chargedShown = (await chargedRow.getByRole('cell').textContent()) ?? '';
+  const totalShown = (await totalRow.getByRole('cell').textContent()) ?? '';
   await fillCard(page, '4242 4242 4242 4242');
   await checkout.getByRole('button', { name: `Pay ${chargedShown}` }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?order=${orderId}$`));
 
-  // The invoice says the same, to the cent: the credits as an allowance, the card's amount as its total.
+  // The invoice says the same, to the cent: taxed on its full price, the balance's part paid like a payment, the card the rest.
   let invoiceId: string | null = null;
   await expect
     .poll(async () => {
@@ -120,13 +122,13 @@ test('checkout with a credits balance: the credits used and the card charge, to 
       return invoiceId;
     })
     .toBeTruthy();
-  const invoice = (await (await page.request.get(`/api/billing/invoices/${invoiceId}`)).json()) as { total: number; currency: string; allowances?: { reason: string; amount: number }[] };
+  const invoice = (await (await page.request.get(`/api/billing/invoices/${invoiceId}`)).json()) as { total: number; currency: string; balancePaid?: number; allowances?: { reason: string; amount: number }[] };
   expect(invoice.currency).toBe('EUR');
-  expect(euros(invoice.total)).toBe(chargedShown);
-  const credited = invoice.allowances?.find((allowance) => /credit/i.test(allowance.reason));
-  expect(credited).toBeDefined();
-  expect(euros(-(credited?.amount ?? 0))).toBe(creditsShown);
-  // The whole balance went to this order (it was less than the order before VAT).
-  expect(euros(credited?.amount ?? 0)).toBe(euros(creditsBalance));
+  expect(euros(invoice.total)).toBe(totalShown);
+  expect(invoice.allowances?.some((allowance) => /credit/i.test(allowance.reason))).toBe(false);
+  expect(`−${euros(invoice.balancePaid ?? 0)}`).toBe(creditsShown);
+  expect(euros(invoice.total - (invoice.balancePaid ?? 0))).toBe(chargedShown);
+  // The whole balance went to this order (it was less than the order's total).
+  expect(invoice.balancePaid).toBe(creditsBalance);
   await expect.poll(async () => (await summary(page)).creditsBalance).toBe(0);
 });

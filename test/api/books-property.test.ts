@@ -6,7 +6,8 @@ import { booksProblems, readBooks, type Books } from '../support/books.ts';
 import { billingWorld, finishOperation } from '../support/billing-walk-world.ts';
 import { testCard } from '../support/builders.ts';
 import { BACKENDS } from '../support/storage.ts';
-import { subscribedCluster, walkPools } from '../support/subscribed-cluster.ts';
+import { subscribedCluster, walkPools, walkSpec } from '../support/subscribed-cluster.ts';
+import { organizationWithOwner } from '../support/billing-fixtures.ts';
 
 // The books balance over random histories, not only the walks we thought of (DESIGN "Credits
 // balance and reconciliation"): a cluster ordered by card, then any sequence of raises and
@@ -128,5 +129,27 @@ describe.each(BACKENDS)('the books balance over random histories (%s)', (name, b
     expect(kinds.filter((k) => k.startsWith('credit_note'))).toHaveLength(3);
     expect(books.documents.some((d) => (d.balancePaid ?? 0) > 0)).toBe(true);
     expect(books.collected).toBeGreaterThan(0);
+  });
+
+  it('a cluster ordered with PARIS and deleted at once is credited what was paid, no more: the deletion always goes through', { timeout: 120_000 }, async () => {
+    const clock = { now: START };
+    const w = await billingWorld(await backend(), clock);
+    worlds.push(w);
+    const { organization, user } = await organizationWithOwner(w.repositories);
+    const order = await w.commerce.orders.create(user, { kind: 'cluster', cluster: walkSpec(3), currency: 'EUR', billingCycle: 'monthly', promoCode: 'PARIS' });
+    expect((await w.commerce.checkout.pay(user, order.id, { card: testCard(), save: true })).kind).toBe('paid');
+    const stored = await w.repositories.orders.findAny(order.id);
+    await w.clusters.createFromOrder(stored ?? order);
+    const clusterId = (await w.repositories.orders.findAny(order.id))?.clusterId ?? '';
+    await finishOperation(w.repositories, clusterId, clock.now + 60_000);
+    clock.now += 3_600_000;
+    await w.clusters.remove(user, clusterId, 'walk');
+    const books = await readBooks(w.repositories, w.commerce.provider, organization.id);
+    const invoice = books.documents.find((d) => d.kind === 'invoice');
+    const [note, ...more] = books.documents.filter((d) => d.kind === 'credit_note');
+    expect(more).toEqual([]);
+    expect(note?.total).toBeLessThanOrEqual(invoice?.total ?? 0);
+    expect(note?.allowances?.some((a) => a.reason === 'Limited to what was paid for the period')).toBe(true);
+    expect(booksProblems(books)).toEqual([]);
   });
 });

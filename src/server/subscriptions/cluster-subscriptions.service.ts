@@ -222,7 +222,7 @@ export class ClusterSubscriptions {
   /** The credit note of a proration and its credits-ledger entry, e-mailed to the organization; `cause` says what changed. */
   async #credit(tx: Repositories, subscription: ClusterSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: CreditReason, cause?: DocumentCause): Promise<void> {
     const number = await issueProrationCredit(tx, { id: `credit-${randomUUID()}`, subscription, proration, organization, at, reason, clusterId: subscription.clusterId, cause, notices: this.#deps.notices });
-    await tx.clusterSubscriptions.update(subscription.id, (current) => ({ ...current, events: [...current.events, creditedEvent(at, number, proration)] }));
+    if (number) await tx.clusterSubscriptions.update(subscription.id, (current) => ({ ...current, events: [...current.events, creditedEvent(at, number, proration)] }));
   }
 
   async #prorate(subscription: ClusterSubscriptionRecord, from: ClusterSpec | null, to: ClusterSpec | null, now = this.#now()) {

@@ -2,7 +2,9 @@ import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
 import { creditReasonText } from '../billing/ledger-text.ts';
 import { balanceCreditedEntry } from '../billing/balance-ledger.ts';
 import { AppError } from '../http/app-error.ts';
-import { formatMinorUnits } from '../../shared/money.ts';
+import { divideRounded, formatMinorUnits } from '../../shared/money.ts';
+import { percentOf } from '../pricing/rounding.ts';
+import type { PriceLine, Quote } from '../pricing/pricing.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import type { CreditReason } from '../billing/credits.schemas.ts';
 import { withLocale } from '../i18n/request-locale.ts';
@@ -42,19 +44,26 @@ export async function issueProrationCredit(
     /** Tells the organization, e-mailing the note (with its PDF) once the transaction commits. */
     notices?: Pick<BillingNotices, 'invoiceEvent'>;
   },
-): Promise<string> {
+): Promise<string | null> {
   const { id, subscription, proration, organization, at, reason } = input;
-  const year = at.getUTCFullYear();
-  const number = invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year)));
   // Every invoice that billed the period it credits: a cluster's changes too (the latest first).
   const periodInvoice = subscription.invoiceId ? await tx.invoices.findAny(subscription.invoiceId) : undefined;
   const corrects = input.clusterId !== null ? await invoicesOfPeriod(tx, subscription) : periodInvoice ? [periodInvoice] : [];
-  // Never more than what was paid for the period: 409 and nothing written (the caller's transaction rolls back).
-  const paid = await paidForPeriod(tx, subscription);
-  if (proration.quote.total > paid) {
-    throw new AppError(409, 'credit_exceeds_paid', m.error_credit_exceeds_paid({ credit: formatMinorUnits(proration.quote.total, proration.quote.currency), paid: formatMinorUnits(Math.max(0, paid), proration.quote.currency) }));
+  // Never more than what was paid for the period. A change asking for more is refused: 409 and
+  // nothing written (the caller's transaction rolls back). An ending (a deletion, a cancellation)
+  // always goes through: its credit is limited to what the period holds (a first order's PARIS
+  // discount, say, was not paid), said as an allowance on the note.
+  const paid = Math.max(0, await paidForPeriod(tx, subscription));
+  const ending = reason.key === 'cluster_deleted' || reason.key === 'support_cancelled';
+  if (proration.quote.total > paid && !ending) {
+    throw new AppError(409, 'credit_exceeds_paid', m.error_credit_exceeds_paid({ credit: formatMinorUnits(proration.quote.total, proration.quote.currency), paid: formatMinorUnits(paid, proration.quote.currency) }));
   }
-  const note = buildChangeCreditNote({ id, number, organization, priced: proration.quote, issuedAt: at, periodEnd: new Date(subscription.periodEnd), corrects, reason: withLocale('en', () => creditReasonText(reason)), cause: input.cause ?? causeOfCredit(reason) });
+  const priced = cappedAt(proration.quote, paid);
+  if (priced.total <= 0) return null;
+  // Numbered only once it is issued: a refusal leaves no gap in the year's sequence.
+  const year = at.getUTCFullYear();
+  const number = invoiceNumber('CN', year, await tx.counters.next(sequenceName('CN', year)));
+  const note = buildChangeCreditNote({ id, number, organization, priced, issuedAt: at, periodEnd: new Date(subscription.periodEnd), corrects, reason: withLocale('en', () => creditReasonText(reason)), cause: input.cause ?? causeOfCredit(reason) });
   await tx.invoices.create(note);
   // The credit note's whole total, VAT included, is money the organization now holds.
   await tx.credits.add(balanceCreditedEntry(note, note.total, at, { key: 'credit_note', number, reason }, { clusterId: input.clusterId }));
@@ -82,6 +91,36 @@ export async function paidForPeriod(tx: Repositories, subscription: PeriodOf): P
   const credited = since.filter((d) => d.kind === 'credit_note' && (ids.has(d.creditsInvoiceId ?? '') || (d.correctedInvoices ?? []).some((c) => ids.has(c.id))));
   return invoices.reduce((sum, d) => sum + d.total, 0) - credited.reduce((sum, d) => sum + d.total, 0);
 }
+
+/**
+ * `quote` limited to a total of `max` (VAT included): an allowance takes off what the period did
+ * not hold, so the note's base and its VAT still multiply out. Unchanged when within `max`.
+ */
+function cappedAt(quote: Quote, max: number): Quote {
+  if (quote.total <= max) return quote;
+  const rateBp = quote.vat.rateBp;
+  let base = divideRounded(max * 10_000, 10_000 + rateBp);
+  while (base > 0 && base + percentOf(base, rateBp) > max) base -= 1;
+  const cut = quote.subtotal - quote.discount - Math.max(0, base);
+  const cutUsd = divideRounded(cut * quote.subtotalUsdCents, Math.max(1, quote.subtotal));
+  const limit: PriceLine = { kind: 'proration', description: LIMITED_TO_PAID, ref: null, quantity: 1, unitMicroUsd: 0, amountUsdCents: -cutUsd, amount: -cut };
+  const discountUsdCents = quote.discountUsdCents + cutUsd;
+  const taxUsdCents = percentOf(quote.subtotalUsdCents - discountUsdCents, rateBp);
+  const tax = percentOf(Math.max(0, base), rateBp);
+  return {
+    ...quote,
+    discounts: [...quote.discounts, limit],
+    discount: quote.discount + cut,
+    discountUsdCents,
+    tax,
+    taxUsdCents,
+    total: Math.max(0, base) + tax,
+    totalUsdCents: quote.subtotalUsdCents - discountUsdCents + taxUsdCents,
+  };
+}
+
+/** The allowance's reason, as documents are issued (English). */
+const LIMITED_TO_PAID = 'Limited to what was paid for the period';
 
 /** The event a credit note adds to its subscription. */
 export const creditedEvent = (at: Date, number: string, proration: Proration) => ({

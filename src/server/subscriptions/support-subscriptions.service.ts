@@ -192,6 +192,6 @@ export class SupportSubscriptions {
   async #credit(tx: Repositories, subscription: SupportSubscriptionRecord, proration: Proration, organization: OrganizationRecord, at: Date, reason: CreditReason): Promise<void> {
     const id = `credit-support-${subscription.organizationId}-${at.getTime()}`;
     const number = await issueProrationCredit(tx, { id, subscription, proration, organization, at, reason, clusterId: null, notices: this.#deps.notices });
-    await tx.supportSubscriptions.update(subscription.organizationId, (current) => ({ ...current, events: [...current.events, creditedEvent(at, number, proration)] }));
+    if (number) await tx.supportSubscriptions.update(subscription.organizationId, (current) => ({ ...current, events: [...current.events, creditedEvent(at, number, proration)] }));
   }
 }
