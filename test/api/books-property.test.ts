@@ -139,7 +139,8 @@ describe.each(BACKENDS)('the books balance over random histories (%s)', (name, b
     const order = await w.commerce.orders.create(user, { kind: 'cluster', cluster: walkSpec(3), currency: 'EUR', billingCycle: 'monthly', promoCode: 'PARIS' });
     expect((await w.commerce.checkout.pay(user, order.id, { card: testCard(), save: true })).kind).toBe('paid');
     const stored = await w.repositories.orders.findAny(order.id);
-    await w.clusters.createFromOrder(stored ?? order);
+    if (!stored) throw new Error('order not stored');
+    await w.clusters.createFromOrder(stored);
     const clusterId = (await w.repositories.orders.findAny(order.id))?.clusterId ?? '';
     await finishOperation(w.repositories, clusterId, clock.now + 60_000);
     clock.now += 3_600_000;

@@ -54,6 +54,9 @@ export function orderHeading(order: Pick<Order, 'kind' | 'lines' | 'cluster' | '
 /** The order's total in its own currency. */
 export const orderTotal = (order: Pick<Order, 'total' | 'currency'>) => formatMinorUnits(order.total, order.currency);
 
+/** What the card or mandate is charged for an order: its total less what the credits balance pays. */
+export const orderCharge = (order: Pick<Order, 'total' | 'currency'> & { amountDue?: number | undefined }) => formatMinorUnits(order.amountDue ?? order.total, order.currency);
+
 /** A VAT rate in basis points as a percentage: 2000 → '20 %', 2550 → '25.5 %' (French: '25,5 %', no-break space). */
 export function vatPercent(rateBp: number): string {
   const value = rateBp % 100 === 0 ? String(rateBp / 100) : (rateBp / 100).toFixed(1);

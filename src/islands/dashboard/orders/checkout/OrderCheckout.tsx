@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { orderTotal, statusLabel } from '../order-labels.ts';
+import { orderCharge, statusLabel } from '../order-labels.ts';
 import { needsAction, payOrder } from '../orders-api.ts';
 import { billingKeys } from '../../billing/billing.queries.ts';
 import { invalidateOrders, orderKeys, orderQueryOptions } from '../orders.queries.ts';
@@ -78,7 +78,7 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
         </h3>
         <FormAlert message={notice ?? undefined} />
         <BillingProfileStep orderId={order.id}>
-          <PaymentChoice total={order.total} payLabel={m.orders_pay_amount({ amount: orderTotal(order) })} onPay={pay} />
+          <PaymentChoice total={order.amountDue ?? order.total} payLabel={m.orders_pay_amount({ amount: orderCharge(order) })} onPay={pay} />
         </BillingProfileStep>
       </section>
       {challenge ? (

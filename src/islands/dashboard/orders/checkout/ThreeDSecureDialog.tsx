@@ -13,7 +13,7 @@ export function ThreeDSecureDialog({
   onApproved,
   onRefused,
 }: {
-  order: Pick<Order, 'id' | 'number' | 'total' | 'currency' | 'payment'>;
+  order: Pick<Order, 'id' | 'number' | 'total' | 'amountDue' | 'currency' | 'payment'>;
   challengeId: string;
   onApproved: (order: Order) => void;
   /** The check failed (or could not be answered): the message to show in the payment form. */
@@ -27,7 +27,7 @@ export function ThreeDSecureDialog({
     }
   };
   const last4 = order.payment.method?.last4;
-  const payment = { amount: formatMinorUnits(order.total, order.currency), number: order.number };
+  const payment = { amount: formatMinorUnits(order.amountDue ?? order.total, order.currency), number: order.number };
   return (
     <BankConfirmationDialog onAnswer={answer}>
       {last4 ? m.orders_three_ds_card({ ...payment, last4 }) : m.orders_three_ds(payment)}
