@@ -1,7 +1,8 @@
 // `npm run backup -- FILE`: a consistent copy of the running console's data, taken while it
 // keeps working. PostgreSQL (DATABASE_URL): pg_dump in custom format. The embedded store
-// (DATA_DIR): one snapshot file of every table, read without stopping the console.
-import { writeFile } from 'node:fs/promises';
+// (DATA_DIR): one snapshot file of every table, read without stopping the console. Either way
+// the file is readable by its owner alone (0600), and the secrets in it are sealed.
+import { chmod, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config/config.ts';
 import { backupEmbedded } from '../src/server/store/backup/embedded-backup.ts';
@@ -22,6 +23,8 @@ try {
   } else {
     const { text, tables, rows } = await backupEmbedded(resolve(dataDir));
     await writeFile(file, text, { mode: 0o600 });
+    // An existing file keeps its mode on overwrite: a backup holds every record, it is private.
+    await chmod(file, 0o600);
     console.info(`Backed up the embedded store in ${resolve(dataDir)} to ${file}: ${tables} tables, ${rows} rows, in ${Date.now() - started} ms.`);
   }
 } catch (error) {

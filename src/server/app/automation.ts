@@ -4,6 +4,7 @@ import type { JobHandler } from '../jobs/job-runner.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { Repositories } from '../store/repositories.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import { TokenService } from '../tokens/tokens.service.ts';
 import { WebhookDeliverer } from '../webhooks/webhook-delivery.ts';
 import { WebhookEvents } from '../webhooks/webhook-events.ts';
@@ -19,14 +20,15 @@ export type Automation = ReturnType<typeof createAutomation>;
  * the storage backend so every instance shares it) and organization webhooks (events queued by
  * the domains, delivered by the job runner).
  */
-export function createAutomation(deps: { repositories: Repositories; config: AppConfig; notifications: NotificationService; mailer: OutgoingMail }) {
-  const { repositories, config } = deps;
+export function createAutomation(deps: { repositories: Repositories; config: AppConfig; box: SecretBox; notifications: NotificationService; mailer: OutgoingMail }) {
+  const { repositories, config, box } = deps;
   const tokens = new TokenService({ repositories });
   const tokenRateLimit = new RateLimiter({ store: repositories.rateLimits, name: 'api-token', limit: config.tokenRequestsPerMinute, windowMs: MS_PER_MINUTE });
   const webhookEvents = new WebhookEvents();
-  const webhooks = new WebhookService({ repositories, events: webhookEvents, allowPrivate: config.webhookAllowPrivate });
+  const webhooks = new WebhookService({ repositories, events: webhookEvents, box, allowPrivate: config.webhookAllowPrivate });
   const deliverer = new WebhookDeliverer({
     repositories,
+    box,
     allowPrivate: config.webhookAllowPrivate,
     endpointDisabled: endpointDisabledNotice({ repositories, notifications: deps.notifications, mailer: deps.mailer, publicOrigin: config.publicOrigin }),
   });

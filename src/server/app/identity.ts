@@ -39,7 +39,7 @@ export function createIdentity(deps: {
   const emailTokens = new EmailTokenService(repositories.emailTokens, publicOrigin);
   const reauth = new ReauthGuard({ rateLimits: repositories.rateLimits, sessions, mailer, audit });
   const accounts = new AccountService({ ...repositories, sessions, emailTokens, mailer, audit, reauth });
-  const mfa = new MfaService(repositories.users, reauth);
+  const mfa = new MfaService(repositories.users, reauth, deps.box);
   const registrations = new RegistrationService({
     mode: config.registrationMode,
     publicOrigin,

@@ -23,6 +23,7 @@ import type { EventBus } from '../store/event-bus.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { openStorage } from '../store/storage.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
+import { sealSecretsAtStart } from '../secrets/seal-at-start.ts';
 import { loadSecretsKey } from '../secrets/secrets-key.ts';
 import { bootstrapAdmin } from '../users/admin-bootstrap.ts';
 import { readVersionSummary, type VersionSummary } from '../version/version.service.ts';
@@ -161,9 +162,10 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   setSeller(config.seller);
   const startedAt = Date.now();
   // Read (or created) before anything is stored: pending e-mails are sealed with it.
-  const box = new SecretBox(await loadSecretsKey(config.secretsKey));
+  const box = new SecretBox(await loadSecretsKey(config.secretsKey), config.previousSecretsKey);
   const backend = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgres: { log: console.info } });
   const { repositories, bus } = backend;
+  await sealSecretsAtStart(backend.db, box);
   const catalogSync = await repositories.catalog.sync(await readCatalogSeed());
   if (catalogSync !== 'unchanged') console.info(`Catalog ${catalogSync} from src/server/catalog/seed/catalog.json`);
   const admin = await bootstrapAdmin(repositories, config.admin);
@@ -183,7 +185,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   // The domains, each wired by its factory.
   const identity = createIdentity({ config, repositories, box, mailer, audit, realtime, notifications, officers: officerFeed });
   const intake = createPublicIntake({ config, repositories, mailer });
-  const automation = createAutomation({ repositories, config, notifications, mailer });
+  const automation = createAutomation({ repositories, config, box, notifications, mailer });
   const webhooks = automation.webhookEvents;
   const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates, audit, officers: officerFeed, webhooks });
   // kubectl sends its token over https only: on an http origin the server answers TLS too.

@@ -39,6 +39,7 @@ const envSchema = z
     METRICS_PORT: optionalString.pipe(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(65535)).optional()),
     SECRETS_KEY: optionalString.refine((key) => key === undefined || parseSecretsKey(key) !== undefined),
     SECRETS_KEY_FILE: optionalString,
+    SECRETS_KEY_PREVIOUS: optionalString.refine((key) => key === undefined || parseSecretsKey(key) !== undefined),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
@@ -83,6 +84,8 @@ export type AppConfig = {
   seller: SellerIdentity;
   /** The key that seals pending e-mails and addresses in the store (secrets/secret-box.ts). */
   secretsKey: SecretsKeySource;
+  /** The key being rotated out: still opens what it sealed until everything is sealed again. */
+  previousSecretsKey: Buffer | undefined;
   /** Webhooks may go to private and loopback addresses, over http too (development and tests only). */
   webhookAllowPrivate: boolean;
   /** Requests one API token may make per minute, across instances. */
@@ -117,11 +120,13 @@ const EXPECTATIONS: Record<string, string> = {
   METRICS_PORT: 'a port number from 1 to 65535',
   SECRETS_KEY: '32 random bytes written as 64 hex digits or base64 (e.g. `openssl rand -hex 32`)',
   SECRETS_KEY_FILE: 'a file path outside DATA_DIR',
+  SECRETS_KEY_PREVIOUS: 'the key being rotated out, written as SECRETS_KEY was (64 hex digits or base64)',
 };
 
 /** A variable's value as it may appear in a log line: credentials in URLs are hidden. */
 function shownValue(name: string, value: string | undefined): string {
-  if (value === undefined || name.includes('PASSWORD') || name.includes('TOKEN') || name === 'SECRETS_KEY') return '';
+  const secret = name.includes('PASSWORD') || name.includes('TOKEN') || (name.startsWith('SECRETS_KEY') && name !== 'SECRETS_KEY_FILE');
+  if (value === undefined || secret) return '';
   return ` (got "${value.replace(/\/\/([^@/\s]*)@/, '//***@')}")`;
 }
 
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretsKey: e.SECRETS_KEY
       ? { kind: 'value', key: parseSecretsKey(e.SECRETS_KEY) as Buffer }
       : { kind: 'file', path: keyFile },
+    previousSecretsKey: e.SECRETS_KEY_PREVIOUS ? parseSecretsKey(e.SECRETS_KEY_PREVIOUS) : undefined,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
     tokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
   };

@@ -8,6 +8,8 @@ import { qrCodeSvg } from './qr.ts';
 import { generateRecoveryCodes, isRecoveryCodeShape, normaliseRecoveryCode } from './recovery-codes.ts';
 import { generateTotpSecret, totpUri, verifyTotp } from './totp.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
+import { openTotpSeed, sealTotpSeed } from './totp-seed.ts';
 
 const invalidCode = () =>
   new AppError(400, 'invalid_code', m.error_code_not_valid(), { fields: { code: m.field_code_not_valid_check_app_try() } });
@@ -20,17 +22,19 @@ const invalidCode = () =>
 export class MfaService {
   #users: UserRepository;
   #reauth: ReauthGuard;
+  #box: SecretBox;
 
-  constructor(users: UserRepository, reauth: ReauthGuard) {
+  constructor(users: UserRepository, reauth: ReauthGuard, box: SecretBox) {
     this.#users = users;
     this.#reauth = reauth;
+    this.#box = box;
   }
 
   /** Starts enrolment: a new secret, its otpauth URI and QR code; not active until confirmed. */
   async setup(user: UserRecord): Promise<{ secret: string; otpauthUrl: string; qrSvg: string }> {
     if (user.mfa) throw errors.conflict(m.error_two_factor_authentication_already_turn_off());
     const secret = generateTotpSecret();
-    await this.#users.update(user.id, { mfaPending: { secret, createdAt: new Date().toISOString() } });
+    await this.#users.update(user.id, { mfaPending: { sealedSecret: sealTotpSeed(this.#box, user.id, secret), createdAt: new Date().toISOString() } });
     const otpauthUrl = totpUri({ secret, accountName: user.email });
     return { secret, otpauthUrl, qrSvg: await qrCodeSvg(otpauthUrl) };
   }
@@ -41,16 +45,16 @@ export class MfaService {
     if (user.mfa) throw errors.conflict(m.error_two_factor_authentication_already());
     const pending = user.mfaPending;
     if (!pending) throw errors.badRequest(m.error_start_set_up_again_no_enrolment());
-    const result = verifyTotp({ secret: pending.secret, code, lastUsedStep: null });
+    const result = verifyTotp({ secret: openTotpSeed(this.#box, userId, pending.sealedSecret), code, lastUsedStep: null });
     if (!result.ok) throw invalidCode();
     const codes = generateRecoveryCodes(10);
     const recoveryCodeHashes = await hashCodes(codes);
     await this.#users.change(userId, (current) => {
       if (current.mfa) throw errors.conflict(m.error_two_factor_authentication_already());
-      if (current.mfaPending?.secret !== pending.secret) throw errors.badRequest(m.error_start_set_up_again_enrolment_changed());
+      if (current.mfaPending?.sealedSecret !== pending.sealedSecret) throw errors.badRequest(m.error_start_set_up_again_enrolment_changed());
       return {
         mfaPending: null,
-        mfa: { secret: pending.secret, enabledAt: new Date().toISOString(), lastUsedStep: result.step, recoveryCodeHashes },
+        mfa: { sealedSecret: pending.sealedSecret, enabledAt: new Date().toISOString(), lastUsedStep: result.step, recoveryCodeHashes },
       };
     });
     return codes;
@@ -75,10 +79,11 @@ export class MfaService {
       });
       return accepted;
     }
-    const result = verifyTotp({ secret: user.mfa.secret, code: input, lastUsedStep: user.mfa.lastUsedStep });
+    const secret = openTotpSeed(this.#box, userId, user.mfa.sealedSecret);
+    const result = verifyTotp({ secret, code: input, lastUsedStep: user.mfa.lastUsedStep });
     if (!result.ok) return false;
     await this.#users.change(userId, (current) => {
-      if (!current.mfa || current.mfa.secret !== user.mfa?.secret || current.mfa.lastUsedStep >= result.step) return undefined;
+      if (!current.mfa || current.mfa.sealedSecret !== user.mfa?.sealedSecret || current.mfa.lastUsedStep >= result.step) return undefined;
       accepted = true;
       return { mfa: { ...current.mfa, lastUsedStep: result.step } };
     });

@@ -31,6 +31,33 @@ describe('sealing pending secrets', () => {
   });
 });
 
+describe('sealing a record\'s secret', () => {
+  it('opens only for the record it was sealed for', () => {
+    const box = new SecretBox(randomBytes(32));
+    const sealed = box.sealFor('users/u1', 'JBSWY3DPEHPK3PXP');
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(box.openFor('users/u1', sealed)).toBe('JBSWY3DPEHPK3PXP');
+    // Copied into another record, the value does not open.
+    expect(() => box.openFor('users/u2', sealed)).toThrow();
+    expect(() => box.openFor('webhook_endpoints/u1', sealed)).toThrow();
+  });
+
+  it('still opens what the previous key sealed during a rotation, and says what needs sealing again', () => {
+    const previous = randomBytes(32);
+    const old = new SecretBox(previous);
+    const sealedSecret = old.sealFor('users/u1', 'whsec_abc');
+    const sealedMail = old.seal(message);
+    const rotated = new SecretBox(randomBytes(32), previous);
+    expect(rotated.openFor('users/u1', sealedSecret)).toBe('whsec_abc');
+    expect(rotated.open(sealedMail)).toEqual(message);
+    expect(rotated.needsReseal(sealedSecret)).toBe(true);
+    expect(rotated.needsReseal(sealedMail.sealed)).toBe(true);
+    expect(rotated.needsReseal(rotated.sealFor('users/u1', 'whsec_abc'))).toBe(false);
+    // Without the previous key, the old value is foreign, not damaged.
+    expect(() => new SecretBox(randomBytes(32)).openFor('users/u1', sealedSecret)).toThrow(ForeignKeyError);
+  });
+});
+
 describe('the secrets key', () => {
   it('reads 32 bytes as 64 hex digits or base64, nothing else', () => {
     expect(parseSecretsKey('ab'.repeat(32))?.length).toBe(32);

@@ -23,8 +23,11 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const DEFAULT_PREFERENCES: Preferences = { currency: 'EUR', billingCycle: 'monthly', theme: 'system' };
 
-/** TOTP second factor once confirmed; `lastUsedStep` refuses replays. */
-export type MfaSettings = { secret: string; enabledAt: string; lastUsedStep: number; recoveryCodeHashes: string[] };
+/**
+ * TOTP second factor once confirmed; `lastUsedStep` refuses replays. The seed is kept sealed to
+ * its user (`SecretBox.sealFor`, mfa/totp-seed.ts): a copy of the store cannot make codes.
+ */
+export type MfaSettings = { sealedSecret: string; enabledAt: string; lastUsedStep: number; recoveryCodeHashes: string[] };
 
 /** A user as stored; `passwordHash` and `mfa` never leave the server. */
 export type UserRecord = {
@@ -41,8 +44,8 @@ export type UserRecord = {
   passwordHash: string | null;
   disabled: boolean;
   mfa: MfaSettings | null;
-  /** A secret shown during enrolment, kept until the first code confirms it. */
-  mfaPending: { secret: string; createdAt: string } | null;
+  /** A secret shown during enrolment (sealed as `mfa`'s), kept until the first code confirms it. */
+  mfaPending: { sealedSecret: string; createdAt: string } | null;
   preferences: Preferences;
   createdAt: string;
   updatedAt: string;

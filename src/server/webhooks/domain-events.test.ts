@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { SecretBox } from '../secrets/secret-box.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
 import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
@@ -22,7 +24,7 @@ describe('domain events as webhook events', () => {
     opened.push(store);
     const { repositories } = store;
     const events = new WebhookEvents();
-    const service = new WebhookService({ repositories, events, allowPrivate: true });
+    const service = new WebhookService({ repositories, events, box: new SecretBox(randomBytes(32)), allowPrivate: true });
     const { organization, user } = await organizationWithOwner(repositories);
     const all = await service.create(user, { url: 'http://127.0.0.1:9/all', events: [...WEBHOOK_EVENTS], description: '' }, { ip: '', userAgent: '' });
     const clustersOnly = await service.create(user, { url: 'http://127.0.0.1:9/clusters', events: ['cluster.failed'], description: '' }, { ip: '', userAgent: '' });

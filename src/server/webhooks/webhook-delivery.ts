@@ -4,7 +4,8 @@ import type { WebhookDeliveryRecord } from './webhook-deliveries.repository.ts';
 import type { WebhookEndpointRecord } from './webhook-endpoints.repository.ts';
 import { deliveryJobId, WEBHOOK_DELIVERY_JOB, type DeliveryJobPayload } from './webhook-events.ts';
 import { sendWebhook, type SendResult } from './webhook-sender.ts';
-import { signatureHeaders, signingSecrets } from './webhook-signing.ts';
+import { openWebhookSecrets, signatureHeaders, signingSecrets } from './webhook-signing.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import type { DeliveryAttempt } from './webhooks.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
@@ -23,6 +24,8 @@ const ATTEMPTS_KEPT = 30;
 
 type Deps = {
   repositories: Repositories;
+  /** Opens the endpoints' sealed signing secrets. */
+  box: SecretBox;
   allowPrivate: boolean;
   /** Tells the organization's owners that an endpoint was disabled (notification and e-mail). */
   endpointDisabled: (endpoint: WebhookEndpointRecord) => Promise<void>;
@@ -61,7 +64,7 @@ export class WebhookDeliverer {
       const error = endpoint ? 'The endpoint is disabled: nothing was sent.' : 'The endpoint was deleted.';
       return this.#record(delivery, endpoint, { at, result: { statusCode: null, error, durationMs: 0 }, manual, sent: false });
     }
-    const headers = signatureHeaders(delivery.messageId, at, delivery.body, signingSecrets(endpoint.secrets, at));
+    const headers = signatureHeaders(delivery.messageId, at, delivery.body, openWebhookSecrets(this.#deps.box, endpoint.id, signingSecrets(endpoint.secrets, at)));
     const result = await (this.#deps.send ?? sendWebhook)(endpoint.url, headers, delivery.body, { allowPrivate: this.#deps.allowPrivate, now: this.#now });
     return this.#record(delivery, endpoint, { at, result, manual, sent: true });
   }

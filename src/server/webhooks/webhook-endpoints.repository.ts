@@ -2,12 +2,16 @@ import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import type { WebhookEventType } from './webhooks.schemas.ts';
 
-/** A signing secret (`whsec_…`); a rotated-out one keeps signing until `expiresAt`. */
-export type WebhookSecret = { key: string; createdAt: string; expiresAt: string | null };
+/**
+ * A signing secret (`whsec_…`), sealed to its endpoint (webhook-signing.ts); a rotated-out one
+ * keeps signing until `expiresAt`.
+ */
+export type WebhookSecret = { sealedKey: string; createdAt: string; expiresAt: string | null };
 
 /**
- * An organization's webhook endpoint. The secrets are kept as they are: signing needs the key
- * itself (an HMAC cannot be computed from a hash), as with every Standard Webhooks sender.
+ * An organization's webhook endpoint. Signing needs the secret itself (an HMAC cannot be
+ * computed from a hash), so it is kept sealed under SECRETS_KEY rather than hashed: neither a
+ * copy of the store nor a backup can forge a delivery.
  */
 export type WebhookEndpointRecord = {
   id: string;

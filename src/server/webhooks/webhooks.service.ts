@@ -8,7 +8,8 @@ import { DestinationRefused, resolvePublic } from './destination-guard.ts';
 import type { WebhookDeliveryRecord } from './webhook-deliveries.repository.ts';
 import type { WebhookEndpointRecord } from './webhook-endpoints.repository.ts';
 import { WEBHOOK_DELIVERY_JOB, type DeliveryJobPayload, type WebhookEvents } from './webhook-events.ts';
-import { generateWebhookSecret, signingSecrets } from './webhook-signing.ts';
+import { generateWebhookSecret, sealWebhookSecret, signingSecrets } from './webhook-signing.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import type { CreateWebhookInput, DeliveryView, UpdateWebhookInput, WebhookView } from './webhooks.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -16,7 +17,8 @@ import { m } from '../../shared/i18n/messages.ts';
 /** An organization keeps at most this many endpoints. */
 const MAX_ENDPOINTS = 20;
 
-type Deps = { repositories: Repositories; events: WebhookEvents; allowPrivate: boolean; now?: () => number };
+/** `box` seals each new signing secret to its endpoint. */
+type Deps = { repositories: Repositories; events: WebhookEvents; box: SecretBox; allowPrivate: boolean; now?: () => number };
 
 /**
  * An organization's webhook endpoints: create (the secret shown once), change, delete, rotate
@@ -47,13 +49,14 @@ export class WebhookService {
     }
     const at = this.#iso();
     const secret = generateWebhookSecret();
+    const id = randomUUID();
     const record: WebhookEndpointRecord = {
-      id: randomUUID(),
+      id,
       organizationId: user.organizationId,
       url: input.url,
       events: input.events,
       description: input.description,
-      secrets: [{ key: secret, createdAt: at, expiresAt: null }],
+      secrets: [sealWebhookSecret(this.#deps.box, id, secret, at)],
       enabled: true,
       disabledAt: null,
       disabledReason: null,
@@ -111,7 +114,7 @@ export class WebhookService {
         const previous = signingSecrets(current.secrets, now)
           .filter(() => overlapEnd !== null)
           .map((s) => ({ ...s, expiresAt: s.expiresAt && overlapEnd && s.expiresAt < overlapEnd ? s.expiresAt : overlapEnd }));
-        return { ...current, secrets: [{ key: secret, createdAt: new Date(now).toISOString(), expiresAt: null }, ...previous], updatedAt: new Date(now).toISOString() };
+        return { ...current, secrets: [sealWebhookSecret(this.#deps.box, id, secret, new Date(now).toISOString()), ...previous], updatedAt: new Date(now).toISOString() };
       });
       if (!changed) throw errors.notFound(m.error_no_such_webhook_endpoint());
       await this.#audit(tx, meta, user, 'webhook.secret_rotated', changed, `previous secret signs until ${overlapEnd ?? 'now (no overlap)'}`);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
@@ -6,6 +7,7 @@ import { organizationWithOwner } from '../../../test/support/billing-fixtures.ts
 import { BACKENDS, type ContractBackend } from '../../../test/support/storage.ts';
 import type { MailMessage } from '../mail/mail.schemas.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { ATTEMPT_SCHEDULE_MS, WebhookDeliverer } from './webhook-delivery.ts';
 import { WEBHOOK_DELIVERY_JOB, WebhookEvents } from './webhook-events.ts';
@@ -46,9 +48,11 @@ async function world(backend: ContractBackend) {
   const mails: MailMessage[] = [];
   const notifications = new NotificationService(repositories.notifications, { publish: () => {} }, now);
   const events = new WebhookEvents({ now });
-  const service = new WebhookService({ repositories, events, allowPrivate: true, now });
+  const box = new SecretBox(randomBytes(32));
+  const service = new WebhookService({ repositories, events, box, allowPrivate: true, now });
   const deliverer = new WebhookDeliverer({
     repositories,
+    box,
     allowPrivate: true,
     now,
     endpointDisabled: endpointDisabledNotice({ repositories, notifications, mailer: { send: async (m) => void mails.push(m) }, publicOrigin: 'http://localhost:4321' }),

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The newest pg_dump/pg_restore of Debian's PostgreSQL packages (a dump needs one at least as new as the server). */
@@ -46,6 +47,9 @@ export function runTool(program: string, args: string[], env: NodeJS.ProcessEnv)
  */
 export async function backupPostgres(url: string, file: string, pgDump: string): Promise<void> {
   const { env, schema } = clientEnvironment(url);
+  // Created private before pg_dump writes a byte into it (pg_dump keeps an existing file's mode).
+  await writeFile(file, '', { mode: 0o600 });
+  await chmod(file, 0o600);
   await runTool(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, ...(schema ? [`--schema=${schema}`] : [])], env);
 }
 
