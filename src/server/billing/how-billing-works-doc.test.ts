@@ -8,7 +8,7 @@ import { priceQuote } from '../pricing/quote.ts';
 import { convertCents } from '../pricing/rounding.ts';
 import { vatFor } from '../../shared/vat.ts';
 import { meterCluster, type ConfigChange } from '../usage/usage-meter.ts';
-import { nextRenewal } from './upcoming-charges.ts';
+import { nextRenewal } from './billing-period.ts';
 import { testClusterSpec } from '../../../test/support/builders.ts';
 
 // The worked example of the "How billing works" page, recomputed with the engines the console

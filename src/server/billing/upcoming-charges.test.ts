@@ -4,8 +4,8 @@ import { BACKENDS } from '../../../test/support/storage.ts';
 import { subscribedCluster } from '../../../test/support/subscribed-cluster.ts';
 
 // The forecast's cluster renewals come from each subscription's stored period, which the renewal
-// sweep moves: an order paid on 31 January renews on 3 March (31 January plus one calendar month),
-// not on 28 February, the first payment's "anniversary" in a short month.
+// sweep moves: an order paid on 31 January renews on 28 February (one calendar month, the
+// month's last day when it is shorter), then one calendar month after that.
 
 type World = Awaited<ReturnType<typeof billingWorld>>;
 const worlds: World[] = [];
@@ -24,16 +24,16 @@ describe.each(BACKENDS)('upcoming cluster renewals (%s)', (_name, backend) => {
     const summary = await w.billing.reads.summary(organization.id, 'EUR');
     const renewal = summary.upcomingCharges.find((c) => c.kind === 'cluster');
     expect(renewal?.at).toBe(subscription.periodEnd);
-    expect(renewal?.at.slice(0, 10)).toBe('2027-03-03');
-    // Not due this month: February's forecast commits nothing for it.
+    expect(renewal?.at.slice(0, 10)).toBe('2027-02-28');
+    // The next charge is that renewal.
     expect(summary.nextCharge).toMatchObject({ at: subscription.periodEnd });
 
-    // Renewed by the sweep on the 3rd of March: the next one is the new period's end.
-    clock.now = Date.parse('2027-03-03T12:00:00.000Z');
+    // Renewed by the sweep on the 28th of February: the next one is the new period's end.
+    clock.now = Date.parse('2027-02-28T12:00:00.000Z');
     await w.billing.clusterRenewals.renewDue();
     const renewed = await w.billing.clusterSubscriptions.get(organization.id, clusterId);
     const next = (await w.billing.reads.summary(organization.id, 'EUR')).upcomingCharges.find((c) => c.kind === 'cluster');
     expect(next?.at).toBe(renewed.periodEnd);
-    expect(next?.at.slice(0, 10)).toBe('2027-04-03');
+    expect(next?.at.slice(0, 10)).toBe('2027-03-28');
   });
 });

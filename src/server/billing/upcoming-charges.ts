@@ -10,6 +10,7 @@ import type { ProductSubscriptionRecord } from '../products/product-subscription
 import type { ClusterSubscriptionRecord } from '../subscriptions/cluster-subscriptions.schemas.ts';
 import type { SupportSubscriptionRecord } from '../subscriptions/support-subscriptions.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { nextRenewal } from './billing-period.ts';
 
 /** The description of a renewal, per billing cycle (called when the charges are read, in the reader's language). */
 const renewal = {
@@ -30,23 +31,6 @@ export type UpcomingCharge = { kind: 'cluster' | 'addon' | 'product' | 'support'
 
 const PAID = new Set(['paid', 'fulfilling', 'completed']);
 const LIVE = (c: ClusterRecord) => c.status !== 'deleted' && c.status !== 'deleting' && c.status !== 'failed';
-
-/** `start` plus `count` periods, on the same day of the month (the month's last day when shorter). */
-export function addPeriods(start: number, cycle: 'monthly' | 'yearly', count: number): number {
-  const date = new Date(start);
-  const months = date.getUTCMonth() + (cycle === 'yearly' ? 12 : 1) * count;
-  const year = date.getUTCFullYear() + Math.floor(months / 12);
-  const month = ((months % 12) + 12) % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds());
-}
-
-/** The first period start after `now` of a subscription started at `start`. */
-export function nextRenewal(start: number, cycle: 'monthly' | 'yearly', now: number): number {
-  let count = 1;
-  while (addPeriods(start, cycle, count) <= now) count += 1;
-  return addPeriods(start, cycle, count);
-}
 
 const specOf = (cluster: ClusterRecord, separateAddons: ReadonlySet<string>): ClusterSpec => ({
   name: cluster.name,

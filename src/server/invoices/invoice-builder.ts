@@ -1,3 +1,4 @@
+import { addBillingPeriods } from '../billing/billing-period.ts';
 import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import { issueDocument, pricedDocument, type DocumentAllowance, type DocumentLine } from './invoice-document.ts';
@@ -11,13 +12,6 @@ export const invoiceNumber = (prefix: 'INV' | 'CN', year: number, sequence: numb
 /** The counter a document number comes from. */
 export const sequenceName = (prefix: 'INV' | 'CN', year: number) => `${prefix.toLowerCase()}-${year}`;
 
-const addPeriod = (start: Date, cycle: 'monthly' | 'yearly') => {
-  const end = new Date(start);
-  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-};
-
 /**
  * The invoice of a paid order, from the order's stored (never recomputed) lines, discounts and
  * VAT in its currency, with both parties' legal identities as they are now. `number` comes from
@@ -30,7 +24,7 @@ export function buildInvoice(input: { order: OrderRecord; organization: Organiza
     number: input.number,
     issuedAt,
     ...pricedDocument(organization, order),
-    period: { start: issuedAt, end: addPeriod(issuedAt, order.billingCycle) },
+    period: { start: issuedAt, end: addBillingPeriods(issuedAt, order.billingCycle, 1) },
     references: { orderId: order.id, orderNumber: order.number },
     cause: { kind: 'order', orderNumber: order.number },
     // The credits balance paid its part like a payment method (orders of the older rule: an allowance).

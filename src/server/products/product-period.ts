@@ -1,14 +1,6 @@
 import type { Repositories } from '../store/repositories.ts';
 import type { ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
 
-/** The end of a period that starts at `start`: one calendar month or year later. */
-export function periodEndOf(start: Date, cycle: 'monthly' | 'yearly'): Date {
-  const end = new Date(start);
-  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
-
 /** The job that ends or renews one subscription when its paid period is over. */
 export const PRODUCT_PERIOD_END_JOB = 'products.period-end';
 

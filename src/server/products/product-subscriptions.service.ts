@@ -2,7 +2,8 @@ import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { errors } from '../http/app-error.ts';
 import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { periodEndOf, schedulePeriodEnd } from './product-period.ts';
+import { addBillingPeriods } from '../billing/billing-period.ts';
+import { schedulePeriodEnd } from './product-period.ts';
 import type { ProductSubscription, ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { historyForReader, storedSubscriptionEvent, subscriptionEventText } from '../subscriptions/subscription-event-text.ts';
@@ -37,7 +38,7 @@ export class ProductSubscriptionService {
     if (clusterId && (!cluster || cluster.status === 'deleted' || cluster.status === 'deleting')) throw errors.badRequest(m.error_cluster_product_no_longer_exists());
     const now = new Date(this.#now());
     const start = order.paidAt ? new Date(order.paidAt) : now;
-    const periodEnd = periodEndOf(start, order.billingCycle).toISOString();
+    const periodEnd = addBillingPeriods(start, order.billingCycle, 1).toISOString();
     const { quantity } = order.product;
     await repositories.transaction(async (tx) => {
       // Two orders for the same product, both paid: the first activates it, the other is

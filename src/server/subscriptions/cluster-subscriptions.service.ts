@@ -9,7 +9,7 @@ import type { OrderRecord } from '../orders/orders.schemas.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
 import { describeMethod } from '../payments/payment-methods.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { periodEndOf } from '../products/product-period.ts';
+import { addBillingPeriods } from '../billing/billing-period.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
 import type { CreditReason } from '../billing/credits.schemas.ts';
@@ -68,7 +68,7 @@ export class ClusterSubscriptions {
     const catalog = await this.#deps.catalog.snapshot();
     const at = new Date(this.#now()).toISOString();
     const start = order.paidAt ?? at;
-    const periodEnd = periodEndOf(new Date(start), order.billingCycle).toISOString();
+    const periodEnd = addBillingPeriods(new Date(start), order.billingCycle, 1).toISOString();
     await tx.clusterSubscriptions.create({
       id: cluster.id,
       organizationId: order.organizationId,

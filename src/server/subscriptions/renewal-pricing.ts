@@ -8,7 +8,7 @@ import type { UsdLine } from '../../shared/price-lines.ts';
 import type { Quote } from '../pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../../shared/vat.ts';
-import { periodEndOf } from '../products/product-period.ts';
+import { addBillingPeriods } from '../billing/billing-period.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { Currency } from '../../shared/money.ts';
 import { printedDay } from '../invoices/printed-words.ts';
@@ -44,7 +44,7 @@ export type PricedRenewal = { periodStart: Date; periodEnd: Date; quote: Quote; 
 /** One renewal priced for its next period: list price, plan discount when it applies, VAT, then the credits balance. */
 export function priceRenewal(input: RenewalPricingInput): PricedRenewal {
   const periodStart = new Date(input.periodEnd);
-  const periodEnd = periodEndOf(periodStart, input.billingCycle);
+  const periodEnd = addBillingPeriods(periodStart, input.billingCycle, 1);
   // In the language of whoever renews (English in the renewal job), as the catalog lines it prefixes.
   const range = { from: printedDay(periodStart.toISOString()), to: printedDay(periodEnd.toISOString()) };
   const plan = input.planDiscount ? input.catalog.billingPlans.find((p) => p.id === (input.organization.planId ?? 'pay-as-you-go')) : undefined;

@@ -6,7 +6,7 @@ import type { OrganizationRecord } from '../organizations/organizations.schemas.
 import { supportPlanLines, type UsdLine } from '../../shared/price-lines.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../../shared/vat.ts';
-import { periodEndOf } from '../products/product-period.ts';
+import { addBillingPeriods } from '../billing/billing-period.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
 import { prorateBetween, type Proration } from './proration.ts';
@@ -148,7 +148,7 @@ export class SupportSubscriptions {
 
   async #start(tx: Repositories, order: OrderRecord, plan: BillingPlan, previous: SupportSubscriptionRecord | undefined, at: Date): Promise<void> {
     const start = order.paidAt ?? at.toISOString();
-    const periodEnd = periodEndOf(new Date(start), order.billingCycle).toISOString();
+    const periodEnd = addBillingPeriods(new Date(start), order.billingCycle, 1).toISOString();
     const record: SupportSubscriptionRecord = {
       id: order.organizationId,
       organizationId: order.organizationId,

@@ -26,8 +26,10 @@ function isPaidLiveCluster(cluster: Record<string, unknown>, order: Record<strin
 
 /**
  * The period under way at `at` of a subscription paid at `paidAt`: period after period from the
- * payment (one calendar month or year, as periodEndOf counts: 31 January + 1 month = 3 March),
- * so nothing past is charged again.
+ * payment, so nothing past is charged again. Counted as periods were when versions 10 and 11
+ * were released (31 January + 1 month = 3 March), as PostgreSQL migrations 016 and 018 count
+ * them: a released migration keeps its result. Periods since follow addBillingPeriods
+ * (billing/billing-period.ts), from the end these ones stored.
  */
 function periodUnderWay(paidAt: string, cycle: 'monthly' | 'yearly', at: string): { periodStart: string; periodEnd: string } {
   const nextEnd = (start: Date) => {
