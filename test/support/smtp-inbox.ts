@@ -21,14 +21,22 @@ export function linkTokens(mail: ReceivedMail): string[] {
   return [...new Set([...mail.decoded.matchAll(/[?&]token=([A-Za-z0-9_-]{16,})/g)].map((m) => m[1] as string))];
 }
 
-/** An SMTP server that keeps what it receives; `stop` and `listen` simulate an outage. */
-export async function smtpInbox() {
+/**
+ * An SMTP server that keeps what it receives; `stop` and `listen` simulate an outage. With
+ * `credentials`, it accepts mail only after AUTH with them (and its `url` carries them).
+ */
+export async function smtpInbox(credentials?: { user: string; pass: string }) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
   const listen = async () => {
     server = new SMTPServer({
-      authOptional: true,
+      authOptional: credentials === undefined,
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        if (auth.username === credentials?.user && auth.password === credentials?.pass) callback(null, { user: auth.username });
+        else callback(new Error('Invalid username or password'));
+      },
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData(stream, session, callback) {
@@ -49,7 +57,8 @@ export async function smtpInbox() {
   return {
     received,
     get url() {
-      return `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+      const auth = credentials ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@` : '';
+      return `smtp://${auth}127.0.0.1:${port}?ignoreTLS=true`;
     },
     stop,
     listen,
