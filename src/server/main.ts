@@ -12,6 +12,7 @@ import { acceptTlsOnSamePort } from './k8s/tls-on-same-port.ts';
 import { startRealtime } from './ws/start-realtime.ts';
 import { configureLogger, logger, routeConsoleToLogger } from './observability/logger.ts';
 import { startMetricsServer } from './observability/metrics-endpoint.ts';
+import { writeRequestSummary } from './observability/request-log.ts';
 import { isStorageUnavailable } from './store/storage-unavailable.ts';
 import { timeOrderedId } from './store/time-ordered-id.ts';
 import type { Server } from 'node:http';
@@ -96,6 +97,7 @@ async function main() {
     await Promise.all([closing, realtime.close(), services.lifecycle.idle()]);
     metricsServer?.close();
     await services.close({ handBackAfterMs: JOB_HAND_BACK_MS });
+    writeRequestSummary();
     logger.info({ ms: Math.round(performance.now() - started) }, 'Stopped cleanly');
     process.exit(0);
   };

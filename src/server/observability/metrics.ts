@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { HttpMetrics } from './http-metrics.ts';
 
 /**
  * The process's Prometheus metrics (prom-client), served at /metrics. Instruments are module
@@ -11,20 +12,8 @@ collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 const LATENCY = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export const metrics = {
-  httpDuration: new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer HTTP requests, by method, route template (/api/clusters/[id]) and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: LATENCY,
-    registers: [registry],
-  }),
-  httpRequests: new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  }),
-  httpInFlight: new Gauge({ name: 'http_requests_in_flight', help: 'HTTP requests being answered now', registers: [registry] }),
+  /** Requests by method, route and status, their durations and those in flight (http-metrics.ts: cheap per request). */
+  http: new HttpMetrics(registry, LATENCY),
   storageQuery: new Histogram({
     name: 'storage_query_duration_seconds',
     help: 'Time of one storage statement, by backend and kind (select, insert, update, delete, other)',
