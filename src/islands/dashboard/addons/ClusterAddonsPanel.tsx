@@ -14,6 +14,8 @@ import { orderAndCheckout } from '../marketplace/order-request.ts';
 import { formatWhen, stateLabel } from './addon-state.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { ChangeProgress } from './ChangeProgress.tsx';
+import { useCan } from '../../auth/use-can.ts';
+import { RoleNote } from '../../auth/RoleNote.tsx';
 import { UninstallDialog } from './UninstallDialog.tsx';
 
 const addonColumns = () => [m.addons_col_addon(), m.addons_col_version(), m.addons_col_state(), m.addons_col_since(), { label: m.addons_col_actions(), hidden: true }] as const;
@@ -24,6 +26,10 @@ export function ClusterAddonsPanel({ clusterId }: { clusterId: string }) {
   const client = useQueryClient();
   const { currency, billingCycle, format } = useCurrencyState();
   const [removing, setRemoving] = useState<InstalledAddon | null>(null);
+  // Installing is an order; upgrading and removing change the cluster: a role without the
+  // permission is not offered the button the server would refuse (403).
+  const mayOrder = useCan('orders.create');
+  const mayChange = useCan('clusters.write');
   const settle = (next: ClusterAddons) => client.setQueryData(marketplaceKeys.clusterAddons(clusterId), next);
   const upgrade = useMutation({
     mutationFn: (addonId: string) => apiRequest<ClusterAddons>(`/api/clusters/${encodeURIComponent(clusterId)}/addons/${encodeURIComponent(addonId)}/upgrade`, { method: 'POST' }),
@@ -63,12 +69,12 @@ export function ClusterAddonsPanel({ clusterId }: { clusterId: string }) {
                 <TableCell className="py-2">{formatWhen(addon.since)}</TableCell>
                 <TableCell className="py-2">
                   <div className="flex flex-wrap justify-end gap-2">
-                    {addon.state === 'installed' && addon.latestVersion !== addon.version ? (
+                    {mayChange && addon.state === 'installed' && addon.latestVersion !== addon.version ? (
                       <Button size="sm" variant="outline" disabled={!running || upgrade.isPending} onClick={() => upgrade.mutate(addon.addonId)} aria-label={m.addons_upgrade_label({ name: addon.name, version: addon.latestVersion })}>
                         {m.addons_upgrade_to({ version: addon.latestVersion })}
                       </Button>
                     ) : null}
-                    {addon.state === 'installed' ? (
+                    {mayChange && addon.state === 'installed' ? (
                       <Button size="sm" variant="outline" disabled={!running} onClick={() => setRemoving(addon)} aria-label={m.addons_uninstall_label({ name: addon.name })}>
                         {m.addons_uninstall()}
                       </Button>
@@ -79,10 +85,12 @@ export function ClusterAddonsPanel({ clusterId }: { clusterId: string }) {
             ))}
           </Table>
         )}
-        {!running ? <p className="text-sm text-muted-foreground">{m.addons_wait_running()}</p> : null}
+        {!mayChange ? <RoleNote permission="clusters.write" className="text-sm" /> : null}
+        {mayChange && !running ? <p className="text-sm text-muted-foreground">{m.addons_wait_running()}</p> : null}
       </section>
       <section aria-labelledby="available-heading" className="grid gap-3">
         <h2 id="available-heading" className="text-lg font-semibold">{m.addons_available_title()}</h2>
+        {!mayOrder ? <RoleNote permission="orders.create" className="text-sm" /> : null}
         <ul className="grid gap-3 md:grid-cols-2">
           {[...data.available].sort((a, b) => Number(a.incompatibleReason !== null) - Number(b.incompatibleReason !== null)).map((addon) => (
             <li key={addon.addonId} className="grid gap-2 rounded-lg border border-border bg-card p-4 text-sm" data-available={addon.addonId}>
@@ -94,16 +102,16 @@ export function ClusterAddonsPanel({ clusterId }: { clusterId: string }) {
               <p>{addon.priceMonthlyUsdCents === 0 ? m.addons_free() : m.addons_per_month({ price: format(addon.priceMonthlyUsdCents) })}</p>
               {addon.incompatibleReason ? (
                 <p className="rounded-md border border-border bg-muted/40 p-2 text-muted-foreground"><span className="font-medium text-foreground">{m.addons_not_available()}</span>{addon.incompatibleReason}</p>
-              ) : (
+              ) : mayOrder ? (
                 <Button size="sm" className="justify-self-start" disabled={!running || install.isPending} onClick={() => install.mutate(addon.addonId)} aria-label={m.addons_install_label({ name: addon.name })}>
                   {m.addons_install()}
                 </Button>
-              )}
+              ) : null}
             </li>
           ))}
         </ul>
       </section>
-      <UninstallDialog clusterId={clusterId} clusterName={data.clusterName} addon={removing} onClose={() => setRemoving(null)} onDone={settle} />
+      {mayChange ? <UninstallDialog clusterId={clusterId} clusterName={data.clusterName} addon={removing} onClose={() => setRemoving(null)} onDone={settle} /> : null}
     </div>
   );
 }
