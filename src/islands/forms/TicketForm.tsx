@@ -9,6 +9,7 @@ import { readOptionsWithHints } from './option-labels.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketCategory } from '../../shared/ticket-options.ts';
 import { emailProblem, missing, useFormSubmit } from './use-form-submit.ts';
 import { useProbedUser } from '../site/use-probed-user.ts';
+import { can, refusalMessage, type OrgRole } from '../../shared/permissions.ts';
 
 const FIELDS = ['name', 'email', 'subject', 'category', 'priority', 'message'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -20,7 +21,12 @@ const hintOf = (options: readonly { value: string; hint: string }[], value: stri
  * tracking code after; a signed-in user's ticket goes straight to their organization's tickets.
  */
 export function TicketForm({ category }: { category?: TicketCategory }) {
-  const signedIn = Boolean(useProbedUser());
+  const probed = useProbedUser() as { orgRole?: OrgRole } | null;
+  const signedIn = Boolean(probed);
+  // A signed-in member whose role may not write to support (a viewer) would fill the whole form
+  // in for a 403: they read why instead, and where their organization's tickets are.
+  const orgRole = probed?.orgRole;
+  const refused = orgRole && !can(orgRole, 'support.write') ? refusalMessage(orgRole, 'support.write') : null;
   const [values, setValues] = useState<Values>({ name: '', email: '', subject: '', category: category ?? '', priority: 'normal', message: '' });
   const honeypot = useHoneypot();
   const visitorSubmission = useFormSubmit<{ trackingCode: string; message: string }>('/api/support/tickets', FIELDS);
@@ -80,6 +86,19 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
           </a>
         </p>
       </FormSuccess>
+    );
+  }
+
+  if (refused) {
+    return (
+      <div className="grid gap-3 rounded-md border border-info/40 bg-info/10 p-3 text-sm" data-role-note="support.write">
+        <p>{refused}</p>
+        <p>
+          <a href="/orders/support" className="font-medium text-primary underline-offset-4 hover:underline">
+            {m.home_follow_tickets()}
+          </a>
+        </p>
+      </div>
     );
   }
 

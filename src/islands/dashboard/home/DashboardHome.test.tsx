@@ -13,13 +13,13 @@ const owner = {
   emailVerified: true, mfaEnabled: false, officersAccess: false, preferences: { currency: 'EUR', billingCycle: 'monthly', theme: 'system' },
 } as User;
 
-function renderHome(): string {
+function renderHome(user: User = owner): string {
   const client = createQueryClient();
   client.setQueryData(recentNotificationsQueryOptions().queryKey, []);
   const html = renderToString(
     <QueryClientProvider client={client}>
-      <AuthProvider initialUser={owner}>
-        <DashboardHome user={owner} />
+      <AuthProvider initialUser={user}>
+        <DashboardHome user={user} />
       </AuthProvider>
     </QueryClientProvider>,
   );
@@ -42,5 +42,11 @@ describe('the dashboard home', () => {
     expect(page).toContain('Propriétaire');
     expect(page).toContain('Aucune notification à afficher');
     expect(page).not.toContain('Account security');
+  });
+
+  it('offers "Open a ticket" only to the roles that may write to support (a viewer would be refused: 403)', () => {
+    expect(renderHome()).toContain('Open a ticket');
+    expect(renderHome({ ...owner, orgRole: 'billing' })).toContain('Open a ticket');
+    expect(renderHome({ ...owner, orgRole: 'viewer' })).not.toContain('Open a ticket');
   });
 });

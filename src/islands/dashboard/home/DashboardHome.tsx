@@ -24,10 +24,12 @@ export function DashboardHome({ user }: { user: User }) {
             {m.home_configure_cluster()}
           </a>
         ) : null}
-        <a href="/submit-ticket" className={buttonVariants({ variant: 'outline' })}>
-          <Icon name="ticket" />
-          {m.home_open_ticket()}
-        </a>
+        {can(user.orgRole, 'support.write') ? (
+          <a href="/submit-ticket" className={buttonVariants({ variant: 'outline' })}>
+            <Icon name="ticket" />
+            {m.home_open_ticket()}
+          </a>
+        ) : null}
       </PageHeader>
       <div className="grid gap-6">
         <OverviewCards />
