@@ -1,6 +1,7 @@
 // The signed-in routes of SPEC §2 with the screen, layout and access of each: the one table the
 // server guard, the client router, the sidebar and the tests read. Pure data, no imports.
 import type { Access } from './access.ts';
+import type { Permission } from '../permissions.ts';
 
 /** The three signed-in layouts of SPEC §2. */
 export type LayoutKind = 'dashboard' | 'plain' | 'slide';
@@ -32,6 +33,12 @@ export interface RouteDef {
    * instead of being sent to sign in; signing in from there comes back to it.
    */
   openToVisitors?: true;
+  /**
+   * The organization permission the screen shows the data of: a role without it is shown the
+   * reason instead of a screen whose every request the server would refuse (403), and is offered
+   * no link to it (sidebar, shortcuts).
+   */
+  reads?: Permission;
 }
 
 const page = (path: string, title: string, view: RouteView, layout: LayoutKind = 'dashboard'): RouteDef => ({
@@ -44,6 +51,8 @@ const page = (path: string, title: string, view: RouteView, layout: LayoutKind =
 const only = (access: RouteAccess, route: RouteDef): RouteDef => ({ ...route, access });
 const slide = (step: number, route: RouteDef): RouteDef => ({ ...route, slideStep: step });
 const browsable = (route: RouteDef): RouteDef => ({ ...route, openToVisitors: true });
+const reading = (permission: Permission, route: RouteDef): RouteDef => ({ ...route, reads: permission });
+const clusters = (route: RouteDef): RouteDef => reading('clusters.read', route);
 
 // Order matters: the first match wins, so fixed paths come before the `:id` ones they resemble.
 export const ROUTES = {
@@ -52,13 +61,13 @@ export const ROUTES = {
   account: page('/account', 'Profile', 'profile'),
   settings: page('/settings', 'Settings', 'settings'),
   simpleSettings: page('/simple-settings', 'Settings', 'settings'),
-  myClusters: page('/my-clusters', 'Clusters', 'cluster-list'),
+  myClusters: clusters(page('/my-clusters', 'Clusters', 'cluster-list')),
   clustersConfigure: slide(0, page('/clusters/configure', 'Configure a cluster', 'cluster-wizard', 'slide')),
-  clustersProvisioning: slide(1, page('/clusters/provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide')),
-  clusterTopology: page('/clusters/:id/topology', 'Cluster topology', 'cluster-topology'),
-  clusterStatus: page('/clusters/:id/status', 'Cluster status', 'cluster-status', 'plain'),
-  clusterDetail: page('/clusters/:id', 'Cluster', 'cluster-detail'),
-  clusterDetailAlias: page('/cluster-detail/:id', 'Cluster', 'cluster-detail'),
+  clustersProvisioning: clusters(slide(1, page('/clusters/provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide'))),
+  clusterTopology: clusters(page('/clusters/:id/topology', 'Cluster topology', 'cluster-topology')),
+  clusterStatus: clusters(page('/clusters/:id/status', 'Cluster status', 'cluster-status', 'plain')),
+  clusterDetail: clusters(page('/clusters/:id', 'Cluster', 'cluster-detail')),
+  clusterDetailAlias: clusters(page('/cluster-detail/:id', 'Cluster', 'cluster-detail')),
   orders: page('/orders', 'Orders', 'orders'),
   ordersClusters: page('/orders/clusters', 'Cluster orders', 'orders'),
   ordersAddons: page('/orders/addons', 'Add-on orders', 'orders'),
@@ -68,8 +77,8 @@ export const ROUTES = {
   supportTicket: page('/orders/support/:id', 'Support ticket', 'support-ticket'),
   marketplace: browsable(page('/marketplace', 'Marketplace', 'marketplace')),
   customSolutions: page('/custom-solutions', 'Custom solutions', 'custom-solutions'),
-  addOns: page('/add-ons', 'Add-ons', 'add-ons'),
-  billing: page('/billing', 'Billing', 'billing'),
+  addOns: clusters(page('/add-ons', 'Add-ons', 'add-ons')),
+  billing: reading('billing.read', page('/billing', 'Billing', 'billing')),
   usage: page('/usage', 'Usage', 'usage'),
   priceEstimator: page('/price-estimator', 'Price estimator', 'price-estimator'),
   paymentSuccess: page('/payment-success', 'Payment received', 'payment-success'),
@@ -78,20 +87,20 @@ export const ROUTES = {
   promotionRequests: only('admin', page('/admin/promotion-requests', 'Promotion requests', 'promotion-requests')),
   organizationUsers: only('admin', page('/admin/organization-users', 'Organization users', 'organization-users')),
   officersPanel: only('officer', page('/officers/panel', 'Officers panel', 'officers-panel')),
-  clusterTopologyOverview: page('/cluster-topology', 'Cluster topology', 'topology-overview', 'plain'),
+  clusterTopologyOverview: clusters(page('/cluster-topology', 'Cluster topology', 'topology-overview', 'plain')),
   clusterSelection: page('/cluster-selection', 'Choose a cluster type', 'cluster-selection', 'plain'),
   smartSuggestions: page('/smart-suggestions', 'Smart suggestions', 'smart-suggestions', 'plain'),
-  gcpClusterTest: page('/gcp-cluster-test', 'Google Cloud GKE test', 'provider-test', 'plain'),
-  awsEksTest: page('/aws-eks-test', 'AWS EKS test', 'provider-test', 'plain'),
-  azureAksTest: page('/azure-aks-test', 'Azure AKS test', 'provider-test', 'plain'),
-  ibmIksTest: page('/ibm-iks-test', 'IBM IKS test', 'provider-test', 'plain'),
-  huaweiCceTest: page('/huawei-cce-test', 'Huawei CCE test', 'provider-test', 'plain'),
-  alibabaAckTest: page('/alibaba-ack-test', 'Alibaba ACK test', 'provider-test', 'plain'),
-  digitaloceanDoksTest: page('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'provider-test', 'plain'),
+  gcpClusterTest: clusters(page('/gcp-cluster-test', 'Google Cloud GKE test', 'provider-test', 'plain')),
+  awsEksTest: clusters(page('/aws-eks-test', 'AWS EKS test', 'provider-test', 'plain')),
+  azureAksTest: clusters(page('/azure-aks-test', 'Azure AKS test', 'provider-test', 'plain')),
+  ibmIksTest: clusters(page('/ibm-iks-test', 'IBM IKS test', 'provider-test', 'plain')),
+  huaweiCceTest: clusters(page('/huawei-cce-test', 'Huawei CCE test', 'provider-test', 'plain')),
+  alibabaAckTest: clusters(page('/alibaba-ack-test', 'Alibaba ACK test', 'provider-test', 'plain')),
+  digitaloceanDoksTest: clusters(page('/digitalocean-doks-test', 'DigitalOcean DOKS test', 'provider-test', 'plain')),
   orderStatusList: page('/order-status', 'Order status', 'order-status-list', 'plain'),
   orderStatus: page('/order-status/:id', 'Order status', 'order-status', 'plain'),
   configureCluster: slide(0, page('/configure-cluster', 'Configure a cluster', 'cluster-wizard', 'slide')),
-  clusterProvisioning: slide(1, page('/cluster-provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide')),
+  clusterProvisioning: clusters(slide(1, page('/cluster-provisioning', 'Cluster provisioning', 'cluster-provisioning', 'slide'))),
 } satisfies Record<string, RouteDef>;
 
 /** A route's name, the key of ROUTES. */

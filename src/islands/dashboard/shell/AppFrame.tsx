@@ -68,7 +68,7 @@ function SignedInFrame({ user, initialPath }: { user: User; initialPath: string 
       ) : (
         <PlainLayout>{screen}</PlainLayout>
       )}
-      <FloatingDock label={m.shell_shortcuts()} links={consoleShortcuts(pathname)} />
+      <FloatingDock label={m.shell_shortcuts()} links={consoleShortcuts(pathname, user.orgRole)} />
       <MobileNavigation user={user} pathname={pathname} withSidebar={layout === 'dashboard'} />
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {navigated ? title : ''}

@@ -1,25 +1,17 @@
 import { lazy } from 'react';
 import type { User } from '../../auth/auth.ts';
 import { DashboardHome } from '../home/DashboardHome.tsx';
-import { can, type Permission } from '../../../shared/permissions.ts';
+import { mayReadRoute } from '../../../shared/routes/route-reads.ts';
 import { RoleNote } from '../../auth/RoleNote.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { ClusterListRoute } from '../clusters/list/ClusterListRoute.tsx';
 import type { RouteMatch, RouteView } from './routes.ts';
 import { routeTitle } from './route-title.ts';
 
-// Screens that only show what one permission reads: a role without it (billing cannot read
-// clusters) gets the reason instead of a screen whose every request would be refused.
-const READS: Partial<Record<RouteView, Permission>> = {
-  'cluster-list': 'clusters.read',
-  'cluster-detail': 'clusters.read',
-  'cluster-status': 'clusters.read',
-  'cluster-topology': 'clusters.read',
-  'cluster-provisioning': 'clusters.read',
-  'topology-overview': 'clusters.read',
-  'provider-test': 'clusters.read',
-  'add-ons': 'clusters.read',
-};
+// A screen that only shows what one permission reads (the route table's `reads`): a role without
+// it (billing cannot read clusters) gets the reason instead of a screen whose every request would
+// be refused. Billing's own screen says it, and points to Usage.
+const EXPLAINS_ITSELF: ReadonlySet<RouteView> = new Set<RouteView>(['billing']);
 
 // Everything but the home page loads on demand: the shell stays small, and each screen is its
 // own chunk (the account screens bring forms, MFA and sessions; later features bring more).
@@ -73,8 +65,8 @@ const PaymentSuccessPage = lazy(() =>
 
 /** The screen of a matched route. */
 export function RouteScreen({ match, user }: { match: RouteMatch; user: User }) {
-  const reads = READS[match.route.view];
-  if (reads && user.orgRole && !can(user.orgRole, reads)) {
+  const reads = match.route.reads;
+  if (reads && !mayReadRoute(match.route, user.orgRole) && !EXPLAINS_ITSELF.has(match.route.view)) {
     return (
       <>
         <PageHeader title={routeTitle(match.name)} />

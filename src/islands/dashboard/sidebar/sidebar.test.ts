@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_SECTIONS, badgeText, isWithin, sectionsFor } from './sidebar.ts';
 import { statusFromHealth } from './sidebar.queries.ts';
+import type { OrgRole } from '../../../shared/permissions.ts';
+import { consoleShortcuts } from '../shell/shortcuts.tsx';
 
 const labels = (role: 'user' | 'admin' | 'super_admin') =>
   sectionsFor(role).flatMap((section) => section.items.map((item) => item.label()));
+/** Every item and sub-item a member of `orgRole` is offered, by address. */
+const offered = (orgRole: OrgRole) =>
+  sectionsFor('user', orgRole).flatMap((section) => section.items.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]));
 
 describe('sectionsFor', () => {
   it('shows User Management to admin and super_admin only', () => {
@@ -26,6 +31,27 @@ describe('sectionsFor', () => {
       'Settings',
     ]);
     expect(NAV_SECTIONS.map((s) => s.title?.())).toEqual([undefined, 'Infrastructure', undefined, 'Account']);
+  });
+});
+
+describe('what an organization role is offered', () => {
+  it('offers the billing role no cluster page (it cannot read clusters: 403)', () => {
+    const billing = offered('billing');
+    for (const href of ['/my-clusters', '/configure-cluster', '/add-ons']) expect(billing).not.toContain(href);
+    expect(billing).toEqual(expect.arrayContaining(['/marketplace', '/orders', '/orders/clusters', '/billing', '/usage']));
+    expect(consoleShortcuts('/dashboard', 'billing').map((link) => link.href)).toEqual(['/dashboard', '/orders', '/usage']);
+  });
+
+  it('offers a viewer no Billing (it cannot read billing: 403), but the clusters', () => {
+    const viewer = offered('viewer');
+    expect(viewer).not.toContain('/billing');
+    expect(viewer).toEqual(expect.arrayContaining(['/my-clusters', '/add-ons', '/usage']));
+    expect(viewer).not.toContain('/configure-cluster');
+    expect(consoleShortcuts('/dashboard', 'viewer').map((link) => link.href)).toContain('/my-clusters');
+  });
+
+  it('offers an owner every item', () => {
+    expect(offered('owner')).toEqual(expect.arrayContaining(['/my-clusters', '/configure-cluster', '/add-ons', '/billing']));
   });
 });
 

@@ -3,6 +3,7 @@ import { configureClusterHref } from '../../../shared/links.ts';
 import { isAdminRole, mayAccess, pageAccess } from '../../../shared/routes/index.ts';
 import type { Role } from '../../auth/auth.ts';
 import { can, type OrgRole, type Permission } from '../../../shared/permissions.ts';
+import { mayReadPage } from '../../../shared/routes/route-reads.ts';
 import type { IconName } from '../shell/icons.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
 
@@ -98,15 +99,17 @@ export { isAdminRole };
 
 /**
  * The sections a user sees: items whose page the route table keeps from the role removed (User
- * Management is admin-only), and sub-items the organization role cannot use removed when the
- * role is known.
+ * Management is admin-only), and, when the organization role is known, items and sub-items it
+ * cannot use: a page reading what the role may not read (the route table's `reads`: Billing for
+ * a viewer, Clusters and Add-ons for the billing role), a sub-item needing another permission.
  */
 export function sectionsFor(role: Role, orgRole?: OrgRole): NavSection[] {
+  const offered = (href: string, requires?: Permission) => mayReadPage(href, orgRole) && (!requires || !orgRole || can(orgRole, requires));
   return NAV_SECTIONS.map((section) => ({
     ...section,
     items: section.items
-      .filter((item) => mayAccess(pageAccess(item.href), { role }))
-      .map((item) => ({ ...item, children: item.children?.filter((child) => !child.requires || !orgRole || can(orgRole, child.requires)) })),
+      .filter((item) => mayAccess(pageAccess(item.href), { role }) && offered(item.href))
+      .map((item) => ({ ...item, children: item.children?.filter((child) => offered(child.href, child.requires)) })),
   }));
 }
 
