@@ -63,7 +63,7 @@ test('buys the Business support plan with PARIS: 5 % off and French VAT, billing
   await expect(dialog).toContainText('Launch offer');
   await dialog.getByLabel('Promo code (optional)').fill('PARIS');
   await expect(dialog).toContainText('PARIS applied: 5 % off');
-  await expect(dialog).toContainText('VAT 20 % · French VAT');
+  await expect(dialog).toContainText('VAT 20% · French VAT');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
@@ -72,7 +72,7 @@ test('buys the Business support plan with PARIS: 5 % off and French VAT, billing
   const checkout = page.getByRole('region', { name: 'Checkout' });
   await expect(checkout).toContainText('PARIS: 5 % off your first purchase');
   await expect(checkout).toContainText('PARIS applied: 5 % off');
-  await expect(checkout).toContainText('VAT 20 % · French VAT');
+  await expect(checkout).toContainText('VAT 20% · French VAT');
   await expect(chip(page)).toHaveText(/Waiting for payment/);
   await expectNoAxeViolations(page);
 
@@ -249,7 +249,7 @@ test('the billing profile refuses a VAT number of another country with its messa
   await newCustomer(page, { profile: false });
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Billing profile' });
-  await expect(section).toContainText('Your next orders carry 20 % VAT: French VAT.');
+  await expect(section).toContainText('Your next orders carry 20% VAT: French VAT.');
   await expect(section.getByLabel('Legal name')).toBeEnabled();
   await hydrated(page);
   await section.getByLabel('Legal name').fill('Globex GmbH');
@@ -264,7 +264,7 @@ test('the billing profile refuses a VAT number of another country with its messa
 
   await section.getByLabel('VAT number (optional)').fill('DE 123 456 789');
   await section.getByRole('button', { name: 'Save billing profile' }).click();
-  await expect(section).toContainText('Your next orders carry 0 % VAT: Reverse charge');
+  await expect(section).toContainText('Your next orders carry 0% VAT: Reverse charge');
   expect(await (await page.request.get('/api/billing/profile')).json()).toMatchObject({ country: 'DE', vatNumber: 'DE123456789' });
 
   // A French company gives its SIREN, which must check out and match its VAT number.
@@ -278,6 +278,6 @@ test('the billing profile refuses a VAT number of another country with its messa
   await expect(section.getByLabel('VAT number (optional)')).toHaveAccessibleDescription(/belongs to SIREN 732829320/);
   await section.getByLabel('SIREN').fill('732829320');
   await section.getByRole('button', { name: 'Save billing profile' }).click();
-  await expect(section).toContainText('Your next orders carry 20 % VAT: French VAT.');
+  await expect(section).toContainText('Your next orders carry 20% VAT: French VAT.');
   expect(await (await page.request.get('/api/billing/profile')).json()).toMatchObject({ country: 'FR', siren: '732829320' });
 });

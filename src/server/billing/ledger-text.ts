@@ -2,6 +2,7 @@ import { withLocale } from '../i18n/request-locale.ts';
 import type { CreditReason, LedgerText } from './credits.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
+import { formatRate } from '../../shared/vat-rate.ts';
 
 /** Why a credit note credited the balance, in the language being written. */
 export function creditReasonText(reason: CreditReason): string {
@@ -29,7 +30,7 @@ export function ledgerText(text: LedgerText): string {
     case 'credit_note':
       return m.notice_ledger_credit_note({ number: text.number, reason: creditReasonText(text.reason) });
     case 'vat_correction':
-      return m.notice_ledger_vat_correction({ rate: `${text.rateBp / 100} %`, held: formatMinorUnits(text.held, text.currency) });
+      return m.notice_ledger_vat_correction({ rate: formatRate(text.rateBp), held: formatMinorUnits(text.held, text.currency) });
   }
 }
 

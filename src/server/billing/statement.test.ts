@@ -61,7 +61,7 @@ describe('the statement of account', () => {
     expect(march.closing).toEqual({ balance: 4_000, creditsBalance: 4_000, due: 0 });
     // The correction is the balance moving without a document: both move, said from its data.
     const february = statementOf([paid, note], ledger, '2027-02-01', '2027-02-28');
-    expect(february.entries).toEqual([{ at: '2027-02-01T00:00:00.000Z', kind: 'correction', documentId: null, number: null, description: expect.stringMatching(/^VAT \(20 %\) on the €200\.00 held before VAT/), amount: 4_000, balance: 4_000, creditsBalance: 4_000 }]);
+    expect(february.entries).toEqual([{ at: '2027-02-01T00:00:00.000Z', kind: 'correction', documentId: null, number: null, description: expect.stringMatching(/^VAT \(20%\) on the €200\.00 held before VAT/), amount: 4_000, balance: 4_000, creditsBalance: 4_000 }]);
   });
 
   it('spends credits the older rule drew as an allowance (none of the invoice’s total) from the position too, and never shows a balance movement before its document', () => {

@@ -4,6 +4,7 @@ import type { Invoice, InvoiceParty } from './invoices.schemas.ts';
 import { registrationLine, seller } from './seller.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { formatRate } from '../../shared/vat-rate.ts';
 import { printedDay, printedWords } from './printed-words.ts';
 import { causeText, correctsText } from '../../shared/document-cause.ts';
 
@@ -18,7 +19,6 @@ const LEFT = 50;
 const WIDTH = 495;
 const BOTTOM = 842 - 60;
 const day = printedDay;
-const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)} %`;
 const spacedSiren = (siren: string) => siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
 
 /**
@@ -91,7 +91,7 @@ const rule = (doc: Doc) => {
 function vatLabel(category: string, rateBp: number, taxable: string): string {
   if (category === 'AE') return m.invoice_vat_reverse_charge_on({ taxable });
   if (category === 'O') return m.invoice_vat_outside_eu_on({ taxable });
-  return m.invoice_vat_rate_on({ rate: percent(rateBp), taxable });
+  return m.invoice_vat_rate_on({ rate: formatRate(rateBp), taxable });
 }
 
 /** Draws the whole document on `doc`. */
@@ -114,7 +114,7 @@ export function drawInvoice(doc: Doc, invoice: Invoice): void {
   row(doc, COLUMNS.map((c) => c.label()), 'bold');
   rule(doc);
   for (const line of invoice.lines) {
-    const vat = line.vatCategory === 'AE' ? 'AE 0 %' : line.vatCategory === 'O' ? m.invoice_vat_none() : percent(line.vatRateBp);
+    const vat = line.vatCategory === 'AE' ? `AE ${formatRate(0)}` : line.vatCategory === 'O' ? m.invoice_vat_none() : formatRate(line.vatRateBp);
     row(doc, [line.description, String(line.quantity), money(line.unitAmount), vat, money(line.amount)], 'regular');
   }
   rule(doc);
@@ -136,7 +136,7 @@ export function drawInvoice(doc: Doc, invoice: Invoice): void {
     // Issued before e-invoicing: its discounts were lines, its VAT one rate.
     total(doc, m.invoice_subtotal(), money(invoice.subtotal));
     if (invoice.discount) total(doc, m.invoice_discounts(), money(-invoice.discount));
-    total(doc, m.invoice_vat_rate({ rate: invoice.vatRateBp / 100 }), money(invoice.tax));
+    total(doc, m.invoice_vat_rate({ rate: formatRate(invoice.vatRateBp) }), money(invoice.tax));
     total(doc, credit ? m.invoice_total_credited() : m.invoice_total(), money(invoice.total), 'bold');
   }
   doc.moveDown(0.6);

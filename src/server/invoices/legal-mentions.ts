@@ -1,5 +1,6 @@
 import { m } from '../../shared/i18n/messages.ts';
 import { EU_STANDARD_RATES_BP, vatCategoryOf, type VatCategory } from '../../shared/vat.ts';
+import { formatRate } from '../../shared/vat-rate.ts';
 import { countryName, type StoredBillingProfile } from '../organizations/organizations.schemas.ts';
 import type { Invoice, InvoiceParty } from './invoices.schemas.ts';
 import { registrationLine, sellerAddressLines, type SellerIdentity } from './seller.ts';
@@ -29,15 +30,13 @@ export const OPERATION_CATEGORY = m.invoice_operation_category({}, STORED);
 /** How a VAT treatment is explained: its EN 16931 category, and why no VAT is charged when none is. */
 export type VatExplanation = { category: VatCategory; note: string; exemptionReason: string | null; exemptionReasonCode: string | null };
 
-const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)} %`;
-
 /** The words and codes of a VAT treatment, as both the PDF and the XML give them. */
 export function explainVat(vat: { rateBp: number; reverseCharge: boolean; country: string | null }): VatExplanation {
   const category = vatCategoryOf(vat);
   if (category === 'AE') return { category, note: REVERSE_CHARGE_MENTION, exemptionReason: REVERSE_CHARGE_MENTION, exemptionReasonCode: 'VATEX-EU-AE' };
   if (category === 'O') return { category, note: OUTSIDE_EU_MENTION, exemptionReason: OUTSIDE_EU_MENTION, exemptionReasonCode: 'VATEX-EU-O' };
   const country = vat.country ?? 'FR';
-  const rate = percent(vat.rateBp);
+  const rate = formatRate(vat.rateBp, STORED.locale);
   if (country === 'FR') return { category, note: m.invoice_french_vat({ rate }, STORED), exemptionReason: null, exemptionReasonCode: null };
   const name = countryName(country) ?? country;
   const note = EU_STANDARD_RATES_BP[country] === vat.rateBp ? m.invoice_eu_vat_standard({ country: name, rate }, STORED) : m.invoice_eu_vat({ country: name, rate }, STORED);

@@ -1,5 +1,6 @@
 import { currentLocale, intlTag } from '../../shared/i18n/locale.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { formatRate } from '../../shared/vat-rate.ts';
 
 type Options = { locale?: 'en' | 'fr' };
 /** Any message: each has inputs of its own, all of them strings here. */
@@ -56,6 +57,12 @@ export function printedDay(iso: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString(intlTag(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** A stored rate ('20%'; '20 %' or '5.50 %' as older documents wrote it) as the reader writes it; anything else as stored. */
+const printedRate = (stored: string) => {
+  const number = /^(\d+(?:\.\d+)?) ?%$/.exec(stored)?.[1];
+  return number === undefined ? stored : formatRate(Math.round(Number(number) * 100));
+};
+
 let patterns: [Message, RegExp][] | undefined;
 
 /** A reason opens its sentence ('cluster … supprimé' mid-sentence in French starts a note with a capital). */
@@ -72,12 +79,13 @@ export function printedWords(stored: string): string {
   for (const [message, pattern] of patterns) {
     const match = pattern.exec(stored);
     if (match) {
-      const { date, reason, method } = match.groups ?? {};
+      const { date, reason, method, rate } = match.groups ?? {};
       return say(message, {
         ...match.groups,
         ...(date && { date: printedDay(date) }),
         ...(reason && { reason: sentenceStart(printedWords(reason)) }),
         ...(method && { method: printedWords(method) }),
+        ...(rate && { rate: printedRate(rate) }),
       });
     }
   }

@@ -24,7 +24,7 @@ describe('order timeline events', () => {
     expect(english({ key: 'cluster_stopped', reason: 'quota exceeded' })).toBe('Stopped: quota exceeded');
     expect(english({ key: 'cluster_running', name: 'web' })).toBe('Cluster "web" is running.');
     expect(english({ key: 'cluster_applied' })).toBe('Applied to the cluster.');
-    expect(english({ key: 'vat_updated', reverseCharge: false, country: 'FI', fromBp: 2000, toBp: 2550 })).toBe('VAT updated for your billing profile: FI VAT (20 % → 25.5 %).');
+    expect(english({ key: 'vat_updated', reverseCharge: false, country: 'FI', fromBp: 2000, toBp: 2550 })).toBe('VAT updated for your billing profile: FI VAT (20% → 25.5%).');
     expect(english({ key: 'credits_used', currency: 'EUR', credits: 1000, from: 4477, to: 5477 })).toBe('Credits balance used meanwhile: re-priced with €10.00 of credits, total €44.77 → €54.77.');
     expect(english({ key: 'rate_lock_ended', currency: 'EUR', rate: 0.9137, from: 4477, to: 4500 })).toBe("The 30-minute price lock had ended: re-priced at today's rate (1 USD = 0.9137 EUR), total €44.77 → €45.00.");
   });
@@ -48,7 +48,7 @@ describe('order timeline events', () => {
     const french = withLocale('fr', () => toOrder(record));
     expect(french.events.map((e) => e.message)).toEqual([
       'Commande créée\u00a0: 2 lignes, prix en EUR.',
-      'TVA mise à jour selon votre profil de facturation\u00a0: Autoliquidation (art. 196 de la directive 2006/112/CE) (20\u00a0% → 0\u00a0%).',
+      'TVA mise à jour selon votre profil de facturation\u00a0: Autoliquidation (art. 196 de la directive 2006/112/CE) (20\u202f% → 0\u202f%).',
       'Paiement lancé.',
       'Paiement reçu\u00a0: Visa •••• 4242.',
       'Facture INV-2026-000001 émise.',

@@ -4,6 +4,7 @@ import { withLocale } from '../i18n/request-locale.ts';
 import { currentLocale, intlTag } from '../../shared/i18n/locale.ts';
 import { formatMinorUnits, type Currency } from '../../shared/money.ts';
 import { vatReason } from '../../shared/vat.ts';
+import { formatRate } from '../../shared/vat-rate.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /** Why an order could not be delivered: a refusal quoted as it was given, or retries that ran out. */
@@ -48,9 +49,6 @@ export const failureReason = (failure: OrderFailure): string => (failure.key ===
 /** A rate as today's English sentence wrote it (the number as is); grouped and with a comma in French. */
 const rateText = (rate: number) => (currentLocale() === 'en' ? String(rate) : new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 10 }).format(rate));
 
-/** A VAT rate as the sentence says it: '20 %' in English (as always), '5,5 %' in French. */
-const vatRate = (bp: number) => `${new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 2 }).format(bp / 100)}${currentLocale() === 'en' ? ' ' : '\u00a0'}%`;
-
 /** The event in the language being written (the reader's, when read). */
 export function orderEventText(text: OrderEventText): string {
   switch (text.key) {
@@ -83,7 +81,7 @@ export function orderEventText(text: OrderEventText): string {
     case 'cluster_applied':
       return m.notice_order_event_cluster_applied();
     case 'vat_updated':
-      return m.notice_order_vat_updated({ reason: vatReason(text), from: vatRate(text.fromBp), to: vatRate(text.toBp) });
+      return m.notice_order_vat_updated({ reason: vatReason(text), from: formatRate(text.fromBp), to: formatRate(text.toBp) });
     case 'credits_used': {
       const money = (amount: number) => formatMinorUnits(amount, text.currency);
       return m.notice_order_event_credits_used({ credits: money(text.credits), from: money(text.from), to: money(text.to) });

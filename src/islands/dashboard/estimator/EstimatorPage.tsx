@@ -19,7 +19,7 @@ import { estimateQueryOptions } from './estimator.queries.ts';
 import { catalogQuery } from '../../lib/catalog-query.ts';
 import { useDebounced } from './use-debounced.ts';
 import { m } from '../../../shared/i18n/messages.ts';
-import { intlTag } from '../../../shared/i18n/locale.ts';
+import { formatRate } from '../../../shared/vat-rate.ts';
 import { richMessage } from '../../ui/rich-message.tsx';
 
 const DEBOUNCE_MS = 300;
@@ -60,7 +60,7 @@ function QuoteColumn({ title, quote, testId }: { title: string; quote: Quote; te
           </div>
         ) : null}
         <div className="flex justify-between gap-2">
-          <dt>{(quote.vat.reverseCharge ? m.estimator_vat_reverse_charge : m.estimator_vat)({ rate: new Intl.NumberFormat(intlTag()).format(quote.vat.rateBp / 100) })}</dt>
+          <dt>{(quote.vat.reverseCharge ? m.estimator_vat_reverse_charge : m.estimator_vat)({ rate: formatRate(quote.vat.rateBp) })}</dt>
           <dd className="tabular-nums">{money(quote.tax)}</dd>
         </div>
       </dl>

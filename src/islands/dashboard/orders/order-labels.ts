@@ -1,7 +1,6 @@
 import type { Order, OrderKind, OrderStatus } from '../../../server/orders/orders.schemas.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
-import { currentLocale } from '../../../shared/i18n/locale.ts';
 
 /** What each status is called on screen (message functions: called when rendering). */
 const STATUS_LABELS: Readonly<Record<OrderStatus, () => string>> = {
@@ -56,12 +55,6 @@ export const orderTotal = (order: Pick<Order, 'total' | 'currency'>) => formatMi
 
 /** What the card or mandate is charged for an order: its total less what the credits balance pays. */
 export const orderCharge = (order: Pick<Order, 'total' | 'currency'> & { amountDue?: number | undefined }) => formatMinorUnits(order.amountDue ?? order.total, order.currency);
-
-/** A VAT rate in basis points as a percentage: 2000 → '20 %', 2550 → '25.5 %' (French: '25,5 %', no-break space). */
-export function vatPercent(rateBp: number): string {
-  const value = rateBp % 100 === 0 ? String(rateBp / 100) : (rateBp / 100).toFixed(1);
-  return currentLocale() === 'fr' ? `${value.replace('.', ',')}\u00a0%` : `${value} %`;
-}
 
 /** Where to follow an order. */
 export const orderStatusHref = (id: string) => `/order-status/${encodeURIComponent(id)}`;

@@ -4,7 +4,7 @@ import { vatFor } from '../../../../shared/vat.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { billingProfileQueryOptions } from '../../orders/orders.queries.ts';
-import { vatPercent } from '../../orders/order-labels.ts';
+import { formatRate } from '../../../../shared/vat-rate.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -17,7 +17,7 @@ function NextOrdersVat({ profile }: { profile: StoredBillingProfile | null }) {
   const vat = vatFor(profile);
   return (
     <p className="rounded-md border border-border bg-muted/40 px-3 py-2 text-sm" data-testid="next-orders-vat">
-      {m.billing_profile_next_vat({ rate: vatPercent(vat.rateBp), reason: vat.reason })}
+      {m.billing_profile_next_vat({ rate: formatRate(vat.rateBp), reason: vat.reason })}
       {profile ? null : ` ${m.billing_profile_asked_before_payment()}`}
     </p>
   );

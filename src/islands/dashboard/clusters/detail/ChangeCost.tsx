@@ -2,6 +2,7 @@ import { formatMinorUnits } from '../../../../shared/money.ts';
 import type { ChangePreview } from '../cluster-types.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { currentLocale, intlTag } from '../../../../shared/i18n/locale.ts';
+import { formatRate } from '../../../../shared/vat-rate.ts';
 
 type Billing = NonNullable<ChangePreview['billing']>;
 
@@ -28,7 +29,7 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
 export function ChangeCost({ billing }: { billing: Billing }) {
   const money = (minor: number) => formatMinorUnits(minor, billing.currency);
   if (billing.direction === 'none') return <p className="text-muted-foreground">{m.clusters_cost_nothing()}</p>;
-  const vat = m.clusters_cost_vat({ rate: new Intl.NumberFormat(intlTag()).format(billing.vatRateBp / 100) });
+  const vat = m.clusters_cost_vat({ rate: formatRate(billing.vatRateBp) });
   const days = m.clusters_cost_days({ remaining: billing.remainingDays, period: billing.periodDays, date: day(billing.periodEndsAt) });
   return (
     <div className="grid gap-1" data-testid="change-billing">

@@ -11,7 +11,7 @@ import { QUOTE_PLACEHOLDER_NAME, specForQuote } from './wizard-draft.ts';
 import { formatMinorUnits } from '../../../../shared/money.ts';
 import { MS_PER_MINUTE } from '../../../../shared/time.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
-import { intlTag } from '../../../../shared/i18n/locale.ts';
+import { formatRate } from '../../../../shared/vat-rate.ts';
 
 const DEBOUNCE_MS = 350;
 
@@ -45,7 +45,7 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
   // A draft without a name yet is priced under a placeholder, which is not shown as its name.
   const unnamed = quoted.name !== spec.name;
   const describe = (description: string) => (unnamed ? description.replace(` "${QUOTE_PLACEHOLDER_NAME}"`, '') : description);
-  const vatText = (vat: Quote['vat']) => (vat.rateBp > 0 ? m.clusters_price_vat_included({ rate: new Intl.NumberFormat(intlTag()).format(vat.rateBp / 100) }) : vat.reason);
+  const vatText = (vat: Quote['vat']) => (vat.rateBp > 0 ? m.clusters_price_vat_included({ rate: formatRate(vat.rateBp) }) : vat.reason);
 
   return (
     <section aria-labelledby="live-price" className="rounded-lg border border-border bg-card p-4 lg:sticky lg:top-20">

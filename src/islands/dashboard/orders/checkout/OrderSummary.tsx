@@ -3,7 +3,7 @@ import type { Quote } from '../../../../server/pricing/pricing.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { formatMinorUnits } from '../../../../shared/money.ts';
 import { Table, TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
-import { vatPercent } from '../order-labels.ts';
+import { formatRate } from '../../../../shared/vat-rate.ts';
 
 const summaryColumns = () => [m.orders_summary_item(), { label: m.orders_summary_amount(), align: 'end' }] as const;
 
@@ -61,7 +61,7 @@ export function OrderSummary({ priced, caption = m.orders_summary_caption() }: {
       ))}
       <TableRow className="border-0">
         <TableRowHeader className="px-0 py-0 pr-4 font-normal text-muted-foreground">
-          {m.orders_summary_vat({ percent: vatPercent(priced.vat.rateBp), reason: priced.vat.reason })}
+          {m.orders_summary_vat({ percent: formatRate(priced.vat.rateBp), reason: priced.vat.reason })}
         </TableRowHeader>
         <TableCell numeric className="px-0 py-0">{money(priced.tax)}</TableCell>
       </TableRow>
