@@ -134,6 +134,30 @@ describe('ExchangeRatesService', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('serving the rates of 2025-06-13'));
   });
 
+  it('says an outage once when it starts and once when it ends, however many attempts fail', async () => {
+    const info = vi.fn<(message: string) => void>();
+    const rates = service({ info, retryAfterFailureMs: 60_000 });
+    await rates.current();
+    source.behaviour = (response) => response.writeHead(503).end();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      clock += HOUR;
+      await rates.current();
+    }
+    expect(source.requests).toBe(6);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(info).not.toHaveBeenCalled();
+    source.behaviour = valid;
+    clock += HOUR;
+    await expect(rates.current()).resolves.toMatchObject({ source: 'live' });
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith(expect.stringMatching(/^Exchange rates available again \(unavailable since 2025-06-13T10:00:00\.000Z\)/));
+    // A new outage is said again.
+    source.behaviour = (response) => response.writeHead(503).end();
+    clock += HOUR;
+    await rates.current();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the last good value when the source becomes too slow', async () => {
     // The timeout's timer runs on a fake clock: the first answer is never late however busy the
     // machine, and the second is late exactly when the test moves the clock past the timeout.

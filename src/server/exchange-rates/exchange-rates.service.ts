@@ -20,13 +20,15 @@ export type ExchangeRatesOptions = {
   ttlMs?: number;
   retryAfterFailureMs?: number;
   warn?: (message: string) => void;
+  info?: (message: string) => void;
 };
 
 /**
  * Serves USD→EUR/GBP rates from the configured source (DESIGN.md: no third-party request from
  * the visitor's browser). Rates are fetched at most once an hour, by one request at a time;
  * when the source fails the last good value is kept, and the built-in rates stand in until
- * there is one.
+ * there is one. An outage is said once when it starts and once when it ends, however many
+ * attempts fail in between (an offline machine would otherwise warn every two minutes).
  */
 export class ExchangeRatesService {
   readonly #url: string;
@@ -36,6 +38,8 @@ export class ExchangeRatesService {
   readonly #ttlMs: number;
   readonly #retryAfterFailureMs: number;
   readonly #warn: (message: string) => void;
+  readonly #info: (message: string) => void;
+  #failingSince: string | undefined;
   #last: GoodRates | undefined;
   #nextAttemptAt = 0;
   #inFlight: Promise<void> | undefined;
@@ -48,6 +52,7 @@ export class ExchangeRatesService {
     this.#ttlMs = options.ttlMs ?? RATES_TTL_MS;
     this.#retryAfterFailureMs = options.retryAfterFailureMs ?? RETRY_AFTER_FAILURE_MS;
     this.#warn = options.warn ?? ((message) => console.warn(message));
+    this.#info = options.info ?? ((message) => console.info(message));
   }
 
   /** The rates to show now, refreshing them from the source first when they are due. */
@@ -74,11 +79,15 @@ export class ExchangeRatesService {
       const { date, rates } = await this.#download();
       this.#last = { rates: { USD: 1, EUR: rates.EUR, GBP: rates.GBP }, date, fetchedAt: this.#now() };
       this.#nextAttemptAt = 0;
+      if (this.#failingSince) this.#info(`Exchange rates available again (unavailable since ${this.#failingSince}); serving the rates of ${date}.`);
+      this.#failingSince = undefined;
     } catch (error) {
       this.#nextAttemptAt = this.#now() + this.#retryAfterFailureMs;
+      if (this.#failingSince) return;
+      this.#failingSince = new Date(this.#now()).toISOString();
       const serving = this.#last ? `the rates of ${this.#last.date}` : 'the built-in fallback rates';
       // The URL is not logged: some rate services take an API key in it.
-      this.#warn(`Exchange rates unavailable (${describe(error)}); serving ${serving}.`);
+      this.#warn(`Exchange rates unavailable (${describe(error)}); serving ${serving} until the source answers again.`);
     }
   }
 
