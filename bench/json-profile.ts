@@ -47,6 +47,19 @@ export function topEntries(profile: CpuProfile, count: number, window: { lengthM
   return [...byFunction.values()].sort((a, b) => b.share - a.share).slice(0, count);
 }
 
+/** The same self time summed by file (a module of ours, a package, Node's internals, native code). */
+export function byFile(entries: ProfileEntry[]): ProfileEntry[] {
+  const files = new Map<string, ProfileEntry>();
+  for (const entry of entries) {
+    const file = entry.where.replace(/:\d+$/, '') || (entry.name.startsWith('(') ? entry.name : '(native)');
+    const key = file.startsWith('node:') ? 'node: internals' : file.replace(/^([^/]+)\/.*$/, (whole, first: string) => (first === 'src' || first === 'bench' ? whole : first));
+    const total = files.get(key) ?? { name: key, where: '', share: 0 };
+    total.share += entry.share;
+    files.set(key, total);
+  }
+  return [...files.values()].sort((a, b) => b.share - a.share);
+}
+
 /** Profiles our server while `path` is loaded for `seconds` at 50 connections; returns its top entries. */
 export async function profileJson(path: string, seconds: number, count = 25): Promise<ProfileEntry[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
@@ -79,7 +92,10 @@ export async function profileJson(path: string, seconds: number, count = 25): Pr
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const path = process.argv[2] ?? '/api/version/summary';
-  const entries = await profileJson(path, Number(process.argv[3]) || 8, Number(process.argv[4]) || 30);
+  const count = Number(process.argv[4]) || 30;
+  const entries = await profileJson(path, Number(process.argv[3]) || 8, Number.MAX_SAFE_INTEGER);
   console.info(`${path}: top functions by self time in the load window (share of its samples, idle included)`);
-  console.info(formatTable(['share', 'function', 'where'], entries.map((e) => [`${(e.share * 100).toFixed(1)} %`, e.name, e.where])));
+  console.info(formatTable(['share', 'function', 'where'], entries.slice(0, count).map((e) => [`${(e.share * 100).toFixed(1)} %`, e.name, e.where])));
+  console.info('\nThe same by file (node: internals together, packages by name):');
+  console.info(formatTable(['share', 'file'], byFile(entries).slice(0, count).map((e) => [`${(e.share * 100).toFixed(1)} %`, e.name])));
 }

@@ -20,13 +20,16 @@ import { formatClusters, measureClusters } from './clusters-bench.ts';
 import { formatLists, measureLists } from './lists-bench.ts';
 import { formatKubernetesApi, measureKubernetesApi } from './k8s-api.ts';
 import { formatKubernetesConsole, measureKubernetesConsole } from './k8s-console-bench.ts';
-import { formatThroughput, measureThroughput, TARGETS } from './throughput.ts';
+import { formatThroughput, measureThroughput, TARGETS, type ThroughputResult } from './throughput.ts';
+import { freePort } from '../scripts/local-postgres.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION) || 10);
 const WARMUP = 2;
 const CONNECTIONS = 50;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS_THROUGHPUT) || 2);
+// BENCH_QUIET_PASS=0 leaves out the second throughput pass (LOG_LEVEL=warn).
+const QUIET_PASS = process.env.BENCH_QUIET_PASS !== '0';
 
 // BENCH_ONLY=storage,notifications runs only those parts (throughput, lighthouse, dashboard, pages, notifications, storage, …);
 // lighthouse needs the throughput servers, so it runs only with throughput.
@@ -37,11 +40,14 @@ const children = new Set<ChildProcess>();
 // Last line of defence: if the harness dies unexpectedly, do not leave servers running.
 process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 
-/** Spawns a Node script and resolves with the URL it prints once listening. */
-function startServer(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ url: string; pid: number | undefined }> {
+/**
+ * Spawns a Node script and resolves with the URL it prints once listening; with `port`, it is told
+ * that port and asked `GET /api/ready` until it answers instead (LOG_LEVEL=warn prints no such line).
+ */
+function startServer(label: string, args: string[], env: NodeJS.ProcessEnv, port?: number): Promise<{ url: string; pid: number | undefined }> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: String(port ?? 0), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -53,7 +59,22 @@ function startServer(label: string, args: string[], env: NodeJS.ProcessEnv): Pro
   child.stderr?.on('data', keep);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${label} did not start within 60 s:\n${output}`)), 60_000);
+    if (port !== undefined) {
+      const url = `http://127.0.0.1:${port}`;
+      const poll = (): void => {
+        if (child.exitCode !== null) return;
+        fetch(`${url}/api/ready`)
+          .then((response) => {
+            if (!response.ok) throw new Error(String(response.status));
+            clearTimeout(timer);
+            resolve({ url, pid: child.pid });
+          })
+          .catch(() => setTimeout(poll, 200));
+      };
+      poll();
+    }
     child.stdout?.on('data', () => {
+      if (port !== undefined) return;
       const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
       if (!match?.[1]) return;
       clearTimeout(timer);
@@ -118,7 +139,8 @@ async function main(): Promise<void> {
     console.warn(`Warning: load average ${loadBefore.toFixed(2)} before start; results will be noisy`);
   }
   const tmp = mkdtempSync(join(tmpdir(), 'bench-'));
-  let throughput: Awaited<ReturnType<typeof measureThroughput>> | undefined;
+  let throughput: ThroughputResult | undefined;
+  let quietThroughput: ThroughputResult | undefined;
   let pageWeights: PageWeight[] = [];
   let signIn: Awaited<ReturnType<typeof measureSignIn>> | undefined;
   let dashboard: DashboardBench | undefined;
@@ -126,7 +148,9 @@ async function main(): Promise<void> {
   let error: string | undefined;
   try {
     if (!runs('throughput')) throw new Error('skipped (BENCH_ONLY)');
-    const ours = await startServer('our server', ['src/server/main.ts'], { DATA_DIR: join(tmp, 'data'), APP_ENV: 'production' });
+    // As a deployment runs: logs at info (JSON on a pipe), metrics on (METRICS_PORT, as deploy/ has it).
+    const deployment = { DATA_DIR: join(tmp, 'data'), APP_ENV: 'production', LOG_LEVEL: 'info', METRICS_PORT: String(await freePort()) };
+    const ours = await startServer('our server', ['src/server/main.ts'], deployment);
     const cookie = await signedInCookie(ours.url);
     const fixtures: Fixtures = {};
     for (const { path, signedIn } of Object.values(TARGETS)) fixtures[path] = await capture(ours.url + path, signedIn ? cookie : undefined);
@@ -144,6 +168,20 @@ async function main(): Promise<void> {
       cookie,
       { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, rounds: ROUNDS },
     );
+    // Once more with LOG_LEVEL=warn (same data, same cookie): what the info-level logging costs.
+    if (QUIET_PASS) {
+      const oursChild = [...children].find((child) => child.pid === ours.pid);
+      if (oursChild) await stopServer(oursChild);
+      const quiet = await startServer('our server (LOG_LEVEL=warn)', ['src/server/main.ts'], { ...deployment, LOG_LEVEL: 'warn', METRICS_PORT: String(await freePort()) }, await freePort());
+      console.info('Once more with LOG_LEVEL=warn: the static page and the JSON reads');
+      quietThroughput = await measureThroughput(
+        { ours: quiet.url, bare: bare.url },
+        { ours: quiet.pid, bare: bare.pid },
+        cookie,
+        { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, rounds: ROUNDS, targets: ['static', 'json', 'signedInJson'] },
+      );
+      ours.url = quiet.url;
+    }
     signIn = await measureSignIn(ours.url);
     if (runs('lighthouse')) {
       try {
@@ -168,7 +206,8 @@ async function main(): Promise<void> {
     console.error(`Dashboard benchmark failed: ${caught instanceof Error ? caught.message : String(caught)}`);
   }
 
-  if (throughput) console.info(`\n${formatThroughput(throughput)}\n`);
+  if (throughput) console.info(`\nLOG_LEVEL=info, metrics on (a deployment's settings):\n${formatThroughput(throughput)}\n`);
+  if (quietThroughput) console.info(`LOG_LEVEL=warn, metrics on:\n${formatThroughput(quietThroughput)}\n`);
   if (lighthouseScores) {
     const rows = lighthouseScores.map((s) => [s.path, String(s.performance), String(s.lcpMs), String(s.tbtMs), String(s.cls)]);
     console.info(`Lighthouse (mobile preset), target performance ≥ 95:\n${formatTable(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS'], rows)}\n`);
@@ -250,6 +289,8 @@ async function main(): Promise<void> {
     settings: { warmupSeconds: WARMUP, durationSeconds: DURATION, connections: CONNECTIONS, pipelining: 1, rounds: ROUNDS, loadGenerator: 'autocannon in its own process (bench/load.ts)' },
     results: throughput?.windows ?? [],
     ratios: throughput?.ratios ?? {},
+    p99: throughput?.p99 ?? {},
+    quiet: quietThroughput && { logLevel: 'warn', results: quietThroughput.windows, ratios: quietThroughput.ratios, p99: quietThroughput.p99 },
     signedInPageP99: throughput?.pageP99,
     pageWeights,
     signIn,

@@ -19,10 +19,16 @@ export const TARGETS = {
 } as const;
 export type TargetKind = keyof typeof TARGETS;
 
-/** ours/bare goals (the issue's); the signed-in page's goal is against our static page instead. */
-export const RATIO_GOALS: Record<TargetKind, number> = { static: 0.7, json: 0.85, signedInJson: 0.8, signedInPage: 0.3 };
+/**
+ * ours/bare goals ("Observability without the tax": with logs on at info and metrics on, as a
+ * deployment runs); the signed-in page's goal is against our static page instead.
+ */
+export const RATIO_GOALS: Record<TargetKind, number> = { static: 0.95, json: 0.85, signedInJson: 0.7, signedInPage: 0.3 };
 /** The signed-in page's latency goal at 50 connections. */
 export const PAGE_P99_GOAL_MS = 50;
+/** p99 goal of our static page and JSON reads at 50 connections. */
+export const P99_GOAL_MS = 10;
+const P99_TARGETS: TargetKind[] = ['static', 'json', 'signedInJson'];
 
 export type Window = LoadResult & {
   server: 'ours' | 'bare';
@@ -53,7 +59,14 @@ export type RatioReport = {
   pass: boolean;
 };
 
-type Settings = { connections: number; warmupSeconds: number; durationSeconds: number; rounds: number };
+type Settings = {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+  rounds: number;
+  /** The targets to measure (all by default). */
+  targets?: TargetKind[];
+};
 
 // /proc/<pid>/stat counts CPU time in clock ticks, 100 per second on Linux.
 const TICK_MICROS = 10_000;
@@ -98,10 +111,11 @@ export async function measureThroughput(
   cookie: string,
   settings: Settings,
   log: (line: string) => void = console.info,
-): Promise<{ windows: Window[]; ratios: Record<TargetKind, RatioReport>; pageP99: { rounds: number[]; goalMs: number; pass: boolean } }> {
+): Promise<ThroughputResult> {
   const windows: Window[] = [];
+  const targets = settings.targets ?? (Object.keys(TARGETS) as TargetKind[]);
   for (let round = 1; round <= settings.rounds; round += 1) {
-    for (const target of Object.keys(TARGETS) as TargetKind[]) {
+    for (const target of targets) {
       const { path, signedIn } = TARGETS[target];
       for (const server of ['ours', 'bare'] as const) {
         const url = urls[server] + path;
@@ -127,8 +141,8 @@ export async function measureThroughput(
   }
   const find = (server: 'ours' | 'bare', target: TargetKind, round: number) =>
     windows.find((w) => w.server === server && w.target === target && w.round === round);
-  const ratios = {} as Record<TargetKind, RatioReport>;
-  for (const target of Object.keys(TARGETS) as TargetKind[]) {
+  const ratios: Partial<Record<TargetKind, RatioReport>> = {};
+  for (const target of targets) {
     const rounds: RoundRatio[] = [];
     for (let round = 1; round <= settings.rounds; round += 1) {
       const ours = find('ours', target, round);
@@ -151,11 +165,30 @@ export async function measureThroughput(
     ratios[target] = { of, goal: RATIO_GOALS[target], rounds, ratio, cpuRatio, pass: ratio >= RATIO_GOALS[target] };
   }
   const pageRounds = windows.filter((w) => w.server === 'ours' && w.target === 'signedInPage').map((w) => w.p99);
-  return { windows, ratios, pageP99: { rounds: pageRounds, goalMs: PAGE_P99_GOAL_MS, pass: pageRounds.every((p) => p < PAGE_P99_GOAL_MS) } };
+  const p99: Partial<Record<TargetKind, { rounds: number[]; goalMs: number; pass: boolean }>> = {};
+  for (const target of P99_TARGETS.filter((t) => targets.includes(t))) {
+    const rounds = windows.filter((w) => w.server === 'ours' && w.target === target).map((w) => w.p99);
+    p99[target] = { rounds, goalMs: P99_GOAL_MS, pass: rounds.every((ms) => ms <= P99_GOAL_MS) };
+  }
+  return {
+    windows,
+    ratios,
+    p99,
+    pageP99: targets.includes('signedInPage') ? { rounds: pageRounds, goalMs: PAGE_P99_GOAL_MS, pass: pageRounds.every((p) => p < PAGE_P99_GOAL_MS) } : undefined,
+  };
 }
 
+/** The windows, the ratios and the latency checks of one run of the targets. */
+export type ThroughputResult = {
+  windows: Window[];
+  ratios: Partial<Record<TargetKind, RatioReport>>;
+  /** Our p99 per round for the static page and the JSON reads, against P99_GOAL_MS. */
+  p99: Partial<Record<TargetKind, { rounds: number[]; goalMs: number; pass: boolean }>>;
+  pageP99: { rounds: number[]; goalMs: number; pass: boolean } | undefined;
+};
+
 /** The windows and ratios as tables, each ratio next to its goal. */
-export function formatThroughput(result: Awaited<ReturnType<typeof measureThroughput>>): string {
+export function formatThroughput(result: ThroughputResult): string {
   // autocannon's latency histogram has 1 ms resolution, so decimals would be noise.
   const rows = result.windows.map((w) => [
     `${w.round}`,
@@ -180,17 +213,23 @@ export function formatThroughput(result: Awaited<ReturnType<typeof measureThroug
       const bare = result.windows.find((b) => b.server === 'bare' && b.target === 'signedInPage' && b.round === w.round);
       return bare && bare.reqPerSec > 0 ? `${((w.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %` : '–';
     });
-  ratioRows.push(['signedInPage', 'ours ÷ bare /dashboard (no goal)', pageVsBare.join(', '), '', '', '', '']);
+  if (pageVsBare.length > 0) ratioRows.push(['signedInPage', 'ours ÷ bare /dashboard (no goal)', pageVsBare.join(', '), '', '', '', '']);
+  for (const [kind, p99] of Object.entries(result.p99) as [TargetKind, { rounds: number[]; goalMs: number; pass: boolean }][]) {
+    const rounds = p99.rounds.map((ms) => `${ms} ms`).join(', ');
+    ratioRows.push([`${kind} p99`, `our ${TARGETS[kind].path} p99 at 50 connections`, rounds, '', `≤ ${p99.goalMs} ms`, p99.pass ? 'PASS' : 'BELOW', '']);
+  }
   const p99 = result.pageP99;
-  ratioRows.push([
-    'signedInPage p99',
-    'our /dashboard p99 at 50 connections',
-    p99.rounds.map((ms) => `${ms} ms`).join(', '),
-    '',
-    `< ${p99.goalMs} ms`,
-    p99.pass ? 'PASS' : 'BELOW',
-    '',
-  ]);
+  if (p99) {
+    ratioRows.push([
+      'signedInPage p99',
+      'our /dashboard p99 at 50 connections',
+      p99.rounds.map((ms) => `${ms} ms`).join(', '),
+      '',
+      `< ${p99.goalMs} ms`,
+      p99.pass ? 'PASS' : 'BELOW',
+      '',
+    ]);
+  }
   const ratios = formatTable(['ratio', 'of', 'req/s per round', 'mean', 'goal', '', 'by CPU/req'], ratioRows);
   return `${windows}\n\n${ratios}`;
 }
