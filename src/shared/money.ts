@@ -41,10 +41,10 @@ export const MICRO_USD_PER_USD = 1_000_000;
 export const HOURS_PER_MONTH = 730;
 
 /**
- * The one rounding of money: `numerator / denominator` (denominator > 0) rounded half away from
- * zero, in integers. Every conversion, percentage and VAT amount goes through it, so a preview,
- * a charge and its invoice agree to the minor unit. Integer operands well below 2^53 keep the
- * floor of the quotient exact, which Math.round on a float quotient does not promise.
+ * The arithmetic of every rounding of money: `numerator / denominator` (denominator > 0) rounded
+ * half away from zero, in integers. The roundings themselves (a conversion, a percentage, VAT)
+ * are written once in server/pricing/rounding.ts on top of it. Integer operands well below 2^53
+ * keep the floor of the quotient exact, which Math.round on a float quotient does not promise.
  */
 export function divideRounded(numerator: number, denominator: number): number {
   const sign = numerator < 0 ? -1 : 1;

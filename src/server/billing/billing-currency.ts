@@ -23,12 +23,3 @@ export function assertBillingCurrency(organization: Pick<OrganizationRecord, 'bi
     });
   }
 }
-
-/**
- * An amount in minor units of `from` (at `fromRate` units per US dollar) in minor units of `to`
- * (at `toRate`), rounded half up once: for documents issued before the billing currency was fixed.
- */
-export function convertMinor(amount: number, from: { currency: Currency; rate: number }, to: { currency: Currency; rate: number }): number {
-  if (from.currency === to.currency) return amount;
-  return Math.round((amount / from.rate) * to.rate);
-}

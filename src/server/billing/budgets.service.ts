@@ -1,5 +1,5 @@
 import { errors } from '../http/app-error.ts';
-import { convertMinor } from './billing-currency.ts';
+import { convertMinor } from '../pricing/rounding.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { type Currency, formatMinorUnits } from '../../shared/money.ts';
 import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';

@@ -3,7 +3,7 @@ import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
 import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { convertMinor } from './billing-currency.ts';
+import { convertMinor } from '../pricing/rounding.ts';
 import { upcomingCharges, type UpcomingCharge } from './upcoming-charges.ts';
 import { startOfUtcMonth } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';

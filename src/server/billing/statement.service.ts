@@ -2,7 +2,8 @@ import type { Currency } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { convertMinor, displayCurrencyOf } from './billing-currency.ts';
+import { displayCurrencyOf } from './billing-currency.ts';
+import { convertMinor } from '../pricing/rounding.ts';
 import type { Statement, StatementQuery } from './statement.schemas.ts';
 import { buildStatement, statementCsv, statementMovements, type ToBillingCurrency } from './statement.ts';
 

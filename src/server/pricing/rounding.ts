@@ -1,10 +1,12 @@
-import { divideRounded, MICRO_USD_PER_CENT } from '../../shared/money.ts';
+import { divideRounded, MICRO_USD_PER_CENT, type Currency } from '../../shared/money.ts';
 import type { VatCategory } from '../../shared/vat.ts';
 
-// The one place money is rounded: quotes, orders, invoices and credit notes all come here, so a
-// preview, a charge and the invoice of that charge agree to the minor unit. Three roundings,
-// each done once with the shared divideRounded (src/shared/money.ts), half away from zero:
-//   1. a unit price, converted from the catalog's US dollars into the invoice currency;
+// The roundings of money, each written once: quotes, orders, invoices, credit notes and the
+// billing screens all come here, so a preview, a charge and the invoice of that charge agree to
+// the minor unit. Three roundings, each done once with divideRounded (src/shared/money.ts, the
+// integer arithmetic of a rounded quotient), half away from zero:
+//   1. a conversion between currencies: a unit price from the catalog's US dollars into the
+//      invoice currency, or an amount of a document in another currency (convertMinor);
 //   2. a percentage allowance (a plan discount, PARIS) on the amount it applies to;
 //   3. the VAT of each VAT category and rate of a document (EN 16931 BR-CO-17, BR-S-09).
 // Everything else is exact: a line is quantity × unit price, and the totals follow EN 16931's
@@ -15,9 +17,23 @@ import type { VatCategory } from '../../shared/vat.ts';
 const RATE_SCALE = 1_000_000;
 const BP = 10_000;
 
+/** A rate (units per US dollar) as an integer: millionths, the precision rates are kept to. */
+const scaledRate = (rate: number) => Math.round(rate * RATE_SCALE);
+
 /** A USD amount in cents, in the minor units of a currency at `rate` (rounding 1). */
 export function convertCents(usdCents: number, rate: number): number {
-  return divideRounded(usdCents * Math.round(rate * RATE_SCALE), RATE_SCALE);
+  return divideRounded(usdCents * scaledRate(rate), RATE_SCALE);
+}
+
+/**
+ * An amount in minor units of `from` (at `from.rate` units per US dollar) in minor units of `to`
+ * (at `to.rate`), rounded once (rounding 1), in integers: amount × to.rate / from.rate on the
+ * rates in millionths. For documents issued in another currency than the one a screen or a
+ * budget totals in; the same currency is the same amount.
+ */
+export function convertMinor(amount: number, from: { currency: Currency; rate: number }, to: { currency: Currency; rate: number }): number {
+  if (from.currency === to.currency) return amount;
+  return divideRounded(amount * scaledRate(to.rate), scaledRate(from.rate));
 }
 
 /**

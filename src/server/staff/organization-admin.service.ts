@@ -11,7 +11,8 @@ import type { AdminOrganization } from './staff.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
 import type { Currency } from '../../shared/money.ts';
-import { billingCurrencyOf, convertMinor } from '../billing/billing-currency.ts';
+import { billingCurrencyOf } from '../billing/billing-currency.ts';
+import { convertMinor } from '../pricing/rounding.ts';
 import { netOf } from '../billing/month-charges.ts';
 
 type Deps = {
