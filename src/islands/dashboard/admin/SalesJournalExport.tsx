@@ -4,6 +4,7 @@ import { MS_PER_DAY, startOfUtcMonth } from '../../../shared/time.ts';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/input-class.ts';
+import { DownloadLink } from '../../ui/download-link.tsx';
 
 const FEC_PATH = '/api/admin/accounting/fec';
 /** One fiscal year, a leap year's included (the endpoint refuses more). */
@@ -39,9 +40,9 @@ export function SalesJournalExport() {
         {label}
       </a>
     ) : (
-      <a href={href(format)} download className={buttonVariants({ variant: format === 'fec' ? 'default' : 'outline' })}>
+      <DownloadLink href={href(format)} className={buttonVariants({ variant: format === 'fec' ? 'default' : 'outline' })}>
         {label}
-      </a>
+      </DownloadLink>
     );
   return (
     <section aria-labelledby={`${id}-title`} className="mb-6 rounded-lg border border-border bg-card p-5 shadow-sm" data-testid="sales-journal-export">

@@ -11,6 +11,7 @@ import { invoicePdfHref, invoicesQueryOptions, invoiceXmlHref, type InvoiceKindF
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { causeText, correctsText } from '../../../shared/document-cause.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { DownloadLink } from '../../ui/download-link.tsx';
 
 const STATUS_LABELS: Record<Invoice['paymentStatus'], () => string> = {
   paid: m.billing_invoice_status_paid,
@@ -93,13 +94,13 @@ export function InvoicesCard() {
                 <StatusChip status={invoice.paymentStatus} />
               </TableCell>
               <TableCell className="whitespace-nowrap py-2">
-                <a href={invoicePdfHref(invoice.id)} download className="font-medium text-primary underline-offset-4 hover:underline">
+                <DownloadLink href={invoicePdfHref(invoice.id)} className="font-medium text-primary underline-offset-4 hover:underline">
                   PDF<span className="sr-only"> {m.billing_invoice_pdf_of({ number: invoice.number })}</span>
-                </a>
+                </DownloadLink>
                 {invoice.standard === 'EN16931' ? (
-                  <a href={invoiceXmlHref(invoice.id)} download className="ml-3 font-medium text-primary underline-offset-4 hover:underline">
+                  <DownloadLink href={invoiceXmlHref(invoice.id)} className="ml-3 font-medium text-primary underline-offset-4 hover:underline">
                     XML<span className="sr-only"> {m.billing_invoice_xml_of({ number: invoice.number })}</span>
-                  </a>
+                  </DownloadLink>
                 ) : null}
               </TableCell>
             </TableRow>

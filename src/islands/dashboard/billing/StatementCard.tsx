@@ -10,6 +10,7 @@ import { Table, TableCell, TableRow, TableRowHeader } from '../../ui/table.tsx';
 import { statementCsvHref, statementQueryOptions } from './billing.queries.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { DownloadLink } from '../../ui/download-link.tsx';
 
 const KIND_LABELS: Record<StatementEntryKind, () => string> = {
   invoice: m.billing_statement_kind_invoice,
@@ -85,9 +86,9 @@ export function StatementCard({ initialMonth = currentMonth() }: { initialMonth?
             }}
           />
         </div>
-        <a href={statementCsvHref(from, to)} download className={buttonVariants({ variant: 'outline' })} data-statement-csv>
+        <DownloadLink href={statementCsvHref(from, to)} className={buttonVariants({ variant: 'outline' })} data-statement-csv>
           {m.billing_statement_download_csv()}
-        </a>
+        </DownloadLink>
       </div>
       <QueryState query={statement} label={m.billing_statement_what()} compact>
         {(data) => (

@@ -3,6 +3,7 @@ import type { CustomSolution } from '../../../server/custom-solutions/custom-sol
 import { m } from '../../../shared/i18n/messages.ts';
 import { formatWhen } from '../addons/addon-state.ts';
 import { statusOf } from './labels.ts';
+import { DownloadLink } from '../../ui/download-link.tsx';
 
 /** One request: reference, status in words, what was asked, files and the conversation. */
 export function RequestCard({ request, showRequester = false, children }: { request: CustomSolution; showRequester?: boolean; children?: ReactNode }) {
@@ -25,9 +26,9 @@ export function RequestCard({ request, showRequester = false, children }: { requ
         <ul className="flex flex-wrap gap-2" aria-label={m.custom_solutions_attached_files()}>
           {request.attachments.map((file) => (
             <li key={file.id}>
-              <a className="text-primary underline-offset-4 hover:underline" href={`/api/attachments/${encodeURIComponent(file.id)}`} download={file.name}>
+              <DownloadLink className="text-primary underline-offset-4 hover:underline" href={`/api/attachments/${encodeURIComponent(file.id)}`} filename={file.name}>
                 {file.name}
-              </a>
+              </DownloadLink>
             </li>
           ))}
         </ul>

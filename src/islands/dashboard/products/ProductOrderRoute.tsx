@@ -10,6 +10,8 @@ import { useLiveUpdates } from '../marketplace/use-live-updates.ts';
 import { CancelSubscription } from './CancelSubscription.tsx';
 import { formatLocked, productState, quantityText } from './product-state.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { useCan } from '../../auth/use-can.ts';
+import { DownloadLink } from '../../ui/download-link.tsx';
 
 /** /orders/products/{id}: one product order and the subscription it activated (state, quantity, invoice, timeline). */
 export function ProductOrderRoute({ orderId }: { orderId: string }) {
@@ -17,6 +19,7 @@ export function ProductOrderRoute({ orderId }: { orderId: string }) {
   const order = useQuery(orderQueryOptions(orderId));
   const paid = order.data ? !['pending_payment', 'cancelled'].includes(order.data.status) : false;
   const subscription = useQuery({ ...subscriptionQueryOptions(orderId), enabled: paid });
+  const mayReadBilling = useCan('billing.read');
   if (order.isPending) {
     return (
       <>
@@ -56,14 +59,15 @@ export function ProductOrderRoute({ orderId }: { orderId: string }) {
             <dt className="text-muted-foreground">{m.products_billing()}</dt>
             <dd>{(order.data.billingCycle === 'yearly' ? m.products_billing_yearly : m.products_billing_monthly)({ amount: formatLocked(order.data.total, order.data.currency) })}</dd>
             {sub ? (<><dt className="text-muted-foreground">{m.products_period()}</dt><dd>{formatWhen(sub.periodStart)} – {formatWhen(sub.periodEnd)}</dd></>) : null}
-            <dt className="text-muted-foreground">{m.products_invoice()}</dt>
+            {/* The invoice is billing's: a role that may not read it (a viewer) is not offered it. */}
+            {mayReadBilling ? (<><dt className="text-muted-foreground">{m.products_invoice()}</dt>
             <dd>
               {order.data.invoiceId ? (
-                <a className="font-medium text-primary underline-offset-4 hover:underline" href={`/api/billing/invoices/${encodeURIComponent(order.data.invoiceId)}/pdf`} download>
+                <DownloadLink className="font-medium text-primary underline-offset-4 hover:underline" href={`/api/billing/invoices/${encodeURIComponent(order.data.invoiceId)}/pdf`}>
                   {m.products_download_invoice()}
-                </a>
+                </DownloadLink>
               ) : m.products_invoice_pending()}
-            </dd>
+            </dd></>) : null}
           </dl>
           {order.data.status === 'pending_payment' ? (
             <a className="justify-self-start font-medium text-primary underline-offset-4 hover:underline" href={`/order-status/${encodeURIComponent(order.data.id)}`}>{m.products_pay_order()}</a>

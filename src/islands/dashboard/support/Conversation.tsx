@@ -1,6 +1,7 @@
 import type { CustomerTicket } from '../../../server/tickets/support-desk.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { formatDateTime } from '../../ui/date-time.ts';
+import { DownloadLink } from '../../ui/download-link.tsx';
 
 /** A ticket's messages in order, with their files (downloads) and any shared snapshot. */
 export function Conversation({ messages, customerLabel }: { messages: CustomerTicket['messages']; customerLabel?: string }) {
@@ -17,9 +18,9 @@ export function Conversation({ messages, customerLabel }: { messages: CustomerTi
             <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label={m.support_conversation_files()}>
               {message.attachments.map((a) => (
                 <li key={a.id}>
-                  <a href={`/api/attachments/${encodeURIComponent(a.id)}`} download className="text-primary underline underline-offset-4">
+                  <DownloadLink href={`/api/attachments/${encodeURIComponent(a.id)}`} className="text-primary underline underline-offset-4">
                     {a.name}
-                  </a>{' '}
+                  </DownloadLink>{' '}
                   <span className="text-muted-foreground">{m.support_conversation_file_size({ size: Math.ceil(a.size / 1024) })}</span>
                 </li>
               ))}

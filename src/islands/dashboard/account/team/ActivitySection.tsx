@@ -12,6 +12,7 @@ import { SettingsCard } from '../SettingsCard.tsx';
 import { activitySearch, fetchActivity, membersQueryOptions, teamKeys, type ActivityFilters } from './team.queries.ts';
 import { activityActionLabel, activityKindLabel, activityResultLabel } from './activity-labels.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { DownloadLink } from '../../../ui/download-link.tsx';
 
 const activityColumns = () =>
   [m.account_activity_when(), m.account_activity_who(), m.account_activity_what(), m.account_activity_result(), m.account_activity_detail()] as const;
@@ -74,9 +75,9 @@ export function ActivitySection() {
           <input id={`${id}-to`} type="date" className={inputClass} value={filters.to} onChange={set('to')} />
         </div>
       </div>
-      <a className="justify-self-start text-sm font-medium text-primary underline underline-offset-4" href={`/api/organization/activity.csv${activitySearch(filters)}`} download>
+      <DownloadLink className="justify-self-start text-sm font-medium text-primary underline underline-offset-4" href={`/api/organization/activity.csv${activitySearch(filters)}`}>
         {m.account_activity_export()}
-      </a>
+      </DownloadLink>
       {log.isPending ? (
         <Spinner label={m.account_loading_activity()} className="justify-start" />
       ) : log.isError ? (

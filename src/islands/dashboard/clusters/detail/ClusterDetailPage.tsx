@@ -25,6 +25,7 @@ import { Section } from './Section.tsx';
 import { UpgradeSection } from './UpgradeSection.tsx';
 import { MS_PER_MINUTE } from '../../../../shared/time.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { DownloadLink } from '../../../ui/download-link.tsx';
 
 /** /clusters/{id} = /cluster-detail/{id}: overview, node pools, upgrade, add-ons, credentials, events, delete; live. */
 export function ClusterDetailPage({ id, user }: { id: string; user: User }) {
@@ -72,7 +73,7 @@ function Detail({ cluster }: { cluster: Cluster }) {
   ];
   return (
     <>
-      <PageHeader title={cluster.name} description={<span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1"><StatusChip status={cluster.status} /> <a className="text-sm text-primary underline-offset-4 hover:underline" href={clusterStatusHref(cluster.id)}>{m.clusters_detail_health_link()}</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/clusters/${encodeURIComponent(cluster.id)}/topology`}>{m.clusters_detail_topology_link()}</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/api/clusters/${encodeURIComponent(cluster.id)}/compliance-pack`} download>{m.clusters_detail_compliance_link()}</a></span>} />
+      <PageHeader title={cluster.name} description={<span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1"><StatusChip status={cluster.status} /> <a className="text-sm text-primary underline-offset-4 hover:underline" href={clusterStatusHref(cluster.id)}>{m.clusters_detail_health_link()}</a> <a className="text-sm text-primary underline-offset-4 hover:underline" href={`/clusters/${encodeURIComponent(cluster.id)}/topology`}>{m.clusters_detail_topology_link()}</a> <DownloadLink className="text-sm text-primary underline-offset-4 hover:underline" href={`/api/clusters/${encodeURIComponent(cluster.id)}/compliance-pack`}>{m.clusters_detail_compliance_link()}</DownloadLink></span>} />
       <div className="grid gap-6">
         {busy || cluster.status === 'failed' ? (
           <div className="grid gap-2 rounded-lg border border-info/40 p-4" aria-live="polite">

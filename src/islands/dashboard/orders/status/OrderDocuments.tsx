@@ -1,24 +1,30 @@
 import type { Order } from '../../../../server/orders/orders.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { invoicePdfHref } from '../orders-api.ts';
+import { useCan } from '../../../auth/use-can.ts';
+import { DownloadLink } from '../../../ui/download-link.tsx';
 
-/** Download links of the order's invoice and, after a refund, its credit note. */
+/**
+ * Download links of the order's invoice and, after a refund, its credit note; none for a role
+ * that may not read billing (a viewer), whom the server would refuse them (403).
+ */
 export function OrderDocuments({ order }: { order: Pick<Order, 'invoiceId' | 'creditNoteId' | 'number'> }) {
-  if (!order.invoiceId && !order.creditNoteId) return null;
+  const mayRead = useCan('billing.read');
+  if (!mayRead || (!order.invoiceId && !order.creditNoteId)) return null;
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
       {order.invoiceId ? (
         <li>
-          <a href={invoicePdfHref(order.invoiceId)} download className="font-medium text-primary underline underline-offset-4">
+          <DownloadLink href={invoicePdfHref(order.invoiceId)} className="font-medium text-primary underline underline-offset-4">
             {m.orders_download_invoice()}
-          </a>
+          </DownloadLink>
         </li>
       ) : null}
       {order.creditNoteId ? (
         <li>
-          <a href={invoicePdfHref(order.creditNoteId)} download className="font-medium text-primary underline underline-offset-4">
+          <DownloadLink href={invoicePdfHref(order.creditNoteId)} className="font-medium text-primary underline underline-offset-4">
             {m.orders_download_credit_note()}
-          </a>
+          </DownloadLink>
         </li>
       ) : null}
     </ul>
