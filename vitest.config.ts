@@ -9,9 +9,17 @@ import { SlowFilesFirst } from './test/support/slow-files-first.ts';
 // Every process the tests spawn inherits it.
 process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('./node_modules/.cache/node-compile-cache', import.meta.url));
 
+// Two projects: `unit` (in-process: modules, repositories on both storage backends; about a
+// minute, `npx vitest run --project unit`) and `server` (real servers, processes and tools:
+// HTTP APIs, kubectl, haproxy, the EN 16931 validator's JVM, Chromium-free end-to-end walks).
+const SERVER_FILES_IN_SRC = ['src/server/invoices/factur-x.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: SERVER_FILES_IN_SRC } },
+      { extends: true, test: { name: 'server', include: ['test/**/*.test.ts', ...SERVER_FILES_IN_SRC] } },
+    ],
     // One throw-away PostgreSQL for the run (installed from Debian's package when missing).
     globalSetup: ['test/support/compile-messages-setup.ts', 'test/support/postgres-global-setup.ts'],
     environment: 'node',

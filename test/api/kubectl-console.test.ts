@@ -145,8 +145,7 @@ describe.each(builds.map((build) => [build.version, build] as const))('kubectl %
 
 describe('credentials', () => {
   it("treats another organization's credential as a cluster that does not exist", async () => {
-    const build = builds[0];
-    if (!build) return;
+    const build = builds[0] as KubectlBuild;
     const theirs = await readFile(other.kubeconfig, 'utf8');
     const misdirected = join(other.dir, 'misdirected');
     await writeFile(misdirected, theirs.replaceAll(`/k8s/${other.clusterId}`, `/k8s/${walk.clusterId}`), { mode: 0o600 });

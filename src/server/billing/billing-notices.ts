@@ -154,9 +154,12 @@ export class BillingNotices {
     }
   }
 
-  /** A budget threshold crossed: a notification and an e-mail to every member, each written in the member's language. */
-  async budgetCrossed(organizationId: string, message: () => string, subject: () => string, event?: BudgetThresholdData): Promise<void> {
-    if (event) await budgetEvent(this.#deps.webhooks, this.#deps.repositories, organizationId, event);
+  /**
+   * Budget thresholds crossed: one `budget.threshold` webhook event per threshold, and one
+   * notification and one e-mail to every member (about the highest), each in the member's language.
+   */
+  async budgetCrossed(organizationId: string, message: () => string, subject: () => string, events: readonly BudgetThresholdData[] = []): Promise<void> {
+    for (const event of events) await budgetEvent(this.#deps.webhooks, this.#deps.repositories, organizationId, event);
     await this.#notifyAll(organizationId, 'warning', message);
     const link = new URL('/billing', this.#deps.publicOrigin).href;
     for (const member of await this.#deps.repositories.users.listByOrganization(organizationId)) {

@@ -103,7 +103,7 @@ export class BudgetService {
     await this.#deps.repositories.organizations.change(organizationId, () => ({ budget: null, budgetAlerts: null }));
   }
 
-  /** Checks one organization's spending against its budget; alerts each newly crossed threshold once. */
+  /** Checks one organization's spending against its budget; alerts newly crossed thresholds once (one alert for those crossed together). */
   async evaluate(organizationId: string): Promise<BudgetStatus> {
     const status = await this.status(organizationId);
     const { budget } = status;
@@ -118,18 +118,23 @@ export class BudgetService {
       claimed = crossed.filter((t) => !already.includes(t));
       return { budgetAlerts: { month: status.month, thresholds: [...already, ...claimed].sort((a, b) => a - b) } };
     });
+    if (claimed.length === 0) return status;
     const now = this.#now();
-    for (const threshold of claimed) {
-      const actual = status.actualPercent >= threshold;
-      const amount = actual ? status.actual : status.forecast;
-      // Written in each member's language when they are told.
-      const message = () => {
-        const input = { month: monthName(now), amount: formatMinorUnits(amount, budget.currency), threshold, budget: formatMinorUnits(budget.amount, budget.currency) };
-        return actual ? m.notice_budget_actual(input) : m.notice_budget_forecast(input);
-      };
-      const event = { month: status.month, thresholdPercent: threshold, basis: status.actualPercent >= threshold ? 'actual' : 'forecast', amount, budget: budget.amount, currency: budget.currency } as const;
-      await this.#deps.notices.budgetCrossed(organizationId, message, () => m.notice_budget_subject({ threshold }), event);
-    }
+    const basisOf = (threshold: number) => (status.actualPercent >= threshold ? 'actual' : 'forecast');
+    const events = claimed.map((threshold) => {
+      const amount = basisOf(threshold) === 'actual' ? status.actual : status.forecast;
+      return { month: status.month, thresholdPercent: threshold, basis: basisOf(threshold), amount, budget: budget.amount, currency: budget.currency } as const;
+    });
+    // Several thresholds crossed at once (a budget set below the spending, a large order) make
+    // one alert, about the highest: three e-mails each naming another threshold say less.
+    const highest = events.at(-1) as (typeof events)[number];
+    const threshold = highest.thresholdPercent;
+    // Written in each member's language when they are told.
+    const message = () => {
+      const input = { month: monthName(now), amount: formatMinorUnits(highest.amount, budget.currency), threshold, budget: formatMinorUnits(budget.amount, budget.currency) };
+      return highest.basis === 'actual' ? m.notice_budget_actual(input) : m.notice_budget_forecast(input);
+    };
+    await this.#deps.notices.budgetCrossed(organizationId, message, () => m.notice_budget_subject({ threshold }), events);
     return { ...status, alerted: [...status.alerted, ...claimed].sort((a, b) => a - b) };
   }
 
