@@ -21,7 +21,7 @@ import type { BillingNotices } from './billing-notices.ts';
 import type { CreditEntryRecord } from './credits.schemas.ts';
 import { storedLedgerText } from './ledger-text.ts';
 import { balancePaidEntry, drawableForMany } from './balance-ledger.ts';
-import { live } from '../clusters/clusters.repository.ts';
+import { isLiveCluster } from '../../shared/cluster-lifecycle.ts';
 import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
 import { buildUsageInvoice, priceUsageMonth, type ClusterMonth } from './usage-invoice.ts';
 import { MS_PER_DAY, startOfUtcMonth } from '../../shared/time.ts';
@@ -127,7 +127,7 @@ export class MonthlyInvoicing {
     const credited = 0;
     for (const organization of open) {
       const own = clustersOf.get(organization.id) ?? [];
-      const cells = await this.#deps.usage.cellsFrom(daysOf.get(organization.id) ?? [], own.filter(live), start, end, end);
+      const cells = await this.#deps.usage.cellsFrom(daysOf.get(organization.id) ?? [], own.filter(isLiveCluster), start, end, end);
       if (cells.length === 0) continue;
       const clusterMonths = clusterMonthsOf(cells, own, subscribed);
       // Less used than was charged in advance credits nothing here: only a credit note moves the

@@ -11,6 +11,7 @@ import type { ClusterSubscriptionRecord } from '../subscriptions/cluster-subscri
 import type { SupportSubscriptionRecord } from '../subscriptions/support-subscriptions.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { nextRenewal } from './billing-period.ts';
+import { isRenewingCluster } from '../../shared/cluster-lifecycle.ts';
 
 /** The description of a renewal, per billing cycle (called when the charges are read, in the reader's language). */
 const renewal = {
@@ -30,7 +31,6 @@ const renewal = {
 export type UpcomingCharge = { kind: 'cluster' | 'addon' | 'product' | 'support'; description: string; at: string; net: number; total: number };
 
 const PAID = new Set(['paid', 'fulfilling', 'completed']);
-const LIVE = (c: ClusterRecord) => c.status !== 'deleted' && c.status !== 'deleting' && c.status !== 'failed';
 
 const specOf = (cluster: ClusterRecord, separateAddons: ReadonlySet<string>): ClusterSpec => ({
   name: cluster.name,
@@ -78,7 +78,7 @@ export function upcomingCharges(input: UpcomingInput): UpcomingCharge[] {
   };
   const paid = input.orders.filter((o) => o.paidAt && PAID.has(o.status));
   const charges: UpcomingCharge[] = [];
-  const live = new Map(input.clusters.filter(LIVE).map((c) => [c.id, c]));
+  const live = new Map(input.clusters.filter(isRenewingCluster).map((c) => [c.id, c]));
   const subscribed = new Map((input.clusterSubscriptions ?? []).filter((s) => s.state === 'active' && live.has(s.clusterId)).map((s) => [s.clusterId, s]));
   for (const subscription of subscribed.values()) {
     // Its period as stored (renewals move it, whatever the order's date); one overdue renews now.

@@ -3,10 +3,11 @@ import { defineTable } from '../store/table-spec.ts';
 import { errors } from '../http/app-error.ts';
 import { isBilled, type ClusterRecord, type ClusterStatus } from './clusters.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
+import { isLiveCluster } from '../../shared/cluster-lifecycle.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
-/** Not deleted: in the live indexes (listLive answers these). */
-export const live = (c: ClusterRecord) => c.status !== 'deleted';
+/** Live clusters (isLiveCluster: not deleted) are in the live indexes; listLive answers these. */
+const live = isLiveCluster;
 
 /**
  * Until when a cluster still has usage to meter: null once it is deleted and metered to the end,

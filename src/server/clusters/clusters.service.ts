@@ -21,11 +21,12 @@ import { m } from '../../shared/i18n/messages.ts';
 import { eventMessage } from './event-text.ts';
 import { printedDay } from '../invoices/printed-words.ts';
 import { clusterStatusLabel } from '../http/status-labels.ts';
+import { isLiveCluster } from '../../shared/cluster-lifecycle.ts';
 
 /** One page of GET /api/clusters; `nextCursor` is null on the last page. */
 export type ClusterPage = { items: ClusterListItem[]; nextCursor: string | null };
 
-const LIVE_STATUSES = clusterStatusSchema.options.filter((status) => status !== 'deleted');
+const LIVE_STATUSES = clusterStatusSchema.options.filter((status) => isLiveCluster({ status }));
 /** A filtered list reads clusters in batches of this many, and at most SCAN_LIMIT per page. */
 const SCAN_BATCH = 200;
 const SCAN_LIMIT = 2000;

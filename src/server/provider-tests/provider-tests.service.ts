@@ -9,9 +9,10 @@ import { providerLimitProblems } from './limit-check.ts';
 import { TEST_CLUSTERS_PER_PROVIDER, type DryRunResult, type TestProviderId } from './provider-tests.schemas.ts';
 import { buildCreateRequests } from './request-builders.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { isLiveCluster } from '../../shared/cluster-lifecycle.ts';
 
 const isTestOf = (providerId: TestProviderId) => (c: Pick<ClusterRecord, 'purpose' | 'providerId' | 'status'>) =>
-  c.purpose === 'provider-test' && c.providerId === providerId && c.status !== 'deleted';
+  c.purpose === 'provider-test' && c.providerId === providerId && isLiveCluster(c);
 
 /**
  * The provider test pages' server side: a dry run of a spec against a provider's limits with

@@ -17,6 +17,7 @@ import { periodPriceUsdCents } from './proration.ts';
 import { priceRenewal, renewedEvent, sweepDue } from './renewal-pricing.ts';
 import { storedSubscriptionEvent } from './subscription-event-text.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
+import { isRenewingCluster } from '../../shared/cluster-lifecycle.ts';
 
 /** The sweep that renews every cluster subscription whose period ended (scheduled; safe at any time). */
 export const CLUSTER_RENEWALS_JOB = 'subscriptions.renew-clusters';
@@ -49,8 +50,7 @@ type Deps = {
   now?: () => number;
 };
 
-const gone = (cluster: ClusterRecord | undefined) =>
-  !cluster || cluster.status === 'deleted' || cluster.status === 'deleting' || (cluster.status === 'failed' && !cluster.runningSince);
+const gone = (cluster: ClusterRecord | undefined) => !cluster || !isRenewingCluster(cluster);
 
 /**
  * The end of a cluster subscription's period, as products renew (product-renewal.ts): the

@@ -15,6 +15,7 @@ import { displayCurrencyOf } from '../billing/billing-currency.ts';
 import type { MonthChargesService } from '../billing/month-charges.ts';
 import { MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { isLiveCluster } from '../../shared/cluster-lifecycle.ts';
 
 const KIND_COUNT = Object.keys(KIND_INDEX).length;
 
@@ -97,7 +98,7 @@ export class UsageQueryService {
       for (const compact of days) if (!only || compact.clusterId === only) accumulator.addDay(compact);
     }
     const kindMicro = new Float64Array(KIND_COUNT);
-    const live = everyCluster.filter((c) => c.status !== 'deleted');
+    const live = everyCluster.filter(isLiveCluster);
     for (const cell of await this.#unmetered(live, span.from, span.to, now)) {
       if (only && cell.clusterId !== only) continue;
       kindMicro.fill(0);

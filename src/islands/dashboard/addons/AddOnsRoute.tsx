@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { statusLabel } from '../clusters/cluster-view.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { isInService } from '../../../shared/cluster-lifecycle.ts';
 
 const initialCluster = () => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('cluster') ?? ''));
 
@@ -20,7 +21,7 @@ export function AddOnsRoute() {
   const id = useId();
   const clusters = useQuery(clustersQueryOptions());
   const [chosen, setChosen] = useState(initialCluster);
-  const live = (clusters.data ?? []).filter((c) => c.status !== 'deleted' && c.status !== 'deleting');
+  const live = (clusters.data ?? []).filter(isInService);
   const clusterId = live.some((c) => c.id === chosen) ? chosen : (live[0]?.id ?? '');
   const choose = (next: string) => {
     setChosen(next);

@@ -4,6 +4,7 @@ import { refreshQueries } from '../../lib/refresh-queries.ts';
 import type { ClusterListFilters, ClusterListItem, ClusterPage } from './cluster-list-api.ts';
 import type { Cluster } from './cluster-types.ts';
 import { clusterKeys, invalidateAllClusters } from './clusters.queries.ts';
+import { isLiveCluster } from '../../../shared/cluster-lifecycle.ts';
 
 type ClusterMessage = Extract<LiveEvent, { type: 'cluster' }>;
 type LiveState = Pick<ClusterListItem, 'status' | 'phase' | 'progress'>;
@@ -11,7 +12,7 @@ type LiveState = Pick<ClusterListItem, 'status' | 'phase' | 'progress'>;
 type ListData = InfiniteData<ClusterPage> | ClusterListItem[];
 
 const withLive = (rows: ClusterListItem[], clusterId: string, live: LiveState): ClusterListItem[] =>
-  rows.map((row) => (row.id === clusterId ? { ...row, ...live } : row)).filter((row) => row.status !== 'deleted');
+  rows.map((row) => (row.id === clusterId ? { ...row, ...live } : row)).filter(isLiveCluster);
 
 /**
  * Puts a cluster's new state into every list query that shows it, in place, and answers the list

@@ -1,4 +1,5 @@
 import type { Migration } from './snapshot.ts';
+import { isRenewingCluster } from '../../../shared/cluster-lifecycle.ts';
 
 // Versions 1–4 built one JSON document with an array per collection; version 5 moved every
 // collection into `tables` (named like the PostgreSQL tables) for the journal to address rows.
@@ -17,11 +18,11 @@ const TABLE_OF: Record<string, string> = {
 
 const PAID_ORDER = new Set(['paid', 'fulfilling', 'completed']);
 
-/** A customer's cluster still running (or failed after it ran) whose order was paid. */
+/** A customer's cluster that renews (still running, or failed after it ran) whose order was paid. */
 function isPaidLiveCluster(cluster: Record<string, unknown>, order: Record<string, unknown>): boolean {
   if (!order.paidAt || !PAID_ORDER.has(String(order.status))) return false;
-  if ((cluster.purpose ?? 'customer') !== 'customer' || cluster.status === 'deleted' || cluster.status === 'deleting') return false;
-  return !(cluster.status === 'failed' && !cluster.runningSince);
+  if ((cluster.purpose ?? 'customer') !== 'customer') return false;
+  return isRenewingCluster({ status: String(cluster.status), runningSince: (cluster.runningSince as string | null | undefined) ?? null });
 }
 
 /**
