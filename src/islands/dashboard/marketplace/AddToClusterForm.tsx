@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn.ts';
 import { runningClustersFor } from './cluster-choice.ts';
 import { clustersQueryOptions } from './marketplace.queries.ts';
 import { orderAndCheckout } from './order-request.ts';
+import { useCan } from '../../auth/use-can.ts';
 
 // The messages are looked up when a value is checked, in the page's language.
 const addToClusterSchema = z.object({
@@ -21,12 +22,16 @@ const addToClusterSchema = z.object({
 
 /** "Add to cluster": one of the organization's running clusters of a type the add-on runs on, then checkout. */
 export function AddToClusterForm({ item }: { item: MarketplaceItem }) {
-  const clusters = useQuery(clustersQueryOptions('running'));
+  // Adding is an order: a role that may not order (viewer, billing) is told so instead of a form
+  // the server would refuse (403), and its clusters are not asked for (billing may not read them).
+  const mayOrder = useCan('orders.create');
+  const clusters = useQuery({ ...clustersQueryOptions('running'), enabled: mayOrder });
   const { billingCycle } = useCurrencyState();
   // Orders are placed in the billing currency once the first paid order fixed it.
   const currency = useOrderCurrency();
   const eligible = runningClustersFor(clusters.data ?? [], item.tiers).filter((c) => !c.addonIds.includes(item.id));
   const form = useSchemaForm(addToClusterSchema, { clusterId: '', version: item.version ?? '' });
+  if (!mayOrder) return <p className="rounded-md border border-border p-3 text-sm">{m.marketplace_role_cannot_order()}</p>;
   if (clusters.isPending) return <p className="text-sm text-muted-foreground">{m.marketplace_loading_clusters()}</p>;
   if (eligible.length === 0) {
     return (

@@ -16,6 +16,7 @@ import { PendingButton } from '../../ui/pending-button.tsx';
 import { nodeCount, runningClustersFor } from './cluster-choice.ts';
 import { clustersQueryOptions } from './marketplace.queries.ts';
 import { orderAndCheckout } from './order-request.ts';
+import { RoleNote } from '../../auth/RoleNote.tsx';
 
 /** The smallest capacity of a per-GB product (the server's rule, said before sending). */
 const MIN_GB = 10;
@@ -35,7 +36,9 @@ const buySchema = (needsCluster: boolean, perGb: boolean) =>
 /** "Buy": the quantity the product's unit asks for (a cluster, its nodes, GB, or one), then checkout. */
 export function BuyProductForm({ item }: { item: MarketplaceItem }) {
   const mayOrder = useCan('orders.create');
-  const clusters = useQuery(clustersQueryOptions('running'));
+  // A role that may not read clusters (billing) is not asked for them: the server would refuse (403).
+  const mayReadClusters = useCan('clusters.read');
+  const clusters = useQuery({ ...clustersQueryOptions('running'), enabled: mayReadClusters });
   const { billingCycle, format } = useCurrencyState();
   // Orders are placed in the billing currency once the first paid order fixed it.
   const currency = useOrderCurrency();
@@ -48,6 +51,14 @@ export function BuyProductForm({ item }: { item: MarketplaceItem }) {
   const quantity = item.pricingUnit === 'per node' ? (cluster ? nodeCount(cluster) : 0) : perGb ? Number(quantityText) || 0 : 1;
   const monthlyCents = centsFromMicroUsd(item.priceMonthlyMicroUsd * quantity);
 
+  if (needsCluster && !mayReadClusters) {
+    return (
+      <div className="grid gap-1 rounded-md border border-border p-3 text-sm">
+        <RoleNote permission="clusters.read" className="text-sm text-foreground" />
+        <p className="text-muted-foreground">{m.marketplace_role_cannot_order()}</p>
+      </div>
+    );
+  }
   if (needsCluster && clusters.isPending) return <p className="text-sm text-muted-foreground">{m.marketplace_loading_clusters()}</p>;
   if (needsCluster && running.length === 0) {
     return (
