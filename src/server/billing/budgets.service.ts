@@ -72,7 +72,8 @@ export class BudgetService {
       : stored;
     // Everything charged or accrued this month: advance charges less credit notes, plus overage.
     const actual = report.monthToDate.spent;
-    const forecast = Math.max(actual, report.forecast.monthEnd);
+    // The report's forecast (monthEndForecast), never below what is spent: the summary shows the same.
+    const forecast = report.forecast.monthEnd;
     return {
       budget,
       month,

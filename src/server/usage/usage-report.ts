@@ -5,6 +5,7 @@ import type { UsageKind } from './usage-rates.ts';
 import type { CompactDay } from './usage-day-cache.ts';
 import type { UsageReport } from './usage.schemas.ts';
 import { MS_PER_HOUR, MS_PER_DAY, startOfUtcDay, startOfUtcMonth } from '../../shared/time.ts';
+import { monthEndForecast } from './forecast.ts';
 
 /** The month's charges from its documents, minor units of the report's currency (see month-charges.ts). */
 export type MonthCharges = { charged: number; committed: number };
@@ -277,7 +278,7 @@ export class ReportAccumulator {
     const overagePerDay = Number.isFinite(this.#weekFirst) ? Math.round(lastWeek.billable / weekDays) : 0;
     const monthEnd = nextBucket(this.#monthStart, 'month');
     const remainingDays = Math.max(0, (monthEnd - now) / MS_PER_DAY);
-    const overageToMonthEnd = monthToDate.billable + Math.round(overagePerDay * remainingDays);
+    const forecast = monthEndForecast({ charged: charges.charged, committed: charges.committed, overageSoFar: monthToDate.billable, overagePerDay, remainingDays });
     const table = rows.map((r) => r.row);
     const byKind = Object.fromEntries(KINDS.map((kind) => [kind, table.reduce((sum, row) => sum + row.byKind[kind], 0)])) as Record<UsageKind, number>;
     return {
@@ -295,10 +296,10 @@ export class ReportAccumulator {
       billable: table.reduce((sum, row) => sum + row.billable, 0),
       monthToDate: { from: new Date(this.#monthStart).toISOString(), ...monthToDate, charged: charges.charged, spent: charges.charged + monthToDate.billable },
       forecast: {
-        monthEnd: charges.charged + charges.committed + overageToMonthEnd,
+        monthEnd: forecast.monthEnd,
         charged: charges.charged,
         committed: charges.committed,
-        overage: overageToMonthEnd,
+        overage: forecast.overage,
         overagePerDay,
         burnRatePerDay: overagePerDay,
         basis: 'Charged this month, plus renewals and changes due before month end, plus the autoscaled overage so far and the last 7 days’ daily average for each remaining day.',
