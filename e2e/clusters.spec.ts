@@ -64,8 +64,16 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await expect(page.getByRole('checkbox', { name: /Prometheus/ })).toBeChecked();
   await page.getByRole('button', { name: 'Next: Review' }).click();
   await page.getByLabel('Cluster name').fill('shop-prod');
+  const perMonth = (await total.textContent()) ?? '';
   await page.getByLabel(/Promo code/).fill('paris');
   await expect(page.getByText(/PARIS/).first()).toBeVisible();
+  // PARIS takes 5 % off the first payment only: the price per month stays, the first payment is said under it.
+  const firstPayment = page.getByTestId('live-price-first-payment');
+  await expect(firstPayment).toHaveText(/^First payment, with PARIS: €[\d,]+\.\d{2}$/);
+  await expect(total).toHaveText(perMonth);
+  const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
+  // 5 % off before VAT, VAT then computed on what remains: within a cent of 95 % of the total.
+  expect(Math.abs(cents((await firstPayment.textContent()) ?? '') - cents(perMonth) * 0.95)).toBeLessThanOrEqual(1);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Order', exact: true }).click();
 

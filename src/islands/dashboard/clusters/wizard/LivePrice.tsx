@@ -42,6 +42,10 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
   const promoError = withCode.error instanceof ApiError ? (withCode.error.fields?.promoCode ?? null) : null;
   useEffect(() => onPromoError(code ? promoError : null), [code, promoError, onPromoError]);
   const data = (quote.isError ? undefined : quote.data) ?? (promoError && !plain.isError ? plain.data : undefined);
+  // The price per period is the one that repeats: a promotion code (PARIS) and the credits
+  // balance only change the first payment, said under it.
+  const recurring = code && !plain.isError && plain.data ? plain.data : data;
+  const promoApplied = Boolean(code && data && data !== plain.data && data.discounts.some((line) => line.kind === 'promo'));
   // A draft without a name yet is priced under a placeholder, which is not shown as its name.
   const unnamed = quoted.name !== spec.name;
   const describe = (description: string) => (unnamed ? description.replace(` "${QUOTE_PLACEHOLDER_NAME}"`, '') : description);
@@ -56,7 +60,7 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
         {data ? (
           <>
             <p className="text-3xl font-bold tabular-nums" data-testid="live-price-total">
-              {formatMinorUnits(data.total, data.currency)}
+              {formatMinorUnits((recurring ?? data).total, data.currency)}
             </p>
             <p className="text-xs text-muted-foreground">
               {(data.billingCycle === 'yearly' ? m.clusters_price_billed_yearly : m.clusters_price_billed_monthly)({ vat: vatText(data.vat), currency: data.currency })}
@@ -70,19 +74,29 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
       </div>
       {data ? (
         <ul className="mt-3 grid gap-1 border-t border-border pt-3 text-xs">
-          {[...data.lines, ...data.discounts].map((line, i) => (
+          {[...(recurring ?? data).lines, ...(recurring ?? data).discounts].map((line, i) => (
             <li key={`${line.kind}-${line.ref ?? ''}-${i}`} className="flex justify-between gap-3">
               <span>{describe(line.description)}</span>
               <span className="tabular-nums whitespace-nowrap">{formatMinorUnits(line.amount, data.currency)}</span>
             </li>
           ))}
-          {data.tax > 0 ? (
+          {(recurring ?? data).tax > 0 ? (
             <li className="flex justify-between gap-3">
               <span>{m.clusters_price_vat()}</span>
-              <span className="tabular-nums">{formatMinorUnits(data.tax, data.currency)}</span>
+              <span className="tabular-nums">{formatMinorUnits((recurring ?? data).tax, data.currency)}</span>
             </li>
           ) : null}
         </ul>
+      ) : null}
+      {data && promoApplied ? (
+        <p className="mt-2 text-sm font-medium tabular-nums" data-testid="live-price-first-payment">
+          {m.clusters_price_first_payment({ code, amount: formatMinorUnits(data.total, data.currency) })}
+        </p>
+      ) : null}
+      {data && data.creditsApplied > 0 ? (
+        <p className="mt-2 text-xs text-muted-foreground">
+          {m.clusters_price_balance_pays({ credits: formatMinorUnits(data.creditsApplied, data.currency), due: formatMinorUnits(data.amountDue ?? data.total - data.creditsApplied, data.currency) })}
+        </p>
       ) : null}
       {data && promoError ? <p className="mt-2 text-xs text-destructive">{m.clusters_price_promo_refused({ error: promoError })}</p> : null}
       {quote.isFetching && data ? <p className="mt-2 text-xs text-muted-foreground">{m.clusters_price_updating()}</p> : null}
