@@ -19,6 +19,7 @@ import { promotionDecidedMessage } from './staff-mail.ts';
 import { isStaff } from './staff-rules.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
+import { mayApprovePromotion, mayDecidePromotion } from '../../shared/staff-rules.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -102,12 +103,12 @@ export class PromotionService {
     if (!request) throw errors.notFound(m.error_no_such_promotion_request());
     if (request.status !== 'pending') throw alreadyDecided();
     if (request.userId === admin.id) throw new AppError(400, 'own_account', m.error_you_cannot_decide_own_request_ask());
-    if (request.kind === 'admin' && admin.role !== 'super_admin') {
+    if (!mayDecidePromotion(admin, request.kind)) {
       throw errors.forbidden(m.error_only_super_admin_can_grant_refuse());
     }
     const requester = await repositories.users.findById(request.userId);
     if (!requester) throw errors.notFound(m.error_requester_no_longer_exists());
-    if (status === 'approved' && request.kind === 'officers_access' && isStaff(requester) && admin.role !== 'super_admin') {
+    if (status === 'approved' && !mayApprovePromotion(admin, request.kind, requester)) {
       throw errors.forbidden(m.error_only_super_admin_can_change_officers());
     }
     const decided = await repositories.transaction(async (tx) => {

@@ -1,10 +1,9 @@
 import { isAdminRole } from '../../shared/routes/access.ts';
+import { mayChangeRole, mayManageAccount } from '../../shared/staff-rules.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import type { Role, UserRecord } from '../users/users.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
-/** Roles only a super_admin may grant or remove. */
-export const STAFF_ROLES: readonly Role[] = ['admin', 'super_admin'];
 /** True for an administrator (admin or super_admin): the rule of the shared route table. */
 export const isStaff = (user: Pick<UserRecord, 'role'>) => isAdminRole(user.role);
 
@@ -35,14 +34,14 @@ export function refuseSelf(actor: UserRecord, target: UserRecord, what: StaffAct
 
 /** Staff accounts (admin, super_admin) are managed by a super_admin only. */
 export function requireSuperAdminFor(actor: UserRecord, target: UserRecord, what: Exclude<StaffAction, 'change_role'>): void {
-  if (isStaff(target) && actor.role !== 'super_admin') {
+  if (!mayManageAccount(actor, target)) {
     throw errors.forbidden(SUPER_ADMIN_ONLY[what]());
   }
 }
 
 /** Granting or removing admin and super_admin is a super_admin's decision. */
 export function assertMayChangeRole(actor: UserRecord, target: UserRecord, role: Role): void {
-  if ((STAFF_ROLES.includes(role) || isStaff(target)) && actor.role !== 'super_admin') {
+  if (!mayChangeRole(actor, target, role)) {
     throw errors.forbidden(m.error_only_super_admin_can_grant_remove());
   }
 }

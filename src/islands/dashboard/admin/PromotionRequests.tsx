@@ -15,6 +15,7 @@ import { Table, TableCell, TableRow } from '../../ui/table.tsx';
 import { optionalText, TextPromptDialog } from '../../ui/text-prompt-dialog.tsx';
 import { Badge } from './Badge.tsx';
 import { getJson, staffPaths, withQuery, type PromotionRequestView } from './staff.queries.ts';
+import { mayApprovePromotion, mayDecidePromotion } from '../../../shared/staff-rules.ts';
 
 const STATUS = {
   pending: { label: m.admin_promotions_pending, tone: 'info' },
@@ -102,7 +103,7 @@ function RequestsTable({ me }: { me: User }) {
         {(list) => (
           <Table caption={m.admin_promotions_title()} columns={columns()}>
             {list.map((r) => {
-              const superOnly = r.kind === 'admin' && me.role !== 'super_admin';
+              const superOnly = !mayDecidePromotion(me, r.kind);
               return (
                 <TableRow key={r.id}>
                   <TableCell>
@@ -129,9 +130,11 @@ function RequestsTable({ me }: { me: User }) {
                       <span className="text-muted-foreground">{m.admin_promotions_super_only()}</span>
                     ) : (
                       <div className="flex gap-2">
-                        <Button size="sm" onClick={() => setDeciding({ request: r, decision: 'approve' })} aria-label={m.admin_approve_named({ username: r.user.username })}>
-                          {m.admin_approve()}
-                        </Button>
+                        {mayApprovePromotion(me, r.kind, r.user) ? (
+                          <Button size="sm" onClick={() => setDeciding({ request: r, decision: 'approve' })} aria-label={m.admin_approve_named({ username: r.user.username })}>
+                            {m.admin_approve()}
+                          </Button>
+                        ) : null}
                         <Button size="sm" variant="outline" onClick={() => setDeciding({ request: r, decision: 'reject' })} aria-label={m.admin_reject_named({ username: r.user.username })}>
                           {m.admin_reject()}
                         </Button>

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../ui/dialog.tsx';
 import { inputClass } from '../../ui/input-class.ts';
 import { PendingButton } from '../../ui/pending-button.tsx';
-import { isAdminRole } from '../../../shared/routes/access.ts';
+import { isSuperAdmin, mayManageAccount } from '../../../shared/staff-rules.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -38,9 +38,8 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
 
   const u = detail.data ?? { ...user, sessions: [], lastSignInAt: null };
   const isMe = user.id === me.id;
-  const superAdmin = me.role === 'super_admin';
-  const staffTarget = isAdminRole(u.role);
-  const mayManage = !isMe && (superAdmin || !staffTarget);
+  const superAdmin = isSuperAdmin(me);
+  const mayManage = !isMe && mayManageAccount(me, u);
   const running = (key: string) => act.isPending && act.variables.key === key;
   const run = (action: Action) => act.mutate(action);
 
