@@ -13,6 +13,7 @@ import { richMessage } from '../../ui/rich-message.tsx';
 import { versionStatusWord } from './labels.ts';
 import { dryRunFormSchema, fieldLabel, formFieldOf, specFromForm, type DryRunForm as Values } from './provider-test.ts';
 import { createTestCluster, dryRun } from './provider-tests.queries.ts';
+import { useCan } from '../../auth/use-can.ts';
 
 type Outcome = { kind: 'dry-run'; result: DryRunResult } | { kind: 'refused'; problems: Record<string, string> } | { kind: 'created'; name: string } | { kind: 'error'; message: string };
 
@@ -31,6 +32,8 @@ export function DryRunForm({ page, catalog }: { page: ProviderTestPage; catalog:
     count: '3',
   });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Creating a test cluster changes clusters: not offered to a role the server refuses (viewer).
+  const mayCreate = useCan('clusters.write');
 
   const showProblems = (problems: Record<string, string>) => {
     for (const [path, message] of Object.entries(problems)) {
@@ -98,7 +101,7 @@ export function DryRunForm({ page, catalog }: { page: ProviderTestPage; catalog:
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit" disabled={form.formState.isSubmitting}>{m.provider_tests_dry_run_run()}</Button>
-          <Button variant="outline" onClick={() => void create()}>{m.provider_tests_dry_run_create()}</Button>
+          {mayCreate ? <Button variant="outline" onClick={() => void create()}>{m.provider_tests_dry_run_create()}</Button> : null}
         </div>
       </Form>
       <DryRunOutcome outcome={outcome} service={page.service} />

@@ -10,10 +10,13 @@ import { SlaClock } from './SlaClock.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { priorityPhrase } from './ticket-labels.ts';
 import { ticketKeys, type TicketSummary } from './tickets.queries.ts';
+import { useCan } from '../../auth/use-can.ts';
 
 /** The organization's tickets, newest first, each a link to its conversation; live over /ws. */
 export function TicketList() {
   const client = useQueryClient();
+  // Claiming writes to the organization's tickets: not offered to a role the server refuses (viewer).
+  const mayClaim = useCan('support.write');
   const tickets = useQuery<TicketSummary[]>({ queryKey: ticketKeys.list });
   const claim = useMutation({
     mutationFn: () => apiRequest<{ claimed: number }>('/api/tickets/claim', { method: 'POST' }),
@@ -23,9 +26,11 @@ export function TicketList() {
     <section aria-labelledby="tickets-heading" className="grid content-start gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="tickets-heading" className="text-lg font-semibold">{m.support_list_heading()}</h2>
-        <Button size="sm" variant="outline" onClick={() => claim.mutate()} disabled={claim.isPending}>
-          {m.support_list_claim()}
-        </Button>
+        {mayClaim ? (
+          <Button size="sm" variant="outline" onClick={() => claim.mutate()} disabled={claim.isPending}>
+            {m.support_list_claim()}
+          </Button>
+        ) : null}
       </div>
       {claim.isSuccess ? (
         <p role="status" className="text-sm">
