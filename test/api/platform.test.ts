@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server-harness.ts';
 
@@ -49,6 +54,29 @@ describe('platform endpoints', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/version/summary', '/api/cluster-tiers', '/api/health']));
     expect(doc.paths['/api/cluster-tiers']?.get).toMatchObject({ responses: { 200: expect.any(Object) } });
+  });
+
+  it('passes the Redocly linter with its recommended rules: no error, no warning', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'openapi-')), 'openapi.json');
+    await writeFile(file, await (await get('/api/openapi.json')).text());
+    const lint = await promisify(execFile)(join(process.cwd(), 'node_modules/.bin/redocly'), ['lint', file, '--format=json', '--max-problems=1000'], { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }).catch(
+      (error: { stdout: string; stderr: string }) => error,
+    );
+    const { totals, problems } = JSON.parse(lint.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+    expect(problems.map((p) => `${p.ruleId}: ${p.message}`).slice(0, 10)).toEqual([]);
+    expect(totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it('names every operation, declares its 4XX answers, and marks public operations as needing no credential', async () => {
+    type Op = { operationId?: string; responses: Record<string, unknown>; security?: unknown[]; 'x-access': string };
+    const doc = (await (await get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Op>> };
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    expect(doc.paths['/api/clusters/{id}/events']?.get?.operationId).toBe('getClustersByIdEvents');
+    expect(operations.filter((op) => !Object.keys(op.responses).some((status) => /^4\d\d$/.test(status)))).toEqual([]);
+    expect(operations.filter((op) => op['x-access'] === 'public' && !(Array.isArray(op.security) && op.security.length === 0))).toEqual([]);
+    expect(doc.paths['/api/clusters/{id}']?.patch?.responses).toMatchObject({ 400: expect.any(Object), 401: expect.any(Object), 403: expect.any(Object), 404: expect.any(Object) });
   });
 });
 
