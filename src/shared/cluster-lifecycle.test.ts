@@ -19,3 +19,11 @@ describe('cluster lifecycle rules', () => {
     expect(which(isRenewingCluster, '2026-11-01T00:00:00.000Z')).toEqual(['pending', 'provisioning', 'running', 'updating', 'failed']);
   });
 });
+
+describe('clusterStatusWord', () => {
+  it('says each state in lower-case words, and an unknown one as it is', async () => {
+    const { clusterStatusWord } = await import('./cluster-lifecycle.ts');
+    expect(STATUSES.map(clusterStatusWord)).toEqual(['pending', 'provisioning', 'running', 'updating', 'deleting', 'deleted', 'failed']);
+    expect(clusterStatusWord('paused')).toBe('paused');
+  });
+});

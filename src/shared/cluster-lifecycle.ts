@@ -1,3 +1,5 @@
+import { m } from './i18n/messages.ts';
+
 // Where a cluster stands in its life, each meaning written once and named for what it means.
 // Client-safe: the islands filter their lists with the same rules the server keeps.
 
@@ -25,3 +27,16 @@ export function isInService(cluster: Pick<Standing, 'status'>): boolean {
 export function isRenewingCluster(cluster: Standing): boolean {
   return isInService(cluster) && !(cluster.status === 'failed' && !cluster.runningSince);
 }
+
+const STATUS_WORDS: Record<string, () => string> = {
+  pending: m.cluster_status_pending,
+  provisioning: m.cluster_status_provisioning,
+  running: m.cluster_status_running,
+  updating: m.cluster_status_updating,
+  deleting: m.cluster_status_deleting,
+  deleted: m.cluster_status_deleted,
+  failed: m.cluster_status_failed,
+};
+
+/** A cluster's state in lower-case words of the language being rendered, inside a sentence or a table: "running", "en service". */
+export const clusterStatusWord = (status: string): string => STATUS_WORDS[status]?.() ?? status;

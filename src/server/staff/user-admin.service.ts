@@ -17,6 +17,7 @@ import { assertMayChangeRole, refuseSelf, requireSuperAdminFor } from './staff-r
 import type { AdminUser, AdminUserDetail, UserListQuery } from './staff.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
+import { roleInSentence } from '../../shared/role-labels.ts';
 
 export type UserAdminDeps = {
   repositories: Repositories;
@@ -36,8 +37,6 @@ export type UserAdminDeps = {
 // stops early still carries a cursor to go on from.
 const SCAN_CHUNK = 200;
 const SCAN_LIMIT = 5000;
-
-const ROLE_NAMES: Record<Role, () => string> = { user: m.notice_role_user, admin: m.notice_role_admin, super_admin: m.notice_role_super_admin };
 
 /** The staff's user management (/user-management): list, detail and the actions on accounts. */
 export class UserAdminService {
@@ -140,7 +139,7 @@ export class UserAdminService {
     if (target.role === role) return this.#present(target);
     const updated = await this.#deps.repositories.users.update(id, { role });
     await this.#deps.tokens.revokeAllOf(id, 'role changed');
-    await this.#notify(updated, 'info', () => m.notice_role_changed({ role: ROLE_NAMES[role](), previous: ROLE_NAMES[target.role]() }));
+    await this.#notify(updated, 'info', () => m.notice_role_changed({ role: roleInSentence(role), previous: roleInSentence(target.role) }));
     await this.#audit(meta, actor, 'admin.role_changed', `${updated.username}: ${target.role} → ${role}`);
     return this.#present(updated);
   }

@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import type { Role, User } from '../../auth/auth.ts';
+import type { User } from '../../auth/auth.ts';
+import { roleLabel } from '../../../shared/role-labels.ts';
 import { AccountProviders } from './AccountProviders.tsx';
 import { ChangeEmailForm } from './ChangeEmailForm.tsx';
 import { ProfileNameForm } from './ProfileNameForm.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
-
-const ROLE_NAMES: Record<Role, () => string> = {
-  user: m.account_role_user,
-  admin: m.account_role_admin,
-  super_admin: m.account_role_super_admin,
-};
 
 /** Island of /profile and /account: who the user is, and changing the name or e-mail address. */
 export function ProfilePage({ user }: { user: User }) {
@@ -46,7 +41,7 @@ function ProfileSections({ fallback }: { fallback: User }) {
           <Detail term={m.account_billing_id()}>
             <span className="font-mono">{user.companyId ?? m.account_not_available()}</span>
           </Detail>
-          <Detail term={m.account_role()}>{ROLE_NAMES[user.role]()}</Detail>
+          <Detail term={m.account_role()}>{roleLabel(user.role)}</Detail>
         </dl>
       </SettingsCard>
       <SettingsCard title={m.account_display_name_title()} description={m.account_display_name_description()}>

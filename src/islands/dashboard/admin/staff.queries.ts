@@ -35,10 +35,5 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
   return JSON.parse(text) as T;
 }
 
-const ROLE_LABELS: Record<AdminUser['role'], () => string> = { user: m.admin_role_user, admin: m.admin_role_admin, super_admin: m.admin_role_super_admin };
-
-/** The platform roles, in the order the role selects list them. */
-export const ROLES = Object.keys(ROLE_LABELS) as AdminUser['role'][];
-
-/** A platform role in words: "Super admin". */
-export const roleLabel = (role: AdminUser['role']): string => ROLE_LABELS[role]?.() ?? role;
+/** The platform roles (in the order the role selects list them) and their names: the shared map. */
+export { roleLabel, ROLES } from '../../../shared/role-labels.ts';

@@ -1,4 +1,3 @@
-import type { ClusterStatus } from '../../../server/clusters/clusters.schemas.ts';
 import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
@@ -47,15 +46,5 @@ export const priorityHint = (priority: TicketPriority): string => hintIn(TICKET_
 /** "Technical". */
 export const categoryLabel = (category: TicketCategory): string => ticketCategoryLabel(category);
 
-const CLUSTER_STATUS = {
-  pending: m.support_cluster_status_pending,
-  provisioning: m.support_cluster_status_provisioning,
-  running: m.support_cluster_status_running,
-  updating: m.support_cluster_status_updating,
-  deleting: m.support_cluster_status_deleting,
-  deleted: m.support_cluster_status_deleted,
-  failed: m.support_cluster_status_failed,
-} satisfies Record<ClusterStatus, () => string>;
-
-/** A cluster's state in lower-case words, inside a sentence or a snapshot: "running". */
-export const clusterStatusWord = (status: ClusterStatus): string => CLUSTER_STATUS[status]?.() ?? status;
+/** A cluster's state in lower-case words (the shared map). */
+export { clusterStatusWord } from '../../../shared/cluster-lifecycle.ts';

@@ -19,6 +19,7 @@ import { MS_PER_DAY } from '../../../shared/time.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { intlTag } from '../../../shared/i18n/locale.ts';
 import { richMessage } from '../../ui/rich-message.tsx';
+import { clusterStatusWord } from '../../../shared/cluster-lifecycle.ts';
 
 const UsageChart = lazy(() => import('./UsageChart.tsx'));
 
@@ -33,17 +34,6 @@ const KIND_LABELS: Record<string, () => string> = {
 
 /** A kind of cost in words, or the kind itself when this page does not know it. */
 const kindLabel = (kind: string) => KIND_LABELS[kind]?.() ?? kind;
-
-/** A cluster's state as the table shows it (the API's value stays what it is). */
-const STATUS_LABELS: Record<string, () => string> = {
-  pending: m.usage_status_pending,
-  provisioning: m.usage_status_provisioning,
-  running: m.usage_status_running,
-  updating: m.usage_status_updating,
-  deleting: m.usage_status_deleting,
-  deleted: m.usage_status_deleted,
-  failed: m.usage_status_failed,
-};
 
 const usageColumns = () =>
   [
@@ -316,7 +306,7 @@ function UsageReportView({ report }: { report: UsageReport }) {
               <TableRow key={cluster.clusterId} data-usage-row={cluster.clusterName}>
                 <TableRowHeader className="whitespace-nowrap py-2">
                   {cluster.clusterName}
-                  <span className="block text-xs font-normal text-muted-foreground">{STATUS_LABELS[cluster.status]?.() ?? cluster.status}</span>
+                  <span className="block text-xs font-normal text-muted-foreground">{clusterStatusWord(cluster.status)}</span>
                 </TableRowHeader>
                 <TableCell numeric className="py-2">{new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 1 }).format(cluster.nodeHours)}</TableCell>
                 <TableCell className="py-2">
