@@ -26,6 +26,7 @@ import { UpgradeSection } from './UpgradeSection.tsx';
 import { MS_PER_MINUTE } from '../../../../shared/time.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { DownloadLink } from '../../../ui/download-link.tsx';
+import { isLiveCluster } from '../../../../shared/cluster-lifecycle.ts';
 
 /** /clusters/{id} = /cluster-detail/{id}: overview, node pools, upgrade, add-ons, credentials, events, delete; live. */
 export function ClusterDetailPage({ id, user }: { id: string; user: User }) {
@@ -69,7 +70,7 @@ function Detail({ cluster }: { cluster: Cluster }) {
     [m.clusters_detail_endpoint(), <code key="e" className="font-mono text-xs break-all">{kubectlServer(cluster.endpoint)}</code>],
     [m.clusters_detail_age(), age(cluster.createdAt, now)],
     [m.clusters_detail_monthly_cost(), <span key="c" data-testid="cluster-monthly-cost">{prices.settled ? prices.format(cluster.monthlyUsdCents) : '…'}</span>],
-    ...(autoscaled && cluster.status !== 'deleted' ? [[m.clusters_detail_overage(), <AutoscaledOverage key="o" cluster={cluster} currency={currency} />] as [string, ReactNode]] : []),
+    ...(autoscaled && isLiveCluster(cluster) ? [[m.clusters_detail_overage(), <AutoscaledOverage key="o" cluster={cluster} currency={currency} />] as [string, ReactNode]] : []),
   ];
   return (
     <>
@@ -98,7 +99,7 @@ function Detail({ cluster }: { cluster: Cluster }) {
             ))}
           </dl>
         </Section>
-        {cluster.status !== 'deleted' ? (
+        {isLiveCluster(cluster) ? (
           <>
             <NodePoolsSection cluster={cluster} catalog={catalog.data} />
             <UpgradeSection cluster={cluster} catalog={catalog.data} />
@@ -109,7 +110,7 @@ function Detail({ cluster }: { cluster: Cluster }) {
         <Section title={m.clusters_events()}>
           <EventStream clusterId={cluster.id} limit={50} />
         </Section>
-        {cluster.status !== 'deleted' ? <DeleteSection cluster={cluster} /> : null}
+        {isLiveCluster(cluster) ? <DeleteSection cluster={cluster} /> : null}
       </div>
     </>
   );

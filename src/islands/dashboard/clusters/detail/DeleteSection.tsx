@@ -12,6 +12,7 @@ import { clusterKeys, invalidateCluster } from '../clusters.queries.ts';
 import { Section } from './Section.tsx';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { richMessage } from '../../../ui/rich-message.tsx';
+import { isInService } from '../../../../shared/cluster-lifecycle.ts';
 
 /** Delete: type the exact name; credentials are revoked and billing stops at once. */
 export function DeleteSection({ cluster }: { cluster: Cluster }) {
@@ -31,7 +32,7 @@ function DeleteControls({ cluster }: { cluster: Cluster }) {
       setOpen(false);
     },
   });
-  const gone = cluster.status === 'deleting' || cluster.status === 'deleted';
+  const gone = !isInService(cluster);
   return (
     <Section title={m.clusters_delete_title()}>
       <p className="text-sm">
