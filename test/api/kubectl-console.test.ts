@@ -90,6 +90,10 @@ const STEPS: Step[] = [
   { args: ['auth', 'whoami'], since: 28, lines: [/^Username\s+\w+$/m, /^Groups\s+\[sovereign:read-only system:authenticated\]$/m] },
   { args: ['delete', 'pod', 'prometheus-0', '-n', 'monitoring'], code: 1, lines: [/Error from server \(Forbidden\): pods "prometheus-0" is forbidden: User "\w+" cannot delete resource "pods" in API group "" in the namespace "monitoring": the simulated cluster is read-only/] },
   { args: ['scale', 'deploy', 'coredns', '-n', 'kube-system', '--replicas=3'], code: 1, lines: [/Error from server \(Forbidden\): .*cannot (patch|update) resource "deployments\/scale" in API group "apps" in the namespace "kube-system": the simulated cluster is read-only/] },
+  // Streams into a container: no container runs in the simulated cluster, and kubectl says why.
+  { args: ['exec', 'prometheus-0', '-n', 'monitoring', '--', 'ls'], code: 1, lines: [/Error from server \(Forbidden\): pods "prometheus-0" is forbidden: User "\w+" cannot create resource "pods\/exec" in API group "" in the namespace "monitoring": the simulated cluster is read-only/] },
+  { args: ['attach', 'prometheus-0', '-n', 'monitoring'], code: 1, lines: [/cannot create resource "pods\/attach" in API group "" in the namespace "monitoring": the simulated cluster is read-only/] },
+  { args: ['port-forward', 'pod/prometheus-0', '-n', 'monitoring', '19090:9090'], code: 1, lines: [/cannot create resource "pods\/portforward" in API group "" in the namespace "monitoring": the simulated cluster is read-only/] },
   { args: ['label', 'node', 'walk-web-0', 'team=web'], code: 1, lines: [/Error from server \(Forbidden\): nodes "walk-web-0" is forbidden: User "\w+" cannot patch resource "nodes" in API group "" at the cluster scope: the simulated cluster is read-only/] },
 ];
 

@@ -61,8 +61,12 @@ describe('authentication and existence', () => {
       await call(`${base}/cl_deleted/api/v1/nodes`, { token: 'deleted-token' }),
       await asProd('/api/v1/replicationcontrollers'),
       await asProd('/apis/rbac.authorization.k8s.io/v1/clusterroles'),
-      await asProd('/api/v1/namespaces/default/pods/x/exec'),
+      await asProd('/api/v1/namespaces/default/pods/x/scale'),
     ]) expect([answer.status, answer.body]).toEqual([404, NOT_FOUND]);
+    // exec, attach and port-forward exist, and are refused: no container runs.
+    const exec = await asProd('/api/v1/namespaces/default/pods/x/exec?command=ls');
+    expect([exec.status, exec.body.reason]).toEqual([403, 'Forbidden']);
+    expect(exec.body.message).toMatch(/cannot create resource "pods\/exec" in API group "" in the namespace "default": the simulated cluster is read-only$/);
   });
 
   it('answers 500 with an InternalError Status when the cluster lookup fails, and reports the error', async () => {
@@ -86,7 +90,7 @@ describe('version and discovery', () => {
     const core = api.body.items[0].versions[0].resources.map((resource: { resource: string; scope: string }) => `${resource.resource}:${resource.scope}`);
     expect(core).toEqual(expect.arrayContaining(['namespaces:Cluster', 'nodes:Cluster', 'pods:Namespaced', 'services:Namespaced', 'events:Namespaced', 'secrets:Namespaced', 'persistentvolumes:Cluster']));
     const pods = api.body.items[0].versions[0].resources.find((resource: { resource: string }) => resource.resource === 'pods');
-    expect(pods).toMatchObject({ shortNames: ['po'], categories: ['all'], verbs: ['get', 'list', 'watch'], subresources: [{ subresource: 'log', verbs: ['get'] }] });
+    expect(pods).toMatchObject({ shortNames: ['po'], categories: ['all'], verbs: ['get', 'list', 'watch'], subresources: expect.arrayContaining([expect.objectContaining({ subresource: 'log', verbs: ['get'] }), expect.objectContaining({ subresource: 'exec', verbs: ['create', 'get'] })]) });
     const groups = (await asProd('/apis', { accept: KUBECTL_DISCOVERY })).body.items.map((item: { metadata: { name: string } }) => item.metadata.name);
     expect(groups).toEqual(['apps', 'authentication.k8s.io', 'authorization.k8s.io', 'batch', 'coordination.k8s.io', 'discovery.k8s.io', 'networking.k8s.io', 'storage.k8s.io', 'metrics.k8s.io']);
   });

@@ -52,6 +52,9 @@ function bearerToken(request: IncomingMessage): string | undefined {
   return match?.[1] && match[1].length <= MAX_TOKEN_LENGTH ? match[1] : undefined;
 }
 
+/** Pod subresources that stream into a container: there is none in a simulated cluster. */
+const STREAMING_SUBRESOURCES = new Set(['attach', 'exec', 'portforward']);
+
 const WRITE_VERBS: Record<string, (item: boolean) => string> = {
   POST: () => 'create',
   PUT: () => 'update',
@@ -148,6 +151,9 @@ async function respondResource(request: IncomingMessage, response: ServerRespons
     if (!review) throw pathNotFound();
     return sendJson(response, 201, review);
   }
+  // kubectl exec, attach, cp and port-forward (a GET upgrade to a WebSocket, or a POST for SPDY):
+  // refused as the API server refuses a `create` on pods/exec without the right.
+  if (target.subresource !== undefined && STREAMING_SUBRESOURCES.has(target.subresource)) throw refusedWrite('POST', target, authentication.userName);
   if (method !== 'GET' && method !== 'HEAD') throw refusedWrite(method, target, authentication.userName);
   if (target.subresource !== undefined && !type.subresources?.some((sub) => sub.name === target.subresource)) throw pathNotFound();
   if (target.subresource === 'log') return servePodLog(request, response, await viewOf(cluster, options, false), target, query, () => nowMs(options));

@@ -60,7 +60,14 @@ export const RESOURCES: readonly ResourceType[] = [
       'status.podIP': text('status', 'podIP'),
       'status.nominatedNodeName': text('status', 'nominatedNodeName'),
     },
-    subresources: [{ name: 'log', kind: 'Pod', verbs: ['get'] }],
+    // exec, attach and portforward are served (discovery lists them, as kubectl expects) and refused:
+    // the simulated nodes run no containers (k8s-api.handler.ts).
+    subresources: [
+      { name: 'attach', kind: 'PodAttachOptions', verbs: ['create', 'get'] },
+      { name: 'exec', kind: 'PodExecOptions', verbs: ['create', 'get'] },
+      { name: 'log', kind: 'Pod', verbs: ['get'] },
+      { name: 'portforward', kind: 'PodPortForwardOptions', verbs: ['create', 'get'] },
+    ],
   }),
   resource('', 'v1', 'secrets', 'Secret', true, { printer: core.SECRETS, fields: { type: text('type') } }),
   resource('', 'v1', 'serviceaccounts', 'ServiceAccount', true, { shortNames: ['sa'], printer: core.SERVICE_ACCOUNTS }),

@@ -29,6 +29,8 @@ export type RealtimeOptions = {
   heartbeatMs?: number;
   /** Destroy upgrades for other paths (production); leave them for others (Vite's HMR in dev). */
   ownsAllUpgrades?: boolean;
+  /** Answers an upgrade for another path that it claims (true), e.g. kubectl exec on a cluster's API. */
+  otherUpgrade?: (request: IncomingMessage, socket: Duplex) => boolean;
 };
 
 const MAX_PAYLOAD_BYTES = 4 * 1024;
@@ -52,7 +54,7 @@ export class RealtimeHub {
   #markerWaiters = new Map<string, () => void>();
 
   constructor(options: RealtimeOptions) {
-    this.#options = { path: '/ws', heartbeatMs: 30_000, ownsAllUpgrades: true, ...options };
+    this.#options = { path: '/ws', heartbeatMs: 30_000, ownsAllUpgrades: true, otherUpgrade: () => false, ...options };
     this.#heartbeat = setInterval(() => this.#sweep(), this.#options.heartbeatMs);
     this.#heartbeat.unref();
   }
@@ -136,6 +138,7 @@ export class RealtimeHub {
   async #handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname !== this.#options.path) {
+      if (this.#options.otherUpgrade?.(request, socket)) return;
       if (this.#options.ownsAllUpgrades) refuse(socket, 404, 'Not Found');
       return;
     }
