@@ -1,6 +1,9 @@
 // /metrics: Prometheus text format that a Prometheus parser reads, behind METRICS_TOKEN or on
 // METRICS_PORT, and that moves when requests arrive.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format';
+import { unpackDebianPackage } from '../../scripts/debian-package.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/local-postgres.ts';
 import { ApiClient } from '../api/api-client.ts';
@@ -60,6 +63,26 @@ describe('/metrics', () => {
     expect(Number(family(second, 'storage_up')?.metrics[0]?.value)).toBe(1);
   });
 
+  it('passes promtool: the scrape, the alert rules and the scrape configuration of deploy/', async () => {
+    const visitor = new ApiClient(server.url);
+    // Every kind of route label: an API template with a parameter, a cluster endpoint, a page, a static file, no endpoint.
+    for (const path of ['/api/clusters/no-such-cluster', '/k8s/no-such-cluster/api', '/pricing', '/favicon.ico', '/api/no-such-endpoint']) await visitor.get(path);
+    const text = await (await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
+    const promtool = promtoolPath();
+    const metrics = spawnSync(promtool, ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    expect(`${metrics.stdout}${metrics.stderr}`).toBe('');
+    expect(metrics.status).toBe(0);
+    // One route template style, OpenAPI's ({id}), for the API and the cluster endpoints alike.
+    const routes = new Set(family(parsePrometheusTextFormat(text), 'http_requests_total')?.metrics.map((m) => m.labels?.route ?? ''));
+    expect([...routes].filter((route) => /[[\]]/.test(route))).toEqual([]);
+    expect(routes).toContain('/api/clusters/{id}');
+    expect(routes).toContain('/k8s/{clusterId}');
+    for (const args of [['check', 'rules', 'deploy/prometheus/alerts.yml'], ['check', 'config', 'deploy/prometheus/scrape.yml']]) {
+      const run = spawnSync(promtool, args, { encoding: 'utf8' });
+      expect(run.status, `promtool ${args.join(' ')}: ${run.stdout}${run.stderr}`).toBe(0);
+    }
+  });
+
   it('refuses a bad METRICS_PORT or a short METRICS_TOKEN at start, with one line naming it', async () => {
     const { startExpectingFailure } = await import('../api/server-harness.ts');
     const port = await startExpectingFailure({ METRICS_PORT: 'ninety' });
@@ -72,3 +95,10 @@ describe('/metrics', () => {
     expect(proxies.output.trim()).toMatch(/^Invalid TRUSTED_PROXIES \(got "10\.0\.0\.0\/33"\): expected comma-separated addresses or CIDR blocks/);
   });
 });
+
+/** Prometheus's own checker: the machine's, or unpacked from Debian's package (not installed: it would start a server). */
+function promtoolPath(): string {
+  const found = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((path) => existsSync(path)) ?? unpackDebianPackage('prometheus', 'usr/bin/promtool');
+  if (!found) throw new Error("promtool is missing and could not be unpacked from Debian's prometheus package (apt-get download prometheus failed)");
+  return found;
+}

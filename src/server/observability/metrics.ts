@@ -8,6 +8,10 @@ import { HttpMetrics } from './http-metrics.ts';
  */
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+// prom-client also adds the sums of its labelled `nodejs_active_{handles,requests,resources}`
+// gauges under names ending in `_total`, which Prometheus reserves for counters (`promtool check
+// metrics` refuses them). The labelled gauges stay; `sum()` of one gives what these said.
+for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) registry.removeSingleMetric(name);
 
 const LATENCY = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

@@ -15,7 +15,7 @@ const WATCH = /[?&]watch=(?:1|true)\b|\/watch\//;
 /** A label for requests no route template names: few values, never a raw path. */
 function pathClass(pathname: string): string {
   if (pathname.startsWith('/api/') || pathname === '/api') return '/api (no endpoint)';
-  if (pathname.startsWith('/k8s/')) return '/k8s/[clusterId]';
+  if (pathname.startsWith('/k8s/')) return '/k8s/{clusterId}';
   if (pathname.startsWith('/_astro/') || STATIC_FILE.test(pathname)) return 'static file';
   return 'page';
 }
@@ -137,7 +137,7 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
     const aborted = !response.writableFinished;
     summary.add(status, ms, route, aborted);
     const failed = status >= 500;
-    const slow = ms >= SLOW_REQUEST_MS && !(route === '/k8s/[clusterId]' && WATCH.test(url));
+    const slow = ms >= SLOW_REQUEST_MS && !(route === '/k8s/{clusterId}' && WATCH.test(url));
     if (failed || slow) logger.warn(requestFields(request, context, route, status, ms, aborted, { ...(slow && { slow: true }) }), 'request');
     else if (logger.isLevelEnabled('debug')) logger.debug(requestFields(request, context, route, status, ms, aborted), 'request');
   });
