@@ -48,7 +48,8 @@ describe('clusters', () => {
       },
     );
     expect(running).toMatchObject({ name: 'shop-prod', status: 'running', progress: 100, phase: null, orderId, patchVersion: '1.36.7' });
-    expect(running.endpoint).toBe(`${server.url.replace('127.0.0.1', 'localhost')}/k8s/${clusterId}`);
+    // The plain-http test console's endpoint is its https twin on the same port, as kubeconfigs name it.
+    expect(running.endpoint).toBe(`${server.url.replace('http://127.0.0.1', 'https://localhost')}/k8s/${clusterId}`);
     expect(running.phases.map((p: { phase: string; status: string }) => [p.phase, p.status])).toEqual([
       ['network', 'done'], ['control-plane', 'done'], ['node-pools', 'done'], ['addons', 'done'], ['health-check', 'done'],
     ]);

@@ -7,6 +7,7 @@ import { clusterLines } from '../../shared/price-lines.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { UserRecord } from '../users/users.schemas.ts';
 import { clusterEndpoint } from '../k8s/api-endpoint.ts';
+import { kubectlServer } from '../../shared/kubectl-server.ts';
 import { decodeCursor, encodeCursor } from '../platform/pagination.ts';
 import { pendingClusterRecord } from './cluster-record.ts';
 import { clusterHealth } from './cluster-health.ts';
@@ -417,7 +418,9 @@ export class ClustersService {
     const purpose = cluster.purpose ?? 'customer';
     const monthly = isBilled(cluster) ? monthlyUsdCents(specOf(cluster), catalog) : 0;
     const autoscaledNodes = autoscaledNodesOf(cluster);
-    return { ...view, purpose, patchVersion, monthlyUsdCents: monthly, ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : { autoscaledNodes: undefined }) };
+    // The address kubectl uses (the kubeconfig's server): on a plain-http console, its https twin.
+    const endpoint = kubectlServer(cluster.endpoint);
+    return { ...view, purpose, endpoint, patchVersion, monthlyUsdCents: monthly, ...(Object.keys(autoscaledNodes).length > 0 ? { autoscaledNodes } : { autoscaledNodes: undefined }) };
   }
 }
 
