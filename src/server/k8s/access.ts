@@ -1,12 +1,11 @@
 import { RESOURCES, type ResourceType } from './resources.ts';
 
 // What the holder of a console kubeconfig may do: read everything the simulated cluster serves
-// (get, list, watch, and pods' logs), secrets only by name and type, ask what it may do, nothing
+// (get, list, watch, and pods' logs; secrets without their data), ask what it may do, nothing
 // else. Both the handler and the access reviews (`kubectl auth can-i`) read these rules.
 
 /** Why a write is refused, in RBAC's message. */
 export const READ_ONLY_REASON = 'the simulated cluster is read-only';
-export const SECRETS_REASON = "the simulated cluster shows secrets' names and types only";
 
 const READ_VERBS = new Set(['get', 'list', 'watch']);
 const REVIEWS = new Set(['selfsubjectaccessreviews', 'selfsubjectrulesreviews', 'selfsubjectreviews']);
@@ -27,7 +26,6 @@ export function decideResource(attributes: { verb: string; group?: string; resou
     return served?.verbs.includes(verb) ? { allowed: true } : { allowed: false, ...(READ_VERBS.has(verb) ? {} : { reason: READ_ONLY_REASON }) };
   }
   if (!READ_VERBS.has(verb) || !type.verbs.includes(verb)) return { allowed: false, ...(READ_VERBS.has(verb) ? {} : { reason: READ_ONLY_REASON }) };
-  if (type.name === 'secrets' && type.group === '') return { allowed: false, reason: SECRETS_REASON };
   return { allowed: true };
 }
 
@@ -44,7 +42,7 @@ type ResourceRule = { verbs: string[]; apiGroups: string[]; resources: string[] 
 export function resourceRules(): ResourceRule[] {
   const byGroup = new Map<string, { read: string[]; get: string[] }>();
   for (const type of RESOURCES) {
-    if (REVIEWS.has(type.name) || (type.group === '' && type.name === 'secrets')) continue;
+    if (REVIEWS.has(type.name)) continue;
     const entry = byGroup.get(type.group) ?? { read: [], get: [] };
     (type.verbs.includes('watch') ? entry.read : entry.get).push(type.name);
     for (const sub of type.subresources ?? []) entry.get.push(`${type.name}/${sub.name}`);

@@ -39,13 +39,13 @@ function protobufReview(kind: string, spec: Buffer): Buffer {
 describe('access reviews', () => {
   const review = (resourceAttributes: Record<string, string>) => post('/apis/authorization.k8s.io/v1/selfsubjectaccessreviews', { apiVersion: 'authorization.k8s.io/v1', kind: 'SelfSubjectAccessReview', spec: { resourceAttributes } });
 
-  it('allows reading, refuses writes and secret data, with the reasons kubectl auth can-i prints', async () => {
+  it('allows reading (secrets too, which come without their data), refuses writes, with the reasons kubectl auth can-i prints', async () => {
     const list = await review({ verb: 'list', resource: 'pods', namespace: 'default' });
     expect([list.status, list.body.kind, list.body.status]).toEqual([201, 'SelfSubjectAccessReview', { allowed: true }]);
     expect((await review({ verb: 'watch', group: 'apps', resource: 'deployments' })).body.status).toEqual({ allowed: true });
     expect((await review({ verb: 'get', resource: 'pods', subresource: 'log' })).body.status).toEqual({ allowed: true });
     expect((await review({ verb: 'create', group: 'apps', resource: 'deployments' })).body.status).toEqual({ allowed: false, reason: 'the simulated cluster is read-only' });
-    expect((await review({ verb: 'get', resource: 'secrets' })).body.status).toEqual({ allowed: false, reason: "the simulated cluster shows secrets' names and types only" });
+    expect((await review({ verb: 'list', resource: 'secrets' })).body.status).toEqual({ allowed: true });
     expect((await review({ verb: 'get', group: 'rbac.authorization.k8s.io', resource: 'roles' })).body.status).toEqual({ allowed: false });
     const health = await post('/apis/authorization.k8s.io/v1/selfsubjectaccessreviews', { spec: { nonResourceAttributes: { verb: 'get', path: '/readyz' } } });
     expect(health.body.status).toEqual({ allowed: true });
@@ -64,7 +64,7 @@ describe('access reviews', () => {
     const rules = await post('/apis/authorization.k8s.io/v1/selfsubjectrulesreviews', { spec: { namespace: 'default' } });
     expect(rules.body.status.incomplete).toBe(false);
     expect(rules.body.status.resourceRules).toContainEqual({ verbs: ['get', 'list', 'watch'], apiGroups: ['apps'], resources: ['daemonsets', 'deployments', 'replicasets', 'statefulsets'] });
-    expect(rules.body.status.resourceRules.flatMap((rule: { resources: string[] }) => rule.resources)).not.toContain('secrets');
+    expect(rules.body.status.resourceRules.flatMap((rule: { resources: string[] }) => rule.resources)).toContain('secrets');
     const whoami = await post('/apis/authentication.k8s.io/v1/selfsubjectreviews', { apiVersion: 'authentication.k8s.io/v1', kind: 'SelfSubjectReview' });
     expect([whoami.status, whoami.body.status.userInfo]).toEqual([201, { username: 'ada', groups: ['sovereign:read-only', 'system:authenticated'] }]);
     expect((await post('/apis/authorization.k8s.io/v1/selfsubjectaccessreviews', { spec: {} })).status).toBe(400);

@@ -1,5 +1,4 @@
-import { refusalMessage, SECRETS_REASON } from './access.ts';
-import { badRequest, forbidden, objectNotFound } from './api-status.ts';
+import { badRequest, objectNotFound } from './api-status.ts';
 import type { ResourceTarget } from './api-routes.ts';
 import { listObjects, listVersion, type ClusterView } from './cluster-objects.ts';
 import type { KubeObject } from './kube-objects.ts';
@@ -30,17 +29,14 @@ export function selection(target: ResourceTarget, query: URLSearchParams): (obje
   return (object) => (target.namespace === undefined || object.metadata.namespace === target.namespace) && matchesLabels(object) && matchesFields(object);
 }
 
-/** Secrets are shown by name and type: a Table, never their data. */
-export function secretsRefusal(target: ResourceTarget, userName: string, verb: string): Error | undefined {
-  if (target.type.group !== '' || target.type.name !== 'secrets') return undefined;
-  return forbidden(refusalMessage(userName, verb, target.type, target.namespace, target.name, SECRETS_REASON), { name: target.name, kind: 'secrets' });
-}
-
-/** What a Table row may embed of a secret: everything but its data. */
+/**
+ * What any client is shown of a secret: its metadata and type, never its data. Tables still count
+ * the keys (the DATA column); every other representation leaves `data` and `stringData` out.
+ */
 export function withoutSecretData(object: KubeObject): KubeObject {
   if (object.kind !== 'Secret') return object;
-  const { data, ...rest } = object;
-  return { ...rest, data: Object.fromEntries(Object.keys((data as Record<string, string>) ?? {}).map((key) => [key, ''])) };
+  const { data: _data, stringData: _stringData, ...rest } = object;
+  return rest;
 }
 
 type RenderOptions = { view: ClusterView; format: ResourceFormat; query: URLSearchParams; listMeta: Record<string, unknown>; noHeaders?: boolean };
@@ -49,26 +45,21 @@ type RenderOptions = { view: ClusterView; format: ResourceFormat; query: URLSear
 export function renderList(type: ResourceType, items: readonly KubeObject[], { view, format, query, listMeta, noHeaders }: RenderOptions): unknown {
   if (format.table) {
     const include = (['None', 'Metadata', 'Object'] as const).find((value) => value === query.get('includeObject')) ?? ('Metadata' satisfies IncludeObject);
-    const shown = type.name === 'secrets' ? items.map(withoutSecretData) : items;
-    return toTable(type.printer ?? DEFAULT_PRINTER, shown, { now: new Date(view.nowMs), include, apiVersion: `meta.k8s.io/${format.table}`, listMeta, noHeaders });
+    return toTable(type.printer ?? DEFAULT_PRINTER, items, { now: new Date(view.nowMs), include, apiVersion: `meta.k8s.io/${format.table}`, listMeta, noHeaders, embed: withoutSecretData });
   }
-  return { kind: `${type.kind}List`, apiVersion: groupVersion(type), metadata: listMeta, items: items.map(withoutTypeMeta) };
+  return { kind: `${type.kind}List`, apiVersion: groupVersion(type), metadata: listMeta, items: items.map((item) => withoutTypeMeta(withoutSecretData(item))) };
 }
 
 /** The answer body of a GET on a resource path. */
-export function readResource(target: ResourceTarget, options: { view: ClusterView; query: URLSearchParams; format: ResourceFormat; userName: string }): unknown {
-  const { view, query, format, userName } = options;
+export function readResource(target: ResourceTarget, options: { view: ClusterView; query: URLSearchParams; format: ResourceFormat }): unknown {
+  const { view, query, format } = options;
   const { type } = target;
-  if (!format.table) {
-    const refusal = secretsRefusal(target, userName, target.name === undefined ? 'list' : 'get');
-    if (refusal) throw refusal;
-  }
   const all = listObjects(view, resourceKey(type)).items;
   const resourceVersion = String(listVersion(view));
   if (target.name !== undefined) {
     const found = all.find((object) => object.metadata.name === target.name && (target.namespace === undefined || object.metadata.namespace === target.namespace));
     if (!found) throw objectNotFound(type.name, target.name, type.group);
-    return format.table ? renderList(type, [found], { ...options, listMeta: { resourceVersion: found.metadata.resourceVersion } }) : found;
+    return format.table ? renderList(type, [found], { ...options, listMeta: { resourceVersion: found.metadata.resourceVersion } }) : withoutSecretData(found);
   }
   const selected = all.filter(selection(target, query));
   const { items, listMeta } = page(selected, query, resourceVersion);

@@ -56,7 +56,9 @@ export function systemInstall(cluster: SimulatedCluster): AddonInstall {
         labels: { 'k8s-app': 'kube-dns' },
         services: [{
           name: 'kube-dns', clusterIP: '10.96.0.10',
-          labels: { 'k8s-app': 'kube-dns', 'kubernetes.io/cluster-service': 'true', 'kubernetes.io/name': 'CoreDNS' },
+          // No kubernetes.io/cluster-service label: `kubectl cluster-info` would list a service proxy
+          // URL for it, and the simulated cluster proxies to no service.
+          labels: { 'k8s-app': 'kube-dns', 'kubernetes.io/name': 'CoreDNS' },
           ports: [
             { name: 'dns', port: 53, targetPort: 'dns', protocol: 'UDP' },
             { name: 'dns-tcp', port: 53, targetPort: 'dns-tcp' },
@@ -70,7 +72,7 @@ export function systemInstall(cluster: SimulatedCluster): AddonInstall {
         labels: { 'k8s-app': 'metrics-server' },
         services: [{
           name: 'metrics-server',
-          labels: { 'k8s-app': 'metrics-server', 'kubernetes.io/cluster-service': 'true', 'kubernetes.io/name': 'Metrics-server' },
+          labels: { 'k8s-app': 'metrics-server', 'kubernetes.io/name': 'Metrics-server' },
           ports: [{ name: 'https', port: 443, targetPort: 'https' }],
         }],
       },

@@ -31,13 +31,15 @@ export type TableOptions = {
   listMeta: Record<string, unknown>;
   /** Watch events after the first leave the column definitions out, as the apiserver does. */
   noHeaders?: boolean;
+  /** What a row embeds of its object when it embeds one (the cells read the object itself). */
+  embed?: (object: KubeObject) => KubeObject;
 };
 
 /** A meta.k8s.io Table of one resource's objects (an empty list still carries its columns). */
 export function toTable(printer: Printer, objects: readonly KubeObject[], options: TableOptions) {
   const rows: TableRow[] = objects.map((object) => {
     const cells = printer.cells(object, options.now);
-    const embedded = rowObject(object, options.include);
+    const embedded = rowObject(options.embed ? options.embed(object) : object, options.include);
     return embedded === undefined ? { cells } : { cells, object: embedded };
   });
   return { kind: 'Table', apiVersion: options.apiVersion, metadata: options.listMeta, columnDefinitions: options.noHeaders ? null : printer.columns, rows };

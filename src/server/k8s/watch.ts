@@ -4,7 +4,7 @@ import type { ResourceTarget } from './api-routes.ts';
 import { listObjects, listVersion, type ClusterView } from './cluster-objects.ts';
 import type { KubeObject } from './kube-objects.ts';
 import { queryFlag, type ResourceFormat } from './media-types.ts';
-import { renderList, selection } from './resource-reads.ts';
+import { renderList, selection, withoutSecretData } from './resource-reads.ts';
 import { resourceKey } from './resources.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 
@@ -98,7 +98,7 @@ export async function serveWatch(request: IncomingMessage, response: ServerRespo
   let first = true;
   const bookmarks = queryFlag(query, 'allowWatchBookmarks');
   const encode = (type: WatchEvent['type'], object: KubeObject, current: ClusterView): string => {
-    if (!format.table) return JSON.stringify({ type, object });
+    if (!format.table) return JSON.stringify({ type, object: withoutSecretData(object) });
     const table = renderList(target.type, [object], { view: current, format, query, listMeta: { resourceVersion: object.metadata.resourceVersion }, noHeaders: !first });
     first = false;
     return JSON.stringify({ type, object: table });
