@@ -176,12 +176,20 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await page.getByRole('button', { name: 'Delete shop-prod' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete shop-prod?' });
   const remove = confirm.getByRole('button', { name: 'Delete permanently' });
+  // Before confirming, the credit for the unused days, as the deletion's credit note will carry it.
+  const credit = confirm.getByTestId('deletion-credit');
+  await expect(credit).toContainText(/Credit note total|Nothing is credited/);
+  const creditedNow = (await credit.getByTestId('change-credited-now').count()) > 0 ? await credit.getByTestId('change-credited-now').innerText() : null;
   await confirm.getByLabel(/Type/).fill('shop-pro');
   await expect(remove).toBeDisabled();
   await confirm.getByLabel(/Type/).fill('shop-prod');
   await remove.click();
   await expect(page.locator('[data-status="deleting"], [data-status="deleted"]').first()).toBeVisible();
   await expect(page.locator('[data-status="deleted"]').first()).toBeVisible({ timeout: PROVISIONING_MS });
+  const notes = (await (await page.request.get('/api/billing/invoices?kind=credit_note')).json()) as { total: number; cause?: unknown }[];
+  const deletionNote = notes.find((note) => (note.cause as { kind?: string } | undefined)?.kind === 'cluster_deleted');
+  if (creditedNow === null) expect(deletionNote).toBeUndefined();
+  else expect(Math.round(Number(creditedNow.replace(/[^\d.]/g, '')) * 100)).toBe(deletionNote?.total);
 
   await page.goto(`/clusters/${clusterId}/status`);
   await expect(page.getByRole('heading', { level: 1, name: 'shop-prod status' })).toBeVisible();

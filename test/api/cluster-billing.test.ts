@@ -160,11 +160,20 @@ describe('cluster changes are charged or credited at once', () => {
 
   it('credits the unused days when the cluster is deleted, and ends the subscription', async () => {
     const { client, clusterId } = await runningCluster('delete-me');
+    // The delete dialog's preview: the credit the deletion will issue, to the cent, nothing changed.
+    const preview = (await client.get(`/api/clusters/${clusterId}/deletion-preview`)).json.billing;
+    expect(preview).toMatchObject({ direction: 'credit', chargedNow: 0 });
+    expect(preview.creditedNow).toBeGreaterThan(0);
+    expect(await documents(client, 'credit_note')).toHaveLength(0);
     const deleted = await client.request('DELETE', `/api/clusters/${clusterId}`, { confirmName: 'delete-me' });
     expect(deleted.status).toBe(202);
     const [note] = await documents(client, 'credit_note');
     expect(note).toMatchObject({ kind: 'credit_note', paymentStatus: 'credited' });
     expect(note?.total).toBeGreaterThan(0);
+    expect(note?.total).toBe(preview.creditedNow);
+    expect(note?.tax).toBe(preview.tax);
+    // Ended: nothing more to credit.
+    expect((await client.get(`/api/clusters/${clusterId}/deletion-preview`)).json.billing).toBeNull();
     expect((await client.get(`/api/clusters/${clusterId}/subscription`)).json.state).toBe('ended');
   });
 });

@@ -240,6 +240,9 @@ export const changePreviewSchema = z.object({
   billing: changeQuoteSchema.nullable(),
 });
 
+/** `GET /api/clusters/{id}/deletion-preview`: what deleting the cluster now credits (null: the cluster is not billed). */
+export const deletionPreviewSchema = z.object({ billing: changeQuoteSchema.nullable() });
+
 /** How a part of a cluster is doing (Gardener-style conditions rolled up). */
 export const componentHealthStatusSchema = z.enum(['healthy', 'progressing', 'pending', 'unhealthy', 'stopped']);
 export type ComponentHealthStatus = z.infer<typeof componentHealthStatusSchema>;

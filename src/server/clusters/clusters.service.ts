@@ -16,6 +16,7 @@ import type { Currency } from '../../shared/money.ts';
 import { clusterStatusSchema, isBilled, type Cluster, type ClusterChangeAnswer, type ClusterCounts, type ClusterEvent, type ClusterListItem, type ClusterListQuery, type ClusterHealth, type ClusterPatch, type ClusterPurpose, type ClusterRecord, type ClusterSpec, type TestLoadInput } from './clusters.schemas.ts';
 import { specOf, type ProvisioningService } from './provisioning.service.ts';
 import type { ClusterSubscriptions } from '../subscriptions/cluster-subscriptions.service.ts';
+import type { ChangeQuote } from '../subscriptions/change-quote.schemas.ts';
 import { autoscaledNodesOf } from './autoscaler-decision.ts';
 import type { ClusterAutoscaler } from './cluster-autoscaler.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -43,7 +44,7 @@ type Deps = {
 };
 
 /** What billing does around a cluster's life (subscriptions/cluster-subscriptions.service.ts). */
-export type ClusterBilling = Pick<ClusterSubscriptions, 'activate' | 'quote' | 'change' | 'confirmChange' | 'cancelChange' | 'endForDeletion' | 'includeAddon' | 'useApplier'>;
+export type ClusterBilling = Pick<ClusterSubscriptions, 'activate' | 'quote' | 'quoteDeletion' | 'change' | 'confirmChange' | 'cancelChange' | 'endForDeletion' | 'includeAddon' | 'useApplier'>;
 
 /** A spec's list price for a month, in USD cents. */
 export function monthlyUsdCents(spec: ClusterSpec, catalog: CatalogSeed): number {
@@ -216,6 +217,12 @@ export class ClustersService {
     const note =
       billing.direction === 'charge' ? m.notice_change_charged_now(days) : billing.direction === 'credit' ? m.notice_change_credited_now(days) : m.notice_change_nothing_now(days);
     return { currentMonthlyUsdCents, newMonthlyUsdCents, proratedUsdCents: billing.proratedUsdCents, periodEndsAt: billing.periodEndsAt, note, billing };
+  }
+
+  /** What deleting the cluster now would credit (null: it is not billed), the figures the deletion's credit note will carry. */
+  async previewDeletion(organizationId: string, id: string): Promise<{ billing: ChangeQuote | null }> {
+    const cluster = await this.mustFind(organizationId, id);
+    return { billing: (await this.#billing?.quoteDeletion(cluster)) ?? null };
   }
 
   /**

@@ -11,7 +11,7 @@ import { describeMethod } from '../payments/payment-methods.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { addBillingPeriods } from '../billing/billing-period.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
+import { cappedAt, creditedEvent, issueProrationCredit, paidForPeriod } from './proration-credit.ts';
 import type { CreditReason } from '../billing/credits.schemas.ts';
 import type { DocumentCause } from '../invoices/invoices.schemas.ts';
 import { configurationOf } from '../../shared/document-cause.ts';
@@ -127,6 +127,23 @@ export class ClusterSubscriptions {
     if (!subscription || subscription.state !== 'active') return undefined;
     const { proration, organization } = await this.#prorate(subscription, subscription.chargedSpec, target);
     return this.#quoteOf(subscription, proration, await this.#balance(organization, proration));
+  }
+
+  /**
+   * What deleting the cluster now would credit: its unused days, at most what the period holds
+   * (the same figures `endForDeletion` issues as a credit note). Undefined when it is not billed.
+   */
+  async quoteDeletion(cluster: ClusterRecord): Promise<ChangeQuote | undefined> {
+    const { repositories } = this.#deps;
+    const subscription = await repositories.clusterSubscriptions.find(cluster.organizationId, cluster.id);
+    if (!subscription || subscription.state !== 'active') return undefined;
+    const { proration } = await this.#prorate(subscription, subscription.chargedSpec, null);
+    const periodInvoice = subscription.invoiceId ? await repositories.invoices.findAny(subscription.invoiceId) : undefined;
+    const quote = this.#quoteOf(subscription, proration, 0);
+    if (proration.direction !== 'credit' || periodInvoice?.paymentStatus === 'refunded') return { ...quote, direction: 'none', creditedNow: 0 };
+    const capped = cappedAt(proration.quote, Math.max(0, await paidForPeriod(repositories, subscription)));
+    if (capped.total <= 0) return { ...quote, direction: 'none', creditedNow: 0 };
+    return { ...quote, subtotal: capped.subtotal, discount: capped.discount, tax: capped.tax, total: capped.total, creditedNow: capped.total };
   }
 
   /**

@@ -96,7 +96,7 @@ export async function paidForPeriod(tx: Repositories, subscription: PeriodOf): P
  * `quote` limited to a total of `max` (VAT included): an allowance takes off what the period did
  * not hold, so the note's base and its VAT still multiply out. Unchanged when within `max`.
  */
-function cappedAt(quote: Quote, max: number): Quote {
+export function cappedAt(quote: Quote, max: number): Quote {
   if (quote.total <= max) return quote;
   const rateBp = quote.vat.rateBp;
   let base = divideRounded(max * 10_000, 10_000 + rateBp);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   changePreviewSchema,
+  deletionPreviewSchema,
   clusterChangeAnswerSchema,
   clusterHealthSchema,
   clusterSchema,
@@ -13,6 +14,7 @@ export type Cluster = z.infer<typeof clusterSchema>;
 export type ClusterEvent = z.infer<typeof clusterEventSchema>;
 export type KubeconfigView = z.infer<typeof kubeconfigSchema>;
 export type ChangePreview = z.infer<typeof changePreviewSchema>;
+export type DeletionPreview = z.infer<typeof deletionPreviewSchema>;
 /** PATCH's answer: the cluster, with `change` when the charge waits for 3-D Secure. */
 export type ClusterChangeAnswer = z.infer<typeof clusterChangeAnswerSchema>;
 export type ClusterHealth = z.infer<typeof clusterHealthSchema>;

@@ -17,6 +17,8 @@ export const clusterKeys = {
   health: (id: string) => [`${at(id)}/health`] as const,
   /** Its subscription: the currency and the rate its period is billed at. */
   subscription: (id: string) => [`${at(id)}/subscription`] as const,
+  /** What deleting it now would credit. */
+  deletionPreview: (id: string) => [`${at(id)}/deletion-preview`] as const,
   order: (id: string) => [`/api/orders/${encodeURIComponent(id)}`] as const,
 } as const;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { apiRequest } from '../../../lib/request.ts';
@@ -7,12 +7,14 @@ import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
 import { inputClass } from '../../../ui/input-class.ts';
-import type { Cluster } from '../cluster-types.ts';
+import type { Cluster, DeletionPreview } from '../cluster-types.ts';
 import { clusterKeys, invalidateCluster } from '../clusters.queries.ts';
 import { Section } from './Section.tsx';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { richMessage } from '../../../ui/rich-message.tsx';
 import { isInService } from '../../../../shared/cluster-lifecycle.ts';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { ChangeCost } from './ChangeCost.tsx';
 
 /** Delete: type the exact name; credentials are revoked and billing stops at once. */
 export function DeleteSection({ cluster }: { cluster: Cluster }) {
@@ -47,6 +49,7 @@ function DeleteControls({ cluster }: { cluster: Cluster }) {
             <DialogTitle>{m.clusters_delete_dialog_title({ name: cluster.name })}</DialogTitle>
             <DialogDescription>{m.clusters_delete_dialog_description()}</DialogDescription>
           </DialogHeader>
+          {open ? <DeletionCredit clusterId={cluster.id} /> : null}
           <div className="grid gap-1">
             <label htmlFor="confirm-name" className="text-sm font-medium">
               {richMessage((slot) => m.clusters_delete_type_name(slot), { name: <span className="font-mono">{cluster.name}</span> })}
@@ -67,5 +70,26 @@ function DeleteControls({ cluster }: { cluster: Cluster }) {
         </DialogContent>
       </Dialog>
     </Section>
+  );
+}
+
+/** What the deletion credits for the unused days (the figures of its credit note), read when the dialog opens. */
+function DeletionCredit({ clusterId }: { clusterId: string }) {
+  const preview = useQuery<DeletionPreview>({ queryKey: clusterKeys.deletionPreview(clusterId), staleTime: 0 });
+  return (
+    <section className="grid gap-1 rounded-md border p-3 text-sm" aria-labelledby="deletion-credit-title" data-testid="deletion-credit">
+      <h3 id="deletion-credit-title" className="font-medium">{m.clusters_delete_credit_heading()}</h3>
+      <QueryState query={preview} label={m.clusters_delete_credit_label()} compact>
+        {({ billing }) =>
+          billing === null ? (
+            <p className="text-muted-foreground">{m.clusters_delete_not_billed()}</p>
+          ) : billing.direction === 'credit' ? (
+            <ChangeCost billing={billing} />
+          ) : (
+            <p className="text-muted-foreground">{m.clusters_delete_no_credit()}</p>
+          )
+        }
+      </QueryState>
+    </section>
   );
 }
