@@ -161,6 +161,10 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
 
   // Revoked: kubectl is refused at once.
   await hydrated(page);
+  // Its age is live: written to the second in its first hour, it moves each second.
+  const age = page.getByTestId('cluster-age');
+  await expect(age).toHaveText(/^\d+ (s|min \d\d s)$/);
+  await expect(age).not.toHaveText(await age.innerText(), { timeout: 5_000 });
   await page.getByRole('button', { name: /^Revoke the kubeconfig of/ }).click();
   // Asked first; then the revocation shows in the cluster's events too.
   const confirmRevoke = page.getByRole('dialog', { name: 'Revoke this kubeconfig?' });

@@ -23,7 +23,7 @@ import { DeleteSection } from './DeleteSection.tsx';
 import { NodePoolsSection } from './NodePoolsSection.tsx';
 import { Section } from './Section.tsx';
 import { UpgradeSection } from './UpgradeSection.tsx';
-import { MS_PER_MINUTE } from '../../../../shared/time.ts';
+import { MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../../../../shared/time.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { DownloadLink } from '../../../ui/download-link.tsx';
 import { isLiveCluster } from '../../../../shared/cluster-lifecycle.ts';
@@ -52,7 +52,6 @@ function Detail({ cluster }: { cluster: Cluster }) {
   // In the subscription's currency, not the header's (cluster-prices.ts).
   const prices = useClusterPrices(cluster.id, cluster.purpose === 'customer');
   const autoscaled = cluster.nodePools.some((pool) => pool.autoscale);
-  const now = useNow(MS_PER_MINUTE);
   const busy = BUSY_STATUSES.includes(cluster.status);
   const provider = catalog.data?.providers.find((p) => p.id === cluster.providerId);
   const rows: [string, ReactNode][] = [
@@ -68,7 +67,7 @@ function Detail({ cluster }: { cluster: Cluster }) {
     ],
     // What kubeconfigs name as `server`: https even when the console itself is served over http.
     [m.clusters_detail_endpoint(), <code key="e" className="font-mono text-xs break-all">{kubectlServer(cluster.endpoint)}</code>],
-    [m.clusters_detail_age(), age(cluster.createdAt, now)],
+    [m.clusters_detail_age(), <LiveAge key="a" since={cluster.createdAt} />],
     [m.clusters_detail_monthly_cost(), <span key="c" data-testid="cluster-monthly-cost">{prices.settled ? prices.format(cluster.monthlyUsdCents) : '…'}</span>],
     ...(autoscaled && isLiveCluster(cluster) ? [[m.clusters_detail_overage(), <AutoscaledOverage key="o" cluster={cluster} currency={currency} />] as [string, ReactNode]] : []),
   ];
@@ -114,4 +113,11 @@ function Detail({ cluster }: { cluster: Cluster }) {
       </div>
     </>
   );
+}
+
+/** How old the cluster is, live: written to the second during its first hour, so it ticks each second then, each minute after. */
+function LiveAge({ since }: { since: string }) {
+  const firstHour = Date.now() - Date.parse(since) < MS_PER_HOUR;
+  const now = useNow(firstHour ? MS_PER_SECOND : MS_PER_MINUTE);
+  return <span data-testid="cluster-age">{age(since, now)}</span>;
 }
