@@ -173,7 +173,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
 
   // What every domain uses.
   const { publicOrigin } = config;
-  const mailTransport = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin });
+  const mailTransport = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicOrigin, from: config.mailFrom });
   const mailer = new MailQueue(repositories, box);
   const audit = new AuditService(repositories.audit, repositories.users);
   // Every instance's /ws hub listens on the bus (ws/start-realtime.ts) and acts on its own sockets.

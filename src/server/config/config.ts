@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultSecretsKeyFile, isInside, parseSecretsKey, type SecretsKeySource } from '../secrets/secrets-key.ts';
+import { defaultMailFrom, parseMailFrom, type MailFrom } from '../mail/mail-from.ts';
 import { ConfigError } from './config-error.ts';
 import { normalizeHost } from './hosts.ts';
 import { isProxyEntry, trustedProxies, type TrustedProxies } from './trusted-proxies.ts';
@@ -22,6 +23,7 @@ const envSchema = z
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: optionalString.refine((from) => from === undefined || parseMailFrom(from) !== undefined),
     EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_RATES_URL),
     REGISTRATION_MODE: z.enum(['open', 'approval']).default('open'),
     SIMULATED_PHASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
@@ -55,6 +57,8 @@ export type AppConfig = {
   publicOrigin: string;
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
+  /** The sender of every e-mail (MAIL_FROM); Message-IDs use its domain. Default: no-reply at PUBLIC_ORIGIN's host. */
+  mailFrom: MailFrom;
   exchangeRatesUrl: string;
   registrationMode: 'open' | 'approval';
   /** How long each phase of the simulated provider takes (DESIGN.md provisioning). */
@@ -103,6 +107,7 @@ const EXPECTATIONS: Record<string, string> = {
   ADMIN_EMAIL: 'an e-mail address',
   ADMIN_PASSWORD: '8 to 128 characters, set together with ADMIN_EMAIL',
   SMTP_URL: 'an smtp:// or smtps:// URL',
+  MAIL_FROM: 'a sender such as Sovereign Cloud <no-reply@example.eu>, or just the address',
   EXCHANGE_RATES_URL: 'an http(s) URL',
   REGISTRATION_MODE: 'open or approval',
   SIMULATED_PHASE_SECONDS: 'a number of seconds from 0.1 to 3600',
@@ -170,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ? (parseMailFrom(e.MAIL_FROM) as MailFrom) : defaultMailFrom(publicOrigin),
     exchangeRatesUrl: e.EXCHANGE_RATES_URL,
     registrationMode: e.REGISTRATION_MODE,
     simulatedPhaseSeconds: e.SIMULATED_PHASE_SECONDS,

@@ -7,13 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from './mail.schemas.ts';
 import {
   createMailer,
-  defaultFromAddress,
   listOutbox,
   MailDeliveryError,
   type MailLogger,
   OutboxMailer,
   SmtpMailer,
 } from './mailer.ts';
+import { defaultMailFrom } from './mail-from.ts';
 import {
   emailChangeMessage,
   escapeHtml,
@@ -116,6 +116,10 @@ describe('SMTP delivery (real SMTP server on 127.0.0.1)', () => {
     expect(raw).toMatch(/^To: ada@example\.eu\r?$/m);
     // nodemailer drops the quotes a display name without special characters does not need.
     expect(raw).toMatch(/^From: "?Sovereign Kubernetes Console"? <no-reply@console\.example\.eu>\r?$/m);
+    // Without MAIL_FROM, the Message-ID is made in PUBLIC_ORIGIN's host too; all our mail is automatic.
+    expect(raw).toMatch(/^Message-ID: <[^@>\s]+@console\.example\.eu>\r?$/m);
+    expect(raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
+    expect(raw).not.toMatch(/^List-Unsubscribe/m);
     expect(raw).toMatch(/multipart\/alternative/);
     const decoded = decodeQuotedPrintable(raw);
     expect(decoded).toContain(LINK);
@@ -158,7 +162,7 @@ describe('SMTP delivery (real SMTP server on 127.0.0.1)', () => {
     await probe.close();
     const mailer = new SmtpMailer({
       smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: defaultFromAddress(ORIGIN),
+      from: defaultMailFrom(ORIGIN),
       transport: { ignoreTLS: true, connectionTimeout: 2_000 },
       logger: memoryLogger(),
     });

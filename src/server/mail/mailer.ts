@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { writeFileDurably } from '../store/durable-file.ts';
+import { defaultMailFrom, mailDomain, type MailFrom } from './mail-from.ts';
 import { outboxMessageSchema, type MailMessage, type OutboxMessage } from './mail.schemas.ts';
-import { PRODUCT_NAME } from './templates.ts';
 
 /**
  * Sends e-mail. Bodies carry one-time tokens: no implementation logs a body or a link, and a
@@ -18,9 +18,20 @@ export interface Mailer {
 /** Where mailers write their one-line reports (console by default). */
 export type MailLogger = { info(line: string): void; warn(line: string): void };
 
-/** `"Sovereign Kubernetes Console" <no-reply@console.example.eu>` for PUBLIC_ORIGIN's host name. */
-export function defaultFromAddress(publicOrigin: string): string {
-  return `"${PRODUCT_NAME}" <no-reply@${new URL(publicOrigin).hostname}>`;
+/**
+ * The headers every message carries. All of our mail is sent by the console itself, never typed
+ * by a person: `Auto-Submitted: auto-generated` tells mail servers and clients not to answer it
+ * automatically (out-of-office replies). List mail adds the unsubscribe headers that mail clients
+ * turn into their own button: a POST to the URL unsubscribes at once (one-click), the mailto is
+ * the fallback for clients that only write mail.
+ */
+export function mailHeaders(message: MailMessage, from: MailFrom): Record<string, string> {
+  const headers: Record<string, string> = { 'Auto-Submitted': 'auto-generated' };
+  if (message.listUnsubscribe) {
+    headers['List-Unsubscribe'] = `<${message.listUnsubscribe}>, <mailto:${from.address}?subject=unsubscribe>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  return headers;
 }
 
 /** A message could not be delivered (SMTP) or stored (outbox). Never contains the body. */
@@ -43,7 +54,7 @@ export class MailDeliveryError extends Error {
 export type SmtpMailerOptions = {
   /** `smtp://user:pass@host:587` or `smtps://…`; query parameters become nodemailer options. */
   smtpUrl: string;
-  from: string;
+  from: MailFrom;
   /**
    * Extra nodemailer SMTP options, e.g. `{ ignoreTLS: true }` for a plain local server. Host,
    * port, credentials and `secure` come from the URL; logging stays off whatever is passed.
@@ -55,7 +66,7 @@ export type SmtpMailerOptions = {
 /** Delivers through an SMTP server with nodemailer (one connection per message). */
 export class SmtpMailer implements Mailer {
   #transporter: nodemailer.Transporter<SMTPTransport.SentMessageInfo, SMTPTransport.Options>;
-  #from: string;
+  #from: MailFrom;
   #logger: MailLogger;
 
   constructor(options: SmtpMailerOptions) {
@@ -77,6 +88,9 @@ export class SmtpMailer implements Mailer {
     try {
       await this.#transporter.sendMail({
         from: this.#from,
+        // Made in the sender's domain, as receiving servers expect of the domain they check.
+        messageId: `<${randomUUID()}@${mailDomain(this.#from)}>`,
+        headers: mailHeaders(message, this.#from),
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -125,6 +139,7 @@ export class OutboxMailer implements Mailer {
       text: message.text,
       html: message.html,
       ...(message.attachments ? { attachments: message.attachments } : {}),
+      ...(message.listUnsubscribe ? { listUnsubscribe: message.listUnsubscribe } : {}),
     };
     const file = `${createdAt.replaceAll(':', '-')}-${id}.json`;
     try {
@@ -195,8 +210,8 @@ export type CreateMailerOptions = {
   smtpUrl: string | undefined;
   dataDir: string;
   publicOrigin: string;
-  /** From address; default `"Sovereign Kubernetes Console" <no-reply@{host of publicOrigin}>`. */
-  from?: string;
+  /** The sender (MAIL_FROM); default `Sovereign Kubernetes Console <no-reply@{host of publicOrigin}>`. */
+  from?: MailFrom;
   /** Extra nodemailer options for SMTP (see SmtpMailerOptions.transport). */
   smtp?: SMTPTransport.Options;
   logger?: MailLogger;
@@ -207,7 +222,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
   if (options.smtpUrl) {
     return new SmtpMailer({
       smtpUrl: options.smtpUrl,
-      from: options.from ?? defaultFromAddress(options.publicOrigin),
+      from: options.from ?? defaultMailFrom(options.publicOrigin),
       transport: options.smtp,
       logger: options.logger,
     });
