@@ -46,7 +46,9 @@ export function buildOpenApiDocument(endpoints: DocumentedPath[], version: strin
           [status]:
             status === '204'
               ? { description: 'No content' }
-              : { description: 'Success', content: { 'application/json': { schema: toSchema(op.response, 'output') } } },
+              : status === '303'
+                ? { description: 'See Other: the address in Location' }
+                : { description: 'Success', content: { 'application/json': { schema: toSchema(op.response, 'output') } } },
           ...errorResponses(method, op, parameters.length > 0),
           default: { $ref: '#/components/responses/Error' },
         },

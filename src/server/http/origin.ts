@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../config/config.ts';
 import { normalizeHost } from '../config/hosts.ts';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../leads/newsletter.schemas.ts';
 
 /** What decides whether a request comes from this site. */
 export type SiteConfig = Pick<AppConfig, 'publicOrigin' | 'allowedHosts' | 'trustsOwnAddress'>;
@@ -36,8 +37,21 @@ export function isFromThisSite(request: SiteRequest, site: SiteConfig): boolean 
  * cross-site without a CORS preflight, which the console never grants).
  */
 export function isCrossSiteStateChange(request: SiteRequest & Pick<IncomingMessage, 'method' | 'url'>, site: SiteConfig): boolean {
-  if (SAFE_METHODS.has(request.method ?? 'GET') || isBearerApiRequest(request)) return false;
+  if (SAFE_METHODS.has(request.method ?? 'GET') || isBearerApiRequest(request) || isOneClickUnsubscribe(request)) return false;
   return !isFromThisSite(request, site);
+}
+
+/**
+ * The POST of a mail client's unsubscribe button (List-Unsubscribe-Post): mail providers send it
+ * from their own servers or their webmail pages, never from ours. It is let through because the
+ * token in its URL is its only credential (it ignores who is signed in) and it can only unsubscribe the
+ * address that token was mailed to. Exactly this path, nothing under it.
+ */
+function isOneClickUnsubscribe(request: Pick<IncomingMessage, 'method' | 'url'>): boolean {
+  if (request.method !== 'POST') return false;
+  const url = request.url ?? '';
+  const query = url.indexOf('?');
+  return (query === -1 ? url : url.slice(0, query)) === ONE_CLICK_UNSUBSCRIBE_PATH;
 }
 
 /** An /api request authenticated by `Authorization: Bearer` rather than by cookies. */

@@ -41,6 +41,11 @@ export function emptyReply(headers: Record<string, string> = {}): Reply {
   return Object.assign({ status: 204, headers: { 'Cache-Control': 'no-store', ...headers }, body: null }, { [REPLY]: true });
 }
 
+/** A redirect (303 See Other: the browser follows it with a GET) to `location` on this site. */
+export function redirectReply(location: string): Reply {
+  return Object.assign({ status: 303, headers: { 'Cache-Control': 'no-store', Location: location }, body: null }, { [REPLY]: true });
+}
+
 /** A file answer (an invoice PDF): bytes with their type; `filename` makes it a download. */
 export function fileReply(bytes: Buffer, contentType: string, filename: string): Reply {
   const headers = {

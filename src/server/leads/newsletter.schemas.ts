@@ -20,6 +20,12 @@ export type NewsletterSubscriptionRecord = {
   unsubscribedAt: string | null;
 };
 
+/**
+ * The one-click unsubscribe URL of newsletter e-mails (List-Unsubscribe), with `?token=`: mail
+ * providers POST to it from their own servers, without a session and from no page of ours.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/one-click';
+
 /** The confirmation link's lifetime. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * MS_PER_DAY;
 
@@ -30,6 +36,19 @@ export const newsletterSubscribeSchema = z.strictObject({ email: contactEmailSch
 export const newsletterTokenSchema = z.strictObject({
   token: z.string({ error: () => m.field_link_has_no_token() }).trim().min(1, { error: () => m.field_link_has_no_token() }).max(100),
 });
+
+/** POST /api/admin/newsletter/issues: one issue, sent to every confirmed address. */
+export const newsletterIssueSchema = z.strictObject({
+  subject: z.string({ error: () => m.field_enter_newsletter_subject() }).trim().min(1, { error: () => m.field_enter_newsletter_subject() }).max(200),
+  paragraphs: z
+    .array(z.string().trim().min(1, { error: () => m.field_enter_newsletter_text() }).max(5000), { error: () => m.field_enter_newsletter_text() })
+    .min(1, { error: () => m.field_enter_newsletter_text() })
+    .max(50),
+});
+export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;
+
+/** How many addresses an issue was queued for. */
+export const newsletterIssueSentSchema = z.object({ recipients: z.number().int().min(0) });
 
 /** GET /api/admin/newsletter. */
 export const newsletterOverviewSchema = z.object({

@@ -8,11 +8,19 @@ import type { MailMessage } from '../mail/mail.schemas.ts';
 import {
   newsletterAlreadySubscribedMessage,
   newsletterConfirmMessage,
+  newsletterIssueMessage,
   newsletterWelcomeMessage,
 } from '../mail/templates-site.ts';
+import type { UnsubscribeLinks } from '../mail/site-mail-layout.ts';
 import { isSpam } from './form-fields.ts';
 import type { NewsletterRepository } from './newsletter.repository.ts';
-import { NEWSLETTER_CONFIRM_TTL_MS, type NewsletterOverview, type NewsletterSubscriptionRecord } from './newsletter.schemas.ts';
+import {
+  NEWSLETTER_CONFIRM_TTL_MS,
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  type NewsletterIssue,
+  type NewsletterOverview,
+  type NewsletterSubscriptionRecord,
+} from './newsletter.schemas.ts';
 import { DEFAULT_GUARD_LIMITS, FormGuard, type GuardLimits } from './spam-guard.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
@@ -98,13 +106,37 @@ export class NewsletterService {
 
   /** Unsubscribes with the token of any recent newsletter e-mail; opening it twice is fine. */
   async unsubscribe(token: string): Promise<void> {
+    if (!(await this.#unsubscribe(token))) throw new AppError(400, 'token_invalid', m.error_unsubscribe_link_not_valid_use_link());
+  }
+
+  /**
+   * The one-click unsubscribe of a mail client (List-Unsubscribe-Post): the same, but the token
+   * is the address of the resource, so an unknown one is 404.
+   */
+  async unsubscribeOneClick(token: string): Promise<void> {
+    if (!(await this.#unsubscribe(token))) throw new AppError(404, 'not_found', m.error_unsubscribe_link_not_valid_use_link());
+  }
+
+  /** False when no recent e-mail carried this token. */
+  async #unsubscribe(token: string): Promise<boolean> {
     const found = await this.#deps.subscriptions.findByUnsubscribeTokenHash(hashToken(token));
-    if (!found) throw new AppError(400, 'token_invalid', m.error_unsubscribe_link_not_valid_use_link());
+    if (!found) return false;
     await this.#deps.subscriptions.update(found.id, (current) =>
       current.status === 'unsubscribed'
         ? undefined
         : { status: 'unsubscribed', unsubscribedAt: new Date(this.#now()).toISOString(), confirmTokenHash: null, confirmTokenExpiresAt: null },
     );
+    return true;
+  }
+
+  /** Queues one issue for every confirmed address, each with its own unsubscribe links; returns how many. */
+  async sendIssue(issue: NewsletterIssue): Promise<number> {
+    const recipients = await this.#deps.subscriptions.listConfirmed();
+    for (const subscription of recipients) {
+      const unsubscribe = await this.unsubscribeLinkFor(subscription.id);
+      await this.#send(newsletterIssueMessage({ to: subscription.email, subject: issue.subject, paragraphs: issue.paragraphs, unsubscribe }));
+    }
+    return recipients.length;
   }
 
   /** Counts by status and the confirmed addresses, for admins. */
@@ -113,13 +145,23 @@ export class NewsletterService {
     return { counts, confirmed: confirmed.map((s) => ({ email: s.email, confirmedAt: s.confirmedAt ?? s.updatedAt })) };
   }
 
-  /** A fresh unsubscribe link for one e-mail to this subscription (every newsletter e-mail needs one). */
-  async unsubscribeLinkFor(id: string): Promise<string> {
+  /**
+   * Fresh unsubscribe links for one e-mail to this subscription (every newsletter e-mail needs
+   * them): the page and the one-click URL share the e-mail's token, kept only as its hash.
+   */
+  async unsubscribeLinkFor(id: string): Promise<UnsubscribeLinks> {
     const token = generateToken();
     const hash = hashToken(token);
     await this.#deps.subscriptions.update(id, (current) => ({
       unsubscribeTokenHashes: [...current.unsubscribeTokenHashes, hash].slice(-KEPT_UNSUBSCRIBE_TOKENS),
     }));
+    const oneClick = new URL(ONE_CLICK_UNSUBSCRIBE_PATH, this.#deps.publicOrigin);
+    oneClick.searchParams.set('token', token);
+    return { page: this.#link('unsubscribe', token), oneClick: oneClick.href };
+  }
+
+  /** The page a person lands on with the token of an e-mail: it asks before it unsubscribes. */
+  unsubscribePage(token: string): string {
     return this.#link('unsubscribe', token);
   }
 

@@ -6,6 +6,12 @@ import { currentLocale } from '../../shared/i18n/locale.ts';
 /** A paragraph, or a quotation of someone else's words (kept apart from ours). */
 export type Block = string | { quote: string };
 
+/**
+ * How a newsletter e-mail lets its recipient go: the page behind the link in the footer, and the
+ * one-click URL that mail clients POST to (List-Unsubscribe). Both carry the e-mail's own token.
+ */
+export type UnsubscribeLinks = { page: string; oneClick: string };
+
 /** One e-mail of the public site's forms: the same look as the account e-mails, plus a details table. */
 export type SiteMailContent = {
   to: string;
@@ -20,7 +26,8 @@ export type SiteMailContent = {
   outro?: Block[];
   /** Why this address gets the e-mail; newsletter mails add their unsubscribe link here. */
   footer: string;
-  unsubscribe?: string;
+  /** List mail only: makes the e-mail a list message with the List-Unsubscribe headers. */
+  unsubscribe?: UnsubscribeLinks;
 };
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -30,8 +37,9 @@ const LINK = '#1d4ed8';
 
 /** Renders the plain-text and HTML versions of a site e-mail; every visitor value is escaped. */
 export function composeSiteMail(content: SiteMailContent): MailMessage {
-  for (const href of [content.action?.href, content.unsubscribe]) if (href) assertWebLink(href);
-  return { to: content.to, subject: content.subject, text: renderText(content), html: renderHtml(content) };
+  for (const href of [content.action?.href, content.unsubscribe?.page, content.unsubscribe?.oneClick]) if (href) assertWebLink(href);
+  const message: MailMessage = { to: content.to, subject: content.subject, text: renderText(content), html: renderHtml(content) };
+  return content.unsubscribe ? { ...message, listUnsubscribe: content.unsubscribe.oneClick } : message;
 }
 
 // Links are built from PUBLIC_ORIGIN; anything else is a bug. The link may carry a token: never echo it.
@@ -58,7 +66,7 @@ function renderText(c: SiteMailContent): string {
   if (c.action) lines.push(m.mail_action_line({ label: c.action.label }), c.action.href, '');
   blocks(c.outro);
   lines.push(signature(), '', '--', c.footer);
-  if (c.unsubscribe) lines.push(m.mail_detail_line({ label: m.mail_unsubscribe(), value: c.unsubscribe }));
+  if (c.unsubscribe) lines.push(m.mail_detail_line({ label: m.mail_unsubscribe(), value: c.unsubscribe.page }));
   return `${lines.join('\n')}\n`;
 }
 
@@ -85,7 +93,7 @@ function renderHtml(c: SiteMailContent): string {
       p(`${escapeHtml(m.mail_button_fallback())}<br><a href="${escapeHtml(c.action.href)}" style="color:${LINK};word-break:break-all;">${escapeHtml(c.action.href)}</a>`, `font-size:14px;color:${MUTED};`)
     : '';
   const unsubscribe = c.unsubscribe
-    ? ` <a href="${escapeHtml(c.unsubscribe)}" style="color:${MUTED};text-decoration:underline;">${escapeHtml(m.mail_unsubscribe())}</a>.`
+    ? ` <a href="${escapeHtml(c.unsubscribe.page)}" style="color:${MUTED};text-decoration:underline;">${escapeHtml(m.mail_unsubscribe())}</a>.`
     : '';
   const subject = escapeHtml(c.subject);
   const lang = currentLocale();

@@ -29,9 +29,12 @@ describe('site e-mails', () => {
     const confirm = newsletterConfirmMessage({ to: 'a@example.eu', link: `${ORIGIN}/newsletter?confirm=abc` });
     expect(confirm.text).toContain(`${ORIGIN}/newsletter?confirm=abc`);
     expect(confirm.text).toMatch(/7 days/);
-    const issue = newsletterIssueMessage({ to: 'a@example.eu', subject: 'May news', paragraphs: ['New region: Warsaw 1.'], unsubscribe: `${ORIGIN}/newsletter?unsubscribe=xyz` });
+    const unsubscribe = { page: `${ORIGIN}/newsletter?unsubscribe=xyz`, oneClick: `${ORIGIN}/api/newsletter/one-click?token=xyz` };
+    const issue = newsletterIssueMessage({ to: 'a@example.eu', subject: 'May news', paragraphs: ['New region: Warsaw 1.'], unsubscribe });
     expect(issue.text).toContain(`Unsubscribe: ${ORIGIN}/newsletter?unsubscribe=xyz`);
     expect(issue.html).toContain(`href="${ORIGIN}/newsletter?unsubscribe=xyz"`);
+    expect(issue.listUnsubscribe).toBe(`${ORIGIN}/api/newsletter/one-click?token=xyz`);
+    expect(confirm.listUnsubscribe).toBeUndefined();
   });
 
   it('refuse links that are not absolute http(s) URLs', () => {

@@ -1,7 +1,7 @@
 import { m } from '../../shared/i18n/messages.ts';
 import type { LeadKind } from '../../shared/lead-options.ts';
 import type { MailMessage } from './mail.schemas.ts';
-import { composeSiteMail } from './site-mail-layout.ts';
+import { composeSiteMail, type UnsubscribeLinks } from './site-mail-layout.ts';
 import { PRODUCT_NAME } from './templates.ts';
 
 // Visitors' own words (messages, ticket bodies) are not echoed back: a form that mails anything
@@ -60,8 +60,8 @@ export function newsletterConfirmMessage({ to, link }: { to: string; link: strin
   });
 }
 
-/** The subscription is confirmed; carries the unsubscribe link like every newsletter e-mail. */
-export function newsletterWelcomeMessage({ to, unsubscribe }: { to: string; unsubscribe: string }): MailMessage {
+/** The subscription is confirmed; carries the unsubscribe links like every newsletter e-mail. */
+export function newsletterWelcomeMessage({ to, unsubscribe }: { to: string; unsubscribe: UnsubscribeLinks }): MailMessage {
   return composeSiteMail({
     to,
     name: null,
@@ -75,7 +75,7 @@ export function newsletterWelcomeMessage({ to, unsubscribe }: { to: string; unsu
 }
 
 /** Sent instead of a confirmation when the address is already subscribed (the form says the same either way). */
-export function newsletterAlreadySubscribedMessage({ to, unsubscribe }: { to: string; unsubscribe: string }): MailMessage {
+export function newsletterAlreadySubscribedMessage({ to, unsubscribe }: { to: string; unsubscribe: UnsubscribeLinks }): MailMessage {
   return composeSiteMail({
     to,
     name: null,
@@ -88,8 +88,8 @@ export function newsletterAlreadySubscribedMessage({ to, unsubscribe }: { to: st
   });
 }
 
-/** One issue of the newsletter; the unsubscribe link is required. */
-export function newsletterIssueMessage(args: { to: string; subject: string; paragraphs: string[]; unsubscribe: string }): MailMessage {
+/** One issue of the newsletter; the unsubscribe links are required. */
+export function newsletterIssueMessage(args: { to: string; subject: string; paragraphs: string[]; unsubscribe: UnsubscribeLinks }): MailMessage {
   return composeSiteMail({
     to: args.to,
     name: null,
