@@ -56,6 +56,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/newsletter/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one issue of the newsletter to every confirmed address
+         * @description Each e-mail is queued with its own unsubscribe links (List-Unsubscribe, one-click). Answers how many were queued.
+         */
+        post: operations["postAdminNewsletterIssues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/organizations": {
         parameters: {
             query?: never;
@@ -2051,6 +2071,30 @@ export interface paths {
     "/api/notifications": {
         parameters: {
             query?: never;
+    "/api/newsletter/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opening the one-click unsubscribe URL in a browser: the unsubscribe page, which asks first
+         * @description Mail scanners open links: a GET changes nothing and answers 303 to /newsletter with the same token, where the reader confirms with a button.
+         */
+        get: operations["getNewsletterOneClick"];
+        put?: never;
+        /**
+         * One-click unsubscribe from the newsletter (List-Unsubscribe-Post, RFC 8058)
+         * @description What a mail client sends when its reader presses its own unsubscribe button: a POST with the form body `List-Unsubscribe=One-Click` to the URL of the e-mail. Answers 200 again for a link already used; 404 for a token no recent newsletter e-mail carried.
+         */
+        post: operations["postNewsletterOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3585,6 +3629,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+    postAdminNewsletterIssues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paragraphs: string[];
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipients: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
                         items: {
                             billedBeforeVat: {
                                 amount: number;
@@ -11162,6 +11241,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+    getNewsletterOneClick: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description See Other: the address in Location */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    postNewsletterOneClick: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
