@@ -12,11 +12,14 @@ import { zodWithoutEval } from './src/integrations/zod-without-eval.ts';
 import { reactWholeHtml } from './src/integrations/react-whole-html.ts';
 import { islandStylesInCss } from './src/integrations/island-styles-in-css.ts';
 import { astroCsp } from './src/csp/policy.ts';
+import { BUILD_ORIGIN } from './src/server/http/public-origin.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 
 export default defineConfig({
-  site: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+  // Built files name the site with a stand-in origin: the server names PUBLIC_ORIGIN in its place
+  // when it loads them, so that one build serves any origin (src/server/http/public-origin.ts).
+  site: BUILD_ORIGIN,
   output: 'static',
   adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
   integrations: [react(), mdx(), devRuntime(), perLanguageScripts(), precompress()],

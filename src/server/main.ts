@@ -58,7 +58,10 @@ async function main() {
   if (!existsSync(entry)) throw new NotBuiltError();
   const { handler } = (await import(entry.href)) as { handler: AstroHandler };
   const services = await createServices(config);
-  const staticFiles = await StaticFiles.load(fileURLToPath(new URL('client/', DIST)), { secureCookies: config.publicOrigin.startsWith('https:') });
+  const staticFiles = await StaticFiles.load(fileURLToPath(new URL('client/', DIST)), {
+    secureCookies: config.publicOrigin.startsWith('https:'),
+    publicOrigin: config.publicOrigin,
+  });
   const apiRouter = await ApiRouter.load(fileURLToPath(new URL('../pages/api/', import.meta.url)));
   const server = createHttpServer({ services, staticFiles, apiRouter, astroHandler: handler });
   const realtime = startRealtime(services, server);

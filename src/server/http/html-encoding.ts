@@ -36,7 +36,8 @@ export function worthCompressing(bytes: number): boolean {
 /**
  * Compresses HTML made on demand, on libuv's thread pool (the event loop keeps answering).
  * Brotli at quality 5 and gzip at level 6: within a few percent of the maximum for pages of
- * this size, at a small fraction of its cost (prerendered pages get the maximum at build time).
+ * this size, at a small fraction of its cost. Prerendered pages get the maximum at build time,
+ * unless the server rewrote them when it started (static-files.ts).
  */
 export async function compressHtml(body: Buffer, encoding: HtmlEncoding): Promise<Buffer> {
   if (encoding === 'br') {

@@ -6,6 +6,8 @@ import { metaPolicy, pagePolicyHeader } from '../../csp/policy.ts';
 import { FRENCH_PREFIX, unprefixedPath } from '../../shared/i18n/page-paths.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { localeCookieHeader } from '../i18n/language-choice.ts';
+import { withPublicOrigin } from './public-origin.ts';
+import { compressHtml, worthCompressing, type HtmlEncoding } from './html-encoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,6 +41,8 @@ type StaticEntry = {
   /** A page's Content-Security-Policy: its <meta> policy plus the header-only directives. */
   contentSecurityPolicy?: string;
   identity: Variant;
+  /** The file names the run-time origin: its .br and .gz are made by the server, not the build. */
+  rewritten?: boolean;
   br?: Variant;
   gzip?: Variant;
 };
@@ -49,14 +53,19 @@ export class StaticFiles {
   /** The French build of a page (dist/client/fr/…), by the English address it answers too. */
   #french = new Map<string, StaticEntry>();
   #secureCookies = false;
+  #publicOrigin: string | undefined;
   #errorPagePolicy: string | undefined;
 
-  /** Reads every file under the build's client folder; a missing folder gives an empty set. */
-  static async load(root: string, options: { secureCookies?: boolean } = {}): Promise<StaticFiles> {
+  /**
+   * Reads every file under the build's client folder; a missing folder gives an empty set. With
+   * `publicOrigin`, the pages, sitemap and robots.txt name it in place of the build's stand-in.
+   */
+  static async load(root: string, options: { secureCookies?: boolean; publicOrigin?: string } = {}): Promise<StaticFiles> {
     const files = new StaticFiles();
     files.#secureCookies = options.secureCookies ?? false;
+    files.#publicOrigin = options.publicOrigin;
     const exists = await stat(root).then((s) => s.isDirectory(), () => false);
-    if (exists) await files.#walk(root, root);
+    if (exists) await files.#add(root, await builtFiles(root));
     return files;
   }
 
@@ -102,16 +111,15 @@ export class StaticFiles {
     return true;
   }
 
-  async #walk(root: string, dir: string): Promise<void> {
-    for (const dirent of await readdir(dir, { withFileTypes: true })) {
-      const path = join(dir, dirent.name);
-      if (dirent.isDirectory()) {
-        await this.#walk(root, path);
-        continue;
-      }
-      if (path.endsWith('.br') || path.endsWith('.gz')) continue;
-      const url = '/' + relative(root, path).split(sep).join('/');
-      const entry = await readEntry(path, url);
+  async #add(root: string, files: string[]): Promise<void> {
+    // All at once: the pages to compress again share libuv's threads.
+    const urls = files.map((path) => '/' + relative(root, path).split(sep).join('/'));
+    const entries = await Promise.all(files.map((path, index) => readEntry(path, urls[index] as string, this.#publicOrigin)));
+    // Brotli takes several times gzip's time: rewritten pages get it once the server has started,
+    // answering in gzip until then.
+    void addBrotli(entries.filter((entry) => entry.rewritten));
+    for (const [index, entry] of entries.entries()) {
+      const url = urls[index] as string;
       if (url === '/404.html') this.#errorPagePolicy = entry.contentSecurityPolicy;
       if (url.startsWith(`${FRENCH_PREFIX}/`) && url.endsWith('.html')) {
         const english = unprefixedPath(url);
@@ -124,22 +132,54 @@ export class StaticFiles {
   }
 }
 
-async function readEntry(path: string, url: string): Promise<StaticEntry> {
-  const [identity, br, gzip] = await Promise.all([
-    readFile(path),
-    readFile(`${path}.br`).catch(() => undefined),
-    readFile(`${path}.gz`).catch(() => undefined),
-  ]);
+/** Every file under `dir` but the build's .br and .gz copies. */
+async function builtFiles(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const dirent of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, dirent.name);
+    if (dirent.isDirectory()) files.push(...(await builtFiles(path)));
+    else if (!path.endsWith('.br') && !path.endsWith('.gz')) files.push(path);
+  }
+  return files;
+}
+
+// The files that may name the site's origin: pages, the sitemap, robots.txt.
+const NAMES_ORIGIN = new Set(['.html', '.xml', '.txt']);
+
+async function readEntry(path: string, url: string, publicOrigin: string | undefined): Promise<StaticEntry> {
   const ext = extname(path).toLowerCase();
+  const built = await readFile(path);
+  const rewritten = publicOrigin && NAMES_ORIGIN.has(ext) ? withPublicOrigin(built, publicOrigin) : undefined;
+  const identity = rewritten ?? built;
+  // Rewritten bytes are compressed again, once; other files keep the build's .br and .gz.
+  const [br, gzip] = rewritten
+    ? [undefined, await compressedAtStart(rewritten, 'gzip')]
+    : await Promise.all([readFile(`${path}.br`).catch(() => undefined), readFile(`${path}.gz`).catch(() => undefined)]);
   const policy = ext === '.html' ? metaPolicy(identity.toString('utf8')) : undefined;
   return {
     contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
     cacheControl: url.startsWith('/_astro/') ? IMMUTABLE : ext === '.html' ? REVALIDATE : SHORT,
     contentSecurityPolicy: policy && pagePolicyHeader(policy),
     identity: variant(identity, ''),
+    rewritten: rewritten !== undefined,
     br: br && variant(br, '-br'),
     gzip: gzip && variant(gzip, '-gz'),
   };
+}
+
+/** Gives rewritten files their brotli copy, one at a time: the other threads keep serving. */
+async function addBrotli(entries: StaticEntry[]): Promise<void> {
+  for (const entry of entries) {
+    const br = await compressedAtStart(entry.identity.body, 'br').catch(() => undefined);
+    if (br) entry.br = variant(br, '-br');
+  }
+}
+
+/** The body compressed, when that makes it smaller (as the build's precompression does). */
+async function compressedAtStart(body: Buffer, encoding: HtmlEncoding): Promise<Buffer | undefined> {
+  if (!worthCompressing(body.length)) return undefined;
+  const compressed = await compressHtml(body, encoding);
+  return compressed.length < body.length ? compressed : undefined;
 }
 
 function variant(body: Buffer, suffix: string): Variant {
