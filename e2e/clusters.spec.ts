@@ -62,6 +62,12 @@ test('from a prefilled wizard with PARIS to kubectl, scaling with the price show
   await expect(total).not.toHaveText(before ?? '');
   await page.getByRole('button', { name: 'Next: Options' }).click();
   await expect(page.getByRole('checkbox', { name: /Prometheus/ })).toBeChecked();
+  // Each add-on card says what it adds per month: the very amount of its line in the live price.
+  const addonPrice = page.getByTestId('addon-price-monitoring');
+  await expect(addonPrice).toHaveText(/^\+€[\d,]+\.\d{2} \/ month before VAT$/);
+  const addonAmount = /€[\d,]+\.\d{2}/.exec(await addonPrice.innerText())?.[0] ?? '';
+  await expect(page.getByRole('listitem').filter({ hasText: 'Prometheus' }).filter({ hasText: addonAmount })).toBeVisible();
+  await expect(page.getByTestId('addon-price-cert-manager')).toHaveText('Included at no charge');
   await page.getByRole('button', { name: 'Next: Review' }).click();
   await page.getByLabel('Cluster name').fill('shop-prod');
   const perMonth = (await total.textContent()) ?? '';

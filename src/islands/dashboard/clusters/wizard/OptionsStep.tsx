@@ -3,12 +3,18 @@ import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import { choiceCard, type StepProps } from './step-props.ts';
 import { addonsForTier } from './wizard-draft.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { formatMinorUnits } from '../../../../shared/money.ts';
+import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
+import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
+import { useAddonPrices, type AddonPrice } from './addon-prices.ts';
 
 /** Step 5: a highly available control plane, and the add-ons of the tier (its defaults on). */
 export function OptionsStep({ spec, catalog, errors, onChange }: StepProps) {
   const tier = catalog.tiers.find((t) => t.id === spec.tierId);
   const noHa = TIERS_WITHOUT_HA.includes(spec.tierId);
   const addons = addonsForTier(catalog, spec.tierId);
+  const { billingCycle } = useCurrencyState();
+  const prices = useAddonPrices(addons.map((addon) => addon.id), useOrderCurrency(), billingCycle);
   const toggle = (id: string, on: boolean) => onChange({ ...spec, addonIds: on ? [...spec.addonIds, id] : spec.addonIds.filter((a) => a !== id) });
   return (
     <div className="grid gap-6">
@@ -55,6 +61,9 @@ export function OptionsStep({ spec, catalog, errors, onChange }: StepProps) {
                   <span className="text-xs text-muted-foreground">
                     {addon.category} · v{addon.version}
                   </span>
+                  <span className="text-xs font-medium tabular-nums" data-testid={`addon-price-${addon.id}`}>
+                    {addonPriceText(addon.priceMonthlyUsdCents, prices.get(addon.id), billingCycle)}
+                  </span>
                   {index >= 0 ? <FieldError errors={errors} path={`addonIds.${index}`} /> : null}
                 </span>
               </label>
@@ -65,4 +74,12 @@ export function OptionsStep({ spec, catalog, errors, onChange }: StepProps) {
       </fieldset>
     </div>
   );
+}
+
+/** What an add-on adds to each period: free, its price once the engine has priced it, or nothing yet. */
+function addonPriceText(listUsdCents: number, price: AddonPrice | undefined, cycle: 'monthly' | 'yearly'): string {
+  if (listUsdCents === 0) return m.clusters_options_addon_free();
+  if (!price) return '';
+  const amount = formatMinorUnits(price.amount, price.currency);
+  return cycle === 'yearly' ? m.clusters_options_addon_per_year({ price: amount }) : m.clusters_options_addon_per_month({ price: amount });
 }
