@@ -31,6 +31,18 @@ function texts(message: unknown): string[] {
   return [];
 }
 
+/**
+ * English words that are never French (no "on", "a", "plan", "page", "cluster", "ticket": French
+ * uses them too). Any of them in a French text is English left untranslated.
+ */
+const ENGLISH_ONLY = new Set(
+  `the and your you is are was were this that with from has have been will would should could please which when where what who
+  there their they isn't can't cannot don't doesn't won't only any some each every before after here into than then its our we us
+  my of to by at it be or if yes not new all more less one two three first last next back cancel save delete close open send sent
+  paid due unpaid failed refunded running pending order orders invoice invoices billing payment payments account settings sign
+  signed click view download upload loading error try again`.split(/\s+/),
+);
+
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('the message catalogs', () => {
@@ -56,6 +68,21 @@ describe('the message catalogs', () => {
       const wanted = [...new Set(texts(message).flatMap(placeholders))].sort();
       expect([...new Set(frenchTexts.flatMap(placeholders))].sort(), `${key} placeholders`).toEqual(wanted);
     }
+  });
+
+  it('say nothing in English in French: no English word in any French text, its variants included', () => {
+    const english: string[] = [];
+    for (const pattern of patterns) {
+      for (const [key, message] of Object.entries(messagesOf(pattern, 'fr'))) {
+        for (const text of texts(message)) {
+          // Values, markup, names and HTTP verbs are not words to translate.
+          const words = text.replace(/\{\w+\}|<[^>]+>|Pay as you go|open source|\b[A-Z]{3,}\b/g, ' ').match(/[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*/g) ?? [];
+          const found = words.filter((word) => ENGLISH_ONLY.has(word.toLowerCase()));
+          if (found.length > 0) english.push(`${key} (${pattern}): ${found.join(', ')}`);
+        }
+      }
+    }
+    expect(english).toEqual([]);
   });
 
   it('never define one key twice', () => {
