@@ -1,0 +1,86 @@
+// Dates and times as people read them, one style per language: en-GB on English pages ("6 Jan
+// 2027", "6 Jan 2027, 14:05"), fr-FR on French ones ("6 janv. 2027, 14:05"), on screens, in
+// e-mails and in PDFs alike. Calendar days of billing (due dates, periods, months) are UTC days,
+// the same for every reader; moments (events, messages, sign-ins) are in the reader's time zone.
+import { currentLocale, type Locale } from '../i18n/locale.ts';
+import { dateFormat } from './intl-cache.ts';
+
+/** A moment: an ISO string (or an ISO day, 'YYYY-MM-DD'), milliseconds since the epoch, or a Date. */
+export type Instant = string | number | Date;
+
+const toDate = (value: Instant): Date => (value instanceof Date ? value : new Date(value));
+
+const UTC_DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;
+const UTC_LONG_DAY = { ...UTC_DAY, month: 'long' } as const satisfies Intl.DateTimeFormatOptions;
+const UTC_MONTH = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;
+const UTC_MONTH_NAME = { month: 'long', timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;
+const LOCAL_DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const satisfies Intl.DateTimeFormatOptions;
+const LOCAL_DAY_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const satisfies Intl.DateTimeFormatOptions;
+const LOCAL_TIMESTAMP = { dateStyle: 'medium', timeStyle: 'medium' } as const satisfies Intl.DateTimeFormatOptions;
+const LOCAL_TIME = { hour: '2-digit', minute: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
+const LOCAL_CLOCK = { ...LOCAL_TIME, second: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
+const LOCAL_SHORT_MONTH = { month: 'short', year: 'numeric' } as const satisfies Intl.DateTimeFormatOptions;
+const LOCAL_SHORT_DAY = { day: 'numeric', month: 'short' } as const satisfies Intl.DateTimeFormatOptions;
+
+/** A UTC calendar day, e.g. "6 Jan 2027", "6 janv. 2027" (due dates, periods, renewals). */
+export function formatDay(value: Instant, locale: Locale = currentLocale()): string {
+  return dateFormat(UTC_DAY, locale).format(toDate(value));
+}
+
+/** A UTC calendar day with the month written out, e.g. "12 November 2026" (plan periods, published pages). */
+export function formatLongDay(value: Instant, locale: Locale = currentLocale()): string {
+  return dateFormat(UTC_LONG_DAY, locale).format(toDate(value));
+}
+
+/** Intl separates a range's dash with thin spaces: plain ones print the same everywhere. */
+const plainSpaces = (text: string) => text.replace(/\u2009/g, ' ');
+
+/** Two UTC calendar days as a range, written once where they share a month: "1 – 30 Nov 2026", "6 déc. 2026 – 5 janv. 2027". */
+export function formatDayRange(first: Instant, last: Instant, locale: Locale = currentLocale()): string {
+  const from = toDate(first);
+  const to = toDate(last);
+  const format = dateFormat(UTC_DAY, locale);
+  return plainSpaces(to <= from ? format.format(from) : format.formatRange(from, to));
+}
+
+/** A month, 'YYYY-MM' or any moment in it (UTC), e.g. "November 2026", "novembre 2026". */
+export function formatMonth(month: Instant, locale: Locale = currentLocale()): string {
+  const value = typeof month === 'string' && /^\d{4}-\d{2}$/.test(month) ? `${month}-01T00:00:00Z` : month;
+  return dateFormat(UTC_MONTH, locale).format(toDate(value));
+}
+
+/** The name of the month holding a moment (UTC), e.g. "November", "novembre". */
+export function formatMonthName(value: Instant, locale: Locale = currentLocale()): string {
+  return dateFormat(UTC_MONTH_NAME, locale).format(toDate(value));
+}
+
+/** A date and time in the reader's time zone, e.g. "6 Jan 2027, 14:05". */
+export function formatDateTime(value: Instant): string {
+  return dateFormat(LOCAL_DAY_TIME).format(toDate(value));
+}
+
+/** The full date and time to the second in the reader's time zone, e.g. "6 Jan 2027, 14:05:07" (the tooltip of a relative time). */
+export function formatTimestamp(value: Instant): string {
+  return dateFormat(LOCAL_TIMESTAMP).format(toDate(value));
+}
+
+/** The date alone in the reader's time zone, e.g. "6 Jan 2027" (an expiry). */
+export function formatLocalDate(value: Instant): string {
+  return dateFormat(LOCAL_DAY).format(toDate(value));
+}
+
+/** A time of day in the reader's time zone, e.g. "14:05". */
+export function formatTime(value: Instant): string {
+  return dateFormat(LOCAL_TIME).format(toDate(value));
+}
+
+/** A time of day to the second in the reader's time zone, e.g. "14:05:07" (a live event stream). */
+export function formatClock(value: Instant): string {
+  return dateFormat(LOCAL_CLOCK).format(toDate(value));
+}
+
+/** A chart axis's label in the reader's time zone: a month ("Jan 2027"), a day ("6 Jan") or a time ("14:05"). */
+export function formatAxisTime(value: Instant, step: 'month' | 'day' | 'time'): string {
+  const options = step === 'month' ? LOCAL_SHORT_MONTH : step === 'day' ? LOCAL_SHORT_DAY : LOCAL_TIME;
+  return dateFormat(options).format(toDate(value));
+}
