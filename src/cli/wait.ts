@@ -38,6 +38,9 @@ export async function waitForCluster(api: Api, id: string, target: 'running' | '
       const cluster: Cluster = await call(Promise.resolve(answer));
       progress.show(describe(cluster));
       if (cluster.status === target) return cluster;
+      if (target === 'running' && (cluster.status === 'deleting' || cluster.status === 'deleted')) {
+        throw new CliError(`Cluster ${cluster.name} is ${cluster.status}: it will not be running.`, EXIT.clusterFailed, { code: 'cluster_deleting' });
+      }
       if (cluster.status === 'failed') throw new CliError(`Cluster ${cluster.name} failed: ${cluster.failure?.reason ?? 'see its page in the console'}.`, EXIT.clusterFailed, { code: 'cluster_failed' });
       if (Date.now() >= deadline) throw new CliError(`Gave up waiting for ${cluster.name} to be ${target} (${describe(cluster)}).`, EXIT.clusterFailed, { code: 'wait_timeout' });
       await new Promise((resolve) => setTimeout(resolve, pollMs()));

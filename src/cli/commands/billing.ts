@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
 import { call, type Api } from '../api.ts';
 import { CliError, EXIT } from '../exit-codes.ts';
-import { money, printList } from '../output.ts';
+import { isStructured, money, printData, printList } from '../output.ts';
 import type { Context } from './context.ts';
 
 /** Every page of a list endpoint that answers `X-Next-Cursor`. */
@@ -70,7 +70,8 @@ export function invoicesCommand(context: Context): Command {
       const pdf = await call(api.GET('/api/billing/invoices/{id}/pdf', { params: { path: { id: invoice.id } }, parseAs: 'arrayBuffer' }));
       const file = options.out ?? `${invoice.number}.pdf`;
       await writeFile(file, Buffer.from(pdf as ArrayBuffer));
-      if (context.output() === 'json') process.stdout.write(`${JSON.stringify({ id: invoice.id, number: invoice.number, file })}\n`);
+      const format = context.output();
+      if (isStructured(format)) printData(format, { id: invoice.id, number: invoice.number, file });
       else process.stdout.write(`${file}\n`);
     });
   return invoices;
@@ -90,10 +91,8 @@ export function usageCommand(context: Context): Command {
       const to = new Date(Date.UTC(year, monthIndex, 1)).toISOString();
       const api = await context.api();
       const report = await call(api.GET('/api/usage', { params: { query: { from, to, granularity: 'month', currency: options.currency ?? 'EUR', format: 'json' } } }));
-      if (context.output() === 'json') {
-        process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-        return;
-      }
+      const format = context.output();
+      if (isStructured(format)) return printData(format, report);
       printList('table', report.clusters, [
         ['CLUSTER', (c) => c.clusterName],
         ['STATUS', (c) => c.status],

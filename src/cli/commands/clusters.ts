@@ -3,6 +3,7 @@ import { Command, Option } from 'commander';
 import { call, type Api } from '../api.ts';
 import { CliError, EXIT } from '../exit-codes.ts';
 import { money, printDetails, printList } from '../output.ts';
+import { changeCluster } from '../change.ts';
 import { parseDuration, waitForCluster } from '../wait.ts';
 import type { Context } from './context.ts';
 
@@ -27,7 +28,8 @@ export async function findCluster(api: Api, ref: string) {
 
 const nodes = (c: { nodePools: { count: number }[] }) => c.nodePools.reduce((sum, pool) => sum + pool.count, 0);
 
-function printCluster(context: Context, cluster: Awaited<ReturnType<typeof findCluster>>) {
+/** Prints a cluster's details (or its JSON or YAML). */
+export function printCluster(context: Context, cluster: Awaited<ReturnType<typeof findCluster>>) {
   printDetails(context.output(), cluster, [
     ['ID', cluster.id],
     ['Name', cluster.name],
@@ -43,9 +45,9 @@ function printCluster(context: Context, cluster: Awaited<ReturnType<typeof findC
   ]);
 }
 
-/** `clusters list|get|create|scale|delete`. */
+/** `clusters list|get|create|scale|delete` (upgrade and wait: cluster-lifecycle.ts). */
 export function clustersCommand(context: Context): Command {
-  const clusters = new Command('clusters').description('List, inspect, create, scale and delete clusters');
+  const clusters = new Command('clusters').description('List, inspect, create, scale, upgrade, wait for and delete clusters');
   clusters
     .command('list')
     .description('The organization’s clusters')
@@ -74,7 +76,7 @@ export function clustersCommand(context: Context): Command {
     .option('--region <id>', 'region', 'fr-par-1')
     .option('--version <minor>', 'Kubernetes minor version, e.g. 1.36')
     .option('--node-size <id>', 'node size of the pool', 'gp-2-4')
-    .option('--nodes <count>', 'nodes in the pool', (v) => positive(v, '--nodes'), 3)
+    .option('--nodes <count>', 'nodes in the pool', (v) => wholeNumber(v, '--nodes'), 3)
     .option('--pool <name>', 'name of the node pool', 'default')
     .option('--ha', 'highly available control plane', false)
     .option('--addon <id...>', 'add-ons to install')
@@ -86,19 +88,20 @@ export function clustersCommand(context: Context): Command {
     .action(async (name: string, options: CreateOptions) => createCluster(context, name, options));
   clusters
     .command('scale')
-    .description('Set the node count of a pool (the change is charged or credited for the rest of the period)')
+    .description('Set the node count of a pool (charged or credited for the rest of the period; asks at a terminal before charging)')
     .argument('<name>', 'the cluster’s name or id')
-    .requiredOption('--nodes <count>', 'new node count', (v) => positive(v, '--nodes'))
+    .requiredOption('--nodes <count>', 'new node count', (v) => wholeNumber(v, '--nodes'))
     .option('--pool <name>', 'the pool to scale (default: the only one)')
+    .option('--yes', 'do not ask before charging', false)
     .option('--wait', 'wait until the change is applied', false)
     .option('--timeout <duration>', 'how long --wait waits', '30m')
-    .action(async (name: string, options: { nodes: number; pool?: string; wait: boolean; timeout: string }) => {
+    .action(async (name: string, options: { nodes: number; pool?: string; yes: boolean; wait: boolean; timeout: string }) => {
       const api = await context.api();
       const cluster = await findCluster(api, name);
       const pool = options.pool ? cluster.nodePools.find((p) => p.name === options.pool) : cluster.nodePools.length === 1 ? cluster.nodePools[0] : undefined;
       if (!pool) throw new CliError(options.pool ? `${cluster.name} has no pool named ${options.pool}.` : `${cluster.name} has several pools: name one with --pool.`, EXIT.usage);
       const nodePools = cluster.nodePools.map((p) => (p.name === pool.name ? { ...p, count: options.nodes } : p));
-      const updated = await call(api.PATCH('/api/clusters/{id}', { params: { path: { id: cluster.id } }, body: { nodePools } }));
+      const updated = await changeCluster(api, cluster, { nodePools }, options);
       printCluster(context, options.wait ? await findAfterWait(api, updated.id, 'running', options.timeout) : await findCluster(api, updated.id));
     });
   clusters
@@ -193,7 +196,8 @@ async function clusterOfOrder(api: Api, orderId: string, timeoutMs: number): Pro
   }
 }
 
-function positive(value: string, option: string): number {
+/** Parses an option's whole number (0 or more); a usage error otherwise. */
+export function wholeNumber(value: string, option: string): number {
   const count = Number(value);
   if (!Number.isInteger(count) || count < 0) throw new CliError(`${option} takes a whole number (got ${value}).`, EXIT.usage);
   return count;
