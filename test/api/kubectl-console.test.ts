@@ -17,14 +17,37 @@ if (missing.length > 0) console.warn(`kubectl walk without ${missing.join('; ')}
 type Run = { code: number; stdout: string; stderr: string };
 const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, ''); // kubectl 1.20 colours cluster-info
 
-function kubectl(build: KubectlBuild, kubeconfig: string, args: string[]): Promise<Run> {
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(kubeconfig, '..'), KUBECONFIG: kubeconfig };
+function kubectl(build: KubectlBuild, kubeconfig: string, args: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(kubeconfig, '..'), KUBECONFIG: kubeconfig, ...extraEnv };
   return new Promise((resolve) => {
     execFile(build.path, [`--cache-dir=${join(kubeconfig, '..', `cache-${build.minor}`)}`, '--request-timeout=30s', ...args], { env, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout: plain(stdout), stderr: plain(stderr) });
     });
   });
 }
+
+/** A Deployment as people write one, with a field the simulated pods do not have (a probe). */
+const MANIFEST = `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+  namespace: default
+spec:
+  replicas: 2
+  selector:
+    matchLabels: { app: web }
+  template:
+    metadata:
+      labels: { app: web }
+    spec:
+      containers:
+        - name: web
+          image: nginx:1.27
+          ports: [{ containerPort: 80 }]
+          readinessProbe: { httpGet: { path: /, port: 80 } }
+`;
+/** The same without the probe: kubectl 1.20 checks manifests against the served schema itself. */
+const SERVED_MANIFEST = MANIFEST.replace(/ {10}readinessProbe:.*\n/, '');
 
 const POOLS = [{ name: 'web', nodeSizeId: 'gp-2-4', count: 2 }, { name: 'batch', nodeSizeId: 'cpu-4-8', count: 1 }];
 
@@ -37,18 +60,48 @@ beforeAll(async () => {
     buyRunningCluster(server.url, { name: 'walk', nodePools: POOLS, addonIds: ['monitoring', 'kyverno', 'traefik'] }),
     buyRunningCluster(server.url, { name: 'elsewhere', nodePools: [{ name: 'pool', nodeSizeId: 'gp-2-4', count: 1 }], addonIds: [] }),
   ]);
+  await writeFile(join(walk.dir, 'web.yaml'), MANIFEST);
+  await writeFile(join(walk.dir, 'served-web.yaml'), SERVED_MANIFEST);
 });
 afterAll(async () => {
   await server.stop();
 });
 
-/** A command, the exit code it must end with, and lines its output must have (stdout, or stderr when it fails). */
-type Step = { args: string[]; code?: number; lines: RegExp[]; since?: number; absent?: RegExp };
+/**
+ * A command, the exit code it must end with, and lines its output must have (stdout, or stderr when
+ * it fails). `{manifest}` in the arguments is the Deployment manifest the build can send.
+ */
+type Step = { args: string[]; code?: number; lines: RegExp[]; since?: number; absent?: RegExp; env?: Record<string, string> };
+const CREATE_REFUSED = /Error from server \(Forbidden\): error when creating ".*web\.yaml": deployments\.apps is forbidden: User "\w+" cannot create resource "deployments" in API group "apps" in the namespace "default": the simulated cluster is read-only/;
 const STEPS: Step[] = [
   { args: ['version'], lines: [/Server Version: .*v1\.37\.3/] },
   // Only the control plane: the simulated cluster proxies to no service, so none is listed.
   { args: ['cluster-info'], lines: [/^Kubernetes control plane is running at https:\/\/localhost:\d+\/k8s\/[\w-]+$/m], absent: /CoreDNS|Metrics-server|is running at .*\/proxy/ },
-  { args: ['api-resources'], lines: [/^deployments\s+deploy\s+apps\/v1\s+true\s+Deployment$/m, /^events\s+ev\s+v1\s+true\s+Event$/m, /^pods\s+metrics\.k8s\.io\/v1beta1\s+true\s+PodMetrics$/m] },
+  {
+    args: ['api-resources'],
+    lines: [
+      /^deployments\s+deploy\s+apps\/v1\s+true\s+Deployment$/m, /^events\s+ev\s+v1\s+true\s+Event$/m, /^events\s+ev\s+events\.k8s\.io\/v1\s+true\s+Event$/m,
+      /^customresourcedefinitions\s+crd,crds\s+apiextensions\.k8s\.io\/v1\s+false\s+CustomResourceDefinition$/m, /^pods\s+metrics\.k8s\.io\/v1beta1\s+true\s+PodMetrics$/m,
+    ],
+  },
+  { args: ['get', 'crd'], lines: [/^NAME\s+CREATED AT$/m, /^servicemonitors\.monitoring\.coreos\.com\s+\d{4}-\d\d-\d\dT/m, /^clusterpolicies\.kyverno\.io\s+/m, /^ingressroutes\.traefik\.io\s+/m, /^ciliumnetworkpolicies\.cilium\.io\s+/m], absent: /cert-manager\.io|argoproj\.io/ },
+  { args: ['get', 'crd', 'servicemonitors.monitoring.coreos.com', '-o', 'jsonpath={.spec.names.kind} {.spec.scope} {.status.conditions[?(@.type=="Established")].status}'], lines: [/^ServiceMonitor Namespaced True$/] },
+  { args: ['get', 'events.events.k8s.io', '-A'], lines: [/^default\s+\S+\s+Normal\s+OperationStarted\s+cluster\/walk\s+Provisioning started\.$/m] },
+  { args: ['get', 'events.v1.events.k8s.io', '-n', 'default', '-o', 'yaml'], lines: [/^ {2}apiVersion: events\.k8s\.io\/v1$/m, /^ {2}note: Provisioning started\.$/m, /^ {2}regarding:$/m, /^ {2}eventTime: "?\d{4}-/m] },
+  // The schema kubectl reads for explain, and checks manifests with before sending them.
+  { args: ['explain', 'pods'], lines: [/^KIND:\s+Pod$/m, /^VERSION:\s+v1$/m, /Pod is a collection of containers/, /^\s+spec\s+<Object>$/m] },
+  { args: ['explain', 'deployment.spec'], lines: [/^KIND:\s+Deployment$/m, /^\s+replicas\s+<integer>$/m, /^\s+template\s+<Object>$/m] },
+  { args: ['explain', 'pods.spec.containers'], lines: [/^\s+image\s+<string>$/m, /Container image name\./] },
+  // Writes reach the server and its 403, whatever kubectl checks or computes first.
+  { args: ['apply', '-f', '{manifest}'], code: 1, lines: [CREATE_REFUSED] },
+  { args: ['apply', '--dry-run=server', '-f', '{manifest}'], code: 1, lines: [CREATE_REFUSED] },
+  { args: ['apply', '--dry-run=client', '-f', '{manifest}'], lines: [/^deployment\.apps\/web created \(dry run\)$/m] },
+  { args: ['create', '-f', '{manifest}'], code: 1, lines: [CREATE_REFUSED] },
+  { args: ['delete', '-f', '{manifest}'], code: 1, lines: [/Error from server \(Forbidden\): error when deleting ".*web\.yaml": deployments\.apps "web" is forbidden: User "\w+" cannot delete resource "deployments" in API group "apps" in the namespace "default": the simulated cluster is read-only/] },
+  {
+    args: ['edit', 'deploy', 'coredns', '-n', 'kube-system'], env: { EDITOR: 'sed -i -e s/replicas:\\ 2/replicas:\\ 3/' }, code: 1,
+    lines: [/deployments\.apps "coredns" could not be patched: deployments\.apps "coredns" is forbidden: User "\w+" cannot patch resource "deployments" in API group "apps" in the namespace "kube-system": the simulated cluster is read-only/],
+  },
   { args: ['get', 'nodes'], lines: [/^walk-web-0\s+Ready\s+<none>\s+\S+\s+v1\.37\.3$/m, /^walk-batch-0\s+Ready/m] },
   {
     args: ['get', 'all', '-A'],
@@ -106,7 +159,9 @@ const STEPS: Step[] = [
 describe.each(builds.map((build) => [build.version, build] as const))('kubectl %s against a cluster bought in the console', (_version, build) => {
   // The steps only read: they run side by side (vitest's default of five at a time).
   it.concurrent.for(STEPS.filter((step) => build.minor >= (step.since ?? 0)).map((step) => [step.args.join(' '), step] as const))('kubectl %s', async ([, step], { expect }) => {
-    const run = await kubectl(build, walk.kubeconfig, step.args);
+    // kubectl 1.20 checks a manifest against the schema itself (1.27+ leaves it to the server).
+    const manifest = join(walk.dir, build.minor >= 27 ? 'web.yaml' : 'served-web.yaml');
+    const run = await kubectl(build, walk.kubeconfig, step.args.map((arg) => arg.replace('{manifest}', manifest)), step.env);
     const output = (step.code ?? 0) === 0 ? run.stdout : run.stderr || run.stdout;
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(step.code ?? 0);
     for (const line of step.lines) expect(output).toMatch(line);

@@ -11,7 +11,7 @@ const READ_VERBS = new Set(['get', 'list', 'watch']);
 const REVIEWS = new Set(['selfsubjectaccessreviews', 'selfsubjectrulesreviews', 'selfsubjectreviews']);
 
 /** Paths outside the resource tree anyone authenticated may GET. */
-export const NON_RESOURCE_PATHS = ['/api', '/api/*', '/apis', '/apis/*', '/healthz', '/healthz/*', '/livez', '/livez/*', '/readyz', '/readyz/*', '/version', '/version/'];
+export const NON_RESOURCE_PATHS = ['/api', '/api/*', '/apis', '/apis/*', '/healthz', '/healthz/*', '/livez', '/livez/*', '/openapi', '/openapi/*', '/readyz', '/readyz/*', '/version', '/version/'];
 
 export type Decision = { allowed: boolean; reason?: string };
 

@@ -1,6 +1,7 @@
 import { findResource, type ResourceType } from './resources.ts';
 
-// The paths of a cluster's API below its endpoint: /version, the health checks, discovery
+// The paths of a cluster's API below its endpoint: /version, the health checks, the OpenAPI
+// documents, discovery
 // (/api, /api/v1, /apis, /apis/{group}[/{version}]) and the resources of resources.ts under
 // /api/v1/… or /apis/{group}/{version}/…, cluster-wide or in `namespaces/{ns}/`, optionally
 // behind the legacy `watch/` prefix.
@@ -15,6 +16,8 @@ export type ApiRoute =
   | { kind: 'group'; group: string }
   | { kind: 'groupVersion'; group: string; version: string }
   | { kind: 'health'; endpoint: HealthEndpoint; check?: string }
+  /** /openapi/v2, /openapi/v3 (document: undefined) and /openapi/v3/{api/v1 | apis/group/version}. */
+  | { kind: 'openapi'; version: 'v2' | 'v3'; document?: string }
   | { kind: 'resource'; target: ResourceTarget };
 
 function decodeSegments(path: string): string[] | undefined {
@@ -38,6 +41,12 @@ export function resolveRoute(subPath: string): ApiRoute | undefined {
   const [first = '', ...rest] = segments;
   if (HEALTH.has(first)) return rest.length <= 1 ? { kind: 'health', endpoint: first as HealthEndpoint, ...(rest[0] ? { check: rest[0] } : {}) } : undefined;
   if (first === 'version') return rest.length === 0 ? { kind: 'version' } : undefined;
+  if (first === 'openapi') {
+    const [version, ...document] = rest;
+    if (version === 'v2') return document.length === 0 ? { kind: 'openapi', version } : undefined;
+    if (version === 'v3') return document.length === 0 ? { kind: 'openapi', version } : { kind: 'openapi', version, document: document.join('/') };
+    return undefined;
+  }
   if (first === 'api') {
     if (rest.length === 0) return { kind: 'api' };
     if (rest[0] !== 'v1') return undefined;

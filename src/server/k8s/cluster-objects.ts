@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { generateConfig } from './config.generator.ts';
 import { generateControllers } from './controllers.generator.ts';
+import { generateCustomResourceDefinitions } from './crd.generator.ts';
 import { generateScheduled, type ScheduledObjects } from './cronjob.generator.ts';
 import { generateEvents, type ConsoleEvent } from './event.generator.ts';
+import { eventsV1Event } from './events-v1.ts';
 import { generateIngresses } from './ingress.generator.ts';
 import { clusterInstalls, type PlacedInstall } from './installs.ts';
 import type { KubeNode, KubeObject, KubePod } from './kube-objects.ts';
@@ -83,6 +85,7 @@ function buildState(cluster: SimulatedCluster, caCertificate: string | undefined
   const ingress = generateIngresses(cluster, timeline, installs, network.services);
   const storage = generateStorage(cluster, timeline, installs, pods, zones);
   const config = generateConfig(cluster, timeline, installs, namespaces, caCertificate);
+  const customResourceDefinitions = generateCustomResourceDefinitions(cluster, timeline, installs);
   const objects = new Map<string, KubeObject[]>([
     ['nodes', nodes], ['namespaces', namespaces], ['pods', pods],
     ['services', network.services], ['endpoints', network.endpoints], ['endpointslices.discovery.k8s.io', network.endpointslices],
@@ -90,6 +93,7 @@ function buildState(cluster: SimulatedCluster, caCertificate: string | undefined
     ['configmaps', config.configmaps], ['secrets', config.secrets], ['serviceaccounts', config.serviceaccounts],
     ['persistentvolumeclaims', storage.persistentvolumeclaims], ['persistentvolumes', storage.persistentvolumes], ['storageclasses.storage.k8s.io', storage.storageclasses],
     ['ingresses.networking.k8s.io', ingress.ingresses], ['ingressclasses.networking.k8s.io', ingress.ingressclasses],
+    ['customresourcedefinitions.apiextensions.k8s.io', customResourceDefinitions],
   ].map(([name, list]) => [name as string, sortObjects([...(list as KubeObject[])])]));
   let revisionMs = Date.parse(cluster.updatedAt) || 0;
   for (const list of objects.values()) for (const object of list) revisionMs = Math.max(revisionMs, Number(object.metadata.resourceVersion));
@@ -132,6 +136,8 @@ export function listObjects(view: ClusterView, key: string): Listing {
     }
     case 'events':
       return { items: generateEvents(state.cluster, view.events ?? []), nextChangeMs: Infinity };
+    case 'events.events.k8s.io':
+      return { items: generateEvents(state.cluster, view.events ?? []).map(eventsV1Event), nextChangeMs: Infinity };
     case 'nodes.metrics.k8s.io':
     case 'pods.metrics.k8s.io': {
       const metrics = generateMetrics(state.nodes, listObjects(view, 'pods').items as KubePod[], nowMs);

@@ -31,7 +31,7 @@ export function versionInfo(cluster: SimulatedCluster) {
 export const rootPaths = () => ({
   paths: [
     '/api', '/api/v1', '/apis', ...apiGroups().flatMap((group) => [`/apis/${group.name}`, `/apis/${group.name}/${group.version}`]),
-    '/healthz', '/healthz/ping', '/livez', '/livez/ping', '/readyz', '/readyz/ping', '/version',
+    '/healthz', '/healthz/ping', '/livez', '/livez/ping', '/openapi/v2', '/openapi/v3', '/openapi/v3/', '/readyz', '/readyz/ping', '/version',
   ],
 });
 

@@ -9,6 +9,7 @@ import type { ConsoleEvent } from './event.generator.ts';
 import { healthAnswer } from './health.ts';
 import { listingAt, rememberListing } from './listed-views.ts';
 import { negotiateDiscovery, negotiateResource, queryFlag } from './media-types.ts';
+import { serveOpenApi } from './openapi.ts';
 import { servePodLog } from './pod-logs.ts';
 import { readResource } from './resource-reads.ts';
 import { isClusterServing, type SimulatedCluster } from './simulated-cluster.ts';
@@ -136,6 +137,8 @@ async function respond(request: IncomingMessage, response: ServerResponse, conte
     }
     case 'version':
       return sendJson(response, 200, versionInfo(cluster));
+    case 'openapi':
+      return serveOpenApi(request, response, route);
     default:
       return sendJson(response, 200, rootPaths());
   }
@@ -159,7 +162,7 @@ async function respondResource(request: IncomingMessage, response: ServerRespons
   if (target.subresource === 'log') return servePodLog(request, response, await viewOf(cluster, options, false), target, query, () => nowMs(options));
   if (type.group === 'metrics.k8s.io' && !isClusterServing(cluster)) throw serviceUnavailable();
   const format = negotiateResource(request.headers.accept);
-  const withEvents = type.name === 'events' && type.group === '';
+  const withEvents = type.name === 'events'; // core/v1 and events.k8s.io/v1: the same events
   const view = await viewOf(cluster, options, withEvents);
   const watch = target.legacyWatch || queryFlag(query, 'watch');
   if (watch) {

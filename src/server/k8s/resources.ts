@@ -1,4 +1,5 @@
 import type { KubeObject } from './kube-objects.ts';
+import { EVENTS_V1 } from './events-v1.ts';
 import * as apps from './printers-apps.ts';
 import * as core from './printers-core.ts';
 import * as other from './printers-other.ts';
@@ -76,6 +77,7 @@ export const RESOURCES: readonly ResourceType[] = [
   resource('apps', 'v1', 'deployments', 'Deployment', true, { shortNames: ['deploy'], categories: ['all'], printer: apps.DEPLOYMENTS }),
   resource('apps', 'v1', 'replicasets', 'ReplicaSet', true, { shortNames: ['rs'], categories: ['all'], printer: apps.REPLICA_SETS, fields: { 'status.replicas': (object) => String(field<number>(object, 'status', 'replicas') ?? 0) } }),
   resource('apps', 'v1', 'statefulsets', 'StatefulSet', true, { shortNames: ['sts'], categories: ['all'], printer: apps.STATEFUL_SETS }),
+  resource('apiextensions.k8s.io', 'v1', 'customresourcedefinitions', 'CustomResourceDefinition', false, { shortNames: ['crd', 'crds'], categories: ['api-extensions'] }),
   resource('authentication.k8s.io', 'v1', 'selfsubjectreviews', 'SelfSubjectReview', false, { verbs: ['create'] }),
   resource('authorization.k8s.io', 'v1', 'selfsubjectaccessreviews', 'SelfSubjectAccessReview', false, { verbs: ['create'] }),
   resource('authorization.k8s.io', 'v1', 'selfsubjectrulesreviews', 'SelfSubjectRulesReview', false, { verbs: ['create'] }),
@@ -86,6 +88,13 @@ export const RESOURCES: readonly ResourceType[] = [
   }),
   resource('coordination.k8s.io', 'v1', 'leases', 'Lease', true, { printer: other.LEASES }),
   resource('discovery.k8s.io', 'v1', 'endpointslices', 'EndpointSlice', true, { printer: other.ENDPOINT_SLICES }),
+  resource('events.k8s.io', 'v1', 'events', 'Event', true, {
+    shortNames: ['ev'], printer: EVENTS_V1,
+    fields: Object.fromEntries([
+      ...['kind', 'namespace', 'name', 'uid', 'apiVersion', 'resourceVersion', 'fieldPath'].map((key) => [`regarding.${key}`, text('regarding', key)]),
+      ['reason', text('reason')], ['reportingController', text('reportingController')], ['type', text('type')],
+    ]),
+  }),
   resource('networking.k8s.io', 'v1', 'ingressclasses', 'IngressClass', false, { printer: other.INGRESS_CLASSES }),
   resource('networking.k8s.io', 'v1', 'ingresses', 'Ingress', true, { shortNames: ['ing'], printer: other.INGRESSES }),
   resource('storage.k8s.io', 'v1', 'storageclasses', 'StorageClass', false, { shortNames: ['sc'], printer: other.STORAGE_CLASSES }),
