@@ -91,7 +91,8 @@ export const clusterSchema = clusterSpecSchema.extend({
   /** The order that bought it; null for a provider test cluster. */
   orderId: z.string().nullable(),
   purpose: clusterPurposeSchema,
-  endpoint: z.string().describe("The cluster's Kubernetes API, always https: the `server` of its kubeconfigs"),
+  /** The cluster's Kubernetes API, always https: the `server` its kubeconfigs name. */
+  endpoint: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   runningSince: z.string().nullable(),
