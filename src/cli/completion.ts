@@ -27,7 +27,8 @@ const valueFlags = (all: Node[]) => [...new Set(all.flatMap((n) => n.options.fil
 const quote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 /** The `case` pattern of an option's value: the global options' (the root's) are taken after any command. */
 const choiceKey = (node: Node, flag: string) => (node.path ? quote(`${node.path}|${flag}`) : `*${quote(`|${flag}`)}`);
-const listClusters = `${BIN} clusters list 2>/dev/null | awk 'NR > 1 { print $1 }'`;
+const clusterNames = `${BIN} clusters list 2>/dev/null | awk 'NR > 1 { print $1 }'`;
+const listClusters = `command -v ${BIN} >/dev/null && ${clusterNames}`;
 
 function bash(all: Node[]): string {
   const fn = '_sovereign_k8s';
@@ -137,6 +138,7 @@ function fish(all: Node[]): string {
     `        if contains -- "$path $word" ${all.filter((n) => n.path).map((n) => quote(`${BIN} ${n.path}`)).join(' ')}`,
     '            set path "$path $word"',
     '        else',
+    "            contains -- --arguments $argv; and set path \"$path (argument)\"",
     '            break',
     '        end',
     '    end',
@@ -152,7 +154,8 @@ function fish(all: Node[]): string {
       lines.push(`complete -c ${BIN} -n ${at(n)} ${flags}${value} -d ${quote(o.description)}`);
     }
     for (const choice of n.choices) lines.push(`complete -c ${BIN} -n ${at(n)} -a ${quote(choice)}`);
-    if (n.takesCluster) lines.push(`complete -c ${BIN} -n ${at(n)} -a '(${listClusters.replaceAll("'", "\\'")})' -d cluster`);
+    const beforeArguments = `'test (${fn} --arguments) = ${quote(`${BIN} ${n.path}`).replaceAll("'", '"')}'`;
+    if (n.takesCluster) lines.push(`complete -c ${BIN} -n ${beforeArguments} -a '(command -q ${BIN}; and ${clusterNames.replaceAll("'", "\\'")})' -d cluster`);
   }
   return `${lines.join('\n')}\n`;
 }

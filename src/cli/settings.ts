@@ -32,7 +32,7 @@ export async function apiUrl(option: string | undefined, env: NodeJS.ProcessEnv 
 /** The token: SOVEREIGN_TOKEN, else what `login` saved; none is exit code 3. */
 export async function apiToken(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const token = env.SOVEREIGN_TOKEN || (await readSaved(env)).token;
-  if (!token) throw new CliError('No API token: set SOVEREIGN_TOKEN or run `sovereign-k8s login --token <token>` (create one in Settings → API tokens).', EXIT.unauthenticated, { code: 'no_token' });
+  if (!token) throw new CliError('No API token: set SOVEREIGN_TOKEN or run `sovereign-k8s login` (create one in Settings → API tokens).', EXIT.unauthenticated, { code: 'no_token' });
   return token;
 }
 

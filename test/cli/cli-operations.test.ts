@@ -91,6 +91,7 @@ describe('sovereign-k8s without a cluster', () => {
       const file = join(work, `completion.${shell}`);
       await writeFile(file, text);
       await run(shell, ['-n', file]);
+      if (shell === 'fish') expect((await run('fish', ['-c', `source ${file}; complete -C 'sovereign-k8s clusters '`])).stdout).toMatch(/^upgrade\t/m);
     }
     expect((await runCli(['completion', 'tcsh'], env)).code).toBe(EXIT.usage);
   });
