@@ -199,6 +199,13 @@ describe('sovereign-k8s on a cluster', () => {
     expect(scaled.stdout).toMatch(/Node pools:\s+default: 4 ×/);
     expect((await runCli(['node-pools', 'scale', 'ops', 'spare', '--count', '1'], env)).code).toBe(EXIT.notFound);
 
+    if (await has('script')) {
+      // At a terminal the charge is asked about first; no means nothing changes.
+      const asked = await atTerminal(`${process.execPath} ${BIN} node-pools scale ops default --count 5`, env, /\[y\/N\]/, 'n\r');
+      expect(asked.code, asked.output).toBe(EXIT.usage);
+      expect(asked.output).toMatch(/Charge \d+\.\d\d EUR and change ops\? \[y\/N\]/);
+      expect(asked.output).toMatch(/Nothing changed on ops/);
+    }
     expect((await owner.post('/api/billing/payment-methods', { kind: 'card', card: testCard('4000000000000002'), makeDefault: true })).status).toBe(201);
     const declined = await runCli(['node-pools', 'scale', 'ops', 'default', '--count', '5'], env);
     expect(declined.code).toBe(EXIT.paymentFailed);
