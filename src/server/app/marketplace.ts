@@ -11,6 +11,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { TicketService } from '../tickets/tickets.service.ts';
 import type { ClusterServices } from './clusters.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
+import { inEachLanguage } from '../notifications/said-in-each-language.ts';
 
 /** The marketplace services: catalogue, add-ons per cluster, product subscriptions, custom solutions. */
 export type MarketplaceServices = ReturnType<typeof createMarketplaceServices>;
@@ -39,7 +40,7 @@ export function createMarketplaceServices(deps: {
       catalog,
       attachments,
       supportReply: (ticketId, body, staffUserId) => deps.tickets.supportReply(ticketId, body, staffUserId),
-      notify: async (userId, message) => deps.notifications.notify(userId, { type: 'info', message: inLanguageOf(await repositories.users.findById(userId), message) }),
+      notify: async (userId, message) => deps.notifications.notify(userId, { type: 'info', ...inEachLanguage(await repositories.users.findById(userId), message) }),
       officers: deps.officers,
     }),
   };

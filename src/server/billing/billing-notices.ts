@@ -16,6 +16,7 @@ import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { causeText } from '../../shared/document-cause.ts';
+import { inEachLanguage } from '../notifications/said-in-each-language.ts';
 
 /** The job that e-mails an organization about one of its invoices or credit notes. */
 export const BILLING_EMAIL_JOB = 'billing.email';
@@ -149,7 +150,7 @@ export class BillingNotices {
     for (let start = 0; start < notices.length; start += NOTIFY_BATCH) {
       const chunk = notices.slice(start, start + NOTIFY_BATCH);
       await this.#deps.notifications
-        .notifyMany(chunk.map(({ member, invoice }) => ({ userId: member.id, input: { type: NOTICE[event].type, message: inLanguageOf(member, () => noticeText(event, invoice)) } })))
+        .notifyMany(chunk.map(({ member, invoice }) => ({ userId: member.id, input: { type: NOTICE[event].type, ...inEachLanguage(member, () => noticeText(event, invoice)) } })))
         .catch((error: Error) => console.warn(`Could not notify ${chunk.length} members:`, error.message));
     }
   }
@@ -200,7 +201,7 @@ export class BillingNotices {
     for (const member of members) this.#deps.realtime?.publish(member.id, { type: 'billing' });
     await Promise.all(
       members.map((member) =>
-        this.#deps.notifications.notify(member.id, { type, message: inLanguageOf(member, message) }).catch((error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),
+        this.#deps.notifications.notify(member.id, { type, ...inEachLanguage(member, message) }).catch((error: Error) => console.warn(`Could not notify ${member.id}:`, error.message)),
       ),
     );
   }

@@ -9,6 +9,7 @@ import { clusterEvent } from '../webhooks/domain-events.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { ClusterRecord } from './clusters.schemas.ts';
+import { inEachLanguage } from '../notifications/said-in-each-language.ts';
 
 type Deps = {
   notifications: NotificationService;
@@ -64,7 +65,7 @@ export class ClusterNotices {
         deleted: () => m.notice_cluster_deleted({ name: cluster.name }),
       })[milestone]();
     // Each member reads it in their own language.
-    await Promise.all(members.map((member) => notifications.notify(member.id, { type, message: inLanguageOf(member, message) }).catch(() => undefined)));
+    await Promise.all(members.map((member) => notifications.notify(member.id, { type, ...inEachLanguage(member, message) }).catch(() => undefined)));
     const buyer = milestone === 'running' && buyerId ? members.find((member) => member.id === buyerId) : undefined;
     if (buyer) {
       const link = new URL(`/clusters/${cluster.id}`, this.#deps.publicOrigin).href;

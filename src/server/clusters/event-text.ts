@@ -1,7 +1,9 @@
 import { clusterStatusLabel } from '../http/status-labels.ts';
 import { withLocale } from '../i18n/request-locale.ts';
+import { currentLocale } from '../../shared/i18n/locale.ts';
 import type { ClusterStatus, ProvisioningPhase } from './clusters.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { storedSentenceIn } from '../i18n/stored-sentences.ts';
 
 /**
  * What an event written by a job says, as data: the provisioning steps and the autoscaler act
@@ -62,5 +64,5 @@ export const storedEvent = (text: EventText): { message: string; text: EventText
 
 /** An event's sentence for its reader: said again in their language when it was stored as data. */
 export function eventMessage(event: { message: string; text?: EventText }): string {
-  return event.text ? eventText(event.text) : event.message;
+  return event.text ? eventText(event.text) : storedSentenceIn(event.message, currentLocale());
 }

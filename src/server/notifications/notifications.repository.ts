@@ -1,10 +1,10 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
-import type { NotificationKey, NotificationRecord, NotificationType } from './notifications.schemas.ts';
+import type { NotificationKey, NotificationRecord, NotificationType, SaidInEachLanguage } from './notifications.schemas.ts';
 
 /** What the service stores; the repository adds the id and the read/trash flags. */
-export type NewNotification = { userId: string; type: NotificationType; message: string; timestamp: string };
+export type NewNotification = { userId: string; type: NotificationType; message: string; messages?: SaidInEachLanguage; timestamp: string };
 
 /** One page of a user's notifications, newest first, and the key to continue after it. */
 export type NotificationPage = { items: NotificationRecord[]; next: NotificationKey | null };

@@ -16,12 +16,21 @@ export const notificationSchema = z.object({
   trash: z.boolean(),
   userId: z.string(),
 });
-export type NotificationRecord = z.infer<typeof notificationSchema>;
+/** What the API answers: the sentence in the reader's language. */
+export type NotificationView = z.infer<typeof notificationSchema>;
+
+/** The same notice in each language the console speaks, so that it reads in the reader's language even after they change it. */
+export const saidInEachLanguageSchema = z.object({ en: z.string().max(500), fr: z.string().max(500) });
+export type SaidInEachLanguage = z.infer<typeof saidInEachLanguageSchema>;
+
+/** A notification as stored: `message` as it was first said (older ones hold only that), `messages` each language's. */
+export type NotificationRecord = NotificationView & { messages?: SaidInEachLanguage };
 
 /** What a domain hands to the notification service. */
 export const notificationInputSchema = z.strictObject({
   type: notificationTypeSchema.default('info'),
   message: z.string().trim().min(1, { error: () => m.field_write_message() }).max(500, { error: () => m.field_at_most_500_characters() }),
+  messages: saidInEachLanguageSchema.optional(),
 });
 export type NotificationInput = z.input<typeof notificationInputSchema>;
 

@@ -6,6 +6,9 @@ import { isAppError } from '../http/app-error.ts';
 import { openStorage } from '../store/storage.ts';
 import type { RealtimeMessage } from '../ws/realtime.ts';
 import { decodeCursor, encodeCursor, NotificationService } from './notifications.service.ts';
+import { inEachLanguage } from './said-in-each-language.ts';
+import { withLocale } from '../i18n/request-locale.ts';
+import { m } from '../../shared/i18n/messages.ts';
 
 let closeStore: (() => Promise<void>) | undefined;
 afterEach(() => closeStore?.());
@@ -32,6 +35,22 @@ const statusOf = async (promise: Promise<unknown>) =>
   );
 
 describe('NotificationService', () => {
+  it('reads each notification in the reader’s language, the one made while they read English too', async () => {
+    const { service } = await makeService();
+    const english = { preferences: { language: 'en' as const } };
+    // Made for a reader of English (amounts and names in each language's own way)…
+    await service.notify('ada', { type: 'info', ...inEachLanguage(english, () => m.notice_ticket_replied({ code: 'TCK-42', subject: 'Ingress 502' })) });
+    // …and one stored by an older release: its English sentence only.
+    await service.notify('ada', { type: 'info', message: 'Deletion requested: billing stopped.' });
+    const inFrench = await withLocale('fr', () => service.list('ada'));
+    expect(inFrench.items.map((n) => n.message)).toEqual(['Suppression demandée\u00a0: facturation arrêtée.', withLocale('fr', () => m.notice_ticket_replied({ code: 'TCK-42', subject: 'Ingress 502' }))]);
+    expect(inFrench.items[1]?.message).not.toBe(withLocale('en', () => m.notice_ticket_replied({ code: 'TCK-42', subject: 'Ingress 502' })));
+    const inEnglish = await withLocale('en', () => service.list('ada'));
+    expect(inEnglish.items.map((n) => n.message)).toEqual(['Deletion requested: billing stopped.', withLocale('en', () => m.notice_ticket_replied({ code: 'TCK-42', subject: 'Ingress 502' }))]);
+    // What the API answers holds the sentence only, not each language's.
+    expect(Object.keys(inFrench.items[0] ?? {}).sort()).toEqual(['id', 'message', 'read', 'timestamp', 'trash', 'type', 'userId']);
+  });
+
   it('stores a notification and tells only its owner’s sockets', async () => {
     const { service, published } = await makeService();
     const made = await service.notify('ada', { type: 'success', message: '  Cluster ready  ' });

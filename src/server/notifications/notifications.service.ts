@@ -8,14 +8,17 @@ import {
   type NotificationInput,
   type NotificationKey,
   type NotificationRecord,
+  type NotificationView,
 } from './notifications.schemas.ts';
+import { storedSentenceIn } from '../i18n/stored-sentences.ts';
+import { currentLocale } from '../../shared/i18n/locale.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /** Where the service pushes "refetch" hints: `services.realtime`, wired to the /ws hub at start. */
 export type RealtimeChannel = { publish: (userId: string, message: RealtimeMessage) => void };
 
 /** A page of the API: the items and the opaque cursor of the next page, if any. */
-export type NotificationListPage = { items: NotificationRecord[]; nextCursor: string | null };
+export type NotificationListPage = { items: NotificationView[]; nextCursor: string | null };
 
 /** Opaque keyset cursor: base64url of "<ms>.<id>"; clients only echo it back. */
 export function encodeCursor(key: NotificationKey): string {
@@ -52,20 +55,21 @@ export class NotificationService {
    * Stores a notification for a user and tells that user's open tabs, on every instance, as
    * soon as it is committed (so a refetch returns it); resolves once durable.
    */
-  async notify(userId: string, input: NotificationInput): Promise<NotificationRecord> {
-    const { type, message } = notificationInputSchema.parse(input);
+  async notify(userId: string, input: NotificationInput): Promise<NotificationView> {
+    const { type, message, messages } = notificationInputSchema.parse(input);
     const timestamp = new Date(this.#now()).toISOString();
-    return this.#repository.create({ userId, type, message, timestamp }, { onVisible: () => this.#publish(userId) });
+    return notificationView(await this.#repository.create({ userId, type, message, ...(messages && { messages }), timestamp }, { onVisible: () => this.#publish(userId) }));
   }
 
   /**
    * `notify` for many users at once: stored in one transaction (one multi-row write instead of
    * a transaction each), each user's tabs told once it is committed; resolves once durable.
    */
-  async notifyMany(notices: readonly { userId: string; input: NotificationInput }[]): Promise<NotificationRecord[]> {
+  async notifyMany(notices: readonly { userId: string; input: NotificationInput }[]): Promise<NotificationView[]> {
     const timestamp = new Date(this.#now()).toISOString();
     const inputs = notices.map(({ userId, input }) => ({ userId, ...notificationInputSchema.parse(input), timestamp }));
-    return this.#repository.createMany(inputs, { onVisible: (records) => new Set(records.map((r) => r.userId)).forEach((userId) => this.#publish(userId)) });
+    const records = await this.#repository.createMany(inputs, { onVisible: (stored) => new Set(stored.map((r) => r.userId)).forEach((userId) => this.#publish(userId)) });
+    return records.map(notificationView);
   }
 
   /** The user's non-trashed notifications, newest first, one page at a time. */
@@ -73,7 +77,7 @@ export class NotificationService {
     const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(options.limit ?? DEFAULT_PAGE_SIZE)));
     const before = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
     const page = await this.#repository.list(userId, { limit, before });
-    return { items: page.items, nextCursor: page.next && encodeCursor(page.next) };
+    return { items: page.items.map(notificationView), nextCursor: page.next && encodeCursor(page.next) };
   }
 
   /** Unread, non-trashed notifications: the badge. */
@@ -82,11 +86,11 @@ export class NotificationService {
   }
 
   /** Marks one of the user's notifications read; another user's id is 404. */
-  async markRead(userId: string, id: string): Promise<NotificationRecord> {
+  async markRead(userId: string, id: string): Promise<NotificationView> {
     const record = await this.#repository.markRead(userId, id);
     if (!record) throw notFound();
     this.#publish(userId);
-    return record;
+    return notificationView(record);
   }
 
   /** Marks every unread notification of the user read; returns how many changed. */
@@ -97,11 +101,11 @@ export class NotificationService {
   }
 
   /** Moves one of the user's notifications to the trash; another user's id is 404. */
-  async trash(userId: string, id: string): Promise<NotificationRecord> {
+  async trash(userId: string, id: string): Promise<NotificationView> {
     const record = await this.#repository.trash(userId, id);
     if (!record) throw notFound();
     this.#publish(userId);
-    return record;
+    return notificationView(record);
   }
 
   #publish(userId: string) {
@@ -115,3 +119,12 @@ export class NotificationService {
 }
 
 const notFound = () => errors.notFound(m.error_no_such_notification());
+
+/**
+ * A notification as its reader reads it: in their language, said when it was made (newer ones
+ * keep each language's sentence) or said again from the sentence stored (older ones).
+ */
+export function notificationView({ messages, ...record }: NotificationRecord): NotificationView {
+  const locale = currentLocale();
+  return { ...record, message: messages?.[locale] ?? storedSentenceIn(record.message, locale) };
+}

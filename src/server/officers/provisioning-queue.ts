@@ -10,6 +10,7 @@ import type { OfficerFeed } from './officer-feed.ts';
 import type { FailedProvisioning, OfficerNote } from './officers.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
+import { inEachLanguage } from '../notifications/said-in-each-language.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -74,7 +75,7 @@ export class ProvisioningQueue {
     // Each officer reads it in their language.
     const message = () => m.notice_cluster_escalated({ officer: officer.name, name: updated.name, company: company ?? m.notice_unknown_organization(), note });
     for (const other of await repositories.users.listOfficers()) {
-      if (other.id !== officer.id) await this.#deps.notifications.notify(other.id, { type: 'warning', message: inLanguageOf(other, message).slice(0, 500) }).catch(() => undefined);
+      if (other.id !== officer.id) await this.#deps.notifications.notify(other.id, { type: 'warning', ...inEachLanguage(other, message) }).catch(() => undefined);
     }
     this.#deps.feed.changed('provisioning');
     return itemOf(updated, company ?? 'Unknown organization');

@@ -13,6 +13,7 @@ import { describeOrder } from './order-view.ts';
 import type { OrderRecord } from './orders.schemas.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { inEachLanguage } from '../notifications/said-in-each-language.ts';
 
 /** The job that e-mails the buyer about an order's new state. */
 export const ORDER_EMAIL_JOB = 'order.email';
@@ -93,7 +94,7 @@ export class OrderNotices {
     await Promise.all(
       members.map((member) =>
         notifications
-          .notify(member.id, { type: notice.type, message: inLanguageOf(member, () => notice.text({ what: describeOrder(order), number: order.number })) })
+          .notify(member.id, { type: notice.type, ...inEachLanguage(member, () => notice.text({ what: describeOrder(order), number: order.number })) })
           .catch((error: Error) => {
             console.warn(`Could not notify ${member.id} about order ${order.number}:`, error.message);
           }),

@@ -14,6 +14,7 @@ import type { Currency } from '../../shared/money.ts';
 import { billingCurrencyOf } from '../billing/billing-currency.ts';
 import { convertMinor } from '../pricing/rounding.ts';
 import { netOf } from '../billing/month-charges.ts';
+import { inEachLanguage } from '../notifications/said-in-each-language.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -145,7 +146,7 @@ export class OrganizationAdminService {
   /** `message` is written in each member's language. */
   async #tellMembers(organizationId: string, type: 'error' | 'success', message: () => string) {
     for (const member of await this.#deps.repositories.users.listByOrganization(organizationId)) {
-      await this.#deps.notifications.notify(member.id, { type, message: inLanguageOf(member, message).slice(0, 500) }).catch((error: Error) => {
+      await this.#deps.notifications.notify(member.id, { type, ...inEachLanguage(member, message) }).catch((error: Error) => {
         console.warn('Could not store a notification:', error.message);
       });
     }

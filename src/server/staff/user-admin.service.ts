@@ -18,6 +18,7 @@ import type { AdminUser, AdminUserDetail, UserListQuery } from './staff.schemas.
 import { m } from '../../shared/i18n/messages.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
 import { roleInSentence } from '../../shared/role-labels.ts';
+import { inEachLanguage } from '../notifications/said-in-each-language.ts';
 
 export type UserAdminDeps = {
   repositories: Repositories;
@@ -209,7 +210,7 @@ export class UserAdminService {
   // Written in the user's language; their open tabs refetch what the change affects (officers access, the user).
   async #notify(user: UserRecord, type: 'info' | 'warning', message: () => string) {
     const userId = user.id;
-    await this.#deps.notifications.notify(userId, { type, message: inLanguageOf(user, message) }).catch((error: Error) => {
+    await this.#deps.notifications.notify(userId, { type, ...inEachLanguage(user, message) }).catch((error: Error) => {
       console.warn('Could not store a notification:', error.message);
     });
     this.#deps.realtime.publish(userId, { type: 'account' });

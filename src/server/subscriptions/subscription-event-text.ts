@@ -1,7 +1,9 @@
 import { withLocale } from '../i18n/request-locale.ts';
+import { currentLocale } from '../../shared/i18n/locale.ts';
 import { printedDay } from '../invoices/printed-words.ts';
 import type { ProductSubscription } from '../products/product-subscriptions.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { storedSentenceIn } from '../i18n/stored-sentences.ts';
 
 type Cycle = 'monthly' | 'yearly';
 type PricingUnit = ProductSubscription['pricingUnit'];
@@ -86,7 +88,7 @@ export const storedSubscriptionEvent = (text: SubscriptionEventText): { message:
 
 /** An event's sentence for its reader: said again in their language when it was stored as data. */
 export function subscriptionEventMessage(event: { message: string; text?: SubscriptionEventText }): string {
-  return event.text ? subscriptionEventText(event.text) : event.message;
+  return event.text ? subscriptionEventText(event.text) : storedSentenceIn(event.message, currentLocale());
 }
 
 /** A subscription's history as the API answers it: each event in the reader's language, without its data. */

@@ -17,6 +17,7 @@ import type { TicketRecord } from './tickets.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
+import { inEachLanguage } from '../notifications/said-in-each-language.ts';
 
 // What the customers' desk and the officers' desk share: the ticket's state machine with its
 // response-time clock, the update that announces itself, and how the customer hears of a reply.
@@ -104,7 +105,7 @@ export class TicketDesk {
     }
     if (t.userId) {
       await this.deps.notifications
-        .notify(t.userId, { type: 'info', message: inLanguageOf(customer, () => m.notice_ticket_replied({ code: t.trackingCode, subject: t.subject.slice(0, 120) })) })
+        .notify(t.userId, { type: 'info', ...inEachLanguage(customer, () => m.notice_ticket_replied({ code: t.trackingCode, subject: t.subject.slice(0, 120) })) })
         .catch((error: Error) => console.warn(`Ticket ${t.id}: ${error.message}`));
     }
   }

@@ -5,6 +5,7 @@ import { compose } from '../mail/templates.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { WebhookEndpointRecord } from './webhook-endpoints.repository.ts';
+import { inEachLanguage } from '../notifications/said-in-each-language.ts';
 
 /** Tells an organization's owners that one of its webhook endpoints was disabled: a notification and an e-mail each. */
 export function endpointDisabledNotice(deps: { repositories: Repositories; notifications: Pick<NotificationService, 'notify'>; mailer: OutgoingMail; publicOrigin: string }) {
@@ -14,7 +15,7 @@ export function endpointDisabledNotice(deps: { repositories: Repositories; notif
     // Each owner reads the notification and the e-mail in their language.
     const message = () => m.notice_webhook_disabled({ url: endpoint.url, reason: endpoint.disabledReason ?? m.notice_webhook_kept_failing() });
     for (const owner of owners) {
-      await deps.notifications.notify(owner.id, { type: 'error', message: inLanguageOf(owner, message).slice(0, 500) }).catch((error: Error) => console.warn(`Could not notify ${owner.id}:`, error.message));
+      await deps.notifications.notify(owner.id, { type: 'error', ...inEachLanguage(owner, message) }).catch((error: Error) => console.warn(`Could not notify ${owner.id}:`, error.message));
       await deps.mailer.send(
         inLanguageOf(owner, () =>
           compose({

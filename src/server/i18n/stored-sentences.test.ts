@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readBack, storedSentenceIn } from './stored-sentences.ts';
+
+describe('stored sentences said again in the reader’s language', () => {
+  it('reads the message and its values back out of an English sentence, and says it in French', () => {
+    expect(readBack('Deletion requested: billing stopped.')).toEqual({ key: 'notice_event_deletion_requested', locale: 'en', values: {} });
+    expect(storedSentenceIn('Deletion requested: billing stopped.', 'fr')).toBe('Suppression demandée\u00a0: facturation arrêtée.');
+  });
+
+  it('keeps the values as written and picks the plural the count asks for in the other language', () => {
+    expect(storedSentenceIn('2 kubeconfigs revoked by Ada Lovelace.', 'fr')).toMatch(/^2 .*Ada Lovelace\.$/);
+    expect(storedSentenceIn('1 kubeconfig revoked by Ada.', 'fr')).toMatch(/^1 kubeconfig révoqué .*Ada\.$/);
+  });
+
+  it('says a French sentence in English, and leaves one already in the reader’s language as it is', () => {
+    const french = storedSentenceIn('Deletion requested: billing stopped.', 'fr');
+    expect(storedSentenceIn(french, 'en')).toBe('Deletion requested: billing stopped.');
+    expect(storedSentenceIn(french, 'fr')).toBe(french);
+  });
+
+  it('leaves alone what no message makes: a provider’s or a person’s words', () => {
+    expect(storedSentenceIn('Your card was declined by the issuing bank.', 'fr')).toBe('Your card was declined by the issuing bank.');
+    expect(readBack('hello')).toBeUndefined();
+  });
+});

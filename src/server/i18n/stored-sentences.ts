@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { LOCALES, type Locale } from '../../shared/i18n/locale.ts';
+import { pluralCategory } from '../../shared/format/numbers.ts';
+
+// Sentences stored before they were kept as data (an older notification, a cluster or order
+// event written as text) are said again in the reader's language: the sentence is matched against
+// the server's notice messages in every language, its values read back out of it (the data it was
+// made from), and the same message said with them in the reader's language. A sentence no message
+// makes (a provider's words, a person's) stays as it was written.
+
+/** One wording of a message: its text and, for a plural, the category it is said for. */
+type Variant = { text: string; category: string | null; selector: string | null };
+type Pattern = { key: string; locale: Locale; variant: Variant; regex: RegExp; names: string[]; literalLength: number };
+
+type PluralMessage = { selectors?: string[]; declarations?: string[]; match?: Record<string, string> }[];
+type Catalog = Record<string, string | PluralMessage>;
+
+const MESSAGES_DIR = new URL('./messages/', import.meta.url);
+/** Sentences with fewer letters of their own than this say too little to be told apart. */
+const MIN_LITERAL = 8;
+const MAX_REMEMBERED = 2_000;
+
+let patterns: Pattern[] | undefined;
+let variantsByKey: Map<string, Map<Locale, Variant[]>> | undefined;
+const remembered = new Map<string, string>();
+
+function variantsOf(message: string | PluralMessage): Variant[] {
+  if (typeof message === 'string') return [{ text: message, category: null, selector: null }];
+  const [first] = message;
+  if (!first?.match) return [];
+  // "local countPlural = count: plural": the selector names the input it counts.
+  const selector = first.declarations?.map((d) => /^local \w+ = (\w+): plural$/.exec(d)?.[1]).find(Boolean) ?? null;
+  return Object.entries(first.match).map(([when, text]) => ({ text, category: when.split('=')[1] ?? null, selector }));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function patternOf(key: string, locale: Locale, variant: Variant): Pattern | undefined {
+  const names: string[] = [];
+  let source = '^';
+  let literal = '';
+  let last = 0;
+  for (const match of variant.text.matchAll(/\{(\w+)\}/g)) {
+    const before = variant.text.slice(last, match.index);
+    literal += before;
+    source += escape(before);
+    const name = match[1] as string;
+    const seen = names.indexOf(name);
+    if (seen >= 0) source += `\\${seen + 1}`;
+    else {
+      names.push(name);
+      source += '(.+?)';
+    }
+    last = (match.index ?? 0) + match[0].length;
+  }
+  const rest = variant.text.slice(last);
+  literal += rest;
+  source += `${escape(rest)}$`;
+  const literalLength = literal.replace(/[^\p{L}]/gu, '').length;
+  if (literalLength < MIN_LITERAL) return undefined;
+  return { key, locale, variant, regex: new RegExp(source, 's'), names, literalLength };
+}
+
+function load(): { patterns: Pattern[]; variantsByKey: Map<string, Map<Locale, Variant[]>> } {
+  if (patterns && variantsByKey) return { patterns, variantsByKey };
+  const byKey = new Map<string, Map<Locale, Variant[]>>();
+  const all: Pattern[] = [];
+  for (const locale of LOCALES) {
+    const catalog = JSON.parse(readFileSync(new URL(`${locale}.json`, MESSAGES_DIR), 'utf8')) as Catalog;
+    for (const [key, message] of Object.entries(catalog)) {
+      if (!key.startsWith('notice_')) continue;
+      const variants = variantsOf(message);
+      const perLocale = byKey.get(key) ?? new Map<Locale, Variant[]>();
+      perLocale.set(locale, variants);
+      byKey.set(key, perLocale);
+      for (const variant of variants) {
+        const pattern = patternOf(key, locale, variant);
+        if (pattern) all.push(pattern);
+      }
+    }
+  }
+  // The most specific wording first: a sentence that two messages make is the longer one's.
+  all.sort((a, b) => b.literalLength - a.literalLength);
+  patterns = all;
+  variantsByKey = byKey;
+  return { patterns, variantsByKey };
+}
+
+/** The message a stored sentence was made from, and the values it was made with; undefined when none made it. */
+export function readBack(sentence: string): { key: string; locale: Locale; values: Record<string, string> } | undefined {
+  for (const pattern of load().patterns) {
+    const match = pattern.regex.exec(sentence);
+    if (!match) continue;
+    const values = Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1] ?? '']));
+    return { key: pattern.key, locale: pattern.locale, values };
+  }
+  return undefined;
+}
+
+/** A stored sentence in `locale`: said again from its message and values, or as it was written when no message made it. */
+export function storedSentenceIn(sentence: string, locale: Locale): string {
+  const memo = `${locale}\u0000${sentence}`;
+  const known = remembered.get(memo);
+  if (known !== undefined) return known;
+  const said = sayAgain(sentence, locale);
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(memo, said);
+  return said;
+}
+
+function sayAgain(sentence: string, locale: Locale): string {
+  const found = readBack(sentence);
+  if (!found || found.locale === locale) return sentence;
+  const variants = load().variantsByKey.get(found.key)?.get(locale) ?? [];
+  const plural = variants.find((variant) => variant.selector);
+  let chosen = variants[0];
+  if (plural?.selector) {
+    const count = Number(found.values[plural.selector]);
+    const category = Number.isFinite(count) ? pluralCategory(count, locale) : 'other';
+    chosen = variants.find((variant) => variant.category === category) ?? variants.find((variant) => variant.category === 'other') ?? chosen;
+  }
+  if (!chosen) return sentence;
+  return chosen.text.replace(/\{(\w+)\}/g, (whole, name: string) => found.values[name] ?? whole);
+}
