@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { decideNonResource, decideResource, resourceRules, NON_RESOURCE_PATHS } from './access.ts';
 import { badRequest, KubeApiError } from './api-status.ts';
+import type { ResourceType } from './resources.ts';
 import { decodeReview, isKubernetesProtobuf } from './protobuf-review.ts';
 
 // The reviews a client creates to ask about itself: SelfSubjectAccessReview (`kubectl auth
@@ -36,7 +37,7 @@ const strings = (value: unknown): Attributes => (value && typeof value === 'obje
 export type Subject = { userName: string; uid?: string; groups: string[] };
 
 /** The answer to a review of `kind` (the resource created), or undefined for a resource that is not a review. */
-export function answerReview(resource: string, body: Record<string, unknown>, subject: Subject): Record<string, unknown> | undefined {
+export function answerReview(resource: string, body: Record<string, unknown>, subject: Subject, types?: readonly ResourceType[]): Record<string, unknown> | undefined {
   const spec = strings(body.spec);
   const meta = { metadata: { creationTimestamp: null } };
   if (resource === 'selfsubjectaccessreviews') {
@@ -44,7 +45,7 @@ export function answerReview(resource: string, body: Record<string, unknown>, su
     const nonResourceAttributes = (body.spec as Record<string, unknown> | undefined)?.nonResourceAttributes;
     if (!resourceAttributes && !nonResourceAttributes) throw badRequest('SelfSubjectAccessReview.authorization.k8s.io "" is invalid: spec.resourceAttributes: Invalid value: "null": exactly one of nonResourceAttributes or resourceAttributes must be specified');
     const decision = resourceAttributes
-      ? decideResource({ verb: strings(resourceAttributes).verb ?? '', group: strings(resourceAttributes).group, resource: strings(resourceAttributes).resource, subresource: strings(resourceAttributes).subresource })
+      ? decideResource({ verb: strings(resourceAttributes).verb ?? '', group: strings(resourceAttributes).group, resource: strings(resourceAttributes).resource, subresource: strings(resourceAttributes).subresource }, types)
       : decideNonResource({ verb: strings(nonResourceAttributes).verb ?? '', path: strings(nonResourceAttributes).path ?? '' });
     return {
       kind: 'SelfSubjectAccessReview', apiVersion: 'authorization.k8s.io/v1', ...meta, spec: body.spec,
@@ -54,7 +55,7 @@ export function answerReview(resource: string, body: Record<string, unknown>, su
   if (resource === 'selfsubjectrulesreviews') {
     return {
       kind: 'SelfSubjectRulesReview', apiVersion: 'authorization.k8s.io/v1', ...meta, spec: { namespace: spec.namespace ?? '' },
-      status: { resourceRules: resourceRules(), nonResourceRules: [{ verbs: ['get'], nonResourceURLs: NON_RESOURCE_PATHS }], incomplete: false },
+      status: { resourceRules: resourceRules(types), nonResourceRules: [{ verbs: ['get'], nonResourceURLs: NON_RESOURCE_PATHS }], incomplete: false },
     };
   }
   if (resource === 'selfsubjectreviews') {

@@ -15,10 +15,10 @@ export const NON_RESOURCE_PATHS = ['/api', '/api/*', '/apis', '/apis/*', '/healt
 
 export type Decision = { allowed: boolean; reason?: string };
 
-/** May the holder use `verb` on a resource (and subresource)? */
-export function decideResource(attributes: { verb: string; group?: string; resource?: string; subresource?: string }): Decision {
+/** May the holder use `verb` on a resource (and subresource)? `types`: what the cluster serves, custom resources included. */
+export function decideResource(attributes: { verb: string; group?: string; resource?: string; subresource?: string }, types: readonly ResourceType[] = RESOURCES): Decision {
   const { verb, group = '', resource = '', subresource = '' } = attributes;
-  const type = RESOURCES.find((entry) => entry.group === group && entry.name === resource);
+  const type = types.find((entry) => entry.group === group && entry.name === resource);
   if (!type) return { allowed: false };
   if (REVIEWS.has(type.name)) return verb === 'create' && !subresource ? { allowed: true } : { allowed: false };
   if (subresource) {
@@ -39,9 +39,9 @@ export function decideNonResource(attributes: { verb: string; path: string }): D
 type ResourceRule = { verbs: string[]; apiGroups: string[]; resources: string[] };
 
 /** The rules of `kubectl auth can-i --list`, grouped by API group. */
-export function resourceRules(): ResourceRule[] {
+export function resourceRules(types: readonly ResourceType[] = RESOURCES): ResourceRule[] {
   const byGroup = new Map<string, { read: string[]; get: string[] }>();
-  for (const type of RESOURCES) {
+  for (const type of types) {
     if (REVIEWS.has(type.name)) continue;
     const entry = byGroup.get(type.group) ?? { read: [], get: [] };
     (type.verbs.includes('watch') ? entry.read : entry.get).push(type.name);

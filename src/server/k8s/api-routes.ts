@@ -1,4 +1,4 @@
-import { findResource, type ResourceType } from './resources.ts';
+import { findResource, RESOURCES, type ResourceType } from './resources.ts';
 
 // The paths of a cluster's API below its endpoint: /version, the health checks, the OpenAPI
 // documents, discovery
@@ -32,8 +32,8 @@ function decodeSegments(path: string): string[] | undefined {
 
 const HEALTH = new Set<string>(['healthz', 'livez', 'readyz']);
 
-/** The route of a path below the endpoint, or undefined for anything the API does not serve (404). */
-export function resolveRoute(subPath: string): ApiRoute | undefined {
+/** The route of a path below the endpoint, or undefined for anything the API does not serve (404); `types`: the resources the cluster serves. */
+export function resolveRoute(subPath: string, types: readonly ResourceType[] = RESOURCES): ApiRoute | undefined {
   if (subPath === '' || subPath === '/') return { kind: 'root' };
   if (!subPath.startsWith('/')) return undefined;
   const segments = decodeSegments(subPath.replace(/\/$/, ''));
@@ -50,22 +50,22 @@ export function resolveRoute(subPath: string): ApiRoute | undefined {
   if (first === 'api') {
     if (rest.length === 0) return { kind: 'api' };
     if (rest[0] !== 'v1') return undefined;
-    return rest.length === 1 ? { kind: 'groupVersion', group: '', version: 'v1' } : resourceRoute('', 'v1', rest.slice(1));
+    return rest.length === 1 ? { kind: 'groupVersion', group: '', version: 'v1' } : resourceRoute('', 'v1', rest.slice(1), types);
   }
   if (first === 'apis') {
     const [group, version, ...below] = rest;
     if (group === undefined) return { kind: 'apis' };
     if (version === undefined) return { kind: 'group', group };
-    return below.length === 0 ? { kind: 'groupVersion', group, version } : resourceRoute(group, version, below);
+    return below.length === 0 ? { kind: 'groupVersion', group, version } : resourceRoute(group, version, below, types);
   }
   return undefined;
 }
 
-function resourceRoute(group: string, version: string, path: string[]): ApiRoute | undefined {
+function resourceRoute(group: string, version: string, path: string[], types: readonly ResourceType[]): ApiRoute | undefined {
   const legacyWatch = path[0] === 'watch';
   const segments = legacyWatch ? path.slice(1) : path;
   const target = (name: string, extra: Omit<ResourceTarget, 'type'>): ApiRoute | undefined => {
-    const type = findResource(group, version, name);
+    const type = findResource(group, version, name, types);
     if (!type) return undefined;
     if (extra.namespace !== undefined && !type.namespaced) return undefined;
     return { kind: 'resource', target: { type, ...extra, ...(legacyWatch ? { legacyWatch } : {}) } };
@@ -73,7 +73,7 @@ function resourceRoute(group: string, version: string, path: string[]): ApiRoute
   const [a, b, c, d, e, ...more] = segments;
   if (a === undefined || more.length > 0) return undefined;
   // namespaces/{ns}/{resource}[/{name}[/{subresource}]] — but namespaces/{name} is a namespace.
-  if (a === 'namespaces' && b !== undefined && c !== undefined && findResource(group, version, c)) {
+  if (a === 'namespaces' && b !== undefined && c !== undefined && findResource(group, version, c, types)) {
     return target(c, { namespace: b, ...(d !== undefined ? { name: d } : {}), ...(e !== undefined ? { subresource: e } : {}) });
   }
   if (d !== undefined) return undefined;

@@ -1,6 +1,7 @@
 import { installedAt, type PlacedInstall } from './installs.ts';
 import type { KubeObject } from './kube-objects.ts';
 import { objectMeta } from './object-meta.ts';
+import { RESOURCES, type ResourceType } from './resources.ts';
 import type { SimulatedCluster } from './simulated-cluster.ts';
 import { isoSeconds, type Timeline } from './timeline.ts';
 
@@ -137,4 +138,27 @@ export function generateCustomResourceDefinitions(cluster: SimulatedCluster, tim
       },
     };
   }));
+}
+
+const servedMemo = new WeakMap<readonly KubeObject[], ResourceType[]>();
+
+/**
+ * What a cluster serves: the built-in resources, then one read-only resource per custom resource
+ * definition (discovery lists them, and they list empty: the cluster holds no custom objects).
+ */
+export function servedResources(definitions: readonly KubeObject[]): readonly ResourceType[] {
+  if (definitions.length === 0) return RESOURCES;
+  let served = servedMemo.get(definitions);
+  if (!served) {
+    served = [...RESOURCES, ...definitions.map((definition) => {
+      const spec = definition.spec as { group: string; scope: string; names: { kind: string; plural: string; singular: string; shortNames?: string[]; categories?: string[] }; versions: { name: string }[] };
+      const { kind, plural, singular, shortNames, categories } = spec.names;
+      return {
+        group: spec.group, version: spec.versions[0]?.name ?? 'v1', name: plural, singular, kind, namespaced: spec.scope === 'Namespaced', verbs: ['get', 'list', 'watch'],
+        ...(shortNames ? { shortNames } : {}), ...(categories ? { categories } : {}),
+      } satisfies ResourceType;
+    })];
+    servedMemo.set(definitions, served);
+  }
+  return served;
 }

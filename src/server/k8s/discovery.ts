@@ -27,10 +27,12 @@ export function versionInfo(cluster: SimulatedCluster) {
   };
 }
 
+// `types` in what follows: the resources the cluster serves, built-in and custom.
+
 /** GET / on an apiserver: the paths it serves. */
-export const rootPaths = () => ({
+export const rootPaths = (types: readonly ResourceType[] = RESOURCES) => ({
   paths: [
-    '/api', '/api/v1', '/apis', ...apiGroups().flatMap((group) => [`/apis/${group.name}`, `/apis/${group.name}/${group.version}`]),
+    '/api', '/api/v1', '/apis', ...apiGroups(types).flatMap((group) => [`/apis/${group.name}`, ...group.versions.map((version) => `/apis/${group.name}/${version}`)]),
     '/healthz', '/healthz/ping', '/livez', '/livez/ping', '/openapi/v2', '/openapi/v3', '/openapi/v3/', '/readyz', '/readyz/ping', '/version',
   ],
 });
@@ -42,23 +44,23 @@ export const apiVersions = (serverAddress: string) => ({
   serverAddressByClientCIDRs: [{ clientCIDR: '0.0.0.0/0', serverAddress }],
 });
 
-const groupEntry = (group: { name: string; version: string }) => {
-  const version = { groupVersion: `${group.name}/${group.version}`, version: group.version };
-  return { name: group.name, versions: [version], preferredVersion: version };
+const groupEntry = (group: { name: string; versions: string[] }) => {
+  const versions = group.versions.map((version) => ({ groupVersion: `${group.name}/${version}`, version }));
+  return { name: group.name, versions, preferredVersion: versions[0] };
 };
 
-/** GET /apis (legacy discovery): every API group with its one version. */
-export const apiGroupList = () => ({ kind: 'APIGroupList', apiVersion: 'v1', groups: apiGroups().map(groupEntry) });
+/** GET /apis (legacy discovery): every API group with its versions. */
+export const apiGroupList = (types: readonly ResourceType[] = RESOURCES) => ({ kind: 'APIGroupList', apiVersion: 'v1', groups: apiGroups(types).map(groupEntry) });
 
 /** GET /apis/{group}, or undefined for a group the cluster does not serve. */
-export function apiGroup(name: string) {
-  const group = apiGroups().find((entry) => entry.name === name);
+export function apiGroup(name: string, types: readonly ResourceType[] = RESOURCES) {
+  const group = apiGroups(types).find((entry) => entry.name === name);
   return group ? { kind: 'APIGroup', apiVersion: 'v1', ...groupEntry(group) } : undefined;
 }
 
 /** GET /api/v1 or /apis/{group}/{version}, or undefined for a version the cluster does not serve. */
-export function resourceList(group: string, version: string) {
-  const types = RESOURCES.filter((type) => type.group === group && type.version === version);
+export function resourceList(group: string, version: string, served: readonly ResourceType[] = RESOURCES) {
+  const types = served.filter((type) => type.group === group && type.version === version);
   if (types.length === 0) return undefined;
   return {
     kind: 'APIResourceList',
@@ -94,19 +96,19 @@ function discoveredResource(type: ResourceType) {
 }
 
 /** Aggregated discovery (what kubectl 1.30+ asks for first): the whole of /api or /apis in one document. */
-export function aggregatedDiscovery(path: '/api' | '/apis', version: 'v2' | 'v2beta1') {
-  const groups = path === '/api' ? [{ name: '', version: 'v1' }] : apiGroups();
+export function aggregatedDiscovery(path: '/api' | '/apis', version: 'v2' | 'v2beta1', types: readonly ResourceType[] = RESOURCES) {
+  const groups = path === '/api' ? [{ name: '', versions: ['v1'] }] : apiGroups(types);
   return {
     kind: 'APIGroupDiscoveryList',
     apiVersion: `apidiscovery.k8s.io/${version}`,
     metadata: {},
     items: groups.map((group) => ({
       metadata: { ...(group.name ? { name: group.name } : {}), creationTimestamp: null },
-      versions: [{
-        version: group.version,
-        resources: RESOURCES.filter((type) => groupVersion(type) === (group.name ? `${group.name}/${group.version}` : group.version)).map(discoveredResource),
+      versions: group.versions.map((served) => ({
+        version: served,
+        resources: types.filter((type) => groupVersion(type) === (group.name ? `${group.name}/${served}` : served)).map(discoveredResource),
         freshness: 'Current',
-      }],
+      })),
     })),
   };
 }

@@ -92,7 +92,14 @@ describe('version and discovery', () => {
     const pods = api.body.items[0].versions[0].resources.find((resource: { resource: string }) => resource.resource === 'pods');
     expect(pods).toMatchObject({ shortNames: ['po'], categories: ['all'], verbs: ['get', 'list', 'watch'], subresources: expect.arrayContaining([expect.objectContaining({ subresource: 'log', verbs: ['get'] }), expect.objectContaining({ subresource: 'exec', verbs: ['create', 'get'] })]) });
     const groups = (await asProd('/apis', { accept: KUBECTL_DISCOVERY })).body.items.map((item: { metadata: { name: string } }) => item.metadata.name);
-    expect(groups).toEqual(['apps', 'apiextensions.k8s.io', 'authentication.k8s.io', 'authorization.k8s.io', 'batch', 'coordination.k8s.io', 'discovery.k8s.io', 'events.k8s.io', 'networking.k8s.io', 'storage.k8s.io', 'metrics.k8s.io']);
+    const builtIn = ['apps', 'apiextensions.k8s.io', 'authentication.k8s.io', 'authorization.k8s.io', 'batch', 'coordination.k8s.io', 'discovery.k8s.io', 'events.k8s.io', 'networking.k8s.io', 'storage.k8s.io', 'metrics.k8s.io'];
+    expect(groups.slice(0, builtIn.length)).toEqual(builtIn);
+    // Then the groups of the custom resource definitions the cluster's network plugin and add-ons bring.
+    expect(groups.slice(builtIn.length)).toEqual(expect.arrayContaining(['cilium.io', 'monitoring.coreos.com']));
+    const monitoring = (await asProd('/apis/monitoring.coreos.com')).body;
+    expect(monitoring.preferredVersion).toEqual({ groupVersion: 'monitoring.coreos.com/v1', version: 'v1' });
+    expect(monitoring.versions.map((version: { version: string }) => version.version)).toEqual(['v1', 'v1alpha1']);
+    expect((await asProd('/apis/monitoring.coreos.com/v1/servicemonitors')).body).toMatchObject({ kind: 'ServiceMonitorList', items: [] });
   });
 
   it('serves legacy discovery to older clients, group by group', async () => {

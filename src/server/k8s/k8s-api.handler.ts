@@ -4,6 +4,7 @@ import { answerReview, readReviewBody } from './access-reviews.ts';
 import { isRootHealthPath, resolveRoute, type ApiRoute, type ResourceTarget } from './api-routes.ts';
 import { forbidden, internalError, KubeApiError, methodNotAllowed, pathNotFound, sendJson, sendStatus, serviceUnavailable, unauthorized } from './api-status.ts';
 import { clusterState, listVersion, type ClusterView } from './cluster-objects.ts';
+import { servedResources } from './crd.generator.ts';
 import { aggregatedDiscovery, apiGroup, apiGroupList, apiVersions, resourceList, rootPaths, versionInfo } from './discovery.ts';
 import type { ConsoleEvent } from './event.generator.ts';
 import { healthAnswer } from './health.ts';
@@ -12,6 +13,7 @@ import { negotiateDiscovery, negotiateResource, queryFlag } from './media-types.
 import { serveOpenApi } from './openapi.ts';
 import { servePodLog } from './pod-logs.ts';
 import { readResource } from './resource-reads.ts';
+import type { ResourceType } from './resources.ts';
 import { isClusterServing, type SimulatedCluster } from './simulated-cluster.ts';
 import { serveWatch } from './watch.ts';
 
@@ -44,6 +46,7 @@ export type KubernetesApiOptions = {
 };
 
 const MAX_TOKEN_LENGTH = 4096;
+const CRDS = 'customresourcedefinitions.apiextensions.k8s.io';
 /** The groups of every kubeconfig holder, as `kubectl auth whoami` shows them. */
 const GROUPS = ['sovereign:read-only', 'system:authenticated'];
 
@@ -80,9 +83,11 @@ export async function handleKubernetesApi(request: IncomingMessage, response: Se
     if (authentication.outcome === 'unauthenticated') throw unauthorized();
     if (authentication.outcome !== 'allowed') throw pathNotFound();
     const cluster = await options.findCluster(clusterId);
-    const route = resolveRoute(options.subPath);
-    if (!cluster || !route) throw pathNotFound();
-    await respond(request, response, { cluster, route, token, authentication, options });
+    if (!cluster) throw pathNotFound();
+    const types = servedResources(clusterState(cluster, options.caCertificate).objects.get(CRDS) ?? []);
+    const route = resolveRoute(options.subPath, types);
+    if (!route) throw pathNotFound();
+    await respond(request, response, { cluster, route, token, authentication, options, types });
   } catch (error) {
     if (response.headersSent) {
       (options.onError ?? console.error)(error);
@@ -97,6 +102,8 @@ export async function handleKubernetesApi(request: IncomingMessage, response: Se
 
 type Context = {
   cluster: SimulatedCluster;
+  /** What the cluster serves: the built-in resources and those of its custom resource definitions. */
+  types: readonly ResourceType[];
   route: ApiRoute;
   token: string;
   authentication: { userName: string; uid?: string };
@@ -111,7 +118,7 @@ async function viewOf(cluster: SimulatedCluster, options: KubernetesApiOptions, 
 }
 
 async function respond(request: IncomingMessage, response: ServerResponse, context: Context): Promise<void> {
-  const { cluster, route } = context;
+  const { cluster, route, types } = context;
   const method = request.method ?? 'GET';
   const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
   if (route.kind === 'resource') return respondResource(request, response, context, route.target, query);
@@ -120,12 +127,12 @@ async function respond(request: IncomingMessage, response: ServerResponse, conte
     case 'api':
     case 'apis': {
       const format = negotiateDiscovery(request.headers.accept);
-      if (format.aggregated) return sendJson(response, 200, aggregatedDiscovery(`/${route.kind}`, format.aggregated), format.contentType);
-      return sendJson(response, 200, route.kind === 'api' ? apiVersions(request.headers.host ?? '') : apiGroupList());
+      if (format.aggregated) return sendJson(response, 200, aggregatedDiscovery(`/${route.kind}`, format.aggregated, types), format.contentType);
+      return sendJson(response, 200, route.kind === 'api' ? apiVersions(request.headers.host ?? '') : apiGroupList(types));
     }
     case 'group':
     case 'groupVersion': {
-      const body = route.kind === 'group' ? apiGroup(route.group) : resourceList(route.group, route.version);
+      const body = route.kind === 'group' ? apiGroup(route.group, types) : resourceList(route.group, route.version, types);
       if (!body) throw pathNotFound();
       return sendJson(response, 200, body);
     }
@@ -140,17 +147,17 @@ async function respond(request: IncomingMessage, response: ServerResponse, conte
     case 'openapi':
       return serveOpenApi(request, response, route);
     default:
-      return sendJson(response, 200, rootPaths());
+      return sendJson(response, 200, rootPaths(types));
   }
 }
 
 async function respondResource(request: IncomingMessage, response: ServerResponse, context: Context, target: ResourceTarget, query: URLSearchParams): Promise<void> {
-  const { cluster, options, authentication } = context;
+  const { cluster, options, authentication, types } = context;
   const method = request.method ?? 'GET';
   const { type } = target;
   if (type.verbs.includes('create')) {
     if (method !== 'POST') throw methodNotAllowed();
-    const review = answerReview(type.name, await readReviewBody(request), { userName: authentication.userName, uid: authentication.uid, groups: GROUPS });
+    const review = answerReview(type.name, await readReviewBody(request), { userName: authentication.userName, uid: authentication.uid, groups: GROUPS }, types);
     if (!review) throw pathNotFound();
     return sendJson(response, 201, review);
   }

@@ -113,14 +113,28 @@ export function groupVersion(type: Pick<ResourceType, 'group' | 'version'>): str
   return type.group ? `${type.group}/${type.version}` : type.version;
 }
 
-/** The API groups besides the core one, in the order discovery lists them (each served in one version). */
-export function apiGroups(): { name: string; version: string }[] {
-  const seen = new Map<string, string>();
-  for (const type of RESOURCES) if (type.group && !seen.has(type.group)) seen.set(type.group, type.version);
-  return [...seen].map(([name, version]) => ({ name, version }));
+/** Kubernetes' version order: GA before beta before alpha, higher numbers first (v2, v1, v1beta1, v1alpha1). */
+function versionRank(version: string): [number, number, number] {
+  const match = /^v(\d+)(?:(alpha|beta)(\d+))?$/.exec(version);
+  if (!match) return [0, 0, 0];
+  return [match[2] === undefined ? 3 : match[2] === 'beta' ? 2 : 1, Number(match[1]), Number(match[3] ?? 0)];
+}
+const byPriority = (a: string, b: string) => {
+  const [left, right] = [versionRank(a), versionRank(b)];
+  return right[0] - left[0] || right[1] - left[1] || right[2] - left[2];
+};
+
+/**
+ * The API groups besides the core one, in the order discovery lists them, each with its versions
+ * (preferred first). `types`: what the cluster serves, the built-in resources and its custom ones.
+ */
+export function apiGroups(types: readonly ResourceType[] = RESOURCES): { name: string; versions: string[] }[] {
+  const seen = new Map<string, Set<string>>();
+  for (const type of types) if (type.group) seen.set(type.group, (seen.get(type.group) ?? new Set()).add(type.version));
+  return [...seen].map(([name, versions]) => ({ name, versions: [...versions].sort(byPriority) }));
 }
 
 /** The resource at /api/v1/{name} or /apis/{group}/{version}/{name}. */
-export function findResource(group: string, version: string, name: string): ResourceType | undefined {
-  return RESOURCES.find((type) => type.group === group && type.version === version && type.name === name);
+export function findResource(group: string, version: string, name: string, types: readonly ResourceType[] = RESOURCES): ResourceType | undefined {
+  return types.find((type) => type.group === group && type.version === version && type.name === name);
 }
