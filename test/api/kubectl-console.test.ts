@@ -6,12 +6,13 @@
 import { execFile, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { kubectlBuilds, type KubectlBuild } from '../support/kubectl-builds.ts';
 import { buyRunningCluster, scaleInConsole, type ConsoleCluster } from './console-cluster.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 const { builds, missing } = kubectlBuilds();
+vi.setConfig({ maxConcurrency: 8 });
 if (missing.length > 0) console.warn(`kubectl walk without ${missing.join('; ')}`);
 
 type Run = { code: number; stdout: string; stderr: string };
@@ -160,7 +161,7 @@ const STEPS: Step[] = [
 ];
 
 describe.each(builds.map((build) => [build.version, build] as const))('kubectl %s against a cluster bought in the console', (_version, build) => {
-  // The steps only read: they run side by side (vitest's default of five at a time).
+  // The steps only read (or are refused): they run side by side, eight at a time (each is a kubectl process).
   it.concurrent.for(STEPS.filter((step) => build.minor >= (step.since ?? 0)).map((step) => [step.args.join(' '), step] as const))('kubectl %s', async ([, step], { expect }) => {
     // kubectl 1.20 checks a manifest against the schema itself (1.27+ leaves it to the server).
     const manifest = join(walk.dir, build.minor >= 27 ? 'web.yaml' : 'served-web.yaml');
