@@ -15,9 +15,16 @@ type Pattern = { key: string; locale: Locale; variant: Variant; regex: RegExp; n
 type PluralMessage = { selectors?: string[]; declarations?: string[]; match?: Record<string, string> }[];
 type Catalog = Record<string, string | PluralMessage>;
 
-const MESSAGES_DIR = new URL('./messages/', import.meta.url);
+/** Where the messages that make stored sentences live, and which of their keys do. */
+const SOURCES = [
+  { dir: new URL('./messages/', import.meta.url), prefixes: ['notice_'] },
+  // Price lines (an order's, an invoice's): "Add-on: {addon}", nested in the prorated ones.
+  { dir: new URL('../../shared/messages/', import.meta.url), prefixes: ['rules_line_'] },
+];
+/** How deep values are said again: "{line}, 3 of 31 days until …" holds "Add-on: {addon}". */
+const MAX_DEPTH = 2;
 /** Sentences with fewer letters of their own than this say too little to be told apart. */
-const MIN_LITERAL = 8;
+const MIN_LITERAL = 5;
 const MAX_REMEMBERED = 2_000;
 
 let patterns: Pattern[] | undefined;
@@ -65,10 +72,10 @@ function load(): { patterns: Pattern[]; variantsByKey: Map<string, Map<Locale, V
   if (patterns && variantsByKey) return { patterns, variantsByKey };
   const byKey = new Map<string, Map<Locale, Variant[]>>();
   const all: Pattern[] = [];
-  for (const locale of LOCALES) {
-    const catalog = JSON.parse(readFileSync(new URL(`${locale}.json`, MESSAGES_DIR), 'utf8')) as Catalog;
+  for (const { dir, prefixes } of SOURCES) for (const locale of LOCALES) {
+    const catalog = JSON.parse(readFileSync(new URL(`${locale}.json`, dir), 'utf8')) as Catalog;
     for (const [key, message] of Object.entries(catalog)) {
-      if (!key.startsWith('notice_')) continue;
+      if (!prefixes.some((prefix) => key.startsWith(prefix))) continue;
       const variants = variantsOf(message);
       const perLocale = byKey.get(key) ?? new Map<Locale, Variant[]>();
       perLocale.set(locale, variants);
@@ -102,15 +109,17 @@ export function storedSentenceIn(sentence: string, locale: Locale): string {
   const memo = `${locale}\u0000${sentence}`;
   const known = remembered.get(memo);
   if (known !== undefined) return known;
-  const said = sayAgain(sentence, locale);
+  const said = sayAgain(sentence, locale, 0);
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
   remembered.set(memo, said);
   return said;
 }
 
-function sayAgain(sentence: string, locale: Locale): string {
+function sayAgain(sentence: string, locale: Locale, depth: number): string {
   const found = readBack(sentence);
   if (!found || found.locale === locale) return sentence;
+  // A value may itself be a sentence a message made (a price line inside a prorated one).
+  if (depth < MAX_DEPTH) for (const [name, value] of Object.entries(found.values)) found.values[name] = sayAgain(value, locale, depth + 1);
   const variants = load().variantsByKey.get(found.key)?.get(locale) ?? [];
   const plural = variants.find((variant) => variant.selector);
   let chosen = variants[0];

@@ -29,7 +29,7 @@ describe('order timeline events', () => {
     expect(english({ key: 'rate_lock_ended', currency: 'EUR', rate: 0.9137, from: 4477, to: 4500 })).toBe("The 30-minute price lock had ended: re-priced at today's rate (1 USD = 0.9137 EUR), total €44.77 → €45.00.");
   });
 
-  it('make an order’s timeline read in French, older events as stored, without their data in the answer', () => {
+  it('make an order’s timeline read in French, older events too, without their data in the answer', () => {
     const at = '2026-11-27T10:00:00.000Z';
     const events: OrderEventRecord[] = [
       { at, type: 'created', ...storedOrderEvent({ key: 'created', lines: 2, currency: 'EUR' }) },
@@ -41,10 +41,10 @@ describe('order timeline events', () => {
       { at, type: 'progress', ...storedOrderEvent({ key: 'cluster_step', event: { key: 'phase_done', phase: 'network', seconds: 12 } }), progress: 20 },
       { at, type: 'failed', ...storedOrderEvent({ key: 'failed', failure: { key: 'undeliverable' } }) },
       { at, type: 'refunded', ...storedOrderEvent({ key: 'refunded', creditNote: 'CN-2026-000001' }) },
-      // An event of an older release: its sentence only.
+      // An event of an older release: its sentence only, said again from the message that made it.
       { at, type: 'completed', message: 'Delivered.', progress: 100 },
     ];
-    const record = { id: 'order-1', organizationId: 'org-1', paymentAttemptId: null, events } as unknown as OrderRecord;
+    const record = { id: 'order-1', organizationId: 'org-1', paymentAttemptId: null, lines: [], discounts: [], events } as unknown as OrderRecord;
     const french = withLocale('fr', () => toOrder(record));
     expect(french.events.map((e) => e.message)).toEqual([
       'Commande créée\u00a0: 2 lignes, prix en EUR.',
@@ -56,13 +56,15 @@ describe('order timeline events', () => {
       'Réseau\u00a0: terminé en 12\u00a0s.',
       'La commande n’a pas pu être finalisée\u00a0: elle n’a pas pu être livrée après plusieurs tentatives.',
       'Remboursée intégralement\u00a0; avoir CN-2026-000001.',
-      'Delivered.',
+      'Commande livrée.',
     ]);
     expect(french.events[6]).toEqual({ at, type: 'progress', message: 'Réseau\u00a0: terminé en 12\u00a0s.', progress: 20 });
     expect(french.events.some((e) => 'text' in e)).toBe(false);
     expect(french).not.toHaveProperty('organizationId');
     expect(toOrder(record).events.map((e) => e.message)).toEqual(events.map((e) => e.message));
-    expect(withLocale('fr', () => orderEventMessage({ message: 'Payment started.' }))).toBe('Payment started.');
+    // A sentence stored without its data is said again from the message that made it; a provider's words stay as given.
+    expect(withLocale('fr', () => orderEventMessage({ message: 'Payment started.' }))).toBe('Paiement lancé.');
+    expect(withLocale('fr', () => orderEventMessage({ message: 'Do not honour' }))).toBe('Do not honour');
   });
 });
 

@@ -1,11 +1,13 @@
 import { eventText, type EventText } from '../clusters/event-text.ts';
 import { printedWords } from '../invoices/printed-words.ts';
 import { withLocale } from '../i18n/request-locale.ts';
-import { currentLocale, intlTag } from '../../shared/i18n/locale.ts';
 import { formatMinorUnits, type Currency } from '../../shared/money.ts';
 import { vatReason } from '../../shared/vat.ts';
+import { formatNumber } from '../../shared/format/numbers.ts';
 import { formatRate } from '../../shared/vat-rate.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { storedSentenceIn } from '../i18n/stored-sentences.ts';
+import { currentLocale } from '../../shared/i18n/locale.ts';
 
 /** Why an order could not be delivered: a refusal quoted as it was given, or retries that ran out. */
 export type OrderFailure = { key: 'refused'; reason: string } | { key: 'undeliverable' };
@@ -46,8 +48,8 @@ export const UNDELIVERABLE = 'it could not be delivered after several attempts';
 /** A failure's reason as the order and its credit note store it (English, or the refusal as given). */
 export const failureReason = (failure: OrderFailure): string => (failure.key === 'refused' ? failure.reason : UNDELIVERABLE);
 
-/** A rate as today's English sentence wrote it (the number as is); grouped and with a comma in French. */
-const rateText = (rate: number) => (currentLocale() === 'en' ? String(rate) : new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 10 }).format(rate));
+/** A rate with every decimal it has, as the reader writes numbers ("0.9234", "0,9234"). */
+const rateText = (rate: number) => formatNumber(rate, { maximumFractionDigits: 10 });
 
 /** The event in the language being written (the reader's, when read). */
 export function orderEventText(text: OrderEventText): string {
@@ -96,7 +98,7 @@ export const storedOrderEvent = (text: OrderEventText): { message: string; text:
 
 /** An event's sentence for its reader: said again in their language when it was stored as data. */
 export function orderEventMessage(event: { message: string; text?: OrderEventText }): string {
-  return event.text ? orderEventText(event.text) : event.message;
+  return event.text ? orderEventText(event.text) : storedSentenceIn(event.message, currentLocale());
 }
 
 // Why an attempt ended without payment, when we say it ourselves: stored in English (on the order

@@ -1,5 +1,7 @@
 import { amountToCharge } from '../billing/credit-application.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { currentLocale } from '../../shared/i18n/locale.ts';
+import { storedSentenceIn } from '../i18n/stored-sentences.ts';
 import { failureWords, orderEventMessage } from './order-event-text.ts';
 import type { Order, OrderEventRecord, OrderRecord } from './orders.schemas.ts';
 
@@ -21,6 +23,9 @@ export function toOrder(record: OrderRecord): Order {
     ...order,
     amountDue: amountToCharge(order),
     ...(order.payment && { payment: { ...order.payment, failureMessage: failureWords(order.payment.failureMessage) } }),
+    // Priced in the language of the request that ordered: said again in the reader's.
+    lines: order.lines.map((line) => ({ ...line, description: storedSentenceIn(line.description, currentLocale()) })),
+    discounts: order.discounts.map((line) => ({ ...line, description: storedSentenceIn(line.description, currentLocale()) })),
     events: events.map(({ text, ...event }) => ({
       ...event,
       message: event.type === 'payment_failed' ? failureWords(event.message) : orderEventMessage({ message: event.message, text }),
