@@ -1,6 +1,7 @@
 import type { ClusterConfiguration, DocumentCause, InvoiceReference } from '../server/invoices/invoices.schemas.ts';
 import { intlTag } from './i18n/locale.ts';
 import { m } from './i18n/messages.ts';
+import { formatDayRange, formatMonth } from './format/dates.ts';
 
 // Why an invoice or a credit note was issued, said in the language being written: the title line
 // of its PDF, the documents list of /billing, the e-mails. The cause is stored on the document as
@@ -22,10 +23,6 @@ export function configurationChange(from: ClusterConfiguration, to: ClusterConfi
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-const DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;
-/** Intl separates a range's dash with thin spaces: plain ones print the same everywhere. */
-const plainSpaces = (text: string) => text.replace(/\u2009/g, ' ');
-
 /**
  * A service period from its start to its end (exclusive: the next period starts there), as the
  * reader writes a range of days: "6 Dec 2026 – 5 Jan 2027", "6–30 nov. 2026".
@@ -34,14 +31,11 @@ export function periodText(start: string, end: string): string {
   const first = new Date(`${start.slice(0, 10)}T00:00:00Z`);
   const ends = new Date(end);
   const last = new Date(Date.UTC(ends.getUTCFullYear(), ends.getUTCMonth(), ends.getUTCDate() - 1));
-  const format = new Intl.DateTimeFormat(intlTag(), DAY);
-  return plainSpaces(last <= first ? format.format(first) : format.formatRange(first, last));
+  return formatDayRange(first, last < first ? first : last);
 }
 
 /** A month, YYYY-MM, as the reader writes it: "November 2026", "novembre 2026". */
-export function monthText(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(intlTag(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
+export const monthText = (month: string): string => formatMonth(month);
 
 /** A document's cause in the language being written. */
 export function causeText(cause: DocumentCause): string {

@@ -6,7 +6,8 @@ import { cx, FormAlert, SubmitButton } from './controls.tsx';
 import { TextAreaField } from './fields.tsx';
 import { readOptionsWithHints } from './option-labels.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../shared/ticket-options.ts';
-import { formatDateTime, type VisitorTicket } from './ticket-view.ts';
+import type { VisitorTicket } from './ticket-view.ts';
+import { formatDateTime } from '../../shared/format/dates.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withLocale } from '../../server/i18n/request-locale.ts';
 import { badgeText, bellLabel, isNotificationFor, realtimeUrl, relativeTime, TYPE_LABELS } from './notifications.ts';
+import { formatLocalDate } from '../../shared/format/dates.ts';
 
 describe('badgeText', () => {
   it.each([
@@ -45,7 +46,7 @@ describe('relativeTime', () => {
 
   it('shows a local date from 7 days on', () => {
     const timestamp = ago(7 * 86_400_000);
-    expect(relativeTime(timestamp, now)).toBe(new Date(timestamp).toLocaleDateString());
+    expect(relativeTime(timestamp, now)).toBe(formatLocalDate(timestamp));
   });
 
   it('treats a timestamp slightly in the future (clock skew) as just now', () => {

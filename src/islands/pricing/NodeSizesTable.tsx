@@ -2,7 +2,7 @@ import { cn } from '../lib/cn.ts';
 import type { NodeSizeView } from './catalog-view.ts';
 import { CurrencyProvider, useCurrency } from './CurrencyProvider.tsx';
 import { ScrollTable, TD, TH } from './ScrollTable.tsx';
-import { intlTag } from '../../shared/i18n/locale.ts';
+import { formatNumber } from '../../shared/format/numbers.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 const FAMILY: Record<NodeSizeView['family'], () => string> = {
@@ -15,7 +15,6 @@ const FAMILY: Record<NodeSizeView['family'], () => string> = {
 
 function Rows({ sizes }: { sizes: NodeSizeView[] }) {
   const { formatPrecise, format } = useCurrency();
-  const number = new Intl.NumberFormat(intlTag());
   return (
     <>
       {sizes.map((size) => (
@@ -27,7 +26,7 @@ function Rows({ sizes }: { sizes: NodeSizeView[] }) {
           <td className={cn(TD, 'whitespace-nowrap')}>{FAMILY[size.family]()}</td>
           <td className={cn(TD, 'text-right tabular-nums')}>{size.vcpu}</td>
           <td className={cn(TD, 'text-right tabular-nums')}>{size.memoryGb} GB</td>
-          <td className={cn(TD, 'text-right tabular-nums')}>{number.format(size.diskGb)} GB</td>
+          <td className={cn(TD, 'text-right tabular-nums')}>{formatNumber(size.diskGb)} GB</td>
           <td className={TD}>{size.gpu ? `${size.gpu.count} × ${size.gpu.model} (${size.gpu.memoryGb} GB)` : '—'}</td>
           <td className={cn(TD, 'text-right tabular-nums')}>{formatPrecise(size.priceHourlyMicroUsd)}</td>
           <td className={cn(TD, 'text-right font-medium tabular-nums')}>{format(size.priceMonthlyUsdCents)}</td>

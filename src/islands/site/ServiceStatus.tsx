@@ -1,5 +1,5 @@
 import { mayBeSignedIn } from '../../shared/session-hint.ts';
-import { currentLocale, intlTag } from '../../shared/i18n/locale.ts';
+import { formatClock } from '../../shared/format/dates.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -24,8 +24,8 @@ const STATE_STYLE: Record<ServiceState, { label: () => string; className: string
   down: { label: m.site_status_down, className: 'bg-destructive text-destructive-foreground' },
 };
 
-/** The time of a check, to the second: the reader's own format on an English page, French on a French one. */
-const checkedTime = (at: Date) => at.toLocaleTimeString(currentLocale() === 'fr' ? intlTag() : undefined);
+/** The time of a check, to the second. */
+const checkedTime = (at: Date) => formatClock(at);
 
 async function runChecks(): Promise<Results> {
   const clock = () => performance.now();

@@ -9,7 +9,7 @@ import type { BillingNotices } from './billing-notices.ts';
 import { BUDGET_THRESHOLDS, type Budget, type BudgetStatus } from './budget.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
-import { intlTag } from '../../shared/i18n/locale.ts';
+import { formatMonthName } from '../../shared/format/dates.ts';
 
 type Deps = {
   repositories: Repositories;
@@ -21,7 +21,7 @@ type Deps = {
 };
 
 const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
-const monthName = (ms: number) => new Date(ms).toLocaleDateString(intlTag(), { month: 'long', timeZone: 'UTC' });
+const monthName = (ms: number) => formatMonthName(ms);
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0);
 
 /**

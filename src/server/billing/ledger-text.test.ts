@@ -17,13 +17,15 @@ describe('credits ledger descriptions', () => {
     expect(withLocale('fr', () => ledgerDescription(entry))).toBe('Avoir CN-2027-000001\u00a0: offre Enterprise réduite à Business');
     expect(ledgerDescription(entry)).toBe('Credit note CN-2027-000001: Enterprise plan lowered to Business');
     expect(withLocale('fr', () => ledgerDescription({ description: 'Downsized' }))).toBe('Downsized');
+    const unused = storedLedgerText({ key: 'unused_prepaid', cluster: 'web', month: '2026-10' });
+    expect(ledgerDescription(unused)).toBe('Cluster web used less than was prepaid in October 2026 (e.g. after downsizing)');
   });
 
   it('prorated lines are written in the language of the request that prices them', () => {
     const period = { periodStart: '2026-11-01T00:00:00Z', periodEnd: '2026-12-01T00:00:00Z' };
     const line = { kind: 'addon' as const, description: 'Add-on: Argo CD', ref: 'argo-cd', quantity: 1, unitMicroUsd: 30_000_000, amountUsdCents: 3000 };
     const now = Date.parse('2026-11-21T10:00:00Z');
-    expect(prorateLines([line], period, now)[0]?.description).toBe('Add-on: Argo CD, 10 of 30 days until 2026-12-01');
+    expect(prorateLines([line], period, now)[0]?.description).toBe('Add-on: Argo CD, 10 of 30 days until 1 Dec 2026');
     expect(withLocale('fr', () => prorateLines([line], period, now))[0]?.description).toBe('Add-on: Argo CD, 10 jours sur 30 jusqu’au 1 déc. 2026');
   });
 });

@@ -3,6 +3,7 @@ import type { CreditReason, LedgerText } from './credits.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { formatRate } from '../../shared/vat-rate.ts';
+import { formatMonth } from '../../shared/format/dates.ts';
 
 /** Why a credit note credited the balance, in the language being written. */
 export function creditReasonText(reason: CreditReason): string {
@@ -18,13 +19,13 @@ export function creditReasonText(reason: CreditReason): string {
   }
 }
 
-/** A ledger entry's description in the language being written (the reader's, when read). */
-export function ledgerText(text: LedgerText): string {
+/** A ledger entry's description in the language being written (the reader's, when read), its months written by `month`. */
+export function ledgerText(text: LedgerText, month: (yearMonth: string) => string = formatMonth): string {
   switch (text.key) {
     case 'applied':
       return m.notice_ledger_applied({ number: text.invoice });
     case 'unused_prepaid':
-      return m.notice_ledger_unused_prepaid({ cluster: text.cluster, month: text.month });
+      return m.notice_ledger_unused_prepaid({ cluster: text.cluster, month: month(text.month) });
     case 'credits_returned':
       return m.notice_ledger_credits_returned({ creditNote: text.creditNote, order: text.order });
     case 'credit_note':
@@ -35,7 +36,11 @@ export function ledgerText(text: LedgerText): string {
 }
 
 /** What a ledger entry stores: its description in English, as always, and the data to say it again. */
-export const storedLedgerText = (text: LedgerText): { description: string; text: LedgerText } => ({ description: withLocale('en', () => ledgerText(text)), text });
+export const storedLedgerText = (text: LedgerText): { description: string; text: LedgerText } => ({
+  // Stored as it always was, its month as 'YYYY-MM'.
+  description: withLocale('en', () => ledgerText(text, (yearMonth) => yearMonth)),
+  text,
+});
 
 /** An entry's description for its reader: said again in their language when stored as data. */
 export const ledgerDescription = (entry: { description: string; text?: LedgerText }): string => (entry.text ? ledgerText(entry.text) : entry.description);

@@ -10,13 +10,13 @@ import { payFromBalance } from './credit-application.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { issueDocument, pricedDocument, type IssueInput } from '../invoices/invoice-document.ts';
 import { startOfUtcMonth } from '../../shared/time.ts';
+import { formatMonth } from '../../shared/format/dates.ts';
 
 /** One cluster's month: what it used beyond what orders prepaid, US cents (negative: a credit). */
 export type ClusterMonth = { clusterId: string; clusterName: string; billableUsdCents: number; nodeHours: number; overage?: boolean };
 
-const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-// One formatter for the whole run: toLocaleDateString builds one per call, the month-end run's main cost per line.
-const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
+// Lines are issued in English, whoever reads them (the formatter is built once for the whole run).
+const monthLabel = (month: string) => formatMonth(month, 'en');
 
 /**
  * Prices a month of usage like an order: one line per cluster that used more than it prepaid,

@@ -1,6 +1,7 @@
 import { currentLocale, intlTag } from '../../shared/i18n/locale.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { formatRate } from '../../shared/vat-rate.ts';
+import { formatDay } from '../../shared/format/dates.ts';
 
 type Options = { locale?: 'en' | 'fr' };
 /** Any message: each has inputs of its own, all of them strings here. */
@@ -50,11 +51,9 @@ function patternOf(message: Message, inputs: string[]): RegExp {
   return new RegExp(`^${source}$`, 's');
 }
 
-/** A calendar day as the reader writes it: '2026-11-26' in English (as issued), '26 nov. 2026' in French. */
+/** A calendar day ('2026-11-26', or the day of an ISO moment, as stored) as the reader writes it: '26 Nov 2026', '26 nov. 2026'; anything else as it is. */
 export function printedDay(iso: string): string {
-  const day = iso.slice(0, 10);
-  if (currentLocale() === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(intlTag(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return /^\d{4}-\d{2}-\d{2}/.test(iso) ? formatDay(iso.slice(0, 10)) : iso;
 }
 
 /** A stored rate ('20%'; '20 %' or '5.50 %' as older documents wrote it) as the reader writes it; anything else as stored. */
@@ -71,23 +70,24 @@ const sentenceStart = (text: string) => text.charAt(0).toLocaleUpperCase(intlTag
 /**
  * Stored invoice words in the language being rendered: a known sentence is said again in that
  * language with the values it holds; anything else (a mention that is bilingual already, a
- * sentence of an older release) prints as stored.
+ * sentence of an older release) prints as stored. English words print as stored but for their
+ * days, stored as ISO days and written like every other date.
  */
 export function printedWords(stored: string): string {
-  if (currentLocale() === 'en') return stored;
+  const english = currentLocale() === 'en';
   patterns ??= ISSUED_WORDS.map(([message, inputs]) => [message, patternOf(message, inputs)]);
   for (const [message, pattern] of patterns) {
     const match = pattern.exec(stored);
-    if (match) {
-      const { date, reason, method, rate } = match.groups ?? {};
-      return say(message, {
-        ...match.groups,
-        ...(date && { date: printedDay(date) }),
-        ...(reason && { reason: sentenceStart(printedWords(reason)) }),
-        ...(method && { method: printedWords(method) }),
-        ...(rate && { rate: printedRate(rate) }),
-      });
-    }
+    if (!match) continue;
+    const { date, reason, method, rate } = match.groups ?? {};
+    if (english) return date ? say(message, { ...match.groups, date: printedDay(date) }) : stored;
+    return say(message, {
+      ...match.groups,
+      ...(date && { date: printedDay(date) }),
+      ...(reason && { reason: sentenceStart(printedWords(reason)) }),
+      ...(method && { method: printedWords(method) }),
+      ...(rate && { rate: printedRate(rate) }),
+    });
   }
   return stored;
 }

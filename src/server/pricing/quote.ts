@@ -5,7 +5,7 @@ import { PARIS } from '../../shared/pricing-rules.ts';
 import { convertCents, documentTotals, percentOf, unitPriceIn, type VatGroup } from './rounding.ts';
 import { vatCategoryOf, vatReason, type VatTreatment } from '../../shared/vat.ts';
 import { m } from '../../shared/i18n/messages.ts';
-import { intlTag } from '../../shared/i18n/locale.ts';
+import { formatNumber } from '../../shared/format/numbers.ts';
 
 export { convertCents, percentOf } from './rounding.ts';
 
@@ -49,7 +49,7 @@ function discountsFor(lines: PriceLine[], input: Pick<QuoteInput, 'planDiscount'
   const specs: Pick<PriceLine, 'kind' | 'description' | 'ref' | 'percentBp'>[] = [];
   if (input.planDiscount && input.planDiscount.percent > 0) {
     const { name, percent } = input.planDiscount;
-    specs.push({ kind: 'plan-discount', description: m.notice_line_plan_discount({ plan: name, percent: new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 2 }).format(percent) }), ref: null, percentBp: Math.round(percent * 100) });
+    specs.push({ kind: 'plan-discount', description: m.notice_line_plan_discount({ plan: name, percent: formatNumber(percent, { maximumFractionDigits: 2 }) }), ref: null, percentBp: Math.round(percent * 100) });
   }
   if (input.promoCode === PARIS.code) specs.push({ kind: 'promo', description: m.notice_line_paris_promo(), ref: PARIS.code, percentBp: PARIS.percentBp });
   const discounts: PriceLine[] = [];

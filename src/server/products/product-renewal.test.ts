@@ -91,7 +91,7 @@ describe('product subscriptions at the end of their period', () => {
     expect(invoices).toHaveLength(1);
     const [invoice] = invoices;
     expect(invoice).toMatchObject({ id: renewed?.invoiceId, renewsSubscriptionId: subscription.id, paymentStatus: 'paid', currency: 'EUR', periodStart: PERIOD_END, periodEnd: '2026-12-01T10:00:00.000Z' });
-    expect(invoice?.lines[0]?.description).toMatch(/^Renewal, 2026-11-01 to 2026-12-01: /);
+    expect(invoice?.lines[0]?.description).toMatch(/^Renewal, 1 Nov 2026 to 1 Dec 2026: /);
     expect(invoice?.total).toBe((invoice?.subtotal ?? 0) - (invoice?.discount ?? 0) + (invoice?.tax ?? 0));
     // The next period's end is queued, and the members were told.
     expect(await w.repositories.jobs.findById(`period-end-${subscription.id}-2026-12-01T10:00:00.000Z`)).toBeDefined();

@@ -92,7 +92,7 @@ describe('subscription history events', () => {
     expect(english.events.map((e) => e.message)).toEqual([
       'Velero activated on web: 3 nodes.',
       'Renewed until 2026-11-01.',
-      'Cancellation requested: it stays active until 2026-12-01, then ends; nothing more is billed.',
+      'Cancellation requested: it stays active until 1 Dec 2026, then ends; nothing more is billed.',
       'Ended at the end of the paid period.',
     ]);
     expect(withLocale('fr', () => subscriptionEventMessage({ message: 'Renewed until 2026-11-01.' }))).toBe('Renewed until 2026-11-01.');

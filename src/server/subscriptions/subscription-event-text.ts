@@ -36,15 +36,15 @@ export function describeQuantity(quantity: number, unit: PricingUnit): string {
   return unit === 'per node' ? m.notice_quantity_nodes({ count: quantity }) : m.notice_quantity_clusters({ count: quantity });
 }
 
-/** The event in the language being written (the reader's, when read). */
-export function subscriptionEventText(text: SubscriptionEventText): string {
+/** The event in the language being written (the reader's, when read), its days written by `day`. */
+export function subscriptionEventText(text: SubscriptionEventText, day: (iso: string) => string = printedDay): string {
   switch (text.key) {
     case 'cluster_activated': {
-      const inputs = { until: printedDay(text.until), number: text.order };
+      const inputs = { until: day(text.until), number: text.order };
       return text.cycle === 'yearly' ? m.notice_subscription_event_cluster_activated_yearly(inputs) : m.notice_subscription_event_cluster_activated_monthly(inputs);
     }
     case 'addon_added':
-      return m.notice_subscription_event_addon_added({ addon: text.addon, until: printedDay(text.until) });
+      return m.notice_subscription_event_addon_added({ addon: text.addon, until: day(text.until) });
     case 'raise_charged':
       return m.notice_subscription_event_raise_charged({ remaining: text.remaining, period: text.period });
     case 'cluster_deleted':
@@ -52,11 +52,11 @@ export function subscriptionEventText(text: SubscriptionEventText): string {
     case 'cluster_gone':
       return m.notice_subscription_event_cluster_gone();
     case 'support_activated': {
-      const inputs = { plan: text.plan, until: printedDay(text.until), number: text.order };
+      const inputs = { plan: text.plan, until: day(text.until), number: text.order };
       return text.cycle === 'yearly' ? m.notice_subscription_event_support_activated_yearly(inputs) : m.notice_subscription_event_support_activated_monthly(inputs);
     }
     case 'support_changed': {
-      const inputs = { from: text.from, to: text.to, number: text.order, date: printedDay(text.renews) };
+      const inputs = { from: text.from, to: text.to, number: text.order, date: day(text.renews) };
       return text.cycle === 'yearly' ? m.notice_subscription_event_support_changed_yearly(inputs) : m.notice_subscription_event_support_changed_monthly(inputs);
     }
     case 'support_cancelled':
@@ -68,13 +68,13 @@ export function subscriptionEventText(text: SubscriptionEventText): string {
         : m.notice_subscription_event_product_activated({ product: text.product, quantity });
     }
     case 'cancel_requested':
-      return m.notice_subscription_event_cancel_requested({ until: printedDay(text.until) });
+      return m.notice_subscription_event_cancel_requested({ until: day(text.until) });
     case 'cancel_withdrawn':
       return m.notice_subscription_event_cancel_withdrawn();
     case 'period_ended':
       return m.notice_subscription_event_period_ended();
     case 'renewed':
-      return m.notice_subscription_event_renewed({ until: printedDay(text.until) });
+      return m.notice_subscription_event_renewed({ until: day(text.until) });
     case 'credited':
       return m.notice_subscription_event_credited({ number: text.number, remaining: text.remaining, period: text.period });
   }
@@ -82,7 +82,8 @@ export function subscriptionEventText(text: SubscriptionEventText): string {
 
 /** What a subscription's event stores: the English sentence (as it always was) and the data to say it again. */
 export const storedSubscriptionEvent = (text: SubscriptionEventText): { message: string; text: SubscriptionEventText } => ({
-  message: withLocale('en', () => subscriptionEventText(text)),
+  // The stored sentence keeps its ISO days, as it always did: it is read back to say it again.
+  message: withLocale('en', () => subscriptionEventText(text, (iso) => iso.slice(0, 10))),
   text,
 });
 

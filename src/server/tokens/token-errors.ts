@@ -2,6 +2,7 @@ import { AppError } from '../http/app-error.ts';
 import type { OrgRole } from '../../shared/permissions.ts';
 import type { TokenScope } from '../../shared/token-scopes.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { formatDay } from '../../shared/format/dates.ts';
 
 // RFC 6750 §3: a Bearer refusal says why in WWW-Authenticate, so generic HTTP clients know too.
 const challenge = (error: string, extra = '') => ({ 'WWW-Authenticate': `Bearer realm="api", error="${error}"${extra}` });
@@ -10,7 +11,7 @@ const challenge = (error: string, extra = '') => ({ 'WWW-Authenticate': `Bearer 
 export const tokenErrors = {
   invalid: () => new AppError(401, 'token_invalid', m.error_api_token_not_valid_check_was(), { headers: challenge('invalid_token') }),
   expired: (at: string) =>
-    new AppError(401, 'token_expired', m.error_token_expired({ date: at.slice(0, 10) }), { headers: challenge('invalid_token') }),
+    new AppError(401, 'token_expired', m.error_token_expired({ date: formatDay(at) }), { headers: challenge('invalid_token') }),
   revoked: (reason: string | null) =>
     new AppError(401, 'token_revoked', reason ? m.error_token_revoked_because({ reason }) : m.error_token_revoked(), { headers: challenge('invalid_token') }),
   missingScope: (scope: TokenScope) =>

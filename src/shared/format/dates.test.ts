@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLocale } from '../../server/i18n/request-locale.ts';
 import { formatAxisTime, formatClock, formatDateTime, formatDay, formatDayRange, formatLocalDate, formatLongDay, formatMonth, formatMonthName, formatTime, formatTimestamp } from './dates.ts';
-import { formatNumber, formatPercent } from './numbers.ts';
+import { formatNumber, formatPercent, pluralCategory } from './numbers.ts';
 import { formatRelativeTime } from './relative-time.ts';
 
 // One style per language: en-GB on English pages, fr-FR on French ones. Moments are shown in the
@@ -70,12 +70,18 @@ describe('numbers and percentages', () => {
   it('groups and separates decimals as each language does', () => {
     expect(both(() => formatNumber(12345.5))).toEqual(['12,345.5', '12\u202f345,5']);
     expect(both(() => formatNumber(2.345, { maximumFractionDigits: 1 }))).toEqual(['2.3', '2,3']);
-    expect(both(() => formatPercent(12.5))).toEqual(['12.5%', '12,5\u00a0%']);
-    expect(both(() => formatPercent(10))).toEqual(['10%', '10\u00a0%']);
+    expect(both(() => formatPercent(12.5))).toEqual(['12.5%', '12,5\u202f%']);
+    expect(both(() => formatPercent(10))).toEqual(['10%', '10\u202f%']);
   });
 
   it('writes in the language asked for, whatever is being rendered', () => {
     expect(withLocale('fr', () => formatMonth('2026-11', 'en'))).toBe('November 2026');
     expect(withLocale('fr', () => formatNumber(1.5, {}, 'en'))).toBe('1.5');
+  });
+});
+
+describe('plurals', () => {
+  it('picks each language’s plural category (French counts 0 and 1 as one)', () => {
+    expect(both(() => [0, 1, 2].map((count) => pluralCategory(count)).join())).toEqual(['other,one,other', 'one,one,other']);
   });
 });

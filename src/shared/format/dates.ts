@@ -17,6 +17,7 @@ const UTC_MONTH_NAME = { month: 'long', timeZone: 'UTC' } as const satisfies Int
 const LOCAL_DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const satisfies Intl.DateTimeFormatOptions;
 const LOCAL_DAY_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const satisfies Intl.DateTimeFormatOptions;
 const LOCAL_TIMESTAMP = { dateStyle: 'medium', timeStyle: 'medium' } as const satisfies Intl.DateTimeFormatOptions;
+const UTC_TIMESTAMP = { ...LOCAL_TIMESTAMP, timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;
 const LOCAL_TIME = { hour: '2-digit', minute: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
 const LOCAL_CLOCK = { ...LOCAL_TIME, second: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
 const LOCAL_SHORT_MONTH = { month: 'short', year: 'numeric' } as const satisfies Intl.DateTimeFormatOptions;
@@ -62,6 +63,11 @@ export function formatDateTime(value: Instant): string {
 /** The full date and time to the second in the reader's time zone, e.g. "6 Jan 2027, 14:05:07" (the tooltip of a relative time). */
 export function formatTimestamp(value: Instant): string {
   return dateFormat(LOCAL_TIMESTAMP).format(toDate(value));
+}
+
+/** The full date and time to the second in UTC, said so, e.g. "6 Jan 2027, 14:05:07 UTC" (for operators). */
+export function formatUtcTimestamp(value: Instant, locale: Locale = currentLocale()): string {
+  return `${dateFormat(UTC_TIMESTAMP, locale).format(toDate(value))} UTC`;
 }
 
 /** The date alone in the reader's time zone, e.g. "6 Jan 2027" (an expiry). */

@@ -4,6 +4,7 @@ import { currentLocale, intlTag, type Locale } from '../i18n/locale.ts';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
 
 function cached<F>(store: Map<string, F>, locale: Locale, options: object, make: (tag: string) => F): F {
   const key = `${locale} ${JSON.stringify(options)}`;
@@ -20,4 +21,9 @@ export function dateFormat(options: Intl.DateTimeFormatOptions, locale: Locale =
 /** The number formatter for a language (the one being rendered by default) and options. */
 export function numberFormat(options: Intl.NumberFormatOptions = {}, locale: Locale = currentLocale()): Intl.NumberFormat {
   return cached(numberFormats, locale, options, (tag) => new Intl.NumberFormat(tag, options));
+}
+
+/** The cardinal plural rules of a language (the one being rendered by default). */
+export function pluralRules(locale: Locale = currentLocale()): Intl.PluralRules {
+  return cached(pluralRulesByLocale, locale, {}, (tag) => new Intl.PluralRules(tag));
 }

@@ -2,7 +2,7 @@
 // fr-FR on French ones ("12 345,5", "12,5 %"). Money has its own formatter (money.ts), VAT rates
 // theirs (vat-rate.ts).
 import { currentLocale, type Locale } from '../i18n/locale.ts';
-import { numberFormat } from './intl-cache.ts';
+import { numberFormat, pluralRules } from './intl-cache.ts';
 
 type Digits = Pick<Intl.NumberFormatOptions, 'maximumFractionDigits' | 'minimumFractionDigits'>;
 
@@ -11,7 +11,16 @@ export function formatNumber(value: number, digits: Digits = {}, locale: Locale 
   return numberFormat(digits, locale).format(value);
 }
 
-/** A percentage given in percent (12.5 → "12.5%", "12,5 %"), to at most two decimals unless told. */
+/** The plural category of a count in a language ('one', 'other'…), to pick a message's variant. */
+export function pluralCategory(count: number, locale: Locale = currentLocale()): Intl.LDMLPluralRule {
+  return pluralRules(locale).select(count);
+}
+
+/**
+ * A percentage given in percent as the language writes it (12.5 → "12.5%"; "12,5 %" in French, the
+ * sign after a narrow no-break space like VAT rates), to at most two decimals unless told.
+ */
 export function formatPercent(percent: number, digits: Digits = { maximumFractionDigits: 2 }, locale: Locale = currentLocale()): string {
-  return numberFormat({ style: 'percent', ...digits }, locale).format(percent / 100);
+  const value = formatNumber(percent, digits, locale);
+  return locale === 'fr' ? `${value}\u202f%` : `${value}%`;
 }

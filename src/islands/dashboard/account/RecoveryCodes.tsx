@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
-import { currentLocale, intlTag } from '../../../shared/i18n/locale.ts';
+import { formatTimestamp } from '../../../shared/format/dates.ts';
 
 /** Offers the recovery codes as a text file, one per line. */
 function downloadCodes(codes: readonly string[]): void {
   const text = [
     m.account_codes_file_title(),
-    m.account_codes_file_created({ date: new Date().toLocaleString(currentLocale() === 'fr' ? intlTag() : undefined) }),
+    m.account_codes_file_created({ date: formatTimestamp(new Date()) }),
     '',
     ...codes,
     '',

@@ -6,7 +6,7 @@ describe('a product order in words', () => {
   it('follows the payment, then the subscription', () => {
     expect(productState({ status: 'pending_payment' }, undefined)).toBe('Waiting for payment');
     expect(productState({ status: 'completed' }, { state: 'active', periodEnd: '2026-12-23T10:00:00.000Z' })).toBe('Active');
-    expect(productState({ status: 'completed' }, { state: 'cancelling', periodEnd: '2026-12-23T10:00:00.000Z' })).toBe('Active until 2026-12-23, then cancelled');
+    expect(productState({ status: 'completed' }, { state: 'cancelling', periodEnd: '2026-12-23T10:00:00.000Z' })).toBe('Active until 23 Dec 2026, then cancelled');
   });
   it('says the quantity in the unit it is sold by', () => {
     expect(quantityText({ product: null }, { pricingUnit: 'per GB', quantity: 250 })).toBe('250 GB');

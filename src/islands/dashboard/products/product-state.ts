@@ -13,9 +13,9 @@ export function formatLocked(minor: number, currency: Currency): string {
   return `${sign}${SYMBOLS[currency]}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The last day of a paid period: '2026-12-23' in English, '23 déc. 2026' in French. */
+/** The last day of a paid period: '23 Dec 2026' in English, '23 déc. 2026' in French. */
 export function periodEndDay(periodEnd: string): string {
-  return currentLocale() === 'en' ? periodEnd.slice(0, 10) : formatDay(periodEnd);
+  return formatDay(periodEnd);
 }
 
 /** Where a product order stands, in words: its payment until it is active, then its subscription. */

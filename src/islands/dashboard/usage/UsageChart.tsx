@@ -5,7 +5,7 @@ import type { UsageReport } from '../../../server/usage/usage.schemas.ts';
 import { seriesStyle } from './chart-palette.ts';
 import { moneyTicks } from './money-ticks.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
-import { currentLocale, intlTag } from '../../../shared/i18n/locale.ts';
+import { formatAxisTime } from '../../../shared/format/dates.ts';
 
 // Loaded on demand by UsagePage: uPlot and this code are a separate chunk.
 
@@ -16,20 +16,11 @@ function chartWidth(element: HTMLElement): number {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/**
- * The time axis's labels in French ('3 nov.', 'nov. 2026', '14:00'): uPlot's own are American
- * English ('11/3', '2pm'), which the English page keeps.
- */
-function localTimeValues(): uPlot.Axis['values'] {
-  const tag = intlTag();
-  const month = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric' });
-  const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short' });
-  const hour = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
-  return (_u, splits, _axis, _space, increment) => {
-    const format = increment >= 28 * DAY_SECONDS ? month : increment >= DAY_SECONDS ? day : hour;
-    return splits.map((split) => format.format(new Date(split * 1000)));
-  };
-}
+/** The time axis's labels in the page's style ('3 Nov', 'Nov 2026', '14:00'; uPlot's own are American: '11/3', '2pm'). */
+const timeValues: uPlot.Axis['values'] = (_u, splits, _axis, _space, increment) => {
+  const step = increment >= 28 * DAY_SECONDS ? 'month' : increment >= DAY_SECONDS ? 'day' : 'time';
+  return splits.map((split) => formatAxisTime(split * 1000, step));
+};
 
 /** Stacked cost over time, one band per cluster (each band's top is the running sum). */
 export default function UsageChart({ report }: { report: UsageReport }) {
@@ -57,7 +48,7 @@ export default function UsageChart({ report }: { report: UsageReport }) {
       // Whole minor units only: uPlot's own ticks fall between cents and repeat their labels.
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, moneyTicks(max).at(-1) ?? 1] } },
       axes: [
-        { stroke: 'currentColor', grid: { stroke: 'rgba(127,127,127,0.2)' }, ...(currentLocale() === 'en' ? {} : { values: localTimeValues() }) },
+        { stroke: 'currentColor', grid: { stroke: 'rgba(127,127,127,0.2)' }, values: timeValues },
         { stroke: 'currentColor', size: 80, grid: { stroke: 'rgba(127,127,127,0.2)' }, splits: (_u, _axis, _min, max) => moneyTicks(max), values: (_u, ticks) => ticks.map((t) => formatMinorUnits(t, currency)) },
       ],
       series: [

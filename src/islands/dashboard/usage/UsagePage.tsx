@@ -17,7 +17,7 @@ import { usageQueryOptions, usageSearch, type UsageParams } from './usage.querie
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { MS_PER_DAY } from '../../../shared/time.ts';
 import { m } from '../../../shared/i18n/messages.ts';
-import { intlTag } from '../../../shared/i18n/locale.ts';
+import { formatNumber } from '../../../shared/format/numbers.ts';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { clusterStatusWord } from '../../../shared/cluster-lifecycle.ts';
 
@@ -308,7 +308,7 @@ function UsageReportView({ report }: { report: UsageReport }) {
                   {cluster.clusterName}
                   <span className="block text-xs font-normal text-muted-foreground">{clusterStatusWord(cluster.status)}</span>
                 </TableRowHeader>
-                <TableCell numeric className="py-2">{new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 1 }).format(cluster.nodeHours)}</TableCell>
+                <TableCell numeric className="py-2">{formatNumber(cluster.nodeHours, { maximumFractionDigits: 1 })}</TableCell>
                 <TableCell className="py-2">
                   {Object.entries(cluster.byKind)
                     .filter(([, amount]) => amount !== 0)

@@ -1,13 +1,10 @@
 import { formatMinorUnits } from '../../../../shared/money.ts';
 import type { ChangePreview } from '../cluster-types.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
-import { currentLocale, intlTag } from '../../../../shared/i18n/locale.ts';
+import { formatDay } from '../../../../shared/format/dates.ts';
 import { formatRate } from '../../../../shared/vat-rate.ts';
 
 type Billing = NonNullable<ChangePreview['billing']>;
-
-// The reader's own conventions on an English page (as date-time.ts does), French ones on a French page.
-const day = (iso: string) => new Date(iso).toLocaleDateString(currentLocale() === 'fr' ? intlTag('fr') : undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -30,7 +27,7 @@ export function ChangeCost({ billing }: { billing: Billing }) {
   const money = (minor: number) => formatMinorUnits(minor, billing.currency);
   if (billing.direction === 'none') return <p className="text-muted-foreground">{m.clusters_cost_nothing()}</p>;
   const vat = m.clusters_cost_vat({ rate: formatRate(billing.vatRateBp) });
-  const days = m.clusters_cost_days({ remaining: billing.remainingDays, period: billing.periodDays, date: day(billing.periodEndsAt) });
+  const days = m.clusters_cost_days({ remaining: billing.remainingDays, period: billing.periodDays, date: formatDay(billing.periodEndsAt) });
   return (
     <div className="grid gap-1" data-testid="change-billing">
       <Row label={(billing.direction === 'charge' ? m.clusters_cost_prorated_charge : m.clusters_cost_prorated_credit)({ days })} value={money(billing.subtotal)} />
