@@ -95,6 +95,7 @@ const STEPS: Step[] = [
   // The schema kubectl reads for explain, and checks manifests with before sending them.
   { args: ['explain', 'pods'], lines: [/^KIND:\s+Pod$/m, /^VERSION:\s+v1$/m, /Pod is a collection of containers/, /^\s+spec\s+<Object>$/m] },
   { args: ['explain', 'deployment.spec'], lines: [/^KIND:\s+Deployment$/m, /^\s+replicas\s+<integer>$/m, /^\s+template\s+<Object>$/m] },
+  { args: ['explain', 'servicemonitors'], since: 27, lines: [/^GROUP:\s+monitoring\.coreos\.com$/m, /^KIND:\s+ServiceMonitor$/m, /^\s+spec\s+<Object>$/m] },
   { args: ['explain', 'pods.spec.containers'], lines: [/^\s+image\s+<string>$/m, /Container image name\./] },
   // Writes reach the server and its 403, whatever kubectl checks or computes first.
   { args: ['apply', '-f', '{manifest}'], code: 1, lines: [CREATE_REFUSED] },

@@ -145,7 +145,7 @@ async function respond(request: IncomingMessage, response: ServerResponse, conte
     case 'version':
       return sendJson(response, 200, versionInfo(cluster));
     case 'openapi':
-      return serveOpenApi(request, response, route);
+      return serveOpenApi(request, response, route, types);
     default:
       return sendJson(response, 200, rootPaths(types));
   }

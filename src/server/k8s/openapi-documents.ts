@@ -94,20 +94,25 @@ export function openApiV2(): Record<string, unknown> {
   return swagger;
 }
 
-/** The group versions with an OpenAPI v3 document: `api/v1`, `apis/apps/v1`, … */
-export function openApiV3GroupVersions(): string[] {
-  return [...new Set(RESOURCES.map((type) => (type.group ? `apis/${groupVersion(type)}` : `api/${type.version}`)))];
+const documentPath = (type: ResourceType) => (type.group ? `apis/${groupVersion(type)}` : `api/${type.version}`);
+
+/** The group versions with an OpenAPI v3 document: `api/v1`, `apis/apps/v1`, …; `types`: what the cluster serves. */
+export function openApiV3GroupVersions(types: readonly ResourceType[] = RESOURCES): string[] {
+  return [...new Set(types.map(documentPath))];
 }
 
 const v3Documents = new Map<string, { body: Record<string, unknown>; hash: string }>();
 
-/** GET /openapi/v3/{api/v1 | apis/group/version}, or undefined for a group version not served. */
-export function openApiV3Document(path: string): { body: Record<string, unknown>; hash: string } | undefined {
-  const known = v3Documents.get(path);
-  if (known) return known;
-  const types = RESOURCES.filter((type) => (type.group ? `apis/${groupVersion(type)}` : `api/${type.version}`) === path);
+/** GET /openapi/v3/{api/v1 | apis/group/version}, or undefined for a group version the cluster does not serve. */
+export function openApiV3Document(path: string, served: readonly ResourceType[] = RESOURCES): { body: Record<string, unknown>; hash: string } | undefined {
+  const types = served.filter((type) => documentPath(type) === path);
   if (types.length === 0) return undefined;
+  // Custom resources' documents depend on which definitions the cluster has: they are part of the key.
+  const key = `${path} ${types.map((type) => type.name).join(',')}`;
+  const known = v3Documents.get(key);
+  if (known) return known;
   const all = definitions();
+  const schemaOf = (type: ResourceType) => all.get(definitionName(type)) ?? customResourceSchema(type);
   const paths: Record<string, unknown> = {};
   for (const type of types) {
     const content = { 'application/json': { schema: { $ref: `#/components/schemas/${definitionName(type)}` } } };
@@ -124,21 +129,37 @@ export function openApiV3Document(path: string): { body: Record<string, unknown>
       };
     }
   }
-  const schemas = Object.fromEntries([...types.map(definitionName), OBJECT_META].flatMap((name) => {
-    const schema = all.get(name);
-    return schema ? [[name, referenced(schema, '#/components/schemas/', true)]] : [];
-  }));
+  const schemas = Object.fromEntries([
+    ...types.map((type) => [definitionName(type), referenced(schemaOf(type), '#/components/schemas/', true)]),
+    [OBJECT_META, referenced(all.get(OBJECT_META) ?? {}, '#/components/schemas/', true)],
+  ]);
   const body = { openapi: '3.0.0', info: { title: 'Kubernetes', version: 'v1' }, paths, components: { schemas } };
   const document = { body, hash: createHash('sha512').update(JSON.stringify(body)).digest('hex').slice(0, 128).toUpperCase() };
-  v3Documents.set(path, document);
+  v3Documents.set(key, document);
   return document;
 }
 
-/** GET /openapi/v3: where each group version's document is. */
-export function openApiV3Index(): Record<string, unknown> {
+/** A custom resource as its definition describes it: any spec and status (the cluster holds none). */
+function customResourceSchema(type: ResourceType): Schema {
   return {
-    paths: Object.fromEntries(openApiV3GroupVersions().flatMap((path) => {
-      const document = openApiV3Document(path);
+    type: 'object',
+    description: `${type.kind} is a custom resource of ${type.group}, defined by the CustomResourceDefinition ${type.name}.${type.group}.`,
+    properties: {
+      apiVersion: { type: 'string', description: 'APIVersion defines the versioned schema of this representation of an object.' },
+      kind: { type: 'string', description: 'Kind is a string value representing the REST resource this object represents.' },
+      metadata: { $ref: OBJECT_META, description: "Standard object's metadata." },
+      spec: { type: 'object', description: `The desired state of the ${type.kind}.` },
+      status: { type: 'object', description: `The observed state of the ${type.kind}.` },
+    },
+    'x-kubernetes-group-version-kind': [gvk(type)],
+  };
+}
+
+/** GET /openapi/v3: where each group version's document is. */
+export function openApiV3Index(types: readonly ResourceType[] = RESOURCES): Record<string, unknown> {
+  return {
+    paths: Object.fromEntries(openApiV3GroupVersions(types).flatMap((path) => {
+      const document = openApiV3Document(path, types);
       return document ? [[path, { serverRelativeURL: `/openapi/v3/${path}?hash=${document.hash}` }]] : [];
     })),
   };

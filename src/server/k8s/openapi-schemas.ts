@@ -100,8 +100,12 @@ function infer(samples: Sampled, path: string[]): Schema {
 export function definitionName(type: Pick<ResourceType, 'group' | 'version' | 'kind'>): string {
   if (type.group === 'apiextensions.k8s.io') return `io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.${type.version}.${type.kind}`;
   if (type.group === 'metrics.k8s.io') return `io.k8s.metrics.pkg.apis.metrics.${type.version}.${type.kind}`;
-  const group = type.group === '' ? 'core' : (type.group.split('.')[0] ?? type.group);
-  return `io.k8s.api.${group}.${type.version}.${type.kind}`;
+  if (type.group === '' || type.group.endsWith('.k8s.io') || !type.group.includes('.')) {
+    const group = type.group === '' ? 'core' : (type.group.split('.')[0] ?? type.group);
+    return `io.k8s.api.${group}.${type.version}.${type.kind}`;
+  }
+  // A custom resource: its group reversed, as the apiserver names a CRD's schema.
+  return `${type.group.split('.').reverse().join('.')}.${type.version}.${type.kind}`;
 }
 
 /** A cluster with every add-on whose layout is known and a GPU pool: every field the API can serve. */

@@ -36,6 +36,10 @@ describe('OpenAPI documents', () => {
     expect(patch['x-kubernetes-group-version-kind']).toEqual({ group: '', version: 'v1', kind: 'Pod' });
     expect(patch.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['dryRun', 'fieldValidation']));
     expect((await get('/openapi/v3/apis/no.such.group/v1')).status).toBe(404);
+    // The cluster's custom resources (here the monitoring add-on's) have their documents too.
+    const custom = await call(`${base}${index.paths['apis/monitoring.coreos.com/v1'].serverRelativeURL}`, { token: 'token' });
+    expect(custom.body.components.schemas['com.coreos.monitoring.v1.ServiceMonitor']['x-kubernetes-group-version-kind']).toEqual([{ group: 'monitoring.coreos.com', version: 'v1', kind: 'ServiceMonitor' }]);
+    expect(index.paths['apis/kyverno.io/v1']).toBeUndefined();
   });
 
   it('serves /openapi/v2 as JSON, and as protobuf to a client that asks for it', async () => {
