@@ -3,11 +3,12 @@ import { definitionName, definitions, OBJECT_META, type Schema } from './openapi
 import { groupVersion, RESOURCES, type ResourceType } from './resources.ts';
 
 // The OpenAPI documents of the simulated API: /openapi/v2 (one Swagger 2.0 document: kubectl up to
-// 1.26 explains and checks manifests with it, newer ones still check with it) and /openapi/v3 (an
-// index, then one OpenAPI 3.0 document per group version: `kubectl explain`, and how kubectl 1.27+
-// learns that the server checks fields itself, so that `apply` and `create` reach the server and
-// its 403). Paths carry the operations a real apiserver has, writes included: a write is refused
-// by authorization, not missing.
+// 1.26 explains and checks manifests with it; newer ones download it too, and check with it only
+// for a server that does not check fields itself) and /openapi/v3 (an index, then one OpenAPI 3.0
+// document per group version: `kubectl explain`, and how kubectl 1.27+ learns that the server
+// checks fields itself, so that `apply` and `create` reach the server and its 403). Paths carry the
+// operations a real apiserver has, writes included: a write is refused by authorization, not
+// missing. The built-in kinds are the same for every cluster; v3 adds each cluster's custom ones.
 
 type Operation = { operationId: string; action: string; writes: boolean };
 type PathOperations = { path: string; parameters: Parameter[]; operations: Record<string, Operation> };
