@@ -77,7 +77,7 @@ test.describe('pricing in the visitor’s currency', () => {
     });
     await page.goto('/pricing');
     await expect(standard(page)).toContainText('€119/month'); // $149 × 0.8 = 119.2
-    await expect(page.getByText('ECB reference rate of 2025-06-12')).toBeVisible();
+    await expect(page.getByText('ECB reference rate of 12 Jun 2025')).toBeVisible();
     expect(asked).toBe(0);
   });
 

@@ -87,7 +87,7 @@ describe.each(BACKENDS)('documents that say what they are (%s)', (_name, backend
     const english = attachedText(toAda, `${note?.number}.pdf`);
     expect(english.text).toContain(`Credit note ${note?.number}`);
     expect(english.text).toContain('Cluster walk lowered: 5 → 3 nodes');
-    expect(english.text).toContain(`Corrects invoices ${change?.number} of 2027-03-15 and ${orderInvoice?.number} of 2027-03-10`);
+    expect(english.text).toContain(`Corrects invoices ${change?.number} of 15 Mar 2027 and ${orderInvoice?.number} of 10 Mar 2027`);
     // In its XML: the change as the invoice it corrects (BG-3), the order's as a supporting document (BG-24).
     const ids = (element: string) => [...english.xml.matchAll(new RegExp(`<ram:${element}>\\s*<ram:IssuerAssignedID>([^<]+)</ram:IssuerAssignedID>`, 'g'))].map((match) => match[1]);
     expect(ids('InvoiceReferencedDocument')).toEqual([change?.number]);

@@ -71,7 +71,7 @@ describe.each(BACKENDS)('support-plan subscriptions (%s)', (_name, backend) => {
     clock.now = at('2027-06-21');
     const cancel = await buy('pay-as-you-go');
     expect(cancel.order.total).toBe(0);
-    expect(cancel.preview.lines[0]?.description).toMatch(/Enterprise plan cancelled from 2027-06-21: 10 of 30 unused days, .* credited to your balance/);
+    expect(cancel.preview.lines[0]?.description).toMatch(/Enterprise plan cancelled from 21 Jun 2027: 10 of 30 unused days, .* credited to your balance/);
     const view = await w.commerce.supportSubscriptions.view(organization.id);
     expect(view).toMatchObject({ subscription: { state: 'ended', planId: 'pay-as-you-go' }, nextCharge: null });
     const [note] = await w.repositories.invoices.list(organization.id, { kind: 'credit_note' }, { limit: 5 });

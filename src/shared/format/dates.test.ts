@@ -50,6 +50,12 @@ describe('dates and times, one style per language', () => {
   });
 });
 
+describe('a value that is no date', () => {
+  it('writes nothing rather than throwing', () => {
+    expect(withLocale('en', () => [formatDay(''), formatDateTime('soon'), formatMonth('2026-13'), formatDayRange('x', '2026-01-01')])).toEqual(['', '', '', '']);
+  });
+});
+
 describe('relative times', () => {
   const now = Date.parse(AT);
   const ago = (ms: number) => both(() => formatRelativeTime(now - ms, now));

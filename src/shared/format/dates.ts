@@ -10,6 +10,12 @@ export type Instant = string | number | Date;
 
 const toDate = (value: Instant): Date => (value instanceof Date ? value : new Date(value));
 
+/** `value` written with `options`; nothing for a value that is no date (Intl would throw). */
+function written(options: Intl.DateTimeFormatOptions, value: Instant, locale?: Locale): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(options, locale).format(date);
+}
+
 const UTC_DAY = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;
 const UTC_LONG_DAY = { ...UTC_DAY, month: 'long' } as const satisfies Intl.DateTimeFormatOptions;
 const UTC_MONTH = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;
@@ -25,12 +31,12 @@ const LOCAL_SHORT_DAY = { day: 'numeric', month: 'short' } as const satisfies In
 
 /** A UTC calendar day, e.g. "6 Jan 2027", "6 janv. 2027" (due dates, periods, renewals). */
 export function formatDay(value: Instant, locale: Locale = currentLocale()): string {
-  return dateFormat(UTC_DAY, locale).format(toDate(value));
+  return written(UTC_DAY, value, locale);
 }
 
 /** A UTC calendar day with the month written out, e.g. "12 November 2026" (plan periods, published pages). */
 export function formatLongDay(value: Instant, locale: Locale = currentLocale()): string {
-  return dateFormat(UTC_LONG_DAY, locale).format(toDate(value));
+  return written(UTC_LONG_DAY, value, locale);
 }
 
 /** Intl separates a range's dash with thin spaces: plain ones print the same everywhere. */
@@ -40,6 +46,8 @@ const plainSpaces = (text: string) => text.replace(/\u2009/g, ' ');
 export function formatDayRange(first: Instant, last: Instant, locale: Locale = currentLocale()): string {
   const from = toDate(first);
   const to = toDate(last);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
   const format = dateFormat(UTC_DAY, locale);
   return plainSpaces(to <= from ? format.format(from) : format.formatRange(from, to));
 }
@@ -47,46 +55,47 @@ export function formatDayRange(first: Instant, last: Instant, locale: Locale = c
 /** A month, 'YYYY-MM' or any moment in it (UTC), e.g. "November 2026", "novembre 2026". */
 export function formatMonth(month: Instant, locale: Locale = currentLocale()): string {
   const value = typeof month === 'string' && /^\d{4}-\d{2}$/.test(month) ? `${month}-01T00:00:00Z` : month;
-  return dateFormat(UTC_MONTH, locale).format(toDate(value));
+  return written(UTC_MONTH, value, locale);
 }
 
 /** The name of the month holding a moment (UTC), e.g. "November", "novembre". */
 export function formatMonthName(value: Instant, locale: Locale = currentLocale()): string {
-  return dateFormat(UTC_MONTH_NAME, locale).format(toDate(value));
+  return written(UTC_MONTH_NAME, value, locale);
 }
 
 /** A date and time in the reader's time zone, e.g. "6 Jan 2027, 14:05". */
 export function formatDateTime(value: Instant): string {
-  return dateFormat(LOCAL_DAY_TIME).format(toDate(value));
+  return written(LOCAL_DAY_TIME, value);
 }
 
 /** The full date and time to the second in the reader's time zone, e.g. "6 Jan 2027, 14:05:07" (the tooltip of a relative time). */
 export function formatTimestamp(value: Instant): string {
-  return dateFormat(LOCAL_TIMESTAMP).format(toDate(value));
+  return written(LOCAL_TIMESTAMP, value);
 }
 
 /** The full date and time to the second in UTC, said so, e.g. "6 Jan 2027, 14:05:07 UTC" (for operators). */
 export function formatUtcTimestamp(value: Instant, locale: Locale = currentLocale()): string {
-  return `${dateFormat(UTC_TIMESTAMP, locale).format(toDate(value))} UTC`;
+  const text = written(UTC_TIMESTAMP, value, locale);
+  return text && `${text} UTC`;
 }
 
 /** The date alone in the reader's time zone, e.g. "6 Jan 2027" (an expiry). */
 export function formatLocalDate(value: Instant): string {
-  return dateFormat(LOCAL_DAY).format(toDate(value));
+  return written(LOCAL_DAY, value);
 }
 
 /** A time of day in the reader's time zone, e.g. "14:05". */
 export function formatTime(value: Instant): string {
-  return dateFormat(LOCAL_TIME).format(toDate(value));
+  return written(LOCAL_TIME, value);
 }
 
 /** A time of day to the second in the reader's time zone, e.g. "14:05:07" (a live event stream). */
 export function formatClock(value: Instant): string {
-  return dateFormat(LOCAL_CLOCK).format(toDate(value));
+  return written(LOCAL_CLOCK, value);
 }
 
 /** A chart axis's label in the reader's time zone: a month ("Jan 2027"), a day ("6 Jan") or a time ("14:05"). */
 export function formatAxisTime(value: Instant, step: 'month' | 'day' | 'time'): string {
   const options = step === 'month' ? LOCAL_SHORT_MONTH : step === 'day' ? LOCAL_SHORT_DAY : LOCAL_TIME;
-  return dateFormat(options).format(toDate(value));
+  return written(options, value);
 }
