@@ -101,6 +101,26 @@ test('the owner walks every console screen of a furnished organization: each fit
   expect(await walk(page, ['/dashboard', `/clusters/${ids.clusterId}`, '/billing', '/usage'])).toEqual([]);
 });
 
+// French words run longer ("Configurer l’authentification à deux facteurs"): the same walks in French.
+test('in French, every public page and every console screen of a furnished organization fits a 390 px screen', async ({ page, baseURL, organization: ids }) => {
+  const chosen = await page.request.put('/api/user/preferences', { data: { currency: 'EUR', billingCycle: 'monthly', theme: 'system', language: 'fr' } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  await page.context().addCookies([{ name: 'lang', value: 'fr', url: baseURL as string }]);
+  await countFetches(page);
+  const errors = watchErrors(page);
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const publicPages = (await publicPaths(page)).filter((path) => ['/', '/pricing', '/marketplace', '/documentation', '/contact', '/register', '/login'].includes(path) || path.startsWith('/cluster-types/'));
+  expect(await walk(page, [...consolePaths('user', ids), ...publicPages])).toEqual([]);
+  expect(errors()).toEqual([]);
+  // The phone shortcuts say their whole names ("Tableau de bord", "Consommation"), none cut short.
+  await page.goto('/dashboard');
+  const shortcuts = page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link');
+  await expect(shortcuts.first()).toBeVisible();
+  const cut = await shortcuts.evaluateAll((links) => links.filter((link) => [...link.querySelectorAll('span')].some((label) => label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight)).map((link) => `${link.textContent} ${[...link.querySelectorAll("span")].map((l) => `${l.scrollWidth}x${l.scrollHeight} in ${l.clientWidth}x${l.clientHeight}`).join()}`));
+  expect(cut).toEqual([]);
+});
+
 test('every administrator screen fits a 390 px screen', async ({ browser, baseURL }) => {
   const admin = await staff(browser, baseURL as string, 'admin');
   expect(await walk(admin, consolePaths('admin'))).toEqual([]);

@@ -45,12 +45,13 @@ export default function SignedInNav({ probedUser, currentPath, signedOut }: Sign
       <a href="/support" className={`${navLinkClass} max-lg:hidden`} aria-current={currentMarker(currentPath, '/support')}>
         {m.site_nav_support()}
       </a>
-      <a href="/" aria-label={m.site_nav_home()} title={m.site_nav_home()} className={iconButtonClass} aria-current={currentMarker(currentPath, '/')}>
+      {/* On a phone, Home and Dashboard are in the floating menu (and Home on the band below): the row keeps to the screen. */}
+      <a href="/" aria-label={m.site_nav_home()} title={m.site_nav_home()} className={`${iconButtonClass} max-sm:hidden`} aria-current={currentMarker(currentPath, '/')}>
         <HomeIcon />
       </a>
       <ThemeToggle />
       <CurrencyPicker />
-      <a href="/dashboard" aria-label={m.site_nav_dashboard()} title={m.site_nav_dashboard()} className={iconButtonClass}>
+      <a href="/dashboard" aria-label={m.site_nav_dashboard()} title={m.site_nav_dashboard()} className={`${iconButtonClass} max-sm:hidden`}>
         <DashboardIcon />
       </a>
       <NotificationBell user={user} />

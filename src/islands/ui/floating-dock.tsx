@@ -19,7 +19,7 @@ export function FloatingDock({ label, links }: { label: string; links: readonly 
   return (
     <nav
       aria-label={label}
-      className="fixed inset-x-0 bottom-0 z-30 h-[calc(5rem+env(safe-area-inset-bottom))] border-t border-border bg-background pr-20 pb-[env(safe-area-inset-bottom)] lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 h-[calc(5rem+env(safe-area-inset-bottom))] border-t border-border bg-background pr-16 pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="flex h-20 items-stretch justify-around">
         {links.map((link) => (
@@ -30,7 +30,8 @@ export function FloatingDock({ label, links }: { label: string; links: readonly 
               className="flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground hover:text-foreground aria-[current=page]:text-primary"
             >
               {link.icon}
-              <span className="max-w-full truncate">{link.label}</span>
+              {/* Whole names, on two lines when they need it ("Tableau de bord"): a label cut short says nothing. */}
+              <span className="line-clamp-2 max-w-full text-center text-[0.6875rem] leading-tight tracking-tight sm:text-xs sm:tracking-normal">{link.label}</span>
             </a>
           </li>
         ))}

@@ -32,7 +32,8 @@ export function MfaSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =
   if (!setup.data) {
     return (
       <div className="grid justify-items-start gap-3">
-        <PendingButton pending={setup.isPending} onClick={() => setup.mutate()}>
+        {/* A long label ("Configurer l’authentification à deux facteurs") wraps on a phone instead of widening the page. */}
+        <PendingButton pending={setup.isPending} onClick={() => setup.mutate()} className="h-auto min-h-9 max-w-full py-2 text-left whitespace-normal">
           {m.account_mfa_set_up()}
         </PendingButton>
         {setup.isError ? <FormAlert message={errorMessage(setup.error)} /> : null}
