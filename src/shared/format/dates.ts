@@ -47,7 +47,6 @@ export function formatDayRange(first: Instant, last: Instant, locale: Locale = c
   const from = toDate(first);
   const to = toDate(last);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
   const format = dateFormat(UTC_DAY, locale);
   return plainSpaces(to <= from ? format.format(from) : format.formatRange(from, to));
 }
