@@ -1395,6 +1395,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clusters/{id}/deletion-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What deleting a cluster would credit
+         * @description Nothing changes. The unused days of the paid period as the credit note of a deletion now would carry them (at most what was paid for the period), VAT included; `billing` is null for a cluster that is not billed.
+         */
+        get: operations["getClustersByIdDeletionPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clusters/{id}/diagnostic-snapshot": {
         parameters: {
             query?: never;
@@ -2051,26 +2071,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/newsletter/unsubscribe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Unsubscribe from the newsletter with the token of a newsletter e-mail */
-        post: operations["postNewsletterUnsubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications": {
-        parameters: {
-            query?: never;
     "/api/newsletter/one-click": {
         parameters: {
             query?: never;
@@ -2095,6 +2095,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe from the newsletter with the token of a newsletter e-mail */
+        post: operations["postNewsletterUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -3609,26 +3629,6 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    getAdminOrganizations: {
-        parameters: {
-            query?: {
-                cursor?: string;
-                limit?: number;
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
     postAdminNewsletterIssues: {
         parameters: {
             query?: never;
@@ -3664,6 +3664,26 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getAdminOrganizations: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         items: {
                             billedBeforeVat: {
                                 amount: number;
@@ -8559,6 +8579,59 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getClustersByIdDeletionPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        billing: {
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            chargedNow: number;
+                            creditedNow: number;
+                            creditsApplied: number;
+                            creditsAppliedUsdCents: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            currentPeriodUsdCents: number;
+                            /** @enum {string} */
+                            direction: "charge" | "credit" | "none";
+                            discount: number;
+                            newPeriodUsdCents: number;
+                            periodDays: number;
+                            periodEndsAt: string;
+                            periodStartsAt: string;
+                            proratedUsdCents: number;
+                            remainingDays: number;
+                            subtotal: number;
+                            tax: number;
+                            total: number;
+                            vatRateBp: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     getClustersByIdDiagnosticSnapshot: {
         parameters: {
             query?: never;
@@ -11139,6 +11212,58 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getNewsletterOneClick: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description See Other: the address in Location */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    postNewsletterOneClick: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     postNewsletterUnsubscribe: {
         parameters: {
             query?: never;
@@ -11241,58 +11366,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-    getNewsletterOneClick: {
-        parameters: {
-            query: {
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description See Other: the address in Location */
-            303: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            default: components["responses"]["Error"];
-        };
-    };
-    postNewsletterOneClick: {
-        parameters: {
-            query: {
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            default: components["responses"]["Error"];
-        };
-    };
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
