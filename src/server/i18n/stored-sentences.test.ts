@@ -26,6 +26,6 @@ describe('stored sentences said again in the reader’s language', () => {
 
 describe('price lines stored in one language', () => {
   it('say a prorated add-on line again in the other language, the line inside it too', () => {
-    expect(storedSentenceIn('Add-on: Loki log aggregation, 31 of 31 days until 1 Jan 2027', 'fr')).toBe('Module complémentaire\u00a0: Loki log aggregation, 31 jours sur 31 jusqu’au 1 Jan 2027');
+    expect(storedSentenceIn('Add-on: Loki log aggregation, 31 of 31 days until 1 Jan 2027', 'fr')).toBe('Module complémentaire\u00a0: Loki log aggregation, 31 jours sur 31 jusqu’au 1 janv. 2027');
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LOCALES, type Locale } from '../../shared/i18n/locale.ts';
 import { pluralCategory } from '../../shared/format/numbers.ts';
+import { formatDay, readDay } from '../../shared/format/dates.ts';
 
 // Sentences stored before they were kept as data (an older notification, a cluster or order
 // event written as text) are said again in the reader's language: the sentence is matched against
@@ -117,7 +118,16 @@ export function storedSentenceIn(sentence: string, locale: Locale): string {
 
 function sayAgain(sentence: string, locale: Locale, depth: number): string {
   const found = readBack(sentence);
-  if (!found || found.locale === locale) return sentence;
+  if (!found) return sentence;
+  // Days are written as the reader writes them, whichever way the sentence was stored with them.
+  let daysRewritten = false;
+  for (const [name, value] of Object.entries(found.values)) {
+    const day = readDay(value);
+    if (day === undefined) continue;
+    found.values[name] = formatDay(day, locale);
+    daysRewritten ||= found.values[name] !== value;
+  }
+  if (found.locale === locale && !daysRewritten) return sentence;
   // A value may itself be a sentence a message made (a price line inside a prorated one).
   if (depth < MAX_DEPTH) for (const [name, value] of Object.entries(found.values)) found.values[name] = sayAgain(value, locale, depth + 1);
   const variants = load().variantsByKey.get(found.key)?.get(locale) ?? [];

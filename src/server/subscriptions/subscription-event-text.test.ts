@@ -34,7 +34,7 @@ describe('subscription history events', () => {
     expect(english({ key: 'credited', number: 'CN-2026-000002', remaining: 12, period: 31 })).toBe('Credit note CN-2026-000002: 12 of 31 days credited.');
   });
 
-  it('make a subscription’s history read in French, older events as stored', async () => {
+  it('make a subscription’s history read in French, older events said again from their words', async () => {
     const store = await (await embeddedBackend()).open();
     opened.push(store);
     const { repositories } = store;
@@ -83,7 +83,7 @@ describe('subscription history events', () => {
     const french = await withLocale('fr', () => service.get(organization.id, 'order-velero'));
     expect(french.events.map((e) => e.message)).toEqual([
       'Velero activé sur web\u00a0: 3 nœuds.',
-      'Renewed until 2026-11-01.',
+      'Renouvelé jusqu’au 1 nov. 2026.',
       'Résiliation demandée\u00a0: l’abonnement reste actif jusqu’au 1 déc. 2026, puis prend fin\u00a0; plus rien n’est facturé.',
       'Terminé à la fin de la période payée.',
     ]);
@@ -91,10 +91,10 @@ describe('subscription history events', () => {
     const english = await service.get(organization.id, 'order-velero');
     expect(english.events.map((e) => e.message)).toEqual([
       'Velero activated on web: 3 nodes.',
-      'Renewed until 2026-11-01.',
+      'Renewed until 1 Nov 2026.',
       'Cancellation requested: it stays active until 1 Dec 2026, then ends; nothing more is billed.',
       'Ended at the end of the paid period.',
     ]);
-    expect(withLocale('fr', () => subscriptionEventMessage({ message: 'Renewed until 2026-11-01.' }))).toBe('Renewed until 2026-11-01.');
+    expect(withLocale('fr', () => subscriptionEventMessage({ message: 'Renewed until 2026-11-01.' }))).toBe('Renouvelé jusqu’au 1 nov. 2026.');
   });
 });

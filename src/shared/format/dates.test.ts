@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLocale } from '../../server/i18n/request-locale.ts';
-import { formatAxisTime, formatClock, formatDateTime, formatDay, formatDayRange, formatLocalDate, formatLongDay, formatMonth, formatMonthName, formatTime, formatTimestamp } from './dates.ts';
+import { formatAxisTime, formatClock, formatDateTime, formatDay, formatDayRange, formatLocalDate, formatLongDay, formatMonth, formatMonthName, formatTime, formatTimestamp, readDay } from './dates.ts';
 import { formatNumber, formatPercent, pluralCategory } from './numbers.ts';
 import { formatRelativeTime } from './relative-time.ts';
 
@@ -89,5 +89,12 @@ describe('numbers and percentages', () => {
 describe('plurals', () => {
   it('picks each language’s plural category (French counts 0 and 1 as one)', () => {
     expect(both(() => [0, 1, 2].map((count) => pluralCategory(count)).join())).toEqual(['other,one,other', 'one,one,other']);
+  });
+});
+
+describe('reading a day back', () => {
+  it('reads an ISO day or a day written in either language, and nothing else', () => {
+    expect(['2026-12-01', '1 Dec 2026', '1 déc. 2026', '28 févr. 2027'].map(readDay)).toEqual(['2026-12-01', '2026-12-01', '2026-12-01', '2027-02-28']);
+    expect(['ORD-2026-000001', '3 nodes 2026', '2026-12', 'December 2026', ''].map(readDay)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 });

@@ -2,7 +2,7 @@
 // 2027", "6 Jan 2027, 14:05"), fr-FR on French ones ("6 janv. 2027, 14:05"), on screens, in
 // e-mails and in PDFs alike. Calendar days of billing (due dates, periods, months) are UTC days,
 // the same for every reader; moments (events, messages, sign-ins) are in the reader's time zone.
-import { currentLocale, type Locale } from '../i18n/locale.ts';
+import { currentLocale, LOCALES, type Locale } from '../i18n/locale.ts';
 import { dateFormat } from './intl-cache.ts';
 
 /** A moment: an ISO string (or an ISO day, 'YYYY-MM-DD'), milliseconds since the epoch, or a Date. */
@@ -49,6 +49,30 @@ export function formatDayRange(first: Instant, last: Instant, locale: Locale = c
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
   const format = dateFormat(UTC_DAY, locale);
   return plainSpaces(to <= from ? format.format(from) : format.formatRange(from, to));
+}
+
+let monthsByName: Map<string, number> | undefined;
+
+/** Every short month name formatDay writes, in every language ('Jan', 'janv.'), with its month (0–11). */
+function shortMonths(): Map<string, number> {
+  if (monthsByName) return monthsByName;
+  monthsByName = new Map();
+  for (const locale of LOCALES) {
+    for (let month = 0; month < 12; month++) {
+      const name = /^15 (.+) 2000$/.exec(formatDay(Date.UTC(2000, month, 15), locale))?.[1];
+      if (name) monthsByName.set(name, month);
+    }
+  }
+  return monthsByName;
+}
+
+/** The ISO day ('2026-12-01') of a text that is a day: an ISO day, or one formatDay wrote in any language; undefined otherwise. */
+export function readDay(text: string): string | undefined {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return Number.isNaN(Date.parse(text)) ? undefined : text;
+  const match = /^(\d{1,2}) (\S+) (\d{4})$/.exec(text);
+  const month = match && shortMonths().get(match[2] as string);
+  if (!match || month === undefined || month === null) return undefined;
+  return new Date(Date.UTC(Number(match[3]), month, Number(match[1]))).toISOString().slice(0, 10);
 }
 
 /** A month, 'YYYY-MM' or any moment in it (UTC), e.g. "November 2026", "novembre 2026". */
