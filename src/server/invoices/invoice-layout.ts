@@ -6,6 +6,8 @@ import { formatMinorUnits } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { formatRate } from '../../shared/vat-rate.ts';
 import { printedDay, printedWords } from './printed-words.ts';
+import { storedSentenceIn } from '../i18n/stored-sentences.ts';
+import { currentLocale } from '../../shared/i18n/locale.ts';
 import { causeText, correctsText } from '../../shared/document-cause.ts';
 
 // The printed invoice: what CGI art. 242 nonies A and Art. 226 Directive 2006/112/EC ask a
@@ -115,13 +117,14 @@ export function drawInvoice(doc: Doc, invoice: Invoice): void {
   rule(doc);
   for (const line of invoice.lines) {
     const vat = line.vatCategory === 'AE' ? `AE ${formatRate(0)}` : line.vatCategory === 'O' ? m.invoice_vat_none() : formatRate(line.vatRateBp);
-    row(doc, [line.description, String(line.quantity), money(line.unitAmount), vat, money(line.amount)], 'regular');
+    // Lines are issued in the language of the request that ordered; the PDF says them in its own.
+    row(doc, [printedLine(line.description), String(line.quantity), money(line.unitAmount), vat, money(line.amount)], 'regular');
   }
   rule(doc);
 
   if (invoice.standard === 'EN16931') {
     total(doc, m.invoice_sum_of_lines(), money(invoice.subtotal));
-    for (const allowance of invoice.allowances ?? []) total(doc, allowance.reason, money(-allowance.amount));
+    for (const allowance of invoice.allowances ?? []) total(doc, printedLine(allowance.reason), money(-allowance.amount));
     total(doc, m.invoice_total_excluding_vat(), money(invoice.subtotal - invoice.discount));
     for (const vat of invoice.vatBreakdown ?? []) total(doc, vatLabel(vat.category, vat.rateBp, money(vat.taxableAmount)), money(vat.taxAmount));
     total(doc, credit ? m.invoice_total_credited_including_vat() : m.invoice_total_including_vat(), money(invoice.total), 'bold');
@@ -158,4 +161,9 @@ export function drawInvoice(doc: Doc, invoice: Invoice): void {
   const identity = invoice.seller.registration ?? registrationLine(seller());
   paragraph(m.invoice_seller_footer({ name: invoice.seller.legalName, address: invoice.seller.addressLines.join(', '), vat: invoice.seller.vatNumber ?? '', registration: identity }), 'regular', 7.5);
   if (invoice.standard === 'EN16931') paragraph(m.invoice_facturx_notice(), 'regular', 7.5);
+}
+
+/** A line or allowance as issued, in the language the PDF is printed in (when one of our messages made it). */
+function printedLine(issued: string): string {
+  return storedSentenceIn(issued, currentLocale());
 }

@@ -11,6 +11,7 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 import { explainVat, legalNotes, paymentTerms } from './legal-mentions.ts';
 import { printedWords } from './printed-words.ts';
 import { withLocale } from '../i18n/request-locale.ts';
+import { storedSentenceIn } from '../i18n/stored-sentences.ts';
 import type { InvoiceRecord } from './invoices.schemas.ts';
 import { formatRate } from '../../shared/vat-rate.ts';
 
@@ -157,6 +158,10 @@ describe('the invoice PDF of a French reader', () => {
     expect(printed).toContain('40 € (art. L441-10 et D441-5 du Code de commerce)');
     expect(printed).toContain('Catégorie de l’opération : prestations de services.');
     expect(text).not.toMatch(/Category of operation|Late payment|Total including VAT/);
+    // The lines, issued in English, printed in French too (the data they were made from, said again).
+    const lines = invoice.lines.map((line) => withLocale('fr', () => storedSentenceIn(line.description, 'fr')));
+    expect(lines.some((line, i) => line !== invoice.lines[i]?.description)).toBe(true);
+    for (const line of lines) expect(printed).toContain(line.replace(/\s+/g, ' ').slice(0, 30));
     // The XML it embeds is the invoice's, whatever the reader's language.
     expect(pdfAttachment(await withLocale('fr', () => written(invoice)), 'factur-x.xml')).toBe(invoiceCii(invoice));
   });
