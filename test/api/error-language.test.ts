@@ -61,3 +61,18 @@ describe('API error messages in the request’s language', () => {
     expect(german).toEqual({ status: 401, body: { message: 'Sign in to continue.', code: 'unauthorized' } });
   });
 });
+
+describe('the not-found page in the visitor’s language', () => {
+  it('answers an unknown address with a 404 page in French for a French visitor, in English otherwise', async () => {
+    const english = await fetch(`${server.url}/no-such-page`);
+    expect(english.status).toBe(404);
+    expect(await english.text()).toMatch(/<html lang="en"[\s\S]*Page not found/);
+    for (const headers of [{ Cookie: 'lang=fr' }, { 'Accept-Language': 'fr-FR,fr;q=0.9' }]) {
+      const french = await fetch(`${server.url}/docs/no-such-page`, { headers });
+      expect(french.status).toBe(404);
+      const page = await french.text();
+      expect(page).toMatch(/<html lang="fr"[\s\S]*Page introuvable/);
+      expect(page).not.toMatch(/Page not found/);
+    }
+  });
+});

@@ -120,7 +120,8 @@ describe('absolute URLs name the run-time PUBLIC_ORIGIN', () => {
     const missing = await get('/no-such-page', 'gzip');
     expect(missing.status).toBe(404);
     expect(Number(missing.headers['content-length'])).toBe(missing.sent);
-    expect(canonicalOf(missing.body)).toBe(`${ORIGIN}/404`);
+    // Rendered for each request (in the visitor's language), it names the address asked for.
+    expect(canonicalOf(missing.body)).toBe(`${ORIGIN}/no-such-page`);
     expectNoOtherOrigin(missing.body, 'not-found page');
     // The development sign-in page (APP_ENV=test) is rendered for each request.
     const onDemand = await get('/dev-login', 'gzip');
