@@ -81,7 +81,7 @@ describe('the /billing page', () => {
     expect(page).toContain('Next charge: €1,234.56 on 3 Dec 2026 for prod-eu (€1,028.80 before VAT). It is charged in advance');
     expect(page).toContain('Visa ending 4242, expires 03/2030');
     expect(page).toContain('INV-2026-0007: €50.00 · payment failed');
-    expect(page).toContain('Budget for 2026-11: €500.00 a month, before VAT, in EUR');
+    expect(page).toContain('Budget for November 2026: €500.00 a month, before VAT, in EUR');
   });
 
   it('reads in French on a French page, amounts and dates included', () => {

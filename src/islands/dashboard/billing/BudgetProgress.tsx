@@ -2,6 +2,7 @@ import { BUDGET_THRESHOLDS, type BudgetStatus } from '../../../server/billing/bu
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { richMessage } from '../../ui/rich-message.tsx';
+import { formatMonth } from '../../../shared/format/dates.ts';
 
 /** One bar: its label, the figure in words and the percentage (the width only repeats the number). */
 function Bar({ label, amount, percent, tone }: { label: string; amount: string; percent: number; tone: 'actual' | 'forecast' }) {
@@ -38,7 +39,7 @@ export function BudgetProgress({ status }: { status: BudgetStatus }) {
   return (
     <div className="grid gap-3" data-budget-status>
       <p className="text-sm">
-        {richMessage((slot) => m.billing_budget_for_month({ ...slot, month: status.month, currency: budget.currency }), {
+        {richMessage((slot) => m.billing_budget_for_month({ ...slot, month: formatMonth(status.month), currency: budget.currency }), {
           amount: <strong className="tabular-nums">{formatMinorUnits(budget.amount, budget.currency)}</strong>,
         })}
       </p>
