@@ -67,7 +67,7 @@ describe('the not-found page in the visitor’s language', () => {
     const english = await fetch(`${server.url}/no-such-page`);
     expect(english.status).toBe(404);
     expect(await english.text()).toMatch(/<html lang="en"[\s\S]*Page not found/);
-    for (const headers of [{ Cookie: 'lang=fr' }, { 'Accept-Language': 'fr-FR,fr;q=0.9' }]) {
+    for (const headers of [{ Cookie: 'lang=fr' }, { 'Accept-Language': 'fr-FR,fr;q=0.9' }] as Record<string, string>[]) {
       const french = await fetch(`${server.url}/docs/no-such-page`, { headers });
       expect(french.status).toBe(404);
       const page = await french.text();
