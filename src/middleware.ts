@@ -34,7 +34,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
 /** Guards the page by its access rule, then renders it (in the language already chosen). */
 async function guardAndRender(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
   const { url, locals } = context;
-  const access = pageAccess(url.pathname);
+  // The not-found page rendered for a refused or unknown address (rendered per request, in the
+  // visitor's language): the address's own rule already answered, the page itself is public.
+  const access = context.routePattern === '/404' ? 'public' : pageAccess(url.pathname);
   // Signed out, staff pages too go to sign-in (a staff member whose session ended comes back
   // here); staff API endpoints answer 404 even then, as a client has no sign-in page to reach.
   if (access !== 'public' && !locals.user) {
