@@ -10,7 +10,6 @@ import { preferredEncoding, type HtmlEncoding } from './html-encoding.ts';
 import { APP_PAGE_CACHE_CONTROL, PageRender } from './page-render.ts';
 import type { AstroHandler } from './server.ts';
 import { requestLocale, settleRequestLocale } from '../i18n/request-locale.ts';
-import { rewriteBuiltErrorPages } from './public-origin.ts';
 
 type Options = { services: Services; astroHandler: AstroHandler; cache: AppPageCache };
 
@@ -46,7 +45,6 @@ export class OnDemandPages {
     } catch (error) {
       console.error('Preparing a signed-in page failed; Astro renders it:', error);
     }
-    rewriteBuiltErrorPages(response, services.config.publicOrigin);
     await this.#astro(request, response, undefined, locals);
   }
 

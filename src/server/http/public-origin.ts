@@ -1,5 +1,3 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-
 // One build serves any origin. Built pages, the sitemap and robots.txt name the site with a
 // stand-in origin; the server, as it loads them into memory, puts PUBLIC_ORIGIN in its place
 // (static-files.ts). Pages rendered on demand, and every page in development, name the
@@ -27,42 +25,4 @@ export function withPublicOrigin(body: Buffer, publicOrigin: string): Buffer | u
   // An origin (scheme, host, port) holds no character that HTML, XML or JSON would escape.
   const origin = new URL(publicOrigin).origin;
   return Buffer.from(body.toString('utf8').replaceAll(BUILD_ORIGIN, origin));
-}
-
-/**
- * Astro answers unknown and refused addresses with the built not-found page, read from disk as
- * the build wrote it: this puts the run-time origin in it on its way out. Only an HTML error
- * answer Astro has not compressed is held back and rewritten; everything else passes as it is.
- */
-export function rewriteBuiltErrorPages(response: ServerResponse, publicOrigin: string): void {
-  const { writeHead, write, end } = response;
-  let held: { status: number; headers: OutgoingHttpHeaders } | undefined;
-  const chunks: Buffer[] = [];
-  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    const [headers] = rest;
-    const type = String((isHeaders(headers) ? headers['content-type'] : undefined) ?? response.getHeader('content-type') ?? '');
-    const encoded = (isHeaders(headers) && headers['content-encoding'] !== undefined) || response.hasHeader('content-encoding');
-    if (status < 400 || rest.length !== 1 || !isHeaders(headers) || !type.startsWith('text/html') || encoded) {
-      return Reflect.apply(writeHead, this, [status, ...rest]) as ServerResponse;
-    }
-    held = { status, headers };
-    return this;
-  } as ServerResponse['writeHead'];
-  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    if (!held) return Reflect.apply(write, this, [chunk, ...rest]) as boolean;
-    chunks.push(Buffer.from(chunk as Uint8Array));
-    return true;
-  } as ServerResponse['write'];
-  response.end = function (this: ServerResponse, ...args: unknown[]) {
-    if (!held) return Reflect.apply(end, this, args) as ServerResponse;
-    if (args[0] instanceof Uint8Array || typeof args[0] === 'string') chunks.push(Buffer.from(args[0]));
-    const built = Buffer.concat(chunks);
-    const body = withPublicOrigin(built, publicOrigin) ?? built;
-    Reflect.apply(writeHead, this, [held.status, { ...held.headers, 'content-length': body.length }]);
-    return Reflect.apply(end, this, [body]) as ServerResponse;
-  } as ServerResponse['end'];
-}
-
-function isHeaders(value: unknown): value is OutgoingHttpHeaders {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
