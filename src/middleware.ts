@@ -22,7 +22,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     Object.assign(locals, await resolveCaller(services, cookies.get(sessionCookieFor(services, url.protocol))?.value));
   }
 
-  // DESIGN: a signed-in user's language, else the `lang` cookie, else Accept-Language.
+  // The language: a signed-in user's own, else the `lang` cookie, else Accept-Language.
   const locale = pickLocale({
     preference: locals.userRecord?.preferences.language,
     cookie: cookies.get(LOCALE_COOKIE)?.value,

@@ -23,7 +23,7 @@ import { createKubernetesApi } from './kubernetes-api.ts';
 export type ClusterServices = ReturnType<typeof createClusterServices>;
 
 /**
- * Wires the clusters domain on the built-in simulated provider (DESIGN.md "provisioning"): a real
+ * Wires the clusters domain on the built-in simulated provider (persisted, resumable steps): a real
  * driver implements clusters/provisioner.ts and replaces it here. Cluster and add-on orders are
  * fulfilled by provisioning operations.
  */

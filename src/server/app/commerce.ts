@@ -31,7 +31,7 @@ const EXPIRE_ORDERS_JOB = 'orders.expire';
 export type Commerce = ReturnType<typeof createCommerce>;
 
 /**
- * Wires the commerce domains. The payment provider is the built-in test provider (DESIGN.md);
+ * Wires the commerce domains. The payment provider is the built-in test provider (test cards);
  * a real one implements payments/payment-provider.ts and replaces it here.
  */
 export function createCommerce(deps: {

@@ -61,7 +61,7 @@ export type AppConfig = {
   mailFrom: MailFrom;
   exchangeRatesUrl: string;
   registrationMode: 'open' | 'approval';
-  /** How long each phase of the simulated provider takes (DESIGN.md provisioning). */
+  /** How long each phase of the simulated provider takes (SIMULATED_PHASE_SECONDS, default 10). */
   simulatedPhaseSeconds: number;
   /**
    * How long a running request's hold on its Idempotency-Key lasts without being renewed: after

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const reason = z.string().describe('Why this count is 0 without anything being counted');
 
-/** SPEC §3 sidebar counts: the badges of Clusters and Orders. */
+/** Sidebar counts (clusters, orders.total): the badges of Clusters and Orders. */
 export const sidebarCountsSchema = z.object({
   clusters: z.number().int().min(0),
   orders: z.object({ total: z.number().int().min(0) }),

@@ -1,5 +1,5 @@
 import { m } from '../../shared/i18n/messages.ts';
-/** The JSON error body every failing API response carries (DESIGN.md). */
+/** The JSON error body every failing API response carries, with the right status. */
 export type ErrorBody = { message: string; code: string; fields?: Record<string, string> };
 
 const BRAND = Symbol.for('sovereign-console.app-error');

@@ -9,7 +9,7 @@ export function wantsJson(target: string | undefined): boolean {
 }
 
 /**
- * An answer for a request refused before any route: DESIGN.md's JSON error for /api, a small
+ * An answer for a request refused before any route: the JSON error body for /api, a small
  * HTML page with the same message for pages; never an empty body.
  */
 export function refusalReply(target: string | undefined, error: AppError): Reply {

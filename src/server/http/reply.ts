@@ -62,7 +62,7 @@ export function isReply(value: unknown): value is Reply {
   return typeof value === 'object' && value !== null && REPLY in value;
 }
 
-/** Any thrown value as DESIGN.md's JSON error; unknown errors become a bare 500, logged. */
+/** Any thrown value as the JSON error body `{ message, code, fields? }`; unknown errors become a bare 500, logged. */
 export function errorReply(error: unknown): Reply {
   if (isAppError(error)) {
     const body: ErrorBody = { message: error.message, code: error.code };

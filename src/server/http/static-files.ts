@@ -124,7 +124,7 @@ export class StaticFiles {
       if (url.startsWith(`${FRENCH_PREFIX}/`) && url.endsWith('.html')) {
         const english = unprefixedPath(url);
         for (const key of urlKeys(english)) this.#french.set(key, entry);
-        // The French home is served at / only: /fr is SPEC's redirect (pages/fr.astro).
+        // The French home is served at / only: /fr redirects to / (pages/fr.astro).
         if (english === '/index.html') continue;
       }
       for (const key of urlKeys(url)) this.#entries.set(key, entry);

@@ -8,7 +8,7 @@ export function localeCookie(cookieHeader: string | undefined): string | undefin
   return cookieHeader ? LANG_COOKIE.exec(cookieHeader)?.[1] : undefined;
 }
 
-/** DESIGN: the `lang` cookie, else Accept-Language, else English (a signed-in preference comes later). */
+/** The language: the `lang` cookie, else Accept-Language, else English (a signed-in preference comes later). */
 export function localeOfRequest(request: IncomingMessage): Locale {
   return pickLocale({ cookie: localeCookie(request.headers.cookie), acceptLanguage: request.headers['accept-language'] });
 }

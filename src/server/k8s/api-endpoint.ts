@@ -1,4 +1,4 @@
-// Where a kubeconfig points. The endpoint is PUBLIC_ORIGIN/k8s/{clusterId} (DESIGN.md). kubectl
+// Where a kubeconfig points. The endpoint is PUBLIC_ORIGIN/k8s/{clusterId}. kubectl
 // sends a token only over https, so when the console itself is served over plain http the
 // kubeconfig names the same host and port with https (the server answers TLS there too, see
 // tls-on-same-port.ts) and carries the built-in CA. An https origin (TLS ended by a proxy or the
@@ -6,7 +6,7 @@
 
 import { kubectlServer } from '../../shared/kubectl-server.ts';
 
-/** The endpoint as DESIGN.md names it: what the console shows on the cluster page. */
+/** The endpoint, PUBLIC_ORIGIN/k8s/{clusterId}: what the console shows on the cluster page. */
 export function clusterEndpoint(publicOrigin: string, clusterId: string): string {
   return `${new URL(publicOrigin).origin}/k8s/${encodeURIComponent(clusterId)}`;
 }

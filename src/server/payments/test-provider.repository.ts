@@ -6,7 +6,7 @@ export type TestProviderRecord = {
   id: string;
   kind: 'card' | 'mandate' | 'charge' | 'challenge' | 'refund';
   createdAt: string;
-  /** card: how charges on it behave (from DESIGN.md's test numbers). */
+  /** card: how charges on it behave (from its test number: 4242… succeeds, …0002 declined). */
   behaviour?: 'succeed' | 'decline' | 'insufficient_funds' | 'three_d_secure';
   /** charge/challenge: the amount and the result a retry gets. */
   amount?: number;

@@ -13,7 +13,7 @@ export function canReopen(ticket: { status: TicketStatus; resolvedAt: string | n
 }
 
 /**
- * The status after `event` (DESIGN.md: open → awaiting_support ↔ awaiting_customer → resolved →
+ * The status after `event` (open → awaiting_support ↔ awaiting_customer → resolved →
  * closed, reopen within 14 days); 409 when the event does not apply to the ticket's status.
  */
 export function nextStatus(ticket: { status: TicketStatus; resolvedAt: string | null }, event: TicketEvent, now: number): TicketStatus {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-/** `GET /api/version/summary` (SPEC §3). */
+/** `GET /api/version/summary`: displayVersion and environment. */
 export const versionSummarySchema = z.object({
   displayVersion: z.string().meta({ example: 'v1.5.0 (3f9c2ab)' }),
   environment: z.string().meta({ example: 'production' }),

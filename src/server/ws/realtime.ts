@@ -13,7 +13,7 @@ export type SocketIdentity = { userId: string; sessionId: string };
 /** Resolves the identity of an upgrade request; null refuses it with 401. */
 export type UpgradeAuthenticator = (request: IncomingMessage) => Promise<SocketIdentity | null>;
 
-/** Messages the server pushes (SPEC §4), declared once for both sides. */
+/** Messages the server pushes on /ws, declared once for both sides. */
 export type { RealtimeMessage };
 
 type TrackedSocket = WebSocket & { isAlive?: boolean; identity?: SocketIdentity };
