@@ -10,7 +10,7 @@ import type { User } from './auth.ts';
 import { $signingOut } from './auth-store.ts';
 import { AuthProvider, useAuth } from './AuthProvider.tsx';
 
-/** SPEC §9: the redirect to /auth waits this long (ms). */
+/** The redirect to /auth waits this long (ms). */
 export const SIGN_IN_REDIRECT_DELAY_MS = 100;
 
 export interface AccessGuardProps {
@@ -20,7 +20,7 @@ export interface AccessGuardProps {
 }
 
 /**
- * Client-side access guard (SPEC §2): a spinner while the session loads; without a user, remembers
+ * Client-side access guard: a spinner while the session loads; without a user, remembers
  * the page and goes to /auth; with one, renders its children. Works as an island or nested.
  */
 export function AccessGuard({ initialUser, children }: AccessGuardProps) {

@@ -31,7 +31,7 @@ function LinkItem({ href, children }: { href: string; children: ComponentProps<'
   );
 }
 
-/** The account menu itself (SPEC §2), with its menu library: loaded when the avatar is first used. */
+/** The account menu itself, with its menu library: loaded when the avatar is first used. */
 export function AccountDropdown({ user, defaultOpen, officers, loggingOut, onSignOut }: AccountDropdownProps) {
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>

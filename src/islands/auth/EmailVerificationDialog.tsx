@@ -20,7 +20,7 @@ export interface EmailVerificationDialogProps {
   children?: ReactNode;
 }
 
-/** Wraps a signed-in page; blocks it with a dialog while the user's e-mail is unverified (SPEC §4). */
+/** Wraps a signed-in page; blocks it with a dialog while the user's e-mail is unverified. */
 export function EmailVerificationDialog({ initialUser, children }: EmailVerificationDialogProps) {
   return (
     <AuthProvider initialUser={initialUser}>

@@ -8,7 +8,7 @@ import { accountTriggerClass, accountTriggerLabel } from './account-trigger.ts';
 import { AuthProvider, useAuth } from './AuthProvider.tsx';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 
-/** SPEC §6, §9: officers access is cached 5 minutes and never retried. */
+/** Officers access is cached 5 minutes and never retried. */
 export const officersAccessQuery = (userId: string | undefined) =>
   queryOptions({
     // The default query function GETs the first key part; the id keeps users' answers apart.
@@ -19,7 +19,7 @@ export const officersAccessQuery = (userId: string | undefined) =>
     enabled: Boolean(userId),
   });
 
-/** Header island: the avatar button and the account menu (SPEC §2). */
+/** Header island: the avatar button and the account menu. */
 export function UserMenu({ user }: { user: User }) {
   return (
     <AuthProvider initialUser={user}>
@@ -49,7 +49,7 @@ function AccountMenu() {
     try {
       await logout();
     } catch (error) {
-      // SPEC §8: in the header a failed logout is only logged.
+      // In the header a failed logout is only logged.
       console.error('Logout failed', error);
       setLoggingOut(false);
     }

@@ -11,7 +11,7 @@ import { useAuth } from './AuthProvider.tsx';
 type ResendState = 'idle' | 'sending' | 'sent';
 
 /**
- * The blocking e-mail verification dialog (SPEC §4): Escape and clicks outside do nothing; only
+ * The blocking e-mail verification dialog: Escape and clicks outside do nothing; only
  * 'Continue Without Verification' closes it, for the session.
  */
 export function VerificationDialog({ email, onDismiss }: { email: string; onDismiss: () => void }) {

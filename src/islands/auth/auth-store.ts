@@ -29,7 +29,7 @@ export const $authError = atom<Error | null>(null);
  */
 export const $signingOut = atom(false);
 
-/** SPEC §7: GET /api/user is retried up to 2 times, only on 401, 1 s apart. */
+/** GET /api/user is retried up to 2 times, only on 401, 1 s apart. */
 export const USER_FETCH_RETRIES = 2;
 export const USER_FETCH_RETRY_DELAY_MS = 1000;
 
@@ -52,7 +52,7 @@ export interface LoadUserOptions {
 
 /**
  * Fetches the current user into $user: null after a 401 that survives the retries; any other
- * failure is recorded in $authError and thrown (SPEC §8). Concurrent calls share one request.
+ * failure is recorded in $authError and thrown. Concurrent calls share one request.
  */
 export function loadUser(options: LoadUserOptions = {}): Promise<User | null> {
   inFlight ??= fetchUserWithRetry(options.delay ?? wait).finally(() => {
@@ -142,7 +142,7 @@ function forgetSession(): void {
 }
 
 /**
- * Signs out (SPEC §4, §7): clears the user at once, the storage keys and every cache, tells the
+ * Signs out: clears the user at once, the storage keys and every cache, tells the
  * other tabs, then asks the server to end the session (a failure is only logged) and goes to /.
  */
 export async function logout(): Promise<void> {

@@ -42,7 +42,7 @@ export function SamplePrices() {
   );
 }
 
-/** Yearly discounts by SPEC's formula, for the catalog's tiers and the edge cases. */
+/** Yearly discounts, round((12 × monthly − yearly) / (12 × monthly) × 100), for the catalog's tiers and the edge cases. */
 export function DiscountExamples({ examples }: { examples: DiscountExample[] }) {
   const { format } = useCurrency();
   return (

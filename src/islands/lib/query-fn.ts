@@ -37,7 +37,7 @@ export function getQueryFn<T>({
   };
 }
 
-// SPEC §8, query-function rule: a JSON body gives message, then error, then 'Error {status}';
+// The query function's error message: a JSON body gives message, then error, then 'Error {status}';
 // any other body gives its text, or the status text when empty.
 function queryErrorMessage(response: Response, body: ErrorBody): string {
   if (body.isJson) return messageField(body) ?? errorField(body) ?? `Error ${response.status}`;

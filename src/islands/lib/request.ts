@@ -74,7 +74,7 @@ function parseSuccessBody(path: string, status: number, text: string): unknown {
   }
 }
 
-// SPEC §8: message field, error field, raw text, status text, then the bare status.
+// The error message: message field, error field, raw text, status text, then the bare status.
 function requestErrorMessage(response: Response, body: ErrorBody): string {
   return (
     messageField(body) ??

@@ -1,6 +1,6 @@
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 
-/** Settings of a response cache; the defaults are SPEC §9's. */
+/** Settings of a response cache; the defaults: 5 min, pruned above 100 entries, up to 50 removed. */
 export interface ResponseCacheOptions {
   /** Clock in milliseconds; tests pass their own to move time. */
   now?: () => number;
@@ -73,7 +73,7 @@ export class ResponseCache {
   }
 
   // Only expired entries go: fresh ones are still correct answers, so the cache may stay above
-  // the limit until they expire (SPEC §7).
+  // the limit until they expire.
   #prune(): void {
     const expired = [...this.#entries]
       .filter(([, entry]) => this.#isExpired(entry))

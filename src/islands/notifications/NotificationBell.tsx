@@ -17,7 +17,7 @@ export type NotificationBellProps = {
 };
 
 /**
- * The header bell (SPEC §2): unread badge, the notifications panel, 10 s polling and the /ws
+ * The header bell: unread badge, the notifications panel, 10 s polling and the /ws
  * connection. Works as its own island and inside the dashboard island (same shared QueryClient).
  */
 export function NotificationBell({ user, className }: NotificationBellProps) {

@@ -27,7 +27,7 @@ function useNow(periodMs: number): number {
   return now;
 }
 
-/** SPEC §2 notifications panel: non-trashed, newest first, 5 then 10 more per click. */
+/** The notifications panel: non-trashed, newest first, 5 then 10 more per click. */
 export function NotificationPanel({ id, unread, list, panelRef, top }: NotificationPanelProps) {
   const now = useNow(30_000);
   const { markRead, markAllRead, trash } = useNotificationActions();

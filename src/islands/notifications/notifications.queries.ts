@@ -6,7 +6,7 @@ import { FIRST_PAGE_SIZE, MORE_PAGE_SIZE, NOTIFICATIONS_POLL_MS, type Notificati
 import { refreshQueries } from '../lib/refresh-queries.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
-/** Query keys; the default query function GETs the first part (SPEC §7). */
+/** Query keys; the default query function GETs the first part. */
 export const notificationKeys = {
   all: ['/api/notifications'] as const,
   panel: () => ['/api/notifications', 'panel'] as const,
@@ -17,10 +17,10 @@ export const notificationKeys = {
 export type NotificationPage = { items: Notification[]; nextCursor: string | null };
 type PageParam = { limit: number; cursor: string | null };
 
-// SPEC §7, §9: every 10 s, never in a background tab, and only while signed in (`enabled`).
+// Every 10 s, never in a background tab, and only while signed in (`enabled`).
 const polling = { refetchInterval: NOTIFICATIONS_POLL_MS, refetchIntervalInBackground: false } as const;
 
-/** SPEC §7: the unread count; 401 (signed out meanwhile) gives null. */
+/** The unread count; 401 (signed out meanwhile) gives null. */
 export const notificationCountQuery = (signedIn: boolean) =>
   queryOptions({
     queryKey: notificationKeys.count,
@@ -29,7 +29,7 @@ export const notificationCountQuery = (signedIn: boolean) =>
     ...polling,
   });
 
-/** SPEC §2, §7: the panel's list, 5 first then 10 per 'View all notifications', polled like the count. */
+/** The panel's list, 5 first then 10 per 'View all notifications', polled like the count. */
 export const notificationPanelQuery = (signedIn: boolean) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.panel(),

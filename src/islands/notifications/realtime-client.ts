@@ -23,7 +23,7 @@ export type RealtimeClientOptions = {
   onResync?: () => void;
   createSocket?: (url: string) => SocketLike;
   reconnectMs?: number;
-  /** Errors are only logged (SPEC §4). */
+  /** Errors are only logged. */
   log?: (message: string, detail?: unknown) => void;
 };
 
@@ -31,7 +31,7 @@ export type RealtimeClientOptions = {
 export const SERVICE_RESTART_CLOSE_CODE = 1012;
 
 /**
- * One reconnecting /ws connection (SPEC §4): after any close it waits 5 s and opens a new one,
+ * One reconnecting /ws connection: after any close it waits 5 s and opens a new one,
  * for as long as it is started; after a server restart (1012) within a second, spread so that
  * every tab does not come back at once. Each reconnection asks for the events after the last
  * one it got (`?lastEventId=`), so nothing sent meanwhile is missed; when the server cannot

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '../lib/refresh-queries.ts';
 import type { LiveEvent } from '../../shared/realtime-messages.ts';
 
-// Which API reads a /ws message makes stale. Queries are keyed by their API path first (SPEC §7),
+// Which API reads a /ws message makes stale. Queries are keyed by their API path first,
 // so a message refetches exactly the reads it affects, on every island of the tab. No polling.
 
 /** The provider test pages' lists (their cluster changes come as `cluster` messages too). */

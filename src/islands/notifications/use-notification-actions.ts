@@ -6,7 +6,7 @@ import { m } from '../../shared/i18n/messages.ts';
 import { invalidateNotifications } from './notifications.queries.ts';
 import type { Notification } from './notifications.ts';
 
-/** SPEC §8: failures say 'Error' with the server's message, or the action's own sentence. */
+/** Failures say 'Error' with the server's message, or the action's own sentence. */
 function failed(fallback: () => string) {
   return (error: unknown) => {
     const description = error instanceof ApiError && error.message ? error.message : fallback();
@@ -14,11 +14,11 @@ function failed(fallback: () => string) {
   };
 }
 
-// SPEC §8: success toasts stay 3 s.
+// Success toasts stay 3 s.
 const SUCCESS_MS = 3000;
 const path = (id: string, action: 'read' | 'trash') => `/api/notifications/${encodeURIComponent(id)}/${action}`;
 
-/** The panel's three actions, each refetching list and count when done (SPEC §2, §8). */
+/** The panel's three actions, each refetching list and count when done. */
 export function useNotificationActions() {
   const client = useQueryClient();
   const refresh = () => invalidateNotifications(client);

@@ -9,7 +9,7 @@ import { invalidateEverything, invalidateForMessage } from './realtime-invalidat
 
 type Listener = { userId: string };
 
-// One socket per tab, however many bells or islands subscribe (SPEC §4).
+// One socket per tab, however many bells or islands subscribe.
 const listeners = new Set<Listener>();
 /** Screens that follow other messages (cluster, order) on the same socket. */
 const messageHandlers = new Set<(message: LiveEvent) => void>();

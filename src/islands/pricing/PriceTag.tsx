@@ -11,7 +11,7 @@ type PriceTagProps = {
 };
 
 /**
- * A USD price shown in the visitor's currency, in whole units (SPEC §9). Usable as an island on
+ * A USD price shown in the visitor's currency, in whole units, rounded down. Usable as an island on
  * its own (`<PriceTag client:visible usdCents={14900} suffix="/month" />`) or inside any React
  * tree, with or without a CurrencyProvider. The server HTML holds the EUR price at the built-in
  * rates, so nothing is empty before hydration; live rates and the stored currency follow.

@@ -13,7 +13,7 @@ export const $exchangeRates = atom<RatesState>({ ...fallbackSnapshot(), settled:
 
 let loading: Promise<void> | undefined;
 
-/** Loads the rates by SPEC's cache rules into $exchangeRates; concurrent calls share one load. */
+/** Loads the rates by the cache rules of exchange-rates.ts into $exchangeRates; concurrent calls share one load. */
 export function refreshExchangeRates(): Promise<void> {
   loading ??= loadExchangeRates()
     .then((snapshot) => $exchangeRates.set({ ...snapshot, settled: true }))

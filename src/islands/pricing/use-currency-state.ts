@@ -29,7 +29,7 @@ export type CurrencyState = {
   source: RatesSource;
   /** False until this page view's rates are known (the built-in ones are shown meanwhile). */
   settled: boolean;
-  /** SPEC §9: a price in US cents, in the chosen currency rounded down, e.g. '€135'. */
+  /** A price in US cents, in the chosen currency rounded down, e.g. '€135'. */
   format: (usdCents: number) => string;
   /** For amounts below a unit (hourly rates, in micro-dollars): rounded down to `decimals` places. */
   formatPrecise: (microUsd: number, decimals?: number) => string;

@@ -6,7 +6,7 @@ const linkClass =
   'rounded-sm hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /**
- * The footer's cluster-type links (SPEC §2): the fixed seven in the HTML, replaced by the tiers
+ * The footer's cluster-type links: the fixed seven in the HTML, replaced by the tiers
  * of GET /api/cluster-tiers once they arrive (an empty or failed answer keeps the seven).
  */
 export function FooterTierLinks() {

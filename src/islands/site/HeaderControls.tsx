@@ -12,7 +12,7 @@ const MobileAccountItems = lazy(() =>
 );
 
 /**
- * Header island (SPEC §2): the signed-out links are in the HTML; once GET /api/user answers 200
+ * Header island: the signed-out links are in the HTML; once GET /api/user answers 200
  * they are swapped for the signed-in controls, in the same 36 px row, so nothing moves. It also
  * holds the floating menu of small screens, which shares the signed-in state.
  */

@@ -5,7 +5,7 @@ import { FloatingDock } from '../ui/floating-dock.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { currentMarker, panelItemClass } from './nav-styles.ts';
 
-/** SPEC §2: what the floating menu always offers, in this order (labels are messages, read when rendering). */
+/** What the floating menu always offers, in this order (labels are messages, read when rendering). */
 export const MOBILE_LINKS = [
   { href: '/dashboard', label: m.site_nav_dashboard },
   { href: '/', label: m.site_nav_home },
@@ -31,7 +31,7 @@ export interface MobileNavProps {
 }
 
 /**
- * Under 1024 px (SPEC §2, §9): a floating bottom-right button that opens the menu panel. It is a
+ * Under 1024 px: a floating bottom-right button that opens the menu panel. It is a
  * disclosure, not a modal: no focus trap; Escape or a click outside closes it, and Escape puts
  * focus back on the button.
  */

@@ -14,7 +14,7 @@ import {
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
 
 /**
- * The launch-offer banner (SPEC §1, §2, §4): the code PARIS to copy, a dismiss
+ * The launch-offer banner: the code PARIS to copy, a dismiss
  * button that collapses it to a side tab for the session, and the tab that brings it back.
  */
 export function PromoBanner() {

@@ -2,7 +2,7 @@ import { m } from '../../shared/i18n/messages.ts';
 import { ThemeButton } from './ThemeButton.tsx';
 import { currentMarker, loginLinkClass, navLinkClass } from './nav-styles.ts';
 
-/** SPEC §2: the signed-out header links, in this order (labels are messages, read when rendering). */
+/** The signed-out header links, in this order (labels are messages, read when rendering). */
 export const PUBLIC_LINKS = [
   { href: '/', label: m.site_nav_home },
   { href: '/pricing', label: m.site_nav_pricing },

@@ -30,7 +30,7 @@ export interface SignedInNavProps {
 }
 
 /**
- * The signed-in header (SPEC §2): Support, home icon, theme toggle, currency picker, dashboard
+ * The signed-in header: Support, home icon, theme toggle, currency picker, dashboard
  * icon, notifications bell with its badge, and the user menu.
  */
 export default function SignedInNav({ probedUser, currentPath, signedOut }: SignedInNavProps) {
@@ -61,8 +61,8 @@ export default function SignedInNav({ probedUser, currentPath, signedOut }: Sign
 }
 
 /**
- * The floating menu's signed-in rows (SPEC §2): Officers Panel (with officers access), Settings
- * and Logout. A failed logout is only logged, and the panel closes either way (SPEC §8).
+ * The floating menu's signed-in rows: Officers Panel (with officers access), Settings
+ * and Logout. A failed logout is only logged, and the panel closes either way.
  */
 export function MobileAccountItems({ currentPath, close }: { currentPath: string; close: () => void }) {
   const user = useStore($user);

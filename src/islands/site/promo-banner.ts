@@ -5,14 +5,14 @@ import { PROMO_DISMISSED_KEY } from '../../shared/inline-scripts/promo-init-scri
 
 export { PROMO_DISMISSED_KEY, promoInitScript } from '../../shared/inline-scripts/promo-init-script.ts';
 
-/** The launch code: 5% off an organization's first purchase (SPEC §1, DESIGN billing). */
+/** The launch code: 5% off an organization's first purchase only. */
 export const PROMO_CODE = 'PARIS';
-/** How long the copy button says 'Copied' (SPEC §2). */
+/** How long the copy button says 'Copied'. */
 export const COPY_FEEDBACK_MS = 2000;
 /** How long the 'copied' toast stays on screen. */
 export const COPY_TOAST_MS = 3000;
 
-/** SPEC §4: shown by default, collapsed to a side tab once dismissed, restored from the tab. */
+/** Shown by default, collapsed to a side tab once dismissed, restored from the tab. */
 export type PromoBannerState = 'shown' | 'collapsed';
 
 function sessionStore(): Storage | undefined {

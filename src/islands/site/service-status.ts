@@ -63,7 +63,7 @@ export async function checkRates(fetchImpl: typeof fetch, clock: Clock): Promise
     const body = (await response.json()) as RatesBody;
     const eur = body.rates?.EUR;
     const gbp = body.rates?.GBP;
-    // SPEC §5: a reply is valid only with numeric EUR and GBP rates.
+    // A reply is valid only with numeric EUR and GBP rates.
     if (typeof eur !== 'number' || typeof gbp !== 'number') {
       return { state: 'down', summary: m.site_status_rates_invalid(), details: [], latencyMs };
     }
@@ -148,7 +148,7 @@ export function overallStatus(states: ServiceState[]): { text: string; state: Se
   return { text: m.site_status_all_up(), state: 'up' };
 }
 
-/** ws(s)://host/ws for the page's own origin (secure scheme on https, SPEC §4). */
+/** ws(s)://host/ws for the page's own origin (secure scheme on https). */
 export function webSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
 }

@@ -1,6 +1,6 @@
 import { mayBeSignedIn } from '../../shared/session-hint.ts';
 
-/** SPEC §7: GET /api/user is retried up to 2 times, only on 401, 1 s apart (as loadUser does). */
+/** GET /api/user is retried up to 2 times, only on 401, 1 s apart (as loadUser does). */
 export const PROBE_RETRIES = 2;
 export const PROBE_RETRY_DELAY_MS = 1000;
 

@@ -30,7 +30,7 @@ const NOT_LISTED = new Set([
   '/auth', '/dev-login', '/forgot-password', '/reset-password', '/verify-email', '/verify-registration-email', '/join',
   '/magic-link', '/magic-link-login', '/fr', '/privacy', '/currency-test', '/404', '/500',
 ]);
-// SPEC §2's cluster-type aliases answer 301 to the canonical /cluster-types/{type} page.
+// The cluster-type aliases answer 301 to the canonical /cluster-types/{type} page.
 const CLUSTER_ALIAS = /(?:^|\/)(?:(?:sandbox|blue|red|green|data|ai)-cluster(?:-page)?|additional-cluster|dev-cluster|test-cluster|orange-cluster)$/;
 
 /** Whether a concrete public path belongs in the sitemap. */

@@ -9,7 +9,7 @@ export interface DockLink {
 }
 
 /**
- * The band the floating menu button (SPEC §2, under 1024 px) sits on: opaque, across the bottom
+ * The band the floating menu button (under 1024 px) sits on: opaque, across the bottom
  * of the viewport, so the button never lies on top of a line of text. Text scrolls under it as
  * it does under the header; pages keep this much room at their end, so their last lines can
  * always be scrolled above it. The band is not left empty: it carries the shortcuts a phone user

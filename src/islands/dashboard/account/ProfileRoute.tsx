@@ -3,7 +3,7 @@ import { ProfilePage } from './ProfilePage.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
 
-/** /profile and /account (SPEC §2: one page, two addresses). */
+/** /profile and /account (one page, two addresses). */
 export function ProfileRoute({ user }: { user: User }) {
   return (
     <div className="max-w-4xl">

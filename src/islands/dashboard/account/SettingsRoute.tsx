@@ -3,7 +3,7 @@ import { SettingsPage } from './SettingsPage.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
 
-/** /settings and /simple-settings (SPEC §2: one page, two addresses). */
+/** /settings and /simple-settings (one page, two addresses). */
 export function SettingsRoute({ user }: { user: User }) {
   return (
     <div className="max-w-4xl">

@@ -5,7 +5,7 @@ import { PageHeader } from '../pages/PageHeader.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
 import { richMessage } from '../../ui/rich-message.tsx';
 
-/** /billing (SPEC §2). */
+/** /billing, in the dashboard shell. */
 export function BillingRoute() {
   return (
     <>

@@ -2,7 +2,7 @@ import { EstimatorPage } from './EstimatorPage.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
 
-/** /price-estimator (SPEC §2). */
+/** /price-estimator, in the dashboard shell. */
 export function PriceEstimatorRoute() {
   return (
     <>

@@ -13,7 +13,7 @@ const iconLink = cn(
 );
 
 /**
- * SPEC §2 signed-in header: home icon, theme toggle, currency picker, dashboard icon,
+ * The signed-in header: home icon, theme toggle, currency picker, dashboard icon,
  * notifications bell and user menu; the Support link only shows to signed-in users (all here).
  */
 export function AppHeader({ user, pathname }: { user: User; pathname: string }) {

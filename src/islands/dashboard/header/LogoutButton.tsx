@@ -6,7 +6,7 @@ import { m } from '../../../shared/i18n/messages.ts';
 
 /**
  * Logout for the mobile drawer and menu panel: 'Logging out...' while pending; a failure is only
- * logged and the panel closes (SPEC §8), since logout has already cleared the session locally.
+ * logged and the panel closes, since logout has already cleared the session locally.
  */
 export function LogoutButton({ className, onDone }: { className?: string; onDone: () => void }) {
   const [pending, setPending] = useState(false);

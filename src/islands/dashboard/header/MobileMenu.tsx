@@ -11,7 +11,7 @@ import { m } from '../../../shared/i18n/messages.ts';
 const linkClass =
   'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground';
 
-/** The menu panel of the floating button (SPEC §2): site links, then the account's own. */
+/** The menu panel of the floating button: site links, then the account's own. */
 export function MobileMenuPanel({ user, onClose }: { user: User; onClose: () => void }) {
   const officers = useQuery(officersAccessQuery(user.id)).data === true;
 

@@ -79,7 +79,7 @@ function SignedInFrame({ user, initialPath }: { user: User; initialPath: string 
 
 /**
  * Intercepts links for the app's lifetime and, after each client-side navigation: invalidates
- * SPEC §7's cache keys, closes the mobile navigation, sets the title, scrolls to the top and
+ * the cache keys of navigation.ts, closes the mobile navigation, sets the title, scrolls to the top and
  * moves focus to the page. Returns true once the user has navigated inside the app.
  */
 function useAfterNavigation(page: RouterPage | undefined, title: string): boolean {

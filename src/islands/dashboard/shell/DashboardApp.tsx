@@ -25,7 +25,7 @@ export interface DashboardAppProps {
 }
 
 /**
- * The one signed-in island (SPEC §2): every route of the dashboard, plain and slide layouts,
+ * The one signed-in island: every route of the dashboard, plain and slide layouts,
  * routed on the client. The access guard covers sessions that end while the page is open.
  */
 export function DashboardApp({ initialUser, initialPath, initialCounts, countsAt }: DashboardAppProps) {

@@ -15,7 +15,7 @@ const MobileMenuPanel = lazy(() =>
 );
 
 /**
- * SPEC §2: the floating bottom-right button under 1024 px. With the sidebar (dashboard layout)
+ * The floating bottom-right button under 1024 px. With the sidebar (dashboard layout)
  * it opens the sidebar drawer; on the other layouts it opens the menu panel.
  */
 export function MobileNavigation({ user, pathname, withSidebar }: { user: User; pathname: string; withSidebar: boolean }) {

@@ -1,4 +1,4 @@
-// SPEC §7: what each client-side navigation invalidates, so pages never show data from before.
+// What each client-side navigation invalidates, so pages never show data from before.
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateApiCache } from '../../lib/request.ts';
 

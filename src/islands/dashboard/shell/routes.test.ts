@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageAccess } from '../../../shared/routes/index.ts';
 import { ROUTES, canOpen, matchRoute, resolveAppPage } from './routes.ts';
 
-// SPEC §2, the three signed-in lists, with sample ids.
+// The signed-in routes of the three layouts, with sample ids.
 const DASHBOARD = [
   '/dashboard',
   '/profile',

@@ -17,7 +17,7 @@ export {
   type RouteView,
 } from '../../../shared/routes/index.ts';
 
-/** The client router (SPEC §2). Links are intercepted by shell/links.ts, not by the router. */
+/** The client router of the signed-in routes. Links are intercepted by shell/links.ts, not by the router. */
 export const $router = createRouter(
   Object.fromEntries(ROUTE_NAMES.map((name) => [name, ROUTES[name].path])) as Record<RouteName, string>,
   { links: false },

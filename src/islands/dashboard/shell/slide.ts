@@ -1,4 +1,4 @@
-// SPEC §2, §9 slide transition between the configure and provisioning pages.
+// The slide transition (20 px, 0.4 s in, 0.3 s out) between the configure and provisioning pages.
 
 /** 20 px offset, 0.4 s in, 0.3 s out. */
 export const SLIDE = { offsetPx: 20, inMs: 400, outMs: 300 } as const;

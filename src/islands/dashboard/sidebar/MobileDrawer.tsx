@@ -12,7 +12,7 @@ const linkClass =
   'flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground';
 
 /**
- * The sidebar as a sheet from the left under 1024 px (SPEC §2), with Pricing, Documentation,
+ * The sidebar as a sheet from the left under 1024 px, with Pricing, Documentation,
  * Tutorials, Support and Logout added. Escape, the close button or the backdrop close it.
  */
 export function MobileDrawer({ pathname, role, onClose }: { pathname: string; role: Role; onClose: () => void }) {

@@ -20,7 +20,7 @@ export function useSidebarCollapsed(): boolean {
 }
 
 /**
- * Desktop sidebar (SPEC §2): 288 px, or 64 px of icons when collapsed. The width follows
+ * Desktop sidebar: 288 px, or 64 px of icons when collapsed. The width follows
  * <html data-sidebar>, which a head script sets before paint, so a remembered choice never flashes.
  */
 export function Sidebar({ pathname, role }: { pathname: string; role: Role }) {

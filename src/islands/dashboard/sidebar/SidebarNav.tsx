@@ -22,7 +22,7 @@ export interface SidebarNavProps {
 const countOf = (counts: SidebarCounts | undefined, key: BadgeKey) =>
   key === 'clusters' ? counts?.clusters : counts?.orders.total;
 
-/** The sidebar's sections and links (SPEC §2), with the count badges. */
+/** The sidebar's sections and links, with the count badges. */
 export function SidebarNav({ pathname, role, collapsible = false, collapsed = false }: SidebarNavProps) {
   const orgRole = useStore($user)?.orgRole;
   const counts = useQuery(sidebarCountsQueryOptions(true)).data;

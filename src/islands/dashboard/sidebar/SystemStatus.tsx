@@ -12,7 +12,7 @@ const LABELS: Record<Status, () => string> = {
 };
 const DOTS: Record<Status, string> = { healthy: 'bg-success', degraded: 'bg-warning', unreachable: 'bg-destructive' };
 
-/** SPEC §2 System Status indicator, fed by GET /api/health. */
+/** The sidebar's System Status indicator, fed by GET /api/health. */
 export function SystemStatus({ collapsible = false }: { collapsible?: boolean }) {
   const status = useQuery(systemStatusQueryOptions()).data;
   const label = status ? LABELS[status]() : m.sidebar_status_checking();

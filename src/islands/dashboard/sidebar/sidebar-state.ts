@@ -3,10 +3,10 @@ import { atom } from 'nanostores';
 import { readStorage, writeStorage } from '../../auth/auth.ts';
 import { SIDEBAR_ATTRIBUTE, SIDEBAR_COLLAPSED_KEY } from '../../../shared/inline-scripts/sidebar-collapse-script.ts';
 
-/** SPEC §9: desktop sidebar widths in px, open and collapsed to icons. */
+/** Desktop sidebar widths in px, open and collapsed to icons. */
 export const SIDEBAR_WIDTH = { open: 288, collapsed: 64 } as const;
 
-/** SPEC §9: below this width (px) the sidebar is a drawer and the floating menu button shows. */
+/** Below this width (px) the sidebar is a drawer and the floating menu button shows. */
 export const MOBILE_BREAKPOINT = 1024;
 
 /** True when the desktop sidebar shows icons only. */

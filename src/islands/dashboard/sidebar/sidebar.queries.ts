@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiUrl } from '../../lib/api-base.ts';
 import { MS_PER_MINUTE } from '../../../shared/time.ts';
 
-/** GET /api/sidebar-counts (SPEC §3): orders.total may come as a number or a string. */
+/** GET /api/sidebar-counts: orders.total may come as a number or a string. */
 export interface SidebarCounts {
   clusters: number;
   orders: { total: number | string };
@@ -19,7 +19,7 @@ export const sidebarKeys = {
   health: ['/api/health'] as const,
 } as const;
 
-/** SPEC §7, §9: polled every 30 s, stale after 5 s, only while signed in. */
+/** Polled every 30 s, stale after 5 s, only while signed in. */
 export const sidebarCountsQueryOptions = (signedIn: boolean) =>
   queryOptions<SidebarCounts>({
     queryKey: sidebarKeys.counts,

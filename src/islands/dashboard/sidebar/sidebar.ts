@@ -1,4 +1,4 @@
-// SPEC §2 dashboard sidebar: sections, items, badges and who sees what. Pure data and rules.
+// The dashboard sidebar: sections, items, badges and who sees what. Pure data and rules.
 import { configureClusterHref } from '../../../shared/links.ts';
 import { isAdminRole, mayAccess, pageAccess } from '../../../shared/routes/index.ts';
 import type { Role } from '../../auth/auth.ts';
@@ -80,13 +80,13 @@ export const NAV_SECTIONS: NavSection[] = [
   },
 ];
 
-/** Footer links of the sidebar (SPEC §2). */
+/** Footer links of the sidebar. */
 export const FOOTER_LINKS: { label: Label; href: string; icon: IconName }[] = [
   { label: m.sidebar_tutorials_docs, href: '/tutorials', icon: 'book' },
   { label: m.sidebar_help_support, href: '/support', icon: 'lifebuoy' },
 ];
 
-/** Links the mobile drawer adds (SPEC §2); Logout follows them. */
+/** Links the mobile drawer adds; Logout follows them. */
 export const MOBILE_EXTRA_LINKS: { label: Label; href: string; icon: IconName }[] = [
   { label: m.sidebar_pricing, href: '/pricing', icon: 'tag' },
   { label: m.sidebar_documentation, href: '/documentation', icon: 'file' },
@@ -94,7 +94,7 @@ export const MOBILE_EXTRA_LINKS: { label: Label; href: string; icon: IconName }[
   { label: m.sidebar_support, href: '/support', icon: 'lifebuoy' },
 ];
 
-/** True for the roles that see User Management (SPEC §6). */
+/** True for the roles that see User Management: admin and super_admin. */
 export { isAdminRole };
 
 /**

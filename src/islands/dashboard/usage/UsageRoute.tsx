@@ -2,7 +2,7 @@ import { UsagePage } from './UsagePage.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
 
-/** /usage (SPEC §2). */
+/** /usage, in the dashboard shell. */
 export function UsageRoute() {
   return (
     <>

@@ -31,7 +31,7 @@ export function priceCurrency(input: {
 export type ClusterPrices = PriceCurrency & {
   /** False while the subscription or the billing summary that decides the currency is loading. */
   settled: boolean;
-  /** A list price in US cents in that currency (SPEC §9: rounded down, '€179'). */
+  /** A list price in US cents in that currency (rounded down, '€179'). */
   format: (usdCents: number) => string;
 };
 

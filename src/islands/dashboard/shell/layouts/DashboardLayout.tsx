@@ -3,7 +3,7 @@ import type { Role } from '../../../auth/auth.ts';
 import { Sidebar } from '../../sidebar/Sidebar.tsx';
 import { MainArea } from './MainArea.tsx';
 
-/** SPEC §2 dashboard shell: the sidebar beside the page. */
+/** The dashboard shell: the sidebar beside the page. */
 export function DashboardLayout({ pathname, role, children }: { pathname: string; role: Role; children: ReactNode }) {
   return (
     <div className="flex flex-1">

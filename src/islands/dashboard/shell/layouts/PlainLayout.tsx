@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MainArea } from './MainArea.tsx';
 
-/** SPEC §2 plain page layout: the header and the page, no sidebar. */
+/** The plain page layout: the header and the page, no sidebar. */
 export function PlainLayout({ children }: { children: ReactNode }) {
   return <MainArea className="max-w-5xl">{children}</MainArea>;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MainArea } from './MainArea.tsx';
 import { SlideTransition } from './SlideTransition.tsx';
 
-/** SPEC §2 slide-transition layout: plain, with pages sliding forward and back between steps. */
+/** The slide-transition layout: plain, with pages sliding forward and back between steps. */
 export function SlideLayout({
   routeKey,
   step,

@@ -15,7 +15,7 @@ interface Shown {
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Slides between pages of the slide layout (SPEC §2): the old page leaves in 0.3 s, then the new
+ * Slides between pages of the slide layout: the old page leaves in 0.3 s, then the new
  * one enters in 0.4 s, 20 px to the side; forward or backward by step. No motion when the
  * visitor prefers reduced motion, and none on the first page load.
  */
