@@ -6,7 +6,7 @@ import { siteOrigin } from '../server/http/public-origin.ts';
 // Built once, with the pages: every public page file, and every route of the dynamic ones
 // (docs, tutorials, cluster types) through their own getStaticPaths; each in English and in
 // French (its /fr/… build), with the other as its hreflang alternate. The French home is not
-// listed: /fr is SPEC's redirect to / (it is the English home's French alternate). The server
+// listed: /fr is a redirect to / (it is the English home's French alternate). The server
 // names its own origin in the built file, in place of the build's stand-in.
 export const prerender = true;
 

@@ -1,6 +1,6 @@
 // Links more than one part of the site builds; shared by pre-rendered pages and islands.
 
-/** The cluster wizard (SPEC §2). */
+/** The cluster wizard (also served at /clusters/configure). */
 export const CONFIGURE_CLUSTER_PATH = '/configure-cluster';
 
 /** What a link can preselect in the cluster wizard; every part is optional. */

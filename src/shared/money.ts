@@ -1,9 +1,9 @@
 // Money rules shared by the server, the build and the browser: currencies, the built-in rates,
-// the catalog's integer units and the one formatter of SPEC §9. Only the language is imported:
+// the catalog's integer units and the one price formatter (USD × rate, rounded down). Only the language is imported:
 // islands ship this module to the browser, so it must not pull in zod or server code.
 import { currentLocale, intlTag } from './i18n/locale.ts';
 
-/** The currencies prices are shown in (SPEC §1). */
+/** The currencies prices are shown in. */
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -20,18 +20,18 @@ export type Rates = { USD: 1; EUR: number; GBP: number };
  */
 export type RatesSource = 'live' | 'cached' | 'fallback';
 
-/** Default currency and billing cycle (SPEC §9). */
+/** Default currency and billing cycle: EUR, monthly. */
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 export const DEFAULT_BILLING_CYCLE: BillingCycle = 'monthly';
 
-/** Symbols shown in front of a price (SPEC §9). */
+/** Symbols shown in front of a price. */
 export const SYMBOLS: Readonly<Record<Currency, string>> = { USD: '$', EUR: '€', GBP: '£' };
 
-/** Rates used when no live or cached value exists (SPEC §9). */
+/** Rates used when no live or cached value exists. */
 export const FALLBACK_RATES: Readonly<Rates> = Object.freeze({ USD: 1, EUR: 0.91, GBP: 0.78 });
 
 /**
- * Catalog prices are integers (DESIGN.md "Money"): US cents for monthly and yearly prices, and
+ * Catalog prices are integers, never a float sum: US cents for monthly and yearly prices, and
  * micro-dollars (millionths of a dollar) for hourly node prices, which are fractions of a cent.
  */
 export const MICRO_USD_PER_CENT = 10_000;
@@ -73,7 +73,7 @@ export function isBillingCycle(value: unknown): value is BillingCycle {
 
 const isRate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
-/** SPEC §5: a rate reply is valid only if it holds numeric EUR and GBP rates. */
+/** A rate reply is valid only if it holds numeric EUR and GBP rates. */
 export function isValidRates(reply: unknown): reply is { EUR: number; GBP: number } {
   if (typeof reply !== 'object' || reply === null) return false;
   const { EUR, GBP } = reply as Record<string, unknown>;
@@ -81,7 +81,7 @@ export function isValidRates(reply: unknown): reply is { EUR: number; GBP: numbe
 }
 
 /**
- * The one money formatter (SPEC §9): the USD amount times the rate, rounded down to `decimals`
+ * The one money formatter: the USD amount times the rate, rounded down to `decimals`
  * places (whole units by default), with the symbol in front: 14 900 cents at 0.91 → '€135'.
  * Display only: the converted amount is never stored or added up.
  */
@@ -101,7 +101,7 @@ export function formatMicroUsd(microUsd: number, currency: Currency, rates: Rate
   return `${SYMBOLS[currency]}${whole}${fraction}`;
 }
 
-/** SPEC §9 for a price in US cents: '€135' for 14 900 cents at 0.91. */
+/** The price formatter for a price in US cents: '€135' for 14 900 cents at 0.91. */
 export function formatPrice(usdCents: number, currency: Currency, rates: Rates): string {
   return formatMicroUsd(usdCents * MICRO_USD_PER_CENT, currency, rates);
 }
@@ -112,7 +112,7 @@ export function formatUsdListPrice(usdCents: number): string {
 }
 
 /**
- * SPEC §9: round((12 × monthly − yearly) / (12 × monthly) × 100); 0 when either price is
+ * Yearly discount percent: round((12 × monthly − yearly) / (12 × monthly) × 100); 0 when either price is
  * missing or zero. A yearly price above twelve months is no discount, so that is 0 as well.
  * Works on any one unit (cents here); the result is a whole percentage.
  */
@@ -131,7 +131,7 @@ const minorUnitFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The one formatter of amounts in minor units (cents, pence) of their currency, for the console,
- * the invoice PDFs and the e-mails alike: en-GB grouping with SPEC §9's symbols ($, not en-GB's
+ * the invoice PDFs and the e-mails alike: en-GB grouping with the price symbols ($, not en-GB's
  * US$): 123456 EUR → '€1,234.56', 52526 USD → '$525.26', -500 GBP → '-£5.00'; in French
  * '1 234,56 €'. Display only: the language never changes an amount.
  * Any ISO 4217 code formats (a payment provider's charge carries its own).

@@ -6,7 +6,7 @@ export const HA_CONTROL_PLANE_MONTHLY_USD_CENTS = 4900;
 /** Tiers where a highly available control plane cannot be added (single-node, free). */
 export const TIERS_WITHOUT_HA = ['sandbox'];
 
-/** The promotion of the banner (SPEC §1, §9): 5 % off an organization's first paid order. */
+/** The promotion of the banner, code PARIS: 5 % off an organization's first paid order. */
 export const PARIS = { code: 'PARIS', percentBp: 500 } as const;
 
 /** How long an order's exchange rate stays locked before payment re-prices it. */

@@ -1,7 +1,7 @@
 import { intlTag } from './i18n/locale.ts';
 import { m } from './i18n/messages.ts';
 
-/** A user's role in the console (DESIGN.md "Roles"). */
+/** A user's role in the console: customer, admin or super_admin. */
 export type UserRole = 'user' | 'admin' | 'super_admin';
 
 // The one map of role names: the staff screens, the profile and the notices all say these.

@@ -17,7 +17,7 @@ export const TICKET_PRIORITIES = [
   { value: 'urgent', label: m.rules_ticket_priority_urgent, hint: m.rules_ticket_priority_urgent_hint },
 ] as const;
 
-/** Ticket states (DESIGN.md): open → awaiting_support ↔ awaiting_customer → resolved → closed. */
+/** Ticket states: open → awaiting_support ↔ awaiting_customer → resolved → closed. */
 export const TICKET_STATUSES = [
   { value: 'open', label: m.rules_ticket_status_open, hint: m.rules_ticket_status_open_hint },
   { value: 'awaiting_support', label: m.rules_ticket_status_awaiting_support, hint: m.rules_ticket_status_awaiting_support_hint },

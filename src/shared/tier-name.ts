@@ -1,7 +1,7 @@
 // Shared by the server, the build and the browser (the footer island); no imports on purpose.
 
 /**
- * A tier name without its trailing parenthetical (SPEC §2): 'Standard (Blue)' → 'Standard'.
+ * A tier name without its trailing parenthetical, as the footer shows it: 'Standard (Blue)' → 'Standard'.
  * Only the last one goes ('Edge (EU) (Blue)' → 'Edge (EU)'), and a name that is nothing but a
  * parenthetical keeps it rather than becoming an empty label.
  */

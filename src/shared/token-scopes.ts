@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { can, PERMISSION_NAMES, type OrgRole, type Permission } from './permissions.ts';
 
-/** The scopes of an API token (DESIGN.md "Automation"): each grants some role permissions. */
+/** The scopes of an API token, never beyond the holder's role: each grants some role permissions. */
 export const TOKEN_SCOPES = ['read', 'clusters:write', 'kubeconfigs:write', 'orders:write', 'billing:read', 'billing:write', 'tickets:write', 'team:write'] as const;
 export const tokenScopeSchema = z.enum(TOKEN_SCOPES);
 export type TokenScope = z.infer<typeof tokenScopeSchema>;

@@ -1,4 +1,4 @@
-// VAT of a French seller (DESIGN.md "VAT"): France 20 %; another EU country with a VAT number:
+// VAT of a French seller: France 20 %; another EU country with a VAT number:
 // 0 %, reverse charge (Art. 196 Directive 2006/112/EC); another EU country without one: that
 // country's standard rate; outside the EU: 0 %. Client-safe: the billing profile form uses it.
 import { m } from './i18n/messages.ts';
@@ -95,7 +95,7 @@ export function vatCategoryOf(vat: { rateBp: number; reverseCharge: boolean; cou
 /** The VAT treatment of a sale. */
 export type VatTreatment = { rateBp: number; reverseCharge: boolean; country: string | null; reason: string };
 
-/** The VAT a buyer pays, from the billing profile's country and VAT number (DESIGN.md rule). */
+/** The VAT a buyer pays, from the billing profile's country and VAT number, by the rule above. */
 export function vatFor(profile: { country: string; vatNumber: string | null } | null): VatTreatment {
   // Without a billing profile the buyer is treated as a French consumer until they add one.
   const country = profile?.country ?? SELLER_COUNTRY;

@@ -50,7 +50,7 @@ export function navGroupLabel(label: string): string {
   return level ? levelLabel(level) : label;
 }
 
-/** Cluster types, by the slug of their /cluster-types/{type} page (SPEC §2). */
+/** Cluster types, by the slug of their /cluster-types/{type} page. */
 export const CLUSTER_TYPE_PAGES = ['blue', 'red', 'green', 'data', 'ai', 'orange', 'sandbox'] as const;
 export type ClusterTypePage = (typeof CLUSTER_TYPE_PAGES)[number];
 

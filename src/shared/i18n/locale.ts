@@ -1,6 +1,6 @@
 import { getLocale, overwriteGetLocale } from '#i18n/runtime';
 
-/** DESIGN "Automation and language contracts": English and French, English by default. */
+/** The console's languages: English and French, English by default. */
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -8,7 +8,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'lang';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** BCP 47 tags for Intl: en-GB gives SPEC's grouping and day-month order, fr-FR `1 234,56 €`. */
+/** BCP 47 tags for Intl: en-GB gives `1,234.56` grouping and day-month order, fr-FR `1 234,56 €`. */
 const INTL_TAGS: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 export function isLocale(value: unknown): value is Locale {
@@ -40,7 +40,7 @@ export function negotiateLocale(header: string | null | undefined): Locale | und
   return best?.locale;
 }
 
-/** DESIGN: a signed-in user's preference wins, then the `lang` cookie, then Accept-Language. */
+/** A signed-in user's preference wins, then the `lang` cookie, then Accept-Language. */
 export function pickLocale(sources: { preference?: string | null; cookie?: string | null; acceptLanguage?: string | null }): Locale {
   return toLocale(sources.preference) ?? toLocale(sources.cookie) ?? negotiateLocale(sources.acceptLanguage) ?? DEFAULT_LOCALE;
 }

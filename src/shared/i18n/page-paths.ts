@@ -10,7 +10,7 @@ export function unprefixedPath(path: string): string {
 }
 
 /**
- * The page's address in a language. The French home is `/fr`, which SPEC answers with a redirect
+ * The page's address in a language. The French home is `/fr`, which answers with a redirect
  * to `/` that switches the visitor to French (the home is then served in French).
  */
 export function localizedPath(path: string, locale: Locale): string {

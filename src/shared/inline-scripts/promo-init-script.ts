@@ -1,4 +1,4 @@
-/** sessionStorage key of the dismissal flag (SPEC §2, §4: a session flag). */
+/** sessionStorage key of the dismissal flag (kept for the browser session). */
 export const PROMO_DISMISSED_KEY = 'promoBannerDismissed';
 
 /**

@@ -10,7 +10,7 @@ export interface AccessHolder {
   officersAccess?: boolean;
 }
 
-/** True for the site roles that administer users (SPEC §6: admin and super_admin). */
+/** True for the site roles that administer users (admin and super_admin). */
 export const isAdminRole = (role: string): boolean => role === 'admin' || role === 'super_admin';
 
 /** Whether this user (or nobody, `null`) may open what `access` guards. */

@@ -1,9 +1,9 @@
-// The signed-in routes of SPEC §2 with the screen, layout and access of each: the one table the
+// The signed-in routes with the screen, layout and access of each: the one table the
 // server guard, the client router, the sidebar and the tests read. Pure data, no imports.
 import type { Access } from './access.ts';
 import type { Permission } from '../permissions.ts';
 
-/** The three signed-in layouts of SPEC §2. */
+/** The three signed-in layouts: dashboard shell, plain page, slide transition. */
 export type LayoutKind = 'dashboard' | 'plain' | 'slide';
 
 /** Who may open a route of the table: every one of them needs a signed-in user. */
