@@ -4,7 +4,7 @@ import lighthouse from 'lighthouse';
 import { findChromium } from '../e2e/chromium.ts';
 
 const ENGLISH = ['/', '/pricing', '/documentation/getting-started', '/tutorials/deploy-your-first-app'];
-// The French builds of the same pages (/fr itself is SPEC's redirect to /, which then speaks French).
+// The French builds of the same pages (/fr itself is a redirect to /, which then speaks French).
 const PAGES = [...ENGLISH, ...ENGLISH.map((path) => (path === '/' ? '/fr' : `/fr${path}`))];
 
 export type LighthouseScore = { path: string; performance: number; lcpMs: number; tbtMs: number; cls: number };

@@ -1,4 +1,4 @@
-// Polling load (SPEC §9): 10 000 signed-in users polling list + count every 10 s is 2 000 req/s.
+// Polling load: 10 000 signed-in users polling list + count every 10 s is 2 000 req/s.
 // autocannon holds a fixed overall rate, alternates the bell's two requests and gives every
 // request a random user's session cookie (users poll out of phase, as real tabs do). The target
 // window lasts a minute because a session's activity is persisted once a minute: a shorter one

@@ -12,7 +12,7 @@ async function notify(page: Page, message: string, type = 'info') {
 
 /**
  * Opens /dashboard signed in, with nothing unread, once its /ws connection is greeted. The tab
- * says it is in the background, where the 10 s poll does not run (SPEC §7): whatever the badge
+ * says it is in the background, where the 10 s poll does not run: whatever the badge
  * shows after the first load came over /ws, however slowly the machine renders it.
  */
 async function openDashboard(page: Page) {

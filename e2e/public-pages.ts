@@ -1,4 +1,4 @@
-// The public routes of SPEC §2 (the cluster-type aliases are covered in pricing.spec.ts).
+// The public routes (the cluster-type aliases are covered in pricing.spec.ts).
 export const SPEC_PUBLIC_ROUTES = [
   '/', '/pricing', '/documentation', '/tutorials', '/tutorials/deploy-your-first-app', '/support', '/auth',
   '/dev-login', '/forgot-password', '/reset-password', '/verify-email', '/verify-registration-email',

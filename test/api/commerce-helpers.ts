@@ -5,7 +5,7 @@ import { ApiClient, newAccount } from './api-client.ts';
 import { WAIT_MS } from '../support/budgets.ts';
 import { testCard } from '../support/builders.ts';
 
-/** DESIGN.md's test card that always succeeds, as `POST /api/orders/{id}/pay` takes it. */
+/** The test card that always succeeds (4242 4242 4242 4242), as `POST /api/orders/{id}/pay` takes it. */
 export const PAY_WITH_CARD = { card: testCard() };
 
 /** The same card, saved as the organization's default method: renewals and cluster changes are charged to it. */

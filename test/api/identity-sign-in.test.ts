@@ -164,7 +164,7 @@ describe('sessions and password', () => {
     expect((await client.put('/api/user/preferences', { currency: 'JPY', billingCycle: 'yearly', theme: 'dark' })).status).toBe(400);
     expect((await client.put('/api/user/preferences', { currency: 'GBP', billingCycle: 'yearly', theme: 'dark', language: 'de' })).status).toBe(400);
     expect((await client.get('/api/user')).json.preferences.currency).toBe('GBP');
-    // DESIGN: the preference wins over Accept-Language, for messages too.
+    // The preference wins over Accept-Language, for messages too.
     const french = await client.put('/api/user/preferences', { currency: 'GBP', billingCycle: 'yearly', theme: 'dark', language: 'fr' });
     expect(french.json.preferences.language).toBe('fr');
     const english = await client.request('PUT', '/api/user/preferences', { currency: 'JPY', billingCycle: 'yearly', theme: 'dark' }, { 'Accept-Language': 'en' });

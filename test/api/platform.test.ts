@@ -164,7 +164,7 @@ describe('static files and pages', () => {
     expect(chosen.status).toBe(303);
     expect(chosen.headers.get('location')).toBe('/pricing');
     expect(chosen.headers.get('set-cookie')).toMatch(/^lang=fr;/);
-    // SPEC's /fr: a redirect to the home page, which then speaks French.
+    // /fr: a redirect to the home page, which then speaks French.
     const redirect = await get('/fr', { redirect: 'manual' });
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/');

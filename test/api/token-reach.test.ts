@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from './server-harness.ts';
 import { accept, invite, team } from './team-helpers.ts';
 import { BearerClient, createToken, tokenClient } from './token-helpers.ts';
 
-// DESIGN.md "Token reach": a leaked token cannot take over an organization. The outside
+// Token reach: a leaked token cannot take over an organization. The outside
 // assessment's attack, the re-authentication of sessions older than 10 minutes, and a walk of
 // every operation of /api/openapi.json with a token of each scope (README's table).
 let server: RunningServer;
