@@ -1,6 +1,7 @@
 // Money rules shared by the server, the build and the browser: currencies, the built-in rates,
-// the catalog's integer units and the one price formatter (USD × rate, rounded down). Only the language is imported:
-// islands ship this module to the browser, so it must not pull in zod or server code.
+// the catalog's integer units and the one price formatter (USD × rate, rounded down). Only the
+// language is imported: islands ship this module to the browser, so it must not pull in zod or
+// server code.
 import { currentLocale, intlTag } from './i18n/locale.ts';
 
 /** The currencies prices are shown in. */

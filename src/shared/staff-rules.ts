@@ -1,6 +1,6 @@
 import { isAdminRole } from './routes/access.ts';
 
-// Who on the staff may do what to whom (every check enforced on the server), written once: the server refuses by
+// Who on the staff may do what to whom, written once: the server enforces every check and refuses by
 // these rules (server/staff/staff-rules.ts, promotions.service.ts) and the staff screens offer
 // only what they allow. Client-safe.
 

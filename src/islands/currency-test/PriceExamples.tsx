@@ -42,7 +42,7 @@ export function SamplePrices() {
   );
 }
 
-/** Yearly discounts, round((12 × monthly − yearly) / (12 × monthly) × 100), for the catalog's tiers and the edge cases. */
+/** Yearly discount percents (12 × monthly against yearly), for the catalog's tiers and the edge cases. */
 export function DiscountExamples({ examples }: { examples: DiscountExample[] }) {
   const { format } = useCurrency();
   return (

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './query-fn.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 
-/** Makes a QueryClient with the app's defaults (no retries, stale time 0, 30 min garbage collection); tests use it for a clean client. */
+/** Makes a QueryClient with the app's defaults (below); tests use it for a clean client. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,9 +1,9 @@
 import { frenchVatKey, normaliseSiren, normaliseVatNumber, sirenProblem } from '../../shared/vat.ts';
 
 /**
- * The seller on every invoice and credit note: a French company (the VAT rule, France 20 % and EU
- * reverse charge, is a French seller's). Set by the `SELLER_*` variables, checked at start; each invoice keeps a copy
- * of the identity it was issued with.
+ * The seller on every invoice and credit note: a French company (the VAT rule, France 20 % and
+ * EU reverse charge, is a French seller's). Set by the `SELLER_*` variables, checked at start;
+ * each invoice keeps a copy of the identity it was issued with.
  */
 export type SellerIdentity = {
   legalName: string;
