@@ -1,8 +1,8 @@
 import type { ApiError } from './api-error.ts';
 
 /**
- * Asks the person to prove who they are again (a leaked token must not reach these): owner changes, token
- * creation and two-factor changes answer 403 `reauthentication_required` when the session signed
+ * Asks the person to prove who they are again (no leaked token may do these): owner changes,
+ * token creation and two-factor changes answer 403 `reauthentication_required` when the session signed
  * in more than 10 minutes ago. Resolves true once `POST /api/auth/reauthenticate` accepted the
  * password (or code), false when they cancel. One dialog at a time: concurrent asks share it.
  */

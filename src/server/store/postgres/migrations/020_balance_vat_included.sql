@@ -1,5 +1,6 @@
 -- The credits balance holds money VAT included, in the billing currency
--- (/documentation/how-billing-works); it used to hold amounts before VAT, and some entries only in US cents.
+-- (/documentation/how-billing-works); it used to hold amounts before VAT, and some entries only
+-- in US cents.
 -- Issued documents are never rewritten. Two steps (embedded store: migration 12):
 -- 1. An entry kept in US cents only gets its amount in the billing currency, at its document's
 --    rate when that document is in the billing currency, else at the first paid order's rate.
