@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The messages /ws pushes (notification, cluster, order), declared once: the server types what it sends
+// The messages /ws pushes, declared once: the server types what it sends
 // with them, and the browser parses what it receives with them before any screen reacts. The
 // mini build of zod keeps the signed-in pages' bundle small.
 
