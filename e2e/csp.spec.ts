@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { policyProblems, watchCsp } from './csp.ts';
 import { SPEC_PUBLIC_ROUTES } from './public-pages.ts';
 import { countFetches, settled } from './settle.ts';
+import { expect, test } from './visitor-page.ts';
 
 // Every page, as the visitor it is meant for, under the Content-Security-Policy: no script,
-// style, worker or connection may be refused, and the policy comes as a header too. SPEC's public
+// style, worker or connection may be refused, and the policy comes as a header too. The public
 // routes are checked by public-routes.spec.ts and the console screens by every role's walk in
 // roles.spec.ts, on the same visit as their other checks; this spec checks the other built pages
 // (documentation, tutorials, legal and form pages), the error page and the headers themselves.
@@ -60,8 +61,8 @@ test('the build wrote the docs, tutorial and French pages this spec visits', () 
 });
 
 for (const path of publicPages) {
-  test(`${path} runs under the policy`, async ({ page }) => {
-    expect(await visit(page, [path])).toEqual([]);
+  test(`${path} runs under the policy`, async ({ visitorPage }) => {
+    expect(await visit(visitorPage, [path])).toEqual([]);
   });
 }
 

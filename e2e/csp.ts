@@ -21,6 +21,8 @@ export async function watchCsp(page: Page): Promise<CspWatcher> {
     if (/Content Security Policy|Content-Security-Policy/i.test(text)) console.push(`console ${message.type()}: ${text}`);
   });
   await page.addInitScript(() => {
+    // Once a document: a page reused by several tests (visitor-page.ts) gets this script again.
+    if (window.__cspViolations) return;
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
       const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';

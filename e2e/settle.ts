@@ -10,16 +10,20 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
 }
 
-/** Counts the page's fetches in flight from its first script on; call before `goto`. */
+/**
+ * Counts the page's fetches in flight from its first script on; call before `goto`. Once a
+ * document: a page reused by several tests (visitor-page.ts) gets this script again.
+ */
 export async function countFetches(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { fetchesInFlight: number };
+    const w = window as unknown as { fetchesInFlight?: number };
+    if (w.fetchesInFlight !== undefined) return;
     w.fetchesInFlight = 0;
     const original = window.fetch.bind(window);
     window.fetch = (...args: Parameters<typeof fetch>) => {
-      w.fetchesInFlight += 1;
+      w.fetchesInFlight = (w.fetchesInFlight ?? 0) + 1;
       return original(...args).finally(() => {
-        w.fetchesInFlight -= 1;
+        w.fetchesInFlight = (w.fetchesInFlight ?? 1) - 1;
       });
     };
   });
