@@ -10,7 +10,7 @@ import { startLocalPostgres } from '../scripts/local-postgres.ts';
 import { BillingNotices } from '../src/server/billing/billing-notices.ts';
 import { MonthlyInvoicing } from '../src/server/billing/monthly-invoicing.ts';
 import { catalogSeed } from '../src/shared/catalog-seed.ts';
-import type { ClusterSpec } from '../src/server/clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../src/shared/clusters/clusters.schemas.ts';
 import { runningClusterRecord } from '../test/support/cluster-records.ts';
 import { asAfterRestart, seedForBench, seedRow, type SeedTiming } from './seeded-data.ts';
 import { MailQueue } from '../src/server/mail/mail-queue.ts';

@@ -9,7 +9,7 @@ import { ownerEmail, seedIds } from '../scripts/seed/seed-records.ts';
 import { SessionService } from '../src/server/sessions/session.service.ts';
 import { sessionCookieName } from '../src/server/sessions/session-cookie.ts';
 import { openStorage } from '../src/server/store/storage.ts';
-import type { TicketRecord } from '../src/server/tickets/tickets.schemas.ts';
+import type { TicketRecord } from '../src/shared/tickets/tickets.schemas.ts';
 
 /** How much the organization holds. */
 export type ListSeed = { clusters: number; activity: number; tickets: number };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalPostgres } from '../scripts/local-postgres.ts';
 import { renderInvoicePdf } from '../src/server/invoices/invoice-pdf.ts';
-import type { Invoice } from '../src/server/invoices/invoices.schemas.ts';
+import type { Invoice } from '../src/shared/invoices/invoices.schemas.ts';
 import { startBenchServer } from './spawn-server.ts';
 import { summarize, type Percentiles } from './stats.ts';
 import { buyer, call } from './api-client.ts';

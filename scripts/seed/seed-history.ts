@@ -1,7 +1,7 @@
 // A seeded cluster's past: its hourly usage, metered by the console's own metering from its
 // configuration and order (computed once per kind of cluster and span of hours, then copied per
 // cluster), and what a month of it is billed at month end.
-import type { CatalogSeed } from '../../src/server/catalog/catalog.schemas.ts';
+import type { CatalogSeed } from '../../src/shared/catalog/catalog.schemas.ts';
 import { amountsOf, KIND_INDEX } from '../../src/server/usage/usage-report.ts';
 import type { UsageDayRecord } from '../../src/server/usage/usage.repository.ts';
 import type { UsageKind } from '../../src/server/usage/usage-rates.ts';

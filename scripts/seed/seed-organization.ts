@@ -1,17 +1,17 @@
 // Everything one seeded organization holds, built in memory: the records, and how many invoice
 // and order numbers they need (reserved by the caller, then filled in).
 import { buildCollectedInvoice, buildUsageInvoice, priceUsageMonth, type ClusterMonth } from '../../src/server/billing/usage-invoice.ts';
-import type { CatalogSeed } from '../../src/server/catalog/catalog.schemas.ts';
+import type { CatalogSeed } from '../../src/shared/catalog/catalog.schemas.ts';
 import type { ClusterEventRecord } from '../../src/server/clusters/cluster-events.repository.ts';
-import type { ClusterRecord } from '../../src/server/clusters/clusters.schemas.ts';
+import type { ClusterRecord } from '../../src/shared/clusters/clusters.schemas.ts';
 import { buildInvoice } from '../../src/server/invoices/invoice-builder.ts';
-import type { InvoiceRecord } from '../../src/server/invoices/invoices.schemas.ts';
-import type { OrderRecord } from '../../src/server/orders/orders.schemas.ts';
-import type { OrganizationRecord } from '../../src/server/organizations/organizations.schemas.ts';
-import type { PaymentMethodRecord } from '../../src/server/payments/payments.schemas.ts';
-import type { ClusterSubscriptionRecord } from '../../src/server/subscriptions/cluster-subscriptions.schemas.ts';
+import type { InvoiceRecord } from '../../src/shared/invoices/invoices.schemas.ts';
+import type { OrderRecord } from '../../src/shared/orders/orders.schemas.ts';
+import type { OrganizationRecord } from '../../src/shared/organizations/organizations.schemas.ts';
+import type { PaymentMethodRecord } from '../../src/shared/payments/payments.schemas.ts';
+import type { ClusterSubscriptionRecord } from '../../src/shared/subscriptions/cluster-subscriptions.schemas.ts';
 import type { UsageDayRecord } from '../../src/server/usage/usage.repository.ts';
-import type { UserRecord } from '../../src/server/users/users.schemas.ts';
+import type { UserRecord } from '../../src/shared/users/users.schemas.ts';
 import { cardRecord, clusterQuote, clusterRecord, configEvent, isSubscribed, organizationRecord, ownerRecord, paidOrder, SEED_CURRENCY, SEED_RATE, seedIds, seedSpec, subscriptionRecord } from './seed-records.ts';
 import type { UsageHistory } from './seed-history.ts';
 

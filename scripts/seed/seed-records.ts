@@ -1,19 +1,19 @@
 // The records of one seeded organization, as the console's own flows store them: the company
 // with its billing profile, its verified owner, a saved test card, and its clusters (every other
 // one bought as a monthly subscription by a paid order, the rest pay as you go).
-import type { CatalogSeed } from '../../src/server/catalog/catalog.schemas.ts';
+import type { CatalogSeed } from '../../src/shared/catalog/catalog.schemas.ts';
 import type { ClusterEventRecord } from '../../src/server/clusters/cluster-events.repository.ts';
 import { runningClusterRecord } from '../../src/server/clusters/cluster-record.ts';
-import type { ClusterRecord, ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
-import type { OrderRecord } from '../../src/server/orders/orders.schemas.ts';
-import type { OrganizationRecord } from '../../src/server/organizations/organizations.schemas.ts';
-import type { PaymentMethodRecord } from '../../src/server/payments/payments.schemas.ts';
+import type { ClusterRecord, ClusterSpec } from '../../src/shared/clusters/clusters.schemas.ts';
+import type { OrderRecord } from '../../src/shared/orders/orders.schemas.ts';
+import type { OrganizationRecord } from '../../src/shared/organizations/organizations.schemas.ts';
+import type { PaymentMethodRecord } from '../../src/shared/payments/payments.schemas.ts';
 import { clusterLines } from '../../src/shared/price-lines.ts';
 import { priceQuote } from '../../src/server/pricing/quote.ts';
 import { vatFor } from '../../src/shared/vat.ts';
-import type { ClusterSubscriptionRecord } from '../../src/server/subscriptions/cluster-subscriptions.schemas.ts';
+import type { ClusterSubscriptionRecord } from '../../src/shared/subscriptions/cluster-subscriptions.schemas.ts';
 import { periodPriceUsdCents } from '../../src/server/subscriptions/proration.ts';
-import type { UserRecord } from '../../src/server/users/users.schemas.ts';
+import type { UserRecord } from '../../src/shared/users/users.schemas.ts';
 import { FALLBACK_RATES } from '../../src/shared/money.ts';
 
 /** Every seeded organization bills in euros at this rate (the built-in one). */

@@ -1139,7 +1139,7 @@ export interface paths {
         get: operations["getBillingProfile"];
         /**
          * Set the legal name, address, country, VAT number and (French companies) SIREN printed on invoices
-         * @description Required before the first payment. EU VAT numbers are checked against their country’s format (a French one against its key and the SIREN); a French company gives its SIREN (9 digits, Luhn-checked). VAT on the next orders, and on unpaid ones, follows the country and VAT number (DESIGN.md). Issued invoices keep the profile they were issued with.
+         * @description Required before the first payment. EU VAT numbers are checked against their country’s format (a French one against its key and the SIREN); a French company gives its SIREN (9 digits, Luhn-checked). VAT on the next orders, and on unpaid ones, follows the country and VAT number. Issued invoices keep the profile they were issued with.
          */
         put: operations["putBillingProfile"];
         post?: never;

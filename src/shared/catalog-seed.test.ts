@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { monthlyCentsFromHourly, yearlyDiscount } from './money.ts';
 import { catalogSeed, readCatalogSeed } from './catalog-seed.ts';
-import { catalogSeedSchema } from '../server/catalog/catalog.schemas.ts';
-import type { CatalogSeed } from '../server/catalog/catalog.schemas.ts';
+import { catalogSeedSchema } from './catalog/catalog.schemas.ts';
+import type { CatalogSeed } from './catalog/catalog.schemas.ts';
 
 // Each rejection test starts from a fresh copy so a mutation cannot leak into another test.
 function freshCopy(): CatalogSeed {

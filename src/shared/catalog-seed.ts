@@ -1,5 +1,5 @@
-import seed from '../server/catalog/seed/catalog.json' with { type: 'json' };
-import { catalogSeedSchema, type CatalogSeed, type ClusterTier } from '../server/catalog/catalog.schemas.ts';
+import seed from './catalog/seed/catalog.json' with { type: 'json' };
+import { catalogSeedSchema, type CatalogSeed, type ClusterTier } from './catalog/catalog.schemas.ts';
 
 /**
  * The version-controlled catalog, validated once, when this module is first imported. The

@@ -1,7 +1,7 @@
-import type { CatalogSeed } from '../server/catalog/catalog.schemas.ts';
+import type { CatalogSeed } from './catalog/catalog.schemas.ts';
 import { TIERS_WITHOUT_HA } from './pricing-rules.ts';
 import { m } from './i18n/messages.ts';
-import type { ClusterSpec } from '../server/clusters/clusters.schemas.ts';
+import type { ClusterSpec } from './clusters/clusters.schemas.ts';
 
 // The wizard's rules, checked against the catalog: pure and client-safe, so the wizard says why
 // before the server refuses, and the server never trusts the wizard. The reasons are in the

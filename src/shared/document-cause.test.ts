@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withLocale } from '../server/i18n/request-locale.ts';
-import type { DocumentCause } from '../server/invoices/invoices.schemas.ts';
+import type { DocumentCause } from './invoices/invoices.schemas.ts';
 import { causeText, configurationOf, correctsText, periodText } from './document-cause.ts';
 
 // A document's cause said in each language: the same values (names, numbers, days) in both.

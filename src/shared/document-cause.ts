@@ -1,4 +1,4 @@
-import type { ClusterConfiguration, DocumentCause, InvoiceReference } from '../server/invoices/invoices.schemas.ts';
+import type { ClusterConfiguration, DocumentCause, InvoiceReference } from './invoices/invoices.schemas.ts';
 import { intlTag } from './i18n/locale.ts';
 import { m } from './i18n/messages.ts';
 import { formatDayRange, formatMonth } from './format/dates.ts';

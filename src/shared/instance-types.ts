@@ -1,4 +1,4 @@
-import type { TestProviderId } from '../server/provider-tests/provider-tests.schemas.ts';
+import type { TestProviderId } from './provider-tests/provider-tests.schemas.ts';
 
 // Client-safe. Our node sizes and the closest instance type of each provider (same vCPU and
 // memory, or the same GPU); null where the provider offers nothing close.

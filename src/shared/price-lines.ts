@@ -1,9 +1,9 @@
 import { m } from './i18n/messages.ts';
 import { centsFromMicroUsd, MICRO_USD_PER_CENT } from './money.ts';
-import type { CatalogSeed, NodeSize } from '../server/catalog/catalog.schemas.ts';
-import type { ClusterSpec } from '../server/clusters/clusters.schemas.ts';
+import type { CatalogSeed, NodeSize } from './catalog/catalog.schemas.ts';
+import type { ClusterSpec } from './clusters/clusters.schemas.ts';
 import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from './pricing-rules.ts';
-import type { PriceLine } from '../server/pricing/pricing.schemas.ts';
+import type { PriceLine } from './pricing/pricing.schemas.ts';
 
 /** A line before it is converted into the quote's currency. */
 export type UsdLine = Omit<PriceLine, 'amount'>;

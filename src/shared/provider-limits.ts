@@ -1,4 +1,4 @@
-import type { TestProviderId } from '../server/provider-tests/provider-tests.schemas.ts';
+import type { TestProviderId } from './provider-tests/provider-tests.schemas.ts';
 import { m } from './i18n/messages.ts';
 
 // Client-safe. What each provider's managed Kubernetes accepts for a new cluster, from its

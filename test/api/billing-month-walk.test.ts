@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
-import type { InvoiceRecord } from '../../src/server/invoices/invoices.schemas.ts';
+import type { ClusterSpec } from '../../src/shared/clusters/clusters.schemas.ts';
+import type { InvoiceRecord } from '../../src/shared/invoices/invoices.schemas.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
 import type { TestPaymentProvider } from '../../src/server/payments/test-provider.ts';
 import { catalogSeed } from '../../src/shared/catalog-seed.ts';

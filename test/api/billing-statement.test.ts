@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Statement } from '../../src/server/billing/statement.schemas.ts';
-import type { Invoice } from '../../src/server/invoices/invoices.schemas.ts';
+import type { Statement } from '../../src/shared/billing/statement.schemas.ts';
+import type { Invoice } from '../../src/shared/invoices/invoices.schemas.ts';
 import { PAY_WITH_CARD } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { team } from './team-helpers.ts';

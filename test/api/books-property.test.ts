@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../src/server/http/app-error.ts';
-import type { OrderInput } from '../../src/server/orders/orders.schemas.ts';
+import type { OrderInput } from '../../src/shared/orders/orders.schemas.ts';
 import { booksProblems, readBooks, type Books } from '../support/books.ts';
 import { billingWorld, finishOperation } from '../support/billing-walk-world.ts';
 import { testCard } from '../support/builders.ts';
@@ -9,8 +9,8 @@ import { BACKENDS } from '../support/storage.ts';
 import { subscribedCluster, walkPools, walkSpec } from '../support/subscribed-cluster.ts';
 import { organizationWithOwner } from '../support/billing-fixtures.ts';
 
-// The books balance over random histories, not only the walks we thought of (DESIGN "Credits
-// balance and reconciliation"): a cluster ordered by card, then any sequence of raises and
+// The books balance over random histories, not only the walks we thought of (Σ invoices −
+// Σ credit notes = collected − refunded + due − balance): a cluster ordered by card, then any sequence of raises and
 // lowerings (a change invoice paid from the balance first, or a credit note to the balance),
 // products bought by card, declined cards and 3-D Secure challenges approved or failed, days
 // passing (renewals, month-end invoicing, collections) and the cluster deleted. After every

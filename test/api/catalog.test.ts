@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSeed } from '../../src/shared/catalog-seed.ts';
-import { catalogSchema, type Catalog } from '../../src/server/catalog/catalog.schemas.ts';
+import { catalogSchema, type Catalog } from '../../src/shared/catalog/catalog.schemas.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 const KEYS = ['addons', 'billingPlans', 'kubernetesVersions', 'nodeSizes', 'products', 'providers', 'regions', 'tiers'];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderInput } from '../../src/server/orders/orders.schemas.ts';
+import type { OrderInput } from '../../src/shared/orders/orders.schemas.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
 import type { Repositories } from '../../src/server/store/repositories.ts';
 import { organizationWithOwner } from '../support/billing-fixtures.ts';
@@ -7,8 +7,8 @@ import { billingWorld } from '../support/billing-walk-world.ts';
 import { BACKENDS } from '../support/storage.ts';
 import { testCard } from '../support/builders.ts';
 
-// Checkout pays from the credits balance like a payment method (DESIGN "Credits balance and
-// reconciliation"): the order is taxed on its full price, the balance (money held VAT included,
+// Checkout pays from the credits balance like a payment method
+// (/documentation/how-billing-works): the order is taxed on its full price, the balance (money held VAT included,
 // in the billing currency) pays what it can of the total, the card the rest. The preview says
 // both, the payment charges exactly that, an order the balance covers is charged nothing, and
 // the ledger gives up what the invoice used, linked to it.

@@ -31,7 +31,7 @@ async function runningCluster(name: string, saveCard = true, nodes = 3) {
   return { client, clusterId, orderId: order.json.id as string };
 }
 
-type Invoice = import('../../src/server/invoices/invoices.schemas.ts').Invoice;
+type Invoice = import('../../src/shared/invoices/invoices.schemas.ts').Invoice;
 const documents = async (client: ApiClient, kind: 'invoice' | 'credit_note') => (await client.get(`/api/billing/invoices?kind=${kind}`)).json as unknown as Invoice[];
 const changeInvoices = async (client: ApiClient) => (await documents(client, 'invoice')).filter((i) => i.orderId === null);
 

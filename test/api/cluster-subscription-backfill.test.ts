@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../src/shared/clusters/clusters.schemas.ts';
 import type { StorageBackend } from '../../src/server/store/storage.ts';
 import { organizationWithOwner } from '../support/billing-fixtures.ts';
 import { finishOperation, wireBilling } from '../support/billing-walk-world.ts';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeRatesReplySchema } from '../../src/server/exchange-rates/exchange-rates.schemas.ts';
+import { exchangeRatesReplySchema } from '../../src/shared/exchange-rates/exchange-rates.schemas.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 const listen = async (server: Server) => {

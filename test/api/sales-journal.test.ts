@@ -3,14 +3,14 @@ import { ApiClient } from './api-client.ts';
 import { PAY_AND_SAVE_CARD, PAY_WITH_CARD, registeredCustomer, until } from './commerce-helpers.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { testClusterSpec } from '../support/builders.ts';
-import { FEC_COLUMNS } from '../../src/server/accounting/accounting.schemas.ts';
+import { FEC_COLUMNS } from '../../src/shared/accounting/accounting.schemas.ts';
 
 // The seller's sales journal (GET /api/admin/accounting/fec) over documents issued for real: a
 // cluster paid by a saved card, lowered (a credit note to the credits balance) and raised again
 // (a change invoice), a support plan paid by card, and a support plan paid in US dollars. The FEC
 // is parsed and checked against the documents the customers see.
 
-type Invoice = import('../../src/server/invoices/invoices.schemas.ts').Invoice;
+type Invoice = import('../../src/shared/invoices/invoices.schemas.ts').Invoice;
 
 let server: RunningServer;
 let admin: ApiClient;
@@ -152,7 +152,7 @@ describe('the sales journal as the FEC', () => {
       expect(customer.reduce((sum, r) => sum + cents(r.Debit) - cents(r.Credit), 0), document.number).toBe(0);
     }
     // The credits balance (4191): the lowering's credit note went to it whole, and paid the raise
-    // after it (DESIGN.md's worked example: CN-1 to the balance, INV-3 paid from it); the card payments are on 512.
+    // after it (the worked example: CN-1 to the balance, INV-3 paid from it); the card payments are on 512.
     const onBalance = (document: Invoice, side: 'Debit' | 'Credit') =>
       rows.filter((r) => r.PieceRef === document.number && r.CompteNum === '4191').reduce((sum, r) => sum + cents(r[side]), 0);
     for (const note of notes) expect(onBalance(note, 'Credit'), note.number).toBe(note.balanceCredited ?? note.total);

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Statement, StatementEntry } from '../../src/server/billing/statement.schemas.ts';
+import type { Statement, StatementEntry } from '../../src/shared/billing/statement.schemas.ts';
 import { withLocale } from '../../src/server/i18n/request-locale.ts';
-import type { InvoiceRecord } from '../../src/server/invoices/invoices.schemas.ts';
+import type { InvoiceRecord } from '../../src/shared/invoices/invoices.schemas.ts';
 import { billingWorld, finishOperation } from '../support/billing-walk-world.ts';
 import { BACKENDS } from '../support/storage.ts';
 import { subscribedCluster, walkPools } from '../support/subscribed-cluster.ts';
 
-// The statement of account (DESIGN "Credits balance and reconciliation") over a customer's month,
-// as DESIGN's worked example walks it: a cluster ordered by card, raised (a change invoice, by
+// The statement of account over a customer's month, as the worked example of
+// /documentation/how-billing-works walks it: a cluster ordered by card, raised (a change invoice, by
 // card), lowered (a credit note to the credits balance), raised again (paid from the balance).
 // Every document is on the statement, the position after each entry is what the documents leave
 // owed against what the ledger holds, the closing balance is the ledger's, and the books add up:
@@ -77,7 +77,7 @@ describe.each(BACKENDS)('the statement of account (%s)', (_name, backend) => {
     expect(notes).toHaveLength(1);
     const [ordered, raised, raisedAgain] = invoices;
     const [lowered] = notes;
-    // The walk is DESIGN's: the order and the first raise by card, the note to the balance, the last raise from it.
+    // The walk is the worked example's: the order and the first raise by card, the note to the balance, the last raise from it.
     expect(ordered?.balancePaid ?? 0).toBe(0);
     expect(raised?.balancePaid ?? 0).toBe(0);
     expect(lowered?.balanceCredited).toBe(lowered?.total);

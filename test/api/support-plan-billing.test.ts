@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JobRecord } from '../../src/server/jobs/jobs.schemas.ts';
-import type { OrderInput } from '../../src/server/orders/orders.schemas.ts';
+import type { JobRecord } from '../../src/shared/jobs/jobs.schemas.ts';
+import type { OrderInput } from '../../src/shared/orders/orders.schemas.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
 import type { TestPaymentProvider } from '../../src/server/payments/test-provider.ts';
 import { addTestCard, organizationWithOwner } from '../support/billing-fixtures.ts';
 import { billingWorld } from '../support/billing-walk-world.ts';
 import { BACKENDS } from '../support/storage.ts';
 
-// Support plans are subscriptions (DESIGN "Billing model"): charged in advance per period,
+// Support plans are subscriptions: charged in advance per period,
 // renewed at its end, a dearer plan charged the prorated difference at once (the preview is the
 // charge), a cancellation credited for its unused days with a credit note to the balance.
 

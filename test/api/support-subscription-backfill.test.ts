@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JobRecord } from '../../src/server/jobs/jobs.schemas.ts';
-import type { OrderInput } from '../../src/server/orders/orders.schemas.ts';
+import type { JobRecord } from '../../src/shared/jobs/jobs.schemas.ts';
+import type { OrderInput } from '../../src/shared/orders/orders.schemas.ts';
 import type { StorageBackend } from '../../src/server/store/storage.ts';
 import { organizationWithOwner } from '../support/billing-fixtures.ts';
 import { wireBilling } from '../support/billing-walk-world.ts';

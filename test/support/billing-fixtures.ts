@@ -1,4 +1,4 @@
-import { billingProfileSchema } from '../../src/server/organizations/organizations.schemas.ts';
+import { billingProfileSchema } from '../../src/shared/organizations/organizations.schemas.ts';
 import type { TestPaymentProvider } from '../../src/server/payments/test-provider.ts';
 import type { Repositories } from '../../src/server/store/repositories.ts';
 import { testCard } from './builders.ts';
@@ -37,7 +37,7 @@ export async function organizationWithOwner(repositories: Repositories) {
   return { organization, user };
 }
 
-/** Saves a test card (DESIGN.md's numbers) as the organization's default payment method. */
+/** Saves a test card (/documentation/test-payments) as the organization's default payment method. */
 export async function addTestCard(repositories: Repositories, provider: TestPaymentProvider, organizationId: string, userId: string, number: string) {
   const card = await provider.tokenizeCard(testCard(number));
   return repositories.paymentMethods.create({

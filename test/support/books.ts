@@ -1,7 +1,7 @@
 // The books of one organization, read back as an accountant would: every document, what the
 // payment provider collected and refunded, what is still due and the credits balance. Used by the
 // reconciliation property test (test/api/books-property.test.ts) and its benchmark.
-import type { InvoiceRecord } from '../../src/server/invoices/invoices.schemas.ts';
+import type { InvoiceRecord } from '../../src/shared/invoices/invoices.schemas.ts';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider.ts';
 import type { Repositories } from '../../src/server/store/repositories.ts';
 import { percentOf } from '../../src/server/pricing/rounding.ts';

@@ -1,8 +1,8 @@
 // What the API, unit and end-to-end tests order and pay with, defined once: a test varies only
 // what it is about (a name, a pool, a card number) and takes the rest from here.
-import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../src/shared/clusters/clusters.schemas.ts';
 
-/** The card number DESIGN.md's test payment provider always accepts. */
+/** The card number the built-in test payment provider always accepts. */
 export const SUCCEEDING_CARD_NUMBER = '4242424242424242';
 
 /** A test card, valid two more years: the succeeding number unless `number` names another (a decline, 3-D Secure). */

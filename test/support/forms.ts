@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { RequestMeta } from '../../src/server/auth/tokens.ts';
 import { readCatalogSeed } from '../../src/shared/catalog-seed.ts';
 import { isAppError } from '../../src/server/http/app-error.ts';
-import type { MailMessage } from '../../src/server/mail/mail.schemas.ts';
+import type { MailMessage } from '../../src/shared/mail/mail.schemas.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
 import { openStorage } from '../../src/server/store/storage.ts';
 

@@ -1,10 +1,10 @@
 import { priceUsageMonth, buildUsageInvoice, buildCollectedInvoice } from '../../src/server/billing/usage-invoice.ts';
 import { catalogSeed } from '../../src/shared/catalog-seed.ts';
-import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../src/shared/clusters/clusters.schemas.ts';
 import { buildCreditNote, buildInvoice } from '../../src/server/invoices/invoice-builder.ts';
-import type { InvoiceRecord } from '../../src/server/invoices/invoices.schemas.ts';
-import type { OrderKind, OrderRecord } from '../../src/server/orders/orders.schemas.ts';
-import type { OrganizationRecord, StoredBillingProfile } from '../../src/server/organizations/organizations.schemas.ts';
+import type { InvoiceRecord } from '../../src/shared/invoices/invoices.schemas.ts';
+import type { OrderKind, OrderRecord } from '../../src/shared/orders/orders.schemas.ts';
+import type { OrganizationRecord, StoredBillingProfile } from '../../src/shared/organizations/organizations.schemas.ts';
 import { addonLines, clusterLines, productLines, supportPlanLines, type UsdLine } from '../../src/shared/price-lines.ts';
 import { priceQuote } from '../../src/server/pricing/quote.ts';
 import { vatFor } from '../../src/shared/vat.ts';
@@ -18,7 +18,7 @@ import type { Currency } from '../../src/shared/money.ts';
 // (a renewal of another kind, a proration, a partial credit) is one more entry: its lines, and
 // who buys it in which currency.
 
-/** Buyers by VAT treatment (DESIGN.md VAT rule), as their billing profiles say. */
+/** Buyers by VAT treatment (France, EU with or without a VAT number, outside the EU), as their billing profiles say. */
 export const BUYERS = {
   /** France: 20 %, SIREN on the invoice. */
   fr: { legalName: 'Boulangerie Numérique SAS', addressLine1: '12 avenue des Gobelins', addressLine2: 'Bâtiment B', postalCode: '75013', city: 'Paris', country: 'FR', vatNumber: 'FR44732829320', siren: '732829320' },

@@ -1,7 +1,7 @@
 // Test clusters for the simulated Kubernetes API, built from the real catalog (sizes, add-ons,
 // patch versions) the way the clusters domain builds them from an ordered spec.
 import { catalogSeed } from '../../src/shared/catalog-seed.ts';
-import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../src/shared/clusters/clusters.schemas.ts';
 import { simulatedClusterFromSpec, type ClusterRecordFacts, type ConfigHistoryEntry } from '../../src/server/k8s/simulated-cluster.mapper.ts';
 import type { SimulatedCluster } from '../../src/server/k8s/simulated-cluster.ts';
 import { testClusterSpec } from './builders.ts';

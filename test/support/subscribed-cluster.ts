@@ -1,6 +1,6 @@
 // A cluster ordered and paid on a test clock through the billing services (billing-walk-world.ts),
 // running, its card saved as the default method: the start of the change and crash walks.
-import type { ClusterSpec } from '../../src/server/clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../src/shared/clusters/clusters.schemas.ts';
 import { organizationWithOwner } from './billing-fixtures.ts';
 import { finishOperation, type wireBilling } from './billing-walk-world.ts';
 import { testCard, testClusterSpec } from './builders.ts';

@@ -1,6 +1,6 @@
 import { clusterTypeContent } from '../../content/cluster-types/index.ts';
 import { catalogSeed as catalog, tiersInOrder } from '../../shared/catalog-seed.ts';
-import type { ClusterTier } from '../../server/catalog/catalog.schemas.ts';
+import type { ClusterTier } from '../../shared/catalog/catalog.schemas.ts';
 import { shortTierName } from '../../shared/tier-name.ts';
 import { currentLocale, intlTag } from '../../shared/i18n/locale.ts';
 import { localizeCatalog } from '../../shared/catalog-text.ts';

@@ -1,10 +1,10 @@
-import type { TierPage } from '../../server/catalog/catalog.schemas.ts';
+import type { TierPage } from '../../shared/catalog/catalog.schemas.ts';
 
 const LEGACY_NAMED: readonly TierPage[] = ['sandbox', 'blue', 'red', 'green', 'data', 'ai'];
 
 /**
- * Older addresses of the cluster-type pages (SPEC §2), each answered with a 301 to its
- * /cluster-types/{type} page. SPEC's "anything else" maps to blue, which is where the
+ * Older addresses of the cluster-type pages, each answered with a 301 to its
+ * /cluster-types/{type} page. A tier name with no keyword maps to blue, which is where the
  * additional-cluster page goes; dev, test and orange name the Dev/Test type.
  */
 export const CLUSTER_TYPE_ALIASES: Readonly<Record<string, TierPage>> = Object.freeze({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSeed as catalog } from '../../shared/catalog-seed.ts';
-import { tierPageSchema } from '../../server/catalog/catalog.schemas.ts';
+import { tierPageSchema } from '../../shared/catalog/catalog.schemas.ts';
 import { CLUSTER_TYPE_ALIASES, clusterTypeAliasTarget } from './aliases.ts';
 import { CLUSTER_TYPES, CLUSTER_TYPES_FR, clusterTypeContent } from './index.ts';
 

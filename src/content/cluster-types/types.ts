@@ -1,4 +1,4 @@
-import type { TierPage } from '../../server/catalog/catalog.schemas.ts';
+import type { TierPage } from '../../shared/catalog/catalog.schemas.ts';
 
 /** A workload the cluster type suits, with what makes it a good fit. */
 export type Workload = { name: string; detail: string };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { displayNameSchema, newPasswordSchema, usernameSchema } from '../../server/auth/auth.schemas.ts';
+import { displayNameSchema, newPasswordSchema, usernameSchema } from '../../shared/auth/auth.schemas.ts';
 import { apiRequest } from '../lib/request.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { Form, formMessage, useSchemaForm } from '../ui/form.tsx';

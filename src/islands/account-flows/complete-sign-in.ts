@@ -1,6 +1,6 @@
 import { toast } from '../stores/toasts.ts';
 import { m } from '../../shared/i18n/messages.ts';
-import { mfaRequiredSchema } from '../../server/auth/auth.schemas.ts';
+import { mfaRequiredSchema } from '../../shared/auth/auth.schemas.ts';
 import { MFA_TOKEN_KEY, takeRedirectAfterLogin, writeStorage } from '../auth/auth.ts';
 import { publicUserSchema } from '../auth/user-schema.ts';
 import { signIn } from '../auth/auth-store.ts';

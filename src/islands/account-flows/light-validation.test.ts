@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emailInputSchema, newPasswordSchema } from '../../server/auth/auth.schemas.ts';
+import { emailInputSchema, newPasswordSchema } from '../../shared/auth/auth.schemas.ts';
 import { withConfirmation } from '../lib/password-confirmation.ts';
 import { checkEmail, checkNewPassword } from './light-validation.ts';
 

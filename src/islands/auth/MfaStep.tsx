@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { recoveryCodeSchema, totpCodeSchema } from '../../server/mfa/mfa.schemas.ts';
+import { recoveryCodeSchema, totpCodeSchema } from '../../shared/mfa/mfa.schemas.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';

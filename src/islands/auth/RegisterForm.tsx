@@ -3,8 +3,8 @@ import {
   organizationChoiceSchema,
   pendingApprovalSchema,
   registerInputSchema,
-} from '../../server/auth/auth.schemas.ts';
-import type { RegisterInput } from '../../server/auth/auth.schemas.ts';
+} from '../../shared/auth/auth.schemas.ts';
+import type { RegisterInput } from '../../shared/auth/auth.schemas.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';

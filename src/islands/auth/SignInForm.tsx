@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { loginInputSchema, mfaRequiredSchema } from '../../server/auth/auth.schemas.ts';
+import { loginInputSchema, mfaRequiredSchema } from '../../shared/auth/auth.schemas.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { apiRequest } from '../lib/request.ts';
 import { toast } from '../stores/toasts.ts';

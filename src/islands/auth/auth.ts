@@ -1,18 +1,18 @@
 // One source of truth for the user's shape: the server's schemas. Types only here: the schemas
 // themselves (and zod) are in user-schema.ts, loaded where an answer is parsed.
-import type { Preferences, PublicUser, Role } from '../../server/users/users.schemas.ts';
+import type { Preferences, PublicUser, Role } from '../../shared/users/users.schemas.ts';
 
 export type { Role };
 /** Stored client preferences; the server returns them with the user. */
 export type UserPreferences = Preferences;
 export type User = PublicUser;
 
-/** Where the page to return to after sign-in is kept (SPEC §2 access guard). */
+/** Where the page to return to after sign-in is kept by the access guard. */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 /** Where a pending second-factor sign-in keeps its token (sessionStorage). */
 export const MFA_TOKEN_KEY = 'mfaToken';
 
-/** Client storage keys cleared on logout (SPEC §3). */
+/** Client storage keys cleared on logout. */
 export const AUTH_STORAGE_KEYS = [
   REDIRECT_AFTER_LOGIN_KEY,
   MFA_TOKEN_KEY,

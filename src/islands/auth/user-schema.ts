@@ -5,4 +5,4 @@ export {
   preferencesSchema as userPreferencesSchema,
   publicUserSchema,
   roleSchema,
-} from '../../server/users/users.schemas.ts';
+} from '../../shared/users/users.schemas.ts';

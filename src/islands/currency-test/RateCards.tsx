@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ExchangeRatesReply } from '../../server/exchange-rates/exchange-rates.schemas.ts';
+import type { ExchangeRatesReply } from '../../shared/exchange-rates/exchange-rates.schemas.ts';
 import type { RatesRecord } from '../pricing/exchange-rates.ts';
 import { RATES_CACHE_MS } from '../pricing/exchange-rates.ts';
 import { FALLBACK_RATES, type Rates } from '../../shared/money.ts';
@@ -81,7 +81,7 @@ export function CachedCard({ record, now }: { record: RatesRecord | undefined; n
   );
 }
 
-/** The built-in rates of SPEC §9. */
+/** The built-in fallback rates: USD 1, EUR 0.91, GBP 0.78. */
 export function FallbackCard() {
   return (
     <Card title={m.currency_test_fallback_title()} badge={m.currency_test_badge_fixed()}>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Catalog } from '../../server/catalog/catalog.schemas.ts';
+import type { Catalog } from '../../shared/catalog/catalog.schemas.ts';
 
 /** The catalog's query key; its first part is the path the default query function GETs. */
 export const catalogKey = ['/api/catalog'] as const;

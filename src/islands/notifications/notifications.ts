@@ -1,20 +1,20 @@
-import type { NotificationRecord, NotificationType } from '../../server/notifications/notifications.schemas.ts';
+import type { NotificationRecord, NotificationType } from '../../shared/notifications/notifications.schemas.ts';
 import { formatRelativeTime } from '../ui/format-relative-time.ts';
 import type { LiveEvent } from '../../shared/realtime-messages.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
-/** A notification as GET /api/notifications returns it (SPEC §3). */
+/** A notification as GET /api/notifications returns it. */
 export type Notification = NotificationRecord;
 export type { NotificationType };
 
-/** SPEC §9: polling period of the list and the count, and the WebSocket reconnect delay. */
+/** Polling period (10 s) of the list and the count, and the WebSocket reconnect delay. */
 export const NOTIFICATIONS_POLL_MS = 10_000;
 export const REALTIME_RECONNECT_MS = 5_000;
-/** SPEC §2, §9: the panel first shows 5; 'View all notifications' adds 10 per click. */
+/** The panel first shows 5; 'View all notifications' adds 10 per click. */
 export const FIRST_PAGE_SIZE = 5;
 export const MORE_PAGE_SIZE = 10;
 
-/** SPEC §5: the badge text; '99+' above 99, nothing at 0. */
+/** The badge text; '99+' above 99, nothing at 0. */
 export function badgeText(count: number): string {
   if (count <= 0) return '';
   return count > 99 ? '99+' : String(count);
@@ -26,19 +26,19 @@ export function bellLabel(count: number): string {
 }
 
 /**
- * SPEC §5 relative time: under 60 s 'Just now', then minutes, hours, days up to 6, otherwise the
+ * Relative time: under 60 s 'Just now', then minutes, hours, days up to 6, otherwise the
  * local date. The rule is the one the account pages already use; one implementation, one rule.
  */
 export function relativeTime(timestamp: string, now: number = Date.now()): string {
   return formatRelativeTime(timestamp, now);
 }
 
-/** The /ws URL of this page's host: wss on https (SPEC §4). */
+/** The /ws URL of this page's host: wss on https. */
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 }
 
-/** True for SPEC §4's `{ type: 'notification', userId }` addressed to this user. */
+/** True for a `{ type: 'notification', userId }` message addressed to this user. */
 export function isNotificationFor(message: LiveEvent, userId: string): boolean {
   return message.type === 'notification' && message.userId === userId;
 }

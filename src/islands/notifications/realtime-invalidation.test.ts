@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_TEST_PAGES } from '../../server/provider-tests/provider-tests.schemas.ts';
+import { PROVIDER_TEST_PAGES } from '../../shared/provider-tests/provider-tests.schemas.ts';
 import { invalidateEverything, invalidateForMessage, isUnder, stalePathsOf, TEST_CLUSTER_LISTS } from './realtime-invalidation.ts';
 
 function clientWith(paths: string[]) {

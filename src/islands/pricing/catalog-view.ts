@@ -1,4 +1,4 @@
-import type { Addon, ClusterTier, NodeSize } from '../../server/catalog/catalog.schemas.ts';
+import type { Addon, ClusterTier, NodeSize } from '../../shared/catalog/catalog.schemas.ts';
 import { shortTierName } from '../../shared/tier-name.ts';
 import { m } from '../../shared/i18n/messages.ts';
 

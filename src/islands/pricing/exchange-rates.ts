@@ -1,17 +1,17 @@
-import type { ExchangeRatesReply } from '../../server/exchange-rates/exchange-rates.schemas.ts';
+import type { ExchangeRatesReply } from '../../shared/exchange-rates/exchange-rates.schemas.ts';
 import { apiUrl } from '../lib/api-base.ts';
 import { FALLBACK_RATES, isValidRates, type Rates, type RatesSource } from '../../shared/money.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
-/** localStorage key of the client's rate record (SPEC §3). */
+/** localStorage key of the client's rate record. */
 export const RATES_STORAGE_KEY = 'exchangeRates';
-/** A stored record is used without asking the server for this long (SPEC §9). */
+/** A stored record is used without asking the server for this long. */
 export const RATES_CACHE_MS = MS_PER_HOUR;
-/** The request to the server is abandoned after this long (SPEC §9). */
+/** The request to the server is abandoned after this long. */
 export const RATES_TIMEOUT_MS = 5_000;
 
-/** The client cache record of SPEC §3: rates, when they were stored (ms) and their reference date. */
+/** The client cache record: rates, when they were stored (ms) and their reference date. */
 export type RatesRecord = { rates: Rates; timestamp: number; date: string };
 
 /** Rates as the islands use them, with where they came from and their date ('' for the fallback). */
@@ -36,7 +36,7 @@ function browserStorage(): RatesStorage | undefined {
   }
 }
 
-/** The stored record when it is well formed and its rates are valid (SPEC §5), else undefined. */
+/** The stored record when it is well formed and its rates are valid (numeric EUR and GBP), else undefined. */
 export function readRatesRecord(storage: RatesStorage | undefined = browserStorage()): RatesRecord | undefined {
   try {
     const raw = storage?.getItem(RATES_STORAGE_KEY);
@@ -95,7 +95,7 @@ export async function fetchExchangeRates(deps: Pick<RatesDeps, 'fetch' | 'timeou
 }
 
 /**
- * SPEC §4 and §8: a stored record younger than an hour is used as is; otherwise the server is
+ * Live, then cached, then fallback: a stored record younger than an hour is used as is; otherwise the server is
  * asked (5 s time-out) and a good answer is stored. On failure the stored rates are used
  * silently, whatever their age, and only without any the fallback.
  */

@@ -1,7 +1,7 @@
-import type { TierPage } from '../../server/catalog/catalog.schemas.ts';
+import type { TierPage } from '../../shared/catalog/catalog.schemas.ts';
 import { shortTierName } from '../../shared/tier-name.ts';
 
-/** A cluster tier as GET /api/cluster-tiers lists it (SPEC §3). */
+/** A cluster tier as GET /api/cluster-tiers lists it. */
 export interface TierSummary {
   id: string;
   name: string;
@@ -14,7 +14,7 @@ export interface TierLink {
   href: string;
 }
 
-// SPEC §2's keyword table, row by row and in its order: the first row with a keyword anywhere in
+// The footer's keyword table, row by row and in its order: the first row with a keyword anywhere in
 // the (lower-cased) name wins, so 'Enterprise Data' is red, and a name with none of them is blue.
 const KEYWORD_TABLE: readonly (readonly [TierPage, readonly string[]])[] = [
   ['blue', ['blue', 'standard']],
@@ -26,7 +26,7 @@ const KEYWORD_TABLE: readonly (readonly [TierPage, readonly string[]])[] = [
   ['orange', ['dev', 'test', 'orange']],
 ];
 
-/** The cluster-type page a tier name maps to by SPEC §2's keyword table ('anything else' → blue). */
+/** The cluster-type page a tier name maps to by the keyword table (no keyword → blue). */
 export function tierPage(name: string): TierPage {
   const lower = name.toLowerCase();
   for (const [page, keywords] of KEYWORD_TABLE) {
@@ -35,7 +35,7 @@ export function tierPage(name: string): TierPage {
   return 'blue';
 }
 
-/** SPEC §1's seven cluster types, shown when the tier list is empty or not loaded yet. */
+/** The seven cluster types, shown when the tier list is empty or not loaded yet. */
 export const FALLBACK_TIERS: readonly TierSummary[] = [
   { id: 'standard', name: 'Standard (Blue)' },
   { id: 'enterprise', name: 'Enterprise (Red)' },
@@ -68,10 +68,10 @@ export function parseTierList(body: unknown): TierSummary[] {
 
 /** The release the footer names before /api/version/summary answers, and when it fails. */
 export const VERSION_RELEASE = 'v1.5.0';
-/** The footer's text before /api/version/summary answers (SPEC §2), in English. */
+/** The footer's text before /api/version/summary answers, in English. */
 export const VERSION_FALLBACK = `${VERSION_RELEASE} (loading...)`;
 
-/** A /api/version/summary answer (SPEC §3). */
+/** A /api/version/summary answer. */
 export interface VersionSummary {
   displayVersion: string;
   environment: string;

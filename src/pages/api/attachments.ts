@@ -1,5 +1,5 @@
 import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-types.ts';
-import { attachmentSchema, attachmentUploadQuerySchema } from '../../server/attachments/attachments.schemas.ts';
+import { attachmentSchema, attachmentUploadQuerySchema } from '../../shared/attachments/attachments.schemas.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 
 export const prerender = false;

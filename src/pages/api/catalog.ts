@@ -1,4 +1,4 @@
-import { catalogSchema } from '../../server/catalog/catalog.schemas.ts';
+import { catalogSchema } from '../../shared/catalog/catalog.schemas.ts';
 import { replyInLanguage } from '../../server/catalog/language-reply.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customSolutionInputSchema, customSolutionSchema } from '../../server/custom-solutions/custom-solutions.schemas.ts';
+import { customSolutionInputSchema, customSolutionSchema } from '../../shared/custom-solutions/custom-solutions.schemas.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 import { reply } from '../../server/http/reply.ts';
 

@@ -1,4 +1,4 @@
-import { exchangeRatesReplySchema } from '../../server/exchange-rates/exchange-rates.schemas.ts';
+import { exchangeRatesReplySchema } from '../../shared/exchange-rates/exchange-rates.schemas.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 import { requestMeta } from '../../server/http/request-meta.ts';
-import { leadAcceptedSchema, leadInputSchema } from '../../server/leads/leads.schemas.ts';
+import { leadAcceptedSchema, leadInputSchema } from '../../shared/leads/leads.schemas.ts';
 
 export const prerender = false;
 

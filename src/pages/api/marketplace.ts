@@ -1,6 +1,6 @@
 import { replyInLanguage } from '../../server/catalog/language-reply.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
-import { marketplaceSchema } from '../../server/marketplace/marketplace.schemas.ts';
+import { marketplaceSchema } from '../../shared/marketplace/marketplace.schemas.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
-import { messageSchema } from '../../server/auth/auth.schemas.ts';
+import { messageSchema } from '../../shared/auth/auth.schemas.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 import { requestMeta } from '../../server/http/request-meta.ts';
-import { newsletterSubscribeSchema } from '../../server/leads/newsletter.schemas.ts';
+import { newsletterSubscribeSchema } from '../../shared/leads/newsletter.schemas.ts';
 
 export const prerender = false;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pendingApprovalSchema } from '../../server/auth/auth.schemas.ts';
+import { pendingApprovalSchema } from '../../shared/auth/auth.schemas.ts';
 import { registerBodySchema } from '../../server/auth/password-policy.ts';
 import { signInResponse } from '../../server/auth/sign-in-response.ts';
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 import { reply } from '../../server/http/reply.ts';
 import { requestMeta } from '../../server/http/request-meta.ts';
-import { publicUserSchema } from '../../server/users/users.schemas.ts';
+import { publicUserSchema } from '../../shared/users/users.schemas.ts';
 
 export const prerender = false;
 
@@ -31,7 +31,7 @@ export const operations = defineEndpoint({
       }
       if (result.kind === 'email-taken') {
         // The same status and body as a new account, but no session: a cookie that opens nothing
-        // would be a half-working sign-in. Only a new account is signed in (DESIGN: 201 + cookie),
+        // would be a half-working sign-in. Only a new account is signed in (201 + cookie),
         // so the missing cookie is all this tells; the address's owner is told by e-mail.
         return reply(result.lookalike, { status: 201 });
       }

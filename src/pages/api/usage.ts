@@ -1,7 +1,7 @@
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
 import { fileReply } from '../../server/http/reply.ts';
 import { reportCsv } from '../../server/usage/usage-report.ts';
-import { usageQuerySchema, usageReportSchema } from '../../server/usage/usage.schemas.ts';
+import { usageQuerySchema, usageReportSchema } from '../../shared/usage/usage.schemas.ts';
 
 export const prerender = false;
 

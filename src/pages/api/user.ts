@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../server/http/api-route.ts';
-import { publicUserSchema } from '../../server/users/users.schemas.ts';
+import { publicUserSchema } from '../../shared/users/users.schemas.ts';
 
 export const prerender = false;
 

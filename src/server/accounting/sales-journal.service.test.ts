@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BACKENDS } from '../../../test/support/storage.ts';
 import { journalDocument } from '../../../test/support/journal-documents.ts';
-import type { OrderRecord } from '../orders/orders.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { ClusterSubscriptionRecord } from '../subscriptions/cluster-subscriptions.schemas.ts';
+import type { ClusterSubscriptionRecord } from '../../shared/subscriptions/cluster-subscriptions.schemas.ts';
 import { SalesJournalService } from './sales-journal.service.ts';
 
 // The export over documents stored in each backend, read a few at a time: which documents a

@@ -2,7 +2,7 @@ import type { Currency } from '../../shared/money.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
 import { seller } from '../invoices/seller.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { SalesJournalQuery } from './accounting.schemas.ts';
+import type { SalesJournalQuery } from '../../shared/accounting/accounting.schemas.ts';
 import { fecCsv, fecFileName, fecText, journalEntries, settlementDays, type JournalDocument, type SaleKind } from './sales-journal.ts';
 
 /**

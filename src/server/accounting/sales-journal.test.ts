@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FEC_COLUMNS, salesJournalQuerySchema } from './accounting.schemas.ts';
+import { FEC_COLUMNS, salesJournalQuerySchema } from '../../shared/accounting/accounting.schemas.ts';
 import { fecCsv, fecFileName, fecText, journalEntries, saleEntry, settlementEntries, type JournalEntry } from './sales-journal.ts';
 import { JOURNAL_BUYER, journalDocument } from '../../../test/support/journal-documents.ts';
 
-// The entry builder over hand-made document records: DESIGN.md's worked example (INV-3 paid from
+// The entry builder over hand-made document records: the worked example of /documentation/how-billing-works (INV-3 paid from
 // the credits balance, CN-1 credited to it), a payment split between the balance and the card, a
 // month-end invoice collected later, documents issued before the balance fields, and documents in
 // US dollars and pounds booked in euros.
@@ -11,12 +11,12 @@ import { JOURNAL_BUYER, journalDocument } from '../../../test/support/journal-do
 const BUYER = JOURNAL_BUYER;
 const doc = journalDocument;
 
-/** An entry's lines as "D 411 26.23" words, to read like DESIGN.md's example. */
+/** An entry's lines as "D 411 26.23" words, to read like the FEC lines of the worked example. */
 const said = (entry: JournalEntry) =>
   entry.lines.map((l) => `${l.debit > 0 || l.credit === 0 ? 'D' : 'C'} ${l.account.number} ${((l.debit || l.credit) / 100).toFixed(2)}`);
 const balanced = (entry: JournalEntry) => entry.lines.reduce((sum, l) => sum + l.debit - l.credit, 0) === 0;
 
-// DESIGN.md "Credits balance and reconciliation", worked example (VAT 20 %).
+// The worked example of /documentation/how-billing-works (VAT 20 %).
 const CN1 = doc({ number: 'CN-2026-000001', subtotal: 4372, tax: 874, paymentStatus: 'credited', balanceCredited: 5246, creditsInvoiceId: 'INV-2026-000002' });
 const INV3 = doc({ number: 'INV-2026-000003', subtotal: 2186, tax: 437, balancePaid: 2623, issuedAt: '2026-12-06T09:05:00.000Z' });
 

@@ -1,7 +1,7 @@
 import { divideRounded, type Currency } from '../../shared/money.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import { toCsv } from '../platform/csv.ts';
-import { FEC_COLUMNS } from './accounting.schemas.ts';
+import { FEC_COLUMNS } from '../../shared/accounting/accounting.schemas.ts';
 
 // The seller's sales journal, as the French FEC (art. A47 A-1 LPF) keeps it: one balanced entry
 // per document (invoice or credit note), and one per date its money moved (the credits balance,
@@ -130,7 +130,7 @@ export function saleEntry(document: JournalDocument, saleKind: SaleKind, eurRate
   const sold = [line(REVENUE_ACCOUNTS[saleKind], otherSide, baseEuros, base, document)];
   // Reverse charge and sales outside the EU carry no VAT: no line for nothing.
   if (tax !== 0) sold.push(line(ACCOUNTS.vatCollected, otherSide, taxEuros, tax, document));
-  // Debits first, as DESIGN.md's example reads: an invoice's 411, a credit note's 706 and 44571.
+  // Debits first, as the worked example reads: an invoice's 411, a credit note's 706 and 44571.
   const lines = invoice ? [customer, ...sold] : [...sold, customer];
   return { date: dayOf(document.issuedAt), kind: 'sale', document, label: `${what(document)} — ${document.buyer.legalName}`, lines };
 }

@@ -1,14 +1,14 @@
-import type { Addon, CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { Addon, CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
+import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import type { ClustersService } from '../clusters/clusters.service.ts';
 import { specOf, type ProvisioningService } from '../clusters/provisioning.service.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import { addonInstall } from '../k8s/addon-workloads.ts';
 import { addonRefusal } from '../pricing/addon-compatibility.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
-import type { ClusterAddons, InstalledAddon } from './addons.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
+import type { ClusterAddons, InstalledAddon } from '../../shared/addons/addons.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { clusterStatusLabel } from '../http/status-labels.ts';
 import { localizeItem } from '../../shared/catalog-text.ts';

@@ -6,7 +6,7 @@ import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
 import { call } from '../../../test/support/k8s-api-harness.ts';
 import { embeddedBackend, postgresBackend, type ContractBackend } from '../../../test/support/storage.ts';
 import { catalogSeed } from '../../shared/catalog-seed.ts';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { KubeconfigService } from '../clusters/kubeconfigs.service.ts';
 import { LocalEventBus } from '../store/event-bus.ts';
 import type { Repositories } from '../store/repositories.ts';

@@ -167,7 +167,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const { repositories, bus } = backend;
   await sealSecretsAtStart(backend.db, box);
   const catalogSync = await repositories.catalog.sync(await readCatalogSeed());
-  if (catalogSync !== 'unchanged') console.info(`Catalog ${catalogSync} from src/server/catalog/seed/catalog.json`);
+  if (catalogSync !== 'unchanged') console.info(`Catalog ${catalogSync} from src/shared/catalog/seed/catalog.json`);
   const admin = await bootstrapAdmin(repositories, config.admin);
   if (admin === 'created') console.info(`Created the super_admin ${config.admin?.email}`);
 

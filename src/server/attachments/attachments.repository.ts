@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { AttachmentRecord } from './attachments.schemas.ts';
+import type { AttachmentRecord } from '../../shared/attachments/attachments.schemas.ts';
 
 export const attachmentsTable = defineTable<AttachmentRecord>({
   name: 'attachments',

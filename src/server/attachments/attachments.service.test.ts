@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { failureOf, manualClock, openTestBackend } from '../../../test/support/forms.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { AttachmentService } from './attachments.service.ts';
 import { checkFile } from './file-sniff.ts';
 

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/attachment-types.ts';
-import type { Attachment, AttachmentRecord } from './attachments.schemas.ts';
+import type { Attachment, AttachmentRecord } from '../../shared/attachments/attachments.schemas.ts';
 import { checkFile } from './file-sniff.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';

@@ -2,7 +2,7 @@ import { toCsv } from '../platform/csv.ts';
 import { decodeStoreCursor, encodeStoreCursor } from '../platform/pagination.ts';
 import type { Cursor } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { ActivityEntry, ActivityQuery, AuditEventRecord } from './audit.schemas.ts';
+import type { ActivityEntry, ActivityQuery, AuditEventRecord } from '../../shared/audit/audit.schemas.ts';
 
 /** Events read from storage per step while filtering (kind and dates are filtered here). */
 const SCAN_BATCH = 200;

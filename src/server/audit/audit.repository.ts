@@ -1,6 +1,6 @@
 import type { Cursor, Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { AuditEventRecord } from './audit.schemas.ts';
+import type { AuditEventRecord } from '../../shared/audit/audit.schemas.ts';
 
 /** The append-only audit log. */
 export interface AuditRepository {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestMeta } from '../auth/tokens.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import type { AuditRepository } from './audit.repository.ts';
-import type { AuditEventRecord } from './audit.schemas.ts';
+import type { AuditEventRecord } from '../../shared/audit/audit.schemas.ts';
 
 /** What one call records; only `action` and `result` are required. */
 export type AuditInput = {

@@ -1,6 +1,6 @@
 import type { EndpointContext } from '../http/endpoint-context.ts';
 import { requestMeta } from '../http/request-meta.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import type { AuditInput, AuditService } from './audit.service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 
 export type DevAccountKind = 'customer' | 'admin' | 'officer';
 

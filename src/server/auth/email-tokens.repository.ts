@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { EmailTokenPurpose, EmailTokenRecord } from './email-tokens.schemas.ts';
+import type { EmailTokenPurpose, EmailTokenRecord } from '../../shared/auth/email-tokens.schemas.ts';
 
 /** Outcome of redeeming a token: the record, or why it cannot be used. */
 export type ConsumeResult = { ok: true; token: EmailTokenRecord } | { ok: false; reason: 'invalid' | 'expired' };

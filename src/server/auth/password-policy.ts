@@ -4,7 +4,7 @@ import {
   newPasswordSchema,
   registerInputSchema,
   resetPasswordInputSchema,
-} from './auth.schemas.ts';
+} from '../../shared/auth/auth.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 // Server only: ~49 000 passwords most often found in breaches, shipped with the zxcvbn-ts

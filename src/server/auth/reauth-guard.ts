@@ -4,7 +4,7 @@ import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { sessionEndedForGuessingMessage } from '../mail/security-templates.ts';
 import { verifyPassword } from '../passwords/password-hasher.ts';
 import type { SessionService } from '../sessions/session.service.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import { slowDown, Throttle, type ThrottlePolicy } from './throttle.ts';
 import type { RequestMeta } from './tokens.ts';

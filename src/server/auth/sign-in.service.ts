@@ -6,7 +6,7 @@ import type { PendingRegistrationRepository } from '../registrations/registratio
 import type { SessionService } from '../sessions/session.service.ts';
 import type { AccountService } from '../users/account.service.ts';
 import type { UserRepository } from '../users/users.repository.ts';
-import type { PublicUser, UserRecord } from '../users/users.schemas.ts';
+import type { PublicUser, UserRecord } from '../../shared/users/users.schemas.ts';
 import type { EmailTokenService } from './email-token.service.ts';
 import type { MfaChallengeRepository } from './mfa-challenges.repository.ts';
 import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';

@@ -1,7 +1,7 @@
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { divideRounded } from '../../shared/money.ts';
-import type { CreditEntryRecord, LedgerText } from './credits.schemas.ts';
+import type { CreditEntryRecord, LedgerText } from '../../shared/billing/credits.schemas.ts';
 import { storedLedgerText } from './ledger-text.ts';
 
 // The credits balance moves only with a document: a credit note credits it (its total, VAT

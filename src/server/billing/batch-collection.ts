@@ -1,6 +1,6 @@
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import { forEachConcurrent } from '../jobs/concurrency.ts';
-import type { PaymentMethodRecord } from '../payments/payments.schemas.ts';
+import type { PaymentMethodRecord } from '../../shared/payments/payments.schemas.ts';
 import { describeMethod } from '../payments/payment-methods.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { Repositories } from '../store/repositories.ts';

@@ -1,6 +1,6 @@
 import type { Currency } from '../../shared/money.ts';
 import { errors } from '../http/app-error.ts';
-import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 // One billing currency per organization: its first paid order fixes it, and every later order,

@@ -4,12 +4,12 @@ import { organizationWithOwner } from '../../../test/support/billing-fixtures.ts
 import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
 import { embeddedBackend, postgresBackend, type ContractBackend } from '../../../test/support/storage.ts';
 import { catalogSeed } from '../../shared/catalog-seed.ts';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { centsFromMicroUsd } from '../../shared/money.ts';
 import { buildInvoice } from '../invoices/invoice-builder.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
-import type { OrderRecord } from '../orders/orders.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
 import { clusterLines } from '../../shared/price-lines.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { convertCents } from '../pricing/rounding.ts';

@@ -1,7 +1,7 @@
 import { AppError } from '../http/app-error.ts';
 import { withProfileVat } from '../orders/order-vat.ts';
-import type { OrderRecord } from '../orders/orders.schemas.ts';
-import { missingBillingProfileFields } from '../organizations/organizations.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
+import { missingBillingProfileFields } from '../../shared/organizations/organizations.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';

@@ -1,7 +1,7 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { errors } from '../http/app-error.ts';
 import { repricePendingOrders } from '../orders/order-vat.ts';
-import type { BillingProfile, StoredBillingProfile } from '../organizations/organizations.schemas.ts';
+import type { BillingProfile, StoredBillingProfile } from '../../shared/organizations/organizations.schemas.ts';
 import type { OrganizationRepository } from '../organizations/organizations.repository.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { m } from '../../shared/i18n/messages.ts';

@@ -4,7 +4,7 @@ import { embeddedBackend, postgresBackend, type ContractBackend } from '../../..
 import { catalogSeed } from '../../shared/catalog-seed.ts';
 import { addTestCard, organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
 import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';

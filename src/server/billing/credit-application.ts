@@ -1,9 +1,9 @@
-import type { PriceLine, Quote } from '../pricing/pricing.schemas.ts';
+import type { PriceLine, Quote } from '../../shared/pricing/pricing.schemas.ts';
 import { percentOf, reconvert } from '../pricing/quote.ts';
 import { divideRounded } from '../../shared/money.ts';
 
 // The credits balance is money the organization holds with us, VAT included, in its billing
-// currency (DESIGN "Credits balance and reconciliation"). It pays a document like a payment
+// currency, VAT included. It pays a document like a payment
 // method, after VAT: the document is taxed on its full price, the balance pays what it can of
 // the total, and the default method is charged the rest. Never a discount.
 

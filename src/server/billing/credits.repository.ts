@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { CreditEntryRecord } from './credits.schemas.ts';
+import type { CreditEntryRecord } from '../../shared/billing/credits.schemas.ts';
 
 export const creditEntriesTable = defineTable<CreditEntryRecord>({
   name: 'credit_entries',

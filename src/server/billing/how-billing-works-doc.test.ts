@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { centsFromMicroUsd, formatMinorUnits, FALLBACK_RATES } from '../../shared/money.ts';
 import { catalogSeed } from '../../shared/catalog-seed.ts';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { clusterLines } from '../../shared/price-lines.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { convertCents } from '../pricing/rounding.ts';

@@ -1,5 +1,5 @@
 import { withLocale } from '../i18n/request-locale.ts';
-import type { CreditReason, LedgerText } from './credits.schemas.ts';
+import type { CreditReason, LedgerText } from '../../shared/billing/credits.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { formatRate } from '../../shared/vat-rate.ts';

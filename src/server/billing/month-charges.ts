@@ -1,6 +1,6 @@
 import type { Currency } from '../../shared/money.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { convertMinor } from '../pricing/rounding.ts';

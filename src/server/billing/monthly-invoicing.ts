@@ -1,12 +1,12 @@
 import { collectionKey } from './invoice-charge-matching.ts';
 import { centsFromMicroUsd, type Currency } from '../../shared/money.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
-import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import { describeMethod } from '../payments/payment-methods.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { UniqueViolation } from '../store/db.ts';
@@ -18,11 +18,11 @@ import type { UsageMeter } from '../usage/usage.service.ts';
 import { collectBatch } from './batch-collection.ts';
 import { billingCurrencyOf } from './billing-currency.ts';
 import type { BillingNotices } from './billing-notices.ts';
-import type { CreditEntryRecord } from './credits.schemas.ts';
+import type { CreditEntryRecord } from '../../shared/billing/credits.schemas.ts';
 import { storedLedgerText } from './ledger-text.ts';
 import { balancePaidEntry, drawableForMany } from './balance-ledger.ts';
 import { isLiveCluster } from '../../shared/cluster-lifecycle.ts';
-import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
+import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import { buildUsageInvoice, priceUsageMonth, type ClusterMonth } from './usage-invoice.ts';
 import { MS_PER_DAY, startOfUtcMonth } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -143,7 +143,7 @@ export class MonthlyInvoicing {
     }
     const prepared: Prepared[] = [];
     for (const { organization, clusters: clusterMonths } of months) {
-      // The currency invoices go out in: the organization's billing currency (DESIGN "Billing model");
+      // The currency invoices go out in: the organization's billing currency (fixed by its first paid order);
       // before any paid order fixed one, the budget's, else the first member's preferred one, else EUR.
       const currency = billingCurrencyOf(organization) ?? organization.budget?.currency ?? firstMember.get(organization.id)?.preferences?.currency ?? 'EUR';
       // Asked only when there is something to invoice: a start with nothing due calls no source.

@@ -1,7 +1,7 @@
 import { invoiceNumber, sequenceName } from '../invoices/invoice-builder.ts';
-import type { InvoiceRecord, RenewalSubject } from '../invoices/invoices.schemas.ts';
-import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
-import type { Quote } from '../pricing/pricing.schemas.ts';
+import type { InvoiceRecord, RenewalSubject } from '../../shared/invoices/invoices.schemas.ts';
+import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
+import type { Quote } from '../../shared/pricing/pricing.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { balancePaidEntry, drawableForMany, drawableFromBalance } from './balance-ledger.ts';
 import { buildCollectedInvoice } from './usage-invoice.ts';

@@ -4,7 +4,7 @@ import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { displayCurrencyOf } from './billing-currency.ts';
 import { convertMinor } from '../pricing/rounding.ts';
-import type { Statement, StatementQuery } from './statement.schemas.ts';
+import type { Statement, StatementQuery } from '../../shared/billing/statement.schemas.ts';
 import { buildStatement, statementCsv, statementMovements, type ToBillingCurrency } from './statement.ts';
 
 type Deps = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withLocale } from '../i18n/request-locale.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
-import { statementQuerySchema } from './statement.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
+import { statementQuerySchema } from '../../shared/billing/statement.schemas.ts';
 import { buildStatement, statementCsv, statementMovements, type StatementLedgerEntry } from './statement.ts';
 
 // The statement of account from documents and a ledger (the walk over a real month on both

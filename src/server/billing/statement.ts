@@ -1,13 +1,13 @@
 import { causeText } from '../../shared/document-cause.ts';
 import { m } from '../../shared/i18n/messages.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import { printedWords } from '../invoices/printed-words.ts';
 import { toCsv } from '../platform/csv.ts';
-import type { CreditEntryRecord } from './credits.schemas.ts';
+import type { CreditEntryRecord } from '../../shared/billing/credits.schemas.ts';
 import { ledgerDescription } from './ledger-text.ts';
-import type { Statement, StatementEntry, StatementEntryKind, StatementPosition } from './statement.schemas.ts';
+import type { Statement, StatementEntry, StatementEntryKind, StatementPosition } from '../../shared/billing/statement.schemas.ts';
 
-// The statement of account of one organization (DESIGN "Credits balance and reconciliation"):
+// The statement of account of one organization (/documentation/how-billing-works):
 // every document, payment, refund and movement of the credits balance, oldest first, with the
 // account's position after each. Pure: the documents and the ledger come in, the statement goes
 // out (statement.service.ts reads them).

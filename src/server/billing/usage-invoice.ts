@@ -1,10 +1,10 @@
-import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
 import { vatFor } from '../../shared/vat.ts';
 import type { Currency } from '../../shared/money.ts';
-import type { DocumentCause, InvoiceRecord } from '../invoices/invoices.schemas.ts';
-import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { DocumentCause, InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
+import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import type { UsdLine } from '../../shared/price-lines.ts';
-import type { Quote } from '../pricing/pricing.schemas.ts';
+import type { Quote } from '../../shared/pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { payFromBalance } from './credit-application.ts';
 import { m } from '../../shared/i18n/messages.ts';

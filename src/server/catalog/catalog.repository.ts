@@ -11,7 +11,7 @@ import type {
   NodeSize,
   Provider,
   Region,
-} from './catalog.schemas.ts';
+} from '../../shared/catalog/catalog.schemas.ts';
 
 /** Read access to the product catalog, and its seeding from the version-controlled seed. */
 export interface CatalogRepository {

@@ -3,7 +3,7 @@ import { catalogSeed } from '../../shared/catalog-seed.ts';
 import { withLocale } from '../i18n/request-locale.ts';
 import { MarketplaceService } from '../marketplace/marketplace.service.ts';
 import type { CatalogRepository } from './catalog.repository.ts';
-import { catalogSchema } from './catalog.schemas.ts';
+import { catalogSchema } from '../../shared/catalog/catalog.schemas.ts';
 import { CatalogService } from './catalog.service.ts';
 
 // What GET /api/catalog and GET /api/marketplace answer, in the request's language.

@@ -3,9 +3,9 @@ import { localizeCatalog } from '../../shared/catalog-text.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import type { CatalogRepository } from './catalog.repository.ts';
-import type { Catalog } from './catalog.schemas.ts';
+import type { Catalog } from '../../shared/catalog/catalog.schemas.ts';
 
-/** `GET /api/cluster-tiers` items (SPEC §3: id and name). */
+/** `GET /api/cluster-tiers` items: id and name only. */
 export const clusterTierSummarySchema = z.object({
   id: z.string().meta({ example: 'standard' }),
   name: z.string().meta({ example: 'Standard (Blue)' }),
@@ -27,7 +27,7 @@ export class CatalogService {
   }
 
   /**
-   * Everything a customer can browse and order, as stored (DESIGN.md `GET /api/catalog`), its
+   * Everything a customer can browse and order, as stored (the public `GET /api/catalog`), its
    * descriptions and features in the caller's language (English: exactly as stored).
    */
   async getCatalog(locale: Locale = requestLocale()): Promise<Catalog> {

@@ -3,7 +3,7 @@
 // that have stayed unneeded for a while are removed (never below the pool's configured count,
 // which the subscription already pays for). Pure: the same state and time give the same answer.
 
-import type { ClusterRecord } from './clusters.schemas.ts';
+import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** How long nodes must stay unneeded before they are removed (cluster-autoscaler's scale-down-unneeded-time). */

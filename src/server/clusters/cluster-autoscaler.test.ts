@@ -11,7 +11,7 @@ import { meterCluster } from '../usage/usage-meter.ts';
 import { ClusterAutoscaler } from './cluster-autoscaler.ts';
 import { eventMessage } from './event-text.ts';
 import { withLocale } from '../i18n/request-locale.ts';
-import type { ClusterSpec, NodePool, TestLoad } from './clusters.schemas.ts';
+import type { ClusterSpec, NodePool, TestLoad } from '../../shared/clusters/clusters.schemas.ts';
 
 // The simulated provider's autoscaler over the stored clusters, on both backends and a test clock.
 

@@ -1,11 +1,11 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { allocatableMillicores } from '../k8s/node.generator.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { autoscaledNodesOf, decideScaling, type ScalingDecision } from './autoscaler-decision.ts';
 import type { ClusterNotices } from './cluster-notices.ts';
-import type { ClusterRecord } from './clusters.schemas.ts';
+import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import { specOf } from './provisioning.service.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { storedEvent, type AutoscalerChange } from './event-text.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
-import type { ClusterEvent, ClusterSpec } from './clusters.schemas.ts';
+import type { ClusterEvent, ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import type { EventText } from './event-text.ts';
 
 /**

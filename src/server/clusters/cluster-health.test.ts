@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clusterHealth } from './cluster-health.ts';
-import type { PhaseState } from './clusters.schemas.ts';
+import type { PhaseState } from '../../shared/clusters/clusters.schemas.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const phase = (name: PhaseState['phase'], status: PhaseState['status'], progress = 0): PhaseState => ({

@@ -1,5 +1,5 @@
 import { m } from '../../shared/i18n/messages.ts';
-import type { ClusterHealth, ClusterRecord, ComponentHealthStatus, PhaseState, ProvisioningPhase } from './clusters.schemas.ts';
+import type { ClusterHealth, ClusterRecord, ComponentHealthStatus, PhaseState, ProvisioningPhase } from '../../shared/clusters/clusters.schemas.ts';
 
 type Facts = Pick<ClusterRecord, 'status' | 'phases' | 'nodePools' | 'failure' | 'haControlPlane' | 'operation'>;
 

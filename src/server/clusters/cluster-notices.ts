@@ -8,7 +8,7 @@ import type { OfficerFeed } from '../officers/officer-feed.ts';
 import { clusterEvent } from '../webhooks/domain-events.ts';
 import type { WebhookEmitter } from '../webhooks/webhook-events.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
-import type { ClusterRecord } from './clusters.schemas.ts';
+import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import { inEachLanguage } from '../notifications/said-in-each-language.ts';
 
 type Deps = {

@@ -1,4 +1,4 @@
-import type { ClusterPurpose, ClusterRecord, ClusterSpec } from './clusters.schemas.ts';
+import type { ClusterPurpose, ClusterRecord, ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 
 /** What a new cluster record is made of; everything else starts empty. */
 export type NewClusterRecord = {

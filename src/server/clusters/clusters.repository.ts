@@ -1,7 +1,7 @@
 import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import { errors } from '../http/app-error.ts';
-import { isBilled, type ClusterRecord, type ClusterStatus } from './clusters.schemas.ts';
+import { isBilled, type ClusterRecord, type ClusterStatus } from '../../shared/clusters/clusters.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
 import { isLiveCluster } from '../../shared/cluster-lifecycle.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -26,7 +26,7 @@ export const clustersTable = defineTable<ClusterRecord>({
   order: { column: 'created_at', key: (c) => c.createdAt },
   indexes: {
     organization: { column: 'organization_id', key: (c) => c.organizationId },
-    // Names are unique in an organization among clusters not deleted (DESIGN.md).
+    // Names are unique in an organization among clusters not deleted.
     liveName: { column: 'live_name', key: (c) => (live(c) ? `${c.organizationId}:${c.name}` : null), unique: true },
     liveOrganization: { column: 'live_organization_id', key: (c) => (live(c) ? c.organizationId : null) },
     // The list filtered by state, and the counts by state, without reading the clusters.

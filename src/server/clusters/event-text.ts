@@ -1,25 +1,13 @@
 import { clusterStatusLabel } from '../http/status-labels.ts';
 import { withLocale } from '../i18n/request-locale.ts';
 import { currentLocale } from '../../shared/i18n/locale.ts';
-import type { ClusterStatus, ProvisioningPhase } from './clusters.schemas.ts';
+import type { ClusterStatus, ProvisioningPhase } from '../../shared/clusters/clusters.schemas.ts';
+import type { AutoscalerChange, EventText } from '../../shared/clusters/event-text.types.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { storedSentenceIn } from '../i18n/stored-sentences.ts';
 
-/**
- * What an event written by a job says, as data: the provisioning steps and the autoscaler act
- * for no one, so their events are said in the language of whoever reads them. The record keeps
- * the English sentence as well (`message`): kubectl's events and older readers use it.
- */
-export type EventText =
-  | { key: 'phase_started'; phase: ProvisioningPhase }
-  | { key: 'phase_failed'; phase: ProvisioningPhase; reason: string }
-  | { key: 'phase_done'; phase: ProvisioningPhase; seconds: number }
-  | { key: 'configuration_in_effect' }
-  | { key: 'status_reached'; name: string; status: ClusterStatus }
-  | { key: 'autoscaled'; changes: AutoscalerChange[] };
+export type { AutoscalerChange, EventText };
 
-/** One pool's change by the autoscaler. */
-export type AutoscalerChange = { kind: 'added'; pool: string; nodes: number; pendingPods: number } | { kind: 'removed'; pool: string; nodes: number };
 
 const PHASE_NAMES: Record<ProvisioningPhase, () => string> = {
   network: m.notice_phase_network,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppError, errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
-import type { KubeconfigView } from './clusters.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
+import type { KubeconfigView } from '../../shared/clusters/clusters.schemas.ts';
 import type { KubeconfigRecord } from './kubeconfigs.repository.ts';
 
 import { buildKubeconfig } from '../k8s/kubeconfig.builder.ts';
@@ -18,7 +18,7 @@ const USE_RECORDED_EVERY_MS = MS_PER_MINUTE;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Per-user cluster credentials (DESIGN.md): a token of 256 random bits, shown once inside the
+ * Per-user cluster credentials: a token of 256 random bits, shown once inside the
  * kubeconfig, stored only as its SHA-256, with a lifetime of 1 hour to 90 days; an inventory of
  * who holds which; revocation at once; every issue, revocation and first use in an hour on the
  * cluster's event stream (the compliance pack lists them).

@@ -1,4 +1,4 @@
-import type { ClusterRecord, ProvisioningPhase } from './clusters.schemas.ts';
+import type { ClusterRecord, ProvisioningPhase } from '../../shared/clusters/clusters.schemas.ts';
 
 /** The operations a provider carries out on a cluster. */
 export type ClusterOperation = 'create' | 'update' | 'delete';

@@ -6,7 +6,7 @@ import { autoscaledNodesOf } from './autoscaler-decision.ts';
 import type { OrderFulfilment } from '../orders/fulfilment.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { ClusterNotices } from './cluster-notices.ts';
-import { PROVISIONING_PHASES, type ClusterRecord, type ClusterSpec, type PhaseState, type ProvisioningPhase } from './clusters.schemas.ts';
+import { PROVISIONING_PHASES, type ClusterRecord, type ClusterSpec, type PhaseState, type ProvisioningPhase } from '../../shared/clusters/clusters.schemas.ts';
 import type { ClusterOperation, Provisioner } from './provisioner.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { storedEvent, type EventText } from './event-text.ts';

@@ -1,4 +1,4 @@
-import type { ProvisioningPhase } from './clusters.schemas.ts';
+import type { ProvisioningPhase } from '../../shared/clusters/clusters.schemas.ts';
 import type { ClusterOperation, Provisioner, StepResult } from './provisioner.ts';
 
 /** Changes and deletions are quicker than a creation: a fraction of a phase's length. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogSeed } from '../../shared/catalog-seed.ts';
 import type { ClusterEventRecord } from '../clusters/cluster-events.repository.ts';
 import { runningClusterRecord } from '../clusters/cluster-record.ts';
-import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
+import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import type { KubeconfigRecord } from '../clusters/kubeconfigs.repository.ts';
 import { buildCompliancePack, type Person } from './compliance-pack.ts';
 import { renderCompliancePackPdf } from './compliance-pack.pdf.ts';

@@ -1,10 +1,10 @@
 import { m } from '../../shared/i18n/messages.ts';
 import { localizeItem } from '../../shared/catalog-text.ts';
 import { currentLocale } from '../../shared/i18n/locale.ts';
-import type { CatalogSeed, Certification } from '../catalog/catalog.schemas.ts';
+import type { CatalogSeed, Certification } from '../../shared/catalog/catalog.schemas.ts';
 import type { ClusterEventRecord } from '../clusters/cluster-events.repository.ts';
 import { eventMessage } from '../clusters/event-text.ts';
-import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
+import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import type { KubeconfigRecord } from '../clusters/kubeconfigs.repository.ts';
 
 /** Who did something, as the pack names them. */

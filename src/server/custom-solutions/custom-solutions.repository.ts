@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { CustomSolutionRecord } from './custom-solutions.schemas.ts';
+import type { CustomSolutionRecord } from '../../shared/custom-solutions/custom-solutions.schemas.ts';
 
 export const customSolutionsTable = defineTable<CustomSolutionRecord>({
   name: 'custom_solutions',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withLocale } from '../i18n/request-locale.ts';
 import { customSolutionSummary } from './custom-solutions.service.ts';
-import type { CustomSolutionInput } from './custom-solutions.schemas.ts';
+import type { CustomSolutionInput } from '../../shared/custom-solutions/custom-solutions.schemas.ts';
 
 const request: Pick<CustomSolutionInput, 'description' | 'workloads' | 'regions' | 'compliance' | 'budgetRange'> = { description: 'GPU inference next to our data.', workloads: ['stateless', 'ai-ml'], regions: ['fr-par-1'], compliance: [], budgetRange: '1k-5k' };
 const regions = new Map([['fr-par-1', 'Paris 1 (Paris)']]);

@@ -5,10 +5,10 @@ import { errors } from '../http/app-error.ts';
 import { BUDGET_RANGES, COMPLIANCE_NEEDS, labelOf, WORKLOAD_KINDS } from '../../shared/lead-options.ts';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { TicketRecord } from '../tickets/tickets.schemas.ts';
-import { generateTrackingCode } from '../tickets/tracking-code.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
-import type { CustomSolution, CustomSolutionInput, CustomSolutionRecord } from './custom-solutions.schemas.ts';
+import type { TicketRecord } from '../../shared/tickets/tickets.schemas.ts';
+import { generateTrackingCode } from '../../shared/tickets/tracking-code.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
+import type { CustomSolution, CustomSolutionInput, CustomSolutionRecord } from '../../shared/custom-solutions/custom-solutions.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /**

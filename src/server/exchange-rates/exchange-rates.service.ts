@@ -1,10 +1,10 @@
 import { FALLBACK_RATES, type Rates } from '../../shared/money.ts';
-import { sourceRatesSchema, type ExchangeRatesReply } from './exchange-rates.schemas.ts';
+import { sourceRatesSchema, type ExchangeRatesReply } from '../../shared/exchange-rates/exchange-rates.schemas.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 
-/** How long fetched rates count as current (SPEC §9). */
+/** How long fetched rates count as current: 1 hour. */
 export const RATES_TTL_MS = MS_PER_HOUR;
-/** How long to wait for the source, body included (SPEC §9). */
+/** How long to wait for the source, body included: 5 s. */
 export const RATES_TIMEOUT_MS = 5_000;
 /** After a failure, requests are answered from what we have for this long before asking again. */
 export const RETRY_AFTER_FAILURE_MS = MS_PER_MINUTE;
@@ -24,7 +24,7 @@ export type ExchangeRatesOptions = {
 };
 
 /**
- * Serves USD→EUR/GBP rates from the configured source (DESIGN.md: no third-party request from
+ * Serves USD→EUR/GBP rates from the configured source (GDPR: no third-party request from
  * the visitor's browser). Rates are fetched at most once an hour, by one request at a time;
  * when the source fails the last good value is kept, and the built-in rates stand in until
  * there is one. An outage is said once when it starts and once when it ends, however many

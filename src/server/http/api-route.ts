@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { mayAccess, type Access } from '../../shared/routes/index.ts';
 import { can, refusalMessage, type Permission } from '../../shared/permissions.ts';
-import type { SessionRecord } from '../sessions/sessions.schemas.ts';
+import type { SessionRecord } from '../../shared/sessions/sessions.schemas.ts';
 import { tokenErrors } from '../tokens/token-errors.ts';
 import { scopeFor, type TokenScope } from '../../shared/token-scopes.ts';
-import type { ApiTokenRecord } from '../tokens/tokens.schemas.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { ApiTokenRecord } from '../../shared/tokens/tokens.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { errors } from './app-error.ts';
 import type { EndpointContext } from './endpoint-context.ts';
 import { parseJsonBody } from './read-body.ts';
@@ -46,7 +46,7 @@ export type Operation<
   scope?: TokenScope | 'any';
   /**
    * Only a signed-in session that signed in or re-authenticated within the last 10 minutes may
-   * call it (DESIGN.md "Token reach"): a token gets 403 `token_not_allowed`, an older session
+   * call it (what a leaked token must never do): a token gets 403 `token_not_allowed`, an older session
    * 403 `reauthentication_required`. Checked before the input is read.
    */
   recentSession?: boolean;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../config/config.ts';
 import { normalizeHost } from '../config/hosts.ts';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../leads/newsletter.schemas.ts';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../shared/leads/newsletter.schemas.ts';
 
 /** What decides whether a request comes from this site. */
 export type SiteConfig = Pick<AppConfig, 'publicOrigin' | 'allowedHosts' | 'trustsOwnAddress'>;

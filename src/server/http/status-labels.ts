@@ -1,5 +1,5 @@
-import type { ClusterStatus } from '../clusters/clusters.schemas.ts';
-import type { OrderStatus } from '../orders/orders.schemas.ts';
+import type { ClusterStatus } from '../../shared/clusters/clusters.schemas.ts';
+import type { OrderStatus } from '../../shared/orders/orders.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 // A status named inside an error message, in the request's language. In English it is the

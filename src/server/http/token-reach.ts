@@ -2,14 +2,14 @@ import type { OrgRole } from '../../shared/permissions.ts';
 import { scopesMissingToGive } from '../../shared/token-scopes.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import type { SessionService } from '../sessions/session.service.ts';
-import type { SessionRecord } from '../sessions/sessions.schemas.ts';
+import type { SessionRecord } from '../../shared/sessions/sessions.schemas.ts';
 import { tokenErrors } from '../tokens/token-errors.ts';
-import type { ApiTokenRecord } from '../tokens/tokens.schemas.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { ApiTokenRecord } from '../../shared/tokens/tokens.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { AppError } from './app-error.ts';
 
 /**
- * DESIGN.md "Token reach": what a leaked token must never do. Owner invitations, changes of
+ * Token reach: what a leaked token must never do. Owner invitations, changes of
  * owners, token creation and two-factor changes need a signed-in session that signed in or
  * re-authenticated within 10 minutes; a token never gives a role that reaches beyond its scopes.
  */

@@ -1,5 +1,5 @@
 import { create } from 'xmlbuilder2';
-import type { Invoice, InvoiceParty } from './invoices.schemas.ts';
+import type { Invoice, InvoiceParty } from '../../shared/invoices/invoices.schemas.ts';
 import { servicePeriodDays } from './legal-mentions.ts';
 
 // An invoice or credit note as EN 16931 UN/CEFACT CII (D16B), the XML a Factur-X PDF carries as

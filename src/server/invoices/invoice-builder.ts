@@ -1,8 +1,8 @@
 import { addBillingPeriods } from '../billing/billing-period.ts';
-import type { OrderRecord } from '../orders/orders.schemas.ts';
-import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
+import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import { issueDocument, pricedDocument, type DocumentAllowance, type DocumentLine } from './invoice-document.ts';
-import type { InvoiceParty, InvoiceRecord } from './invoices.schemas.ts';
+import type { InvoiceParty, InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import { sellerParty } from './legal-mentions.ts';
 import { seller } from './seller.ts';
 

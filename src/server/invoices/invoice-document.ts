@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { formatMinorUnits, type Currency } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';
-import type { PriceLine } from '../pricing/pricing.schemas.ts';
+import type { PriceLine } from '../../shared/pricing/pricing.schemas.ts';
 import { documentTotals, percentOf, type VatGroup } from '../pricing/rounding.ts';
 import { buyerParty, explainVat, legalNotes, paymentTerms, sellerParty } from './legal-mentions.ts';
-import type { DocumentCause, Invoice, InvoiceParty, InvoiceRecord, InvoiceReference } from './invoices.schemas.ts';
+import type { DocumentCause, Invoice, InvoiceParty, InvoiceRecord, InvoiceReference } from '../../shared/invoices/invoices.schemas.ts';
 import { seller } from './seller.ts';
 
 // The one way an invoice or a credit note is issued. A new kind of charge (a renewal, a

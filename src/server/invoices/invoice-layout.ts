@@ -1,6 +1,6 @@
 import type PDFDocument from 'pdfkit';
 import { legalNotes, servicePeriodDays } from './legal-mentions.ts';
-import type { Invoice, InvoiceParty } from './invoices.schemas.ts';
+import type { Invoice, InvoiceParty } from '../../shared/invoices/invoices.schemas.ts';
 import { registrationLine, seller } from './seller.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';

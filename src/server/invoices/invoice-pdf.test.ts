@@ -12,7 +12,7 @@ import { explainVat, legalNotes, paymentTerms } from './legal-mentions.ts';
 import { printedWords } from './printed-words.ts';
 import { withLocale } from '../i18n/request-locale.ts';
 import { storedSentenceIn } from '../i18n/stored-sentences.ts';
-import type { InvoiceRecord } from './invoices.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import { formatRate } from '../../shared/vat-rate.ts';
 
 // A PDF read back the way a customer's tools read it (poppler): the printed lines multiply out

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { invoiceCii } from './cii-xml.ts';
 import { attachFacturX } from './facturx.ts';
 import { drawInvoice } from './invoice-layout.ts';
-import type { Invoice } from './invoices.schemas.ts';
+import type { Invoice } from '../../shared/invoices/invoices.schemas.ts';
 import { PARSED_FONTS } from './pdf-fonts.ts';
 
 export { FONTS } from './pdf-fonts.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { InvoiceRecord } from './invoices.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 
 export const invoicesTable = defineTable<InvoiceRecord>({
   name: 'invoices',

@@ -2,7 +2,7 @@ import { m } from '../../shared/i18n/messages.ts';
 import { errors } from '../http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../platform/pagination.ts';
 import type { InvoiceRepository } from './invoices.repository.ts';
-import type { Invoice, InvoiceRecord } from './invoices.schemas.ts';
+import type { Invoice, InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import { invoiceCii } from './cii-xml.ts';
 import { hasEInvoice, renderInvoicePdf } from './invoice-pdf.ts';
 

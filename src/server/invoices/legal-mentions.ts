@@ -1,8 +1,8 @@
 import { m } from '../../shared/i18n/messages.ts';
 import { EU_STANDARD_RATES_BP, vatCategoryOf, type VatCategory } from '../../shared/vat.ts';
 import { formatRate } from '../../shared/vat-rate.ts';
-import { countryName, type StoredBillingProfile } from '../organizations/organizations.schemas.ts';
-import type { Invoice, InvoiceParty } from './invoices.schemas.ts';
+import { countryName, type StoredBillingProfile } from '../../shared/organizations/organizations.schemas.ts';
+import type { Invoice, InvoiceParty } from '../../shared/invoices/invoices.schemas.ts';
 import { registrationLine, sellerAddressLines, type SellerIdentity } from './seller.ts';
 
 // What French law asks an invoice of a French seller to a business to say (CGI art. 242 nonies A,

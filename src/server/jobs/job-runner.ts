@@ -3,7 +3,7 @@ import { logger } from '../observability/logger.ts';
 import { metrics } from '../observability/metrics.ts';
 import { isStorageUnavailable } from '../store/storage-unavailable.ts';
 import type { JobRepository } from './jobs.repository.ts';
-import type { JobRecord } from './jobs.schemas.ts';
+import type { JobRecord } from '../../shared/jobs/jobs.schemas.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR } from '../../shared/time.ts';
 
 /** Does one job. A returned value replaces the stored payload (e.g. to drop a message body once sent). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { JobRecord, NewJob } from './jobs.schemas.ts';
+import type { JobRecord, NewJob } from '../../shared/jobs/jobs.schemas.ts';
 
 const isPending = (job: JobRecord) => job.status === 'queued' || job.status === 'running';
 

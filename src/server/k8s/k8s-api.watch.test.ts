@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startKubernetesApi, type KubernetesApiHarness } from '../../../test/support/k8s-api-harness.ts';
 import { CREATED_AT, productionCluster, specOf } from '../../../test/support/simulated-clusters.ts';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { TABLE_V1 } from './media-types.ts';
 
 // Watches as kubectl get -w and informers open them: from a list's resourceVersion, from nothing,

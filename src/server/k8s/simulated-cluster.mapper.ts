@@ -1,5 +1,5 @@
-import type { Catalog } from '../catalog/catalog.schemas.ts';
-import type { ClusterSpec, ClusterStatus } from '../clusters/clusters.schemas.ts';
+import type { Catalog } from '../../shared/catalog/catalog.schemas.ts';
+import type { ClusterSpec, ClusterStatus } from '../../shared/clusters/clusters.schemas.ts';
 import type { SimulatedCluster, SimulatedConfig } from './simulated-cluster.ts';
 
 /** The stored facts the simulation needs beside the spec. */

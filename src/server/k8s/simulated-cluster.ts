@@ -1,4 +1,4 @@
-import type { ClusterStatus } from '../clusters/clusters.schemas.ts';
+import type { ClusterStatus } from '../../shared/clusters/clusters.schemas.ts';
 
 // What the simulated Kubernetes API needs to know about a cluster. The clusters domain builds it
 // from its stored cluster, its configuration history and the catalog (sizes, add-ons); everything

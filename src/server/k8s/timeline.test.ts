@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productionCluster, specOf } from '../../../test/support/simulated-clusters.ts';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { Timeline } from './timeline.ts';
 
 const CREATED = '2026-11-02T08:00:00Z';

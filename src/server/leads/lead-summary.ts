@@ -8,7 +8,7 @@ import {
   QUOTE_TERMS,
   WORKLOAD_KINDS,
 } from '../../shared/lead-options.ts';
-import type { LeadRecord } from './leads.schemas.ts';
+import type { LeadRecord } from '../../shared/leads/leads.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /** Names of catalog entries by id, for quotes. */

@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { LeadKind, LeadRecord } from './leads.schemas.ts';
+import type { LeadKind, LeadRecord } from '../../shared/leads/leads.schemas.ts';
 import type { PageCursor } from '../platform/pagination.ts';
 
 /** Storage of leads (contact, demo, sales, quote and migration requests). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { leadInputSchema, type LeadInput } from './leads.schemas.ts';
+import { leadInputSchema, type LeadInput } from '../../shared/leads/leads.schemas.ts';
 import { LeadService } from './leads.service.ts';
 import { failureOf, manualClock, MemoryMailer, metaFrom, openTestBackend } from '../../../test/support/forms.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { NewsletterSubscriptionRecord } from './newsletter.schemas.ts';
+import type { NewsletterSubscriptionRecord } from '../../shared/leads/newsletter.schemas.ts';
 
 type Patch = Partial<Omit<NewsletterSubscriptionRecord, 'id' | 'email' | 'createdAt'>>;
 

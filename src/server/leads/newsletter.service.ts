@@ -4,7 +4,7 @@ import { generateToken, hashToken, type RequestMeta } from '../auth/tokens.ts';
 import { AppError } from '../http/app-error.ts';
 import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
-import type { MailMessage } from '../mail/mail.schemas.ts';
+import type { MailMessage } from '../../shared/mail/mail.schemas.ts';
 import {
   newsletterAlreadySubscribedMessage,
   newsletterConfirmMessage,
@@ -12,7 +12,7 @@ import {
   newsletterWelcomeMessage,
 } from '../mail/templates-site.ts';
 import type { UnsubscribeLinks } from '../mail/site-mail-layout.ts';
-import { isSpam } from './form-fields.ts';
+import { isSpam } from '../../shared/leads/form-fields.ts';
 import type { NewsletterRepository } from './newsletter.repository.ts';
 import {
   NEWSLETTER_CONFIRM_TTL_MS,
@@ -20,7 +20,7 @@ import {
   type NewsletterIssue,
   type NewsletterOverview,
   type NewsletterSubscriptionRecord,
-} from './newsletter.schemas.ts';
+} from '../../shared/leads/newsletter.schemas.ts';
 import { DEFAULT_GUARD_LIMITS, FormGuard, type GuardLimits } from './spam-guard.ts';
 import { m } from '../../shared/i18n/messages.ts';
 

@@ -2,7 +2,7 @@ import { metrics } from '../observability/metrics.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { isSealed, type SecretBox } from '../secrets/secret-box.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { mailMessageSchema, type MailMessage } from './mail.schemas.ts';
+import { mailMessageSchema, type MailMessage } from '../../shared/mail/mail.schemas.ts';
 import type { Mailer } from './mailer.ts';
 
 /** The job kind that delivers one e-mail. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MailMessage } from './mail.schemas.ts';
+import type { MailMessage } from '../../shared/mail/mail.schemas.ts';
 import {
   createMailer,
   listOutbox,

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { writeFileDurably } from '../store/durable-file.ts';
 import { defaultMailFrom, mailDomain, type MailFrom } from './mail-from.ts';
-import { outboxMessageSchema, type MailMessage, type OutboxMessage } from './mail.schemas.ts';
+import { outboxMessageSchema, type MailMessage, type OutboxMessage } from '../../shared/mail/mail.schemas.ts';
 
 /**
  * Sends e-mail. Bodies carry one-time tokens: no implementation logs a body or a link, and a
@@ -217,7 +217,7 @@ export type CreateMailerOptions = {
   logger?: MailLogger;
 };
 
-/** SMTP when SMTP_URL is set, otherwise the outbox in DATA_DIR (DESIGN.md, e-mail). */
+/** SMTP when SMTP_URL is set, otherwise the outbox in DATA_DIR/outbox. */
 export function createMailer(options: CreateMailerOptions): Mailer {
   if (options.smtpUrl) {
     return new SmtpMailer({

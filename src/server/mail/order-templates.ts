@@ -1,4 +1,4 @@
-import type { MailAttachment, MailMessage } from './mail.schemas.ts';
+import type { MailAttachment, MailMessage } from '../../shared/mail/mail.schemas.ts';
 import { compose } from './templates.ts';
 import { m } from '../../shared/i18n/messages.ts';
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mail.schemas.ts';
+import type { MailMessage } from '../../shared/mail/mail.schemas.ts';
 import { compose, PRODUCT_NAME as product } from './templates.ts';
 import { m } from '../../shared/i18n/messages.ts';
 

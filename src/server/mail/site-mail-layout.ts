@@ -1,4 +1,4 @@
-import type { MailMessage } from './mail.schemas.ts';
+import type { MailMessage } from '../../shared/mail/mail.schemas.ts';
 import { escapeHtml, greeting, PRODUCT_NAME, signature } from './templates.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { currentLocale } from '../../shared/i18n/locale.ts';

@@ -1,6 +1,6 @@
 import { m } from '../../shared/i18n/messages.ts';
 import type { LeadKind } from '../../shared/lead-options.ts';
-import type { MailMessage } from './mail.schemas.ts';
+import type { MailMessage } from '../../shared/mail/mail.schemas.ts';
 import { composeSiteMail, type UnsubscribeLinks } from './site-mail-layout.ts';
 import { PRODUCT_NAME } from './templates.ts';
 

@@ -5,7 +5,7 @@ import { MICRO_USD_PER_CENT } from '../../shared/money.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { addonInstall } from '../k8s/addon-workloads.ts';
-import type { Marketplace, MarketplaceItem } from './marketplace.schemas.ts';
+import type { Marketplace, MarketplaceItem } from '../../shared/marketplace/marketplace.schemas.ts';
 
 /**
  * The marketplace catalogue from the catalog: add-ons (with what they install, read from the

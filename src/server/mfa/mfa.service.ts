@@ -3,7 +3,7 @@ import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../passwords/password-hasher.ts';
 import type { UserRepository } from '../users/users.repository.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { qrCodeSvg } from './qr.ts';
 import { generateRecoveryCodes, isRecoveryCodeShape, normaliseRecoveryCode } from './recovery-codes.ts';
 import { generateTotpSecret, totpUri, verifyTotp } from './totp.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openStorage } from '../store/storage.ts';
-import type { NotificationKey } from './notifications.schemas.ts';
+import type { NotificationKey } from '../../shared/notifications/notifications.schemas.ts';
 
 const lowdbBackend = async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'notifications-'));

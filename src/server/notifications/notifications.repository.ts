@@ -1,7 +1,7 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
-import type { NotificationKey, NotificationRecord, NotificationType, SaidInEachLanguage } from './notifications.schemas.ts';
+import type { NotificationKey, NotificationRecord, NotificationType, SaidInEachLanguage } from '../../shared/notifications/notifications.schemas.ts';
 
 /** What the service stores; the repository adds the id and the read/trash flags. */
 export type NewNotification = { userId: string; type: NotificationType; message: string; messages?: SaidInEachLanguage; timestamp: string };

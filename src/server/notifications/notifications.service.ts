@@ -9,7 +9,7 @@ import {
   type NotificationKey,
   type NotificationRecord,
   type NotificationView,
-} from './notifications.schemas.ts';
+} from '../../shared/notifications/notifications.schemas.ts';
 import { storedSentenceIn } from '../i18n/stored-sentences.ts';
 import { currentLocale } from '../../shared/i18n/locale.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -37,7 +37,7 @@ export function decodeCursor(cursor: string): NotificationKey {
 }
 
 /**
- * Notifications of SPEC §3–4. Domains call `notify`; every change is pushed to the user's own
+ * Notifications (unread → read, any → trashed). Domains call `notify`; every change is pushed to the user's own
  * sockets as `{ type: 'notification', userId }`, so their open tabs refetch list and count.
  */
 export class NotificationService {

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '../../shared/i18n/locale.ts';
 import { withLocale } from '../i18n/request-locale.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
-import type { SaidInEachLanguage } from './notifications.schemas.ts';
+import type { SaidInEachLanguage } from '../../shared/notifications/notifications.schemas.ts';
 
 type Reader = Parameters<typeof inLanguageOf>[0];
 

@@ -1,5 +1,5 @@
 import type { Services } from '../app/services.ts';
-import type { QueueSummary } from './officers.schemas.ts';
+import type { QueueSummary } from '../../shared/officers/officers.schemas.ts';
 
 type Summary = Pick<QueueSummary, 'count' | 'oldestAt'>;
 

@@ -13,7 +13,7 @@ import { TestPaymentProvider } from '../payments/test-provider.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { UsageQueryService } from '../usage/usage-query.service.ts';
 import { UsageMeter } from '../usage/usage.service.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { PaymentsQueue } from './payments-queue.ts';
 import { AuditService, SYSTEM_META } from '../audit/audit.service.ts';
 import { UNMATCHED_CHARGE_ACTION } from '../orders/payment-recovery.ts';

@@ -2,12 +2,12 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import type { MonthlyInvoicing } from '../billing/monthly-invoicing.ts';
 import { AppError, errors } from '../http/app-error.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
-import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
+import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import type { OfficerFeed } from './officer-feed.ts';
-import type { FailedPayment, OfficerNote, RefundedCharge } from './officers.schemas.ts';
+import type { FailedPayment, OfficerNote, RefundedCharge } from '../../shared/officers/officers.schemas.ts';
 import { UNMATCHED_CHARGE_ACTION } from '../orders/payment-recovery.ts';
 import { m } from '../../shared/i18n/messages.ts';
 

@@ -1,13 +1,13 @@
 import type { AuditService } from '../audit/audit.service.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
-import type { Cluster, ClusterRecord } from '../clusters/clusters.schemas.ts';
+import type { Cluster, ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import type { ClustersService } from '../clusters/clusters.service.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import type { OfficerFeed } from './officer-feed.ts';
-import type { FailedProvisioning, OfficerNote } from './officers.schemas.ts';
+import type { FailedProvisioning, OfficerNote } from '../../shared/officers/officers.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
 import { inEachLanguage } from '../notifications/said-in-each-language.ts';

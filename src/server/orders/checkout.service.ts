@@ -9,13 +9,13 @@ import type { PaymentProvider, PaymentSource } from '../payments/payment-provide
 import { describeMethod, describeOrderPayment, type PaymentMethodService } from '../payments/payment-methods.service.ts';
 import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { organizationSuspended } from '../staff/organization-admin.service.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
 import { failureReason, storedFailure, storedOrderEvent, type OrderFailure } from './order-event-text.ts';
-import { isNothingToPay } from './orders.schemas.ts';
-import type { CardToSave, NothingToPay, Order, OrderPayment, OrderRecord, PayInput } from './orders.schemas.ts';
+import { isNothingToPay } from '../../shared/orders/orders.schemas.ts';
+import type { CardToSave, NothingToPay, Order, OrderPayment, OrderRecord, PayInput } from '../../shared/orders/orders.schemas.ts';
 import type { OrderService } from './orders.service.ts';
 import { requireCreditsAvailable } from './order-credits.ts';
 import { claimForPayment } from './payment-claim.ts';

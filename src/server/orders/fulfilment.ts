@@ -4,7 +4,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { withEvent } from './order-view.ts';
 import { storedOrderEvent, type OrderEventText, type OrderFailure } from './order-event-text.ts';
-import type { OrderKind, OrderRecord } from './orders.schemas.ts';
+import type { OrderKind, OrderRecord } from '../../shared/orders/orders.schemas.ts';
 
 /** The job that fulfils a paid order. */
 export const FULFIL_JOB = 'order.fulfil';

@@ -3,7 +3,7 @@ import { AppError } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
 import { storedOrderEvent } from './order-event-text.ts';
-import type { OrderRecord } from './orders.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';
 

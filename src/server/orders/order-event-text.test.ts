@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withLocale } from '../i18n/request-locale.ts';
 import { failureWords, orderEventMessage, storedFailure, storedOrderEvent } from './order-event-text.ts';
 import { toOrder } from './order-view.ts';
-import type { OrderEventRecord, OrderRecord } from './orders.schemas.ts';
+import type { OrderEventRecord, OrderRecord } from '../../shared/orders/orders.schemas.ts';
 
 describe('order timeline events', () => {
   it('store the English sentence they always had, whatever the language of the request', () => {

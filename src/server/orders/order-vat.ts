@@ -1,9 +1,9 @@
-import type { StoredBillingProfile } from '../organizations/organizations.schemas.ts';
+import type { StoredBillingProfile } from '../../shared/organizations/organizations.schemas.ts';
 import { withVat } from '../pricing/quote.ts';
 import { vatFor } from '../../shared/vat.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
-import type { OrderRecord } from './orders.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
 import { storedOrderEvent } from './order-event-text.ts';
 
 const PAGE = 100;

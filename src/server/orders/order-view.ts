@@ -3,7 +3,7 @@ import { m } from '../../shared/i18n/messages.ts';
 import { currentLocale } from '../../shared/i18n/locale.ts';
 import { storedSentenceIn } from '../i18n/stored-sentences.ts';
 import { failureWords, orderEventMessage } from './order-event-text.ts';
-import type { Order, OrderEventRecord, OrderRecord } from './orders.schemas.ts';
+import type { Order, OrderEventRecord, OrderRecord } from '../../shared/orders/orders.schemas.ts';
 
 /** The order as the API answers it: without its owner's id, its timeline in the reader's language. */
 export function toOrder(record: OrderRecord): Order {

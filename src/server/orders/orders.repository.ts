@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { OrderKind, OrderRecord, OrderStatus } from './orders.schemas.ts';
+import type { OrderKind, OrderRecord, OrderStatus } from '../../shared/orders/orders.schemas.ts';
 
 export const ordersTable = defineTable<OrderRecord>({
   name: 'orders',

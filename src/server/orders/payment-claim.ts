@@ -6,7 +6,7 @@ import { reconvert } from '../pricing/quote.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
 import { storedOrderEvent } from './order-event-text.ts';
-import type { CardToSave, OrderPayment, OrderRecord } from './orders.schemas.ts';
+import type { CardToSave, OrderPayment, OrderRecord } from '../../shared/orders/orders.schemas.ts';
 import { PAYMENT_LEASE_MS, scheduleSettle, type PaymentRecovery } from './payment-recovery.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';

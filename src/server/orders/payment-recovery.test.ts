@@ -14,7 +14,7 @@ import { PricingService } from '../pricing/pricing.service.ts';
 import { unconnectedChannel } from '../ws/realtime-channel.ts';
 import { CheckoutService } from './checkout.service.ts';
 import { OrderNotices } from './order-notices.ts';
-import type { OrderInput } from './orders.schemas.ts';
+import type { OrderInput } from '../../shared/orders/orders.schemas.ts';
 import { OrderService } from './orders.service.ts';
 import { claimForPayment } from './payment-claim.ts';
 import { PAYMENT_LEASE_MS, PaymentRecovery, UNMATCHED_CHARGE_ACTION } from './payment-recovery.ts';

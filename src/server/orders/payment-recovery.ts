@@ -7,7 +7,7 @@ import type { PaymentProvider, SucceededCharge } from '../payments/payment-provi
 import type { Repositories } from '../store/repositories.ts';
 import { withEvent } from './order-view.ts';
 import { storedFailure, storedOrderEvent } from './order-event-text.ts';
-import type { OrderRecord } from './orders.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';

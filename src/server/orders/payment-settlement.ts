@@ -11,7 +11,7 @@ import { creditsUsedMeanwhile } from './order-credits.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { toOrder, withEvent } from './order-view.ts';
 import { storedOrderEvent } from './order-event-text.ts';
-import type { CardToSave, Order, OrderPayment, OrderRecord } from './orders.schemas.ts';
+import type { CardToSave, Order, OrderPayment, OrderRecord } from '../../shared/orders/orders.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /** What took the money: the provider's charge (none for a free order) and how the invoice names it. */

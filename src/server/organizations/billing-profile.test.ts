@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingProfileSchema, missingBillingProfileFields } from './organizations.schemas.ts';
+import { billingProfileSchema, missingBillingProfileFields } from '../../shared/organizations/organizations.schemas.ts';
 
 // The billing profile every invoice copies: a French company gives its SIREN; VAT numbers follow
 // their country's format (a French one its key and SIREN).

@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { InvitationRecord } from './members.schemas.ts';
+import type { InvitationRecord } from '../../shared/organizations/members.schemas.ts';
 
 /** Invitations to join an organization. */
 export interface InvitationRepository {

@@ -8,7 +8,7 @@ import { hashPassword } from '../passwords/password-hasher.ts';
 import type { SessionService } from '../sessions/session.service.ts';
 import type { TokenService } from '../tokens/tokens.service.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import {
   INVITATION_LIFETIME_DAYS,
   type AcceptInvitationInput,
@@ -16,7 +16,7 @@ import {
   type InvitationView,
   type InviteInput,
   type MemberView,
-} from './members.schemas.ts';
+} from '../../shared/organizations/members.schemas.ts';
 import type { OrgRole } from '../../shared/permissions.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';

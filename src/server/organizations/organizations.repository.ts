@@ -3,7 +3,7 @@ import { errors } from '../http/app-error.ts';
 import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable, fold } from '../store/table-spec.ts';
 import { generateCompanyId } from './company-id.ts';
-import type { NewOrganization, OrganizationRecord } from './organizations.schemas.ts';
+import type { NewOrganization, OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /** Storage of organizations (the billing identities). */

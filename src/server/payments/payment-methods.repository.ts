@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { PaymentMethodRecord } from './payments.schemas.ts';
+import type { PaymentMethodRecord } from '../../shared/payments/payments.schemas.ts';
 
 export const paymentMethodsTable = defineTable<PaymentMethodRecord>({
   name: 'payment_methods',

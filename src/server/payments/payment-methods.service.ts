@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import type { PaymentProvider, PaymentSource, TokenizedCard } from './payment-provider.ts';
-import type { NewPaymentMethod, PaymentMethod, PaymentMethodRecord } from './payments.schemas.ts';
+import type { NewPaymentMethod, PaymentMethod, PaymentMethodRecord } from '../../shared/payments/payments.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 // A method's name is stored on invoices in English, as issued (invoices/printed-words.ts prints it

@@ -1,10 +1,11 @@
 import type { Currency } from '../../shared/money.ts';
+import type { TokenizedCard } from '../../shared/payments/tokenized-card.ts';
+
+export type { TokenizedCard };
 
 /** What a charge is paid with: a provider token of a card or of a SEPA Direct Debit mandate. */
 export type PaymentSource = { kind: 'card' | 'sepa_debit'; token: string };
 
-/** A card as the provider keeps it: the number stays with the provider. */
-export type TokenizedCard = { token: string; brand: string; last4: string; expMonth: number; expYear: number };
 
 /** The outcome of a charge. */
 export type ChargeResult =
@@ -42,8 +43,8 @@ export type SucceededCharge = {
 };
 
 /**
- * A payment service provider. The built-in test provider (test-provider.ts) follows DESIGN.md's
- * test cards; a real one (a PSP's API) plugs in behind the same interface. Everything here is
+ * A payment service provider. The built-in test provider (test-provider.ts) follows the test cards
+ * of /documentation/test-payments; a real one (a PSP's API) plugs in behind the same interface. Everything here is
  * what real providers offer, because a crash between their answer and our commit must be
  * repairable from their side: an idempotency key per attempt, a lookup of an attempt's outcome
  * by that key, a list of the charges that succeeded, and idempotent refunds.

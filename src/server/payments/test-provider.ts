@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errors } from '../http/app-error.ts';
 import type { Db } from '../store/db.ts';
-import { cardBrand, digitsOf, isExpired, passesLuhn } from './card-checks.ts';
+import { cardBrand, digitsOf, isExpired, passesLuhn } from '../../shared/payments/card-checks.ts';
 import type { AttemptOutcome, ChargeReference, ChargeResult, PaymentProvider, SucceededCharge } from './payment-provider.ts';
 import { testProviderVault, type TestProviderRecord } from './test-provider.repository.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
-/** DESIGN.md's test cards; any other Luhn-valid number succeeds. */
+/** The test cards (/documentation/test-payments); any other Luhn-valid number succeeds. */
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
@@ -38,7 +38,7 @@ const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 const cardError = (field: string, message: string) => errors.badRequest(message, { [`card.${field}`]: message });
 
 /**
- * The built-in test provider (DESIGN.md): checks cards as a PSP would (Luhn, expiry, CVC), vaults
+ * The built-in test provider: checks cards as a PSP would (Luhn, expiry, CVC), vaults
  * them, and charges them by their test number: 4242… succeeds, …0002 is declined, …9995 has
  * insufficient funds, …3184 asks for 3-D Secure. SEPA Direct Debit mandates settle at once. Its
  * records live in the store so that every instance sees the same charges and challenges: they

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { centsFromMicroUsd, yearlyDiscount } from '../../shared/money.ts';
 import { catalogSeed } from '../../shared/catalog-seed.ts';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { clusterSpecProblems } from '../../shared/cluster-rules.ts';
 import { clusterLines, productLines, supportPlanLines } from '../../shared/price-lines.ts';
 import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from '../../shared/pricing-rules.ts';

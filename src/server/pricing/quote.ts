@@ -1,6 +1,6 @@
 import type { Currency } from '../../shared/money.ts';
 import type { UsdLine } from '../../shared/price-lines.ts';
-import type { PriceLine, Quote } from './pricing.schemas.ts';
+import type { PriceLine, Quote } from '../../shared/pricing/pricing.schemas.ts';
 import { PARIS } from '../../shared/pricing-rules.ts';
 import { convertCents, documentTotals, percentOf, unitPriceIn, type VatGroup } from './rounding.ts';
 import { vatCategoryOf, vatReason, type VatTreatment } from '../../shared/vat.ts';

@@ -1,5 +1,5 @@
 import type { Repositories } from '../store/repositories.ts';
-import type { ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
+import type { ProductSubscriptionRecord } from '../../shared/products/product-subscriptions.schemas.ts';
 
 /** The job that ends or renews one subscription when its paid period is over. */
 export const PRODUCT_PERIOD_END_JOB = 'products.period-end';

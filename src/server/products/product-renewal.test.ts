@@ -13,7 +13,7 @@ import type { Repositories } from '../store/repositories.ts';
 import { UsageQueryService } from '../usage/usage-query.service.ts';
 import { UsageMeter } from '../usage/usage.service.ts';
 import { ProductRenewals } from './product-renewal.ts';
-import type { ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
+import type { ProductSubscriptionRecord } from '../../shared/products/product-subscriptions.schemas.ts';
 
 // A product subscription at the end of its paid period, on a test clock: it renews on an invoice
 // collected from the default card, or ends when it was cancelled.

@@ -1,11 +1,11 @@
 import type { BillingNotices } from '../billing/billing-notices.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { productLines } from '../../shared/price-lines.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { Currency } from '../../shared/money.ts';
-import type { ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
+import type { ProductSubscriptionRecord } from '../../shared/products/product-subscriptions.schemas.ts';
 import { issueOneRenewal, priceRenewal, renewedEvent } from '../subscriptions/renewal-pricing.ts';
 import { storedSubscriptionEvent } from '../subscriptions/subscription-event-text.ts';
 import { schedulePeriodEnd, type PeriodEndPayload } from './product-period.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
+import type { ProductSubscriptionRecord } from '../../shared/products/product-subscriptions.schemas.ts';
 
 const live = (s: ProductSubscriptionRecord) => s.state !== 'cancelled';
 

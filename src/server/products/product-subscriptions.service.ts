@@ -1,10 +1,10 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { errors } from '../http/app-error.ts';
-import type { OrderRecord } from '../orders/orders.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { addBillingPeriods } from '../billing/billing-period.ts';
 import { schedulePeriodEnd } from './product-period.ts';
-import type { ProductSubscription, ProductSubscriptionRecord } from './product-subscriptions.schemas.ts';
+import type { ProductSubscription, ProductSubscriptionRecord } from '../../shared/products/product-subscriptions.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { historyForReader, storedSubscriptionEvent, subscriptionEventText } from '../subscriptions/subscription-event-text.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { INSTANCE_TYPES, instanceTypeFor } from '../../shared/instance-types.ts';
 import { providerLimitProblems } from './limit-check.ts';
 import { PROVIDER_LIMITS } from '../../shared/provider-limits.ts';
-import { TEST_PROVIDER_IDS } from './provider-tests.schemas.ts';
+import { TEST_PROVIDER_IDS } from '../../shared/provider-tests/provider-tests.schemas.ts';
 import { catalogSeed } from '../../shared/catalog-seed.ts';
 import { testClusterSpec } from '../../../test/support/builders.ts';
 import { withLocale } from '../i18n/request-locale.ts';

@@ -1,7 +1,7 @@
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { instanceTypeFor } from '../../shared/instance-types.ts';
 import { PROVIDER_LIMITS, type NameRule } from '../../shared/provider-limits.ts';
-import { PROVIDER_TEST_PAGES, type TestProviderId } from './provider-tests.schemas.ts';
+import { PROVIDER_TEST_PAGES, type TestProviderId } from '../../shared/provider-tests/provider-tests.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 const minor = (version: string) => Number(version.split('.')[1] ?? 0);

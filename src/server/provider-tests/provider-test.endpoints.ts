@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { clusterSchema, clusterSpecSchema } from '../clusters/clusters.schemas.ts';
+import { clusterSchema, clusterSpecSchema } from '../../shared/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation, type Operations } from '../http/api-route.ts';
-import { dryRunResultSchema, PROVIDER_TEST_PAGES, type TestProviderId } from './provider-tests.schemas.ts';
+import { dryRunResultSchema, PROVIDER_TEST_PAGES, type TestProviderId } from '../../shared/provider-tests/provider-tests.schemas.ts';
 
 // The three endpoint files of each provider test page (/api/{slug}-clusters…) name their
 // provider and take their operations from here: seven providers, one behaviour.

@@ -1,12 +1,12 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { clusterSpecProblems } from '../../shared/cluster-rules.ts';
-import type { Cluster, ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { Cluster, ClusterRecord, ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import type { ClustersService } from '../clusters/clusters.service.ts';
 import { AppError, errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { providerLimitProblems } from './limit-check.ts';
-import { TEST_CLUSTERS_PER_PROVIDER, type DryRunResult, type TestProviderId } from './provider-tests.schemas.ts';
+import { TEST_CLUSTERS_PER_PROVIDER, type DryRunResult, type TestProviderId } from '../../shared/provider-tests/provider-tests.schemas.ts';
 import { buildCreateRequests } from './request-builders.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { isLiveCluster } from '../../shared/cluster-lifecycle.ts';

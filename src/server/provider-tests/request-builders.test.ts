@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { buildCreateRequests } from './request-builders.ts';
 
 const spec = (extra: Partial<ClusterSpec> = {}): ClusterSpec => ({

@@ -1,6 +1,6 @@
-import type { ClusterSpec, NodePool } from '../clusters/clusters.schemas.ts';
+import type { ClusterSpec, NodePool } from '../../shared/clusters/clusters.schemas.ts';
 import { instanceTypeFor } from '../../shared/instance-types.ts';
-import type { ProviderRequest, TestProviderId } from './provider-tests.schemas.ts';
+import type { ProviderRequest, TestProviderId } from '../../shared/provider-tests/provider-tests.schemas.ts';
 
 // Client-safe and pure. The exact create requests our driver sends to each provider's public API
 // for a spec that passed the dry run. Account identifiers come from configuration; until it is

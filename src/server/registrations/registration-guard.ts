@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RegisterInput } from '../auth/auth.schemas.ts';
+import type { RegisterInput } from '../../shared/auth/auth.schemas.ts';
 import { RateLimiter } from '../platform/rate-limiter.ts';
 import type { RateLimitRepository } from '../platform/rate-limits.repository.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
@@ -8,7 +8,7 @@ import type { OutgoingMail } from '../mail/mail-queue.ts';
 import { alreadyRegisteredMessage } from '../mail/security-templates.ts';
 import { generateCompanyId } from '../organizations/company-id.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { DEFAULT_PREFERENCES, type PublicUser } from '../users/users.schemas.ts';
+import { DEFAULT_PREFERENCES, type PublicUser } from '../../shared/users/users.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OfficerFeed } from '../officers/officer-feed.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { RegisterInput } from '../auth/auth.schemas.ts';
+import type { RegisterInput } from '../../shared/auth/auth.schemas.ts';
 import type { EmailTokenService } from '../auth/email-token.service.ts';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { AppError, errors } from '../http/app-error.ts';
@@ -15,9 +15,9 @@ import {
 } from '../mail/templates.ts';
 import { hashPassword } from '../passwords/password-hasher.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { PublicUser, UserRecord } from '../users/users.schemas.ts';
+import type { PublicUser, UserRecord } from '../../shared/users/users.schemas.ts';
 import { lookalikeUser, type RegistrationGuard } from './registration-guard.ts';
-import type { PendingRegistrationRecord, PendingRegistrationView } from './registrations.schemas.ts';
+import type { PendingRegistrationRecord, PendingRegistrationView } from '../../shared/registrations/registrations.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { inLanguageOf } from '../mail/mail-language.ts';
 import { requestLocale, withLocale } from '../i18n/request-locale.ts';

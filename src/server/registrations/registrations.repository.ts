@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable, fold } from '../store/table-spec.ts';
-import type { PendingRegistrationRecord } from './registrations.schemas.ts';
+import type { PendingRegistrationRecord } from '../../shared/registrations/registrations.schemas.ts';
 
 const isOpen = (r: PendingRegistrationRecord) => r.status === 'awaiting_email' || r.status === 'awaiting_approval';
 

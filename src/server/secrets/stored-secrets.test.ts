@@ -6,7 +6,7 @@ import { jobsTable } from '../jobs/jobs.repository.ts';
 import { currentTotpCode, generateTotpSecret } from '../mfa/totp.ts';
 import { openTotpSeed } from '../mfa/totp-seed.ts';
 import { usersTable } from '../users/users.repository.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { webhookEndpointsTable, type WebhookEndpointRecord } from '../webhooks/webhook-endpoints.repository.ts';
 import { openWebhookSecrets } from '../webhooks/webhook-signing.ts';
 import { SecretBox } from './secret-box.ts';

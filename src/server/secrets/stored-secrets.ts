@@ -1,9 +1,9 @@
 import { jobsTable } from '../jobs/jobs.repository.ts';
-import type { JobRecord } from '../jobs/jobs.schemas.ts';
+import type { JobRecord } from '../../shared/jobs/jobs.schemas.ts';
 import { sealTotpSeed, totpSeedRecord } from '../mfa/totp-seed.ts';
 import type { Db } from '../store/db.ts';
 import { usersTable } from '../users/users.repository.ts';
-import type { MfaSettings, UserRecord } from '../users/users.schemas.ts';
+import type { MfaSettings, UserRecord } from '../../shared/users/users.schemas.ts';
 import { webhookEndpointsTable, type WebhookEndpointRecord, type WebhookSecret } from '../webhooks/webhook-endpoints.repository.ts';
 import { webhookSecretRecord } from '../webhooks/webhook-signing.ts';
 import { isSealed, type SecretBox } from './secret-box.ts';

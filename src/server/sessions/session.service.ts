@@ -1,9 +1,9 @@
 import { generateToken, hashToken, type RequestMeta } from '../auth/tokens.ts';
 import type { UserRepository } from '../users/users.repository.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { unconnectedChannel, type RealtimeChannel } from '../ws/realtime-channel.ts';
 import type { SessionRepository } from './sessions.repository.ts';
-import type { SessionRecord } from './sessions.schemas.ts';
+import type { SessionRecord } from '../../shared/sessions/sessions.schemas.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
 
 /**
@@ -17,7 +17,7 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = MS_PER_DAY;
 const TOUCH_EVERY_MS = MS_PER_MINUTE;
 /**
  * How long a sign-in or a re-authentication counts as recent: owner changes, token creation and
- * two-factor changes need one this fresh (DESIGN.md "Token reach").
+ * two-factor changes need one this fresh (a leaked token must not reach them).
  */
 export const REAUTHENTICATION_WINDOW_MS = 10 * MS_PER_MINUTE;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { SessionRecord } from './sessions.schemas.ts';
+import type { SessionRecord } from '../../shared/sessions/sessions.schemas.ts';
 
 /** Storage of sessions, keyed by the hash of their token. */
 export interface SessionRepository {

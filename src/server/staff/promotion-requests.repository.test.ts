@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BACKENDS } from '../../../test/support/storage.ts';
 import { withRepositories } from '../store/contract/contract-backend.ts';
-import type { PromotionRequestRecord } from './promotion-requests.schemas.ts';
+import type { PromotionRequestRecord } from '../../shared/staff/promotion-requests.schemas.ts';
 
 const request = (id: string, userId: string, createdAt: string): PromotionRequestRecord => ({
   id,

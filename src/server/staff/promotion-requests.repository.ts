@@ -1,6 +1,6 @@
 import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { PromotionRequestRecord, PromotionStatus } from './promotion-requests.schemas.ts';
+import type { PromotionRequestRecord, PromotionStatus } from '../../shared/staff/promotion-requests.schemas.ts';
 
 /** Storage of promotion requests; a user has at most one pending request (unique index). */
 export interface PromotionRequestRepository {

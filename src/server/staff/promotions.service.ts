@@ -5,7 +5,7 @@ import { AppError, errors } from '../http/app-error.ts';
 import type { OutgoingMail } from '../mail/mail-queue.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import type { RealtimeChannel } from '../ws/realtime-channel.ts';
 import {
   promotionLabel,
@@ -14,7 +14,7 @@ import {
   type PromotionRequestRecord,
   type PromotionRequestView,
   type PromotionStatus,
-} from './promotion-requests.schemas.ts';
+} from '../../shared/staff/promotion-requests.schemas.ts';
 import { promotionDecidedMessage } from './staff-mail.ts';
 import { isStaff } from './staff-rules.ts';
 import { m } from '../../shared/i18n/messages.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inLanguageOf } from '../mail/mail-language.ts';
-import { promotionLabel } from './promotion-requests.schemas.ts';
+import { promotionLabel } from '../../shared/staff/promotion-requests.schemas.ts';
 import { accountDisabledMessage, mfaResetMessage, organizationMovedMessage, promotionDecidedMessage } from './staff-mail.ts';
 
 const ORIGIN = 'https://console.example.eu';

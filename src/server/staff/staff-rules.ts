@@ -1,7 +1,7 @@
 import { isAdminRole } from '../../shared/routes/access.ts';
 import { mayChangeRole, mayManageAccount } from '../../shared/staff-rules.ts';
 import { AppError, errors } from '../http/app-error.ts';
-import type { Role, UserRecord } from '../users/users.schemas.ts';
+import type { Role, UserRecord } from '../../shared/users/users.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /** True for an administrator (admin or super_admin): the rule of the shared route table. */

@@ -1,8 +1,8 @@
 import { issueDocument, pricedDocument } from '../invoices/invoice-document.ts';
-import type { ClusterConfiguration, DocumentCause, InvoiceRecord } from '../invoices/invoices.schemas.ts';
-import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
-import type { Quote } from '../pricing/pricing.schemas.ts';
-import type { CreditReason } from '../billing/credits.schemas.ts';
+import type { ClusterConfiguration, DocumentCause, InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
+import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
+import type { Quote } from '../../shared/pricing/pricing.schemas.ts';
+import type { CreditReason } from '../../shared/billing/credits.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /**

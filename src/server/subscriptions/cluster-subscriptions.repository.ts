@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { ClusterSubscriptionRecord } from './cluster-subscriptions.schemas.ts';
+import type { ClusterSubscriptionRecord } from '../../shared/subscriptions/cluster-subscriptions.schemas.ts';
 
 export const clusterSubscriptionsTable = defineTable<ClusterSubscriptionRecord>({
   name: 'cluster_subscriptions',

@@ -2,23 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { BillingNotices } from '../billing/billing-notices.ts';
 import { payFromBalance } from '../billing/credit-application.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import type { ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterRecord, ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { specOf } from '../clusters/provisioning.service.ts';
 import { AppError, errors } from '../http/app-error.ts';
-import type { OrderRecord } from '../orders/orders.schemas.ts';
-import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
+import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import { describeMethod } from '../payments/payment-methods.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { addBillingPeriods } from '../billing/billing-period.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { cappedAt, creditedEvent, issueProrationCredit, paidForPeriod } from './proration-credit.ts';
-import type { CreditReason } from '../billing/credits.schemas.ts';
-import type { DocumentCause } from '../invoices/invoices.schemas.ts';
+import type { CreditReason } from '../../shared/billing/credits.schemas.ts';
+import type { DocumentCause } from '../../shared/invoices/invoices.schemas.ts';
 import { configurationOf } from '../../shared/document-cause.ts';
-import type { ClusterSubscription, ClusterSubscriptionRecord } from './cluster-subscriptions.schemas.ts';
+import type { ClusterSubscription, ClusterSubscriptionRecord } from '../../shared/subscriptions/cluster-subscriptions.schemas.ts';
 import { historyForReader, storedSubscriptionEvent } from './subscription-event-text.ts';
 import { periodPriceUsdCents, prorate, type Proration } from './proration.ts';
-import type { ChangeQuote } from './change-quote.schemas.ts';
+import type { ChangeQuote } from '../../shared/subscriptions/change-quote.schemas.ts';
 import { changeBusy, ClusterChangeCharges, type ChangeApplier, type ChangeOutcome } from './cluster-change-charges.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
@@ -32,7 +32,7 @@ type Deps = {
 
 
 /**
- * Cluster subscriptions (DESIGN "Billing model"): a paid cluster order starts one (its period,
+ * Cluster subscriptions, charged in advance per period: a paid cluster order starts one (its period,
  * currency and rate from the order); a change raising the period's price is charged at once,
  * before it takes effect, and one lowering it is credited (a credit note to the credits balance);
  * deleting the cluster ends it, its unused days credited. Preview and charge are one computation

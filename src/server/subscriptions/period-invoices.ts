@@ -1,4 +1,4 @@
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { changeInvoiceId } from './cluster-change-charges.ts';
 

@@ -1,9 +1,9 @@
 import { centsFromMicroUsd, divideRounded, MICRO_USD_PER_CENT, type Currency } from '../../shared/money.ts';
-import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
-import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
+import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import { clusterLines, type UsdLine } from '../../shared/price-lines.ts';
-import type { Quote } from '../pricing/pricing.schemas.ts';
+import type { Quote } from '../../shared/pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../../shared/vat.ts';
 import { MS_PER_DAY } from '../../shared/time.ts';

@@ -1,11 +1,11 @@
 import type { BillingNotices } from '../billing/billing-notices.ts';
 import { payFromBalance } from '../billing/credit-application.ts';
 import { issueRenewalInvoice } from '../billing/renewal-invoice.ts';
-import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
-import type { InvoiceRecord, RenewalSubject } from '../invoices/invoices.schemas.ts';
-import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
+import type { InvoiceRecord, RenewalSubject } from '../../shared/invoices/invoices.schemas.ts';
+import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import type { UsdLine } from '../../shared/price-lines.ts';
-import type { Quote } from '../pricing/pricing.schemas.ts';
+import type { Quote } from '../../shared/pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../../shared/vat.ts';
 import { addBillingPeriods } from '../billing/billing-period.ts';

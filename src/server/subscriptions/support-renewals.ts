@@ -1,11 +1,11 @@
 import type { BillingNotices } from '../billing/billing-notices.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { supportPlanLines } from '../../shared/price-lines.ts';
 import type { Repositories } from '../store/repositories.ts';
 import type { Currency } from '../../shared/money.ts';
-import type { SupportSubscriptionRecord } from './support-subscriptions.schemas.ts';
+import type { SupportSubscriptionRecord } from '../../shared/subscriptions/support-subscriptions.schemas.ts';
 import { planPeriodUsdCents } from './support-subscriptions.service.ts';
 import { issueOneRenewal, priceRenewal, renewedEvent, sweepDue } from './renewal-pricing.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { SupportSubscriptionRecord } from './support-subscriptions.schemas.ts';
+import type { SupportSubscriptionRecord } from '../../shared/subscriptions/support-subscriptions.schemas.ts';
 
 export const supportSubscriptionsTable = defineTable<SupportSubscriptionRecord>({
   name: 'support_subscriptions',

@@ -1,8 +1,8 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import type { BillingPlan, CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { BillingPlan, CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
 import type { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.ts';
-import type { OrderRecord } from '../orders/orders.schemas.ts';
-import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
+import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import { supportPlanLines, type UsdLine } from '../../shared/price-lines.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../../shared/vat.ts';
@@ -10,10 +10,10 @@ import { addBillingPeriods } from '../billing/billing-period.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { creditedEvent, issueProrationCredit } from './proration-credit.ts';
 import { prorateBetween, type Proration } from './proration.ts';
-import type { SupportSubscriptionRecord, SupportSubscriptionView } from './support-subscriptions.schemas.ts';
+import type { SupportSubscriptionRecord, SupportSubscriptionView } from '../../shared/subscriptions/support-subscriptions.schemas.ts';
 import { historyForReader, storedSubscriptionEvent } from './subscription-event-text.ts';
 import { formatMinorUnits } from '../../shared/money.ts';
-import type { CreditReason } from '../billing/credits.schemas.ts';
+import type { CreditReason } from '../../shared/billing/credits.schemas.ts';
 import type { BillingNotices } from '../billing/billing-notices.ts';
 import { printedDay } from '../invoices/printed-words.ts';
 import { m } from '../../shared/i18n/messages.ts';
@@ -35,7 +35,7 @@ export const planPeriodUsdCents = (plan: BillingPlan, cycle: 'monthly' | 'yearly
 const day = (iso: string) => iso.slice(0, 10);
 
 /**
- * Support plans are subscriptions (DESIGN "Billing model"): the first paid plan order starts one
+ * Support plans are subscriptions, charged in advance: the first paid plan order starts one
  * (charged in advance for its cycle); an order for a dearer plan during the period is priced at
  * the prorated difference for the days left and charged at once by its checkout; one for a
  * cheaper plan, or for the free plan (a cancellation), costs nothing and its fulfilment credits

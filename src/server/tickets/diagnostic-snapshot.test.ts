@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ClusterAddons } from '../addons/addons.schemas.ts';
-import type { Cluster } from '../clusters/clusters.schemas.ts';
+import type { ClusterAddons } from '../../shared/addons/addons.schemas.ts';
+import type { Cluster } from '../../shared/clusters/clusters.schemas.ts';
 import { takeDiagnosticSnapshot, type SnapshotSources } from './diagnostic-snapshot.ts';
-import { diagnosticSnapshotSchema } from './support-desk.schemas.ts';
+import { diagnosticSnapshotSchema } from '../../shared/tickets/support-desk.schemas.ts';
 
 const AT = '2026-05-20T10:00:00.000Z';
 

@@ -1,6 +1,6 @@
-import type { ClusterAddons } from '../addons/addons.schemas.ts';
-import type { Cluster, ClusterEvent, KubeconfigView } from '../clusters/clusters.schemas.ts';
-import type { DiagnosticSnapshot } from './support-desk.schemas.ts';
+import type { ClusterAddons } from '../../shared/addons/addons.schemas.ts';
+import type { Cluster, ClusterEvent, KubeconfigView } from '../../shared/clusters/clusters.schemas.ts';
+import type { DiagnosticSnapshot } from '../../shared/tickets/support-desk.schemas.ts';
 
 /** Where a snapshot's parts come from, each scoped to the customer's organization (404 otherwise). */
 export type SnapshotSources = {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestMeta } from '../auth/tokens.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { ticketRepliedEvent } from '../webhooks/domain-events.ts';
 import type { TicketPriority } from '../../shared/ticket-options.ts';
 import type { TicketEvent } from './ticket-status.ts';
-import type { OfficerQueueSummary, OfficerTicket } from './support-desk.schemas.ts';
-import type { TicketRecord } from './tickets.schemas.ts';
+import type { OfficerQueueSummary, OfficerTicket } from '../../shared/tickets/support-desk.schemas.ts';
+import type { TicketRecord } from '../../shared/tickets/tickets.schemas.ts';
 import { isBreached, noTicket, WAITING_FOR_SUPPORT, type TicketDesk } from './ticket-desk.ts';
 import { officerView } from './ticket-views.ts';
 

@@ -1,6 +1,6 @@
 import { canReopen } from './ticket-status.ts';
-import type { CustomerTicket, OfficerTicket, TicketSummary } from './support-desk.schemas.ts';
-import type { TicketMessage, TicketRecord } from './tickets.schemas.ts';
+import type { CustomerTicket, OfficerTicket, TicketSummary } from '../../shared/tickets/support-desk.schemas.ts';
+import type { TicketMessage, TicketRecord } from '../../shared/tickets/tickets.schemas.ts';
 import { isBreached, WAITING_FOR_SUPPORT } from './ticket-desk.ts';
 
 // What each side sees of a stored ticket at `now`: the customer, their list row, an officer.

@@ -1,7 +1,7 @@
 import type { PageCursor } from '../platform/pagination.ts';
 import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { TicketCategory, TicketRecord, TicketStatus } from './tickets.schemas.ts';
+import type { TicketCategory, TicketRecord, TicketStatus } from '../../shared/tickets/tickets.schemas.ts';
 
 /** Which tickets a list shows. */
 export type TicketFilter = { status?: TicketStatus; category?: TicketCategory; organizationId?: string };

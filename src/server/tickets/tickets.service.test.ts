@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { failureOf, manualClock, MemoryMailer, metaFrom, openTestBackend } from '../../../test/support/forms.ts';
-import type { VisitorTicketInput } from './tickets.schemas.ts';
+import type { VisitorTicketInput } from '../../shared/tickets/tickets.schemas.ts';
 import { TicketService } from './tickets.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

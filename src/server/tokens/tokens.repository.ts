@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { ApiTokenRecord } from './tokens.schemas.ts';
+import type { ApiTokenRecord } from '../../shared/tokens/tokens.schemas.ts';
 
 export const apiTokensTable = defineTable<ApiTokenRecord>({
   name: 'api_tokens',

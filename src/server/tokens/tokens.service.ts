@@ -2,11 +2,11 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { RequestMeta } from '../auth/tokens.ts';
 import { errors } from '../http/app-error.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { tokenErrors } from './token-errors.ts';
 import { generateApiToken, hashApiToken, isWellFormedToken, tokenHint } from './token-format.ts';
 import { roleMayHold, scopesFor } from '../../shared/token-scopes.ts';
-import type { ApiTokenRecord, CreateTokenInput, TokenView } from './tokens.schemas.ts';
+import type { ApiTokenRecord, CreateTokenInput, TokenView } from '../../shared/tokens/tokens.schemas.ts';
 import { MS_PER_MINUTE, MS_PER_HOUR, MS_PER_DAY } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
@@ -31,7 +31,7 @@ const REVOCATION_TEXT: Record<RevocationReason, () => string> = {
 export type TokenCaller = { user: UserRecord; token: ApiTokenRecord; firstUseThisHour: boolean };
 
 /**
- * Personal API tokens (DESIGN.md "Automation"): per user, named, scoped within the holder's
+ * Personal API tokens: per user, named, scoped within the holder's
  * role, at most a year, shown once and stored as SHA-256. A token dies with any change of its
  * holder's standing: removed, left, disabled, another organization role or staff role.
  */

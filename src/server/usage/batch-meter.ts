@@ -1,6 +1,6 @@
-import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
-import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
-import type { OrderRecord } from '../orders/orders.schemas.ts';
+import type { CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
+import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { subscribedFrom } from './prepaid.ts';
 import { hourOf, meterCluster, type ConfigChange } from './usage-meter.ts';

@@ -1,4 +1,4 @@
-import type { OrderRecord } from '../orders/orders.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
 
 // What is charged in advance. A paid cluster order starts the cluster's subscription: from its
 // payment every period is charged at its start (the order, then each renewal), and a change of

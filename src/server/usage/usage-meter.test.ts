@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSeed } from '../../shared/catalog-seed.ts';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { hourlyItems } from './usage-rates.ts';
 import { meterCluster } from './usage-meter.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';

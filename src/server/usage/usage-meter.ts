@@ -1,5 +1,5 @@
-import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { autoscaledItems, hourlyItems, type UsageKind } from './usage-rates.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
 

@@ -1,11 +1,11 @@
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import { isBilled, type ClusterRecord } from '../clusters/clusters.schemas.ts';
+import { isBilled, type ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import { errors } from '../http/app-error.ts';
 import type { Currency } from '../../shared/money.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { bucketStart, KIND_INDEX, ReportAccumulator, type HourCell, type MonthCharges } from './usage-report.ts';
 import type { UsageKind } from './usage-rates.ts';
-import type { UsageQuery, UsageReport } from './usage.schemas.ts';
+import type { UsageQuery, UsageReport } from '../../shared/usage/usage.schemas.ts';
 import { nodeHoursOf, type MeteredHour, type UsageMeter } from './usage.service.ts';
 import { forEachConcurrent } from '../jobs/concurrency.ts';
 import { compactDay, UsageDayCache } from './usage-day-cache.ts';

@@ -1,6 +1,6 @@
 import { divideRounded, HOURS_PER_MONTH, MICRO_USD_PER_CENT } from '../../shared/money.ts';
-import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
-import type { ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
+import type { ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import { baseNodeSize } from '../../shared/price-lines.ts';
 import { HA_CONTROL_PLANE_MONTHLY_USD_CENTS } from '../../shared/pricing-rules.ts';
 

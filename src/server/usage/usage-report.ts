@@ -3,7 +3,7 @@ import { toCsv } from '../platform/csv.ts';
 import { convertCents } from '../pricing/rounding.ts';
 import type { UsageKind } from './usage-rates.ts';
 import type { CompactDay } from './usage-day-cache.ts';
-import type { UsageReport } from './usage.schemas.ts';
+import type { UsageReport } from '../../shared/usage/usage.schemas.ts';
 import { MS_PER_HOUR, MS_PER_DAY, startOfUtcDay, startOfUtcMonth } from '../../shared/time.ts';
 import { monthEndForecast } from './forecast.ts';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedBackend } from '../../../test/support/storage.ts';
 import { catalogSeed } from '../../shared/catalog-seed.ts';
 import { runningClusterRecord } from '../clusters/cluster-record.ts';
-import type { ClusterRecord, ClusterSpec } from '../clusters/clusters.schemas.ts';
+import type { ClusterRecord, ClusterSpec } from '../../shared/clusters/clusters.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
 import { UsageMeter } from './usage.service.ts';
 import { testClusterSpec } from '../../../test/support/builders.ts';

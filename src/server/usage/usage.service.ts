@@ -1,6 +1,6 @@
-import type { CatalogSeed } from '../catalog/catalog.schemas.ts';
+import type { CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import { isBilled, type ClusterRecord } from '../clusters/clusters.schemas.ts';
+import { isBilled, type ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
 import { forEachConcurrent } from '../jobs/concurrency.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Repositories } from '../store/repositories.ts';

@@ -10,7 +10,7 @@ import { hashPassword } from '../passwords/password-hasher.ts';
 import type { SessionService } from '../sessions/session.service.ts';
 import { toPublicUser } from './public-user.ts';
 import type { UserRepository } from './users.repository.ts';
-import type { Preferences, PublicUser, UserRecord } from './users.schemas.ts';
+import type { Preferences, PublicUser, UserRecord } from '../../shared/users/users.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 type Deps = {

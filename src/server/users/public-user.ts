@@ -1,5 +1,5 @@
-import type { OrganizationRecord } from '../organizations/organizations.schemas.ts';
-import type { PublicUser, UserRecord } from './users.schemas.ts';
+import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
+import type { PublicUser, UserRecord } from '../../shared/users/users.schemas.ts';
 
 /** The user as API clients see it: never the password hash or MFA secrets. */
 export function toPublicUser(user: UserRecord, organization: OrganizationRecord | undefined): PublicUser {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { errors } from '../http/app-error.ts';
 import { UniqueViolation, type Db } from '../store/db.ts';
 import { defineTable, fold } from '../store/table-spec.ts';
-import { DEFAULT_PREFERENCES, type NewUser, type UserPatch, type UserRecord } from './users.schemas.ts';
+import { DEFAULT_PREFERENCES, type NewUser, type UserPatch, type UserRecord } from '../../shared/users/users.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 /** Storage of users. Usernames and e-mails are unique regardless of case. */

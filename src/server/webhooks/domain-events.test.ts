@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
 import { runningClusterRecord } from '../../../test/support/cluster-records.ts';
 import { embeddedBackend } from '../../../test/support/storage.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
-import type { TicketRecord } from '../tickets/tickets.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
+import type { TicketRecord } from '../../shared/tickets/tickets.schemas.ts';
 import { budgetEvent, clusterEvent, invoiceEvent, ticketRepliedEvent } from './domain-events.ts';
 import { WebhookEvents } from './webhook-events.ts';
 import { WebhookService } from './webhooks.service.ts';
-import { WEBHOOK_EVENTS } from './webhooks.schemas.ts';
+import { WEBHOOK_EVENTS } from '../../shared/webhooks/webhooks.schemas.ts';
 import { testClusterSpec } from '../../../test/support/builders.ts';
 
 // Which domain changes become which webhook events (the notices call these in their transactions).

@@ -1,10 +1,10 @@
-import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
-import type { OrderRecord } from '../orders/orders.schemas.ts';
+import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { TicketRecord } from '../tickets/tickets.schemas.ts';
+import type { TicketRecord } from '../../shared/tickets/tickets.schemas.ts';
 import type { WebhookEmitter } from './webhook-events.ts';
-import type { WebhookEventType } from './webhooks.schemas.ts';
+import type { WebhookEventType } from '../../shared/webhooks/webhooks.schemas.ts';
 import { clusterData, invoiceData, orderData, ticketData, type BudgetThresholdData } from './webhook-payloads.ts';
 
 // Which domain changes are webhook events. The domains' notices call these with the

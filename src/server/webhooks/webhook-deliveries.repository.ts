@@ -1,6 +1,6 @@
 import type { Cursor, Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { DeliveryAttempt } from './webhooks.schemas.ts';
+import type { DeliveryAttempt } from '../../shared/webhooks/webhooks.schemas.ts';
 
 /** One event for one endpoint: the exact body sent, and every attempt to send it. */
 export type WebhookDeliveryRecord = {

@@ -6,7 +6,7 @@ import { deliveryJobId, WEBHOOK_DELIVERY_JOB, type DeliveryJobPayload } from './
 import { sendWebhook, type SendResult } from './webhook-sender.ts';
 import { openWebhookSecrets, signatureHeaders, signingSecrets } from './webhook-signing.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
-import type { DeliveryAttempt } from './webhooks.schemas.ts';
+import type { DeliveryAttempt } from '../../shared/webhooks/webhooks.schemas.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
 const SECOND = 1000;

@@ -1,6 +1,6 @@
 import type { Db } from '../store/db.ts';
 import { defineTable } from '../store/table-spec.ts';
-import type { WebhookEventType } from './webhooks.schemas.ts';
+import type { WebhookEventType } from '../../shared/webhooks/webhooks.schemas.ts';
 
 /**
  * A signing secret (`whsec_…`), sealed to its endpoint (webhook-signing.ts); a rotated-out one

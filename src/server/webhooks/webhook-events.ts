@@ -3,7 +3,7 @@ import type { Repositories } from '../store/repositories.ts';
 import type { WebhookDeliveryRecord } from './webhook-deliveries.repository.ts';
 import type { WebhookEndpointRecord } from './webhook-endpoints.repository.ts';
 import { newMessageId } from './webhook-signing.ts';
-import type { WebhookEventType } from './webhooks.schemas.ts';
+import type { WebhookEventType } from '../../shared/webhooks/webhooks.schemas.ts';
 
 /** The job that makes one attempt at one delivery. */
 export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';

@@ -1,7 +1,7 @@
-import type { ClusterRecord } from '../clusters/clusters.schemas.ts';
-import type { InvoiceRecord } from '../invoices/invoices.schemas.ts';
-import type { OrderRecord } from '../orders/orders.schemas.ts';
-import type { TicketRecord } from '../tickets/tickets.schemas.ts';
+import type { ClusterRecord } from '../../shared/clusters/clusters.schemas.ts';
+import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
+import type { OrderRecord } from '../../shared/orders/orders.schemas.ts';
+import type { TicketRecord } from '../../shared/tickets/tickets.schemas.ts';
 
 // What each event tells the receiver. Built from allow lists on purpose: a payload leaves the
 // console for a URL a customer typed, so it carries identifiers, states and amounts, never a

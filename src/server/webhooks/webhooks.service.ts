@@ -3,14 +3,14 @@ import type { RequestMeta } from '../auth/tokens.ts';
 import { errors } from '../http/app-error.ts';
 import { decodeStoreCursor, encodeStoreCursor } from '../platform/pagination.ts';
 import type { Repositories } from '../store/repositories.ts';
-import type { UserRecord } from '../users/users.schemas.ts';
+import type { UserRecord } from '../../shared/users/users.schemas.ts';
 import { DestinationRefused, resolvePublic } from './destination-guard.ts';
 import type { WebhookDeliveryRecord } from './webhook-deliveries.repository.ts';
 import type { WebhookEndpointRecord } from './webhook-endpoints.repository.ts';
 import { WEBHOOK_DELIVERY_JOB, type DeliveryJobPayload, type WebhookEvents } from './webhook-events.ts';
 import { generateWebhookSecret, sealWebhookSecret, signingSecrets } from './webhook-signing.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
-import type { CreateWebhookInput, DeliveryView, UpdateWebhookInput, WebhookView } from './webhooks.schemas.ts';
+import type { CreateWebhookInput, DeliveryView, UpdateWebhookInput, WebhookView } from '../../shared/webhooks/webhooks.schemas.ts';
 import { MS_PER_HOUR } from '../../shared/time.ts';
 import { m } from '../../shared/i18n/messages.ts';
 

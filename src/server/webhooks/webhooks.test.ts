@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { organizationWithOwner } from '../../../test/support/billing-fixtures.ts';
 import { BACKENDS, type ContractBackend } from '../../../test/support/storage.ts';
-import type { MailMessage } from '../mail/mail.schemas.ts';
+import type { MailMessage } from '../../shared/mail/mail.schemas.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
 import type { Repositories } from '../store/repositories.ts';

@@ -14,7 +14,7 @@ const ALLOWED = new Map<string, string>([
   ['src/shared/money.ts', 'the money formatter'],
   ['src/shared/vat-rate.ts', 'the VAT rate formatter'],
   // Validates a time-zone name (Intl throws on an unknown one); formats nothing.
-  ['src/server/leads/leads.schemas.ts', 'time-zone check'],
+  ['src/shared/leads/leads.schemas.ts', 'time-zone check'],
   // Reads the browser's own time zone to preselect it; formats nothing.
   ['src/islands/forms/DemoForm.tsx', 'browser time zone'],
   // A migration writes the words it wrote when it shipped: it must not follow later styles.

@@ -1,4 +1,4 @@
-import type { TierPage } from '../../../server/catalog/catalog.schemas.ts';
+import type { TierPage } from '../../../shared/catalog/catalog.schemas.ts';
 import type { ClusterTypeContent } from '../types.ts';
 import { ai } from './ai.ts';
 import { blue } from './blue.ts';

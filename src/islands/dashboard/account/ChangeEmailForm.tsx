@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { changeEmailInputSchema } from '../../../server/auth/auth.schemas.ts';
+import { changeEmailInputSchema } from '../../../shared/auth/auth.schemas.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { Button } from '../../ui/button.tsx';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { currentPasswordSchema } from '../../../server/auth/auth.schemas.ts';
-import { secondFactorCodeSchema, totpInputSchema } from '../../../server/mfa/mfa.schemas.ts';
+import { currentPasswordSchema } from '../../../shared/auth/auth.schemas.ts';
+import { secondFactorCodeSchema, totpInputSchema } from '../../../shared/mfa/mfa.schemas.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';

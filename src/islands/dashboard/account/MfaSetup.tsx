@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { totpInputSchema } from '../../../server/mfa/mfa.schemas.ts';
-import type { MfaSetup as MfaSetupData } from '../../../server/mfa/mfa.schemas.ts';
+import { totpInputSchema } from '../../../shared/mfa/mfa.schemas.ts';
+import type { MfaSetup as MfaSetupData } from '../../../shared/mfa/mfa.schemas.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { Button } from '../../ui/button.tsx';

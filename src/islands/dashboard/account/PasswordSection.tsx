@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePasswordInputSchema } from '../../../server/auth/auth.schemas.ts';
+import { changePasswordInputSchema } from '../../../shared/auth/auth.schemas.ts';
 import { withConfirmation } from '../../lib/password-confirmation.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';

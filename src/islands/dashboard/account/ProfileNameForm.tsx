@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { profileInputSchema } from '../../../server/auth/auth.schemas.ts';
+import { profileInputSchema } from '../../../shared/auth/auth.schemas.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';
 import { $user } from '../../auth/auth-store.ts';

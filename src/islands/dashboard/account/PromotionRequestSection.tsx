@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { promotionRequestInputSchema, type PromotionRequestView } from '../../../server/staff/promotion-requests.schemas.ts';
+import { promotionRequestInputSchema, type PromotionRequestView } from '../../../shared/staff/promotion-requests.schemas.ts';
 import { mayAccess } from '../../../shared/routes/access.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { cn } from '../../lib/cn.ts';

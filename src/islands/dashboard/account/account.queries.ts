@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionView } from '../../../server/sessions/sessions.schemas.ts';
+import type { SessionView } from '../../../shared/sessions/sessions.schemas.ts';
 
 /** Query keys of the account pages; the first part is the API path the default query fn GETs. */
 export const accountKeys = {

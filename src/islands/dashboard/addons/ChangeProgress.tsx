@@ -1,4 +1,4 @@
-import type { ClusterAddons } from '../../../server/addons/addons.schemas.ts';
+import type { ClusterAddons } from '../../../shared/addons/addons.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 
 /** The cluster's change in progress (an install, upgrade or removal) as a labelled progress bar. */

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ClusterAddons } from '../../../server/addons/addons.schemas.ts';
+import type { ClusterAddons } from '../../../shared/addons/addons.schemas.ts';
 import type { OrgRole } from '../../../shared/permissions.ts';
 import type { User } from '../../auth/auth.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';

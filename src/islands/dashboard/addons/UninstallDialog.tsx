@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ClusterAddons, InstalledAddon } from '../../../server/addons/addons.schemas.ts';
+import type { ClusterAddons, InstalledAddon } from '../../../shared/addons/addons.schemas.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';

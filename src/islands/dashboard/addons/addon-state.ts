@@ -1,4 +1,4 @@
-import type { InstalledAddonState } from '../../../server/addons/addons.schemas.ts';
+import type { InstalledAddonState } from '../../../shared/addons/addons.schemas.ts';
 import { formatDateTime } from '../../ui/date-time.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 

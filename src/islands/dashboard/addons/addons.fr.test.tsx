@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ClusterAddons } from '../../../server/addons/addons.schemas.ts';
+import type { ClusterAddons } from '../../../shared/addons/addons.schemas.ts';
 import { stateLabel } from './addon-state.ts';
 import { ChangeProgress } from './ChangeProgress.tsx';
 

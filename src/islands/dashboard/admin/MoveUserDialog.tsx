@@ -1,4 +1,4 @@
-import { moveUserInputSchema } from '../../../server/staff/staff.schemas.ts';
+import { moveUserInputSchema } from '../../../shared/staff/staff.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { toast } from '../../stores/toasts.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { rejectRegistrationInputSchema } from '../../../server/registrations/registrations.schemas.ts';
+import { rejectRegistrationInputSchema } from '../../../shared/registrations/registrations.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';

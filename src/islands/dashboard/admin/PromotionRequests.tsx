@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { promotionDecisionInputSchema } from '../../../server/staff/promotion-requests.schemas.ts';
+import { promotionDecisionInputSchema } from '../../../shared/staff/promotion-requests.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import type { User } from '../../auth/auth.ts';
 import { queryClient } from '../../lib/query-client.ts';

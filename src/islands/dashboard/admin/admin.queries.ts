@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type {
   RegistrationStatus,
   pendingRegistrationViewSchema,
-} from '../../../server/registrations/registrations.schemas.ts';
+} from '../../../shared/registrations/registrations.schemas.ts';
 
-export type { RegistrationDecision, RegistrationStatus } from '../../../server/registrations/registrations.schemas.ts';
+export type { RegistrationDecision, RegistrationStatus } from '../../../shared/registrations/registrations.schemas.ts';
 
 /** Query keys of the admin pages; the first part is the API path the default query fn GETs. */
 export const adminKeys = {

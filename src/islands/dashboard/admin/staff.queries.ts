@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { PromotionRequestView } from '../../../server/staff/promotion-requests.schemas.ts';
-import type { AdminOrganization, AdminUser, AdminUserDetail, adminUserPageSchema } from '../../../server/staff/staff.schemas.ts';
+import type { PromotionRequestView } from '../../../shared/staff/promotion-requests.schemas.ts';
+import type { AdminOrganization, AdminUser, AdminUserDetail, adminUserPageSchema } from '../../../shared/staff/staff.schemas.ts';
 import { apiUrl } from '../../lib/api-base.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { createApiError, messageField, parseErrorBody } from '../../lib/api-error.ts';

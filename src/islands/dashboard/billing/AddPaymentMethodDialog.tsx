@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { newPaymentMethodSchema, type PaymentMethod } from '../../../server/payments/payments.schemas.ts';
+import { newPaymentMethodSchema, type PaymentMethod } from '../../../shared/payments/payments.schemas.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { formMessage, useSchemaForm } from '../../ui/form.tsx';

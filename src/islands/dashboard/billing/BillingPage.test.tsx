@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { BillingSummary } from '../../../server/billing/billing.schemas.ts';
-import type { BudgetStatus } from '../../../server/billing/budget.schemas.ts';
-import type { Credits } from '../../../server/billing/credits.schemas.ts';
-import type { PaymentMethod } from '../../../server/payments/payments.schemas.ts';
+import type { BillingSummary } from '../../../shared/billing/billing.schemas.ts';
+import type { BudgetStatus } from '../../../shared/billing/budget.schemas.ts';
+import type { Credits } from '../../../shared/billing/credits.schemas.ts';
+import type { PaymentMethod } from '../../../shared/payments/payments.schemas.ts';
 import { withLocale } from '../../../server/i18n/request-locale.ts';
 import type { User } from '../../auth/auth.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';

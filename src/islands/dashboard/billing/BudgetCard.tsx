@@ -3,7 +3,7 @@ import { useCan } from '../../auth/use-can.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { budgetSchema, type BudgetStatus } from '../../../server/billing/budget.schemas.ts';
+import { budgetSchema, type BudgetStatus } from '../../../shared/billing/budget.schemas.ts';
 import { CURRENCIES, type Currency } from '../../../shared/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { formMessage, useSchemaForm } from '../../ui/form.tsx';

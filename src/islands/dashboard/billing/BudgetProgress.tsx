@@ -1,4 +1,4 @@
-import { BUDGET_THRESHOLDS, type BudgetStatus } from '../../../server/billing/budget.schemas.ts';
+import { BUDGET_THRESHOLDS, type BudgetStatus } from '../../../shared/billing/budget.schemas.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { richMessage } from '../../ui/rich-message.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreditEntryKind } from '../../../server/billing/credits.schemas.ts';
+import type { CreditEntryKind } from '../../../shared/billing/credits.schemas.ts';
 import { formatDay } from '../../ui/date-time.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Table, TableCell, TableRow } from '../../ui/table.tsx';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { changeInvoice, loweredCreditNote } from '../../../../test/support/invoice-shapes.ts';
 import { withLocale } from '../../../server/i18n/request-locale.ts';
-import type { Invoice } from '../../../server/invoices/invoices.schemas.ts';
+import type { Invoice } from '../../../shared/invoices/invoices.schemas.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { billingKeys } from './billing.queries.ts';
 import { InvoicesCard } from './InvoicesCard.tsx';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Invoice } from '../../../server/invoices/invoices.schemas.ts';
+import type { Invoice } from '../../../shared/invoices/invoices.schemas.ts';
 import { cn } from '../../lib/cn.ts';
 import { inputClass } from '../../ui/input-class.ts';
 import { formatDay } from '../../ui/date-time.ts';

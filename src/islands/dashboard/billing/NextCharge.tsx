@@ -1,4 +1,4 @@
-import type { BillingSummary } from '../../../server/billing/billing.schemas.ts';
+import type { BillingSummary } from '../../../shared/billing/billing.schemas.ts';
 import { formatDay } from '../../ui/date-time.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';

@@ -2,7 +2,7 @@ import { RoleNote } from '../../auth/RoleNote.tsx';
 import { useCan } from '../../auth/use-can.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PaymentMethod } from '../../../server/payments/payments.schemas.ts';
+import type { PaymentMethod } from '../../../shared/payments/payments.schemas.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Statement } from '../../../server/billing/statement.schemas.ts';
+import type { Statement } from '../../../shared/billing/statement.schemas.ts';
 import { withLocale } from '../../../server/i18n/request-locale.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { billingKeys } from './billing.queries.ts';
 import { currentMonth, monthPeriod, StatementCard } from './StatementCard.tsx';
 
-// DESIGN's worked example as the statement answers it, shown on /billing.
+// The worked example of /documentation/how-billing-works as the statement answers it, shown on /billing.
 const statement: Statement = {
   currency: 'EUR',
   from: '2026-12-01',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { StatementEntryKind, StatementPosition } from '../../../server/billing/statement.schemas.ts';
+import type { StatementEntryKind, StatementPosition } from '../../../shared/billing/statement.schemas.ts';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { formatDay } from '../../ui/date-time.ts';

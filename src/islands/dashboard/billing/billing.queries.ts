@@ -1,17 +1,17 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Currency } from '../../../shared/money.ts';
-import type { BillingSummary } from '../../../server/billing/billing.schemas.ts';
-import type { BudgetStatus } from '../../../server/billing/budget.schemas.ts';
-import type { Credits } from '../../../server/billing/credits.schemas.ts';
-import type { Statement } from '../../../server/billing/statement.schemas.ts';
-import type { Invoice } from '../../../server/invoices/invoices.schemas.ts';
-import type { PaymentMethod } from '../../../server/payments/payments.schemas.ts';
+import type { BillingSummary } from '../../../shared/billing/billing.schemas.ts';
+import type { BudgetStatus } from '../../../shared/billing/budget.schemas.ts';
+import type { Credits } from '../../../shared/billing/credits.schemas.ts';
+import type { Statement } from '../../../shared/billing/statement.schemas.ts';
+import type { Invoice } from '../../../shared/invoices/invoices.schemas.ts';
+import type { PaymentMethod } from '../../../shared/payments/payments.schemas.ts';
 import { apiUrl } from '../../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
 import { fetchJson } from './fetch-json.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 
-// The billing reads. Every key starts with its API path (SPEC §7), so the invalidation that runs
+// The billing reads. Every key starts with its API path, so the invalidation that runs
 // on each navigation (shell/navigation.ts) refreshes them.
 
 /** The billing endpoints' paths. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Catalog, ClusterTier } from '../../../server/catalog/catalog.schemas.ts';
+import type { Catalog, ClusterTier } from '../../../shared/catalog/catalog.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { configureClusterHref } from '../../../shared/links.ts';
 import { catalogQuery } from '../../lib/catalog-query.ts';

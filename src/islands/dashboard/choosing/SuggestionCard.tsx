@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
-import type { Quote } from '../../../server/pricing/pricing.schemas.ts';
+import type { Catalog } from '../../../shared/catalog/catalog.schemas.ts';
+import type { Quote } from '../../../shared/pricing/pricing.schemas.ts';
 import { configureClusterHref } from '../../../shared/links.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { formatMicroUsd, MICRO_USD_PER_CENT, type BillingCycle, type Currency } from '../../../shared/money.ts';
@@ -12,7 +12,7 @@ import { MS_PER_MINUTE } from '../../../shared/time.ts';
 /** The quote's amounts are already in its currency: no conversion, only the formatting. */
 const SAME_CURRENCY = { USD: 1, EUR: 1, GBP: 1 } as const;
 
-/** Minor units of a quote's currency in whole units, rounded down (SPEC §9): 23999 EUR → '€239' ('239 €' in French). */
+/** Minor units of a quote's currency in whole units, rounded down: 23999 EUR → '€239' ('239 €' in French). */
 export const wholeUnits = (minor: number, currency: Currency) => formatMicroUsd(minor * MICRO_USD_PER_CENT, currency, SAME_CURRENCY);
 
 /** One ranked suggestion: what it is, why, its price from the server's quote, and the wizard one click away. */

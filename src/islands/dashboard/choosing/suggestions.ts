@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Catalog, ClusterTier, Provider, Region } from '../../../server/catalog/catalog.schemas.ts';
-import type { ClusterSpec } from '../../../server/clusters/clusters.schemas.ts';
+import type { Catalog, ClusterTier, Provider, Region } from '../../../shared/catalog/catalog.schemas.ts';
+import type { ClusterSpec } from '../../../shared/clusters/clusters.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { clusterLines } from '../../../shared/price-lines.ts';
 import { TIERS_WITHOUT_HA } from '../../../shared/pricing-rules.ts';

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
+import type { Catalog } from '../../../shared/catalog/catalog.schemas.ts';
 import { cn } from '../../lib/cn.ts';
 import type { ClusterStatus } from './cluster-types.ts';
 import { statusLabel, tierOf } from './cluster-view.ts';

@@ -2,7 +2,7 @@
 // the X-Next-Cursor header (the default query function cannot see headers). Every key starts with
 // '/api/clusters', so /ws cluster messages and invalidateCluster make them stale like the rest.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ClusterCounts, ClusterListItem, ClusterStatus } from '../../../server/clusters/clusters.schemas.ts';
+import type { ClusterCounts, ClusterListItem, ClusterStatus } from '../../../shared/clusters/clusters.schemas.ts';
 import { apiUrl } from '../../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
 import { clusterKeys } from './clusters.queries.ts';

@@ -7,7 +7,7 @@ import type {
   clusterSchema,
   clusterEventSchema,
   kubeconfigSchema,
-} from '../../../server/clusters/clusters.schemas.ts';
+} from '../../../shared/clusters/clusters.schemas.ts';
 
 // The wire shapes the cluster screens read, inferred from the server's schemas.
 export type Cluster = z.infer<typeof clusterSchema>;
@@ -18,5 +18,5 @@ export type DeletionPreview = z.infer<typeof deletionPreviewSchema>;
 /** PATCH's answer: the cluster, with `change` when the charge waits for 3-D Secure. */
 export type ClusterChangeAnswer = z.infer<typeof clusterChangeAnswerSchema>;
 export type ClusterHealth = z.infer<typeof clusterHealthSchema>;
-export type { ClusterSpec, ClusterStatus, ClusterPatch, NodePool, PhaseState, ProvisioningPhase } from '../../../server/clusters/clusters.schemas.ts';
+export type { ClusterSpec, ClusterStatus, ClusterPatch, NodePool, PhaseState, ProvisioningPhase } from '../../../shared/clusters/clusters.schemas.ts';
 

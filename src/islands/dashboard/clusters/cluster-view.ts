@@ -1,4 +1,4 @@
-import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
+import type { Catalog } from '../../../shared/catalog/catalog.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import type { Cluster, ClusterStatus, ProvisioningPhase } from './cluster-types.ts';
 

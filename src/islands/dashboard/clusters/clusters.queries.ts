@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ChangePreview, Cluster, ClusterEvent, ClusterHealth, KubeconfigView } from './cluster-types.ts';
-import type { Order } from '../../../server/orders/orders.schemas.ts';
-import type { ClusterSubscription } from '../../../server/subscriptions/cluster-subscriptions.schemas.ts';
+import type { Order } from '../../../shared/orders/orders.schemas.ts';
+import type { ClusterSubscription } from '../../../shared/subscriptions/cluster-subscriptions.schemas.ts';
 import { refreshQueries } from '../../lib/refresh-queries.ts';
 
 const at = (id: string) => `/api/clusters/${encodeURIComponent(id)}`;

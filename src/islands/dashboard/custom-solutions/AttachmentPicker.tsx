@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
+import type { Attachment } from '../../../shared/attachments/attachments.schemas.ts';
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS } from '../../../shared/attachment-types.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../lib/form-errors.ts';

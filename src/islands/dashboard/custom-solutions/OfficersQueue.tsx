@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { CustomSolution } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
+import type { CustomSolution } from '../../../shared/custom-solutions/custom-solutions.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/request.ts';

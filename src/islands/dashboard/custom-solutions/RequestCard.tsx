@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CustomSolution } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
+import type { CustomSolution } from '../../../shared/custom-solutions/custom-solutions.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { formatWhen } from '../addons/addon-state.ts';
 import { statusOf } from './labels.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CustomSolution } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
+import type { CustomSolution } from '../../../shared/custom-solutions/custom-solutions.schemas.ts';
 import { RequestCard } from './RequestCard.tsx';
 import { fileProblem } from './upload-attachment.ts';
 

@@ -2,7 +2,7 @@
 // custom-solution screens show them, in the page's language. The values stay those the server
 // validates. A request's states are worded apart: « une demande » is feminine (Ouverte), a ticket
 // masculine (Ouvert).
-import type { CustomSolution } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
+import type { CustomSolution } from '../../../shared/custom-solutions/custom-solutions.schemas.ts';
 import { ATTACHMENT_TYPES } from '../../../shared/attachment-types.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { BUDGET_RANGES, COMPLIANCE_NEEDS, WORKLOAD_KINDS } from '../../../shared/lead-options.ts';

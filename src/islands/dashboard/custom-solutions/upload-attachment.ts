@@ -1,4 +1,4 @@
-import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
+import type { Attachment } from '../../../shared/attachments/attachments.schemas.ts';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../../shared/attachment-types.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { apiUrl } from '../../lib/api-base.ts';

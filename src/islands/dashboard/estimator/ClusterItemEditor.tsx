@@ -1,5 +1,5 @@
-import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
-import type { EstimateItem } from '../../../server/pricing/estimate.schemas.ts';
+import type { Catalog } from '../../../shared/catalog/catalog.schemas.ts';
+import type { EstimateItem } from '../../../shared/pricing/estimate.schemas.ts';
 import { Field } from '../billing/field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/input-class.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
-import type { Estimate, EstimateItem } from '../../../server/pricing/estimate.schemas.ts';
-import type { Quote } from '../../../server/pricing/pricing.schemas.ts';
+import type { Catalog } from '../../../shared/catalog/catalog.schemas.ts';
+import type { Estimate, EstimateItem } from '../../../shared/pricing/estimate.schemas.ts';
+import type { Quote } from '../../../shared/pricing/pricing.schemas.ts';
 import { CURRENCIES, type Currency, formatMinorUnits } from '../../../shared/money.ts';
 import { BillingSection } from '../billing/BillingPage.tsx';
 import { Field } from '../billing/field.tsx';

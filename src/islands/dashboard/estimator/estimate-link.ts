@@ -1,7 +1,7 @@
 import type { Currency } from '../../../shared/money.ts';
 import { isCurrency } from '../../../shared/money.ts';
 import { configureClusterHref } from '../../../shared/links.ts';
-import type { EstimateItem } from '../../../server/pricing/estimate.schemas.ts';
+import type { EstimateItem } from '../../../shared/pricing/estimate.schemas.ts';
 
 // The shareable estimate: its items and currency as base64url JSON in `?e=`.
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Estimate, EstimateInput } from '../../../server/pricing/estimate.schemas.ts';
+import type { Estimate, EstimateInput } from '../../../shared/pricing/estimate.schemas.ts';
 import { fetchJson } from '../billing/fetch-json.ts';
 
 /** The estimate of what is on screen (the input is debounced by the page). */

@@ -2,7 +2,7 @@ import { useCan } from '../../auth/use-can.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import type { MarketplaceItem } from '../../../shared/marketplace/marketplace.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { centsFromMicroUsd } from '../../../shared/money.ts';
 import { cn } from '../../lib/cn.ts';

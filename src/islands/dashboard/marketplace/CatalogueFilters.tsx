@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Marketplace } from '../../../server/marketplace/marketplace.schemas.ts';
+import type { Marketplace } from '../../../shared/marketplace/marketplace.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { inputClass } from '../../ui/input-class.ts';
 import { cn } from '../../lib/cn.ts';

@@ -1,4 +1,4 @@
-import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import type { MarketplaceItem } from '../../../shared/marketplace/marketplace.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { ItemPrice } from './ItemPrice.tsx';

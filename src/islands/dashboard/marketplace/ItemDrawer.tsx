@@ -1,4 +1,4 @@
-import type { Marketplace, MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import type { Marketplace, MarketplaceItem } from '../../../shared/marketplace/marketplace.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';

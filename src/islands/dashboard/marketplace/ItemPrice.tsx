@@ -1,4 +1,4 @@
-import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import type { MarketplaceItem } from '../../../shared/marketplace/marketplace.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { MICRO_USD_PER_CENT } from '../../../shared/money.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';

@@ -1,4 +1,4 @@
-import type { Cluster } from '../../../server/clusters/clusters.schemas.ts';
+import type { Cluster } from '../../../shared/clusters/clusters.schemas.ts';
 
 /** Nodes of a cluster across its pools (what a per-node product is counted by). */
 export const nodeCount = (cluster: Pick<Cluster, 'nodePools'>) => cluster.nodePools.reduce((sum, pool) => sum + pool.count, 0);

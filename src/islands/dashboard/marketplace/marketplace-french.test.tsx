@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import type { MarketplaceItem } from '../../../shared/marketplace/marketplace.schemas.ts';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { ItemCard } from './ItemCard.tsx';
 import { EMPTY_FILTER } from './marketplace.ts';

@@ -1,12 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../shared/realtime-messages.ts';
-import type { ClusterAddons } from '../../../server/addons/addons.schemas.ts';
-import type { ClusterStatus } from '../../../server/clusters/clusters.schemas.ts';
+import type { ClusterAddons } from '../../../shared/addons/addons.schemas.ts';
+import type { ClusterStatus } from '../../../shared/clusters/clusters.schemas.ts';
 import { allClustersQueryOptions } from '../clusters/cluster-list-api.ts';
-import type { CustomSolution } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
-import type { Marketplace } from '../../../server/marketplace/marketplace.schemas.ts';
-import type { Order } from '../../../server/orders/orders.schemas.ts';
-import type { ProductSubscription } from '../../../server/products/product-subscriptions.schemas.ts';
+import type { CustomSolution } from '../../../shared/custom-solutions/custom-solutions.schemas.ts';
+import type { Marketplace } from '../../../shared/marketplace/marketplace.schemas.ts';
+import type { Order } from '../../../shared/orders/orders.schemas.ts';
+import type { ProductSubscription } from '../../../shared/products/product-subscriptions.schemas.ts';
 import { MS_PER_MINUTE } from '../../../shared/time.ts';
 
 /** Query keys of the marketplace screens; the first part is the path the default query fn GETs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import type { MarketplaceItem } from '../../../shared/marketplace/marketplace.schemas.ts';
 import { categoryLabel, EMPTY_FILTER, filterItems, itemFromSearch, marketplaceItemHref, unitSuffix } from './marketplace.ts';
 
 const item = (extra: Partial<MarketplaceItem>): MarketplaceItem => ({

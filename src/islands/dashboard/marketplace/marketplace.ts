@@ -1,4 +1,4 @@
-import type { MarketplaceItem, PricingUnit } from '../../../server/marketplace/marketplace.schemas.ts';
+import type { MarketplaceItem, PricingUnit } from '../../../shared/marketplace/marketplace.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 
 /** The filters of the catalogue; '' means any. */

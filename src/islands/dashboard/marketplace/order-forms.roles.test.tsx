@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MarketplaceItem } from '../../../server/marketplace/marketplace.schemas.ts';
+import type { MarketplaceItem } from '../../../shared/marketplace/marketplace.schemas.ts';
 import type { OrgRole } from '../../../shared/permissions.ts';
 import type { User } from '../../auth/auth.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';

@@ -1,4 +1,4 @@
-import type { Order } from '../../../server/orders/orders.schemas.ts';
+import type { Order } from '../../../shared/orders/orders.schemas.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { createOrder, type OrderRequest } from '../orders/orders-api.ts';
 import { navigate } from '../shell/links.ts';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../server/orders/orders.schemas.ts';
+import type { OrderStatus } from '../../../shared/orders/orders.schemas.ts';
 import { cn } from '../../lib/cn.ts';
 import { statusLabel } from './order-labels.ts';
 

@@ -1,4 +1,4 @@
-import type { Order, OrderKind, OrderStatus } from '../../../server/orders/orders.schemas.ts';
+import type { Order, OrderKind, OrderStatus } from '../../../shared/orders/orders.schemas.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 
@@ -18,7 +18,7 @@ export const ORDER_STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
 /** What a status is called on screen. */
 export const statusLabel = (status: OrderStatus): string => STATUS_LABELS[status]();
 
-/** The kinds of order, with the list page of each (SPEC §2). */
+/** The kinds of order, with the list page of each. */
 export const kindPages = (): readonly { kind: OrderKind | undefined; label: string; href: string }[] => [
   { kind: undefined, label: m.orders_kind_page_all(), href: '/orders' },
   { kind: 'cluster', label: m.orders_kind_page_cluster(), href: '/orders/clusters' },

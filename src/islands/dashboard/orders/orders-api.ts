@@ -3,8 +3,8 @@
 // per intent (lib/intent-key.ts: a retry of the same request reuses it), and the list reads the
 // X-Next-Cursor header.
 import type { z } from 'zod';
-import type { Order, OrderInput, OrderKind, OrderStatus, PayInput, orderInputSchema } from '../../../server/orders/orders.schemas.ts';
-import type { Quote } from '../../../server/pricing/pricing.schemas.ts';
+import type { Order, OrderInput, OrderKind, OrderStatus, PayInput, orderInputSchema } from '../../../shared/orders/orders.schemas.ts';
+import type { Quote } from '../../../shared/pricing/pricing.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { apiUrl } from '../../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';

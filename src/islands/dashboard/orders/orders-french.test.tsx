@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../server/orders/orders.schemas.ts';
+import type { Order } from '../../../shared/orders/orders.schemas.ts';
 import { OrderSummary, PromoNote } from './checkout/OrderSummary.tsx';
 import { OrderRows } from './list/OrderRows.tsx';
 

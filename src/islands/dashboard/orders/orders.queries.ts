@@ -1,9 +1,9 @@
-import type { SupportSubscriptionView } from '../../../server/subscriptions/support-subscriptions.schemas.ts';
+import type { SupportSubscriptionView } from '../../../shared/subscriptions/support-subscriptions.schemas.ts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { StoredBillingProfile } from '../../../server/organizations/organizations.schemas.ts';
+import type { StoredBillingProfile } from '../../../shared/organizations/organizations.schemas.ts';
 import type { z } from 'zod';
-import type { billingPlansSchema } from '../../../server/billing/billing.schemas.ts';
+import type { billingPlansSchema } from '../../../shared/billing/billing.schemas.ts';
 import { sidebarKeys } from '../sidebar/sidebar.queries.ts';
 import { billingKeys } from '../billing/billing.queries.ts';
 import { fetchOrder, fetchOrderPage } from './orders-api.ts';
@@ -16,7 +16,7 @@ export type BillingPlans = z.infer<typeof billingPlansSchema>;
 /** How many orders a list page asks for. */
 export const ORDER_PAGE_SIZE = 20;
 
-/** Query keys of orders; every key starts with the API path (SPEC §7's `/api/orders`). */
+/** Query keys of orders; every key starts with the API path, `/api/orders`. */
 export const orderKeys = {
   all: ['/api/orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,

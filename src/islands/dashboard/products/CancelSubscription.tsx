@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ProductSubscription } from '../../../server/products/product-subscriptions.schemas.ts';
+import type { ProductSubscription } from '../../../shared/products/product-subscriptions.schemas.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/request.ts';
 import { Button } from '../../ui/button.tsx';

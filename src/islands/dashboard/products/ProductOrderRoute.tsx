@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../server/orders/orders.schemas.ts';
-import type { ProductSubscription } from '../../../server/products/product-subscriptions.schemas.ts';
+import type { Order } from '../../../shared/orders/orders.schemas.ts';
+import type { ProductSubscription } from '../../../shared/products/product-subscriptions.schemas.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { formatWhen } from '../addons/addon-state.ts';

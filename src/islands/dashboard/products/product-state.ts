@@ -1,5 +1,5 @@
-import type { Order } from '../../../server/orders/orders.schemas.ts';
-import type { ProductSubscription } from '../../../server/products/product-subscriptions.schemas.ts';
+import type { Order } from '../../../shared/orders/orders.schemas.ts';
+import type { ProductSubscription } from '../../../shared/products/product-subscriptions.schemas.ts';
 import { formatMinorUnits, SYMBOLS, type Currency } from '../../../shared/money.ts';
 import { currentLocale } from '../../../shared/i18n/locale.ts';
 import { formatDay } from '../../ui/date-time.ts';

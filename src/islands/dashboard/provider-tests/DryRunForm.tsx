@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
-import type { DryRunResult, ProviderTestPage } from '../../../server/provider-tests/provider-tests.schemas.ts';
+import type { Catalog } from '../../../shared/catalog/catalog.schemas.ts';
+import type { DryRunResult, ProviderTestPage } from '../../../shared/provider-tests/provider-tests.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { errorMessage } from '../../lib/form-errors.ts';

@@ -1,8 +1,8 @@
-import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
+import type { Catalog } from '../../../shared/catalog/catalog.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { instanceTypeFor } from '../../../shared/instance-types.ts';
 import { PROVIDER_LIMITS } from '../../../shared/provider-limits.ts';
-import type { TestProviderId } from '../../../server/provider-tests/provider-tests.schemas.ts';
+import type { TestProviderId } from '../../../shared/provider-tests/provider-tests.schemas.ts';
 import { ScrollTable, TD, TH } from '../../pricing/ScrollTable.tsx';
 import { versionStatusWord } from './labels.ts';
 

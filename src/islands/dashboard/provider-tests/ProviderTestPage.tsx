@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROVIDER_TEST_PAGES, TEST_PROVIDER_IDS, type TestProviderId } from '../../../server/provider-tests/provider-tests.schemas.ts';
+import { PROVIDER_TEST_PAGES, TEST_PROVIDER_IDS, type TestProviderId } from '../../../shared/provider-tests/provider-tests.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { catalogQuery } from '../../lib/catalog-query.ts';
 import { PageHeader } from '../pages/PageHeader.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProviderTestPage } from '../../../server/provider-tests/provider-tests.schemas.ts';
-import { TEST_CLUSTERS_PER_PROVIDER } from '../../../server/provider-tests/provider-tests.schemas.ts';
+import type { ProviderTestPage } from '../../../shared/provider-tests/provider-tests.schemas.ts';
+import { TEST_CLUSTERS_PER_PROVIDER } from '../../../shared/provider-tests/provider-tests.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { clusterStatusWord } from './labels.ts';

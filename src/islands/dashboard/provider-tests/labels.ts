@@ -1,4 +1,4 @@
-import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
+import type { Catalog } from '../../../shared/catalog/catalog.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 
 // The API's state words on the provider test pages, in the page's language (the values stay the API's).

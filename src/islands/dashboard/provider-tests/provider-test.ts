@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClusterSpec } from '../../../server/clusters/clusters.schemas.ts';
+import type { ClusterSpec } from '../../../shared/clusters/clusters.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 
 // The dry-run form of a provider test page: text controls, turned into a cluster spec of one pool.

@@ -2,8 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Cluster } from '../../../server/clusters/clusters.schemas.ts';
-import { PROVIDER_TEST_PAGES } from '../../../server/provider-tests/provider-tests.schemas.ts';
+import type { Cluster } from '../../../shared/clusters/clusters.schemas.ts';
+import { PROVIDER_TEST_PAGES } from '../../../shared/provider-tests/provider-tests.schemas.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { dryRunFormSchema, fieldLabel } from './provider-test.ts';
 import { TestClusterList } from './TestClusterList.tsx';

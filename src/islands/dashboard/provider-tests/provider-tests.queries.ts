@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Cluster, ClusterSpec } from '../../../server/clusters/clusters.schemas.ts';
-import type { DryRunResult, ProviderTestPage } from '../../../server/provider-tests/provider-tests.schemas.ts';
+import type { Cluster, ClusterSpec } from '../../../shared/clusters/clusters.schemas.ts';
+import type { DryRunResult, ProviderTestPage } from '../../../shared/provider-tests/provider-tests.schemas.ts';
 import { apiRequest } from '../../lib/request.ts';
 
 /** GET /api/{slug}-clusters: the live test clusters, refetched on /ws `cluster` messages. */

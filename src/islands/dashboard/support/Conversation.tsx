@@ -1,4 +1,4 @@
-import type { CustomerTicket } from '../../../server/tickets/support-desk.schemas.ts';
+import type { CustomerTicket } from '../../../shared/tickets/support-desk.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { formatDateTime } from '../../ui/date-time.ts';
 import { DownloadLink } from '../../ui/download-link.tsx';

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
-import type { Cluster } from '../../../server/clusters/clusters.schemas.ts';
+import type { Attachment } from '../../../shared/attachments/attachments.schemas.ts';
+import type { Cluster } from '../../../shared/clusters/clusters.schemas.ts';
 import { z } from 'zod';
-import { newTicketInputSchema, type CustomerTicket } from '../../../server/tickets/support-desk.schemas.ts';
+import { newTicketInputSchema, type CustomerTicket } from '../../../shared/tickets/support-desk.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, ticketPriorities } from '../../../shared/ticket-options.ts';
 import { AttachmentPicker } from '../custom-solutions/AttachmentPicker.tsx';

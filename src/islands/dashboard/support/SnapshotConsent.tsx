@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { DiagnosticSnapshot } from '../../../server/tickets/support-desk.schemas.ts';
+import type { DiagnosticSnapshot } from '../../../shared/tickets/support-desk.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -1,4 +1,4 @@
-import type { DiagnosticSnapshot } from '../../../server/tickets/support-desk.schemas.ts';
+import type { DiagnosticSnapshot } from '../../../shared/tickets/support-desk.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { formatDateTime } from '../../ui/date-time.ts';
 import { clusterStatusWord } from './ticket-labels.ts';

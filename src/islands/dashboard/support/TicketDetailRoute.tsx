@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Attachment } from '../../../server/attachments/attachments.schemas.ts';
+import type { Attachment } from '../../../shared/attachments/attachments.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { AttachmentPicker } from '../custom-solutions/AttachmentPicker.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';

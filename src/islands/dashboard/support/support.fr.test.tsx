@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CustomerTicket, OfficerTicket } from '../../../server/tickets/support-desk.schemas.ts';
+import type { CustomerTicket, OfficerTicket } from '../../../shared/tickets/support-desk.schemas.ts';
 import type { User } from '../../auth/auth.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CustomerTicket, OfficerTicket, TicketSummary } from '../../../server/tickets/support-desk.schemas.ts';
+import type { CustomerTicket, OfficerTicket, TicketSummary } from '../../../shared/tickets/support-desk.schemas.ts';
 
 // Queries are keyed by their API path (the default query function GETs it); a `ticket` message
 // over /ws makes every one of them stale (notifications/realtime-invalidation.ts).

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogSeed } from '../../../shared/catalog-seed.ts';
-import type { Cluster } from '../../../server/clusters/clusters.schemas.ts';
+import type { Cluster } from '../../../shared/clusters/clusters.schemas.ts';
 import { buildTopology } from './topology.ts';
 import { topologyGraph } from './topology-graph.ts';
 import { TopologyList } from './TopologyList.tsx';

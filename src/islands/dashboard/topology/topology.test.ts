@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSeed } from '../../../shared/catalog-seed.ts';
-import type { Cluster } from '../../../server/clusters/clusters.schemas.ts';
+import type { Cluster } from '../../../shared/clusters/clusters.schemas.ts';
 import { buildTopology, groupByPlace, healthOf, overallHealth } from './topology.ts';
 import { topologyGraph } from './topology-graph.ts';
 

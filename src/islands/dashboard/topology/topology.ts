@@ -1,5 +1,5 @@
-import type { Catalog } from '../../../server/catalog/catalog.schemas.ts';
-import type { Cluster, ProvisioningPhase } from '../../../server/clusters/clusters.schemas.ts';
+import type { Catalog } from '../../../shared/catalog/catalog.schemas.ts';
+import type { Cluster, ProvisioningPhase } from '../../../shared/clusters/clusters.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 
 // A cluster's topology as data: control plane, node pools with their nodes, add-ons, and the

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { UsageReport } from '../../../server/usage/usage.schemas.ts';
+import type { UsageReport } from '../../../shared/usage/usage.schemas.ts';
 import { seriesStyle } from './chart-palette.ts';
 import { moneyTicks } from './money-ticks.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { UsageReport } from '../../../server/usage/usage.schemas.ts';
+import type { UsageReport } from '../../../shared/usage/usage.schemas.ts';
 import { withLocale } from '../../../server/i18n/request-locale.ts';
 import type { User } from '../../auth/auth.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import type { UsageReport } from '../../../server/usage/usage.schemas.ts';
+import type { UsageReport } from '../../../shared/usage/usage.schemas.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { BudgetSummary } from '../billing/BudgetSummaryCard.tsx';
 import { formatDay } from '../../ui/date-time.ts';

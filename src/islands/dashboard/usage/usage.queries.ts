@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Currency } from '../../../shared/money.ts';
-import type { UsageReport } from '../../../server/usage/usage.schemas.ts';
+import type { UsageReport } from '../../../shared/usage/usage.schemas.ts';
 import { fetchJson } from '../billing/fetch-json.ts';
 
 /** What /usage asks for. */
@@ -20,7 +20,7 @@ export function usageSearch(params: UsageParams, format?: 'csv'): string {
   return query.toString();
 }
 
-/** The key starts with /api/usage (SPEC §7: invalidated on each navigation under /usage). */
+/** The key starts with /api/usage (invalidated on each navigation under /usage). */
 export const usageQueryOptions = (params: UsageParams) =>
   queryOptions<UsageReport>({
     queryKey: ['/api/usage', params],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { leadListQuerySchema, leadViewSchema } from '../../../server/leads/leads.schemas.ts';
+import { leadListQuerySchema, leadViewSchema } from '../../../shared/leads/leads.schemas.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { newsletterOverviewSchema } from '../../../server/leads/newsletter.schemas.ts';
+import { newsletterOverviewSchema } from '../../../shared/leads/newsletter.schemas.ts';
 
 export const prerender = false;
 

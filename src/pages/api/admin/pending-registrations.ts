@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { pendingRegistrationViewSchema } from '../../../server/registrations/registrations.schemas.ts';
+import { pendingRegistrationViewSchema } from '../../../shared/registrations/registrations.schemas.ts';
 
 export const prerender = false;
 

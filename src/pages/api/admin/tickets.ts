@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { adminTicketViewSchema, ticketListQuerySchema } from '../../../server/tickets/tickets.schemas.ts';
+import { adminTicketViewSchema, ticketListQuerySchema } from '../../../shared/tickets/tickets.schemas.ts';
 
 export const prerender = false;
 

@@ -1,4 +1,4 @@
-import { emailInputSchema, messageSchema } from '../../../server/auth/auth.schemas.ts';
+import { emailInputSchema, messageSchema } from '../../../shared/auth/auth.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
 

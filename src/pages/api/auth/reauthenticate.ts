@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, operation, requireSession } from '../../../server/http/api-route.ts';
 import { errors } from '../../../server/http/app-error.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
-import { reauthenticateInputSchema } from '../../../server/sessions/sessions.schemas.ts';
+import { reauthenticateInputSchema } from '../../../shared/sessions/sessions.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 
 export const prerender = false;

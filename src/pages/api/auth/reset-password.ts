@@ -1,4 +1,4 @@
-import { messageSchema } from '../../../server/auth/auth.schemas.ts';
+import { messageSchema } from '../../../shared/auth/auth.schemas.ts';
 import { resetPasswordBodySchema } from '../../../server/auth/password-policy.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';

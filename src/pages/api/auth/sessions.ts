@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionViewSchema } from '../../../server/sessions/sessions.schemas.ts';
+import { sessionViewSchema } from '../../../shared/sessions/sessions.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { describeDevice } from '../../../server/sessions/describe-device.ts';
 

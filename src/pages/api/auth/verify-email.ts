@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tokenInputSchema } from '../../../server/auth/auth.schemas.ts';
+import { tokenInputSchema } from '../../../shared/auth/auth.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
 

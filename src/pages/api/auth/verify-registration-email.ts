@@ -1,4 +1,4 @@
-import { messageSchema, tokenInputSchema } from '../../../server/auth/auth.schemas.ts';
+import { messageSchema, tokenInputSchema } from '../../../shared/auth/auth.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import { audited } from '../../../server/audit/record-activity.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { z } from 'zod';
-import { budgetSchema, budgetStatusSchema } from '../../../server/billing/budget.schemas.ts';
+import { budgetSchema, budgetStatusSchema } from '../../../shared/billing/budget.schemas.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { creditsSchema } from '../../../server/billing/credits.schemas.ts';
+import { creditsSchema } from '../../../shared/billing/credits.schemas.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { billingPlansSchema } from '../../../server/billing/billing.schemas.ts';
+import { billingPlansSchema } from '../../../shared/billing/billing.schemas.ts';
 
 export const prerender = false;
 

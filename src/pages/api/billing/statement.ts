@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { fileReply } from '../../../server/http/reply.ts';
-import { statementQuerySchema, statementSchema } from '../../../server/billing/statement.schemas.ts';
+import { statementQuerySchema, statementSchema } from '../../../shared/billing/statement.schemas.ts';
 
 export const prerender = false;
 

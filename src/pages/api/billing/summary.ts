@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { billingSummaryQuerySchema, billingSummarySchema } from '../../../server/billing/billing.schemas.ts';
+import { billingSummaryQuerySchema, billingSummarySchema } from '../../../shared/billing/billing.schemas.ts';
 
 export const prerender = false;
 

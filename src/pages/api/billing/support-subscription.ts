@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { supportSubscriptionViewSchema } from '../../../server/subscriptions/support-subscriptions.schemas.ts';
+import { supportSubscriptionViewSchema } from '../../../shared/subscriptions/support-subscriptions.schemas.ts';
 
 export const prerender = false;
 

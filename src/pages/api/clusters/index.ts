@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clusterListItemSchema, clusterListQuerySchema } from '../../../server/clusters/clusters.schemas.ts';
+import { clusterListItemSchema, clusterListQuerySchema } from '../../../shared/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { replyRows } from '../../../server/http/reply.ts';
 

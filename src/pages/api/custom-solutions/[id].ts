@@ -1,4 +1,4 @@
-import { customSolutionSchema } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
+import { customSolutionSchema } from '../../../shared/custom-solutions/custom-solutions.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 
 export const prerender = false;

@@ -3,7 +3,7 @@ import { ensureDevAccount } from '../../../server/auth/dev-accounts.ts';
 import { signInResponse } from '../../../server/auth/sign-in-response.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
-import { publicUserSchema } from '../../../server/users/users.schemas.ts';
+import { publicUserSchema } from '../../../shared/users/users.schemas.ts';
 
 export const prerender = false;
 

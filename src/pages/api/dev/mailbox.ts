@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { outboxMessageSchema } from '../../../server/mail/mail.schemas.ts';
+import { outboxMessageSchema } from '../../../shared/mail/mail.schemas.ts';
 import { EMAIL_LINK_JOB } from '../../../server/auth/email-flows.service.ts';
 import { MAIL_JOB } from '../../../server/mail/mail-queue.ts';
 import { listOutbox } from '../../../server/mail/mailer.ts';

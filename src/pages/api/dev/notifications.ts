@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { notificationInputSchema, notificationSchema } from '../../../server/notifications/notifications.schemas.ts';
+import { notificationInputSchema, notificationSchema } from '../../../shared/notifications/notifications.schemas.ts';
 
 export const prerender = false;
 

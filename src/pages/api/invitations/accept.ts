@@ -2,8 +2,8 @@ import { signInResponse } from '../../../server/auth/sign-in-response.ts';
 import { acceptedNewPasswordSchema } from '../../../server/auth/password-policy.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
-import { acceptInvitationInputSchema } from '../../../server/organizations/members.schemas.ts';
-import { publicUserSchema } from '../../../server/users/users.schemas.ts';
+import { acceptInvitationInputSchema } from '../../../shared/organizations/members.schemas.ts';
+import { publicUserSchema } from '../../../shared/users/users.schemas.ts';
 
 export const prerender = false;
 

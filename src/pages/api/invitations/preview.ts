@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { invitationPreviewSchema } from '../../../server/organizations/members.schemas.ts';
+import { invitationPreviewSchema } from '../../../shared/organizations/members.schemas.ts';
 
 export const prerender = false;
 

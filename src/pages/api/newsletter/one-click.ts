@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageSchema } from '../../../server/auth/auth.schemas.ts';
+import { messageSchema } from '../../../shared/auth/auth.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { redirectReply } from '../../../server/http/reply.ts';
 import { m } from '../../../shared/i18n/messages.ts';

@@ -1,6 +1,6 @@
-import { messageSchema } from '../../../server/auth/auth.schemas.ts';
+import { messageSchema } from '../../../shared/auth/auth.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { newsletterTokenSchema } from '../../../server/leads/newsletter.schemas.ts';
+import { newsletterTokenSchema } from '../../../shared/leads/newsletter.schemas.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { reply } from '../../../server/http/reply.ts';
-import { listQuerySchema, notificationSchema } from '../../../server/notifications/notifications.schemas.ts';
+import { listQuerySchema, notificationSchema } from '../../../shared/notifications/notifications.schemas.ts';
 
 export const prerender = false;
 

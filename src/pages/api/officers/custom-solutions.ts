@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customSolutionSchema } from '../../../server/custom-solutions/custom-solutions.schemas.ts';
+import { customSolutionSchema } from '../../../shared/custom-solutions/custom-solutions.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 
 export const prerender = false;

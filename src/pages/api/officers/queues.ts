@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { queueSummaries } from '../../../server/officers/officer-queues.ts';
-import { queueSummarySchema } from '../../../server/officers/officers.schemas.ts';
+import { queueSummarySchema } from '../../../shared/officers/officers.schemas.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { orderSchema } from '../../../server/orders/orders.schemas.ts';
+import { orderSchema } from '../../../shared/orders/orders.schemas.ts';
 
 export const prerender = false;
 

@@ -4,7 +4,7 @@ import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { idempotent } from '../../../server/http/idempotency.ts';
 import { reply } from '../../../server/http/reply.ts';
 import { toOrder } from '../../../server/orders/order-view.ts';
-import { orderInputSchema, orderListQuerySchema, orderSchema } from '../../../server/orders/orders.schemas.ts';
+import { orderInputSchema, orderListQuerySchema, orderSchema } from '../../../shared/orders/orders.schemas.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityQuerySchema } from '../../../server/audit/audit.schemas.ts';
+import { activityQuerySchema } from '../../../shared/audit/audit.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { fileReply } from '../../../server/http/reply.ts';
 

@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { activityPageSchema, activityQuerySchema } from '../../../server/audit/audit.schemas.ts';
+import { activityPageSchema, activityQuerySchema } from '../../../shared/audit/audit.schemas.ts';
 
 export const prerender = false;
 

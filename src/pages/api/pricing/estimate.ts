@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { estimateInputSchema, estimateSchema } from '../../../server/pricing/estimate.schemas.ts';
+import { estimateInputSchema, estimateSchema } from '../../../shared/pricing/estimate.schemas.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { orderInputSchema } from '../../../server/orders/orders.schemas.ts';
-import { quoteSchema } from '../../../server/pricing/pricing.schemas.ts';
+import { orderInputSchema } from '../../../shared/orders/orders.schemas.ts';
+import { quoteSchema } from '../../../shared/pricing/pricing.schemas.ts';
 
 export const prerender = false;
 

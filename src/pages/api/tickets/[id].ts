@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { customerTicketSchema } from '../../../server/tickets/support-desk.schemas.ts';
+import { customerTicketSchema } from '../../../shared/tickets/support-desk.schemas.ts';
 
 export const prerender = false;
 

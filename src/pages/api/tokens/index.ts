@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
-import { createdTokenSchema, createTokenSchema, tokenListSchema } from '../../../server/tokens/tokens.schemas.ts';
+import { createdTokenSchema, createTokenSchema, tokenListSchema } from '../../../shared/tokens/tokens.schemas.ts';
 
 export const prerender = false;
 

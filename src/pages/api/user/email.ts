@@ -1,4 +1,4 @@
-import { changeEmailInputSchema, messageSchema } from '../../../server/auth/auth.schemas.ts';
+import { changeEmailInputSchema, messageSchema } from '../../../shared/auth/auth.schemas.ts';
 import { defineEndpoint, operation, requireSession } from '../../../server/http/api-route.ts';
 import { requestMeta } from '../../../server/http/request-meta.ts';
 

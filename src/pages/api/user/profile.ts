@@ -1,6 +1,6 @@
-import { profileInputSchema } from '../../../server/auth/auth.schemas.ts';
+import { profileInputSchema } from '../../../shared/auth/auth.schemas.ts';
 import { defineEndpoint, operation } from '../../../server/http/api-route.ts';
-import { publicUserSchema } from '../../../server/users/users.schemas.ts';
+import { publicUserSchema } from '../../../shared/users/users.schemas.ts';
 
 export const prerender = false;
 

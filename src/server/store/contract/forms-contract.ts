@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Repositories } from '../repositories.ts';
 import type { ContractBackend } from './contract-backend.ts';
-import type { TicketRecord } from '../../tickets/tickets.schemas.ts';
-import type { LeadRecord } from '../../leads/leads.schemas.ts';
-import type { NewsletterSubscriptionRecord } from '../../leads/newsletter.schemas.ts';
+import type { TicketRecord } from '../../../shared/tickets/tickets.schemas.ts';
+import type { LeadRecord } from '../../../shared/leads/leads.schemas.ts';
+import type { NewsletterSubscriptionRecord } from '../../../shared/leads/newsletter.schemas.ts';
 
 type Backend = ContractBackend;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailTokenRecord } from '../../auth/email-tokens.schemas.ts';
-import type { PendingRegistrationRecord } from '../../registrations/registrations.schemas.ts';
-import type { SessionRecord } from '../../sessions/sessions.schemas.ts';
+import type { EmailTokenRecord } from '../../../shared/auth/email-tokens.schemas.ts';
+import type { PendingRegistrationRecord } from '../../../shared/registrations/registrations.schemas.ts';
+import type { SessionRecord } from '../../../shared/sessions/sessions.schemas.ts';
 import type { Repositories } from '../repositories.ts';
 import type { ContractBackend } from './contract-backend.ts';
 import { MS_PER_HOUR } from '../../../shared/time.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationRepository } from '../../notifications/notifications.repository.ts';
-import type { NotificationKey, NotificationRecord } from '../../notifications/notifications.schemas.ts';
+import type { NotificationKey, NotificationRecord } from '../../../shared/notifications/notifications.schemas.ts';
 import type { ContractBackend } from './contract-backend.ts';
 
 type NotificationBackend = ContractBackend;

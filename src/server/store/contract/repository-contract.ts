@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogSeed } from '../../catalog/catalog.schemas.ts';
-import type { NewUser } from '../../users/users.schemas.ts';
-import type { ClusterSpec, ClusterStatus } from '../../clusters/clusters.schemas.ts';
+import type { CatalogSeed } from '../../../shared/catalog/catalog.schemas.ts';
+import type { NewUser } from '../../../shared/users/users.schemas.ts';
+import type { ClusterSpec, ClusterStatus } from '../../../shared/clusters/clusters.schemas.ts';
 import { runningClusterRecord } from '../../../../test/support/cluster-records.ts';
 import type { Repositories } from '../repositories.ts';
 import type { ContractBackend } from './contract-backend.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewUser } from '../../users/users.schemas.ts';
+import type { NewUser } from '../../../shared/users/users.schemas.ts';
 import { withRepositories, type ContractBackend } from './contract-backend.ts';
 
 const user = (organizationId: string, username: string, email: string): NewUser => ({

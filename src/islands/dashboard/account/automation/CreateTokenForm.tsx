@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TokenScope } from '../../../../shared/token-scopes.ts';
-import { createTokenSchema } from '../../../../server/tokens/tokens.schemas.ts';
+import { createTokenSchema } from '../../../../shared/tokens/tokens.schemas.ts';
 import { apiRequest } from '../../../lib/request.ts';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';

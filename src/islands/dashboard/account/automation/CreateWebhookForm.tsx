@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { z } from 'zod';
-import { createWebhookSchema, WEBHOOK_EVENTS } from '../../../../server/webhooks/webhooks.schemas.ts';
+import { createWebhookSchema, WEBHOOK_EVENTS } from '../../../../shared/webhooks/webhooks.schemas.ts';
 import { apiRequest } from '../../../lib/request.ts';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { WebhookView } from '../../../../server/webhooks/webhooks.schemas.ts';
+import type { WebhookView } from '../../../../shared/webhooks/webhooks.schemas.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { apiRequest } from '../../../lib/request.ts';
 import { toast } from '../../../stores/toasts.ts';

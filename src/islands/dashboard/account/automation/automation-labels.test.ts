@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCOPES, TOKEN_SCOPES } from '../../../../shared/token-scopes.ts';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '../../../../server/webhooks/webhooks.schemas.ts';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '../../../../shared/webhooks/webhooks.schemas.ts';
 import { deliveryStatusLabel, scopeLabel, tokenStatusLabel, webhookEventLabel } from './automation-labels.ts';
 
 describe('the automation labels in English', () => {

@@ -4,7 +4,7 @@ import { m } from '../../../../shared/i18n/messages.ts';
 import type { TokenScope } from '../../../../shared/token-scopes.ts';
 import type { DeliveryPage } from './automation.queries.ts';
 import type { TokenList } from './automation.queries.ts';
-import type { WebhookEventType } from '../../../../server/webhooks/webhooks.schemas.ts';
+import type { WebhookEventType } from '../../../../shared/webhooks/webhooks.schemas.ts';
 
 const SCOPE_LABELS: Record<TokenScope, () => string> = {
   read: m.account_scope_read,

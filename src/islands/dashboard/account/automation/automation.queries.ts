@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { tokenListSchema } from '../../../../server/tokens/tokens.schemas.ts';
-import type { deliveryPageSchema, WebhookView } from '../../../../server/webhooks/webhooks.schemas.ts';
+import type { tokenListSchema } from '../../../../shared/tokens/tokens.schemas.ts';
+import type { deliveryPageSchema, WebhookView } from '../../../../shared/webhooks/webhooks.schemas.ts';
 
 export type TokenList = z.infer<typeof tokenListSchema>;
 export type DeliveryPage = z.infer<typeof deliveryPageSchema>;

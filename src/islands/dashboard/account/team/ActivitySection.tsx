@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ACTIVITY_KINDS } from '../../../../server/audit/audit.schemas.ts';
+import { ACTIVITY_KINDS } from '../../../../shared/audit/audit.schemas.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { inputClass } from '../../../ui/input-class.ts';

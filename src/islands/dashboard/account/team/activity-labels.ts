@@ -1,4 +1,4 @@
-import type { ACTIVITY_KINDS, ActivityEntry } from '../../../../server/audit/audit.schemas.ts';
+import type { ACTIVITY_KINDS, ActivityEntry } from '../../../../shared/audit/audit.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 
 type ActivityKind = (typeof ACTIVITY_KINDS)[number];

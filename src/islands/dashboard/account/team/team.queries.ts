@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ActivityEntry } from '../../../../server/audit/audit.schemas.ts';
-import type { InvitationView, MemberView } from '../../../../server/organizations/members.schemas.ts';
+import type { ActivityEntry } from '../../../../shared/audit/audit.schemas.ts';
+import type { InvitationView, MemberView } from '../../../../shared/organizations/members.schemas.ts';
 import { apiRequest, invalidateApiCache } from '../../../lib/request.ts';
 
 export const teamKeys = {

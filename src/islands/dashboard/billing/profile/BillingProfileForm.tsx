@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingProfile, StoredBillingProfile } from '../../../../server/organizations/organizations.schemas.ts';
+import type { BillingProfile, StoredBillingProfile } from '../../../../shared/organizations/organizations.schemas.ts';
 import { apiRequest } from '../../../lib/request.ts';
 import { billingKeys } from '../billing.queries.ts';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';

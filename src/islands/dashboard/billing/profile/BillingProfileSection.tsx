@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StoredBillingProfile } from '../../../../server/organizations/organizations.schemas.ts';
+import type { StoredBillingProfile } from '../../../../shared/organizations/organizations.schemas.ts';
 import { vatFor } from '../../../../shared/vat.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -12,7 +12,7 @@ import { SettingsCard } from '../../account/SettingsCard.tsx';
 import { BillingProfileForm } from './BillingProfileForm.tsx';
 import { m } from '../../../../shared/i18n/messages.ts';
 
-/** The VAT the organization's next orders carry, by DESIGN.md's rule, from the saved profile. */
+/** The VAT the organization's next orders carry, (France 20 %, EU reverse charge…), from the saved profile. */
 function NextOrdersVat({ profile }: { profile: StoredBillingProfile | null }) {
   const vat = vatFor(profile);
   return (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { billingProfileSchema, countryName } from '../../../../server/organizations/organizations.schemas.ts';
-import type { BillingProfile, StoredBillingProfile } from '../../../../server/organizations/organizations.schemas.ts';
+import { billingProfileSchema, countryName } from '../../../../shared/organizations/organizations.schemas.ts';
+import type { BillingProfile, StoredBillingProfile } from '../../../../shared/organizations/organizations.schemas.ts';
 import { currentLocale, intlTag, type Locale } from '../../../../shared/i18n/locale.ts';
 
 const formFields = z.object({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
+import type { Catalog } from '../../../../shared/catalog/catalog.schemas.ts';
 import { RoleNote } from '../../../auth/RoleNote.tsx';
 import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';

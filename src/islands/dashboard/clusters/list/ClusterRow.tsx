@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
+import type { Catalog } from '../../../../shared/catalog/catalog.schemas.ts';
 import { TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
 import { StatusChip, TierBadge } from '../ClusterBadges.tsx';
 import type { ClusterListItem } from '../cluster-list-api.ts';

@@ -2,7 +2,7 @@ import { useAuth } from '../../../auth/AuthProvider.tsx';
 import { can } from '../../../../shared/permissions.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
+import type { Catalog } from '../../../../shared/catalog/catalog.schemas.ts';
 import { readWizardPrefill } from '../../../../shared/links.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ClusterSpec } from '../../../../server/clusters/clusters.schemas.ts';
-import type { Quote } from '../../../../server/pricing/pricing.schemas.ts';
+import type { ClusterSpec } from '../../../../shared/clusters/clusters.schemas.ts';
+import type { Quote } from '../../../../shared/pricing/pricing.schemas.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiRequest } from '../../../lib/request.ts';
 import { useOrderCurrency } from '../../billing/use-billing-currency.ts';

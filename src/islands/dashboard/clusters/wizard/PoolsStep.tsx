@@ -1,4 +1,4 @@
-import type { NodePool } from '../../../../server/clusters/clusters.schemas.ts';
+import type { NodePool } from '../../../../shared/clusters/clusters.schemas.ts';
 import { inputClass } from '../../../ui/input-class.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FieldError, fieldId, invalidProps } from './FieldError.tsx';

@@ -1,5 +1,5 @@
-import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
-import type { ClusterSpec } from '../../../../server/clusters/clusters.schemas.ts';
+import type { Catalog } from '../../../../shared/catalog/catalog.schemas.ts';
+import type { ClusterSpec } from '../../../../shared/clusters/clusters.schemas.ts';
 import type { DraftErrors } from './wizard-draft.ts';
 
 /** What every wizard step receives: the draft spec, the catalog, the errors to show, and how to change the spec. */

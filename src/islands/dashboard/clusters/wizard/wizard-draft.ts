@@ -1,6 +1,6 @@
-import type { Catalog } from '../../../../server/catalog/catalog.schemas.ts';
+import type { Catalog } from '../../../../shared/catalog/catalog.schemas.ts';
 import { clusterSpecProblems } from '../../../../shared/cluster-rules.ts';
-import { clusterSpecSchema, type ClusterSpec, type NodePool } from '../../../../server/clusters/clusters.schemas.ts';
+import { clusterSpecSchema, type ClusterSpec, type NodePool } from '../../../../shared/clusters/clusters.schemas.ts';
 import type { WizardPrefill } from '../../../../shared/links.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 

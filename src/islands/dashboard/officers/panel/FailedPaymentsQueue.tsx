@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { officerNoteInputSchema, type FailedPayment } from '../../../../server/officers/officers.schemas.ts';
+import { officerNoteInputSchema, type FailedPayment } from '../../../../shared/officers/officers.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { formatMinorUnits, isCurrency } from '../../../../shared/money.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';

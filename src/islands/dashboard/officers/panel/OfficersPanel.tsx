@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import type { QueueSummary } from '../../../../server/officers/officers.schemas.ts';
+import type { QueueSummary } from '../../../../shared/officers/officers.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { QueryState } from '../../../ui/query-state.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FailedPayment, FailedProvisioning, QueueSummary, RefundedCharge } from '../../../../server/officers/officers.schemas.ts';
+import type { FailedPayment, FailedProvisioning, QueueSummary, RefundedCharge } from '../../../../shared/officers/officers.schemas.ts';
 
 /**
  * Query keys of the Officers Panel; the first part is the API path the default query fn GETs.

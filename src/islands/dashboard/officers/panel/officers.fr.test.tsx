@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { QueueSummary } from '../../../../server/officers/officers.schemas.ts';
+import type { QueueSummary } from '../../../../shared/officers/officers.schemas.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { officersPanelKeys } from './officers-panel.queries.ts';
 import { OfficersPanel } from './OfficersPanel.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { missingBillingProfileFields } from '../../../../server/organizations/organizations.schemas.ts';
+import { missingBillingProfileFields } from '../../../../shared/organizations/organizations.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { BillingProfileForm } from '../../billing/profile/BillingProfileForm.tsx';
 import { useCan } from '../../../auth/use-can.ts';

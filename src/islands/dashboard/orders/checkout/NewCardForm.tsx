@@ -1,4 +1,4 @@
-import type { PayInput } from '../../../../server/orders/orders.schemas.ts';
+import type { PayInput } from '../../../../shared/orders/orders.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';

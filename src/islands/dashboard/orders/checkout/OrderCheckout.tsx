@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, PayInput } from '../../../../server/orders/orders.schemas.ts';
+import type { Order, PayInput } from '../../../../shared/orders/orders.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { intlTag } from '../../../../shared/i18n/locale.ts';
 import { ApiError } from '../../../lib/api-error.ts';

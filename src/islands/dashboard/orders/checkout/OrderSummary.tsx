@@ -1,5 +1,5 @@
-import type { Order } from '../../../../server/orders/orders.schemas.ts';
-import type { Quote } from '../../../../server/pricing/pricing.schemas.ts';
+import type { Order } from '../../../../shared/orders/orders.schemas.ts';
+import type { Quote } from '../../../../shared/pricing/pricing.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { formatMinorUnits } from '../../../../shared/money.ts';
 import { Table, TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PayInput } from '../../../../server/orders/orders.schemas.ts';
-import type { PaymentMethod } from '../../../../server/payments/payments.schemas.ts';
+import type { PayInput } from '../../../../shared/orders/orders.schemas.ts';
+import type { PaymentMethod } from '../../../../shared/payments/payments.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { m } from '../../../../shared/i18n/messages.ts';
-import { cardInputSchema } from '../../../../server/orders/orders.schemas.ts';
-import type { PayInput } from '../../../../server/orders/orders.schemas.ts';
+import { cardInputSchema } from '../../../../shared/orders/orders.schemas.ts';
+import type { PayInput } from '../../../../shared/orders/orders.schemas.ts';
 
 /**
  * The new-card fields of the checkout: the pay endpoint's own checks for number, CVC and name,

@@ -1,4 +1,4 @@
-import type { OrderKind } from '../../../../server/orders/orders.schemas.ts';
+import type { OrderKind } from '../../../../shared/orders/orders.schemas.ts';
 import { cn } from '../../../lib/cn.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { kindPages } from '../order-labels.ts';

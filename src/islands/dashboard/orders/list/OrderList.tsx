@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { OrderKind, OrderStatus } from '../../../../server/orders/orders.schemas.ts';
+import type { OrderKind, OrderStatus } from '../../../../shared/orders/orders.schemas.ts';
 import { useSettled } from '../../../lib/use-settled.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/input-class.ts';

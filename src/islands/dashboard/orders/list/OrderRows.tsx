@@ -1,4 +1,4 @@
-import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import type { Order } from '../../../../shared/orders/orders.schemas.ts';
 import { formatDateTime } from '../../../ui/date-time.ts';
 import { Table, TableCell, TableRow, TableRowHeader } from '../../../ui/table.tsx';
 import { m } from '../../../../shared/i18n/messages.ts';

@@ -1,4 +1,4 @@
-import type { OrderKind } from '../../../../server/orders/orders.schemas.ts';
+import type { OrderKind } from '../../../../shared/orders/orders.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { configureClusterHref } from '../../../../shared/links.ts';
 import { PageHeader } from '../../pages/PageHeader.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import type { Order } from '../../../../shared/orders/orders.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';

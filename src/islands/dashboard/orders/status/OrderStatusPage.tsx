@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../../server/orders/orders.schemas.ts';
+import type { Order } from '../../../../shared/orders/orders.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { navigate } from '../../shell/links.ts';
 import { ApiError } from '../../../lib/api-error.ts';

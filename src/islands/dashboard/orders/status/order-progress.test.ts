@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderEvent } from '../../../../server/orders/orders.schemas.ts';
+import type { Order, OrderEvent } from '../../../../shared/orders/orders.schemas.ts';
 import { fulfilmentProgress, stepsToCome, timelineEvents } from './order-progress.ts';
 
 const event = (type: OrderEvent['type'], progress?: number): OrderEvent => ({ at: '2026-11-23T10:00:00.000Z', type, message: type, progress });

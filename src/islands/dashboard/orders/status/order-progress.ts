@@ -1,4 +1,4 @@
-import type { Order, OrderEvent } from '../../../../server/orders/orders.schemas.ts';
+import type { Order, OrderEvent } from '../../../../shared/orders/orders.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 
 /** The fulfilment progress (0–100) of the newest event that carries one, while fulfilling. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { orderTermsSchema } from '../../../../server/orders/orders.schemas.ts';
+import { orderTermsSchema } from '../../../../shared/orders/orders.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { CURRENCIES } from '../../../../shared/money.ts';
 import { navigate } from '../../shell/links.ts';

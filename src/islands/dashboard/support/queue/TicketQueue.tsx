@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { OfficerTicket } from '../../../../server/tickets/support-desk.schemas.ts';
+import type { OfficerTicket } from '../../../../shared/tickets/support-desk.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { TICKET_PRIORITIES, type TicketPriority } from '../../../../shared/ticket-options.ts';
 import { cn } from '../../../lib/cn.ts';

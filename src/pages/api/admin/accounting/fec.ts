@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { salesJournalQuerySchema } from '../../../../server/accounting/accounting.schemas.ts';
+import { salesJournalQuerySchema } from '../../../../shared/accounting/accounting.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { fileReply } from '../../../../server/http/reply.ts';
 

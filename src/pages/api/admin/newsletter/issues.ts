@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
-import { newsletterIssueSchema, newsletterIssueSentSchema } from '../../../../server/leads/newsletter.schemas.ts';
+import { newsletterIssueSchema, newsletterIssueSentSchema } from '../../../../shared/leads/newsletter.schemas.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
-import { adminUserDetailSchema } from '../../../../server/staff/staff.schemas.ts';
+import { adminUserDetailSchema } from '../../../../shared/staff/staff.schemas.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mfaDisableInputSchema } from '../../../../server/mfa/mfa.schemas.ts';
+import { mfaDisableInputSchema } from '../../../../shared/mfa/mfa.schemas.ts';
 import { defineEndpoint, operation, requireSession } from '../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../server/http/request-meta.ts';
 

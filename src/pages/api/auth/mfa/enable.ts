@@ -1,4 +1,4 @@
-import { recoveryCodesSchema, totpInputSchema } from '../../../../server/mfa/mfa.schemas.ts';
+import { recoveryCodesSchema, totpInputSchema } from '../../../../shared/mfa/mfa.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../server/http/request-meta.ts';
 

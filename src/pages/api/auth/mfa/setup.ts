@@ -1,4 +1,4 @@
-import { mfaSetupSchema } from '../../../../server/mfa/mfa.schemas.ts';
+import { mfaSetupSchema } from '../../../../shared/mfa/mfa.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 
 export const prerender = false;

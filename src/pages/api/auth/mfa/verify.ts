@@ -1,8 +1,8 @@
-import { mfaVerifyInputSchema } from '../../../../server/auth/auth.schemas.ts';
+import { mfaVerifyInputSchema } from '../../../../shared/auth/auth.schemas.ts';
 import { signInResponse } from '../../../../server/auth/sign-in-response.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../server/http/request-meta.ts';
-import { publicUserSchema } from '../../../../server/users/users.schemas.ts';
+import { publicUserSchema } from '../../../../shared/users/users.schemas.ts';
 
 export const prerender = false;
 

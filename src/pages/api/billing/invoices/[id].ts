@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
-import { invoiceSchema } from '../../../../server/invoices/invoices.schemas.ts';
+import { invoiceSchema } from '../../../../shared/invoices/invoices.schemas.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { reply } from '../../../../server/http/reply.ts';
-import { invoiceListQuerySchema, invoiceSchema } from '../../../../server/invoices/invoices.schemas.ts';
+import { invoiceListQuerySchema, invoiceSchema } from '../../../../shared/invoices/invoices.schemas.ts';
 
 export const prerender = false;
 

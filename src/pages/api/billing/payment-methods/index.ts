@@ -1,7 +1,7 @@
 import { audited } from '../../../../server/audit/record-activity.ts';
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
-import { newPaymentMethodSchema, paymentMethodSchema } from '../../../../server/payments/payments.schemas.ts';
+import { newPaymentMethodSchema, paymentMethodSchema } from '../../../../shared/payments/payments.schemas.ts';
 
 export const prerender = false;
 

@@ -1,4 +1,4 @@
-import { clusterAddonsSchema } from '../../../../server/addons/addons.schemas.ts';
+import { clusterAddonsSchema } from '../../../../shared/addons/addons.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import { audited } from '../../../../server/audit/record-activity.ts';
-import { clusterSchema } from '../../../../server/clusters/clusters.schemas.ts';
+import { clusterSchema } from '../../../../shared/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
-import { challengeInputSchema } from '../../../../server/orders/orders.schemas.ts';
+import { challengeInputSchema } from '../../../../shared/orders/orders.schemas.ts';
 
 export const prerender = false;
 

@@ -1,4 +1,4 @@
-import { deletionPreviewSchema } from '../../../../server/clusters/clusters.schemas.ts';
+import { deletionPreviewSchema } from '../../../../shared/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 
 export const prerender = false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clusterEventSchema } from '../../../../server/clusters/clusters.schemas.ts';
+import { clusterEventSchema } from '../../../../shared/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { changePreviewSchema, clusterPatchSchema } from '../../../../server/clusters/clusters.schemas.ts';
+import { changePreviewSchema, clusterPatchSchema } from '../../../../shared/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 
 export const prerender = false;

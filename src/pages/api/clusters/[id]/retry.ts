@@ -1,5 +1,5 @@
 import { audited } from '../../../../server/audit/record-activity.ts';
-import { clusterSchema } from '../../../../server/clusters/clusters.schemas.ts';
+import { clusterSchema } from '../../../../shared/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 
 export const prerender = false;

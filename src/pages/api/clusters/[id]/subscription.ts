@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
-import { clusterSubscriptionSchema } from '../../../../server/subscriptions/cluster-subscriptions.schemas.ts';
+import { clusterSubscriptionSchema } from '../../../../shared/subscriptions/cluster-subscriptions.schemas.ts';
 
 export const prerender = false;
 

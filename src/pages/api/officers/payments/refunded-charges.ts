@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
-import { refundedChargeSchema } from '../../../../server/officers/officers.schemas.ts';
+import { refundedChargeSchema } from '../../../../shared/officers/officers.schemas.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../server/http/request-meta.ts';
-import { officerTicketChangeSchema, officerTicketSchema } from '../../../../server/tickets/support-desk.schemas.ts';
+import { officerTicketChangeSchema, officerTicketSchema } from '../../../../shared/tickets/support-desk.schemas.ts';
 
 export const prerender = false;
 

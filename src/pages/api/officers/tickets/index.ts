@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
-import { officerTicketSchema } from '../../../../server/tickets/support-desk.schemas.ts';
+import { officerTicketSchema } from '../../../../shared/tickets/support-desk.schemas.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import { audited } from '../../../../server/audit/record-activity.ts';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
-import { challengeInputSchema, orderSchema } from '../../../../server/orders/orders.schemas.ts';
+import { challengeInputSchema, orderSchema } from '../../../../shared/orders/orders.schemas.ts';
 
 export const prerender = false;
 

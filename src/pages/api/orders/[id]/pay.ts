@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { idempotent } from '../../../../server/http/idempotency.ts';
 import { reply } from '../../../../server/http/reply.ts';
-import { orderSchema, payInputSchema, requiresActionSchema } from '../../../../server/orders/orders.schemas.ts';
+import { orderSchema, payInputSchema, requiresActionSchema } from '../../../../shared/orders/orders.schemas.ts';
 
 export const prerender = false;
 

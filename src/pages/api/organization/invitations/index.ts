@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../server/http/request-meta.ts';
 import { checkRoleChange } from '../../../../server/http/token-reach.ts';
-import { invitationSchema, inviteInputSchema } from '../../../../server/organizations/members.schemas.ts';
+import { invitationSchema, inviteInputSchema } from '../../../../shared/organizations/members.schemas.ts';
 
 export const prerender = false;
 

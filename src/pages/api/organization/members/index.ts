@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
-import { memberSchema } from '../../../../server/organizations/members.schemas.ts';
+import { memberSchema } from '../../../../shared/organizations/members.schemas.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../server/http/request-meta.ts';
-import { visitorReplyInputSchema, visitorTicketViewSchema } from '../../../../server/tickets/tickets.schemas.ts';
+import { visitorReplyInputSchema, visitorTicketViewSchema } from '../../../../shared/tickets/tickets.schemas.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
-import { customerTicketSchema, ticketSnapshotSchema } from '../../../../server/tickets/support-desk.schemas.ts';
+import { customerTicketSchema, ticketSnapshotSchema } from '../../../../shared/tickets/support-desk.schemas.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
-import { deliveryPageSchema, deliveryQuerySchema } from '../../../../server/webhooks/webhooks.schemas.ts';
+import { deliveryPageSchema, deliveryQuerySchema } from '../../../../shared/webhooks/webhooks.schemas.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../server/http/request-meta.ts';
-import { rotatedSecretSchema, rotateSecretSchema } from '../../../../server/webhooks/webhooks.schemas.ts';
+import { rotatedSecretSchema, rotateSecretSchema } from '../../../../shared/webhooks/webhooks.schemas.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
-import { adminOrganizationSchema } from '../../../../../server/staff/staff.schemas.ts';
+import { adminOrganizationSchema } from '../../../../../shared/staff/staff.schemas.ts';
 
 export const prerender = false;
 

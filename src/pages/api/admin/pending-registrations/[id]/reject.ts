@@ -3,7 +3,7 @@ import { requestMeta } from '../../../../../server/http/request-meta.ts';
 import {
   registrationDecisionSchema,
   rejectRegistrationInputSchema,
-} from '../../../../../server/registrations/registrations.schemas.ts';
+} from '../../../../../shared/registrations/registrations.schemas.ts';
 
 export const prerender = false;
 

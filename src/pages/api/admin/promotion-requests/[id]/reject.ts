@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
-import { promotionDecisionInputSchema, promotionRequestViewSchema } from '../../../../../server/staff/promotion-requests.schemas.ts';
+import { promotionDecisionInputSchema, promotionRequestViewSchema } from '../../../../../shared/staff/promotion-requests.schemas.ts';
 
 export const prerender = false;
 

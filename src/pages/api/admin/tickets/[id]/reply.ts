@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
-import { adminTicketViewSchema, supportReplyInputSchema } from '../../../../../server/tickets/tickets.schemas.ts';
+import { adminTicketViewSchema, supportReplyInputSchema } from '../../../../../shared/tickets/tickets.schemas.ts';
 
 export const prerender = false;
 

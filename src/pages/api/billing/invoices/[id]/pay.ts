@@ -1,7 +1,7 @@
 import { audited } from '../../../../../server/audit/record-activity.ts';
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
-import { invoiceSchema } from '../../../../../server/invoices/invoices.schemas.ts';
+import { invoiceSchema } from '../../../../../shared/invoices/invoices.schemas.ts';
 
 export const prerender = false;
 

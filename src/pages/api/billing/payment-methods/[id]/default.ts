@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
-import { paymentMethodSchema } from '../../../../../server/payments/payments.schemas.ts';
+import { paymentMethodSchema } from '../../../../../shared/payments/payments.schemas.ts';
 
 export const prerender = false;
 

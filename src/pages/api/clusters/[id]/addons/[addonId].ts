@@ -1,5 +1,5 @@
 import { audited } from '../../../../../server/audit/record-activity.ts';
-import { clusterAddonsSchema } from '../../../../../server/addons/addons.schemas.ts';
+import { clusterAddonsSchema } from '../../../../../shared/addons/addons.schemas.ts';
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import { audited } from '../../../../../server/audit/record-activity.ts';
 import { z } from 'zod';
-import { kubeconfigInputSchema, kubeconfigSchema } from '../../../../../server/clusters/clusters.schemas.ts';
+import { kubeconfigInputSchema, kubeconfigSchema } from '../../../../../shared/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 
 export const prerender = false;

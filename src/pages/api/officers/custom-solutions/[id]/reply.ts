@@ -1,7 +1,7 @@
-import { customSolutionSchema } from '../../../../../server/custom-solutions/custom-solutions.schemas.ts';
+import { customSolutionSchema } from '../../../../../shared/custom-solutions/custom-solutions.schemas.ts';
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
-import { supportReplyInputSchema } from '../../../../../server/tickets/tickets.schemas.ts';
+import { supportReplyInputSchema } from '../../../../../shared/tickets/tickets.schemas.ts';
 
 export const prerender = false;
 

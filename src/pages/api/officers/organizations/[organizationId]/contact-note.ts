@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
-import { officerNoteInputSchema, officerNoteSchema } from '../../../../../server/officers/officers.schemas.ts';
+import { officerNoteInputSchema, officerNoteSchema } from '../../../../../shared/officers/officers.schemas.ts';
 
 export const prerender = false;
 

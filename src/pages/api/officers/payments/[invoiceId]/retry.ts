@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
-import { failedPaymentSchema } from '../../../../../server/officers/officers.schemas.ts';
+import { failedPaymentSchema } from '../../../../../shared/officers/officers.schemas.ts';
 
 export const prerender = false;
 

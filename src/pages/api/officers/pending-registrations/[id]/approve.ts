@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
-import { registrationDecisionSchema } from '../../../../../server/registrations/registrations.schemas.ts';
+import { registrationDecisionSchema } from '../../../../../shared/registrations/registrations.schemas.ts';
 
 export const prerender = false;
 

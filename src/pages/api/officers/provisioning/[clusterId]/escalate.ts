@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
-import { failedProvisioningSchema, officerNoteInputSchema } from '../../../../../server/officers/officers.schemas.ts';
+import { failedProvisioningSchema, officerNoteInputSchema } from '../../../../../shared/officers/officers.schemas.ts';
 
 export const prerender = false;
 

@@ -1,4 +1,4 @@
-import { clusterSchema } from '../../../../../server/clusters/clusters.schemas.ts';
+import { clusterSchema } from '../../../../../shared/clusters/clusters.schemas.ts';
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
 

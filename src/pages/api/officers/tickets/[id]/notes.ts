@@ -1,6 +1,6 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
 import { requestMeta } from '../../../../../server/http/request-meta.ts';
-import { officerMessageInputSchema, officerTicketSchema } from '../../../../../server/tickets/support-desk.schemas.ts';
+import { officerMessageInputSchema, officerTicketSchema } from '../../../../../shared/tickets/support-desk.schemas.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import { defineEndpoint, operation } from '../../../../../server/http/api-route.ts';
-import { cancelSubscriptionInputSchema, productSubscriptionSchema } from '../../../../../server/products/product-subscriptions.schemas.ts';
+import { cancelSubscriptionInputSchema, productSubscriptionSchema } from '../../../../../shared/products/product-subscriptions.schemas.ts';
 
 export const prerender = false;
 

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** An audit event: who did what, when, from where. */
+export type AuditEventRecord = {
+  id: string;
+  at: string;
+  /** The signed-in or identified user, when known. */
+  actorId: string | null;
+  action: string;
+  result: 'success' | 'failure' | 'blocked';
+  ip: string;
+  userAgent: string;
+  /** Free detail: the login name tried, the reason of a failure. Never a secret. */
+  detail: string;
+  /** The organization the event belongs to (its activity log); the actor's when not given. */
+  organizationId?: string | null;
+  /** What the action was done to: `cluster`, `order`, `member`, `invitation`, `kubeconfig`… */
+  targetType?: string | null;
+  targetId?: string | null;
+};
+
+/** The kinds of activity the organization's log filters by: the prefix of the action. */
+export const ACTIVITY_KINDS = ['auth', 'order', 'payment', 'cluster', 'credential', 'member', 'billing'] as const;
+export const activityKindSchema = z.enum(ACTIVITY_KINDS);
+export type ActivityKind = z.infer<typeof activityKindSchema>;
+
+/** One entry of `GET /api/organization/activity`. */
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.string(),
+  kind: z.string(),
+  result: z.enum(['success', 'failure', 'blocked']),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  detail: z.string(),
+  ip: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityPageSchema = z.object({ entries: z.array(activityEntrySchema), nextCursor: z.string().nullable() });
+
+/** Filters of the activity log; `from`/`to` are dates (YYYY-MM-DD, inclusive) or instants. */
+export const activityQuerySchema = z.object({
+  kind: activityKindSchema.optional(),
+  actorId: z.string().max(100).optional(),
+  from: z.iso.date().or(z.iso.datetime()).optional(),
+  to: z.iso.date().or(z.iso.datetime()).optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;

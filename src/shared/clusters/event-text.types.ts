@@ -1,0 +1,17 @@
+import type { ClusterStatus, ProvisioningPhase } from './clusters.schemas.ts';
+
+/**
+ * What an event written by a job says, as data: the provisioning steps and the autoscaler act
+ * for no one, so their events are said in the language of whoever reads them. The record keeps
+ * the English sentence as well (`message`): kubectl's events and older readers use it.
+ */
+export type EventText =
+  | { key: 'phase_started'; phase: ProvisioningPhase }
+  | { key: 'phase_failed'; phase: ProvisioningPhase; reason: string }
+  | { key: 'phase_done'; phase: ProvisioningPhase; seconds: number }
+  | { key: 'configuration_in_effect' }
+  | { key: 'status_reached'; name: string; status: ClusterStatus }
+  | { key: 'autoscaled'; changes: AutoscalerChange[] };
+
+/** One pool's change by the autoscaler. */
+export type AutoscalerChange = { kind: 'added'; pool: string; nodes: number; pendingPods: number } | { kind: 'removed'; pool: string; nodes: number };
