@@ -1,4 +1,4 @@
-// `npm run cli:types [-- URL]`: regenerates src/cli/api-types.ts from a server's OpenAPI
+// `npm run cli:types [-- URL]`: regenerates src/shared/api-types.ts from a server's OpenAPI
 // document: the one at URL, or a production server started here on a throw-away data folder.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,8 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './api-types.ts';
+import type { paths } from '../shared/api-types.ts';
 import { CliError, EXIT, exitCodeFor } from './exit-codes.ts';
 
-/** The console's API, typed from its OpenAPI document (api-types.ts). */
+/** The console's API, typed from its OpenAPI document (src/shared/api-types.ts). */
 export type Api = Client<paths>;
 
 const REQUEST_TIMEOUT_MS = 60_000;
