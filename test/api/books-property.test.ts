@@ -9,15 +9,15 @@ import { BACKENDS } from '../support/storage.ts';
 import { subscribedCluster, walkPools, walkSpec } from '../support/subscribed-cluster.ts';
 import { organizationWithOwner } from '../support/billing-fixtures.ts';
 
-// The books balance over random histories, not only the walks we thought of (Σ invoices −
-// Σ credit notes = collected − refunded + due − balance): a cluster ordered by card, then any sequence of raises and
-// lowerings (a change invoice paid from the balance first, or a credit note to the balance),
-// products bought by card, declined cards and 3-D Secure challenges approved or failed, days
-// passing (renewals, month-end invoicing, collections) and the cluster deleted. After every
+// The books balance over random histories, not only the walks we thought of (Σ invoices − Σ credit
+// notes = collected − refunded + due − balance): a cluster ordered by card, then any sequence of
+// raises and lowerings (a change invoice paid from the balance first, or a credit note to the
+// balance), products bought by card, declined cards and 3-D Secure challenges approved or failed,
+// days passing (renewals, month-end invoicing, collections) and the cluster deleted. After every
 // sequence: Σ invoice totals − Σ credit-note totals = collected − refunded + due − balance, the
 // balance is never negative, every document's VAT is its rate × its base, and nothing is a
-// discount. A fixed seed and a bounded number of runs here; `BOOKS_RUNS` and `BOOKS_SEED` make
-// it run longer (bench/books-property.ts). A shrunk failure is kept below as a regular test.
+// discount. A fixed seed and a bounded number of runs here; `BOOKS_RUNS` and `BOOKS_SEED` make it
+// run longer (bench/books-property.ts). A shrunk failure is kept below as a regular test.
 
 const START = Date.parse('2027-01-28T09:00:00.000Z');
 const DAY = 86_400_000;

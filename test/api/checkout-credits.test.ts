@@ -7,9 +7,9 @@ import { billingWorld } from '../support/billing-walk-world.ts';
 import { BACKENDS } from '../support/storage.ts';
 import { testCard } from '../support/builders.ts';
 
-// Checkout pays from the credits balance like a payment method
-// (/documentation/how-billing-works): the order is taxed on its full price, the balance (money held VAT included,
-// in the billing currency) pays what it can of the total, the card the rest. The preview says
+// Checkout pays from the credits balance like a payment method (/documentation/how-billing-works):
+// the order is taxed on its full price, the balance (money held VAT included, in the billing
+// currency) pays what it can of the total, the card the rest. The preview says
 // both, the payment charges exactly that, an order the balance covers is charged nothing, and
 // the ledger gives up what the invoice used, linked to it.
 

@@ -7,7 +7,7 @@ import { m } from '../../shared/i18n/messages.ts';
 export type Notification = NotificationRecord;
 export type { NotificationType };
 
-/** Polling period (10 s) of the list and the count, and the WebSocket reconnect delay. */
+/** Polling period of the list and the count, and the WebSocket reconnect delay. */
 export const NOTIFICATIONS_POLL_MS = 10_000;
 export const REALTIME_RECONNECT_MS = 5_000;
 /** The panel first shows 5; 'View all notifications' adds 10 per click. */

@@ -95,9 +95,9 @@ export async function fetchExchangeRates(deps: Pick<RatesDeps, 'fetch' | 'timeou
 }
 
 /**
- * Live, then cached, then fallback: a stored record younger than an hour is used as is; otherwise the server is
- * asked (5 s time-out) and a good answer is stored. On failure the stored rates are used
- * silently, whatever their age, and only without any the fallback.
+ * Live, then cached, then fallback: a stored record younger than an hour is used as is; otherwise
+ * the server is asked (5 s time-out) and a good answer is stored. On failure the stored rates are
+ * used silently, whatever their age, and only without any the fallback.
  */
 export async function loadExchangeRates(deps: RatesDeps = {}): Promise<RatesSnapshot> {
   const storage = 'storage' in deps ? deps.storage : browserStorage();

@@ -3,10 +3,10 @@ import { FEC_COLUMNS, salesJournalQuerySchema } from '../../shared/accounting/ac
 import { fecCsv, fecFileName, fecText, journalEntries, saleEntry, settlementEntries, type JournalEntry } from './sales-journal.ts';
 import { JOURNAL_BUYER, journalDocument } from '../../../test/support/journal-documents.ts';
 
-// The entry builder over hand-made document records: the worked example of /documentation/how-billing-works (INV-3 paid from
-// the credits balance, CN-1 credited to it), a payment split between the balance and the card, a
-// month-end invoice collected later, documents issued before the balance fields, and documents in
-// US dollars and pounds booked in euros.
+// The entry builder over hand-made document records: the worked example of
+// /documentation/how-billing-works (INV-3 paid from the credits balance, CN-1 credited to it), a
+// payment split between the balance and the card, a month-end invoice collected later, documents
+// issued before the balance fields, and documents in US dollars and pounds booked in euros.
 
 const BUYER = JOURNAL_BUYER;
 const doc = journalDocument;

@@ -37,8 +37,9 @@ export function decodeCursor(cursor: string): NotificationKey {
 }
 
 /**
- * Notifications (unread → read, any → trashed). Domains call `notify`; every change is pushed to the user's own
- * sockets as `{ type: 'notification', userId }`, so their open tabs refetch list and count.
+ * Notifications (unread → read, any → trashed). Domains call `notify`; every change is pushed to
+ * the user's own sockets as `{ type: 'notification', userId }`, so their open tabs refetch list and
+ * count.
  */
 export class NotificationService {
   #repository: NotificationRepository;

@@ -44,10 +44,10 @@ export type SucceededCharge = {
 
 /**
  * A payment service provider. The built-in test provider (test-provider.ts) follows the test cards
- * of /documentation/test-payments; a real one (a PSP's API) plugs in behind the same interface. Everything here is
- * what real providers offer, because a crash between their answer and our commit must be
- * repairable from their side: an idempotency key per attempt, a lookup of an attempt's outcome
- * by that key, a list of the charges that succeeded, and idempotent refunds.
+ * of /documentation/test-payments; a real one (a PSP's API) plugs in behind the same interface.
+ * Everything here is what real providers offer, because a crash between their answer and our commit
+ * must be repairable from their side: an idempotency key per attempt, a lookup of an attempt's
+ * outcome by that key, a list of the charges that succeeded, and idempotent refunds.
  */
 export interface PaymentProvider {
   readonly name: string;

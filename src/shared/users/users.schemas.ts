@@ -58,7 +58,7 @@ export type NewUser = Pick<
 
 export type UserPatch = Partial<Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>>;
 
-/** The user as API clients see it (id, username, email, name, role, companyName, companyId, emailVerified, plus what the console needs). */
+/** The user as API clients see it (id, username, email, name, role, company, emailVerified…). */
 export const publicUserSchema = z.object({
   id: z.string(),
   username: z.string(),
