@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { apiRequest } from '../lib/request.ts';
+import { apiRequest } from '../lib/api/client.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { FlowMessage } from './FlowCard.tsx';
 import { LightField, useLightForm } from './light-form.tsx';
-import { FlowButton, FlowFormAlert, PendingSubmit } from './light-ui.tsx';
+import { Alert, buttonVariants, PendingButton } from '../ui/light.ts';
 import { checkEmail } from './light-validation.ts';
 import { useRequest } from './use-request.ts';
 
@@ -31,9 +31,9 @@ export function EmailLinkForm({ path, submitLabel, confirmation }: EmailLinkForm
     return (
       <FlowMessage tone="success">
         <p>{confirmation}</p>
-        <FlowButton variant="bareLink" onClick={() => mutation.reset()}>
+        <button type="button" className={buttonVariants({ variant: 'link', size: 'inline', className: 'justify-self-start' })} onClick={() => mutation.reset()}>
           {m.account_flows_use_different_address()}
-        </FlowButton>
+        </button>
       </FlowMessage>
     );
   }
@@ -41,8 +41,10 @@ export function EmailLinkForm({ path, submitLabel, confirmation }: EmailLinkForm
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
       <LightField field={form.field('email')} label={m.account_flows_email_address()} type="email" autoComplete="email" />
-      <FlowFormAlert message={form.message} />
-      <PendingSubmit pending={form.submitting}>{submitLabel}</PendingSubmit>
+      <Alert>{form.message}</Alert>
+      <PendingButton type="submit" pending={form.submitting}>
+        {submitLabel}
+      </PendingButton>
     </form>
   );
 }

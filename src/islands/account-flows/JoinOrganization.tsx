@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { displayNameSchema, newPasswordSchema, usernameSchema } from '../../shared/auth/auth.schemas.ts';
-import { apiRequest } from '../lib/request.ts';
+import { apiRequest } from '../lib/api/client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { Form, formMessage, useSchemaForm } from '../ui/form.tsx';
-import { FormAlert } from '../ui/form-alert.tsx';
+import { Alert } from '../ui/alert.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { NewPasswordFields } from '../ui/password-fields.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
@@ -64,7 +64,7 @@ export function JoinOrganization() {
   if (token === undefined || (token && preview.isPending)) {
     return (
       <FlowCard title={m.account_flows_join_title()}>
-        <Spinner label={m.account_flows_checking_invitation()} className="justify-start" />
+        <Spinner label={m.account_flows_checking_invitation()} align="start" />
       </FlowCard>
     );
   }
@@ -97,7 +97,7 @@ export function JoinOrganization() {
         <FormField control={form.control} name="username" label={m.account_flows_username()} autoComplete="username" />
         <FormField control={form.control} name="name" label={m.account_flows_your_name()} autoComplete="name" />
         <NewPasswordFields control={form.control} name="password" description={m.account_flows_password_description()} />
-        <FormAlert message={formMessage(form)} />
+        <Alert>{formMessage(form)}</Alert>
         <PendingButton type="submit" pending={form.formState.isSubmitting}>
           {m.account_flows_join_submit()}
         </PendingButton>

@@ -1,8 +1,8 @@
 import { isTokenError } from '../lib/form-errors.ts';
-import { apiRequest } from '../lib/request.ts';
+import { apiRequest } from '../lib/api/client.ts';
 import { FlowCard, FlowLink, FlowMessage } from './FlowCard.tsx';
 import { LightField, useLightForm } from './light-form.tsx';
-import { FlowFormAlert, PendingSubmit } from './light-ui.tsx';
+import { Alert, PendingButton } from '../ui/light.ts';
 import { checkNewPassword } from './light-validation.ts';
 import { useLinkToken } from './use-link-token.ts';
 import { useRequest } from './use-request.ts';
@@ -67,8 +67,10 @@ export function ResetPassword() {
           description={m.account_flows_password_description()}
         />
         <LightField field={form.field('confirmation')} label={m.account_flows_confirm_new_password()} type="password" autoComplete="new-password" />
-        <FlowFormAlert message={form.message} />
-        <PendingSubmit pending={form.submitting}>{m.account_flows_reset_submit()}</PendingSubmit>
+        <Alert>{form.message}</Alert>
+        <PendingButton type="submit" pending={form.submitting}>
+          {m.account_flows_reset_submit()}
+        </PendingButton>
       </form>
     </FlowCard>
   );

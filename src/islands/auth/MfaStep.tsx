@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { recoveryCodeSchema, totpCodeSchema } from '../../shared/mfa/mfa.schemas.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { errorMessage } from '../lib/form-errors.ts';
-import { apiRequest } from '../lib/request.ts';
+import { apiRequest } from '../lib/api/client.ts';
 import { toast } from '../stores/toasts.ts';
 import { Button } from '../ui/button.tsx';
 import { Form, formMessage, useSchemaForm } from '../ui/form.tsx';
-import { FormAlert } from '../ui/form-alert.tsx';
+import { Alert } from '../ui/alert.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { m } from '../../shared/i18n/messages.ts';
@@ -78,7 +78,7 @@ function CodeForm({
             : m.auth_mfa_totp_intro()}
         </p>
       </div>
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <FormField
         control={form.control}
         name="code"

@@ -6,10 +6,10 @@ import {
 } from '../../shared/auth/auth.schemas.ts';
 import type { RegisterInput } from '../../shared/auth/auth.schemas.ts';
 import { errorMessage } from '../lib/form-errors.ts';
-import { apiRequest } from '../lib/request.ts';
+import { apiRequest } from '../lib/api/client.ts';
 import { toast } from '../stores/toasts.ts';
 import { Form, formMessage, useSchemaForm } from '../ui/form.tsx';
-import { FormAlert } from '../ui/form-alert.tsx';
+import { Alert } from '../ui/alert.tsx';
 import { FormChoice, FormField } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { m } from '../../shared/i18n/messages.ts';
@@ -62,7 +62,7 @@ export function RegisterForm({ onRegistered, onPendingApproval }: RegisterFormPr
   const field = { control: form.control, required: true, className: 'h-10' };
   return (
     <Form form={form} onSubmit={register} className="grid gap-4">
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <FormField {...field} name="name" label={m.auth_full_name()} autoComplete="name" maxLength={100} />
       <FormField
         {...field}

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { loginInputSchema, mfaRequiredSchema } from '../../shared/auth/auth.schemas.ts';
 import { errorMessage } from '../lib/form-errors.ts';
-import { apiRequest } from '../lib/request.ts';
+import { apiRequest } from '../lib/api/client.ts';
 import { toast } from '../stores/toasts.ts';
 import { Form, formMessage, setServerErrors, useSchemaForm } from '../ui/form.tsx';
-import { FormAlert } from '../ui/form-alert.tsx';
+import { Alert } from '../ui/alert.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { PendingButton } from '../ui/pending-button.tsx';
 import { m } from '../../shared/i18n/messages.ts';
@@ -44,7 +44,7 @@ export function SignInForm({ onSignedIn, onMfaRequired }: SignInFormProps) {
 
   return (
     <Form form={form} onSubmit={signIn} className="grid gap-4">
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <FormField
         control={form.control}
         name="username"

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../lib/query-fn.ts';
+import { getQueryFn } from '../lib/api/client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { avatarInitial } from './auth.ts';
 import type { User } from './auth.ts';

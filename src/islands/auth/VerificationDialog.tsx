@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiRequest } from '../lib/request.ts';
+import { apiRequest } from '../lib/api/client.ts';
 import { toast } from '../stores/toasts.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';

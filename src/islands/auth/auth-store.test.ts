@@ -1,6 +1,6 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
-import { apiRequest } from '../lib/request.ts';
+import { apiRequest } from '../lib/api/client.ts';
 import { $toasts } from '../stores/toasts.ts';
 import type { User } from './auth.ts';
 import {

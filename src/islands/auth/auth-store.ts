@@ -1,9 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { mayBeSignedIn } from '../../shared/session-hint.ts';
-import { apiUrl } from '../lib/api-base.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { apiRequest, clearApiCache, invalidateApiCache } from '../lib/request.ts';
+import { apiRequest, apiStatus, invalidateApi } from '../lib/api/client.ts';
 import { toast } from '../stores/toasts.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { applyPreferences } from './apply-preferences.ts';
@@ -68,7 +67,7 @@ async function fetchUserWithRetry(delay: (ms: number) => Promise<void>): Promise
   for (let attempt = 0; ; attempt += 1) {
     try {
       // The response cache would answer a refresh with a stale user.
-      invalidateApiCache('/api/user');
+      void invalidateApi(undefined, ['/api/user']);
       // The schema (and zod) load with the request, not with the page: a refresh is rare.
       const [answer, { publicUserSchema }] = await Promise.all([
         apiRequest<unknown>('/api/user'),
@@ -100,8 +99,7 @@ function settle(startedIn: number, user: User | null): User | null {
 
 /** Drops every cached server answer, so the next user sees none of the previous one's data. */
 function clearCachedData(): void {
-  clearApiCache();
-  queryClient.clear();
+  void invalidateApi(queryClient);
 }
 
 /** Call after a successful login, registration, MFA step or magic link with the returned user. */
@@ -149,14 +147,13 @@ export async function logout(): Promise<void> {
   forgetSession();
   authChannel()?.postMessage(LOGOUT_MESSAGE);
   try {
-    const response = await fetch(apiUrl('/api/logout'), {
+    const status = await apiStatus('/api/logout', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      credentials: 'include',
       // Lets the request finish even though the page navigates away right after.
       keepalive: true,
     });
-    if (!response.ok) console.error(`Logout request failed with HTTP ${response.status}`);
+    if (status < 200 || status > 299) console.error(`Logout request failed with HTTP ${status}`);
   } catch (error) {
     console.error('Logout request failed', error);
   }

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { m } from '../../shared/i18n/messages.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { apiRequest } from '../lib/request.ts';
-import { ErrorWithRetry } from '../ui/error-with-retry.tsx';
-import { buttonClass, InlineSpinner } from './controls.tsx';
+import { apiRequest } from '../lib/api/client.ts';
+import { Alert, buttonVariants, ErrorWithRetry, Spinner } from '../ui/light.ts';
 import { FormSuccess } from './FormSuccess.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
@@ -55,7 +54,7 @@ export function NewsletterPage() {
   if (!link || (outcome.status === 'failed' && outcome.tokenRefused)) {
     return (
       <div className="grid gap-4">
-        {outcome.status === 'failed' ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">{outcome.message} {m.forms_newsletter_subscribe_again_below()}</p> : null}
+        {outcome.status === 'failed' ? <Alert>{outcome.message} {m.forms_newsletter_subscribe_again_below()}</Alert> : null}
         <NewsletterForm />
       </div>
     );
@@ -69,7 +68,7 @@ export function NewsletterPage() {
   }
   if (outcome.status === 'failed') {
     return (
-      <ErrorWithRetry onRetry={() => void redeem(link.action, link.token)} buttonClassName={`${buttonClass()} justify-self-start`} className="grid gap-3">
+      <ErrorWithRetry onRetry={() => void redeem(link.action, link.token)} buttonClassName={buttonVariants({ className: 'justify-self-start' })} className="grid gap-3">
         <p className="text-sm text-destructive">{outcome.message}</p>
       </ErrorWithRetry>
     );
@@ -80,13 +79,13 @@ export function NewsletterPage() {
       <div className="grid gap-3 text-sm">
         <h2 className="text-lg font-semibold">{m.forms_newsletter_unsubscribe_question()}</h2>
         <p className="text-muted-foreground">{m.forms_newsletter_unsubscribe_text()}</p>
-        <button type="button" className={`${buttonClass()} justify-self-start`} onClick={() => void redeem('unsubscribe', link.token)}>{m.forms_newsletter_unsubscribe()}</button>
+        <button type="button" className={buttonVariants({ className: 'justify-self-start' })} onClick={() => void redeem('unsubscribe', link.token)}>{m.forms_newsletter_unsubscribe()}</button>
       </div>
     );
   }
   return (
     <div className="flex items-center gap-3 text-sm text-muted-foreground">
-      <InlineSpinner label={link.action === 'confirm' ? m.forms_newsletter_confirming() : m.forms_newsletter_unsubscribing()} />
+      <Spinner size="sm" label={link.action === 'confirm' ? m.forms_newsletter_confirming() : m.forms_newsletter_unsubscribing()} />
       <span aria-hidden="true">{link.action === 'confirm' ? m.forms_newsletter_confirming_ellipsis() : m.forms_newsletter_unsubscribing_ellipsis()}</span>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { m } from '../../shared/i18n/messages.ts';
 import { toFormErrors } from '../lib/form-errors.ts';
-import { apiRequest } from '../lib/request.ts';
+import { apiRequest } from '../lib/api/client.ts';
 
 type State<T> = { status: 'idle' | 'pending' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 

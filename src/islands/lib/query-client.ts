@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './query-fn.ts';
+import { getQueryFn } from './api/client.ts';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
 
 /** Makes a QueryClient with the app's defaults (below); tests use it for a clean client. */

@@ -3,7 +3,7 @@ import { setApiBase } from './api-base.ts';
 import { ApiError } from './api-error.ts';
 import { startTestServer, type TestServer } from './api-test-server.ts';
 import { setReauthenticationPrompt } from './reauthentication.ts';
-import { apiRequest } from './request.ts';
+import { apiRequest } from './api/client.ts';
 
 // An action answered 403 `reauthentication_required` asks for the password and is sent again once.
 let server: TestServer;

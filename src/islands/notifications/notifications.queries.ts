@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../lib/api-base.ts';
 import { createApiError, errorField, messageField, parseErrorBody } from '../lib/api-error.ts';
-import { getQueryFn } from '../lib/query-fn.ts';
+import { getQueryFn } from '../lib/api/client.ts';
 import { FIRST_PAGE_SIZE, MORE_PAGE_SIZE, NOTIFICATIONS_POLL_MS, type Notification } from './notifications.ts';
 import { refreshQueries } from '../lib/refresh-queries.ts';
 import { m } from '../../shared/i18n/messages.ts';

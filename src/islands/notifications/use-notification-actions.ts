@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error.ts';
-import { apiRequest } from '../lib/request.ts';
+import { apiRequest } from '../lib/api/client.ts';
 import { toast } from '../stores/toasts.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { invalidateNotifications } from './notifications.queries.ts';

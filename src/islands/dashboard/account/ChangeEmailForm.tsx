@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { changeEmailInputSchema } from '../../../shared/auth/auth.schemas.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
@@ -51,7 +51,7 @@ export function ChangeEmailForm() {
         autoComplete="current-password"
         description={m.account_current_password_why()}
       />
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
         {m.account_send_confirmation_link()}
       </PendingButton>

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { currentPasswordSchema } from '../../../shared/auth/auth.schemas.ts';
 import { secondFactorCodeSchema, totpInputSchema } from '../../../shared/mfa/mfa.schemas.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { TotpCodeField } from '../../ui/password-fields.tsx';
@@ -68,7 +68,7 @@ function DisableWithCode({ onDisabled }: { onDisabled: () => void }) {
         autoComplete="one-time-code"
         description={m.account_mfa_code_description()}
       />
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <TurnOffButton pending={form.formState.isSubmitting} />
     </Form>
   );
@@ -80,7 +80,7 @@ function DisableWithPassword({ onDisabled }: { onDisabled: () => void }) {
   return (
     <Form form={form} onSubmit={(body) => disable.mutateAsync(body)} className="grid gap-3">
       <FormField control={form.control} name="password" label={m.account_password()} type="password" autoComplete="current-password" />
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <TurnOffButton pending={form.formState.isSubmitting} />
     </Form>
   );
@@ -108,7 +108,7 @@ export function RecoveryCodesForm({ onCodes }: { onCodes: (codes: string[]) => v
       <h3 className="font-semibold">{m.account_mfa_new_codes_title()}</h3>
       <p className="text-sm text-muted-foreground">{m.account_mfa_new_codes_note()}</p>
       <TotpCodeField control={form.control} />
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <PendingButton type="submit" variant="outline" pending={form.formState.isSubmitting} className="justify-self-start">
         {m.account_mfa_create_codes()}
       </PendingButton>

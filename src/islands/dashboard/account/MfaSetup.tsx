@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { totpInputSchema } from '../../../shared/mfa/mfa.schemas.ts';
 import type { MfaSetup as MfaSetupData } from '../../../shared/mfa/mfa.schemas.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { TotpCodeField } from '../../ui/password-fields.tsx';
@@ -33,10 +33,10 @@ export function MfaSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =
     return (
       <div className="grid justify-items-start gap-3">
         {/* A long label ("Configurer l’authentification à deux facteurs") wraps on a phone instead of widening the page. */}
-        <PendingButton pending={setup.isPending} onClick={() => setup.mutate()} className="h-auto min-h-9 max-w-full py-2 text-left whitespace-normal">
+        <PendingButton size="wrap" pending={setup.isPending} onClick={() => setup.mutate()} className="max-w-full">
           {m.account_mfa_set_up()}
         </PendingButton>
-        {setup.isError ? <FormAlert message={errorMessage(setup.error)} /> : null}
+        {setup.isError ? <Alert>{errorMessage(setup.error)}</Alert> : null}
       </div>
     );
   }
@@ -73,7 +73,7 @@ export function MfaSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =
           <Form form={form} onSubmit={(body) => enable.mutateAsync(body)} className="grid max-w-xs gap-3">
             <p>{m.account_mfa_enter_code()}</p>
             <TotpCodeField control={form.control} />
-            <FormAlert message={formMessage(form)} />
+            <Alert>{formMessage(form)}</Alert>
             <div className="flex gap-2">
               <PendingButton type="submit" pending={form.formState.isSubmitting}>
                 {m.account_mfa_turn_on()}

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordInputSchema } from '../../../shared/auth/auth.schemas.ts';
 import { withConfirmation } from '../../lib/password-confirmation.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { NewPasswordFields } from '../../ui/password-fields.tsx';
@@ -43,7 +43,7 @@ export function PasswordSection() {
           autoComplete="current-password"
         />
         <NewPasswordFields control={form.control} name="newPassword" description={m.account_password_length()} />
-        <FormAlert message={formMessage(form)} />
+        <Alert>{formMessage(form)}</Alert>
         <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
           {m.account_change_password()}
         </PendingButton>

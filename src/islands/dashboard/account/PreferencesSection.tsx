@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { cn } from '../../lib/cn.ts';
 import { applyPreferences } from '../../auth/apply-preferences.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -8,7 +8,7 @@ import { $user } from '../../auth/auth-store.ts';
 import { publicUserSchema, userPreferencesSchema } from '../../auth/user-schema.ts';
 import type { UserPreferences } from '../../auth/auth.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
@@ -103,7 +103,7 @@ export function PreferencesSection() {
             </FormField>
           ))}
         </div>
-        <FormAlert message={formMessage(form)} />
+        <Alert>{formMessage(form)}</Alert>
         <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
           {m.account_save_preferences()}
         </PendingButton>

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { profileInputSchema } from '../../../shared/auth/auth.schemas.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { $user } from '../../auth/auth-store.ts';
 import { publicUserSchema } from '../../auth/user-schema.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
@@ -30,7 +30,7 @@ export function ProfileNameForm({ name }: { name: string }) {
       className="grid max-w-md gap-3"
     >
       <FormField control={form.control} name="name" label={m.account_name()} autoComplete="name" />
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <PendingButton type="submit" pending={form.formState.isSubmitting} disabled={unchanged} className="justify-self-start">
         {m.account_save_name()}
       </PendingButton>

@@ -5,16 +5,17 @@ import { mayAccess } from '../../../shared/routes/access.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { FormChoice, FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { formatRelativeTime } from '../../ui/format-relative-time.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
+import { QueryError } from '../../ui/query-state.tsx';
 
 const MINE = ['/api/user/promotion-requests'] as const;
 type Input = z.input<typeof promotionRequestInputSchema>;
@@ -59,7 +60,7 @@ export function PromotionRequestSection() {
       {requests.isPending ? (
         <Spinner size="md" label={m.account_loading_requests()} className="justify-self-start" />
       ) : requests.isError ? (
-        <p role="alert" className="text-sm text-destructive">{errorMessage(requests.error)}</p>
+        <QueryError error={requests.error} onRetry={() => void requests.refetch()} />
       ) : pending ? (
         <p className="text-sm">
           {m.account_request_waiting({ kind: KIND_TEXT[pending.kind](), when: formatRelativeTime(pending.createdAt).toLowerCase() })}
@@ -75,7 +76,7 @@ export function PromotionRequestSection() {
           >
             {({ className, ...control }) => <textarea {...control} rows={3} maxLength={500} className={cn(className, 'h-auto py-2')} />}
           </FormField>
-          <FormAlert message={formMessage(form)} />
+          <Alert>{formMessage(form)}</Alert>
           <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
             {m.account_send_request()}
           </PendingButton>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

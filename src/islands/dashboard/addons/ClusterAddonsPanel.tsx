@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClusterAddons, InstalledAddon } from '../../../shared/addons/addons.schemas.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/button.tsx';
@@ -17,6 +17,7 @@ import { ChangeProgress } from './ChangeProgress.tsx';
 import { useCan } from '../../auth/use-can.ts';
 import { RoleNote } from '../../auth/RoleNote.tsx';
 import { UninstallDialog } from './UninstallDialog.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
 
 const addonColumns = () => [m.addons_col_addon(), m.addons_col_version(), m.addons_col_state(), m.addons_col_since(), { label: m.addons_col_actions(), hidden: true }] as const;
 
@@ -42,7 +43,7 @@ export function ClusterAddonsPanel({ clusterId }: { clusterId: string }) {
   });
 
   if (view.isPending) return <Spinner label={m.addons_loading()} />;
-  if (view.isError) return <p role="alert" className="text-sm text-destructive">{m.addons_load_failed({ error: view.error.message })}</p>;
+  if (view.isError) return <QueryError error={view.error} onRetry={() => void view.refetch()} text={(message) => m.addons_load_failed({ error: message })} />;
   const data = view.data;
   const running = data.status === 'running';
   return (

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClusterAddons, InstalledAddon } from '../../../shared/addons/addons.schemas.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
@@ -43,7 +43,7 @@ export function UninstallDialog({
               {` ${addon.priceMonthlyUsdCents > 0 ? m.addons_uninstall_billing_stops({ price: format(addon.priceMonthlyUsdCents) }) : m.addons_uninstall_free()}`}
             </DialogDescription>
           </DialogHeader>
-          <FormAlert message={remove.isError ? errorMessage(remove.error) : undefined} />
+          <Alert>{remove.isError ? errorMessage(remove.error) : undefined}</Alert>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{m.addons_keep()}</Button>

@@ -1,6 +1,6 @@
 import { moveUserInputSchema } from '../../../shared/staff/staff.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { TextPromptDialog } from '../../ui/text-prompt-dialog.tsx';
 import { staffPaths, type AdminOrganization, type AdminUser } from './staff.queries.ts';

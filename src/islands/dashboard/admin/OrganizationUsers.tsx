@@ -6,7 +6,7 @@ import type { User } from '../../auth/auth.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/input-class.ts';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { m } from '../../../shared/i18n/messages.ts';
 import type { User } from '../../auth/auth.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '../../ui/dialog.tsx';
@@ -14,6 +14,7 @@ import { RelativeTime } from '../../ui/relative-time.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { getJson, roleLabel, ROLES, staffPaths, type AdminUser, type AdminUserDetail } from './staff.queries.ts';
+import { QueryError } from '../../ui/query-state.tsx';
 
 type Action = { key: string; path: string; method: 'POST' | 'PUT'; body?: unknown; done: string };
 
@@ -48,7 +49,7 @@ export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: U
       <DialogContent aria-describedby={undefined} className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogTitle>{m.admin_user_title({ name: u.name })}</DialogTitle>
         {detail.isPending ? <Spinner size="md" label={m.admin_user_loading()} /> : null}
-        {detail.isError ? <p role="alert" className="text-sm text-destructive">{errorMessage(detail.error)}</p> : null}
+        {detail.isError ? <QueryError error={detail.error} onRetry={() => void detail.refetch()} /> : null}
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{m.admin_user_username()}</dt>
           <dd>{u.username}</dd>

@@ -4,7 +4,7 @@ import type { Quote } from '../../../shared/pricing/pricing.schemas.ts';
 import { configureClusterHref } from '../../../shared/links.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { formatMicroUsd, MICRO_USD_PER_CENT, type BillingCycle, type Currency } from '../../../shared/money.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { prefillOf, specOf, type Suggestion } from './suggestions.ts';
 import { MS_PER_MINUTE } from '../../../shared/time.ts';

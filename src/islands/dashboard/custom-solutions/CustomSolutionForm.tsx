@@ -7,10 +7,10 @@ import { catalogQuery } from '../../lib/catalog-query.ts';
 import { customSolutionInputSchema, type CustomSolution, type CustomSolutionInput } from '../../../shared/custom-solutions/custom-solutions.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { cn } from '../../lib/cn.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { FormCheckboxes, FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { marketplaceKeys } from '../marketplace/marketplace.queries.ts';
@@ -70,7 +70,7 @@ export function CustomSolutionForm() {
         {({ className, ...control }) => <textarea {...control} rows={6} className={cn(className, 'h-auto py-2')} />}
       </FormField>
       <AttachmentPicker files={files} onChange={setFiles} />
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">{m.custom_solutions_send()}</PendingButton>
     </Form>
   );

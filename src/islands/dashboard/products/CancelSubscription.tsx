@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProductSubscription } from '../../../shared/products/product-subscriptions.schemas.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { marketplaceKeys } from '../marketplace/marketplace.queries.ts';
 import { periodEndDay } from './product-state.ts';
@@ -30,7 +30,7 @@ export function CancelSubscription({ subscription }: { subscription: ProductSubs
       <div className="grid justify-items-start gap-2 text-sm">
         <p>{m.products_cancelling_note({ date: end })}</p>
         <PendingButton variant="outline" size="sm" pending={change.isPending} onClick={() => change.mutate(false)}>{m.products_keep_after_all()}</PendingButton>
-        <FormAlert message={change.isError ? errorMessage(change.error) : undefined} />
+        <Alert>{change.isError ? errorMessage(change.error) : undefined}</Alert>
       </div>
     );
   }
@@ -42,7 +42,7 @@ export function CancelSubscription({ subscription }: { subscription: ProductSubs
           <DialogTitle>{m.products_cancel_title({ product: subscription.productName })}</DialogTitle>
           <DialogDescription>{m.products_cancel_description({ date: end })}</DialogDescription>
         </DialogHeader>
-        <FormAlert message={change.isError ? errorMessage(change.error) : undefined} />
+        <Alert>{change.isError ? errorMessage(change.error) : undefined}</Alert>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{m.products_keep_it()}</Button>

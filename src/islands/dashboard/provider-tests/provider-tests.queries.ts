@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Cluster, ClusterSpec } from '../../../shared/clusters/clusters.schemas.ts';
 import type { DryRunResult, ProviderTestPage } from '../../../shared/provider-tests/provider-tests.schemas.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 
 /** GET /api/{slug}-clusters: the live test clusters, refetched on /ws `cluster` messages. */
 export const testClustersQuery = (page: ProviderTestPage) => queryOptions<Cluster[]>({ queryKey: [page.api] as const });

@@ -1,6 +1,6 @@
 // What each client-side navigation invalidates, so pages never show data from before.
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateApiCache } from '../../lib/request.ts';
+import { invalidateApi } from '../../lib/api/client.ts';
 
 /** Always invalidated: counts and billing figures that other pages may have changed. */
 export const ALWAYS_INVALIDATED = [
@@ -25,8 +25,5 @@ export function keysToInvalidate(pathname: string): string[] {
  * counts) and in the request helper's response cache, which would otherwise answer from memory.
  */
 export function invalidateOnNavigation(client: QueryClient, pathname: string): void {
-  for (const key of keysToInvalidate(pathname)) {
-    invalidateApiCache(key);
-    void client.invalidateQueries({ queryKey: [key] });
-  }
+  void invalidateApi(client, keysToInvalidate(pathname));
 }

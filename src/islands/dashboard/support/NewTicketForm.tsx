@@ -9,11 +9,11 @@ import { m } from '../../../shared/i18n/messages.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, ticketPriorities } from '../../../shared/ticket-options.ts';
 import { AttachmentPicker } from '../custom-solutions/AttachmentPicker.tsx';
 import { cn } from '../../lib/cn.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { navigate } from '../shell/links.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { inputClass } from '../../ui/input-class.ts';
 import { PendingButton } from '../../ui/pending-button.tsx';
@@ -110,7 +110,7 @@ function TicketFormFields() {
         {({ className, ...control }) => <textarea {...control} rows={6} className={cn(className, 'h-auto py-2')} />}
       </FormField>
       <AttachmentPicker files={files} onChange={setFiles} />
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">{m.support_new_submit()}</PendingButton>
     </Form>
   );

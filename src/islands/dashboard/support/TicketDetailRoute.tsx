@@ -6,12 +6,12 @@ import { AttachmentPicker } from '../custom-solutions/AttachmentPicker.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { useRealtimeMessages } from '../../notifications/use-realtime.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTime } from '../../ui/date-time.ts';
 import { inputClass } from '../../ui/input-class.ts';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -113,7 +113,7 @@ function SharedSnapshots({ ticket }: { ticket: CustomerTicket }) {
           </p>
         ),
       )}
-      <FormAlert message={revoke.isError ? errorMessage(revoke.error) : undefined} />
+      <Alert>{revoke.isError ? errorMessage(revoke.error) : undefined}</Alert>
     </section>
   );
 }
@@ -147,7 +147,7 @@ function ReplyForm({ ticket }: { ticket: CustomerTicket }) {
       </div>
       <AttachmentPicker files={files} onChange={setFiles} />
       {ticket.clusterId ? <SnapshotConsent clusterId={ticket.clusterId} checked={share} onChange={setShare} /> : null}
-      <FormAlert message={send.isError ? errorMessage(send.error) : undefined} />
+      <Alert>{send.isError ? errorMessage(send.error) : undefined}</Alert>
       <PendingButton type="submit" pending={send.isPending} className="justify-self-start">{m.support_detail_send()}</PendingButton>
     </form>
   );
@@ -162,7 +162,7 @@ function ReopenButton({ ticket }: { ticket: CustomerTicket }) {
   return (
     <div className="grid gap-2">
       <Button variant="outline" className="justify-self-start" onClick={() => reopen.mutate()} disabled={reopen.isPending}>{m.support_detail_reopen()}</Button>
-      <FormAlert message={reopen.isError ? errorMessage(reopen.error) : undefined} />
+      <Alert>{reopen.isError ? errorMessage(reopen.error) : undefined}</Alert>
     </div>
   );
 }
@@ -194,7 +194,7 @@ function RatingForm({ ticket }: { ticket: CustomerTicket }) {
         <textarea id={`${id}-comment`} rows={2} value={comment} onChange={(e) => setComment(e.target.value)} className={cn(inputClass, 'h-auto py-2')} />
       </div>
       {ticket.rating ? <p role="status" className="text-sm">{m.support_detail_rating_thanks({ score: ticket.rating.score })}</p> : null}
-      <FormAlert message={rate.isError ? errorMessage(rate.error) : undefined} />
+      <Alert>{rate.isError ? errorMessage(rate.error) : undefined}</Alert>
       <PendingButton type="submit" pending={rate.isPending} disabled={score === 0} className="justify-self-start">{ticket.rating ? m.support_detail_rating_update() : m.support_detail_rating_send()}</PendingButton>
     </form>
   );

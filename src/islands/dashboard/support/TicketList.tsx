@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { m } from '../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
-import { apiRequest } from '../../lib/request.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTime } from '../../ui/date-time.ts';
 import { QueryState } from '../../ui/query-state.tsx';
@@ -11,6 +11,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { priorityPhrase } from './ticket-labels.ts';
 import { ticketKeys, type TicketSummary } from './tickets.queries.ts';
 import { useCan } from '../../auth/use-can.ts';
+import { Alert } from '../../ui/alert.tsx';
 
 /** The organization's tickets, newest first, each a link to its conversation; live over /ws. */
 export function TicketList() {
@@ -37,7 +38,7 @@ export function TicketList() {
           {claim.data.claimed === 0 ? m.support_list_claimed_none() : m.support_list_claimed({ count: claim.data.claimed })}
         </p>
       ) : null}
-      {claim.isError ? <p role="alert" className="text-sm text-destructive">{errorMessage(claim.error)}</p> : null}
+      {claim.isError ? <Alert look="text">{errorMessage(claim.error)}</Alert> : null}
       <QueryState compact query={tickets} label={m.support_list_loading()} empty={m.support_list_empty()}>
         {(list) => (
           <ul className="grid gap-2" aria-label={m.support_list_label()}>

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { formatRelativeTime } from '../../../ui/format-relative-time.ts';
@@ -15,6 +15,7 @@ import { formatLocalDate } from '../../../ui/date-time.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { richMessage } from '../../../ui/rich-message.tsx';
 import { tokenStatusLabel } from './automation-labels.ts';
+import { AlertDialog } from '../../../ui/alert-dialog.tsx';
 
 // Names that stay as they are in every language: the command line tool and the HTTP header.
 const CLI_NAME = 'sovereign-k8s';
@@ -52,9 +53,9 @@ export function ApiTokensSection() {
           <SecretReveal label={m.account_token_label()} copyLabel={m.account_copy_token()} value={created.token} note={m.account_token_ready({ name: created.name })} onDone={() => setCreated(null)} />
         ) : null}
         {tokens.isPending ? (
-          <Spinner label={m.account_loading_tokens()} className="justify-start" />
+          <Spinner label={m.account_loading_tokens()} align="start" />
         ) : tokens.isError ? (
-          <FormAlert message={errorMessage(tokens.error)} />
+          <Alert>{errorMessage(tokens.error)}</Alert>
         ) : (
           <>
             {tokens.data.tokens.length === 0 ? (
@@ -83,16 +84,18 @@ export function ApiTokensSection() {
                       </p>
                     </div>
                     {token.status === 'active' ? (
-                      <PendingButton
-                        variant="outline"
-                        size="sm"
-                        pending={revoke.isPending && revoke.variables === token.id}
-                        onClick={() => {
-                          if (window.confirm(m.account_token_revoke_confirm({ name: token.name }))) revoke.mutate(token.id);
-                        }}
-                      >
-                        {m.account_token_revoke({ name: token.name })}
-                      </PendingButton>
+                      <AlertDialog
+                        trigger={
+                          <PendingButton variant="outline" size="sm" pending={revoke.isPending && revoke.variables === token.id}>
+                            {m.account_token_revoke({ name: token.name })}
+                          </PendingButton>
+                        }
+                        title={m.account_token_revoke({ name: token.name })}
+                        description={m.account_token_revoke_confirm({ name: token.name })}
+                        confirmLabel={m.account_token_revoke_action()}
+                        destructive
+                        onConfirm={() => revoke.mutate(token.id)}
+                      />
                     ) : null}
                   </li>
                 ))}

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TokenScope } from '../../../../shared/token-scopes.ts';
 import { createTokenSchema } from '../../../../shared/tokens/tokens.schemas.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { inputClass } from '../../../ui/input-class.ts';
 import { PendingButton } from '../../../ui/pending-button.tsx';
@@ -35,7 +35,7 @@ export function CreateTokenForm({ availableScopes, onCreated }: { availableScope
       }}
     >
       <h3 className="text-sm font-semibold">{m.account_token_create_title()}</h3>
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <FormField control={form.control} name="name" label={m.account_name()} description={m.account_token_name_hint()} autoComplete="off" />
       <fieldset className="grid gap-2" aria-describedby={errors.scopes ? `${id}-scopes-error` : undefined}>
         <legend className="text-sm font-medium">{m.account_token_scopes()}</legend>

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { z } from 'zod';
 import { createWebhookSchema, WEBHOOK_EVENTS } from '../../../../shared/webhooks/webhooks.schemas.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { refreshWebhooks } from './automation.queries.ts';
@@ -38,7 +38,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (url: string, secr
       }}
     >
       <h3 className="text-sm font-semibold">{m.account_webhook_add_title()}</h3>
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <FormField control={form.control} name="url" label={m.account_webhook_url()} type="url" placeholder={EXAMPLE_URL} autoComplete="off" description={m.account_webhook_url_hint()} />
       <FormField control={form.control} name="description" label={m.account_webhook_description()} autoComplete="off" />
       <fieldset className="grid gap-2" aria-describedby={errors.events ? `${id}-events-error` : undefined}>

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { formatTimestamp } from '../../../ui/date-time.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -41,8 +41,8 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
     onError: (error) => toast({ title: m.account_send_again_failed(), description: errorMessage(error), variant: 'destructive' }),
     onSettled: () => refreshWebhooks(client, endpointId),
   });
-  if (log.isPending) return <Spinner label={m.account_loading_deliveries()} className="justify-start" />;
-  if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
+  if (log.isPending) return <Spinner label={m.account_loading_deliveries()} align="start" />;
+  if (log.isError) return <Alert>{errorMessage(log.error)}</Alert>;
   if (log.data.deliveries.length === 0) return <p className="text-sm text-muted-foreground">{m.account_no_deliveries()}</p>;
   return (
     <Table caption={m.account_delivery_log()} columns={deliveryColumns()} plain>

@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WebhookView } from '../../../../shared/webhooks/webhooks.schemas.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { SettingsCard } from '../SettingsCard.tsx';
@@ -15,6 +15,7 @@ import { DeliveryLog } from './DeliveryLog.tsx';
 import { SecretReveal } from './SecretReveal.tsx';
 import { formatTimestamp } from '../../../ui/date-time.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { AlertDialog } from '../../../ui/alert-dialog.tsx';
 
 type Revealed = { label: string; copyLabel: string; value: string; note: string };
 
@@ -30,9 +31,9 @@ export function WebhooksSection() {
       >
         {revealed ? <SecretReveal {...revealed} onDone={() => setRevealed(null)} /> : null}
         {webhooks.isPending ? (
-          <Spinner label={m.account_loading_endpoints()} className="justify-start" />
+          <Spinner label={m.account_loading_endpoints()} align="start" />
         ) : webhooks.isError ? (
-          <FormAlert message={errorMessage(webhooks.error)} />
+          <Alert>{errorMessage(webhooks.error)}</Alert>
         ) : webhooks.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{m.account_no_endpoints()}</p>
         ) : (
@@ -105,16 +106,18 @@ function Endpoint({ endpoint, onSecret }: { endpoint: WebhookView; onSecret: (re
           <PendingButton variant="outline" size="sm" pending={toggle.isPending} onClick={() => toggle.mutate()}>
             {endpoint.enabled ? m.account_endpoint_turn_off() : m.account_endpoint_turn_on()}
           </PendingButton>
-          <PendingButton
-            variant="outline"
-            size="sm"
-            pending={remove.isPending}
-            onClick={() => {
-              if (window.confirm(m.account_endpoint_delete_confirm({ url: endpoint.url }))) remove.mutate();
-            }}
-          >
-            {m.account_delete()}
-          </PendingButton>
+          <AlertDialog
+            trigger={
+              <PendingButton variant="outline" size="sm" pending={remove.isPending}>
+                {m.account_delete()}
+              </PendingButton>
+            }
+            title={m.account_endpoint_delete_title()}
+            description={m.account_endpoint_delete_confirm({ url: endpoint.url })}
+            confirmLabel={m.account_delete()}
+            destructive
+            onConfirm={() => remove.mutate()}
+          />
         </div>
       </div>
       {showLog ? <DeliveryLog endpointId={endpoint.id} /> : null}

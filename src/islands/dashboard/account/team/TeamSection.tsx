@@ -4,9 +4,9 @@ import type { OrgRole } from '../../../../shared/permissions.ts';
 import { ORG_ROLES, can } from '../../../../shared/permissions.ts';
 import { useAuth } from '../../../auth/AuthProvider.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { inputClass } from '../../../ui/input-class.ts';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -14,6 +14,7 @@ import { SettingsCard } from '../SettingsCard.tsx';
 import { invitationsQueryOptions, membersQueryOptions, refreshTeam } from './team.queries.ts';
 import { formatLocalDate } from '../../../ui/date-time.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { AlertDialog } from '../../../ui/alert-dialog.tsx';
 
 /** An organization role's name as shown beside a member ("owner", "member"… in English). */
 const ROLE_NAMES: Record<OrgRole, () => string> = {
@@ -64,9 +65,9 @@ export function TeamSection() {
       description={manages ? m.account_team_manage_description() : m.account_team_your_role({ role: user?.orgRole ? ROLE_NAMES[user.orgRole]() : '' })}
     >
       {members.isPending ? (
-        <Spinner label={m.account_loading_team()} className="justify-start" />
+        <Spinner label={m.account_loading_team()} align="start" />
       ) : members.isError ? (
-        <FormAlert message={errorMessage(members.error)} />
+        <Alert>{errorMessage(members.error)}</Alert>
       ) : (
         <ul className="divide-y divide-border rounded-md border border-border" aria-label={m.account_members()}>
           {members.data.map((member) => (
@@ -96,16 +97,18 @@ export function TeamSection() {
                     ))}
                   </select>
                   {member.id === user?.id ? null : (
-                    <PendingButton
-                      variant="outline"
-                      size="sm"
-                      pending={remove.isPending && remove.variables === member.id}
-                      onClick={() => {
-                        if (window.confirm(m.account_remove_member_confirm({ name: member.name }))) remove.mutate(member.id);
-                      }}
-                    >
-                      {m.account_remove_member({ name: member.name })}
-                    </PendingButton>
+                    <AlertDialog
+                      trigger={
+                        <PendingButton variant="outline" size="sm" pending={remove.isPending && remove.variables === member.id}>
+                          {m.account_remove_member({ name: member.name })}
+                        </PendingButton>
+                      }
+                      title={m.account_remove_member({ name: member.name })}
+                      description={m.account_remove_member_confirm({ name: member.name })}
+                      confirmLabel={m.account_remove_member_action()}
+                      destructive
+                      onConfirm={() => remove.mutate(member.id)}
+                    />
                   )}
                 </div>
               ) : (
@@ -177,7 +180,7 @@ function InviteForm() {
           ))}
         </select>
       </div>
-      {invite.isError ? <FormAlert message={errorMessage(invite.error)} /> : null}
+      {invite.isError ? <Alert>{errorMessage(invite.error)}</Alert> : null}
       <PendingButton type="submit" pending={invite.isPending} className="justify-self-start">
         {m.account_send_invitation()}
       </PendingButton>

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ActivityEntry } from '../../../../shared/audit/audit.schemas.ts';
 import type { InvitationView, MemberView } from '../../../../shared/organizations/members.schemas.ts';
-import { apiRequest, invalidateApiCache } from '../../../lib/request.ts';
+import { apiJson, invalidateApi } from '../../../lib/api/client.ts';
 
 export const teamKeys = {
   members: ['/api/organization/members'] as const,
@@ -14,11 +14,9 @@ export const teamKeys = {
 export const membersQueryOptions = () => queryOptions<MemberView[]>({ queryKey: teamKeys.members });
 export const invitationsQueryOptions = (enabled: boolean) => queryOptions<InvitationView[]>({ queryKey: teamKeys.invitations, enabled });
 
-/** After a change: the team lists are read again (the request cache included). */
+/** After a change: the team lists are read again. */
 export async function refreshTeam(client: QueryClient): Promise<void> {
-  invalidateApiCache('/api/organization/');
-  await client.invalidateQueries({ queryKey: teamKeys.members });
-  await client.invalidateQueries({ queryKey: teamKeys.invitations });
+  await invalidateApi(client, [teamKeys.members[0], teamKeys.invitations[0]]);
   await client.invalidateQueries({ queryKey: teamKeys.activity });
 }
 
@@ -33,9 +31,7 @@ export function activitySearch(filters: ActivityFilters, cursor?: string): strin
   return text ? `?${text}` : '';
 }
 
-/** One page of the activity log, never from the request cache (the log grows). */
+/** One page of the activity log, never from the response cache (the log grows). */
 export async function fetchActivity(filters: ActivityFilters, cursor?: string): Promise<{ entries: ActivityEntry[]; nextCursor: string | null }> {
-  const path = `/api/organization/activity${activitySearch(filters, cursor)}`;
-  invalidateApiCache(path);
-  return apiRequest(path);
+  return apiJson(`/api/organization/activity${activitySearch(filters, cursor)}`);
 }

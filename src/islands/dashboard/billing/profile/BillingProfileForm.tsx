@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingProfile, StoredBillingProfile } from '../../../../shared/organizations/organizations.schemas.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { billingKeys } from '../billing.queries.ts';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { billingProfileFormSchema, countryOptions, profileFormValues } from './billing-profile-form.ts';
@@ -56,7 +56,7 @@ export function BillingProfileForm({ profile, submitLabel, onSaved }: { profile:
         label={m.billing_profile_vat()}
         description={m.billing_profile_vat_hint()}
       />
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
         {submitLabel}
       </PendingButton>

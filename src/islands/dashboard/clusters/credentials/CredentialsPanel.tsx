@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { RoleNote } from '../../../auth/RoleNote.tsx';
 import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
 import { inputClass } from '../../../ui/input-class.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { formatTimestamp } from '../../../ui/date-time.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { Table, TableCell, TableRow } from '../../../ui/table.tsx';
@@ -99,7 +99,7 @@ function Credentials({ cluster }: { cluster: Cluster }) {
         </Button>
       </div>
       {!serving ? <p className="mt-2 text-xs text-muted-foreground">{m.clusters_creds_running_only()}</p> : null}
-      <FormAlert message={create.isError ? errorMessage(create.error) : undefined} />
+      <Alert>{create.isError ? errorMessage(create.error) : undefined}</Alert>
       {issued ? (
         <div className="mt-4 grid gap-2 rounded-md border border-warning/50 bg-warning/10 p-3">
           <p className="text-sm font-medium" role="status">
@@ -129,9 +129,9 @@ function Credentials({ cluster }: { cluster: Cluster }) {
           </Button>
         </div>
         {list.isPending ? (
-          <Spinner size="sm" label={m.clusters_creds_loading()} className="justify-start" />
+          <Spinner size="sm" label={m.clusters_creds_loading()} align="start" />
         ) : list.isError ? (
-          <FormAlert message={errorMessage(list.error)} />
+          <Alert>{errorMessage(list.error)}</Alert>
         ) : list.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{m.clusters_creds_none()}</p>
         ) : (
@@ -170,7 +170,7 @@ function Credentials({ cluster }: { cluster: Cluster }) {
                     : m.clusters_creds_revoke_one_description({ user: confirming.userName, date: when(confirming.createdAt) })}
               </DialogDescription>
             </DialogHeader>
-            {revoke.isError ? <p className="text-sm text-destructive" role="alert">{errorMessage(revoke.error)}</p> : null}
+            {revoke.isError ? <Alert look="text">{errorMessage(revoke.error)}</Alert> : null}
             <DialogFooter>
               <Button variant="outline" onClick={() => setConfirming(null)}>{m.clusters_cancel()}</Button>
               <Button variant="destructive" disabled={revoke.isPending} onClick={() => confirming && revoke.mutate(confirming.id)}>

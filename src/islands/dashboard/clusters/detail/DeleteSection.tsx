@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
@@ -15,6 +15,7 @@ import { richMessage } from '../../../ui/rich-message.tsx';
 import { isInService } from '../../../../shared/cluster-lifecycle.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { ChangeCost } from './ChangeCost.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 
 /** Delete: type the exact name; credentials are revoked and billing stops at once. */
 export function DeleteSection({ cluster }: { cluster: Cluster }) {
@@ -56,9 +57,9 @@ function DeleteControls({ cluster }: { cluster: Cluster }) {
             </label>
             <input id="confirm-name" className={inputClass} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} aria-describedby={remove.isError ? 'confirm-name-error' : undefined} />
             {remove.isError ? (
-              <p id="confirm-name-error" className="text-sm text-destructive" role="alert">
+              <Alert look="text" id="confirm-name-error">
                 {remove.error instanceof ApiError && remove.error.fields?.confirmName ? remove.error.fields.confirmName : errorMessage(remove.error)}
-              </p>
+              </Alert>
             ) : null}
           </div>
           <DialogFooter>

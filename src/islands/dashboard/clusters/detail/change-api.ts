@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import type { ChangePreview, Cluster, ClusterChangeAnswer, ClusterPatch } from '../cluster-types.ts';
 import { clusterKeys, invalidateCluster } from '../clusters.queries.ts';
 

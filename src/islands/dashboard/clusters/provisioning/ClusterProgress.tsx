@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { Button, buttonVariants } from '../../../ui/button.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { Cluster } from '../cluster-types.ts';
 import { ProgressBar, StatusChip } from '../ClusterBadges.tsx';
@@ -21,7 +21,7 @@ import { richMessage } from '../../../ui/rich-message.tsx';
 export function ClusterProgress({ clusterId }: { clusterId: string }) {
   const cluster = useQuery(clusterQueryOptions(clusterId));
   if (cluster.isPending) return <Spinner label={m.clusters_detail_loading()} />;
-  if (cluster.isError) return <FormAlert message={errorMessage(cluster.error)} />;
+  if (cluster.isError) return <Alert>{errorMessage(cluster.error)}</Alert>;
   return <Progress cluster={cluster.data} />;
 }
 
@@ -82,7 +82,7 @@ function Failure({ cluster }: { cluster: Cluster }) {
     },
   });
   return (
-    <div role="alert" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+    <Alert look="banner" className="grid gap-2 text-sm">
       <p>
         <strong>{cluster.failure?.phase ? m.clusters_progress_phase_failed({ phase: phaseLabel(cluster.failure.phase) }) : m.clusters_progress_failed()}</strong>
         {cluster.failure?.reason}
@@ -94,7 +94,7 @@ function Failure({ cluster }: { cluster: Cluster }) {
         </Button>
       </div>
       {retry.isError ? <p className="text-destructive">{errorMessage(retry.error)}</p> : null}
-    </div>
+    </Alert>
   );
 }
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClusterSpec } from '../../../../shared/clusters/clusters.schemas.ts';
 import type { Quote } from '../../../../shared/pricing/pricing.schemas.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -69,7 +69,7 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
         ) : quote.isError ? (
           <p className="text-sm text-muted-foreground">{m.clusters_price_invalid()}</p>
         ) : (
-          <Spinner size="sm" label={m.clusters_price_loading()} className="justify-start" />
+          <Spinner size="sm" label={m.clusters_price_loading()} align="start" />
         )}
       </div>
       {data ? (

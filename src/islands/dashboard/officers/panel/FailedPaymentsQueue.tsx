@@ -4,7 +4,7 @@ import { officerNoteInputSchema, type FailedPayment } from '../../../../shared/o
 import { m } from '../../../../shared/i18n/messages.ts';
 import { formatMinorUnits, isCurrency } from '../../../../shared/money.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/button.tsx';
 import { formatDay } from '../../../ui/date-time.ts';

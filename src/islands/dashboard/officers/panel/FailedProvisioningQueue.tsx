@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { officerNoteInputSchema, type FailedProvisioning } from '../../../../shared/officers/officers.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';

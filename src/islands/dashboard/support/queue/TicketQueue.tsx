@@ -5,11 +5,11 @@ import { m } from '../../../../shared/i18n/messages.ts';
 import { TICKET_PRIORITIES, type TicketPriority } from '../../../../shared/ticket-options.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { apiRequest } from '../../../lib/request.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
 import { useRealtimeMessages } from '../../../notifications/use-realtime.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/input-class.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { Conversation } from '../Conversation.tsx';
@@ -94,7 +94,7 @@ function QueueTicket({ ticket }: { ticket: OfficerTicket }) {
         ))}
         <PrioritySelect value={ticket.priority} onChange={(priority) => act.mutate({ suffix: '', method: 'PATCH', body: { priority } })} />
       </div>
-      <FormAlert message={act.isError ? errorMessage(act.error) : undefined} />
+      <Alert>{act.isError ? errorMessage(act.error) : undefined}</Alert>
       <Conversation messages={ticket.messages} customerLabel={ticket.requesterName} />
       {ticket.snapshots.map((s) => s.content ? <SnapshotView key={s.id} snapshot={s.content} heading={m.support_queue_snapshot()} /> : null)}
       {ticket.notes.length > 0 ? (

@@ -1,12 +1,12 @@
 import { describe, it, expect, vi, beforeAll, afterAll, afterEach } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import { setApiBase } from './api-base.ts';
-import { ApiError } from './api-error.ts';
-import { getQueryFn } from './query-fn.ts';
-import type { UnauthorizedBehavior } from './query-fn.ts';
-import { startTestServer } from './api-test-server.ts';
-import type { Reply, TestServer } from './api-test-server.ts';
+import { setApiBase } from '../api-base.ts';
+import { ApiError } from '../api-error.ts';
+import { getQueryFn } from './client.ts';
+import type { UnauthorizedBehavior } from './client.ts';
+import { startTestServer } from '../api-test-server.ts';
+import type { Reply, TestServer } from '../api-test-server.ts';
 
 let server: TestServer;
 

@@ -1,4 +1,4 @@
-import { MS_PER_MINUTE } from '../../shared/time.ts';
+import { MS_PER_MINUTE } from '../../../shared/time.ts';
 
 /** Settings of a response cache; the defaults: 5 min, pruned above 100 entries, up to 50 removed. */
 export interface ResponseCacheOptions {
@@ -84,4 +84,4 @@ export class ResponseCache {
 }
 
 /** The cache shared by every apiRequest on the page. */
-export const responseCache = new ResponseCache();
+export const responseCache = /* @__PURE__ */ new ResponseCache();

@@ -1,9 +1,9 @@
 import { describe, it, expect, vi, beforeAll, afterAll, beforeEach, afterEach } from 'vitest';
-import { setApiBase } from './api-base.ts';
-import { ApiError } from './api-error.ts';
-import { apiRequest, clearApiCache, invalidateApiCache } from './request.ts';
-import { startTestServer } from './api-test-server.ts';
-import type { Reply, TestServer } from './api-test-server.ts';
+import { setApiBase } from '../api-base.ts';
+import { ApiError } from '../api-error.ts';
+import { apiRequest, invalidateApi } from './client.ts';
+import { startTestServer } from '../api-test-server.ts';
+import type { Reply, TestServer } from '../api-test-server.ts';
 
 let server: TestServer;
 
@@ -15,7 +15,7 @@ afterAll(async () => {
   setApiBase('');
   await server.close();
 });
-beforeEach(() => clearApiCache());
+beforeEach(() => invalidateApi(undefined));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -143,7 +143,7 @@ describe('apiRequest: GET cache', () => {
     server.reply('/api/billing/plans', { body: { n: 1 } });
     await apiRequest('/api/billing/plans');
     server.reply('/api/billing/plans', { body: { n: 2 } });
-    invalidateApiCache('/api/billing');
+    void invalidateApi(undefined, ['/api/billing']);
     await expect(apiRequest('/api/billing/plans')).resolves.toEqual({ n: 2 });
   });
 });
