@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { m } from '../../shared/i18n/messages.ts';
+import { currentLocale } from '../../shared/i18n/locale.ts';
+import { openApiPath } from '../../shared/openapi-path.ts';
 import { richMessage } from '../ui/rich-message.tsx';
 import { ApiOperation } from './ApiOperation.tsx';
 import { ApiSchemaTable } from './ApiSchemaTable.tsx';
@@ -8,8 +10,8 @@ import { groupByTag, listOperations, sectionId, type OpenApiDocument } from './o
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; doc: OpenApiDocument };
 
-/** The document's address, shown as it is. */
-const DOCUMENT_PATH = '/api/openapi.json';
+/** The document's address in the page's language, shown as it is: English has no `?lang`, as tools read it. */
+const documentPath = () => openApiPath(currentLocale());
 /** A JSON field and an HTTP header the errors paragraph names. */
 const ERROR_FIELDS = 'fields';
 const RETRY_AFTER = 'Retry-After';
@@ -26,7 +28,7 @@ export function ApiReference() {
   const [openId, setOpenId] = useState('');
 
   useEffect(() => {
-    fetchJson(DOCUMENT_PATH)
+    fetchJson(documentPath())
       .then((doc) => setLoad({ state: 'ready', doc: doc as OpenApiDocument }))
       .catch((error: unknown) => setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) }));
     const fromHash = () => setOpenId(decodeURIComponent(window.location.hash.slice(1)));
@@ -62,7 +64,7 @@ export function ApiReference() {
     return (
       <p role="alert" className="rounded-md border border-destructive p-4 text-sm">
         {richMessage((slot) => m.site_api_load_failed({ reason: load.message, link: slot.link }), {
-          link: <a href={DOCUMENT_PATH} className="underline">{DOCUMENT_PATH}</a>,
+          link: <a href={documentPath()} className="underline">{documentPath()}</a>,
         })}
       </p>
     );
@@ -88,7 +90,7 @@ export function ApiReference() {
         <p className="text-sm text-muted-foreground">
           {richMessage(
             (slot) => m.site_api_document({ title: load.doc.info?.title ?? '', version: load.doc.info?.version ?? '', link: slot.link }),
-            { link: <a href={DOCUMENT_PATH} className="text-primary underline">{DOCUMENT_PATH}</a> },
+            { link: <a href={documentPath()} className="text-primary underline">{documentPath()}</a> },
           )}
         </p>
         {errorSchema ? (

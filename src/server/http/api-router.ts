@@ -13,6 +13,8 @@ import { requestContext } from '../observability/request-context.ts';
 import type { EndpointContext } from './endpoint-context.ts';
 import { listEndpointFiles, type EndpointFile } from './endpoint-files.ts';
 import { buildOpenApiDocument, openApiReply } from './openapi.ts';
+import { localizeOpenApiDocument, openApiLocale } from './openapi-locale.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
 import { readBody } from './read-body.ts';
 import { errorReply, sendReply, type Reply } from './reply.ts';
 import { ResponseCookies } from './response-cookies.ts';
@@ -34,7 +36,7 @@ export class ApiRouter {
   /** Routes without parameters, by their path under /api/: one lookup instead of a scan. */
   #exact = new Map<string, Route>();
   #load: EndpointLoader;
-  #openApi = new Map<boolean, { modules: EndpointModule[]; body: string }>();
+  #openApi = new Map<`${boolean}:${Locale}`, { modules: EndpointModule[]; body: string }>();
 
   constructor(files: EndpointFile[], load: EndpointLoader) {
     const routes = files.map((file) => ({ ...file, staticCount: file.segments.filter((s) => !s.startsWith('[')).length }));
@@ -82,7 +84,10 @@ export class ApiRouter {
     const devTools = hasDevelopmentTools(services.config);
     if (segments.length === 1 && segments[0] === 'openapi.json') {
       if (method !== 'GET' && method !== 'HEAD') return errorReply(errors.methodNotAllowed(['GET']));
-      return openApiReply(await this.#openApiDocument(devTools, services.version.displayVersion));
+      // English for tools; `?lang=fr` for a reader of the reference in French.
+      const locale = openApiLocale(url.searchParams.get('lang'));
+      if (!locale) return errorReply(errors.badRequest(m.error_openapi_language(), { lang: m.error_openapi_language() }));
+      return openApiReply(await this.#openApiDocument(devTools, services.version.displayVersion, locale));
     }
     // In production the development endpoints do not exist: 404 before their body is even read.
     const matched = this.#match(segments, devTools);
@@ -144,14 +149,15 @@ export class ApiRouter {
   }
 
   /** Lists what answers here; built once, and again only when an endpoint changed (development reloads). */
-  async #openApiDocument(devTools: boolean, version: string): Promise<string> {
+  async #openApiDocument(devTools: boolean, version: string, locale: Locale): Promise<string> {
     const routes = this.#routesFor(devTools);
     const modules = await Promise.all(routes.map((route) => this.#load(route.file)));
-    const cached = this.#openApi.get(devTools);
+    const key = `${devTools}:${locale}` as const;
+    const cached = this.#openApi.get(key);
     if (cached && cached.modules.every((module, i) => module === modules[i])) return cached.body;
     const endpoints = routes.map((route, i) => ({ apiPath: route.apiPath, operations: checkModule(route.file, modules[i]).operations }));
-    const body = JSON.stringify(buildOpenApiDocument(endpoints, version));
-    this.#openApi.set(devTools, { modules, body });
+    const body = JSON.stringify(localizeOpenApiDocument(buildOpenApiDocument(endpoints, version), locale));
+    this.#openApi.set(key, { modules, body });
     return body;
   }
 }

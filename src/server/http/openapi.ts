@@ -45,10 +45,10 @@ export function buildOpenApiDocument(endpoints: DocumentedPath[], version: strin
         responses: {
           [status]:
             status === '204'
-              ? { description: 'No content' }
+              ? { description: SUCCESS_RESPONSES.NoContent }
               : status === '303'
-                ? { description: 'See Other: the address in Location' }
-                : { description: 'Success', content: { 'application/json': { schema: toSchema(op.response, 'output') } } },
+                ? { description: SUCCESS_RESPONSES.SeeOther }
+                : { description: SUCCESS_RESPONSES.Success, content: { 'application/json': { schema: toSchema(op.response, 'output') } } },
           ...errorResponses(method, op, parameters.length > 0),
           default: { $ref: '#/components/responses/Error' },
         },
@@ -115,8 +115,15 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   webhooks: 'Webhook endpoints, their secrets and delivery log.',
 };
 
+/** The answers of an operation that succeeds, by its status. */
+export const SUCCESS_RESPONSES = {
+  Success: 'Success',
+  NoContent: 'No content',
+  SeeOther: 'See Other: the address in Location',
+} as const;
+
 /** The error answers operations declare, each with the shared error body. */
-const ERROR_RESPONSES = {
+export const ERROR_RESPONSES = {
   BadRequest: 'The input is invalid: `fields` names each field and why (400).',
   Unauthorized: 'Not signed in, or the token is unknown, expired or revoked (401).',
   Forbidden: "The caller's role or the token's scope does not allow it, or a recent sign-in is needed (403).",
