@@ -155,7 +155,7 @@ export function paidOrder(n: number, j: number, input: { number: string; invoice
     creditNoteId: null,
     failureReason: null,
     events: [
-      { at: paidAt, type: 'created', message: 'Order created: 1 line(s), priced in EUR.' },
+      { at: paidAt, type: 'created', message: 'Order created: 1 line, priced in EUR.' },
       { at: paidAt, type: 'paid', message: 'Paid by Visa •••• 4242.' },
       { at: paidAt, type: 'completed', message: 'Cluster running.' },
     ],

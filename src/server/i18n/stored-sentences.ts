@@ -11,7 +11,8 @@ import { formatDay, readDay } from '../../shared/format/dates.ts';
 
 /** One wording of a message: its text and, for a plural, the category it is said for. */
 type Variant = { text: string; category: string | null; selector: string | null };
-type Pattern = { key: string; locale: Locale; variant: Variant; regex: RegExp; names: string[]; literalLength: number };
+/** `former`: a wording the message no longer has, read back but never said again. */
+type Pattern = { key: string; locale: Locale; variant: Variant; regex: RegExp; names: string[]; literalLength: number; former: boolean };
 
 type PluralMessage = { selectors?: string[]; declarations?: string[]; match?: Record<string, string> }[];
 type Catalog = Record<string, string | PluralMessage>;
@@ -21,6 +22,14 @@ const SOURCES = [
   { dir: new URL('./messages/', import.meta.url), prefixes: ['notice_'] },
   // Price lines (an order's, an invoice's): "Add-on: {addon}", nested in the prorated ones.
   { dir: new URL('../../shared/messages/', import.meta.url), prefixes: ['rules_line_'] },
+];
+/**
+ * Wordings a message had when sentences were stored with it and has no more: read back from the
+ * stored sentence, then said with the message's wording of today, in the reader's language too.
+ */
+const FORMER_WORDINGS: { key: string; locale: Locale; text: string }[] = [
+  // "1 line(s)" for every count, until the message said one line and two lines.
+  { key: 'notice_order_event_created', locale: 'en', text: 'Order created: {count} line(s), priced in {currency}.' },
 ];
 /** How deep values are said again: "{line}, 3 of 31 days until …" holds "Add-on: {addon}". */
 const MAX_DEPTH = 2;
@@ -43,7 +52,7 @@ function variantsOf(message: string | PluralMessage): Variant[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function patternOf(key: string, locale: Locale, variant: Variant): Pattern | undefined {
+function patternOf(key: string, locale: Locale, variant: Variant, former = false): Pattern | undefined {
   const names: string[] = [];
   let source = '^';
   let literal = '';
@@ -66,7 +75,7 @@ function patternOf(key: string, locale: Locale, variant: Variant): Pattern | und
   source += `${escape(rest)}$`;
   const literalLength = literal.replace(/[^\p{L}]/gu, '').length;
   if (literalLength < MIN_LITERAL) return undefined;
-  return { key, locale, variant, regex: new RegExp(source, 's'), names, literalLength };
+  return { key, locale, variant, regex: new RegExp(source, 's'), names, literalLength, former };
 }
 
 function load(): { patterns: Pattern[]; variantsByKey: Map<string, Map<Locale, Variant[]>> } {
@@ -87,6 +96,10 @@ function load(): { patterns: Pattern[]; variantsByKey: Map<string, Map<Locale, V
       }
     }
   }
+  for (const { key, locale, text } of FORMER_WORDINGS) {
+    const pattern = patternOf(key, locale, { text, category: null, selector: null }, true);
+    if (pattern) all.push(pattern);
+  }
   // The most specific wording first: a sentence that two messages make is the longer one's.
   all.sort((a, b) => b.literalLength - a.literalLength);
   patterns = all;
@@ -95,12 +108,12 @@ function load(): { patterns: Pattern[]; variantsByKey: Map<string, Map<Locale, V
 }
 
 /** The message a stored sentence was made from, and the values it was made with; undefined when none made it. */
-export function readBack(sentence: string): { key: string; locale: Locale; values: Record<string, string> } | undefined {
+export function readBack(sentence: string): { key: string; locale: Locale; values: Record<string, string>; former?: true } | undefined {
   for (const pattern of load().patterns) {
     const match = pattern.regex.exec(sentence);
     if (!match) continue;
     const values = Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1] ?? '']));
-    return { key: pattern.key, locale: pattern.locale, values };
+    return { key: pattern.key, locale: pattern.locale, values, ...(pattern.former ? { former: true as const } : {}) };
   }
   return undefined;
 }
@@ -127,7 +140,7 @@ function sayAgain(sentence: string, locale: Locale, depth: number): string {
     found.values[name] = formatDay(day, locale);
     daysRewritten ||= found.values[name] !== value;
   }
-  if (found.locale === locale && !daysRewritten) return sentence;
+  if (found.locale === locale && !daysRewritten && !found.former) return sentence;
   // A value may itself be a sentence a message made (a price line inside a prorated one).
   if (depth < MAX_DEPTH) for (const [name, value] of Object.entries(found.values)) found.values[name] = sayAgain(value, locale, depth + 1);
   const variants = load().variantsByKey.get(found.key)?.get(locale) ?? [];

@@ -7,8 +7,8 @@ import type { OrderEventRecord, OrderRecord } from '../../shared/orders/orders.s
 describe('order timeline events', () => {
   it('store the English sentence they always had, whatever the language of the request', () => {
     const english = (text: Parameters<typeof storedOrderEvent>[0]) => withLocale('fr', () => storedOrderEvent(text)).message;
-    expect(english({ key: 'created', lines: 1, currency: 'EUR' })).toBe('Order created: 1 line(s), priced in EUR.');
-    expect(english({ key: 'created', lines: 3, currency: 'GBP' })).toBe('Order created: 3 line(s), priced in GBP.');
+    expect(english({ key: 'created', lines: 1, currency: 'EUR' })).toBe('Order created: 1 line, priced in EUR.');
+    expect(english({ key: 'created', lines: 3, currency: 'GBP' })).toBe('Order created: 3 lines, priced in GBP.');
     expect(english({ key: 'payment_started' })).toBe('Payment started.');
     expect(english({ key: 'requires_action' })).toBe('Your bank asks you to confirm the payment (3-D Secure).');
     expect(english({ key: 'paid', method: 'Visa •••• 4242' })).toBe('Paid: Visa •••• 4242.');
@@ -65,6 +65,17 @@ describe('order timeline events', () => {
     // A sentence stored without its data is said again from the message that made it; a provider's words stay as given.
     expect(withLocale('fr', () => orderEventMessage({ message: 'Payment started.' }))).toBe('Paiement lancé.');
     expect(withLocale('fr', () => orderEventMessage({ message: 'Do not honour' }))).toBe('Do not honour');
+  });
+
+  it('say an older event stored as "N line(s)" with the count’s singular or plural, in English and in French', () => {
+    const read = (locale: 'en' | 'fr', message: string) => withLocale(locale, () => orderEventMessage({ message }));
+    expect(read('en', 'Order created: 1 line(s), priced in EUR.')).toBe('Order created: 1 line, priced in EUR.');
+    expect(read('en', 'Order created: 2 line(s), priced in GBP.')).toBe('Order created: 2 lines, priced in GBP.');
+    expect(read('fr', 'Order created: 1 line(s), priced in EUR.')).toBe('Commande créée\u00a0: 1 ligne, prix en EUR.');
+    expect(read('fr', 'Order created: 3 line(s), priced in USD.')).toBe('Commande créée\u00a0: 3 lignes, prix en USD.');
+    // Stored as it is written today: the same in English, said again in French.
+    expect(read('en', 'Order created: 2 lines, priced in EUR.')).toBe('Order created: 2 lines, priced in EUR.');
+    expect(read('fr', 'Order created: 1 line, priced in EUR.')).toBe('Commande créée\u00a0: 1 ligne, prix en EUR.');
   });
 });
 
