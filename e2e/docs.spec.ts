@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './visitor-page.ts';
 
 const SECTIONS = ['Get started', 'Clusters', 'Access and security', 'Billing', 'API'];
 
-test('the docs home lists every section with its pages', async ({ page }) => {
+test('the docs home lists every section with its pages', async ({ visitorPage: page }) => {
   const response = await page.goto('/documentation');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
@@ -14,7 +14,7 @@ test('the docs home lists every section with its pages', async ({ page }) => {
   await expect(clusters.getByRole('link', { name: 'Storage' })).toBeVisible();
 });
 
-test('a doc page marks itself in the sidebar, has a table of contents and previous/next links', async ({ page }) => {
+test('a doc page marks itself in the sidebar, has a table of contents and previous/next links', async ({ visitorPage: page }) => {
   await page.goto('/documentation/networking');
   await expect(page.getByRole('heading', { level: 1, name: 'Networking' })).toBeVisible();
 
@@ -38,7 +38,7 @@ test('a doc page marks itself in the sidebar, has a table of contents and previo
   await expect(page.getByText(/Last updated/)).toBeVisible();
 });
 
-test('on a phone the sidebar folds into a menu that still marks the current page', async ({ page }) => {
+test('on a phone the sidebar folds into a menu that still marks the current page', async ({ visitorPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/documentation/storage');
   const menu = page.getByRole('navigation', { name: 'Documentation (menu)' });
@@ -49,7 +49,7 @@ test('on a phone the sidebar folds into a menu that still marks the current page
   await expect(page).toHaveURL('/documentation/add-ons');
 });
 
-test('search finds a tutorial by a word from its body and opens it from the keyboard', async ({ page }) => {
+test('search finds a tutorial by a word from its body and opens it from the keyboard', async ({ visitorPage: page }) => {
   await page.goto('/documentation');
   const search = page.getByRole('combobox', { name: 'Search docs and tutorials' });
   await search.click();
@@ -66,7 +66,7 @@ test('search finds a tutorial by a word from its body and opens it from the keyb
   await expect(page.getByRole('heading', { level: 1, name: 'Deploy your first app' })).toBeVisible();
 });
 
-test('search ignores accents and case, ranks title matches first, and says when nothing matches', async ({ page }) => {
+test('search ignores accents and case, ranks title matches first, and says when nothing matches', async ({ visitorPage: page }) => {
   await page.goto('/tutorials');
   const search = page.getByRole('combobox', { name: 'Search docs and tutorials' });
   await search.click();
@@ -115,7 +115,7 @@ test('the tutorials page filters by level without JavaScript', async ({ browser 
   await context.close();
 });
 
-test('/privacy and /privacy-policy show the same policy', async ({ page }) => {
+test('/privacy and /privacy-policy show the same policy', async ({ visitorPage: page }) => {
   for (const path of ['/privacy-policy', '/privacy']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -125,7 +125,7 @@ test('/privacy and /privacy-policy show the same policy', async ({ page }) => {
   }
 });
 
-test('company pages render their content', async ({ page }) => {
+test('company pages render their content', async ({ visitorPage: page }) => {
   const pages: [string, string][] = [
     ['/about', 'Kubernetes that stays under European law'],
     ['/careers', 'Careers'],

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { hydrated } from './settle.ts';
+import { expect, test } from './visitor-page.ts';
 
 /** Answers /api/exchange-rates in the browser with round rates, so prices are easy to check. */
 async function knownRates(page: Page, rates = { USD: 1, EUR: 0.5, GBP: 0.25 }) {
@@ -114,7 +115,7 @@ const TYPES: Record<string, { heading: string; tier: string }> = {
 
 test.describe('cluster-type pages', () => {
   for (const [type, { heading, tier }] of Object.entries(TYPES)) {
-    test(`/cluster-types/${type} answers 200 with its heading and links`, async ({ page }) => {
+    test(`/cluster-types/${type} answers 200 with its heading and links`, async ({ visitorPage: page }) => {
       const response = await page.goto(`/cluster-types/${type}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -163,13 +164,13 @@ test.describe('cluster-type aliases', () => {
     }
   });
 
-  test('following an alias lands on the cluster-type page', async ({ page }) => {
+  test('following an alias lands on the cluster-type page', async ({ visitorPage: page }) => {
     await page.goto('/ai-cluster-page');
     await expect(page).toHaveURL('/cluster-types/ai');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI/ML cluster');
   });
 
-  test('a path that only looks like an alias shows the not-found page with 404', async ({ page }) => {
+  test('a path that only looks like an alias shows the not-found page with 404', async ({ visitorPage: page }) => {
     for (const path of ['/purple-cluster', '/orange-cluster-page']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
