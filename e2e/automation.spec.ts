@@ -42,8 +42,10 @@ test('an owner creates a scoped token, copies it once, uses it, and revokes it',
   await hydrated(page);
   await expect(row).toContainText(/last used .* from .*127\.0\.0\.1/, { timeout: EXPECT_MS });
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: 'Revoke GitLab deploy' }).click();
+  const revoking = page.getByRole('alertdialog', { name: 'Revoke GitLab deploy' });
+  await expect(revoking).toContainText('Whatever uses it stops working at once.');
+  await revoking.getByRole('button', { name: 'Revoke' }).click();
   await expect(row).toContainText('revoked', { timeout: EXPECT_MS });
   const refused = await page.request.get('/api/clusters', { headers: { Authorization: `Bearer ${token}`, Cookie: '' } });
   expect(refused.status()).toBe(401);
@@ -89,8 +91,8 @@ test('an owner adds a webhook endpoint, sends a signed test event, sends it agai
 
     await endpoint.getByRole('button', { name: 'Turn off' }).click();
     await expect(endpoint.getByRole('note')).toHaveText('Off: Disabled by a member.', { timeout: EXPECT_MS });
-    page.once('dialog', (dialog) => void dialog.accept());
     await endpoint.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this endpoint' }).getByRole('button', { name: 'Delete' }).click();
     await expect(section.getByText('No endpoints yet.')).toBeVisible({ timeout: EXPECT_MS });
   } finally {
     await receiver.close();

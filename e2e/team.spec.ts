@@ -58,8 +58,8 @@ test('an owner invites a viewer, who joins by the link, cannot order, and loses 
   expect((await (await viewer.request.get('/api/user')).json()).orgRole).toBe('member');
 
   // Then removes them: their session ends.
-  page.once('dialog', (dialog) => void dialog.accept());
   await team.getByRole('button', { name: `Remove ${invitee.name}` }).click();
+  await page.getByRole('alertdialog', { name: `Remove ${invitee.name}` }).getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(team.getByTestId('team-member')).toHaveCount(1);
   expect((await viewer.request.get('/api/user')).status()).toBe(401);
   await viewerContext.close();

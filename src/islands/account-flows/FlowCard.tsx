@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorWithRetry } from '../ui/error-with-retry.tsx';
-import { flowButtonClass, SmallSpinner } from './light-ui.tsx';
+import { Alert, buttonVariants, ErrorWithRetry, Spinner } from '../ui/light.ts';
 
 // Plain class strings throughout: these public pages load no class-merging library.
 
@@ -30,8 +29,15 @@ export function FlowMessage({
   tone?: 'default' | 'success' | 'error';
   children: ReactNode;
 }) {
+  if (tone === 'error') {
+    return (
+      <Alert look="banner" className="grid gap-2">
+        {children}
+      </Alert>
+    );
+  }
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={tones[tone]}>
+    <div role="status" className={tones[tone]}>
       {children}
     </div>
   );
@@ -40,7 +46,7 @@ export function FlowMessage({
 /** A request that failed for another reason than its token (a network error): the message and "Try again". */
 export function FlowRetry({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <ErrorWithRetry onRetry={onRetry} buttonClassName={flowButtonClass.default} className="grid gap-4">
+    <ErrorWithRetry onRetry={onRetry} buttonClassName={buttonVariants({ className: 'justify-self-start' })} className="grid gap-4">
       <div className={tones.error}>
         <p>{message}</p>
       </div>
@@ -52,7 +58,7 @@ export function FlowRetry({ message, onRetry }: { message: string; onRetry: () =
 export function FlowPending({ label }: { label: string }) {
   return (
     <div className="flex items-center gap-3 text-muted-foreground">
-      <SmallSpinner label={label} />
+      <Spinner size="sm" label={label} />
       <span aria-hidden="true">{label}</span>
     </div>
   );
@@ -69,7 +75,7 @@ export function FlowLink({
   variant?: 'default' | 'outline' | 'link';
 }) {
   return (
-    <a href={href} className={flowButtonClass[variant]}>
+    <a href={href} className={buttonVariants({ variant, className: 'justify-self-start' })}>
       {children}
     </a>
   );

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { toFormErrors } from '../lib/form-errors.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { describedBy, FieldMessages } from '../ui/field-messages.tsx';
-import { flowInputClass } from './light-ui.tsx';
+import { inputClass } from '../ui/light.ts';
 import type { FieldErrors } from './light-validation.ts';
 
 // A small stand-in for useSchemaForm + <Form> on the e-mail link pages, with the same behaviour:
@@ -127,7 +127,7 @@ export function LightField({
         disabled={!hydrated}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, description, error)}
-        className={flowInputClass}
+        className={inputClass}
       />
       <FieldMessages id={id} description={description} error={error} />
     </div>

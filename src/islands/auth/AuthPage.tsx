@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { toast } from '../stores/toasts.ts';
-import { FormAlert } from '../ui/form-alert.tsx';
+import { Alert } from '../ui/alert.tsx';
 import { m } from '../../shared/i18n/messages.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { MFA_TOKEN_KEY, clearAuthStorage, readStorage, takeRedirectAfterLogin, writeStorage } from './auth.ts';
@@ -88,7 +88,7 @@ function AuthScreen() {
         <PendingApproval message={step.message} />
       ) : (
         <>
-          <FormAlert message={step.notice} />
+          <Alert>{step.notice}</Alert>
           <Tabs active={tab} onChange={chooseTab}>
             {tab === 'sign-in' ? (
               <SignInForm onSignedIn={signedIn} onMfaRequired={mfaRequired} />

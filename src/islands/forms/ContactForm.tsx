@@ -1,5 +1,5 @@
 import { m } from '../../shared/i18n/messages.ts';
-import { TextField } from './controls.tsx';
+import { TextField } from '../ui/light.ts';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
 import { missing } from './use-form-submit.ts';
 

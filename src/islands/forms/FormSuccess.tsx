@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { m } from '../../shared/i18n/messages.ts';
 import { richMessage } from '../ui/rich-message.tsx';
-import { buttonClass, cx } from './controls.tsx';
+import { buttonVariants } from '../ui/light.ts';
 
 /** The on-screen confirmation that replaces a form; focus moves to it so it is read out. */
 export function FormSuccess({ title, children, onReset, resetLabel = m.forms_send_another() }: {
@@ -20,7 +20,7 @@ export function FormSuccess({ title, children, onReset, resetLabel = m.forms_sen
       </h2>
       <div className="grid gap-2 text-foreground">{children}</div>
       {onReset ? (
-        <button type="button" className={cx(buttonClass('link'), 'justify-self-start')} onClick={onReset}>
+        <button type="button" className={buttonVariants({ variant: 'link', size: 'inline', className: 'justify-self-start' })} onClick={onReset}>
           {resetLabel}
         </button>
       ) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { m } from '../../shared/i18n/messages.ts';
-import { TextField } from './controls.tsx';
+import { TextField } from '../ui/light.ts';
 import { CheckboxGroup, SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
 import { readOptions } from './option-labels.ts';

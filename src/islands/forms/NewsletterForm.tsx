@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { m } from '../../shared/i18n/messages.ts';
-import { FormAlert, SubmitButton, TextField } from './controls.tsx';
+import { Alert, PendingButton, TextField } from '../ui/light.ts';
 import { Honeypot, useHoneypot } from './fields.tsx';
 import { FormSuccess, PrivacyNote } from './FormSuccess.tsx';
 import { emailProblem, useFormSubmit } from './use-form-submit.ts';
@@ -30,10 +30,10 @@ export function NewsletterForm({ submitLabel = m.forms_newsletter_subscribe() }:
     <form ref={submission.formRef} noValidate onSubmit={submit} className="relative grid gap-4">
       <TextField label={m.forms_newsletter_email()} name="email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} error={submission.fields.email} />
       <Honeypot inputRef={honeypot.ref} />
-      <FormAlert message={submission.message} />
-      <SubmitButton pending={submission.pending}>
+      <Alert>{submission.message}</Alert>
+      <PendingButton type="submit" pending={submission.pending} className="justify-self-start">
         {submitLabel}
-      </SubmitButton>
+      </PendingButton>
       <PrivacyNote use="newsletter" />
     </form>
   );

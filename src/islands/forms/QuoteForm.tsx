@@ -1,6 +1,6 @@
 import { m } from '../../shared/i18n/messages.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { controlClass, cx } from './controls.tsx';
+import { controlClass, cx } from '../ui/light.ts';
 import { CheckboxGroup, SelectField } from './fields.tsx';
 import { ContactFields, LeadFormShell, MessageField, useLeadForm } from './lead-form.tsx';
 import { readOptions } from './option-labels.ts';

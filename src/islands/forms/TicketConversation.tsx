@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { m } from '../../shared/i18n/messages.ts';
 import { richMessage } from '../ui/rich-message.tsx';
-import { cx, FormAlert, SubmitButton } from './controls.tsx';
+import { Alert, cx, PendingButton } from '../ui/light.ts';
 import { TextAreaField } from './fields.tsx';
 import { readOptionsWithHints } from './option-labels.ts';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../shared/ticket-options.ts';
@@ -84,10 +84,10 @@ function ReplyForm({ ticket, email, onChange }: { ticket: VisitorTicket; email: 
         onChange={(e) => setMessage(e.target.value)}
         error={submission.fields.message}
       />
-      <FormAlert message={submission.message} />
-      <SubmitButton pending={submission.pending}>
+      <Alert>{submission.message}</Alert>
+      <PendingButton type="submit" pending={submission.pending} className="justify-self-start">
         {m.forms_ticket_send_reply()}
-      </SubmitButton>
+      </PendingButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { m } from '../../shared/i18n/messages.ts';
 import { richMessage } from '../ui/rich-message.tsx';
-import { CopyTextButton, FormAlert, SubmitButton, TextField } from './controls.tsx';
+import { Alert, CopyTextButton, PendingButton, TextField } from '../ui/light.ts';
 import { Honeypot, SelectField, TextAreaField, useHoneypot } from './fields.tsx';
 import { FormSuccess, PrivacyNote } from './FormSuccess.tsx';
 import { readOptionsWithHints } from './option-labels.ts';
@@ -133,10 +133,10 @@ export function TicketForm({ category }: { category?: TicketCategory }) {
         error={submission.fields.message}
       />
       <Honeypot inputRef={honeypot.ref} />
-      <FormAlert message={submission.message} />
-      <SubmitButton pending={submission.pending}>
+      <Alert>{submission.message}</Alert>
+      <PendingButton type="submit" pending={submission.pending} className="justify-self-start">
         {m.forms_ticket_submit()}
-      </SubmitButton>
+      </PendingButton>
       <PrivacyNote />
     </form>
   );

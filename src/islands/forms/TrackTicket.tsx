@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { m } from '../../shared/i18n/messages.ts';
 import { richMessage } from '../ui/rich-message.tsx';
-import { buttonClass, cx, FormAlert, SubmitButton, TextField } from './controls.tsx';
+import { Alert, buttonVariants, PendingButton, TextField } from '../ui/light.ts';
 import { TicketConversation } from './TicketConversation.tsx';
 import type { VisitorTicket } from './ticket-view.ts';
 import { emailProblem, useFormSubmit } from './use-form-submit.ts';
@@ -39,7 +39,7 @@ export function TrackTicket() {
         <TicketConversation ticket={ticket} email={email} onChange={setTicket} />
         <button
           type="button"
-          className={cx(buttonClass('link'), 'justify-self-start')}
+          className={buttonVariants({ variant: 'link', size: 'inline', className: 'justify-self-start' })}
           onClick={() => {
             setTicket(undefined);
             lookup.reset();
@@ -69,7 +69,7 @@ export function TrackTicket() {
         />
         <TextField label={m.forms_track_email()} name="email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} error={lookup.fields.email} />
       </div>
-      <FormAlert message={lookup.message} />
+      <Alert>{lookup.message}</Alert>
       {notFound ? (
         <p className="text-sm text-muted-foreground">
           {richMessage((slot) => m.forms_track_lost_code({ link: slot.link }), {
@@ -81,9 +81,9 @@ export function TrackTicket() {
           })}
         </p>
       ) : null}
-      <SubmitButton pending={lookup.pending}>
+      <PendingButton type="submit" pending={lookup.pending} className="justify-self-start">
         {m.forms_track_submit()}
-      </SubmitButton>
+      </PendingButton>
     </form>
   );
 }

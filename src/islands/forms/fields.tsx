@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { m } from '../../shared/i18n/messages.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { controlClass, cx, HintAndError, useFieldIds } from './controls.tsx';
+import { controlClass, cx, FieldMessages, useFieldIds } from '../ui/light.ts';
 
 // More controls of the public forms: a textarea, a select, a group of checkboxes, and the honeypot.
 
@@ -11,7 +11,7 @@ type Described = { label: string; hint?: ReactNode; error?: string };
 /** A labelled textarea with a character count; the text is sent and shown as plain text. */
 export function TextAreaField({ label, hint, error, id, className, disabled, maxLength, value, ...props }: Described & ComponentProps<'textarea'>) {
   const hydrated = useHydrated();
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const { inputId, describedBy } = useFieldIds(id, hint, error);
   const length = typeof value === 'string' ? value.length : 0;
   return (
     <div className="grid gap-1.5">
@@ -29,7 +29,7 @@ export function TextAreaField({ label, hint, error, id, className, disabled, max
         value={value}
         {...props}
       />
-      <HintAndError hintId={hintId} errorId={errorId} hint={hint} error={error} />
+      <FieldMessages id={inputId} description={hint} error={error} />
     </div>
   );
 }
@@ -39,7 +39,7 @@ export function SelectField({
   label, hint, error, id, className, disabled, options, placeholder, ...props
 }: Described & ComponentProps<'select'> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   const hydrated = useHydrated();
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const { inputId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className="grid gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium">{label}</label>
@@ -56,7 +56,7 @@ export function SelectField({
           <option key={option.value} value={option.value}>{option.label}</option>
         ))}
       </select>
-      <HintAndError hintId={hintId} errorId={errorId} hint={hint} error={error} />
+      <FieldMessages id={inputId} description={hint} error={error} />
     </div>
   );
 }
@@ -66,7 +66,7 @@ export function CheckboxGroup({
   legend, hint, error, options, values, onChange, name,
 }: { legend: string; hint?: ReactNode; error?: string; name: string; options: readonly { value: string; label: string }[]; values: readonly string[]; onChange: (next: string[]) => void }) {
   const hydrated = useHydrated();
-  const { hintId, errorId, describedBy } = useFieldIds(`${name}-group`, hint, error);
+  const { inputId: groupId, describedBy } = useFieldIds(`${name}-group`, hint, error);
   const toggle = (value: string, checked: boolean) =>
     onChange(checked ? [...values, value] : values.filter((v) => v !== value));
   return (
@@ -88,7 +88,7 @@ export function CheckboxGroup({
           </label>
         ))}
       </div>
-      <HintAndError hintId={hintId} errorId={errorId} hint={hint} error={error} />
+      <FieldMessages id={groupId} description={hint} error={error} />
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode, SubmitEvent } from 'react';
 import type { LeadKind } from '../../shared/lead-options.ts';
 import { m } from '../../shared/i18n/messages.ts';
-import { FormAlert, SubmitButton, TextField } from './controls.tsx';
+import { Alert, PendingButton, TextField } from '../ui/light.ts';
 import { Honeypot, TextAreaField, useHoneypot } from './fields.tsx';
 import { FormSuccess, PrivacyNote } from './FormSuccess.tsx';
 import { emailProblem, missing, useFormSubmit } from './use-form-submit.ts';
@@ -98,10 +98,10 @@ export function LeadFormShell({ form, submitLabel, successTitle, onSubmit, child
     <form ref={submission.formRef} noValidate onSubmit={onSubmit} className="relative grid gap-5">
       {children}
       <Honeypot inputRef={form.honeypot.ref} />
-      <FormAlert message={submission.message} />
-      <SubmitButton pending={submission.pending}>
+      <Alert>{submission.message}</Alert>
+      <PendingButton type="submit" pending={submission.pending} className="justify-self-start">
         {submitLabel}
-      </SubmitButton>
+      </PendingButton>
       <PrivacyNote />
     </form>
   );

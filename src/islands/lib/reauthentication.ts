@@ -11,12 +11,12 @@ export type ReauthenticationPrompt = () => Promise<boolean>;
 // The dialog (React, Radix) loads only when it is needed, never with the page.
 const loadDialog: ReauthenticationPrompt = async () => (await import('../ui/reauthenticate-dialog.tsx')).promptReauthentication();
 
-let prompt: ReauthenticationPrompt = loadDialog;
+let showDialog: ReauthenticationPrompt = loadDialog;
 let open: Promise<boolean> | undefined;
 
 /** Replaces the dialog (tests); `undefined` restores it. */
 export function setReauthenticationPrompt(replacement: ReauthenticationPrompt | undefined): void {
-  prompt = replacement ?? loadDialog;
+  showDialog = replacement ?? loadDialog;
 }
 
 /** True when the server asks for a re-authentication before this action. */
@@ -26,7 +26,7 @@ export function needsReauthentication(error: ApiError): boolean {
 
 /** Shows the dialog (or joins the one open); true once the person re-authenticated. */
 export function askToReauthenticate(): Promise<boolean> {
-  open ??= prompt()
+  open ??= showDialog()
     .catch(() => false)
     .finally(() => {
       open = undefined;

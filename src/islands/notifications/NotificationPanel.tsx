@@ -7,6 +7,7 @@ import { NotificationItem } from './NotificationItem.tsx';
 import type { NotificationPage } from './notifications.queries.ts';
 import { useNotificationActions } from './use-notification-actions.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { QueryError } from '../ui/query-state.tsx';
 
 export type NotificationPanelProps = {
   id: string;
@@ -60,9 +61,9 @@ export function NotificationPanel({ id, unread, list, panelRef, top }: Notificat
             <Spinner size="md" label={m.notifications_loading()} />
           </div>
         ) : list.isError && items.length === 0 ? (
-          <p className="p-6 text-center text-sm text-destructive" role="alert">
-            {m.notifications_load_failed({ message: list.error.message })}
-          </p>
+          <div className="p-6">
+            <QueryError compact error={list.error} onRetry={() => void list.refetch()} text={(message) => m.notifications_load_failed({ message })} />
+          </div>
         ) : items.length === 0 ? (
           <p className="p-6 text-center text-sm text-muted-foreground">{m.notifications_empty()}</p>
         ) : (

@@ -7,6 +7,7 @@ import { ApiOperation } from './ApiOperation.tsx';
 import { ApiSchemaTable } from './ApiSchemaTable.tsx';
 import { fetchJson } from './fetch-json.ts';
 import { groupByTag, listOperations, sectionId, type OpenApiDocument } from './openapi-view.ts';
+import { Alert } from '../ui/alert.tsx';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; doc: OpenApiDocument };
 
@@ -62,11 +63,11 @@ export function ApiReference() {
   }
   if (load.state === 'failed') {
     return (
-      <p role="alert" className="rounded-md border border-destructive p-4 text-sm">
+      <Alert look="banner" className="text-sm">
         {richMessage((slot) => m.site_api_load_failed({ reason: load.message, link: slot.link }), {
           link: <a href={documentPath()} className="underline">{documentPath()}</a>,
         })}
-      </p>
+      </Alert>
     );
   }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { m } from '../../shared/i18n/messages.ts';
+import { buttonVariants } from './button-variants.ts';
 
 // Plain class strings: the public e-mail-link pages use this without the class-merging libraries.
 
@@ -10,14 +11,14 @@ import { m } from '../../shared/i18n/messages.ts';
 export function ErrorWithRetry({
   children,
   onRetry,
-  buttonClassName,
+  buttonClassName = buttonVariants({ variant: 'outline' }),
   className = 'grid justify-items-start gap-3 text-sm',
 }: {
   /** What went wrong: one or more paragraphs. */
   children: ReactNode;
   onRetry: () => void;
-  /** The button's classes: ui/button's buttonVariants(), or the light pages' flowButtonClass. */
-  buttonClassName: string;
+  /** The button's classes: an outline button by default. */
+  buttonClassName?: string;
   className?: string;
 }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/form-errors.ts';
-import { buttonVariants } from './button.tsx';
+import { buttonVariants } from './button-variants.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorWithRetry } from './error-with-retry.tsx';
 import { Spinner } from './spinner.tsx';
@@ -24,6 +24,8 @@ export interface QueryStateProps<T> {
   isEmpty?: (data: T) => boolean;
   /** A smaller spinner, error and empty box, inside a panel. */
   compact?: boolean;
+  /** The error's sentence around the server's message, e.g. `(error) => m.billing_budget_error({ error })`. */
+  errorText?: (message: string) => string;
   children: (data: T) => ReactNode;
 }
 
@@ -33,9 +35,9 @@ const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
  * A query's loading, error (with "Try again", which refetches) and empty states; its content
  * otherwise. The error says what the server said, or that it could not be reached.
  */
-export function QueryState<T>({ query, label, empty, isEmpty = emptyArray, compact = false, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, label, empty, isEmpty = emptyArray, compact = false, errorText, children }: QueryStateProps<T>) {
   if (query.isPending) return <Spinner size={compact ? 'md' : 'lg'} label={m.ui_loading_what({ what: label })} className={compact ? 'py-6' : 'py-12'} />;
-  if (query.isError || query.data === undefined) return <QueryError error={query.error} onRetry={() => void query.refetch()} compact={compact} />;
+  if (query.isError || query.data === undefined) return <QueryError error={query.error} onRetry={() => void query.refetch()} compact={compact} text={errorText} />;
   if (empty !== undefined && isEmpty(query.data)) {
     return (
       <EmptyState compact={compact} className="text-center">
@@ -46,18 +48,30 @@ export function QueryState<T>({ query, label, empty, isEmpty = emptyArray, compa
   return <>{children(query.data)}</>;
 }
 
+export interface QueryErrorProps {
+  error: unknown;
+  /** Usually the query's refetch. */
+  onRetry: () => void;
+  compact?: boolean;
+  /** What could not be loaded, said before the server's message: "Could not load the catalogue." */
+  lead?: string;
+  /** Or the whole sentence around the server's message: `(error) => m.billing_budget_error({ error })`. */
+  text?: (message: string) => string;
+}
+
 /**
- * A failed request's message and a "Try again" button; announced when it appears. `lead` says
- * what could not be loaded, before the server's message: "Could not load the catalogue."
+ * A failed query's message (the server's, or that it could not be reached) and a "Try again"
+ * button; announced when it appears. The one way a query's error is shown.
  */
-export function QueryError({ error, onRetry, compact = false, lead }: { error: unknown; onRetry: () => void; compact?: boolean; lead?: string }) {
+export function QueryError({ error, onRetry, compact = false, lead, text }: QueryErrorProps) {
+  const message = errorMessage(error);
   return (
     <ErrorWithRetry
       onRetry={onRetry}
       className={compact ? 'grid justify-items-start gap-2 text-sm' : 'grid justify-items-start gap-3 text-sm'}
       buttonClassName={buttonVariants({ variant: 'outline', size: compact ? 'sm' : 'default' })}
     >
-      <p className="text-destructive">{lead ? `${lead} ${errorMessage(error)}` : errorMessage(error)}</p>
+      <p className="text-destructive">{text ? text(message) : lead ? `${lead} ${message}` : message}</p>
     </ErrorWithRetry>
   );
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { apiUrl } from '../lib/api-base.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from './dialog.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { Alert } from './alert.tsx';
 import { inputClass } from './input-class.ts';
 import { PendingButton } from './pending-button.tsx';
 
@@ -82,7 +82,7 @@ export function ReauthenticateDialog({ onDone }: { onDone: (confirmed: boolean) 
               {withCode ? m.ui_reauth_use_password() : m.ui_reauth_use_code()}
             </button>
           </div>
-          <FormAlert message={error} />
+          <Alert>{error}</Alert>
           <DialogFooter>
             <Button variant="outline" onClick={() => onDone(false)} disabled={pending}>
               {m.ui_cancel()}

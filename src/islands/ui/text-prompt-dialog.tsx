@@ -5,7 +5,7 @@ import { toFormErrors } from '../lib/form-errors.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from './dialog.tsx';
 import { Form, formMessage, useSchemaForm } from './form.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { Alert } from './alert.tsx';
 import { FormField } from './form-field.tsx';
 import { PendingButton } from './pending-button.tsx';
 
@@ -81,7 +81,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
               )
             }
           </FormField>
-          <FormAlert message={formMessage(form)} />
+          <Alert>{formMessage(form)}</Alert>
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={pending}>
               {m.ui_cancel()}

@@ -12,6 +12,7 @@ import { richMessage } from '../../ui/rich-message.tsx';
 import { statusLabel } from '../clusters/cluster-view.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { isInService } from '../../../shared/cluster-lifecycle.ts';
+import { QueryError } from '../../ui/query-state.tsx';
 
 const initialCluster = () => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('cluster') ?? ''));
 
@@ -36,7 +37,7 @@ export function AddOnsRoute() {
         <a href="/marketplace" className="text-sm font-medium text-primary underline-offset-4 hover:underline">{m.addons_browse_marketplace()}</a>
       </PageHeader>
       {clusters.isPending ? <Spinner label={m.addons_loading_clusters()} /> : null}
-      {clusters.isError ? <p role="alert" className="text-sm text-destructive">{m.addons_clusters_failed({ error: clusters.error.message })}</p> : null}
+      {clusters.isError ? <QueryError error={clusters.error} onRetry={() => void clusters.refetch()} text={(message) => m.addons_clusters_failed({ error: message })} /> : null}
       {clusters.data && live.length === 0 ? (
         <EmptyState compact>
           {richMessage((slot) => m.addons_no_cluster(slot), {

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/input-class.ts';
 import { DownloadLink } from '../../ui/download-link.tsx';
+import { Alert } from '../../ui/alert.tsx';
 
 const FEC_PATH = '/api/admin/accounting/fec';
 /** One fiscal year, a leap year's included (the endpoint refuses more). */
@@ -66,11 +67,9 @@ export function SalesJournalExport() {
         {link('fec', m.admin_journal_download_fec())}
         {link('csv', m.admin_journal_download_csv())}
       </div>
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="mt-2 text-sm text-destructive">
-          {problem}
-        </p>
-      ) : null}
+      <Alert look="text" id={`${id}-problem`} className="mt-2">
+        {problem}
+      </Alert>
     </section>
   );
 }

@@ -4,13 +4,13 @@ import { newPaymentMethodSchema, type PaymentMethod } from '../../../shared/paym
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { inputClass } from '../../ui/input-class.ts';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { billingKeys, billingPaths } from './billing.queries.ts';
 import { applyServerErrors, Field } from './field.tsx';
-import { fetchJson } from './fetch-json.ts';
+import { apiJson } from '../../lib/api/client.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 
 const [cardSchema, sepaSchema] = newPaymentMethodSchema.options;
@@ -34,14 +34,14 @@ function CardForm({ onSaved }: { onSaved: () => void }) {
   const errors = form.formState.errors.card;
   const submit = form.handleSubmit(async (values) => {
     try {
-      saved(await fetchJson<PaymentMethod>(billingPaths.paymentMethods, { method: 'POST', body: values }));
+      saved(await apiJson<PaymentMethod>(billingPaths.paymentMethods, { method: 'POST', body: values }));
     } catch (error) {
       applyServerErrors(form, error, ['card.number', 'card.expMonth', 'card.expYear', 'card.cvc', 'card.name']);
     }
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label={m.billing_new_card_form()}>
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <Field label={m.billing_card_name()} error={errors?.name?.message}>
         {(ids) => <input {...ids} autoComplete="cc-name" className={inputClass} {...form.register('card.name')} />}
       </Field>
@@ -75,14 +75,14 @@ function SepaForm({ onSaved }: { onSaved: () => void }) {
   const errors = form.formState.errors.sepa;
   const submit = form.handleSubmit(async (values) => {
     try {
-      saved(await fetchJson<PaymentMethod>(billingPaths.paymentMethods, { method: 'POST', body: values }));
+      saved(await apiJson<PaymentMethod>(billingPaths.paymentMethods, { method: 'POST', body: values }));
     } catch (error) {
       applyServerErrors(form, error, ['sepa.iban', 'sepa.name', 'sepa.acceptMandate']);
     }
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label={m.billing_new_sepa_form()}>
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <Field label={m.billing_sepa_holder()} error={errors?.name?.message}>
         {(ids) => <input {...ids} autoComplete="name" className={inputClass} {...form.register('sepa.name')} />}
       </Field>

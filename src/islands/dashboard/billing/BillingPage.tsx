@@ -16,6 +16,7 @@ import { NextCharge } from './NextCharge.tsx';
 import { useHeaderCurrency } from './use-header-currency.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { QueryError } from '../../ui/query-state.tsx';
 
 export function BillingSection({ title, id, className, children }: { title: string; id?: string; className?: string; children: ReactNode }) {
   const headingId = useId();
@@ -48,7 +49,7 @@ export function BillingPage() {
   return (
     <div className="grid gap-6">
       {summary.isPending ? <Spinner label={m.billing_summary_loading()} /> : null}
-      {summary.isError ? <p role="alert" className="text-sm text-destructive">{m.billing_summary_error({ error: summary.error.message })}</p> : null}
+      {summary.isError ? <QueryError error={summary.error} onRetry={() => void summary.refetch()} text={(message) => m.billing_summary_error({ error: message })} /> : null}
       {data ? (
         <>
           <UnpaidBanner summary={data} />

@@ -7,7 +7,7 @@ import { budgetSchema, type BudgetStatus } from '../../../shared/billing/budget.
 import { CURRENCIES, type Currency } from '../../../shared/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { inputClass } from '../../ui/input-class.ts';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -16,9 +16,10 @@ import { errorMessage } from '../../lib/form-errors.ts';
 import { billingKeys, billingPaths, budgetQueryOptions } from './billing.queries.ts';
 import { BudgetProgress } from './BudgetProgress.tsx';
 import { applyServerErrors, Field } from './field.tsx';
-import { fetchJson } from './fetch-json.ts';
+import { apiJson } from '../../lib/api/client.ts';
 import { useHeaderCurrency } from './use-header-currency.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { QueryError } from '../../ui/query-state.tsx';
 
 /** The form's amount is typed in units (499.99) and sent in minor units, checked by budgetSchema. */
 const budgetFormSchema = z.object({
@@ -41,7 +42,7 @@ function BudgetForm({ status, onDone }: { status: BudgetStatus; onDone: () => vo
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await fetchJson<BudgetStatus>(billingPaths.budget, { method: 'PUT', body: values });
+      const saved = await apiJson<BudgetStatus>(billingPaths.budget, { method: 'PUT', body: values });
       client.setQueryData(budgetQueryOptions().queryKey, saved);
       void client.invalidateQueries({ queryKey: billingKeys.summary });
       toast({ title: m.billing_budget_saved(), variant: 'success' });
@@ -52,7 +53,7 @@ function BudgetForm({ status, onDone }: { status: BudgetStatus; onDone: () => vo
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label={m.billing_section_budget()}>
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <Field label={m.billing_section_budget()} error={errors.amount?.message} hint={m.billing_budget_hint()}>
           {(ids) => <input {...ids} inputMode="decimal" className={inputClass} {...form.register('amount')} />}
@@ -88,7 +89,7 @@ export function BudgetCard() {
   const [editing, setEditing] = useState(false);
   const manages = useCan('billing.manage');
   const remove = useMutation({
-    mutationFn: () => fetchJson(billingPaths.budget, { method: 'DELETE' }),
+    mutationFn: () => apiJson(billingPaths.budget, { method: 'DELETE' }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: billingKeys.summary });
       toast({ title: m.billing_budget_removed() });
@@ -96,7 +97,7 @@ export function BudgetCard() {
     onError: (error) => toast({ title: m.billing_budget_remove_error(), description: errorMessage(error), variant: 'destructive' }),
   });
   if (status.isPending) return <Spinner label={m.billing_budget_loading()} />;
-  if (status.isError) return <p role="alert" className="text-sm text-destructive">{m.billing_budget_error({ error: status.error.message })}</p>;
+  if (status.isError) return <QueryError error={status.error} onRetry={() => void status.refetch()} text={(message) => m.billing_budget_error({ error: message })} />;
   if (!manages) {
     return (
       <div className="grid gap-2">

@@ -7,6 +7,7 @@ import { creditsQueryOptions } from './billing.queries.ts';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { richMessage } from '../../ui/rich-message.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
 
 const KIND_LABELS: Record<CreditEntryKind, () => string> = {
   promo: m.billing_credit_kind_promo,
@@ -24,7 +25,7 @@ const columns = () =>
 export function CreditsCard() {
   const credits = useQuery(creditsQueryOptions());
   if (credits.isPending) return <Spinner label={m.billing_credits_loading()} />;
-  if (credits.isError) return <p role="alert" className="text-sm text-destructive">{m.billing_credits_error({ error: credits.error.message })}</p>;
+  if (credits.isError) return <QueryError error={credits.error} onRetry={() => void credits.refetch()} text={(message) => m.billing_credits_error({ error: message })} />;
   // Entries come newest first; the balance after each is summed from the oldest.
   const chronological = [...credits.data.entries].reverse();
   let running = 0;

@@ -7,6 +7,7 @@ import { BillingCurrencyNote } from './BillingCurrencyNote.tsx';
 import { NextCharge } from './NextCharge.tsx';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { QueryError } from '../../ui/query-state.tsx';
 
 // Loaded on demand by the dashboard home, so the home's first JavaScript stays small.
 
@@ -18,8 +19,8 @@ export default function HomeSpendCard() {
     // Across the dashboard's row on wide screens: the figures and the budget, then what is charged next.
     <div className="grid gap-3 lg:grid-cols-2 lg:gap-x-10">
       <div className="grid content-start gap-3">
-        {summary.isPending ? <Spinner size="sm" label={m.billing_spend_loading()} className="justify-start" /> : null}
-        {summary.isError ? <p role="alert" className="text-sm text-destructive">{m.billing_spend_error({ error: summary.error.message })}</p> : null}
+        {summary.isPending ? <Spinner size="sm" label={m.billing_spend_loading()} align="start" /> : null}
+        {summary.isError ? <QueryError error={summary.error} onRetry={() => void summary.refetch()} text={(message) => m.billing_spend_error({ error: message })} /> : null}
         {summary.data ? (
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
             <div>

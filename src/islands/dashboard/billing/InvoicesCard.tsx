@@ -12,6 +12,7 @@ import { formatMinorUnits } from '../../../shared/money.ts';
 import { causeText, correctsText } from '../../../shared/document-cause.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { DownloadLink } from '../../ui/download-link.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
 
 const STATUS_LABELS: Record<Invoice['paymentStatus'], () => string> = {
   paid: m.billing_invoice_status_paid,
@@ -77,7 +78,7 @@ export function InvoicesCard() {
         </select>
       </div>
       {invoices.isPending ? <Spinner label={m.billing_invoices_loading()} /> : null}
-      {invoices.isError ? <p role="alert" className="text-sm text-destructive">{m.billing_invoices_error({ error: invoices.error.message })}</p> : null}
+      {invoices.isError ? <QueryError error={invoices.error} onRetry={() => void invoices.refetch()} text={(message) => m.billing_invoices_error({ error: message })} /> : null}
       {invoices.isSuccess && items.length === 0 ? <p className="text-sm text-muted-foreground">{m.billing_invoices_empty()}</p> : null}
       {items.length > 0 ? (
         <Table caption={m.billing_invoices_all()} columns={columns()}>

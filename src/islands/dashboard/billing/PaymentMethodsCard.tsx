@@ -11,8 +11,10 @@ import { toast } from '../../stores/toasts.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { AddPaymentMethodDialog } from './AddPaymentMethodDialog.tsx';
 import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing.queries.ts';
-import { fetchJson } from './fetch-json.ts';
+import { apiJson } from '../../lib/api/client.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { QueryError } from '../../ui/query-state.tsx';
+import { Alert } from '../../ui/alert.tsx';
 
 /** How a method reads in a list: 'Visa ending 4242, expires 12/2030'. */
 export function describeMethod(method: PaymentMethod): string {
@@ -31,7 +33,7 @@ function RemoveMethod({ method }: { method: PaymentMethod }) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
-    mutationFn: () => fetchJson(`${billingPaths.paymentMethods}/${encodeURIComponent(method.id)}`, { method: 'DELETE' }),
+    mutationFn: () => apiJson(`${billingPaths.paymentMethods}/${encodeURIComponent(method.id)}`, { method: 'DELETE' }),
     onSuccess: () => {
       setOpen(false);
       void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
@@ -55,9 +57,7 @@ function RemoveMethod({ method }: { method: PaymentMethod }) {
           <DialogDescription>{m.billing_remove_method_description({ method: describeMethod(method) })}</DialogDescription>
         </DialogHeader>
         {remove.isError ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-            {errorMessage(remove.error)}
-          </p>
+          <Alert>{errorMessage(remove.error)}</Alert>
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
@@ -78,7 +78,7 @@ export function PaymentMethodsCard() {
   const methods = useQuery(paymentMethodsQueryOptions());
   const manages = useCan('billing.manage');
   const makeDefault = useMutation({
-    mutationFn: (id: string) => fetchJson<PaymentMethod>(`${billingPaths.paymentMethods}/${encodeURIComponent(id)}/default`, { method: 'POST' }),
+    mutationFn: (id: string) => apiJson<PaymentMethod>(`${billingPaths.paymentMethods}/${encodeURIComponent(id)}/default`, { method: 'POST' }),
     onSuccess: (method) => {
       void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
       toast({ title: m.billing_method_default_toast({ method: describeMethod(method) }), variant: 'success' });
@@ -88,7 +88,7 @@ export function PaymentMethodsCard() {
   return (
     <div className="grid gap-3">
       {methods.isPending ? <Spinner label={m.billing_methods_loading()} /> : null}
-      {methods.isError ? <p role="alert" className="text-sm text-destructive">{m.billing_methods_error({ error: methods.error.message })}</p> : null}
+      {methods.isError ? <QueryError error={methods.error} onRetry={() => void methods.refetch()} text={(message) => m.billing_methods_error({ error: message })} /> : null}
       {methods.data?.length === 0 ? <p className="text-sm text-muted-foreground">{m.billing_methods_empty()}</p> : null}
       {methods.data && methods.data.length > 0 ? (
         <ul className="grid gap-2" aria-label={m.billing_methods_list()}>

@@ -11,11 +11,12 @@ import { PendingButton } from '../../ui/pending-button.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing.queries.ts';
-import { fetchJson } from './fetch-json.ts';
+import { apiJson } from '../../lib/api/client.ts';
 import { formatDay } from '../../ui/date-time.ts';
 import { describeMethod } from './PaymentMethodsCard.tsx';
 import { formatMinorUnits } from '../../../shared/money.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { Alert } from '../../ui/alert.tsx';
 
 type Unpaid = BillingSummary['unpaidInvoices'][number];
 
@@ -27,7 +28,7 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
   const selectId = useId();
   const methodId = chosen || methods.data?.find((method) => method.isDefault)?.id || methods.data?.[0]?.id || '';
   const pay = useMutation({
-    mutationFn: () => fetchJson<Invoice>(`${billingPaths.invoices}/${encodeURIComponent(invoice.id)}/pay`, { method: 'POST', body: { paymentMethodId: methodId } }),
+    mutationFn: () => apiJson<Invoice>(`${billingPaths.invoices}/${encodeURIComponent(invoice.id)}/pay`, { method: 'POST', body: { paymentMethodId: methodId } }),
     onSuccess: () => {
       setOpen(false);
       void client.invalidateQueries({ queryKey: billingKeys.summary });
@@ -63,9 +64,7 @@ function PayNow({ invoice }: { invoice: Unpaid }) {
           </div>
         )}
         {pay.isError ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-            {errorMessage(pay.error)}
-          </p>
+          <Alert>{errorMessage(pay.error)}</Alert>
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
@@ -85,7 +84,7 @@ export function UnpaidBanner({ summary }: { summary: BillingSummary }) {
   const pays = useCan('billing.manage');
   if (summary.unpaidInvoices.length === 0 && !summary.ordersSuspendedBy) return null;
   return (
-    <div role="alert" className="grid gap-2 rounded-lg border border-destructive/50 bg-destructive/5 p-4">
+    <Alert look="banner" className="grid gap-2">
       <p className="font-semibold">
         {summary.ordersSuspendedBy
           ? m.billing_orders_suspended({ number: summary.ordersSuspendedBy.number })
@@ -107,6 +106,6 @@ export function UnpaidBanner({ summary }: { summary: BillingSummary }) {
         ))}
       </ul>
       {pays ? null : <RoleNote permission="billing.manage" />}
-    </div>
+    </Alert>
   );
 }

@@ -8,6 +8,7 @@ import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { ScrollTable, TD, TH } from '../../pricing/ScrollTable.tsx';
 import { buttonVariants } from '../../ui/button.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
 
 type Row = { label: string; cell: (tier: ClusterTier, catalog: Catalog) => ReactNode };
 
@@ -39,7 +40,7 @@ export function ClusterSelectionPage() {
         <a href="/smart-suggestions" className={buttonVariants({ variant: 'outline' })}>{m.choosing_get_suggestions()}</a>
       </PageHeader>
       {catalog.isPending ? <p>{m.choosing_loading_types()}</p> : null}
-      {catalog.isError ? <p role="alert" className="text-destructive">{m.choosing_types_error({ message: catalog.error.message })}</p> : null}
+      {catalog.isError ? <QueryError error={catalog.error} onRetry={() => void catalog.refetch()} text={(message) => m.choosing_types_error({ message: message })} /> : null}
       {catalog.data ? (
         <ScrollTable label={m.choosing_types_compared()}
           head={

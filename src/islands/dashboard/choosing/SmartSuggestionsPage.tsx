@@ -9,6 +9,7 @@ import { FormChoice } from '../../ui/form-field.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';
 import { SuggestionCard } from './SuggestionCard.tsx';
 import { answersSchema, suggest, type Answers } from './suggestions.ts';
+import { QueryError } from '../../ui/query-state.tsx';
 
 /** /smart-suggestions: a few questions, three ranked clusters with the reasons and the price. */
 export function SmartSuggestionsPage() {
@@ -87,7 +88,7 @@ export function SmartSuggestionsPage() {
           <Button type="submit" disabled={!catalog.data}>{m.choosing_suggest()}</Button>
         </div>
       </Form>
-      {catalog.isError ? <p role="alert" className="mt-4 text-destructive">{m.choosing_catalog_error({ message: catalog.error.message })}</p> : null}
+      {catalog.isError ? <QueryError error={catalog.error} onRetry={() => void catalog.refetch()} text={(message) => m.choosing_catalog_error({ message: message })} /> : null}
       {suggestions && catalog.data ? (
         <section aria-labelledby="suggestions-heading" className="mt-8 grid gap-4">
           <h2 id="suggestions-heading" className="text-xl font-semibold">{m.choosing_our_suggestions()}</h2>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { attachmentTypeList } from './labels.ts';
 import { fileProblem, uploadAttachment } from './upload-attachment.ts';
+import { Alert } from '../../ui/alert.tsx';
 
 /** Files for the request: each uploaded as soon as it is chosen, listed with a way to take it off. */
 export function AttachmentPicker({ files, onChange }: { files: Attachment[]; onChange: (files: Attachment[]) => void }) {
@@ -56,9 +57,11 @@ export function AttachmentPicker({ files, onChange }: { files: Attachment[]; onC
       </p>
       {uploading > 0 ? <p role="status" className="text-sm">{m.custom_solutions_uploading({ count: uploading })}</p> : null}
       {problems.length > 0 ? (
-        <ul id={`${id}-problems`} role="alert" className="grid gap-1 text-sm text-destructive">
-          {problems.map((p) => <li key={p}>{p}</li>)}
-        </ul>
+        <Alert look="text" id={`${id}-problems`}>
+          <ul className="grid gap-1">
+            {problems.map((p) => <li key={p}>{p}</li>)}
+          </ul>
+        </Alert>
       ) : null}
       {files.length > 0 ? (
         <ul className="grid gap-1 text-sm" aria-label={m.custom_solutions_attached_files()}>

@@ -10,6 +10,7 @@ import { customSolutionsQueryOptions, marketplaceKeys } from '../marketplace/mar
 import { CustomSolutionForm } from './CustomSolutionForm.tsx';
 import { OfficersQueue } from './OfficersQueue.tsx';
 import { RequestCard } from './RequestCard.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
 
 /** /custom-solutions: ask for a tailored offer and follow the answers; officers also see the queue. */
 export function CustomSolutionsRoute({ user }: { user: User }) {
@@ -36,7 +37,7 @@ export function CustomSolutionsRoute({ user }: { user: User }) {
         <section aria-labelledby="requests-heading" className="grid content-start gap-3">
           <h2 id="requests-heading" className="text-lg font-semibold">{m.custom_solutions_your_requests_heading()}</h2>
           {requests.isPending ? <Spinner label={m.custom_solutions_loading_requests()} /> : null}
-          {requests.isError ? <p role="alert" className="text-sm text-destructive">{m.custom_solutions_requests_error({ message: requests.error.message })}</p> : null}
+          {requests.isError ? <QueryError error={requests.error} onRetry={() => void requests.refetch()} text={(message) => m.custom_solutions_requests_error({ message: message })} /> : null}
           {requests.data?.length === 0 ? <p className="text-sm text-muted-foreground">{m.custom_solutions_no_request()}</p> : null}
           <ul className="grid gap-3" aria-label={m.custom_solutions_your_requests()}>
             {requests.data?.map((request) => <RequestCard key={request.id} request={request} />)}

@@ -21,6 +21,8 @@ import { useDebounced } from './use-debounced.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { formatRate } from '../../../shared/vat-rate.ts';
 import { richMessage } from '../../ui/rich-message.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
+import { Alert } from '../../ui/alert.tsx';
 
 const DEBOUNCE_MS = 300;
 
@@ -99,7 +101,7 @@ export function EstimatorPage() {
   const unplaced = estimate.isError && Object.keys(fields).length === 0 ? estimate.error.message : fields.items;
 
   if (catalog.isPending || items === null) return <Spinner label={m.estimator_catalog_loading()} />;
-  if (catalog.isError) return <p role="alert" className="text-sm text-destructive">{m.estimator_catalog_error({ error: catalog.error.message })}</p>;
+  if (catalog.isError) return <QueryError error={catalog.error} onRetry={() => void catalog.refetch()} text={(message) => m.estimator_catalog_error({ error: message })} />;
   const data = catalog.data;
   const update = (index: number, item: EstimateItem) => setItems(items.map((it, i) => (i === index ? item : it)));
   const remove = (index: number) => setItems(items.filter((_, i) => i !== index));
@@ -225,11 +227,9 @@ export function EstimatorPage() {
         <div aria-live="polite" className="grid gap-3">
           {items.length === 0 ? <p className="text-sm text-muted-foreground">{m.estimator_empty()}</p> : null}
           {unplaced ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-              {unplaced}
-            </p>
+            <Alert>{unplaced}</Alert>
           ) : estimate.isError ? (
-            <p role="alert" className="text-sm text-destructive">{m.estimator_needs_a_look()}</p>
+            <Alert look="text">{m.estimator_needs_a_look()}</Alert>
           ) : null}
           {estimate.isPending && items.length > 0 ? <Spinner label={m.estimator_pricing()} /> : null}
           {shown && !estimate.isError && items.length > 0 ? (

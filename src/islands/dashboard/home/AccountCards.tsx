@@ -7,6 +7,7 @@ import { Icon } from '../shell/icons.tsx';
 import { isAdminRole } from '../sidebar/sidebar.ts';
 import { Card, CardLink } from './Card.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
+import { QueryError } from '../../ui/query-state.tsx';
 
 const ORG_ROLE_NAMES: Record<OrgRole, () => string> = {
   owner: m.home_role_owner,
@@ -90,11 +91,9 @@ function AdminQueue() {
   return (
     <Card title={m.home_administration()} icon="settings">
       {registrations.isPending ? (
-        <Spinner size="sm" label={m.home_registrations_loading()} className="justify-start" />
+        <Spinner size="sm" label={m.home_registrations_loading()} align="start" />
       ) : registrations.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {m.home_registrations_error({ error: registrations.error.message })}
-        </p>
+        <QueryError compact error={registrations.error} onRetry={() => void registrations.refetch()} text={(error) => m.home_registrations_error({ error })} />
       ) : (
         <p className="text-sm">
           {waiting === 0

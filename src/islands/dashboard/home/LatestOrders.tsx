@@ -7,6 +7,7 @@ import { OrderStatusChip } from '../orders/OrderStatusChip.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Card, CardLink } from './Card.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
+import { QueryError } from '../../ui/query-state.tsx';
 
 /** How many orders the dashboard home lists. */
 const LATEST = 5;
@@ -18,11 +19,9 @@ export function LatestOrders() {
   return (
     <Card title={m.home_latest_orders()} icon="cart">
       {query.isPending ? (
-        <Spinner size="sm" label={m.home_latest_orders_loading()} className="justify-start" />
+        <Spinner size="sm" label={m.home_latest_orders_loading()} align="start" />
       ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {m.home_orders_error({ error: query.error.message })}
-        </p>
+        <QueryError compact error={query.error} onRetry={() => void query.refetch()} text={(error) => m.home_orders_error({ error })} />
       ) : query.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {m.home_orders_empty()}

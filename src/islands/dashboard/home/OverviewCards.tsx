@@ -28,7 +28,7 @@ export function OverviewCards() {
       return <QueryError compact lead={m.home_count_error()} error={counts.error} onRetry={() => void counts.refetch()} />;
     }
     if (value === undefined) {
-      return <Spinner size="sm" label={what === 'clusters' ? m.home_clusters_loading() : m.home_orders_loading()} className="justify-start" />;
+      return <Spinner size="sm" label={what === 'clusters' ? m.home_clusters_loading() : m.home_orders_loading()} align="start" />;
     }
     return (
       <p className="text-3xl font-bold tabular-nums" data-home-count={what}>
@@ -78,7 +78,7 @@ export function OverviewCards() {
       </Card>
       <Card title={m.home_spend_title()} icon="coins" className="md:col-span-3">
         {mayReadBilling ? (
-          <Suspense fallback={<Spinner size="sm" label={m.home_spend_loading()} className="justify-start" />}>
+          <Suspense fallback={<Spinner size="sm" label={m.home_spend_loading()} align="start" />}>
             <HomeSpendCard />
           </Suspense>
         ) : (

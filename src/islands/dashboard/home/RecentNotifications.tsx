@@ -30,7 +30,7 @@ export function RecentNotifications() {
   return (
     <Card title={m.home_recent_notifications()} icon="bell">
       {recent.isPending ? (
-        <Spinner size="sm" label={m.home_notifications_loading()} className="justify-start" />
+        <Spinner size="sm" label={m.home_notifications_loading()} align="start" />
       ) : recent.isError ? (
         <QueryError compact lead={m.home_notifications_error()} error={recent.error} onRetry={() => void recent.refetch()} />
       ) : recent.data.length === 0 ? (

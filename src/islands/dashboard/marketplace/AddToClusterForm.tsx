@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MarketplaceItem } from '../../../shared/marketplace/marketplace.schemas.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { useOrderCurrency } from '../billing/use-billing-currency.ts';
@@ -69,7 +69,7 @@ export function AddToClusterForm({ item }: { item: MarketplaceItem }) {
           </select>
         )}
       </FormField>
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
         {m.marketplace_add_submit()}
       </PendingButton>

@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn.ts';
 import { useOrderCurrency } from '../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
 import { Form, formMessage, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
@@ -110,7 +110,7 @@ export function BuyProductForm({ item }: { item: MarketplaceItem }) {
           {richMessage((slot) => m.marketplace_estimate({ amount: slot.amount }), { amount: <span className="font-semibold">{format(monthlyCents)}</span> })}
         </p>
       ) : null}
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       {mayOrder ? (
         <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
           {m.marketplace_buy_submit()}

@@ -12,6 +12,8 @@ import { formatLocked, productState, quantityText } from './product-state.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { DownloadLink } from '../../ui/download-link.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
 
 /** /orders/products/{id}: one product order and the subscription it activated (state, quantity, invoice, timeline). */
 export function ProductOrderRoute({ orderId }: { orderId: string }) {
@@ -33,8 +35,12 @@ export function ProductOrderRoute({ orderId }: { orderId: string }) {
     return (
       <>
         <PageHeader title={m.products_order_title()} />
-        <p role="alert" className="text-sm">
-          {missing || !order.isError ? m.products_order_missing() : m.products_order_error({ error: order.error.message })}{' '}
+        {missing || !order.isError ? (
+          <Alert variant="neutral" look="text">{m.products_order_missing()}</Alert>
+        ) : (
+          <QueryError error={order.error} onRetry={() => void order.refetch()} text={(error) => m.products_order_error({ error })} />
+        )}
+        <p className="text-sm">
           <a className="font-medium text-primary underline-offset-4 hover:underline" href="/orders/products">{m.products_all_orders()}</a>
         </p>
       </>

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Form, useSchemaForm } from '../../ui/form.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { FormChoice, FormField, type FieldControlProps } from '../../ui/form-field.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { versionStatusWord } from './labels.ts';
@@ -111,20 +111,20 @@ export function DryRunForm({ page, catalog }: { page: ProviderTestPage; catalog:
 
 function DryRunOutcome({ outcome, service }: { outcome: Outcome | null; service: string }) {
   if (!outcome) return null;
-  if (outcome.kind === 'error') return <FormAlert message={outcome.message} />;
+  if (outcome.kind === 'error') return <Alert>{outcome.message}</Alert>;
   if (outcome.kind === 'created') {
     return <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">{m.provider_tests_dry_run_created({ name: outcome.name })}</p>;
   }
   if (outcome.kind === 'refused') {
     return (
-      <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+      <Alert look="banner" className="text-sm">
         <p className="font-medium text-destructive">{m.provider_tests_dry_run_refused({ service })}</p>
         <ul className="mt-2 list-disc pl-5">
           {Object.entries(outcome.problems).map(([path, message]) => (
             <li key={path}><span className="font-medium">{m.provider_tests_dry_run_problem_field({ field: fieldLabel(path) })}</span> {message}</li>
           ))}
         </ul>
-      </div>
+      </Alert>
     );
   }
   return (

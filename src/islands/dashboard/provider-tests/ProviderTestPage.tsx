@@ -7,6 +7,7 @@ import type { RouteMatch } from '../shell/routes.ts';
 import { DryRunForm } from './DryRunForm.tsx';
 import { ProviderFacts } from './ProviderFacts.tsx';
 import { TestClusterList } from './TestClusterList.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
 
 /** The provider a test page's path names. */
 export function providerOfPath(path: string): TestProviderId | undefined {
@@ -30,7 +31,7 @@ export function ProviderTestPage({ match }: { match: RouteMatch }) {
         {` ${m.provider_tests_page_simulated({ provider: provider?.name ?? page.service })}`}
       </p>
       {catalog.isPending ? <p>{m.provider_tests_page_loading_catalog()}</p> : null}
-      {catalog.isError ? <p role="alert" className="text-destructive">{m.provider_tests_page_catalog_error({ error: catalog.error.message })}</p> : null}
+      {catalog.isError ? <QueryError error={catalog.error} onRetry={() => void catalog.refetch()} text={(error) => m.provider_tests_page_catalog_error({ error })} /> : null}
       {catalog.data ? (
         <div className="grid gap-10">
           <DryRunForm page={page} catalog={catalog.data} />

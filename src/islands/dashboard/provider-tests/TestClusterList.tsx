@@ -5,6 +5,8 @@ import { m } from '../../../shared/i18n/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { clusterStatusWord } from './labels.ts';
 import { deleteTestCluster, testClustersQuery } from './provider-tests.queries.ts';
+import { QueryError } from '../../ui/query-state.tsx';
+import { Alert } from '../../ui/alert.tsx';
 
 /** The organization's live test clusters of this provider, live over /ws, each with Delete. */
 export function TestClusterList({ page }: { page: ProviderTestPage }) {
@@ -21,9 +23,9 @@ export function TestClusterList({ page }: { page: ProviderTestPage }) {
         {m.provider_tests_clusters_intro({ count: TEST_CLUSTERS_PER_PROVIDER })}
       </p>
       {clusters.isPending ? <p className="text-sm">{m.provider_tests_clusters_loading()}</p> : null}
-      {clusters.isError ? <p role="alert" className="text-sm text-destructive">{m.provider_tests_clusters_error({ error: clusters.error.message })}</p> : null}
+      {clusters.isError ? <QueryError error={clusters.error} onRetry={() => void clusters.refetch()} text={(error) => m.provider_tests_clusters_error({ error })} /> : null}
       {clusters.data?.length === 0 ? <p className="text-sm">{m.provider_tests_clusters_empty()}</p> : null}
-      {remove.isError ? <p role="alert" className="text-sm text-destructive">{remove.error.message}</p> : null}
+      {remove.isError ? <Alert look="text">{remove.error.message}</Alert> : null}
       <ul className="grid gap-2" aria-label={m.provider_tests_clusters_label({ service: page.service })}>
         {clusters.data?.map((cluster) => (
           <li key={cluster.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-3">

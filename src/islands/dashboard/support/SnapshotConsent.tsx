@@ -6,6 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { SnapshotView } from './SnapshotView.tsx';
 import { ticketKeys } from './tickets.queries.ts';
+import { QueryError } from '../../ui/query-state.tsx';
 
 /**
  * Consent to share a diagnostic snapshot of a cluster with support: off by default, with a
@@ -31,7 +32,7 @@ export function SnapshotConsent({ clusterId, checked, onChange }: { clusterId: s
         </Button>
       ) : null}
       {(previewing || checked) && preview.isPending ? <Spinner label={m.support_snapshot_consent_preparing()} /> : null}
-      {preview.isError ? <p role="alert" className="text-sm text-destructive">{m.support_snapshot_consent_error({ error: preview.error.message })}</p> : null}
+      {preview.isError ? <QueryError error={preview.error} onRetry={() => void preview.refetch()} text={(message) => m.support_snapshot_consent_error({ error: message })} /> : null}
       {(previewing || checked) && preview.data ? <SnapshotView snapshot={preview.data} heading={m.support_snapshot_consent_heading()} /> : null}
     </fieldset>
   );

@@ -10,6 +10,8 @@ import { topologyGraph } from './topology-graph.ts';
 import { TopologyList } from './TopologyList.tsx';
 import { clusterQueryOptions } from '../clusters/clusters.queries.ts';
 import { m } from '../../../shared/i18n/messages.ts';
+import { QueryError } from '../../ui/query-state.tsx';
+import { Alert } from '../../ui/alert.tsx';
 
 // The drawing is its own chunk, fetched in the browser only, on this page.
 const TopologyGraphView = lazy(() => import('./TopologyGraphView.tsx').then((m) => ({ default: m.TopologyGraphView })));
@@ -31,8 +33,8 @@ export function ClusterTopologyPage({ clusterId }: { clusterId: string }) {
         <a href="/cluster-topology" className="text-sm underline underline-offset-4">{m.topology_all_clusters()}</a>
       </PageHeader>
       {cluster.isPending || catalog.isPending ? <p role="status">{m.topology_loading_cluster()}</p> : null}
-      {notFound ? <p role="alert">{m.topology_not_found({ id: clusterId })}</p> : null}
-      {cluster.isError && !notFound ? <p role="alert" className="text-destructive">{m.topology_load_failed({ error: cluster.error.message })}</p> : null}
+      {notFound ? <Alert variant="neutral" look="text">{m.topology_not_found({ id: clusterId })}</Alert> : null}
+      {cluster.isError && !notFound ? <QueryError error={cluster.error} onRetry={() => void cluster.refetch()} text={(message) => m.topology_load_failed({ error: message })} /> : null}
       {topology ? (
         <div className="grid gap-6">
           <HealthLegend />

@@ -5,6 +5,7 @@ import { m } from '../../../shared/i18n/messages.ts';
 import { healthLabel } from './topology.ts';
 import type { GraphBox, TopologyGraph } from './topology-graph.ts';
 import { layoutGraph } from './layout.ts';
+import { Alert } from '../../ui/alert.tsx';
 
 // The drawn topology (browser only, its own chunk): @xyflow/react boxes placed by ELK in a web
 // worker. Every box is focusable and named; health is written, not only coloured.
@@ -81,7 +82,7 @@ export function TopologyGraphView({ graph, label }: { graph: TopologyGraph; labe
     const labels = new Map(graph.boxes.map((b) => [b.id, b.label]));
     return graph.lines.map((line) => ({ id: line.id, source: line.source, target: line.target, focusable: false, ariaLabel: m.topology_edge({ source: labels.get(line.source) ?? line.source, target: labels.get(line.target) ?? line.target }) }));
   }, [graph]);
-  if (failed) return <p role="alert" className="text-sm text-destructive">{m.topology_layout_failed({ error: failed })}</p>;
+  if (failed) return <Alert look="text">{m.topology_layout_failed({ error: failed })}</Alert>;
   if (!positions) return <p role="status" className="text-sm text-muted-foreground">{m.topology_drawing()}</p>;
   return (
     <div role="region" aria-label={label} className="rounded-lg border border-border bg-background" style={{ height: drawingHeight(graph, positions) }} data-testid="topology-graph">

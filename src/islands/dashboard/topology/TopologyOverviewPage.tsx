@@ -11,6 +11,7 @@ import { clusterListQuery } from './topology.queries.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { statusLabel } from '../clusters/cluster-view.ts';
+import { QueryError } from '../../ui/query-state.tsx';
 
 const TopologyGraphView = lazy(() => import('./TopologyGraphView.tsx').then((m) => ({ default: m.TopologyGraphView })));
 
@@ -24,7 +25,7 @@ export function TopologyOverviewPage() {
     <>
       <PageHeader title={m.topology_title()} description={m.topology_overview_description()} />
       {clusters.isPending || catalog.isPending ? <p role="status">{m.topology_loading_clusters()}</p> : null}
-      {clusters.isError ? <p role="alert" className="text-destructive">{m.topology_clusters_failed({ error: clusters.error.message })}</p> : null}
+      {clusters.isError ? <QueryError error={clusters.error} onRetry={() => void clusters.refetch()} text={(message) => m.topology_clusters_failed({ error: message })} /> : null}
       {groups?.length === 0 ? (
         <p>
           {richMessage((slot) => m.topology_no_cluster(slot), {

@@ -20,6 +20,8 @@ import { m } from '../../../shared/i18n/messages.ts';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { clusterStatusWord } from '../../../shared/cluster-lifecycle.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { QueryError } from '../../ui/query-state.tsx';
 
 const UsageChart = lazy(() => import('./UsageChart.tsx'));
 
@@ -180,10 +182,11 @@ export function UsagePage() {
         </a>
       </form>
 
-      {usage.isError ? (
-        <p id={ids.error} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {fieldError ?? m.usage_error({ error: usage.error.message })}
-        </p>
+      {usage.isError && fieldError ? <Alert id={ids.error}>{fieldError}</Alert> : null}
+      {usage.isError && !fieldError ? (
+        <div id={ids.error}>
+          <QueryError error={usage.error} onRetry={() => void usage.refetch()} text={(error) => m.usage_error({ error })} />
+        </div>
       ) : null}
 
       {usage.isPending ? <Spinner label={m.usage_loading()} /> : null}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ACTIVITY_KINDS } from '../../../../shared/audit/audit.schemas.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { inputClass } from '../../../ui/input-class.ts';
 import { formatTimestamp } from '../../../ui/date-time.ts';
 import { LoadMore } from '../../../ui/load-more.tsx';
@@ -13,6 +13,7 @@ import { activitySearch, fetchActivity, membersQueryOptions, teamKeys, type Acti
 import { activityActionLabel, activityKindLabel, activityResultLabel } from './activity-labels.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { DownloadLink } from '../../../ui/download-link.tsx';
+import { AuditExportLinks } from './AuditExportLinks.tsx';
 
 const activityColumns = () =>
   [m.account_activity_when(), m.account_activity_who(), m.account_activity_what(), m.account_activity_result(), m.account_activity_detail()] as const;
@@ -78,10 +79,11 @@ export function ActivitySection() {
       <DownloadLink className="justify-self-start text-sm font-medium text-primary underline underline-offset-4" href={`/api/organization/activity.csv${activitySearch(filters)}`}>
         {m.account_activity_export()}
       </DownloadLink>
+      <AuditExportLinks from={filters.from} to={filters.to} />
       {log.isPending ? (
-        <Spinner label={m.account_loading_activity()} className="justify-start" />
+        <Spinner label={m.account_loading_activity()} align="start" />
       ) : log.isError ? (
-        <FormAlert message={errorMessage(log.error)} />
+        <Alert>{errorMessage(log.error)}</Alert>
       ) : entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{m.account_no_activity()}</p>
       ) : (

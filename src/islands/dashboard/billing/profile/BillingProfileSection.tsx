@@ -6,13 +6,13 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { billingProfileQueryOptions } from '../../orders/orders.queries.ts';
 import { formatRate } from '../../../../shared/vat-rate.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { SettingsCard } from '../../account/SettingsCard.tsx';
 import { BillingProfileForm } from './BillingProfileForm.tsx';
 import { m } from '../../../../shared/i18n/messages.ts';
 
-/** The VAT the organization's next orders carry, (France 20 %, EU reverse charge…), from the saved profile. */
+/** The VAT the organization's next orders carry (France 20 %, EU reverse charge…), from the saved profile. */
 function NextOrdersVat({ profile }: { profile: StoredBillingProfile | null }) {
   const vat = vatFor(profile);
   return (
@@ -46,9 +46,9 @@ export function BillingProfileSection() {
   return (
     <SettingsCard title={m.billing_profile_title()} description={m.billing_profile_description()}>
       {query.isPending ? (
-        <Spinner label={m.billing_profile_loading()} className="justify-start" />
+        <Spinner label={m.billing_profile_loading()} align="start" />
       ) : query.isError ? (
-        <FormAlert message={errorMessage(query.error)} />
+        <Alert>{errorMessage(query.error)}</Alert>
       ) : (
         <>
           <NextOrdersVat profile={query.data} />

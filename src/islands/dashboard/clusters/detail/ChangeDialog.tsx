@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { navigate } from '../../shell/links.ts';
 import type { ClusterPatch } from '../cluster-types.ts';
@@ -109,7 +109,7 @@ export function ChangeDialog({
           {!patch ? (
             <p className="text-muted-foreground">{m.clusters_change_enter()}</p>
           ) : preview.isFetching && !preview.data ? (
-            <Spinner size="sm" label={m.clusters_change_pricing()} className="justify-start" />
+            <Spinner size="sm" label={m.clusters_change_pricing()} align="start" />
           ) : preview.data && !preview.isError ? (
             <>
               <p className="flex justify-between">
@@ -129,7 +129,7 @@ export function ChangeDialog({
             <p className="text-destructive">{fields.length > 0 ? fields.join(' ') : errorMessage(preview.error)}</p>
           ) : null}
         </section>
-        <FormAlert message={refusal ?? (apply.isError ? (apply.error instanceof ApiError && apply.error.fields ? Object.values(apply.error.fields).join(' ') : errorMessage(apply.error)) : undefined)} />
+        <Alert>{refusal ?? (apply.isError ? (apply.error instanceof ApiError && apply.error.fields ? Object.values(apply.error.fields).join(' ') : errorMessage(apply.error)) : undefined)}</Alert>
         {cancelled ? (
           <p role="status" className="rounded-md border border-border px-3 py-2 text-sm">
             {m.clusters_change_cancelled()}

@@ -4,7 +4,7 @@ import { kubectlServer } from '../../../../shared/kubectl-server.ts';
 import type { User } from '../../../auth/auth.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useHeaderCurrency } from '../../billing/use-header-currency.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { ProgressBar, StatusChip, TierBadge } from '../ClusterBadges.tsx';
@@ -37,7 +37,7 @@ export function ClusterDetailPage({ id, user }: { id: string; user: User }) {
     return (
       <>
         <PageHeader title={m.clusters_detail_title_fallback()} />
-        <FormAlert message={errorMessage(cluster.error)} />
+        <Alert>{errorMessage(cluster.error)}</Alert>
         <p className="mt-4"><a href="/my-clusters" className="text-primary underline">{m.clusters_all_clusters()}</a></p>
       </>
     );

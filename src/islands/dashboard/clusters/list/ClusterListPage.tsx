@@ -8,7 +8,7 @@ import { formatPrice } from '../../../../shared/money.ts';
 import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { buttonVariants } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/input-class.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -84,7 +84,7 @@ export function ClusterListPage({ user }: { user: User }) {
       {pages.isPending || !hydrated ? (
         <Spinner label={m.clusters_list_loading()} />
       ) : pages.isError && !pages.data ? (
-        <FormAlert message={errorMessage(pages.error)} />
+        <Alert>{errorMessage(pages.error)}</Alert>
       ) : none ? (
         <EmptyState className="text-center">
           <h2 className="text-lg font-semibold text-foreground">{m.clusters_list_empty_title()}</h2>
@@ -114,7 +114,7 @@ export function ClusterListPage({ user }: { user: User }) {
               <ClusterRow key={cluster.id} cluster={cluster} context={rowContext} />
             ))}
           </Table>
-          {pages.isFetchNextPageError ? <FormAlert message={errorMessage(pages.error)} /> : null}
+          {pages.isFetchNextPageError ? <Alert>{errorMessage(pages.error)}</Alert> : null}
           <LoadMore query={pages} size="sm" className="mt-3" />
         </>
       )}

@@ -10,7 +10,7 @@ const time = formatClock;
 /** A cluster's events, newest first; refetched when a /ws message says the cluster moved. */
 export function EventStream({ clusterId, limit = 30 }: { clusterId: string; limit?: number }) {
   const events = useQuery(clusterEventsQueryOptions(clusterId));
-  if (events.isPending) return <Spinner size="sm" label={m.clusters_events_loading()} className="justify-start" />;
+  if (events.isPending) return <Spinner size="sm" label={m.clusters_events_loading()} align="start" />;
   if (events.isError) return <p className="text-sm text-destructive">{errorMessage(events.error)}</p>;
   if (events.data.length === 0) return <p className="text-sm text-muted-foreground">{m.clusters_events_none()}</p>;
   return (

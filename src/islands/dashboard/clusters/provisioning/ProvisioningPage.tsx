@@ -3,7 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../auth/auth.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { $router } from '../../shell/routes.ts';
@@ -38,7 +38,7 @@ export function ProvisioningPage({ user }: { user: User }) {
 function OrderProgress({ orderId }: { orderId: string }) {
   const order = useQuery(orderQueryOptions(orderId));
   if (order.isPending) return <Spinner label={m.clusters_checkout_loading()} />;
-  if (order.isError) return <FormAlert message={errorMessage(order.error)} />;
+  if (order.isError) return <Alert>{errorMessage(order.error)}</Alert>;
   if (order.data.clusterId) return <ClusterProgress clusterId={order.data.clusterId} />;
   if (order.data.status === 'pending_payment') {
     return (
@@ -68,7 +68,7 @@ function InProgressList() {
   const lists = useQueries({ queries: IN_PROGRESS.map((status) => allClustersQueryOptions({ status })) });
   if (lists.some((list) => list.isPending)) return <Spinner label={m.clusters_list_loading()} />;
   const failed = lists.find((list) => list.isError);
-  if (failed) return <FormAlert message={errorMessage(failed.error)} />;
+  if (failed) return <Alert>{errorMessage(failed.error)}</Alert>;
   const busy = lists.flatMap((list) => list.data ?? []).sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
   if (busy.length === 0) {
     return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../auth/auth.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { StatusChip } from '../ClusterBadges.tsx';
@@ -29,7 +29,7 @@ export function ClusterStatusPage({ id, user }: { id: string; user: User }) {
   const health = useQuery(clusterHealthQueryOptions(id));
   const now = useNow(1000, cluster.data ? BUSY_STATUSES.includes(cluster.data.status) : false);
   if (cluster.isPending) return <Spinner label={m.clusters_detail_loading()} />;
-  if (cluster.isError) return <FormAlert message={errorMessage(cluster.error)} />;
+  if (cluster.isError) return <Alert>{errorMessage(cluster.error)}</Alert>;
   return (
     <>
       <PageHeader
@@ -50,9 +50,9 @@ export function ClusterStatusPage({ id, user }: { id: string; user: User }) {
               : m.clusters_status_components()}
           </h2>
           {health.isPending ? (
-            <Spinner size="sm" label={m.clusters_status_checking()} className="justify-start" />
+            <Spinner size="sm" label={m.clusters_status_checking()} align="start" />
           ) : health.isError ? (
-            <FormAlert message={errorMessage(health.error)} />
+            <Alert>{errorMessage(health.error)}</Alert>
           ) : (
             <ul className="grid gap-2" aria-label={m.clusters_status_component_health()}>
               {health.data.components.map((component) => {

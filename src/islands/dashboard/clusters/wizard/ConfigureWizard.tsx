@@ -10,7 +10,7 @@ import { createOrder } from '../../orders/orders-api.ts';
 import { useOrderCurrency } from '../../billing/use-billing-currency.ts';
 import { useCurrencyState } from '../../../pricing/use-currency-state.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { PageHeader } from '../../pages/PageHeader.tsx';
 import { m } from '../../../../shared/i18n/messages.ts';
@@ -48,7 +48,7 @@ export function ConfigureWizard() {
     <>
       <PageHeader title={m.clusters_wizard_title()} description={m.clusters_wizard_description()} />
       <OrderSteps step={0} />
-      {catalog.isPending ? <Spinner label={m.clusters_wizard_loading_catalog()} /> : catalog.isError ? <FormAlert message={errorMessage(catalog.error)} /> : <Wizard catalog={catalog.data} />}
+      {catalog.isPending ? <Spinner label={m.clusters_wizard_loading_catalog()} /> : catalog.isError ? <Alert>{errorMessage(catalog.error)}</Alert> : <Wizard catalog={catalog.data} />}
     </>
   );
 }
@@ -179,7 +179,7 @@ function Wizard({ catalog }: { catalog: Catalog }) {
           <StepBody spec={draft.spec} catalog={catalog} errors={visible} onChange={update} />
         )}
         <div className="mt-6 grid gap-3">
-          <FormAlert message={message} />
+          <Alert>{message}</Alert>
           <div className="flex flex-wrap gap-2">
             {index > 0 ? (
               <Button variant="outline" onClick={() => go(WIZARD_STEPS[index - 1]?.id ?? 'type')}>

@@ -1,6 +1,7 @@
 import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import { choiceCard, type StepProps } from './step-props.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { Alert } from '../../../ui/alert.tsx';
 
 /** Step 3: the Kubernetes minor; the default comes preselected, deprecated ones carry a warning. */
 export function VersionStep({ spec, catalog, errors, onChange }: StepProps) {
@@ -31,9 +32,7 @@ export function VersionStep({ spec, catalog, errors, onChange }: StepProps) {
         </label>
       ))}
       {chosen?.status === 'deprecated' ? (
-        <p role="alert" className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
-          {m.clusters_version_deprecated_warning({ version: chosen.version, end: chosen.endOfSupport })}
-        </p>
+        <Alert variant="warning">{m.clusters_version_deprecated_warning({ version: chosen.version, end: chosen.endOfSupport })}</Alert>
       ) : null}
       <FieldError errors={errors} path="kubernetesVersion" />
     </fieldset>

@@ -4,7 +4,7 @@ import { useAuth } from '../../../auth/AuthProvider.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { OrderCheckout } from '../../orders/checkout/OrderCheckout.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { navigate } from '../../shell/links.ts';
 import { provisioningHref } from '../cluster-view.ts';
@@ -36,11 +36,11 @@ export function WizardCheckout({ orderId, headingRef, onBack, onDone }: { orderI
         {m.clusters_checkout_title()}
       </h2>
       {order.isPending ? (
-        <Spinner label={m.clusters_checkout_loading()} className="justify-start" />
+        <Spinner label={m.clusters_checkout_loading()} align="start" />
       ) : order.isError ? (
-        <FormAlert message={errorMessage(order.error)} />
+        <Alert>{errorMessage(order.error)}</Alert>
       ) : order.data.status === 'cancelled' ? (
-        <FormAlert message={m.clusters_checkout_cancelled({ number: order.data.number })} />
+        <Alert>{m.clusters_checkout_cancelled({ number: order.data.number })}</Alert>
       ) : (
         <>
           <p>

@@ -5,7 +5,7 @@ import { m } from '../../../../shared/i18n/messages.ts';
 import { BillingProfileForm } from '../../billing/profile/BillingProfileForm.tsx';
 import { useCan } from '../../../auth/use-can.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { billingProfileQueryOptions, orderKeys } from '../orders.queries.ts';
 
@@ -20,8 +20,8 @@ export function BillingProfileStep({ orderId, children }: { orderId: string; chi
   const profile = useQuery(billingProfileQueryOptions());
   const manages = useCan('billing.manage');
 
-  if (profile.isPending) return <Spinner label={m.orders_loading_billing_details()} className="justify-start" />;
-  if (profile.isError) return <FormAlert message={errorMessage(profile.error)} />;
+  if (profile.isPending) return <Spinner label={m.orders_loading_billing_details()} align="start" />;
+  if (profile.isError) return <Alert>{errorMessage(profile.error)}</Alert>;
   const missing = Object.keys(missingBillingProfileFields(profile.data));
   if (missing.length === 0) return <>{children}</>;
   if (!manages) {

@@ -2,7 +2,7 @@ import type { PayInput } from '../../../../shared/orders/orders.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { cardFieldsFromServer, cardFormSchema, cardPayInput } from './card-form.ts';
@@ -42,7 +42,7 @@ export function NewCardForm({ payLabel, onPay }: { payLabel: string; onPay: (inp
         <input type="checkbox" className="size-4 accent-primary" {...form.register('save')} />
         {m.orders_card_save()}
       </label>
-      <FormAlert message={formMessage(form)} />
+      <Alert>{formMessage(form)}</Alert>
       <PendingButton type="submit" pending={form.formState.isSubmitting} className="justify-self-start">
         {payLabel}
       </PendingButton>

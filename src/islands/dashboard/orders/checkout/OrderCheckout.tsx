@@ -5,7 +5,7 @@ import { m } from '../../../../shared/i18n/messages.ts';
 import { intlTag } from '../../../../shared/i18n/locale.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { orderCharge, statusLabel } from '../order-labels.ts';
 import { needsAction, payOrder } from '../orders-api.ts';
@@ -30,7 +30,7 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
   const [notice, setNotice] = useState<string | null>(null);
 
   if (query.isPending) return <Spinner label={m.orders_loading_order()} />;
-  if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
+  if (query.isError) return <Alert>{errorMessage(query.error)}</Alert>;
   const order = query.data;
 
   const paid = (next: Order) => {
@@ -76,7 +76,7 @@ export function OrderCheckout({ orderId, onPaid }: { orderId: string; onPaid: (o
         <h3 id={`pay-${order.id}`} className="font-semibold">
           {m.orders_checkout_payment_heading()}
         </h3>
-        <FormAlert message={notice ?? undefined} />
+        <Alert>{notice ?? undefined}</Alert>
         <BillingProfileStep orderId={order.id}>
           <PaymentChoice total={order.amountDue ?? order.total} payLabel={m.orders_pay_amount({ amount: orderCharge(order) })} onPay={pay} />
         </BillingProfileStep>

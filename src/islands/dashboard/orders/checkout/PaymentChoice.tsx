@@ -4,7 +4,7 @@ import type { PayInput } from '../../../../shared/orders/orders.schemas.ts';
 import type { PaymentMethod } from '../../../../shared/payments/payments.schemas.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { cardBrand } from '../order-labels.ts';
 import { paymentMethodsQueryOptions } from '../../billing/billing.queries.ts';
@@ -67,7 +67,7 @@ export function PaymentChoice({
     return (
       <div className="grid gap-3">
         <p className="text-sm">{m.orders_nothing_to_charge()}</p>
-        <FormAlert message={error ?? undefined} />
+        <Alert>{error ?? undefined}</Alert>
         <PendingButton pending={pending} onClick={() => void run({})} className="justify-self-start">
           {m.orders_confirm_order()}
         </PendingButton>
@@ -106,7 +106,7 @@ export function PaymentChoice({
         <NewCardForm payLabel={payLabel} onPay={onPay} />
       ) : (
         <div className="grid gap-3">
-          <FormAlert message={error ?? undefined} />
+          <Alert>{error ?? undefined}</Alert>
           <PendingButton pending={pending} onClick={() => void run({ paymentMethodId: choice })} className="justify-self-start">
             {payLabel}
           </PendingButton>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { configureClusterHref } from '../../../../shared/links.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { OrderRows } from '../list/OrderRows.tsx';
 import { latestOrdersQueryOptions } from '../orders.queries.ts';
@@ -23,7 +23,7 @@ export function LatestOrdersPage() {
       {query.isPending ? (
         <Spinner label={m.orders_latest_loading()} />
       ) : query.isError ? (
-        <FormAlert message={errorMessage(query.error)} />
+        <Alert>{errorMessage(query.error)}</Alert>
       ) : query.data.length === 0 ? (
         <EmptyState compact>
           {m.orders_latest_empty()}{' '}

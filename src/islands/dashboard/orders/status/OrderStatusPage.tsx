@@ -5,7 +5,7 @@ import { navigate } from '../../shell/links.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { buttonVariants } from '../../../ui/button.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { OrderCheckout } from '../checkout/OrderCheckout.tsx';
 import { formatDateTime } from '../../../ui/date-time.ts';
@@ -30,7 +30,7 @@ export function OrderStatusPage({ id }: { id: string }) {
     return (
       <div className="grid gap-4">
         <h1 className="text-2xl font-bold">{missing ? m.orders_not_found_title() : m.orders_error_title()}</h1>
-        <FormAlert message={missing ? m.orders_not_found_message() : errorMessage(query.error)} />
+        <Alert>{missing ? m.orders_not_found_message() : errorMessage(query.error)}</Alert>
         <a href="/orders" className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
           {m.orders_see_all()}
         </a>
@@ -63,7 +63,7 @@ export function OrderStatusPage({ id }: { id: string }) {
             buyer: order.buyer.name,
           })}
         </p>
-        {order.failureReason ? <FormAlert message={m.orders_failed_reason({ reason: order.failureReason })} /> : null}
+        {order.failureReason ? <Alert>{m.orders_failed_reason({ reason: order.failureReason })}</Alert> : null}
       </header>
       {progress !== null ? <FulfilmentProgress value={progress} /> : null}
       <OrderDocuments order={order} />

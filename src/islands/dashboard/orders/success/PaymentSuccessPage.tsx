@@ -5,7 +5,7 @@ import { PageHeader } from '../../pages/PageHeader.tsx';
 import { useRouterPage } from '../../shell/use-route.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { buttonVariants } from '../../../ui/button.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { OrderSummary } from '../checkout/OrderSummary.tsx';
 import { cardBrand, orderStatusHref, orderTitle, orderTotal } from '../order-labels.ts';
@@ -46,7 +46,7 @@ export function PaymentSuccessPage() {
     );
   }
   if (query.isPending) return <Spinner label={m.orders_loading_order()} />;
-  if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
+  if (query.isError) return <Alert>{errorMessage(query.error)}</Alert>;
   const order = query.data;
   const method = order.payment.method;
   const paidWith =

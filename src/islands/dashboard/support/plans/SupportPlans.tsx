@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { RoleNote } from '../../../auth/RoleNote.tsx';
 import { useCan } from '../../../auth/use-can.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { billingPlansQueryOptions } from '../../orders/orders.queries.ts';
 import type { BillingPlans } from '../../orders/orders.queries.ts';
@@ -41,7 +41,7 @@ function PlanCards() {
   const { rates } = useCurrencyState();
   const [switching, setSwitching] = useState<Plan | null>(null);
   if (query.isPending) return <Spinner label={m.support_plans_loading()} />;
-  if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
+  if (query.isError) return <Alert>{errorMessage(query.error)}</Alert>;
   return (
     <section aria-labelledby="support-plans" className="grid gap-4">
       <h2 id="support-plans" className="text-lg font-semibold">

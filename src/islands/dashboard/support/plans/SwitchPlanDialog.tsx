@@ -14,7 +14,7 @@ import { useBillingCurrency } from '../../billing/use-billing-currency.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog.tsx';
 import { Form, formMessage, useSchemaForm } from '../../../ui/form.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 import { FormChoice, FormField } from '../../../ui/form-field.tsx';
 import { PendingButton } from '../../../ui/pending-button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -110,7 +110,7 @@ export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
               </>
             )}
           </div>
-          <FormAlert message={formMessage(form)} />
+          <Alert>{formMessage(form)}</Alert>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{m.support_switch_not_now()}</Button>
