@@ -52,6 +52,7 @@ export const PERMISSIONS = {
   'team.manage': { roles: ['owner'], refusal: m.rules_refusal_team_manage },
   'activity.read': { roles: ['owner', 'member'], refusal: m.rules_refusal_activity_read },
   'webhooks.manage': { roles: ['owner'], refusal: m.rules_refusal_webhooks_manage },
+  'audit.export': { roles: ['owner'], refusal: m.rules_refusal_audit_export },
 } as const satisfies Record<string, { roles: readonly OrgRole[]; refusal: Refusal }>;
 
 export type Permission = keyof typeof PERMISSIONS;

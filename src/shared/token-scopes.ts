@@ -23,7 +23,7 @@ export const SCOPES: Record<TokenScope, { permissions: readonly Permission[]; la
   'billing:read': { permissions: ['billing.read', 'billing.details'], label: 'Read invoices, credits, budget, payment methods and the billing profile' },
   'billing:write': { permissions: ['billing.manage'], label: 'Manage payment methods, the billing profile, the budget; pay invoices' },
   'tickets:write': { permissions: ['support.write'], label: 'Open and answer support requests' },
-  'team:write': { permissions: ['team.manage', 'webhooks.manage'], label: 'Manage the team and the organization’s webhooks' },
+  'team:write': { permissions: ['team.manage', 'webhooks.manage', 'audit.export'], label: 'Manage the team and the organization’s webhooks, export its audit log' },
 };
 
 const SCOPE_OF = new Map<Permission, TokenScope>(

@@ -1,4 +1,5 @@
 import { AuditService } from '../audit/audit.service.ts';
+import { streamAuditEntries } from '../audit/audit-stream.ts';
 import { EMAIL_LINK_JOB } from '../auth/email-flows.service.ts';
 import { readCatalogSeed } from '../../shared/catalog-seed.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
@@ -187,6 +188,7 @@ export async function createServices(config: AppConfig): Promise<ServiceContaine
   const intake = createPublicIntake({ config, repositories, mailer });
   const automation = createAutomation({ repositories, config, box, notifications, mailer });
   const webhooks = automation.webhookEvents;
+  streamAuditEntries(repositories, webhooks);
   const commerce = createCommerce({ db: backend.db, repositories, config, notifications, realtime, mailer, exchangeRates, audit, officers: officerFeed, webhooks });
   // kubectl sends its token over https only: on an http origin the server answers TLS too.
   const endpointTls = needsBuiltInTls(publicOrigin)

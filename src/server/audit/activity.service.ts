@@ -1,4 +1,5 @@
 import { toCsv } from '../platform/csv.ts';
+import { auditExportEntry, toAuditCsv, toJsonLines } from './audit-export.ts';
 import { decodeStoreCursor, encodeStoreCursor } from '../platform/pagination.ts';
 import type { Cursor } from '../store/db.ts';
 import type { Repositories } from '../store/repositories.ts';
@@ -8,6 +9,8 @@ import type { ActivityEntry, ActivityQuery, AuditEventRecord } from '../../share
 const SCAN_BATCH = 200;
 /** Rows a CSV export holds at most. */
 export const CSV_MAX_ROWS = 10_000;
+/** Entries an export of a period holds at most. */
+export const EXPORT_MAX_ROWS = 100_000;
 
 /** The kind of an action: its prefix (`cluster.scaled` → cluster; sign-ins and sessions → auth). */
 export function kindOf(action: string): string {
@@ -40,7 +43,24 @@ export class ActivityService {
     return toCsv([header, ...rows]);
   }
 
-  async #scan(organizationId: string, query: ActivityQuery, limit: number, start: Cursor | undefined) {
+  /**
+   * The log of a period (`from`/`to` dates or instants, both optional) for the organization to
+   * keep, oldest first, with each entry's links in the chain: JSON Lines or CSV. Undefined when
+   * the period holds more than EXPORT_MAX_ROWS entries (a shorter period is asked for).
+   */
+  async export(organizationId: string, query: Pick<ActivityQuery, 'from' | 'to'>, format: 'jsonl' | 'csv'): Promise<string | undefined> {
+    const { records, next } = await this.#scan(organizationId, query, EXPORT_MAX_ROWS, undefined);
+    if (next && (await this.#scan(organizationId, query, 1, next)).records.length > 0) return undefined;
+    const names = await this.#names(organizationId);
+    const entries = records.toReversed().map((r) => auditExportEntry(r, r.actorId ? (names.get(r.actorId) ?? null) : null));
+    return format === 'csv' ? toAuditCsv(entries) : toJsonLines(entries);
+  }
+
+  async #names(organizationId: string): Promise<Map<string, string>> {
+    return new Map((await this.#repositories.users.listByOrganization(organizationId)).map((u) => [u.id, u.name]));
+  }
+
+  async #scan(organizationId: string, query: Pick<ActivityQuery, 'from' | 'to' | 'kind' | 'actorId'>, limit: number, start: Cursor | undefined) {
     const from = query.from && (query.from.length === 10 ? `${query.from}T00:00:00.000Z` : new Date(query.from).toISOString());
     const to = query.to && (query.to.length === 10 ? `${query.to}T23:59:59.999Z` : new Date(query.to).toISOString());
     const records: Readonly<AuditEventRecord>[] = [];
@@ -63,7 +83,7 @@ export class ActivityService {
   }
 
   async #present(organizationId: string, records: readonly Readonly<AuditEventRecord>[]): Promise<ActivityEntry[]> {
-    const names = new Map((await this.#repositories.users.listByOrganization(organizationId)).map((u) => [u.id, u.name]));
+    const names = await this.#names(organizationId);
     return records.map((r) => ({
       id: r.id,
       at: r.at,

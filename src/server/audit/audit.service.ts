@@ -32,12 +32,12 @@ export class AuditService {
     this.#users = users;
   }
 
-  /** Records one event with the request's address and agent. */
+  /** Records one event with the request's address, agent and id. */
   async record(meta: RequestMeta, event: AuditInput): Promise<void> {
     try {
       const actorId = event.actorId ?? null;
       const organizationId = event.organizationId ?? (actorId && this.#users ? ((await this.#users.findById(actorId))?.organizationId ?? null) : null);
-      await this.#repository.append({
+      const entry: AuditEventRecord = {
         id: event.id ?? randomUUID(),
         at: new Date().toISOString(),
         actorId,
@@ -49,7 +49,9 @@ export class AuditService {
         organizationId,
         targetType: event.targetType ?? null,
         targetId: event.targetId ?? null,
-      });
+        requestId: meta.requestId ?? null,
+      };
+      await this.#repository.append(entry);
     } catch (error) {
       console.error('Could not write an audit event:', (error as Error).message);
     }

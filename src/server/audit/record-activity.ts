@@ -9,7 +9,7 @@ import type { AuditInput, AuditService } from './audit.service.ts';
  */
 export async function recordActivity(
   services: { audit: AuditService },
-  context: Pick<EndpointContext, 'headers' | 'clientAddress'>,
+  context: Pick<EndpointContext, 'headers' | 'clientAddress' | 'requestId'>,
   user: UserRecord,
   event: Omit<AuditInput, 'actorId' | 'organizationId' | 'result'> & { result?: AuditInput['result'] },
 ): Promise<void> {
@@ -24,7 +24,7 @@ export async function recordActivity(
 /** Runs `action`; records a failure (its error code) and rethrows when it throws. */
 export async function withFailureRecorded<T>(
   services: { audit: AuditService },
-  context: Pick<EndpointContext, 'headers' | 'clientAddress'>,
+  context: Pick<EndpointContext, 'headers' | 'clientAddress' | 'requestId'>,
   user: UserRecord,
   event: Omit<AuditInput, 'actorId' | 'organizationId' | 'result'>,
   action: () => Promise<T>,
@@ -43,7 +43,7 @@ export async function withFailureRecorded<T>(
  * details taken from its result), or failure with the error's code.
  */
 export async function audited<T>(
-  caller: { services: { audit: AuditService }; context: Pick<EndpointContext, 'headers' | 'clientAddress'>; user: UserRecord },
+  caller: { services: { audit: AuditService }; context: Pick<EndpointContext, 'headers' | 'clientAddress' | 'requestId'>; user: UserRecord },
   event: Omit<AuditInput, 'actorId' | 'organizationId' | 'result'>,
   action: () => Promise<T> | T,
   describe?: (result: T) => Partial<Omit<AuditInput, 'actorId' | 'organizationId' | 'result'>>,

@@ -16,4 +16,5 @@ export function hashToken(token: string): string {
 }
 
 /** Who is asking: recorded in sessions and the audit log. */
-export type RequestMeta = { ip: string; userAgent: string };
+/** Where a request came from; `requestId` is its X-Request-Id when it came through the API. */
+export type RequestMeta = { ip: string; userAgent: string; requestId?: string };

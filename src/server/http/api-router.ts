@@ -96,7 +96,7 @@ export class ApiRouter {
     if (observed) observed.route = matched.route.apiPath;
     const { operations } = checkModule(matched.route.file, await this.#load(matched.route.file));
     const address = observed?.clientAddress ?? clientAddress(request, services.config.trustedProxies);
-    const meta = { ip: address, userAgent: request.headers['user-agent'] ?? '' };
+    const meta = { ip: address, userAgent: request.headers['user-agent'] ?? '', requestId: observed?.id };
     const access = operations[(method === 'HEAD' ? 'GET' : method) as HttpMethod]?.access;
     // `Authorization: Bearer` (an API token) or the session cookie: a Bearer request never uses the cookie.
     const credential = bearerCredential(request.headers.authorization);
@@ -109,7 +109,7 @@ export class ApiRouter {
       observed.userId = caller.userRecord.id;
       observed.organizationId = caller.userRecord.organizationId;
     }
-    const context: EndpointContext = { method, url, params: matched.params, headers: request.headers, locals: { services, ...caller }, clientAddress: address, cookies };
+    const context: EndpointContext = { method, url, params: matched.params, headers: request.headers, locals: { services, ...caller }, clientAddress: address, cookies, requestId: observed?.id };
     const answer = await executeEndpoint(operations, method === 'HEAD' ? 'GET' : method, context, (maxBytes) => readBody(request, maxBytes));
     return bearer ? afterBearer(services, bearer, { method, path: url.pathname }, answer, meta) : answer;
   }

@@ -28,4 +28,6 @@ export type EndpointContext = {
   locals: App.Locals;
   clientAddress: string;
   cookies: CookieJar;
+  /** The request's id (X-Request-Id, sent or made), when the server began one. */
+  requestId?: string;
 };

@@ -1,3 +1,4 @@
+import type { AuditEventRecord } from '../../shared/audit/audit.schemas.ts';
 import { createSupportSubscriptionRepository, type SupportSubscriptionRepository } from '../subscriptions/support-subscriptions.repository.ts';
 import { createAuditRepository, type AuditRepository } from '../audit/audit.repository.ts';
 import { createEmailTokenRepository, type EmailTokenRepository } from '../auth/email-tokens.repository.ts';
@@ -80,10 +81,18 @@ export type Repositories = {
   transaction<R>(work: (tx: Repositories) => Promise<R>): Promise<R>;
   /** Runs `task` once the current transaction has committed (at once outside one). */
   afterCommit(task: () => void): void;
+  /** What the process hooked onto the repositories (shared by every transaction's). */
+  readonly hooks: RepositoryHooks;
 };
 
-/** What repositories need from the process: a way to wake the job runners after a commit. */
-export type RepositoryHooks = { onJobEnqueued?: () => void };
+/**
+ * What repositories need from the process: a way to wake the job runners after a commit, and
+ * what to do with each audit entry inside the transaction that appends it (its webhooks).
+ */
+export type RepositoryHooks = {
+  onJobEnqueued?: () => void;
+  onAuditAppended?: (tx: Repositories, entry: AuditEventRecord) => Promise<void>;
+};
 
 /** The repositories over a Db (the root, or a transaction). */
 export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Repositories {
@@ -94,7 +103,7 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     sessions: createSessionRepository(db),
     emailTokens: createEmailTokenRepository(db),
     pendingRegistrations: createPendingRegistrationRepository(db),
-    audit: createAuditRepository(db),
+    audit: createAuditRepository(db, (txDb, entry) => hooks.onAuditAppended?.(createRepositories(txDb, hooks), entry)),
     notifications: createNotificationRepository(db),
     leads: createLeadRepository(db),
     newsletter: createNewsletterRepository(db),
@@ -123,6 +132,7 @@ export function createRepositories(db: Db, hooks: RepositoryHooks = {}): Reposit
     webhookEndpoints: createWebhookEndpointRepository(db),
     webhookDeliveries: createWebhookDeliveryRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx, hooks))),
+    hooks,
     afterCommit: (task) => db.afterCommit(task),
   };
 }

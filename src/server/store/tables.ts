@@ -1,4 +1,4 @@
-import { auditEventsTable } from '../audit/audit.repository.ts';
+import { auditChainsTable, auditEventsTable } from '../audit/audit.repository.ts';
 import { emailTokensTable } from '../auth/email-tokens.repository.ts';
 import { mfaChallengesTable } from '../auth/mfa-challenges.repository.ts';
 import { rateLimitsTable } from '../platform/rate-limits.repository.ts';
@@ -48,6 +48,7 @@ export const ALL_TABLES: readonly TableSpec<Row>[] = [
   emailTokensTable,
   pendingRegistrationsTable,
   auditEventsTable,
+  auditChainsTable,
   notificationsTable,
   leadsTable,
   newsletterTable,

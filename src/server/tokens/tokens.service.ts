@@ -148,6 +148,7 @@ export class TokenService {
       result,
       ip: meta.ip,
       userAgent: meta.userAgent.slice(0, 300),
+      requestId: meta.requestId ?? null,
       detail: detail.slice(0, 300),
       organizationId: token.organizationId,
       targetType: 'api_token',

@@ -194,6 +194,7 @@ export class WebhookService {
       result: 'success',
       ip: meta.ip,
       userAgent: meta.userAgent.slice(0, 300),
+      requestId: meta.requestId ?? null,
       detail: detail.slice(0, 300),
       organizationId: user.organizationId,
       targetType: 'webhook',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/messages.ts';
 
 /** An audit event: who did what, when, from where. */
 export type AuditEventRecord = {
@@ -17,6 +18,13 @@ export type AuditEventRecord = {
   /** What the action was done to: `cluster`, `order`, `member`, `invitation`, `kubeconfig`… */
   targetType?: string | null;
   targetId?: string | null;
+  /** The request that did it (its X-Request-Id), when it came through the API. */
+  requestId?: string | null;
+  /** Place in its organization's chain (1, 2, …); entries written before the chain have none. */
+  seq?: number;
+  /** SHA-256 of `prevHash` and this entry's fields (audit-chain.ts): editing any entry breaks every later link. */
+  hash?: string;
+  prevHash?: string;
 };
 
 /** The kinds of activity the organization's log filters by: the prefix of the action. */
@@ -52,3 +60,13 @@ export const activityQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/** `GET /api/organization/audit`: a period (dates or instants, both optional) and a format. */
+export const auditExportQuerySchema = z
+  .object({
+    from: z.iso.date().or(z.iso.datetime()).optional(),
+    to: z.iso.date().or(z.iso.datetime()).optional(),
+    format: z.enum(['jsonl', 'csv'], { error: () => m.field_audit_export_format() }).default('jsonl'),
+  })
+  .refine((q) => !q.from || !q.to || q.from.slice(0, 10) <= q.to.slice(0, 10), { path: ['to'], error: () => m.field_audit_export_period_order() });
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;

@@ -12,6 +12,7 @@ export const WEBHOOK_EVENTS = [
   'invoice.payment_failed',
   'ticket.replied',
   'budget.threshold',
+  'audit.event',
 ] as const;
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS);
 export type WebhookEventType = z.infer<typeof webhookEventSchema>;
@@ -26,7 +27,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'invoice.issued': 'An invoice was issued',
   'invoice.payment_failed': 'Collecting an invoice failed',
   'ticket.replied': 'Support replied to a ticket',
-  'budget.threshold': 'Spending crossed 50, 80 or 100 % of the budget',
+  'budget.threshold': 'Spending crossed 50, 80 or 100% of the budget',
+  'audit.event': 'An entry was written to the audit log (sign-ins, roles, tokens, orders, payments…)',
 };
 
 const urlSchema = z

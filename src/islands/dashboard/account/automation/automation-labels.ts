@@ -27,6 +27,7 @@ const EVENT_LABELS: Record<WebhookEventType, () => string> = {
   'invoice.payment_failed': m.account_event_invoice_payment_failed,
   'ticket.replied': m.account_event_ticket_replied,
   'budget.threshold': m.account_event_budget_threshold,
+  'audit.event': m.account_event_audit_event,
 };
 
 type TokenStatus = TokenList['tokens'][number]['status'];
