@@ -43,6 +43,7 @@ function Diagnostics({ examples }: { examples: DiscountExample[] }) {
   const { settled, timestamp } = useCurrency();
 
   // The page's own load may store a record after this island first looked: look again then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `settled` and `timestamp` are the triggers: look again once the page's own load stored a record.
   useEffect(() => setCached({ record: readRatesRecord(), now: Date.now() }), [settled, timestamp]);
 
   const refresh = useCallback(async () => {

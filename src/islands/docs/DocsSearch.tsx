@@ -49,6 +49,7 @@ export function DocsSearch({ label: givenLabel, className }: { label?: string; c
 
   // The box is server-rendered and hydrates when the browser is idle: pick up anything typed
   // (and the focus) from before hydration, which React would otherwise ignore.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration.
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;

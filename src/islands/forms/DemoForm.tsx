@@ -13,13 +13,13 @@ const FALLBACK_ZONES = ['Europe/Paris', 'Europe/Berlin', 'Europe/London', 'Europ
 /** Time zones the browser knows, and the visitor's own; read after hydration (the HTML is prerendered). */
 function useTimeZones(onDetected: (zone: string) => void) {
   const [zones, setZones] = useState(FALLBACK_ZONES);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once: later choices are the visitor's.
   useEffect(() => {
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : FALLBACK_ZONES;
     setZones([...new Set([...known, 'UTC', own])].sort());
     if (own) onDetected(own);
     // Runs once: later choices are the visitor's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return zones;
 }

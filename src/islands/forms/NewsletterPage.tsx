@@ -45,6 +45,7 @@ export function NewsletterPage() {
   }
 
   // A confirmation link is the visitor's click already: redeem it at once, exactly once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the link is read; `redeem` is a new function each render and `started` makes it run once.
   useEffect(() => {
     if (link?.action !== 'confirm' || started.current) return;
     started.current = true;

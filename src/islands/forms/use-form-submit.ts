@@ -19,6 +19,7 @@ export function useFormSubmit<T>(path: string, fieldNames: readonly string[]) {
   const invalidKey = Object.keys(fields).join(',');
 
   // After a failed submit, take keyboard and screen-reader users to the first field to fix.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `state` is the trigger: each failed submit moves the focus again, even when the same fields are wrong.
   useEffect(() => {
     if (!invalidKey) return;
     // Groups of checkboxes mark themselves with data-invalid (aria-invalid does not apply to a group).

@@ -89,6 +89,7 @@ function useAfterNavigation(page: RouterPage | undefined, title: string): boolea
 
   useEffect(() => interceptLinks(), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `page` is the trigger: each navigation clears what the navigation rule names.
   useEffect(() => {
     const address = window.location.pathname + window.location.search;
     if (lastAddress.current === null || lastAddress.current === address) {

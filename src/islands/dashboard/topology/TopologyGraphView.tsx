@@ -50,6 +50,7 @@ export function TopologyGraphView({ graph, label }: { graph: TopologyGraph; labe
   const [positions, setPositions] = useState<Record<string, { x: number; y: number }> | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const shape = useMemo(() => JSON.stringify([graph.boxes.map((b) => [b.id, b.width, b.height]), graph.lines.map((l) => l.id)]), [graph]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of shape needs a new layout; health changes redraw in place.
   useEffect(() => {
     let current = true;
     layoutGraph(graph).then(
@@ -60,7 +61,6 @@ export function TopologyGraphView({ graph, label }: { graph: TopologyGraph; labe
       current = false;
     };
     // Only a change of shape needs a new layout; health changes redraw in place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shape]);
   const nodes: BoxNode[] = useMemo(
     () =>

@@ -82,6 +82,7 @@ function Wizard({ catalog }: { catalog: Catalog }) {
   const currency = useOrderCurrency();
 
   useEffect(() => writeDraft(window.sessionStorage, draft), [draft]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step and the order are the triggers: after a move, the focus goes to the new step's heading.
   useEffect(() => {
     if (moved.current) heading.current?.focus();
     moved.current = true;

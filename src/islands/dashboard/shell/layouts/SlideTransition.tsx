@@ -38,6 +38,7 @@ export function SlideTransition({
     enter: animateOnMount ? 1 : undefined,
   }));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route starts the slide; the other values are read as they are at that moment.
   useEffect(() => {
     if (routeKey === shown.key) return;
     const arriving: Shown = { key: routeKey, step, children, enter: slideDirection(shown.step, step) };
