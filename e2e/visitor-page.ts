@@ -33,6 +33,7 @@ export const test = base.extend<{ visitorPage: Page }, { workerVisitorPage: Page
     }
     await use(page);
     for (const event of TEST_EVENTS) page.removeAllListeners(event);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });
 
