@@ -62,7 +62,7 @@ test('buys the Business support plan with PARIS: 5 % off and French VAT, billing
   await dialog.getByLabel('Currency').selectOption('EUR');
   await expect(dialog).toContainText('Launch offer');
   await dialog.getByLabel('Promo code (optional)').fill('PARIS');
-  await expect(dialog).toContainText('PARIS applied: 5 % off');
+  await expect(dialog).toContainText('PARIS applied: 5% off');
   await expect(dialog).toContainText('VAT 20% · French VAT');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -70,8 +70,8 @@ test('buys the Business support plan with PARIS: 5 % off and French VAT, billing
   await expect(page).toHaveURL(/\/order-status\/[^/?]+$/);
   const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
   const checkout = page.getByRole('region', { name: 'Checkout' });
-  await expect(checkout).toContainText('PARIS: 5 % off your first purchase');
-  await expect(checkout).toContainText('PARIS applied: 5 % off');
+  await expect(checkout).toContainText('PARIS: 5% off your first purchase');
+  await expect(checkout).toContainText('PARIS applied: 5% off');
   await expect(checkout).toContainText('VAT 20% · French VAT');
   await expect(chip(page)).toHaveText(/Waiting for payment/);
   await expectNoAxeViolations(page);

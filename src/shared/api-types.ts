@@ -925,7 +925,7 @@ export interface paths {
         get: operations["getBillingBudget"];
         /**
          * Set the monthly budget (minor units of its currency)
-         * @description A notification and an e-mail go to every member when spending so far, or the forecast to month end, crosses 50, 80 and 100 %: once per threshold per month.
+         * @description A notification and an e-mail go to every member when spending so far, or the forecast to month end, crosses 50, 80 and 100%: once per threshold per month.
          */
         put: operations["putBillingBudget"];
         post?: never;

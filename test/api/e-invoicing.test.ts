@@ -76,7 +76,7 @@ for (const backend of ['embedded', 'postgres'] as const) {
         const invoice = (await client.get(`/api/billing/invoices/${paid.json.invoiceId}`)).json;
         expect(invoice).toMatchObject({ standard: 'EN16931', total: repriced.total, reverseCharge: true, vatNote: 'Autoliquidation / Reverse charge – Art. 196 Directive 2006/112/EC' });
         expect(invoice.buyer).toMatchObject({ legalName: GERMAN_COMPANY.legalName, vatNumber: 'DE123456789', address: { city: 'Berlin', country: 'DE' } });
-        expect(invoice.allowances).toEqual([expect.objectContaining({ reason: 'PARIS: 5 % off your first purchase', reasonCode: '95' })]);
+        expect(invoice.allowances).toEqual([expect.objectContaining({ reason: 'PARIS: 5% off your first purchase', reasonCode: '95' })]);
       });
 
       it('refuses with 409 a payment whose VAT changed with the profile while the bank was confirming, then takes the new total', async () => {

@@ -168,7 +168,7 @@ export const LEGACY_INVOICE: InvoiceRecord = {
   currency: 'EUR', rate: 0.91, totalUsdCents: 40_000,
   lines: [
     { description: 'Pool', quantity: 4, unitAmount: 3182, amount: 12_729, vatRateBp: 2000 },
-    { description: 'PARIS: 5 % off your first purchase', quantity: 1, unitAmount: -636, amount: -636, vatRateBp: 2000 },
+    { description: 'PARIS: 5% off your first purchase', quantity: 1, unitAmount: -636, amount: -636, vatRateBp: 2000 },
   ],
   subtotal: 12_729, discount: 636, tax: 2419, total: 14_512, vatRateBp: 2000, reverseCharge: false, vatNote: 'VAT 20 %', paymentStatus: 'paid', paymentMethod: 'Visa •••• 4242',
 };

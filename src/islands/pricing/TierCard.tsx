@@ -6,6 +6,7 @@ import type { TierView } from './catalog-view.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { yearlyDiscount } from '../../shared/money.ts';
 import { m } from '../../shared/i18n/messages.ts';
+import { formatSla } from '../../shared/format/numbers.ts';
 import { richMessage } from '../ui/rich-message.tsx';
 
 function CheckIcon() {
@@ -48,7 +49,7 @@ export function TierCard({ tier }: { tier: TierView }) {
           </div>
           <div>
             <dt className="text-muted-foreground">SLA</dt>
-            <dd className="font-medium">{tier.sla === 'none' ? m.pricing_sla_none() : tier.sla}</dd>
+            <dd className="font-medium">{tier.sla === 'none' ? m.pricing_sla_none() : formatSla(tier.sla)}</dd>
           </div>
           <div className="col-span-2">
             <dt className="text-muted-foreground">{m.pricing_ha_control_plane()}</dt>

@@ -21,7 +21,7 @@ describe('PromoBanner', () => {
     document.documentElement.lang = 'fr';
     render(<PromoBanner />);
     const banner = screen.getByRole('region', { name: 'Offre de lancement' });
-    expect(banner.textContent).toContain('Offre de lancement\u00a0: 5\u00a0% de remise sur votre premier achat avec le code PARIS');
+    expect(banner.textContent).toContain('Offre de lancement\u00a0: 5\u202f% de remise sur votre premier achat avec le code PARIS');
     expect(screen.getByRole('button', { name: 'Copier le code' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Afficher l’offre de lancement (code PARIS)', hidden: true })).toBeTruthy();
   });

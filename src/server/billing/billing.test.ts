@@ -218,10 +218,10 @@ describe('budgets', () => {
     const mailsBefore = await w.repositories.jobs.countPending('mail.send');
     const messages = (await w.notifications.list(user.id)).items.map((n) => n.message);
     // 50 % and 80 % reached, 100 % forecast: one alert, naming the forecast 100 %.
-    const alerts = messages.filter((m) => /\d+ %/.test(m));
+    const alerts = messages.filter((m) => /\d+%/.test(m));
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toContain('100 %');
-    expect(alerts[0]).not.toContain('80 %');
+    expect(alerts[0]).toContain('100%');
+    expect(alerts[0]).not.toContain('80%');
     expect(mailsBefore).toBe(1);
 
     // Checked again (the hourly run): nothing new.

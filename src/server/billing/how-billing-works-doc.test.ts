@@ -40,7 +40,7 @@ describe('the worked example of "How billing works"', () => {
       ['Nodes included in Standard', included],
       ['Monitoring add-on', addon],
       ['**Before VAT**', net],
-      ['VAT 20 %', quote.tax],
+      ['VAT 20%', quote.tax],
       ['**Charged on 10 November**', quote.total],
     ] as const) {
       const shown = (amount ?? 0) < 0 ? `−${eur(-(amount ?? 0))}` : eur(amount ?? 0);

@@ -29,3 +29,12 @@ describe('price lines stored in one language', () => {
     expect(storedSentenceIn('Add-on: Loki log aggregation, 31 of 31 days until 1 Jan 2027', 'fr')).toBe('Module complémentaire\u00a0: Loki log aggregation, 31 jours sur 31 jusqu’au 1 janv. 2027');
   });
 });
+
+describe('percentages stored with the spacing of an older release', () => {
+  it('are written as today: "10%" in English, "10\u202f%" in French', () => {
+    expect(storedSentenceIn('Business plan: 10 % off list prices', 'en')).toBe('Business plan: 10% off list prices');
+    expect(storedSentenceIn('PARIS: 5 % off your first purchase', 'fr')).toBe('PARIS\u00a0: 5\u202f% de remise sur votre premier achat');
+    expect(storedSentenceIn('PARIS\u00a0: 5\u00a0% de remise sur votre premier achat', 'fr')).toBe('PARIS\u00a0: 5\u202f% de remise sur votre premier achat');
+    expect(storedSentenceIn('PARIS: 5% off your first purchase', 'en')).toBe('PARIS: 5% off your first purchase');
+  });
+});

@@ -11,8 +11,13 @@ import { formatDay, readDay } from '../../shared/format/dates.ts';
 
 /** One wording of a message: its text and, for a plural, the category it is said for. */
 type Variant = { text: string; category: string | null; selector: string | null };
-/** `former`: a wording the message no longer has, read back but never said again. */
-type Pattern = { key: string; locale: Locale; variant: Variant; regex: RegExp; names: string[]; literalLength: number; former: boolean };
+/**
+ * `rewrite`: the sentence is said again even in its own language: a former wording (one the
+ * message no longer has, never said itself), or one with a percentage,
+ * which `regex` also reads spaced as an older release wrote it ('5 %' in English, '5 %' with an
+ * ordinary or a wide no-break space in French) and which is written as today.
+ */
+type Pattern = { key: string; locale: Locale; variant: Variant; regex: RegExp; names: string[]; literalLength: number; rewrite: boolean };
 
 type PluralMessage = { selectors?: string[]; declarations?: string[]; match?: Record<string, string> }[];
 type Catalog = Record<string, string | PluralMessage>;
@@ -75,7 +80,8 @@ function patternOf(key: string, locale: Locale, variant: Variant, former = false
   source += `${escape(rest)}$`;
   const literalLength = literal.replace(/[^\p{L}]/gu, '').length;
   if (literalLength < MIN_LITERAL) return undefined;
-  return { key, locale, variant, regex: new RegExp(source, 's'), names, literalLength, former };
+  const spacedAsBefore = source.replace(/[ \u00a0\u202f]?%/g, '[ \\u00a0\\u202f]?%');
+  return { key, locale, variant, regex: new RegExp(spacedAsBefore, 's'), names, literalLength, rewrite: former || spacedAsBefore !== source };
 }
 
 function load(): { patterns: Pattern[]; variantsByKey: Map<string, Map<Locale, Variant[]>> } {
@@ -108,12 +114,12 @@ function load(): { patterns: Pattern[]; variantsByKey: Map<string, Map<Locale, V
 }
 
 /** The message a stored sentence was made from, and the values it was made with; undefined when none made it. */
-export function readBack(sentence: string): { key: string; locale: Locale; values: Record<string, string>; former?: true } | undefined {
+export function readBack(sentence: string): { key: string; locale: Locale; values: Record<string, string>; rewrite?: true } | undefined {
   for (const pattern of load().patterns) {
     const match = pattern.regex.exec(sentence);
     if (!match) continue;
     const values = Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1] ?? '']));
-    return { key: pattern.key, locale: pattern.locale, values, ...(pattern.former ? { former: true as const } : {}) };
+    return { key: pattern.key, locale: pattern.locale, values, ...(pattern.rewrite ? { rewrite: true as const } : {}) };
   }
   return undefined;
 }
@@ -140,7 +146,7 @@ function sayAgain(sentence: string, locale: Locale, depth: number): string {
     found.values[name] = formatDay(day, locale);
     daysRewritten ||= found.values[name] !== value;
   }
-  if (found.locale === locale && !daysRewritten && !found.former) return sentence;
+  if (found.locale === locale && !daysRewritten && !found.rewrite) return sentence;
   // A value may itself be a sentence a message made (a price line inside a prorated one).
   if (depth < MAX_DEPTH) for (const [name, value] of Object.entries(found.values)) found.values[name] = sayAgain(value, locale, depth + 1);
   const variants = load().variantsByKey.get(found.key)?.get(locale) ?? [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLocale } from '../../server/i18n/request-locale.ts';
 import { formatAxisTime, formatClock, formatDateTime, formatDay, formatDayRange, formatLocalDate, formatLongDay, formatMonth, formatMonthName, formatTime, formatTimestamp, readDay } from './dates.ts';
-import { formatNumber, formatPercent, pluralCategory } from './numbers.ts';
+import { formatNumber, formatPercent, formatSla, pluralCategory } from './numbers.ts';
 import { formatRelativeTime } from './relative-time.ts';
 
 // One style per language: en-GB on English pages, fr-FR on French ones. Moments are shown in the
@@ -78,6 +78,8 @@ describe('numbers and percentages', () => {
     expect(both(() => formatNumber(2.345, { maximumFractionDigits: 1 }))).toEqual(['2.3', '2,3']);
     expect(both(() => formatPercent(12.5))).toEqual(['12.5%', '12,5\u202f%']);
     expect(both(() => formatPercent(10))).toEqual(['10%', '10\u202f%']);
+    expect(both(() => formatSla('99.95%'))).toEqual(['99.95%', '99,95\u202f%']);
+    expect(both(() => formatSla('none'))).toEqual(['none', 'none']);
   });
 
   it('writes in the language asked for, whatever is being rendered', () => {

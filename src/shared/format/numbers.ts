@@ -24,3 +24,12 @@ export function formatPercent(percent: number, digits: Digits = { maximumFractio
   const value = formatNumber(percent, digits, locale);
   return locale === 'fr' ? `${value}\u202f%` : `${value}%`;
 }
+
+/**
+ * A catalog SLA written as a percentage ('99.95%') as the language writes it: '99.95%',
+ * '99,95 %'; anything else (`none`) as it is.
+ */
+export function formatSla(sla: string, locale: Locale = currentLocale()): string {
+  const match = /^(\d+(?:\.\d+)?)%$/.exec(sla);
+  return match ? formatPercent(Number(match[1]), { maximumFractionDigits: 3 }, locale) : sla;
+}

@@ -85,6 +85,19 @@ describe('the message catalogs', () => {
     expect(english).toEqual([]);
   });
 
+  it('write a percentage one way, as formatPercent and formatRate do: "5%" in English, "5\u202f%" in French', () => {
+    // After a number or a value: in French a narrow no-break space, never none, an ordinary space or a wide one.
+    const wrong: string[] = [];
+    for (const pattern of patterns) {
+      for (const [locale, spacing] of [['en', /(?:\d|\})[ \u00a0\u202f]%/], ['fr', /(?:\d|\})[ \u00a0]?%/]] as const) {
+        for (const [key, message] of Object.entries(messagesOf(pattern, locale))) {
+          for (const text of texts(message)) if (spacing.test(text)) wrong.push(`${key} (${locale}, ${pattern}): ${text}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('never define one key twice', () => {
     const owners = new Map<string, string>();
     const twice: string[] = [];

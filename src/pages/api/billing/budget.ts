@@ -16,7 +16,7 @@ export const operations = defineEndpoint({
   }),
   PUT: operation({
     summary: 'Set the monthly budget (minor units of its currency)',
-    description: 'A notification and an e-mail go to every member when spending so far, or the forecast to month end, crosses 50, 80 and 100 %: once per threshold per month.',
+    description: 'A notification and an e-mail go to every member when spending so far, or the forecast to month end, crosses 50, 80 and 100%: once per threshold per month.',
     tags: ['billing'],
     access: 'user',
     permission: 'billing.manage',

@@ -2,6 +2,7 @@ import { FieldError, fieldId, invalidProps } from './FieldError.tsx';
 import { choiceCard, type StepProps } from './step-props.ts';
 import { withTier } from './wizard-draft.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { formatSla } from '../../../../shared/format/numbers.ts';
 
 /** Step 1: the seven tiers with their colour, SLA, included nodes and maximum. */
 export function TypeStep({ spec, catalog, errors, onChange }: StepProps) {
@@ -26,7 +27,7 @@ export function TypeStep({ spec, catalog, errors, onChange }: StepProps) {
               <span className="text-muted-foreground">{tier.audience}</span>
               <span className="text-xs">
                 {[
-                  tier.sla === 'none' ? m.clusters_type_sla_none() : m.clusters_type_sla({ sla: tier.sla }),
+                  tier.sla === 'none' ? m.clusters_type_sla_none() : m.clusters_type_sla({ sla: formatSla(tier.sla) }),
                   m.clusters_type_included({ count: tier.includedNodes }),
                   m.clusters_type_up_to({ count: tier.maxNodes }),
                   tier.haControlPlane ? m.clusters_type_ha() : m.clusters_type_single(),
