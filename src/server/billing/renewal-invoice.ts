@@ -3,7 +3,7 @@ import type { InvoiceRecord, RenewalSubject } from '../../shared/invoices/invoic
 import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import type { Quote } from '../../shared/pricing/pricing.schemas.ts';
 import type { Repositories } from '../store/repositories.ts';
-import { balancePaidEntry, drawableForMany, drawableFromBalance } from './balance-ledger.ts';
+import { balancePaidEntry, drawableForMany } from './balance-ledger.ts';
 import { buildCollectedInvoice } from './usage-invoice.ts';
 
 /**
@@ -13,25 +13,13 @@ import { buildCollectedInvoice } from './usage-invoice.ts';
 export type RenewalInvoiceInput = { id: string; organization: OrganizationRecord; priced: Quote; issuedAt: Date; periodStart: Date; periodEnd: Date; subscriptionId: string; renews: RenewalSubject };
 
 /**
- * Issues, inside the caller's transaction, the invoice of a subscription's new period (a
- * product's, a cluster's): numbered in the year's sequence, taxed on its full price, the credits
- * balance paying what it can of the total (with the organization's row locked), the rest `due`
- * for collection from the default method; paid at once when the balance covered it all.
- */
-export async function issueRenewalInvoice(tx: Repositories, input: RenewalInvoiceInput): Promise<InvoiceRecord> {
-  const year = input.issuedAt.getUTCFullYear();
-  const drawn = await drawableFromBalance(tx, input.organization.id, input.priced.creditsApplied);
-  const invoice = renewalInvoice(input, invoiceNumber('INV', year, await tx.counters.next(sequenceName('INV', year))), drawn);
-  await tx.invoices.create(invoice);
-  if (drawn > 0) await tx.credits.add(balancePaidEntry(invoice, drawn, input.issuedAt));
-  return invoice;
-}
-
-/**
- * `issueRenewalInvoice` for a batch in the caller's transaction: the year's numbers reserved at
- * once and given in the batch's order (no gap: a rollback gives the block back), each
- * organization's balance shared between its invoices, the invoices and the balance they drew on
- * written in one statement each.
+ * Issues, inside the caller's transaction, the invoices of subscriptions' new periods (a
+ * product's, a cluster's, a support plan's): numbered in the year's sequence, the numbers reserved
+ * at once and given in the batch's order (no gap: a rollback gives the block back), each taxed on
+ * its full price, the credits balance paying what it can of each total (the organizations' rows
+ * locked, each balance shared between its invoices), the rest `due` for collection from the
+ * default method, paid at once when the balance covered it all. The invoices and the balance they
+ * drew on are written in one statement each.
  */
 export async function issueRenewalInvoices(tx: Repositories, inputs: readonly RenewalInvoiceInput[]): Promise<InvoiceRecord[]> {
   const drawn = await drawableForMany(tx, inputs.map((input) => ({ organizationId: input.organization.id, amount: input.priced.creditsApplied })));

@@ -1,36 +1,44 @@
-import type { BillingNotices } from '../billing/billing-notices.ts';
-import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import type { InvoiceRecord } from '../../shared/invoices/invoices.schemas.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { productLines } from '../../shared/price-lines.ts';
-import type { Repositories } from '../store/repositories.ts';
-import type { Currency } from '../../shared/money.ts';
 import type { ProductSubscriptionRecord } from '../../shared/products/product-subscriptions.schemas.ts';
-import { issueOneRenewal, priceRenewal, renewedEvent } from '../subscriptions/renewal-pricing.ts';
-import { storedSubscriptionEvent } from '../subscriptions/subscription-event-text.ts';
+import { oneAtATime, RenewalEngine, type RenewalDeps, type RenewalKind } from '../subscriptions/renewal-engine.ts';
 import { schedulePeriodEnd, type PeriodEndPayload } from './product-period.ts';
 
-type Deps = {
-  repositories: Repositories;
-  catalog: CatalogRepository;
-  notices: BillingNotices;
-  rateOf: (currency: Currency) => Promise<number>;
-  /** Tries to collect a renewal invoice at once (retries follow the month-end schedule). */
-  collect: (invoiceId: string) => Promise<unknown>;
-  now?: () => number;
+/**
+ * A product subscription renews priced as a new order of the same quantity would be today (list
+ * price, plan discount, VAT; no first-purchase promo); one cancelled at its period's end ends
+ * there. Each period's end is a job of its own, queued with the period.
+ */
+export const productRenewal: RenewalKind<ProductSubscriptionRecord> = {
+  describe: (subscription) => `product subscription ${subscription.id}`,
+  live: (subscription) => subscription.state !== 'cancelled',
+  // Its job runs at the period's end.
+  waitsForClock: false,
+  updateMany: oneAtATime((tx, subscription, change) => tx.productSubscriptions.update(subscription.id, change)),
+  ending: { pick: async (_repositories, due) => new Set(due.filter((s) => s.cancelAtPeriodEnd).map((s) => s.id)), state: 'cancelled', type: 'cancelled', text: { key: 'period_ended' } },
+  invoiceId: (subscription) => `renewal-${subscription.id}-${subscription.periodEnd}`,
+  price: ({ productId, productName, quantity, billingCycle }, catalog) => ({
+    lines: productLines(productId, quantity, catalog, billingCycle),
+    planDiscount: true,
+    renews: { kind: 'product', name: productName },
+    periodFields: ({ quote }) => ({ total: quote.total, totalUsdCents: quote.totalUsdCents }),
+  }),
+  unchanged: (current) => !current.cancelAtPeriodEnd,
+  // The next period's end is scheduled with the renewal.
+  afterMove: async (tx, moved) => {
+    for (const renewed of moved) await schedulePeriodEnd(tx, renewed);
+  },
+  batch: 1,
 };
 
-/**
- * The end of a product subscription's paid period: a cancelled one ends there; any other renews
- * for one more period, priced as a new order of the same quantity would be today (list price,
- * plan discount, VAT; no first-purchase promo), on an invoice collected from the default method
- * with the month-end retries (days 3, 7, 14, then new orders suspended).
- */
+/** The end of a product subscription's paid period (renewal-engine.ts): renewed, or ended when cancelled. */
 export class ProductRenewals {
-  #deps: Deps;
+  #deps: RenewalDeps;
+  #engine: RenewalEngine<ProductSubscriptionRecord>;
 
-  constructor(deps: Deps) {
+  constructor(deps: RenewalDeps) {
     this.#deps = deps;
+    this.#engine = new RenewalEngine(productRenewal, deps);
   }
 
   jobHandler(): JobHandler {
@@ -43,52 +51,9 @@ export class ProductRenewals {
 
   /** Ends or renews the period that ends at `periodEnd`; a job for a past period does nothing. */
   async endPeriod(subscriptionId: string, periodEnd: string): Promise<'ended' | 'renewed' | 'skipped'> {
-    const { repositories } = this.#deps;
-    const current = await repositories.productSubscriptions.findAny(subscriptionId);
-    if (!current || current.state === 'cancelled' || current.periodEnd !== periodEnd) return 'skipped';
-    const at = new Date((this.#deps.now ?? Date.now)());
-    if (current.cancelAtPeriodEnd) {
-      await repositories.productSubscriptions.update(subscriptionId, (record) =>
-        record.state === 'cancelled' || record.periodEnd !== periodEnd
-          ? undefined
-          : { ...record, state: 'cancelled', events: [...record.events, { at: at.toISOString(), type: 'cancelled', ...storedSubscriptionEvent({ key: 'period_ended' }) }], updatedAt: at.toISOString() },
-      );
-      return 'ended';
-    }
-    const invoice = await this.#renew(current, at);
-    if (!invoice) return 'skipped';
-    await this.#deps.collect(invoice.id).catch((error: Error) => console.warn(`Collection of renewal invoice ${invoice.number} failed:`, error.message));
-    return 'renewed';
-  }
-
-  async #renew(subscription: ProductSubscriptionRecord, at: Date): Promise<InvoiceRecord | undefined> {
-    const { repositories } = this.#deps;
-    const organization = await repositories.organizations.findById(subscription.organizationId);
-    if (!organization) return undefined;
-    const catalog = await this.#deps.catalog.snapshot();
-    const { currency, billingCycle } = subscription;
-    const rate = currency === 'USD' ? 1 : await this.#deps.rateOf(currency);
-    const lines = productLines(subscription.productId, subscription.quantity, catalog, billingCycle);
-    const renewal = priceRenewal({ periodEnd: subscription.periodEnd, billingCycle, currency, rate, lines, planDiscount: true, organization, catalog, balance: await repositories.credits.balance(organization.id) });
-    const id = `renewal-${subscription.id}-${subscription.periodEnd}`;
-    let renewed: ProductSubscriptionRecord | undefined;
-    return issueOneRenewal(
-      this.#deps,
-      { id, subscriptionId: subscription.id, organization, renewal, at, renews: { kind: 'product', name: subscription.productName } },
-      async (tx) => {
-        let moved = false;
-        renewed = await tx.productSubscriptions.update(subscription.id, (record) => {
-          if (record.state === 'cancelled' || record.cancelAtPeriodEnd || record.periodEnd !== subscription.periodEnd) return undefined;
-          moved = true;
-          const { periodStart, periodEnd, quote } = renewal;
-          return { ...record, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), invoiceId: id, total: quote.total, totalUsdCents: quote.totalUsdCents, events: [...record.events, renewedEvent(at, periodEnd)], updatedAt: at.toISOString() };
-        });
-        return moved && renewed !== undefined;
-      },
-      // The next period's end is scheduled with the renewal.
-      async (tx) => {
-        if (renewed) await schedulePeriodEnd(tx, renewed);
-      },
-    );
+    const current = await this.#deps.repositories.productSubscriptions.findAny(subscriptionId);
+    if (!current || current.periodEnd !== periodEnd) return 'skipped';
+    const { invoices, ending } = await this.#engine.renew([current]);
+    return ending > 0 ? 'ended' : invoices.length > 0 ? 'renewed' : 'skipped';
   }
 }

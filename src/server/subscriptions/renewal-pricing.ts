@@ -1,23 +1,18 @@
-import type { BillingNotices } from '../billing/billing-notices.ts';
 import { payFromBalance } from '../billing/credit-application.ts';
-import { issueRenewalInvoice } from '../billing/renewal-invoice.ts';
 import type { CatalogSeed } from '../../shared/catalog/catalog.schemas.ts';
-import type { InvoiceRecord, RenewalSubject } from '../../shared/invoices/invoices.schemas.ts';
 import type { OrganizationRecord } from '../../shared/organizations/organizations.schemas.ts';
 import type { UsdLine } from '../../shared/price-lines.ts';
 import type { Quote } from '../../shared/pricing/pricing.schemas.ts';
 import { priceQuote } from '../pricing/quote.ts';
 import { vatFor } from '../../shared/vat.ts';
 import { addBillingPeriods } from '../billing/billing-period.ts';
-import type { Repositories } from '../store/repositories.ts';
 import type { Currency } from '../../shared/money.ts';
 import { printedDay } from '../invoices/printed-words.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { storedSubscriptionEvent } from './subscription-event-text.ts';
 
-// What every renewal shares, whatever it renews (a cluster, a product, a support plan): the next
-// period, its price at list price for that period, and its invoice issued in the same transaction
-// that moves the subscription, so each period is invoiced and charged once.
+// The pricing every renewal shares, whatever it renews (a cluster, a product, a support plan): the
+// next period and its price at list price for that period (the engine: renewal-engine.ts).
 
 type Cycle = 'monthly' | 'yearly';
 
@@ -64,28 +59,6 @@ export function priceRenewal(input: RenewalPricingInput): PricedRenewal {
 
 /** The event a renewal adds to its subscription. */
 export const renewedEvent = (at: Date, periodEnd: Date) => ({ at: at.toISOString(), type: 'renewed' as const, ...storedSubscriptionEvent({ key: 'renewed', until: periodEnd.toISOString().slice(0, 10) }) });
-
-/**
- * Issues one renewal in one transaction: `move` moves the subscription to its new period (and
- * answers false when it was renewed, changed or ended meanwhile: nothing is issued), then the
- * invoice `id` of the new period is issued and the customer told; `after` runs in the same
- * transaction (a product schedules its next period end).
- */
-export async function issueOneRenewal(
-  deps: { repositories: Repositories; notices: BillingNotices },
-  input: { id: string; subscriptionId: string; organization: OrganizationRecord; renewal: PricedRenewal; at: Date; renews: RenewalSubject },
-  move: (tx: Repositories) => Promise<boolean>,
-  after?: (tx: Repositories) => Promise<void>,
-): Promise<InvoiceRecord | undefined> {
-  const { id, subscriptionId, organization, renewal, at, renews } = input;
-  return deps.repositories.transaction(async (tx) => {
-    if (!(await move(tx))) return undefined;
-    const invoice = await issueRenewalInvoice(tx, { id, organization, priced: renewal.priced, issuedAt: at, periodStart: renewal.periodStart, periodEnd: renewal.periodEnd, subscriptionId, renews });
-    await after?.(tx);
-    await deps.notices.invoiceEvent(tx, invoice, 'renewed');
-    return invoice;
-  });
-}
 
 /**
  * The sweep every renewal job runs: the subscriptions due by `at`, a page at a time, each period
