@@ -7,7 +7,7 @@ import { FRENCH_PREFIX, unprefixedPath } from '../../shared/i18n/page-paths.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { localeCookieHeader } from '../i18n/language-choice.ts';
 import { withPublicOrigin } from './public-origin.ts';
-import { compressHtml, worthCompressing, type HtmlEncoding } from './html-encoding.ts';
+import { compressHtmlSync, worthCompressing, type HtmlEncoding } from './html-encoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,8 +41,14 @@ type StaticEntry = {
   /** A page's Content-Security-Policy: its <meta> policy plus the header-only directives. */
   contentSecurityPolicy?: string;
   identity: Variant;
-  /** The file names the run-time origin: its .br and .gz are made by the server, not the build. */
+  /**
+   * The file names the run-time origin: its .br and .gz are made by the server, not the build,
+   * each when first asked for (a millisecond or two per page, once; most pages are never asked
+   * for in every coding, and a start no longer compresses them all).
+   */
   rewritten?: boolean;
+  /** The codings already tried on a rewritten file (a small file is not worth one). */
+  tried?: { br?: boolean; gzip?: boolean };
   br?: Variant;
   gzip?: Variant;
 };
@@ -90,7 +96,7 @@ export class StaticFiles {
     const entry = french && requestLocale() === 'fr' ? french : this.#entries.get(pathname);
     if (!entry) return false;
     if (french) response.setHeader('Vary', 'Accept-Encoding, Cookie, Accept-Language');
-    else if (entry.br || entry.gzip) response.setHeader('Vary', 'Accept-Encoding');
+    else if (entry.br || entry.gzip || entry.rewritten) response.setHeader('Vary', 'Accept-Encoding');
     if (pathname.startsWith(`${FRENCH_PREFIX}/`) && entry.contentType.startsWith('text/html')) {
       response.setHeader('Set-Cookie', localeCookieHeader('fr', this.#secureCookies));
     }
@@ -115,9 +121,6 @@ export class StaticFiles {
     // All at once: the pages to compress again share libuv's threads.
     const urls = files.map((path) => '/' + relative(root, path).split(sep).join('/'));
     const entries = await Promise.all(files.map((path, index) => readEntry(path, urls[index] as string, this.#publicOrigin)));
-    // Brotli takes several times gzip's time: rewritten pages get it once the server has started,
-    // answering in gzip until then.
-    void addBrotli(entries.filter((entry) => entry.rewritten));
     for (const [index, entry] of entries.entries()) {
       const url = urls[index] as string;
       if (url === '/404.html') this.#errorPagePolicy = entry.contentSecurityPolicy;
@@ -151,9 +154,9 @@ async function readEntry(path: string, url: string, publicOrigin: string | undef
   const built = await readFile(path);
   const rewritten = publicOrigin && NAMES_ORIGIN.has(ext) ? withPublicOrigin(built, publicOrigin) : undefined;
   const identity = rewritten ?? built;
-  // Rewritten bytes are compressed again, once; other files keep the build's .br and .gz.
+  // Rewritten bytes are compressed again when first asked for; other files keep the build's .br and .gz.
   const [br, gzip] = rewritten
-    ? [undefined, await compressedAtStart(rewritten, 'gzip')]
+    ? [undefined, undefined]
     : await Promise.all([readFile(`${path}.br`).catch(() => undefined), readFile(`${path}.gz`).catch(() => undefined)]);
   const policy = ext === '.html' ? metaPolicy(identity.toString('utf8')) : undefined;
   return {
@@ -167,19 +170,16 @@ async function readEntry(path: string, url: string, publicOrigin: string | undef
   };
 }
 
-/** Gives rewritten files their brotli copy, one at a time: the other threads keep serving. */
-async function addBrotli(entries: StaticEntry[]): Promise<void> {
-  for (const entry of entries) {
-    const br = await compressedAtStart(entry.identity.body, 'br').catch(() => undefined);
-    if (br) entry.br = variant(br, '-br');
+/** A rewritten file's copy in `coding`, made the first time a client accepts it. */
+function compressOnce(entry: StaticEntry, coding: HtmlEncoding): Variant | undefined {
+  const tried = (entry.tried ??= {});
+  if (!tried[coding]) {
+    tried[coding] = true;
+    const body = entry.identity.body;
+    const compressed = worthCompressing(body.length) ? compressHtmlSync(body, coding) : undefined;
+    if (compressed && compressed.length < body.length) entry[coding] = variant(compressed, coding === 'br' ? '-br' : '-gz');
   }
-}
-
-/** The body compressed, when that makes it smaller (as the build's precompression does). */
-async function compressedAtStart(body: Buffer, encoding: HtmlEncoding): Promise<Buffer | undefined> {
-  if (!worthCompressing(body.length)) return undefined;
-  const compressed = await compressHtml(body, encoding);
-  return compressed.length < body.length ? compressed : undefined;
+  return entry[coding];
 }
 
 function variant(body: Buffer, suffix: string): Variant {
@@ -199,7 +199,10 @@ function urlKeys(url: string): string[] {
 }
 
 function pickVariant(entry: StaticEntry, acceptEncoding: string): Variant {
-  if (entry.br && /\bbr\b/.test(acceptEncoding)) return entry.br;
-  if (entry.gzip && /\bgzip\b/.test(acceptEncoding)) return entry.gzip;
+  const br = /\bbr\b/.test(acceptEncoding);
+  const gzip = /\bgzip\b/.test(acceptEncoding);
+  if (entry.rewritten) return (br && compressOnce(entry, 'br')) || (gzip && compressOnce(entry, 'gzip')) || entry.identity;
+  if (entry.br && br) return entry.br;
+  if (entry.gzip && gzip) return entry.gzip;
   return entry.identity;
 }
