@@ -101,7 +101,7 @@ test('finds an add-on by search, installs it on a running cluster through an ord
   // Uninstall, confirmed: the row goes and so do the pods.
   await hydrated(page);
   await row.getByRole('button', { name: 'Uninstall Argo CD' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Uninstall Argo CD?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Uninstall Argo CD?' });
   await expect(confirm).toContainText('stops being billed once it is removed');
   await confirm.getByRole('button', { name: 'Uninstall' }).click();
   await expect(page.getByRole('row', { name: /Argo CD/ })).toHaveCount(0, { timeout: PROVISIONING_MS });

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClusterAddons, InstalledAddon } from '../../../shared/addons/addons.schemas.ts';
-import { errorMessage } from '../../lib/form-errors.ts';
 import { apiRequest } from '../../lib/api/client.ts';
 import { useCurrencyState } from '../../pricing/use-currency-state.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
-import { Alert } from '../../ui/alert.tsx';
-import { PendingButton } from '../../ui/pending-button.tsx';
+import { AlertDialog } from '../../ui/alert-dialog.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { m } from '../../../shared/i18n/messages.ts';
 
@@ -27,33 +23,24 @@ export function UninstallDialog({
   const { format } = useCurrencyState();
   const remove = useMutation({
     mutationFn: (addonId: string) => apiRequest<ClusterAddons>(`/api/clusters/${encodeURIComponent(clusterId)}/addons/${encodeURIComponent(addonId)}`, { method: 'DELETE' }),
-    onSuccess: (view) => {
-      onDone(view);
-      onClose();
-    },
+    onSuccess: (view) => onDone(view),
   });
+  if (!addon) return null;
   return (
-    <Dialog open={addon !== null} onOpenChange={(open) => (open ? undefined : (remove.reset(), onClose()))}>
-      {addon ? (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{m.addons_uninstall_title({ name: addon.name })}</DialogTitle>
-            <DialogDescription>
-              {richMessage((slot) => m.addons_uninstall_description({ ...slot, cluster: clusterName }), { namespace: <code>{addon.namespace}</code> })}
-              {` ${addon.priceMonthlyUsdCents > 0 ? m.addons_uninstall_billing_stops({ price: format(addon.priceMonthlyUsdCents) }) : m.addons_uninstall_free()}`}
-            </DialogDescription>
-          </DialogHeader>
-          <Alert>{remove.isError ? errorMessage(remove.error) : undefined}</Alert>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{m.addons_keep()}</Button>
-            </DialogClose>
-            <PendingButton variant="destructive" pending={remove.isPending} onClick={() => remove.mutate(addon.addonId)}>
-              {m.addons_uninstall()}
-            </PendingButton>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <AlertDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={m.addons_uninstall_title({ name: addon.name })}
+      description={
+        <>
+          {richMessage((slot) => m.addons_uninstall_description({ ...slot, cluster: clusterName }), { namespace: <code>{addon.namespace}</code> })}
+          {` ${addon.priceMonthlyUsdCents > 0 ? m.addons_uninstall_billing_stops({ price: format(addon.priceMonthlyUsdCents) }) : m.addons_uninstall_free()}`}
+        </>
+      }
+      cancelLabel={m.addons_keep()}
+      confirmLabel={m.addons_uninstall()}
+      destructive
+      onConfirm={() => remove.mutateAsync(addon.addonId)}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { RoleNote } from '../../auth/RoleNote.tsx';
 import { useCan } from '../../auth/use-can.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { PaymentMethod } from '../../../shared/payments/payments.schemas.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { AlertDialog } from '../../ui/alert-dialog.tsx';
 import { PendingButton } from '../../ui/pending-button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../stores/toasts.ts';
@@ -14,7 +13,6 @@ import { billingKeys, billingPaths, paymentMethodsQueryOptions } from './billing
 import { apiJson } from '../../lib/api/client.ts';
 import { m } from '../../../shared/i18n/messages.ts';
 import { QueryError } from '../../ui/query-state.tsx';
-import { Alert } from '../../ui/alert.tsx';
 
 /** How a method reads in a list: 'Visa ending 4242, expires 12/2030'. */
 export function describeMethod(method: PaymentMethod): string {
@@ -31,44 +29,27 @@ export function describeMethod(method: PaymentMethod): string {
 
 function RemoveMethod({ method }: { method: PaymentMethod }) {
   const client = useQueryClient();
-  const [open, setOpen] = useState(false);
   const remove = useMutation({
     mutationFn: () => apiJson(`${billingPaths.paymentMethods}/${encodeURIComponent(method.id)}`, { method: 'DELETE' }),
     onSuccess: () => {
-      setOpen(false);
       void client.invalidateQueries({ queryKey: billingKeys.paymentMethods });
       toast({ title: m.billing_method_removed() });
     },
   });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) remove.reset();
-      }}
-    >
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={m.billing_remove_method_aria({ method: describeMethod(method) })}>
-        {m.billing_remove()}
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{m.billing_remove_method_title()}</DialogTitle>
-          <DialogDescription>{m.billing_remove_method_description({ method: describeMethod(method) })}</DialogDescription>
-        </DialogHeader>
-        {remove.isError ? (
-          <Alert>{errorMessage(remove.error)}</Alert>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {m.billing_keep_it()}
-          </Button>
-          <PendingButton variant="destructive" pending={remove.isPending} onClick={() => remove.mutate()}>
-            {m.billing_remove()}
-          </PendingButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AlertDialog
+      trigger={
+        <Button variant="outline" size="sm" aria-label={m.billing_remove_method_aria({ method: describeMethod(method) })}>
+          {m.billing_remove()}
+        </Button>
+      }
+      title={m.billing_remove_method_title()}
+      description={m.billing_remove_method_description({ method: describeMethod(method) })}
+      cancelLabel={m.billing_keep_it()}
+      confirmLabel={m.billing_remove()}
+      destructive
+      onConfirm={() => remove.mutateAsync()}
+    />
   );
 }
 
