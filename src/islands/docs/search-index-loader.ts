@@ -1,6 +1,7 @@
 import { prepareIndex } from './search.ts';
 import type { PreparedIndex, SearchIndex } from './search.ts';
 import { currentLocale } from '../../shared/i18n/locale.ts';
+import { getPublicJson } from '../lib/api/public-json.ts';
 
 let pending: Promise<PreparedIndex> | null = null;
 
@@ -17,10 +18,9 @@ export function searchIndexUrl(): string {
  * fetch is forgotten so the next focus tries again.
  */
 export function loadSearchIndex(url = searchIndexUrl()): Promise<PreparedIndex> {
-  pending ??= fetch(url, { credentials: 'same-origin' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
-      const index = (await response.json()) as SearchIndex;
+  pending ??= getPublicJson(url, { credentials: 'same-origin' })
+    .then((answer) => {
+      const index = answer as SearchIndex;
       if (index.version !== 1 || !Array.isArray(index.docs)) throw new Error('The search index has an unknown format.');
       return prepareIndex(index);
     })

@@ -1,10 +1,8 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiUrl } from '../lib/api-base.ts';
-import { createApiError, errorField, messageField, parseErrorBody } from '../lib/api-error.ts';
-import { getQueryFn } from '../lib/api/client.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { apiResponse, getQueryFn, readJson } from '../lib/api/client.ts';
 import { FIRST_PAGE_SIZE, MORE_PAGE_SIZE, NOTIFICATIONS_POLL_MS, type Notification } from './notifications.ts';
 import { refreshQueries } from '../lib/refresh-queries.ts';
-import { m } from '../../shared/i18n/messages.ts';
 
 /** Query keys; the default query function GETs the first part. */
 export const notificationKeys = {
@@ -42,23 +40,19 @@ export const notificationPanelQuery = (signedIn: boolean) =>
   });
 
 /**
- * GET /api/notifications for one page. The default query function cannot read the
- * X-Next-Cursor header, so this mirrors its rules: 401 gives null, and an error's message is the
- * body's message, then its error field, then 'Error {status}'.
+ * GET /api/notifications for one page (read through the client, since the default query function
+ * cannot see the X-Next-Cursor header): 401 (signed out meanwhile) gives null, like the count.
  */
 export async function fetchNotificationPage(param: PageParam, signal?: AbortSignal): Promise<NotificationPage | null> {
   const search = new URLSearchParams({ limit: String(param.limit) });
   if (param.cursor) search.set('cursor', param.cursor);
-  const response = await fetch(apiUrl(`/api/notifications?${search}`), { credentials: 'include', signal });
-  if (response.status === 401) {
-    await response.arrayBuffer().catch(() => undefined);
-    return null;
+  try {
+    const response = await apiResponse(`/api/notifications?${search}`, { signal });
+    return { items: await readJson<Notification[]>(response), nextCursor: response.headers.get('X-Next-Cursor') };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
   }
-  if (!response.ok) {
-    const body = parseErrorBody(await response.text());
-    throw createApiError(messageField(body) ?? errorField(body) ?? m.notifications_error_status({ status: response.status }), response.status, body);
-  }
-  return { items: (await response.json()) as Notification[], nextCursor: response.headers.get('X-Next-Cursor') };
 }
 
 /** Refetches the list and the count (after a change here, or a /ws message). */

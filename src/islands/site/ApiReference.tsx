@@ -5,7 +5,7 @@ import { openApiPath } from '../../shared/openapi-path.ts';
 import { richMessage } from '../ui/rich-message.tsx';
 import { ApiOperation } from './ApiOperation.tsx';
 import { ApiSchemaTable } from './ApiSchemaTable.tsx';
-import { fetchJson } from './fetch-json.ts';
+import { getPublicJson } from '../lib/api/public-json.ts';
 import { groupByTag, listOperations, sectionId, type OpenApiDocument } from './openapi-view.ts';
 import { Alert } from '../ui/alert.tsx';
 
@@ -29,7 +29,7 @@ export function ApiReference() {
   const [openId, setOpenId] = useState('');
 
   useEffect(() => {
-    fetchJson(documentPath())
+    getPublicJson(documentPath())
       .then((doc) => setLoad({ state: 'ready', doc: doc as OpenApiDocument }))
       .catch((error: unknown) => setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) }));
     const fromHash = () => setOpenId(decodeURIComponent(window.location.hash.slice(1)));

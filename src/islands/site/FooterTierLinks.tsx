@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchJson } from './fetch-json.ts';
+import { getPublicJson } from '../lib/api/public-json.ts';
 import { footerTierLinks, parseTierList, type TierSummary } from './footer.ts';
 
 const linkClass =
@@ -14,7 +14,7 @@ export function FooterTierLinks() {
 
   useEffect(() => {
     let live = true;
-    fetchJson('/api/cluster-tiers')
+    getPublicJson('/api/cluster-tiers')
       .then((body) => {
         if (live) setTiers(parseTierList(body));
       })

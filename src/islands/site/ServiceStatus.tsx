@@ -1,4 +1,5 @@
 import { mayBeSignedIn } from '../../shared/session-hint.ts';
+import { answersOk } from '../lib/api/public-json.ts';
 import { formatClock } from '../../shared/format/dates.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -33,7 +34,7 @@ async function runChecks(): Promise<Results> {
     checkApi(fetch, clock),
     checkRates(fetch, clock),
     // A visitor (no session hint) is not asked about: the answer would be a 401 in the console.
-    mayBeSignedIn() ? fetch('/api/user', { credentials: 'include', cache: 'no-store' }).then((r) => r.ok, () => false) : Promise.resolve(false),
+    mayBeSignedIn() ? answersOk('/api/user', { credentials: 'include', cache: 'no-store' }) : Promise.resolve(false),
   ]);
   const ws = await checkWebSocket({
     url: webSocketUrl(window.location),

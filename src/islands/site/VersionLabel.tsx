@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { m } from '../../shared/i18n/messages.ts';
-import { fetchJson } from './fetch-json.ts';
+import { getPublicJson } from '../lib/api/public-json.ts';
 import { parseVersionSummary, VERSION_RELEASE, type VersionSummary } from './footer.ts';
 
 /** The badge of a development server: the same in every language. */
@@ -13,7 +13,7 @@ export function VersionLabel() {
 
   useEffect(() => {
     let live = true;
-    fetchJson('/api/version/summary')
+    getPublicJson('/api/version/summary')
       .then((body) => {
         if (live) setSummary(parseVersionSummary(body));
       })

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { createApiError, parseErrorBody, messageField, errorField } from '../lib/api-error.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { apiResponse } from '../lib/api/client.ts';
 import { toast } from '../stores/toasts.ts';
 import { m } from '../../shared/i18n/messages.ts';
 
@@ -25,13 +26,11 @@ export function dispositionFilename(header: string | null): string | undefined {
 export async function downloadFile(href: string, filename?: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(href, { credentials: 'include' });
-  } catch {
+    response = await apiResponse(href);
+  } catch (error) {
+    // A refusal is the server's to explain; no answer at all is the network's.
+    if (error instanceof ApiError) throw error;
     throw new Error(m.ui_download_unreachable());
-  }
-  if (!response.ok) {
-    const body = parseErrorBody(await response.text());
-    throw createApiError(messageField(body) ?? errorField(body) ?? `HTTP Error ${response.status}`, response.status, body);
   }
   const blob = await response.blob();
   const name = filename || dispositionFilename(response.headers.get('Content-Disposition')) || new URL(href, window.location.href).pathname.split('/').pop() || 'download';

@@ -2,24 +2,29 @@ import { useId, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { m } from '../../shared/i18n/messages.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { apiUrl } from '../lib/api-base.ts';
+import { apiJson } from '../lib/api/client.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from './dialog.tsx';
 import { Alert } from './alert.tsx';
 import { inputClass } from './input-class.ts';
 import { PendingButton } from './pending-button.tsx';
 
+// The server's own message, when its answer carried one.
+function messageFromBody(error: ApiError): string | undefined {
+  const body = error.body as { message?: unknown } | undefined;
+  return typeof body === 'object' && body !== null && typeof body.message === 'string' ? body.message : undefined;
+}
+
 /** Sends the password (or code) to `POST /api/auth/reauthenticate`; the server's message when refused. */
 async function reauthenticate(body: { password: string } | { code: string }): Promise<string | undefined> {
-  const response = await fetch(apiUrl('/api/auth/reauthenticate'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'include',
-  });
-  if (response.ok) return undefined;
-  const json = (await response.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> };
-  return json.fields?.password ?? json.fields?.code ?? json.message ?? m.ui_reauth_failed();
+  try {
+    // Not apiRequest: a refusal here must not ask for the password again.
+    await apiJson('/api/auth/reauthenticate', { method: 'POST', body });
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return error.fields?.password ?? error.fields?.code ?? (messageFromBody(error) || m.ui_reauth_failed());
+  }
 }
 
 /**

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import type { PromotionRequestView } from '../../../shared/staff/promotion-requests.schemas.ts';
 import type { AdminOrganization, AdminUser, AdminUserDetail, adminUserPageSchema } from '../../../shared/staff/staff.schemas.ts';
-import { apiUrl } from '../../lib/api-base.ts';
-import { m } from '../../../shared/i18n/messages.ts';
-import { createApiError, messageField, parseErrorBody } from '../../lib/api-error.ts';
+import { apiJson } from '../../lib/api/client.ts';
 
 export type { AdminOrganization, AdminUser, AdminUserDetail, PromotionRequestView };
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
@@ -25,15 +23,7 @@ export function withQuery(path: string, params: Record<string, string | undefine
 }
 
 /** GETs a staff read without the response cache (the staff always see the list as it is now). */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(apiUrl(path), { credentials: 'include', signal });
-  const text = await response.text();
-  if (!response.ok) {
-    const body = parseErrorBody(text);
-    throw createApiError(messageField(body) ?? `Error ${response.status}`, response.status, body);
-  }
-  return JSON.parse(text) as T;
-}
+export const getJson = <T>(path: string, signal?: AbortSignal): Promise<T> => apiJson<T>(path, { signal });
 
 /** The platform roles (in the order the role selects list them) and their names: the shared map. */
 export { roleLabel, ROLES } from '../../../shared/role-labels.ts';

@@ -6,10 +6,7 @@ import type { Credits } from '../../../shared/billing/credits.schemas.ts';
 import type { Statement } from '../../../shared/billing/statement.schemas.ts';
 import type { Invoice } from '../../../shared/invoices/invoices.schemas.ts';
 import type { PaymentMethod } from '../../../shared/payments/payments.schemas.ts';
-import { apiUrl } from '../../lib/api-base.ts';
-import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
-import { fetchJson } from './fetch-json.ts';
-import { m } from '../../../shared/i18n/messages.ts';
+import { apiJson, apiResponse, readJson } from '../../lib/api/client.ts';
 
 // The billing reads. Every key starts with its API path, so the invalidation that runs
 // on each navigation (shell/navigation.ts) refreshes them.
@@ -48,22 +45,22 @@ export const billingKeys = {
 export const summaryQueryOptions = (currency: Currency) =>
   queryOptions<BillingSummary>({
     queryKey: billingKeys.summaryIn(currency),
-    queryFn: ({ signal }) => fetchJson(`${billingPaths.summary}?currency=${currency}`, { signal }),
+    queryFn: ({ signal }) => apiJson(`${billingPaths.summary}?currency=${currency}`, { signal }),
   });
 
 export const creditsQueryOptions = () =>
-  queryOptions<Credits>({ queryKey: billingKeys.credits, queryFn: ({ signal }) => fetchJson(billingPaths.credits, { signal }) });
+  queryOptions<Credits>({ queryKey: billingKeys.credits, queryFn: ({ signal }) => apiJson(billingPaths.credits, { signal }) });
 
 export const budgetQueryOptions = () =>
   queryOptions<BudgetStatus>({
     queryKey: billingKeys.budget,
-    queryFn: ({ signal }) => fetchJson(billingPaths.budget, { signal }),
+    queryFn: ({ signal }) => apiJson(billingPaths.budget, { signal }),
   });
 
 export const paymentMethodsQueryOptions = () =>
   queryOptions<PaymentMethod[]>({
     queryKey: billingKeys.paymentMethods,
-    queryFn: ({ signal }) => fetchJson(billingPaths.paymentMethods, { signal }),
+    queryFn: ({ signal }) => apiJson(billingPaths.paymentMethods, { signal }),
   });
 
 export type InvoiceKindFilter = 'all' | 'invoice' | 'credit_note';
@@ -80,13 +77,8 @@ export const invoicesQueryOptions = (kind: InvoiceKindFilter) =>
       const query = new URLSearchParams({ limit: String(INVOICE_PAGE_SIZE) });
       if (kind !== 'all') query.set('kind', kind);
       if (pageParam) query.set('cursor', pageParam);
-      const response = await fetch(apiUrl(`${billingPaths.invoices}?${query}`), { credentials: 'include', signal });
-      const text = await response.text();
-      if (!response.ok) {
-        const body = parseErrorBody(text);
-        throw createApiError(messageField(body) ?? errorField(body) ?? m.billing_error_status({ status: response.status }), response.status, body);
-      }
-      return { items: JSON.parse(text) as Invoice[], nextCursor: response.headers.get('X-Next-Cursor') };
+      const response = await apiResponse(`${billingPaths.invoices}?${query}`, { signal });
+      return { items: await readJson<Invoice[]>(response), nextCursor: response.headers.get('X-Next-Cursor') };
     },
   });
 
@@ -99,7 +91,7 @@ export const invoiceXmlHref = (id: string) => `${billingPaths.invoices}/${encode
 export const statementQueryOptions = (from: string, to: string) =>
   queryOptions<Statement>({
     queryKey: billingKeys.statementOf(from, to),
-    queryFn: ({ signal }) => fetchJson(`${billingPaths.statement}?${new URLSearchParams({ from, to })}`, { signal }),
+    queryFn: ({ signal }) => apiJson(`${billingPaths.statement}?${new URLSearchParams({ from, to })}`, { signal }),
   });
 
 /** Where the same statement downloads as CSV (a plain link: the browser sends the cookie). */

@@ -3,10 +3,8 @@
 // '/api/clusters', so /ws cluster messages and invalidateCluster make them stale like the rest.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ClusterCounts, ClusterListItem, ClusterStatus } from '../../../shared/clusters/clusters.schemas.ts';
-import { apiUrl } from '../../lib/api-base.ts';
-import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
+import { apiResponse, readJson } from '../../lib/api/client.ts';
 import { clusterKeys } from './clusters.queries.ts';
-import { m } from '../../../shared/i18n/messages.ts';
 
 export type { ClusterCounts, ClusterListItem };
 
@@ -28,12 +26,8 @@ export async function fetchClusterPage(filters: ClusterListFilters, cursor: stri
     if (value) search.set(key, value);
   }
   if (cursor) search.set('cursor', cursor);
-  const response = await fetch(apiUrl(`/api/clusters?${search}`), { credentials: 'include', signal });
-  if (!response.ok) {
-    const body = parseErrorBody(await response.text());
-    throw createApiError(messageField(body) ?? errorField(body) ?? m.clusters_error_status({ status: response.status }), response.status, body);
-  }
-  return { items: (await response.json()) as ClusterListItem[], nextCursor: response.headers.get('X-Next-Cursor') };
+  const response = await apiResponse(`/api/clusters?${search}`, { signal });
+  return { items: await readJson<ClusterListItem[]>(response), nextCursor: response.headers.get('X-Next-Cursor') };
 }
 
 /** Every cluster matching the filters, page after page of the largest size (pickers, topology). */

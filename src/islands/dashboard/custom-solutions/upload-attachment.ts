@@ -1,8 +1,8 @@
 import type { Attachment } from '../../../shared/attachments/attachments.schemas.ts';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../../shared/attachment-types.ts';
 import { m } from '../../../shared/i18n/messages.ts';
-import { apiUrl } from '../../lib/api-base.ts';
-import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
+import { apiJson } from '../../lib/api/client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 /** Why a chosen file cannot be sent, checked before uploading (the server checks again, by content). */
 export function fileProblem(file: { name: string; size: number }): string | undefined {
@@ -17,17 +17,18 @@ export function fileProblem(file: { name: string; size: number }): string | unde
 
 /** Uploads one file (POST /api/attachments, the body is the file); throws ApiError when refused. */
 export async function uploadAttachment(file: File): Promise<Attachment> {
-  const response = await fetch(apiUrl(`/api/attachments?name=${encodeURIComponent(file.name)}`), {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': file.type || 'application/octet-stream' },
-    body: file,
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    const body = parseErrorBody(text);
-    const fields = body.isJson ? (body.json as { fields?: Record<string, string> }).fields : undefined;
-    throw createApiError(fields?.file ?? messageField(body) ?? errorField(body) ?? m.custom_solutions_upload_error({ status: response.status }), response.status, body);
+  try {
+    return await apiJson<Attachment>(`/api/attachments?name=${encodeURIComponent(file.name)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      body: file,
+    });
+  } catch (error) {
+    // The refusal names the file's problem in `fields.file`: that is the message shown.
+    const fileProblemText = error instanceof ApiError ? error.fields?.file : undefined;
+    if (error instanceof ApiError && fileProblemText) {
+      throw new ApiError(fileProblemText, { status: error.status, code: error.code, fields: error.fields, body: error.body });
+    }
+    throw error;
   }
-  return JSON.parse(text) as Attachment;
 }

@@ -1,13 +1,12 @@
-// The orders API as the console calls it. Not the shared apiRequest: order reads must never come
-// from its five-minute response cache, creating or paying sends an Idempotency-Key minted once
-// per intent (lib/intent-key.ts: a retry of the same request reuses it), and the list reads the
-// X-Next-Cursor header.
+// The orders API as the console calls it, through the client's uncached calls: order reads must
+// never come from the five-minute response cache, creating or paying sends an Idempotency-Key
+// minted once per intent (lib/intent-key.ts: a retry of the same request reuses it), and the list
+// reads the X-Next-Cursor header.
 import type { z } from 'zod';
 import type { Order, OrderInput, OrderKind, OrderStatus, PayInput, orderInputSchema } from '../../../shared/orders/orders.schemas.ts';
 import type { Quote } from '../../../shared/pricing/pricing.schemas.ts';
-import { m } from '../../../shared/i18n/messages.ts';
-import { apiUrl } from '../../lib/api-base.ts';
-import { createApiError, errorField, messageField, parseErrorBody } from '../../lib/api-error.ts';
+import { apiResponse, readJson } from '../../lib/api/client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { intentKey, settleIntent } from '../../lib/intent-key.ts';
 
 /** The body of POST /api/orders as a form builds it (before the server's defaults). */
@@ -38,35 +37,18 @@ interface SendOptions {
 }
 
 async function send<T>(path: string, { method = 'GET', body, intent, signal }: SendOptions = {}): Promise<{ data: T; headers: Headers }> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (intent) headers['Idempotency-Key'] = intentKey(intent, body);
+  const headers = intent ? { 'Idempotency-Key': intentKey(intent, body) } : undefined;
   let response: Response;
-  let text: string;
   try {
-    response = await fetch(apiUrl(path), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'include',
-      signal,
-    });
-    text = await response.text();
+    response = await apiResponse(path, { method, body, headers, signal });
   } catch (error) {
-    // No answer: the request may or may not have been carried out; a retry keeps the key.
-    if (intent) settleIntent(intent, body, undefined);
-    throw error;
-  }
-  if (!response.ok) {
-    const errorBody = parseErrorBody(text);
-    const message = messageField(errorBody) ?? errorField(errorBody) ?? (response.statusText || m.orders_http_error({ status: response.status }));
-    const error = createApiError(message, response.status, errorBody);
-    if (intent) settleIntent(intent, body, response.status, error.code);
+    // A refusal settles the intent; no answer leaves it open: the request may or may not have
+    // been carried out, so a retry keeps the key.
+    if (intent) settleIntent(intent, body, error instanceof ApiError ? error.status : undefined, error instanceof ApiError ? error.code : undefined);
     throw error;
   }
   if (intent) settleIntent(intent, body, response.status);
-  // The caller names T; the server's JSON follows the endpoint's declared schema.
-  return { data: (text === '' ? {} : JSON.parse(text)) as T, headers: response.headers };
+  return { data: await readJson<T>(response), headers: response.headers };
 }
 
 /** GET /api/orders: one page, newest first. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiUrl } from '../../lib/api-base.ts';
+import { apiStatus } from '../../lib/api/client.ts';
 import { MS_PER_MINUTE } from '../../../shared/time.ts';
 
 /** GET /api/sidebar-counts: orders.total may come as a number or a string. */
@@ -41,8 +41,7 @@ export const systemStatusQueryOptions = () =>
     queryKey: sidebarKeys.health,
     queryFn: async ({ signal }) => {
       try {
-        const response = await fetch(apiUrl('/api/health'), { credentials: 'include', signal });
-        return statusFromHealth(response.status);
+        return statusFromHealth(await apiStatus('/api/health', { signal }));
       } catch (error) {
         // An aborted check is not news about the server; let the query keep its last answer.
         if (signal.aborted) throw error;

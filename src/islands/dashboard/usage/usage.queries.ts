@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Currency } from '../../../shared/money.ts';
 import type { UsageReport } from '../../../shared/usage/usage.schemas.ts';
-import { fetchJson } from '../billing/fetch-json.ts';
+import { apiJson } from '../../lib/api/client.ts';
 
 /** What /usage asks for. */
 export interface UsageParams {
@@ -24,7 +24,7 @@ export function usageSearch(params: UsageParams, format?: 'csv'): string {
 export const usageQueryOptions = (params: UsageParams) =>
   queryOptions<UsageReport>({
     queryKey: ['/api/usage', params],
-    queryFn: ({ signal }) => fetchJson(`/api/usage?${usageSearch(params)}`, { signal }),
+    queryFn: ({ signal }) => apiJson(`/api/usage?${usageSearch(params)}`, { signal }),
     placeholderData: keepPreviousData,
     retry: (count, error) => !('status' in error && error.status === 400) && count < 2,
   });
