@@ -173,7 +173,7 @@ test('no customer role is offered, on any console screen, what the server refuse
 });
 
 /** A staff member signed in through the development sign-in, with their own organization's role. */
-async function staff(browser: Browser, baseURL: string, as: 'admin' | 'officer'): Promise<{ page: Page; orgRole: OrgRole }> {
+async function staff(browser: Browser, baseURL: string, as: 'admin' | 'super_admin' | 'officer'): Promise<{ page: Page; orgRole: OrgRole }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   expect((await page.request.post('/api/dev/login', { data: { as } })).status()).toBe(200);
@@ -193,4 +193,17 @@ test('an administrator and an officer are offered nothing refused on their scree
   expect(problems.flat()).toEqual([]);
   await admin.page.context().close();
   await officer.page.context().close();
+});
+
+test('a super-admin is offered the administration and the Officers Panel, and nothing refused on their screens and their own console', async ({ browser, baseURL }) => {
+  const superAdmin = await staff(browser, baseURL as string, 'super_admin');
+  // The server lets a super-admin (staff role super_admin, with officers access) reach both staff areas.
+  expect((await superAdmin.page.request.get('/api/admin/users')).status()).toBe(200);
+  expect((await superAdmin.page.request.get('/api/officers/queues')).status()).toBe(200);
+  const paths = [...screenPaths('admin', null), ...screenPaths('officer', null), ...screenPaths('user', null)];
+  expect(await walkOffers(superAdmin.page, 'super-admin', superAdmin.orgRole, paths)).toEqual([]);
+  // Its sidebar offers the administration's entry, User management, which the server answers it.
+  await open(superAdmin.page, '/dashboard');
+  await expect(superAdmin.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/user-management');
+  await superAdmin.page.context().close();
 });

@@ -9,10 +9,10 @@ export const prerender = false;
 
 export const operations = defineEndpoint({
   POST: operation({
-    summary: 'Development only: sign in as a seeded customer, admin or officer (404 in production)',
+    summary: 'Development only: sign in as a seeded customer, admin, super-admin or officer (404 in production)',
     tags: ['development'],
     access: 'public',
-    body: z.strictObject({ as: z.enum(['customer', 'admin', 'officer']) }),
+    body: z.strictObject({ as: z.enum(['customer', 'admin', 'super_admin', 'officer']) }),
     response: publicUserSchema,
     handler: async ({ body, services, context }) => {
       const user = await ensureDevAccount(services.repositories, body.as);
