@@ -15,6 +15,7 @@ import { FlowCard, FlowLink, FlowMessage } from './FlowCard.tsx';
 import { useLinkToken } from './use-link-token.ts';
 import { m } from '../../shared/i18n/messages.ts';
 import { richMessage } from '../ui/rich-message.tsx';
+import { accountFlowKeys } from './keys.ts';
 
 const joinForm = withConfirmation(
   z.strictObject({ username: usernameSchema, name: displayNameSchema(m.field_enter_your_name, 100), password: newPasswordSchema }),
@@ -44,7 +45,7 @@ export function JoinOrganization() {
   const token = useLinkToken();
   const preview = useQuery(
     {
-      queryKey: ['invitation-preview', token],
+      queryKey: accountFlowKeys.invitationPreview(token),
       queryFn: () => apiRequest<Preview>(`/api/invitations/preview?token=${encodeURIComponent(token ?? '')}`),
       enabled: typeof token === 'string',
       retry: false,

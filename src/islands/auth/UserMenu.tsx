@@ -7,12 +7,13 @@ import type { User } from './auth.ts';
 import { accountTriggerClass, accountTriggerLabel } from './account-trigger.ts';
 import { AuthProvider, useAuth } from './AuthProvider.tsx';
 import { MS_PER_MINUTE } from '../../shared/time.ts';
+import { authKeys } from './keys.ts';
 
 /** Officers access is cached 5 minutes and never retried. */
 export const officersAccessQuery = (userId: string | undefined) =>
   queryOptions({
     // The default query function GETs the first key part; the id keeps users' answers apart.
-    queryKey: ['/api/officers/check-access', userId] as const,
+    queryKey: authKeys.officersAccess(userId),
     queryFn: getQueryFn<boolean>({ on401: 'returnNull' }),
     staleTime: 5 * MS_PER_MINUTE,
     retry: false,

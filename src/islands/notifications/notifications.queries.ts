@@ -8,6 +8,8 @@ import { refreshQueries } from '../lib/refresh-queries.ts';
 export const notificationKeys = {
   all: ['/api/notifications'] as const,
   panel: () => ['/api/notifications', 'panel'] as const,
+  /** The home page's newest few, under the bell's key so its invalidations reach them. */
+  recent: () => ['/api/notifications', 'recent'] as const,
   count: ['/api/notifications/count'] as const,
 };
 

@@ -15,7 +15,7 @@ import { QueryState } from '../../ui/query-state.tsx';
 import { requiredText, TextPromptDialog } from '../../ui/text-prompt-dialog.tsx';
 import { Badge } from './Badge.tsx';
 import { MoveUserDialog } from './MoveUserDialog.tsx';
-import { getJson, roleLabel, staffPaths, withQuery, type AdminOrganization, type AdminOrganizationPage } from './staff.queries.ts';
+import { getJson, staffKeys, roleLabel, staffPaths, withQuery, type AdminOrganization, type AdminOrganizationPage } from './staff.queries.ts';
 
 type Member = AdminOrganization['members'][number];
 
@@ -37,7 +37,7 @@ function Organizations({ me }: { me: User }) {
   const [suspending, setSuspending] = useState<AdminOrganization>();
   const [moving, setMoving] = useState<{ member: Member; from: AdminOrganization }>();
   const organizations = useInfiniteQuery({
-    queryKey: [withQuery(staffPaths.organizations, { q })],
+    queryKey: staffKeys.read(withQuery(staffPaths.organizations, { q })),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
       getJson<AdminOrganizationPage>(withQuery(staffPaths.organizations, { q, cursor: pageParam || undefined }), signal),

@@ -14,7 +14,7 @@ import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Table, TableCell, TableRow } from '../../ui/table.tsx';
 import { optionalText, TextPromptDialog } from '../../ui/text-prompt-dialog.tsx';
 import { Badge } from './Badge.tsx';
-import { getJson, staffPaths, withQuery, type PromotionRequestView } from './staff.queries.ts';
+import { getJson, staffKeys, staffPaths, withQuery, type PromotionRequestView } from './staff.queries.ts';
 import { mayApprovePromotion, mayDecidePromotion } from '../../../shared/staff-rules.ts';
 
 const STATUS = {
@@ -58,7 +58,7 @@ function RequestsTable({ me }: { me: User }) {
   const [kind, setKind] = useState('');
   const [deciding, setDeciding] = useState<Deciding>();
   const path = withQuery(staffPaths.promotions, { status, kind });
-  const requests = useQuery({ queryKey: [path], queryFn: ({ signal }) => getJson<PromotionRequestView[]>(path, signal) });
+  const requests = useQuery({ queryKey: staffKeys.read(path), queryFn: ({ signal }) => getJson<PromotionRequestView[]>(path, signal) });
 
   const decide = async ({ request, decision }: Deciding, reason: string) => {
     await apiRequest<PromotionRequestView>(`${staffPaths.promotions}/${encodeURIComponent(request.id)}/${decision}`, {

@@ -13,7 +13,7 @@ import { isSuperAdmin, mayManageAccount } from '../../../shared/staff-rules.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { richMessage } from '../../ui/rich-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { getJson, roleLabel, ROLES, staffPaths, type AdminUser, type AdminUserDetail } from './staff.queries.ts';
+import { getJson, staffKeys, roleLabel, ROLES, staffPaths, type AdminUser, type AdminUserDetail } from './staff.queries.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 
 type Action = { key: string; path: string; method: 'POST' | 'PUT'; body?: unknown; done: string };
@@ -24,7 +24,7 @@ const when = (iso: string | null) => (iso ? <RelativeTime iso={iso} /> : m.admin
 export function UserDetailDialog({ user, me, onClose }: { user: AdminUser; me: User; onClose: () => void }) {
   const client = useQueryClient();
   const detailPath = `${staffPaths.users}/${encodeURIComponent(user.id)}`;
-  const detail = useQuery({ queryKey: [detailPath], queryFn: ({ signal }) => getJson<AdminUserDetail>(detailPath, signal) });
+  const detail = useQuery({ queryKey: staffKeys.read(detailPath), queryFn: ({ signal }) => getJson<AdminUserDetail>(detailPath, signal) });
   const [confirmDisable, setConfirmDisable] = useState(false);
   const [role, setRole] = useState(user.role);
   const act = useMutation({

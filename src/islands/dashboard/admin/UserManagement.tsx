@@ -10,7 +10,7 @@ import { LoadMore, nextCursor, pageItems } from '../../ui/load-more.tsx';
 import { QueryState } from '../../ui/query-state.tsx';
 import { Table, TableCell, TableRow } from '../../ui/table.tsx';
 import { Badge } from './Badge.tsx';
-import { getJson, roleLabel, ROLES, staffPaths, withQuery, type AdminUser, type AdminUserPage } from './staff.queries.ts';
+import { getJson, staffKeys, roleLabel, ROLES, staffPaths, withQuery, type AdminUser, type AdminUserPage } from './staff.queries.ts';
 import { UserDetailDialog } from './UserDetailDialog.tsx';
 
 type Filters = { q: string; role: string; officersAccess: string; disabled: string; mfa: string; verified: string };
@@ -53,7 +53,7 @@ function UsersTable({ me }: { me: User }) {
   const [selected, setSelected] = useState<AdminUser>();
   const path = withQuery(staffPaths.users, filters);
   const users = useInfiniteQuery({
-    queryKey: [path],
+    queryKey: staffKeys.read(path),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
       getJson<AdminUserPage>(withQuery(staffPaths.users, { ...filters, cursor: pageParam || undefined }), signal),

@@ -9,6 +9,8 @@ export type { RegistrationDecision, RegistrationStatus } from '../../../shared/r
 
 /** Query keys of the admin pages; the first part is the API path the default query fn GETs. */
 export const adminKeys = {
+  /** The registrations queue at the administrators' or the officers' path. */
+  registrationsAt: (api: string) => [api] as const,
   pendingRegistrations: ['/api/admin/pending-registrations'] as const,
 } as const;
 
@@ -25,4 +27,4 @@ export type RegistrationsApi = '/api/admin/pending-registrations' | '/api/office
 
 /** The registrations an administrator (or an officer, through `api`) can approve or reject. */
 export const pendingRegistrationsQueryOptions = (api: RegistrationsApi = adminKeys.pendingRegistrations[0]) =>
-  queryOptions<PendingRegistration[]>({ queryKey: [api] as const });
+  queryOptions<PendingRegistration[]>({ queryKey: adminKeys.registrationsAt(api) });

@@ -14,6 +14,11 @@ export const staffPaths = {
   organizations: '/api/admin/organizations',
 } as const;
 
+/** Query keys of the staff reads: the path with its query string, so prefix invalidation finds them. */
+export const staffKeys = {
+  read: (pathWithQuery: string) => [pathWithQuery] as const,
+};
+
 /** A path with its query string, leaving out empty parameters. */
 export function withQuery(path: string, params: Record<string, string | undefined>): string {
   const search = new URLSearchParams();

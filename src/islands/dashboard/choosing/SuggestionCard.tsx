@@ -8,6 +8,7 @@ import { apiRequest } from '../../lib/api/client.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { prefillOf, specOf, type Suggestion } from './suggestions.ts';
 import { MS_PER_MINUTE } from '../../../shared/time.ts';
+import { pricingKeys } from '../../pricing/keys.ts';
 
 /** The quote's amounts are already in its currency: no conversion, only the formatting. */
 const SAME_CURRENCY = { USD: 1, EUR: 1, GBP: 1 } as const;
@@ -19,7 +20,7 @@ export const wholeUnits = (minor: number, currency: Currency) => formatMicroUsd(
 export function SuggestionCard({ suggestion, rank, catalog, currency, billingCycle }: { suggestion: Suggestion; rank: number; catalog: Catalog; currency: Currency; billingCycle: BillingCycle }) {
   const spec = specOf(suggestion, catalog);
   const quote = useQuery({
-    queryKey: ['/api/pricing/quote', spec, currency, billingCycle],
+    queryKey: pricingKeys.quote(spec, currency, billingCycle),
     queryFn: () => apiRequest<Quote>('/api/pricing/quote', { method: 'POST', body: { kind: 'cluster', cluster: spec, currency, billingCycle } }),
     staleTime: MS_PER_MINUTE,
   });

@@ -52,7 +52,7 @@ const normalized = (filters: ClusterListFilters): ClusterListFilters => ({
 /** /my-clusters: the filtered list, 50 rows at a time ("Show more" loads the next page). */
 export const clusterPagesQueryOptions = (filters: ClusterListFilters) =>
   infiniteQueryOptions({
-    queryKey: [...clusterKeys.list, 'pages', normalized(filters)] as const,
+    queryKey: clusterKeys.listPages(normalized(filters)),
     queryFn: ({ pageParam, signal }) => fetchClusterPage(filters, pageParam, CLUSTER_PAGE_SIZE, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -61,7 +61,7 @@ export const clusterPagesQueryOptions = (filters: ClusterListFilters) =>
 /** Every cluster matching the filters (the cluster pickers, the topology overview). */
 export const allClustersQueryOptions = (filters: ClusterListFilters = {}) =>
   queryOptions({
-    queryKey: [...clusterKeys.list, 'all', normalized(filters)] as const,
+    queryKey: clusterKeys.listAll(normalized(filters)),
     queryFn: ({ signal }) => fetchAllClusters(filters, signal),
   });
 

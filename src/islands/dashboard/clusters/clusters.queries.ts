@@ -19,6 +19,11 @@ export const clusterKeys = {
   subscription: (id: string) => [`${at(id)}/subscription`] as const,
   /** What deleting it now would credit. */
   deletionPreview: (id: string) => [`${at(id)}/deletion-preview`] as const,
+  /** What a pending change (resize, upgrade) would cost, by the change's own key. */
+  changePreview: (id: string, change: unknown) => ['cluster-change-preview', id, change] as const,
+  /** The /my-clusters pages and the full list, by their normalised filters. */
+  listPages: (filters: unknown) => ['/api/clusters', 'pages', filters] as const,
+  listAll: (filters: unknown) => ['/api/clusters', 'all', filters] as const,
   order: (id: string) => [`/api/orders/${encodeURIComponent(id)}`] as const,
 } as const;
 

@@ -12,7 +12,7 @@ export const RECENT_NOTIFICATIONS = 5;
  */
 export const recentNotificationsQueryOptions = () =>
   queryOptions<Notification[]>({
-    queryKey: [...notificationKeys.all, 'recent'],
+    queryKey: notificationKeys.recent(),
     // A 401 means the session just ended; the access guard takes over, so show nothing.
     queryFn: async ({ signal }) =>
       (await fetchNotificationPage({ limit: RECENT_NOTIFICATIONS, cursor: null }, signal))?.items ?? [],

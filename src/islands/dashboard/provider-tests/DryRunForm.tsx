@@ -12,7 +12,7 @@ import { FormChoice, FormField, type FieldControlProps } from '../../ui/form-fie
 import { richMessage } from '../../ui/rich-message.tsx';
 import { versionStatusWord } from './labels.ts';
 import { dryRunFormSchema, fieldLabel, formFieldOf, specFromForm, type DryRunForm as Values } from './provider-test.ts';
-import { createTestCluster, dryRun } from './provider-tests.queries.ts';
+import { createTestCluster, dryRun, providerTestKeys } from './provider-tests.queries.ts';
 import { useCan } from '../../auth/use-can.ts';
 
 type Outcome = { kind: 'dry-run'; result: DryRunResult } | { kind: 'refused'; problems: Record<string, string> } | { kind: 'created'; name: string } | { kind: 'error'; message: string };
@@ -53,7 +53,7 @@ export function DryRunForm({ page, catalog }: { page: ProviderTestPage; catalog:
     try {
       const cluster = await createTestCluster(page, specFromForm(values, page.providerId));
       setOutcome({ kind: 'created', name: cluster.name });
-      await client.invalidateQueries({ queryKey: [page.api] });
+      await client.invalidateQueries({ queryKey: providerTestKeys.clusters(page) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.fields) showProblems(error.fields);
       else setOutcome({ kind: 'error', message: errorMessage(error) });

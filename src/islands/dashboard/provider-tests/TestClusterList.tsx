@@ -4,7 +4,7 @@ import { TEST_CLUSTERS_PER_PROVIDER } from '../../../shared/provider-tests/provi
 import { m } from '../../../shared/i18n/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { clusterStatusWord } from './labels.ts';
-import { deleteTestCluster, testClustersQuery } from './provider-tests.queries.ts';
+import { deleteTestCluster, testClustersQuery, providerTestKeys } from './provider-tests.queries.ts';
 import { QueryError } from '../../ui/query-state.tsx';
 import { Alert } from '../../ui/alert.tsx';
 
@@ -14,7 +14,7 @@ export function TestClusterList({ page }: { page: ProviderTestPage }) {
   const clusters = useQuery(testClustersQuery(page));
   const remove = useMutation({
     mutationFn: (id: string) => deleteTestCluster(page, id),
-    onSettled: () => client.invalidateQueries({ queryKey: [page.api] }),
+    onSettled: () => client.invalidateQueries({ queryKey: providerTestKeys.clusters(page) }),
   });
   return (
     <section aria-labelledby="test-clusters-heading" className="grid gap-3">

@@ -22,6 +22,7 @@ import { useCan } from '../../auth/use-can.ts';
 import { SnapshotConsent } from './SnapshotConsent.tsx';
 import { categoryLabel, clusterStatusWord, priorityHint, priorityLabel } from './ticket-labels.ts';
 import { storeTicket } from './tickets.queries.ts';
+import { clusterKeys } from '../clusters/clusters.queries.ts';
 
 // The server's schema; the form always sends a priority.
 const formSchema = newTicketInputSchema.extend({ priority: z.enum(ticketPriorities, { error: () => m.support_new_choose_priority() }) });
@@ -51,7 +52,7 @@ function TicketFormFields() {
   const client = useQueryClient();
   const form = useSchemaForm(formSchema, DEFAULTS);
   const readsClusters = useCan('clusters.read');
-  const clusters = useQuery<Cluster[]>({ queryKey: ['/api/clusters'], enabled: readsClusters });
+  const clusters = useQuery<Cluster[]>({ queryKey: clusterKeys.list, enabled: readsClusters });
   const [files, setFiles] = useState<Attachment[]>([]);
   const [clusterId, setClusterId] = useState('');
   const [share, setShare] = useState(false);

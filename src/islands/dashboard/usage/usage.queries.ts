@@ -20,10 +20,15 @@ export function usageSearch(params: UsageParams, format?: 'csv'): string {
   return query.toString();
 }
 
-/** The key starts with /api/usage (invalidated on each navigation under /usage). */
+/** Query keys of usage: they start with /api/usage (invalidated on each navigation under /usage). */
+export const usageKeys = {
+  report: (params: UsageParams) => ['/api/usage', params] as const,
+};
+
+/** The usage report for the chosen range and grouping. */
 export const usageQueryOptions = (params: UsageParams) =>
   queryOptions<UsageReport>({
-    queryKey: ['/api/usage', params],
+    queryKey: usageKeys.report(params),
     queryFn: ({ signal }) => apiJson(`/api/usage?${usageSearch(params)}`, { signal }),
     placeholderData: keepPreviousData,
     retry: (count, error) => !('status' in error && error.status === 400) && count < 2,

@@ -16,6 +16,7 @@ import { ChangeCost } from './ChangeCost.tsx';
 import { useClusterPrices } from './cluster-prices.ts';
 import { clusterQueryOptions } from '../clusters.queries.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
+import { clusterKeys } from '../clusters.queries.ts';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [current, setCurrent] = useState(value);
@@ -59,7 +60,7 @@ export function ChangeDialog({
   const prices = useClusterPrices(clusterId, cluster.data?.purpose === 'customer');
   const key = useDebounced(patch ? JSON.stringify(patch) : '', 300);
   const preview = useQuery({
-    queryKey: ['cluster-change-preview', clusterId, key],
+    queryKey: clusterKeys.changePreview(clusterId, key),
     queryFn: () => previewChange(clusterId, JSON.parse(key) as ClusterPatch),
     enabled: open && key !== '',
     staleTime: 30_000,

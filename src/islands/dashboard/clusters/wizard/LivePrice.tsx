@@ -12,6 +12,7 @@ import { formatMinorUnits } from '../../../../shared/money.ts';
 import { MS_PER_MINUTE } from '../../../../shared/time.ts';
 import { m } from '../../../../shared/i18n/messages.ts';
 import { formatRate } from '../../../../shared/vat-rate.ts';
+import { pricingKeys } from '../../../pricing/keys.ts';
 
 const DEBOUNCE_MS = 350;
 
@@ -107,7 +108,7 @@ export function LivePrice({ spec, promoCode, onPromoError }: { spec: ClusterSpec
 /** The server's quote of a draft (`body`), with a promotion code or without. */
 function useQuote(body: string, promoCode: string | undefined) {
   return useQuery({
-    queryKey: ['pricing-quote', body, promoCode ?? null],
+    queryKey: pricingKeys.quote(body, promoCode ?? null),
     queryFn: () => apiRequest<Quote>('/api/pricing/quote', { method: 'POST', body: { ...(JSON.parse(body) as object), promoCode } }),
     placeholderData: keepPreviousData,
     staleTime: MS_PER_MINUTE,

@@ -22,6 +22,7 @@ import { OrderSummary, PromoNote } from '../../orders/checkout/OrderSummary.tsx'
 import { orderStatusHref } from '../../orders/order-labels.ts';
 import { createOrder, fetchQuote } from '../../orders/orders-api.ts';
 import type { BillingPlans } from '../../orders/orders.queries.ts';
+import { pricingKeys } from '../../../pricing/keys.ts';
 
 type Plan = BillingPlans['plans'][number];
 
@@ -44,7 +45,7 @@ export function SwitchPlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
   const promo = useSettled(terms.promoCode, 400);
   const input = { kind: 'support' as const, support: { planId: plan.id }, currency: terms.currency, billingCycle: terms.billingCycle, promoCode: promo.trim().toUpperCase() || undefined };
 
-  const quote = useQuery({ queryKey: ['/api/pricing/quote', input], queryFn: ({ signal }) => fetchQuote(input, signal), staleTime: 30_000 });
+  const quote = useQuery({ queryKey: pricingKeys.quote(input), queryFn: ({ signal }) => fetchQuote(input, signal), staleTime: 30_000 });
 
   const submit = async (values: z.output<typeof switchPlanSchema>) => {
     const order = await createOrder({ ...input, ...values, promoCode: values.promoCode || undefined });
