@@ -2729,6 +2729,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your organization’s audit log for a period, to keep: JSON Lines or CSV, oldest first
+         * @description Every security and money event (sign-ins, role changes, tokens, kubeconfigs, orders, payments, documents, cluster changes) with its actor, address, user agent and request id, and its links in the organization’s hash chain (`seq`, `prevHash`, `hash`: each hash is SHA-256 over the previous hash and the entry). `from` and `to` are dates (inclusive) or instants; without them, the whole log. At most 100 000 entries: a longer period answers 400 `export_too_large`. The same entries are streamed to `audit.event` webhooks as they are written.
+         */
+        get: operations["getOrganizationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/invitations": {
         parameters: {
             query?: never;
@@ -14265,6 +14285,36 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getOrganizationAudit: {
+        parameters: {
+            query?: {
+                format?: "jsonl" | "csv";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     getOrganizationInvitations: {
         parameters: {
             query?: never;
@@ -16889,7 +16939,7 @@ export interface operations {
                         disabledAt: string | null;
                         disabledReason: string | null;
                         enabled: boolean;
-                        events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold")[];
+                        events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold" | "audit.event")[];
                         id: string;
                         previousSecretExpiresAt: string | null;
                         updatedAt: string;
@@ -16915,7 +16965,7 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     description?: string;
-                    events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold")[];
+                    events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold" | "audit.event")[];
                     /** Format: uri */
                     url: string;
                 };
@@ -16934,7 +16984,7 @@ export interface operations {
                         disabledAt: string | null;
                         disabledReason: string | null;
                         enabled: boolean;
-                        events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold")[];
+                        events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold" | "audit.event")[];
                         id: string;
                         previousSecretExpiresAt: string | null;
                         /** @description whsec_…: the signing key, base64, shown once */
@@ -16975,7 +17025,7 @@ export interface operations {
                         disabledAt: string | null;
                         disabledReason: string | null;
                         enabled: boolean;
-                        events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold")[];
+                        events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold" | "audit.event")[];
                         id: string;
                         previousSecretExpiresAt: string | null;
                         updatedAt: string;
@@ -17032,7 +17082,7 @@ export interface operations {
                 "application/json": {
                     description?: string;
                     enabled?: boolean;
-                    events?: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold")[];
+                    events?: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold" | "audit.event")[];
                     /** Format: uri */
                     url?: string;
                 };
@@ -17051,7 +17101,7 @@ export interface operations {
                         disabledAt: string | null;
                         disabledReason: string | null;
                         enabled: boolean;
-                        events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold")[];
+                        events: ("order.paid" | "order.failed" | "cluster.running" | "cluster.failed" | "cluster.deleted" | "invoice.issued" | "invoice.payment_failed" | "ticket.replied" | "budget.threshold" | "audit.event")[];
                         id: string;
                         previousSecretExpiresAt: string | null;
                         updatedAt: string;
