@@ -28,7 +28,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'invoice.payment_failed': 'Collecting an invoice failed',
   'ticket.replied': 'Support replied to a ticket',
   'budget.threshold': 'Spending crossed 50, 80 or 100% of the budget',
-  'audit.event': 'An entry was written to the audit log (sign-ins, roles, tokens, orders, payments…)',
+  'audit.event': 'An entry was written to the audit log',
 };
 
 const urlSchema = z
@@ -43,19 +43,34 @@ const eventsSchema = z
 export const createWebhookSchema = z.strictObject({
   url: urlSchema,
   events: eventsSchema,
-  description: z.string().trim().max(200, { error: () => m.field_at_most_200_characters() }).default(''),
+  description: z
+    .string()
+    .trim()
+    .max(200, { error: () => m.field_at_most_200_characters() })
+    .default(''),
 });
 export type CreateWebhookInput = z.infer<typeof createWebhookSchema>;
 
 /** PATCH /api/webhooks/{id}: `enabled: true` turns a disabled endpoint back on. */
 export const updateWebhookSchema = z
-  .strictObject({ url: urlSchema.optional(), events: eventsSchema.optional(), description: z.string().trim().max(200).optional(), enabled: z.boolean().optional() })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { error: () => m.field_change_url_events_description_whether_enabled() });
+  .strictObject({
+    url: urlSchema.optional(),
+    events: eventsSchema.optional(),
+    description: z.string().trim().max(200).optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    error: () => m.field_change_url_events_description_whether_enabled(),
+  });
 export type UpdateWebhookInput = z.infer<typeof updateWebhookSchema>;
 
 /** POST /api/webhooks/{id}/rotate-secret: how long the previous secret keeps signing too. */
 export const rotateSecretSchema = z.strictObject({
-  overlapHours: z.int({ error: () => m.field_whole_hours() }).min(0).max(168, { error: () => m.field_at_most_week_168_hours() }).default(24),
+  overlapHours: z
+    .int({ error: () => m.field_whole_hours() })
+    .min(0)
+    .max(168, { error: () => m.field_at_most_week_168_hours() })
+    .default(24),
 });
 
 /** An endpoint as the organization sees it: never its secret. */
@@ -75,7 +90,9 @@ export const webhookViewSchema = z.object({
 export type WebhookView = z.infer<typeof webhookViewSchema>;
 
 /** The answer of POST /api/webhooks: the secret is shown this once. */
-export const createdWebhookSchema = webhookViewSchema.extend({ secret: z.string().describe('whsec_…: the signing key, base64, shown once') });
+export const createdWebhookSchema = webhookViewSchema.extend({
+  secret: z.string().describe('whsec_…: the signing key, base64, shown once'),
+});
 
 /** The answer of a rotation: the new secret, shown once. */
 export const rotatedSecretSchema = z.object({ secret: z.string(), previousSecretExpiresAt: z.string().nullable() });
@@ -106,7 +123,10 @@ export const deliveryViewSchema = z.object({
 });
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;
 
-export const deliveryPageSchema = z.object({ deliveries: z.array(deliveryViewSchema), nextCursor: z.string().nullable() });
+export const deliveryPageSchema = z.object({
+  deliveries: z.array(deliveryViewSchema),
+  nextCursor: z.string().nullable(),
+});
 
 export const deliveryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
